@@ -1,0 +1,22 @@
+/** The mail port (DESIGN §3): the outbox hands each message to one of these. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  readonly name: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close?(): void;
+}
+
+/**
+ * The default without SMTP: the outbox row itself is the delivery, read through the development inbox
+ * (/dev/mail). Nothing leaves the machine.
+ */
+export function createDevInboxTransport(): MailTransport {
+  return { name: 'dev-inbox', send: async () => {} };
+}

@@ -1,0 +1,15 @@
+import nodemailer from 'nodemailer';
+
+import type { MailTransport } from './mail-transport.js';
+
+/** Production mail over SMTP (`SMTP_URL`, e.g. smtps://user:pass@smtp.example.com:465). */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(mail) {
+      await transporter.sendMail(mail);
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+
+import type { AppContext } from './context.js';
+import { registerDevInbox } from './plugins/dev-inbox.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { HANDLERS } from './routes/index.js';
+import { registerRoutes } from './routes/register-routes.js';
+
+/** The HTTP side of Aerie: every host's routes, the SPA, the dev inbox and /healthz, in one Fastify app. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => {
+    await ctx.db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  registerRoutes(app, ctx, HANDLERS);
+  if (ctx.config.devInbox) registerDevInbox(app, ctx.db);
+  await registerWebApp(app, ctx.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+
+import { z } from 'zod';
+
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const ConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('localhost'),
+    /** The address people open; used in e-mailed links. Defaults to http://localhost:PORT. */
+    APP_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Aerie <no-reply@aerie.localhost>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: booleanFromEnv.optional(),
+    DEMO_EMAIL: z.email().default('demo@aerie.dev'),
+    DEMO_PASSWORD: z.string().min(8).default('aerie-demo-2026'),
+    WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    /** Job polling interval; tests lower it so e-mail jobs run promptly. */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    logLevel: env.LOG_LEVEL,
+    // A demo account helps on a developer's machine and never belongs in production unless asked for.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV === 'development',
+    demoEmail: env.DEMO_EMAIL,
+    demoPassword: env.DEMO_PASSWORD,
+    webDistDir: resolve(env.WEB_DIST_DIR),
+    trustProxy: env.TRUST_PROXY,
+    jobPollSeconds: env.JOB_POLL_SECONDS,
+    /** The development inbox exists only outside production and only while no SMTP server is configured. */
+    devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+  }));
+
+export type Config = z.output<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops the process with a readable list of what is wrong. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}

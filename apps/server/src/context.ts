@@ -1,0 +1,13 @@
+import type { Logger } from 'pino';
+
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
+
+/** What a service needs from the outside world, passed explicitly so tests build it the same way. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  jobs: JobQueue;
+  logger: Logger;
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from 'pg-boss';
+import type { Logger } from 'pino';
+
+import type { DatabaseHandle, Queryable } from '../db/client.js';
+
+/** Every queue of the product, with its retry policy. Workers and senders use these names only. */
+export const QUEUES = {
+  sendEmail: { name: 'send-email', options: { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 } },
+  purgeRateLimits: { name: 'purge-rate-limits', options: { retryLimit: 1 } },
+} as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
+
+export interface JobQueue {
+  /** Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. */
+  send(queue: QueueName, data: object, options?: { db?: Queryable }): Promise<void>;
+  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /** Runs a queue on a cron schedule; one job per tick however many workers run. */
+  schedule(queue: QueueName, cron: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** The durable queue lives in the product's own database (pg-boss), so a job survives a restart. */
+export async function startJobQueue(handle: DatabaseHandle, options: { pollSeconds: number; logger: Logger }): Promise<JobQueue> {
+  const boss =
+    handle.kind === 'pglite'
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: handle.url, max: 4 });
+  boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  await boss.start();
+  for (const queue of Object.values(QUEUES)) {
+    await boss.createQueue(queue.name, queue.options);
+  }
+
+  return {
+    async send(queue, data, sendOptions = {}) {
+      // Both drivers' transactions have `execute(sql)`; the generic result type just hides the rows shape.
+      const tx = sendOptions.db as unknown as DrizzleTransactionLike | undefined;
+      const db = tx ? fromDrizzle(tx, sql) : undefined;
+      await boss.send(queue, data, db ? { db } : {});
+    },
+    async work(queue, handler) {
+      await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    schedule: (queue, cron) => boss.schedule(queue, cron),
+    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,13 @@
+import type { MailTransport } from '../adapters/mail/mail-transport.js';
+import type { AppContext } from '../context.js';
+import { deliverMail } from '../modules/mail/deliver-mail.js';
+import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
+
+/** The job handlers a worker process runs (`--role=worker` or `all`). */
+export async function startWorkers(ctx: AppContext, mailTransport: MailTransport): Promise<void> {
+  await ctx.jobs.work<{ mailId: number }>('send-email', ({ mailId }) =>
+    deliverMail(ctx.db, mailTransport, ctx.config.mailFrom, mailId),
+  );
+  await ctx.jobs.work('purge-rate-limits', () => purgeRateLimits(ctx.db));
+  await ctx.jobs.schedule('purge-rate-limits', '17 * * * *');
+}

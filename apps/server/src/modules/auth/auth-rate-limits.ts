@@ -1,0 +1,21 @@
+import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Limits on the unauthenticated calls, per client address and per target account, so neither one
+ * address nor a botnet can guess one account's password or flood one inbox.
+ */
+export const authRateLimits = {
+  login: (ip: string, email: string): RateLimitRule[] => [
+    { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * MINUTE },
+    { key: `login:email:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
+  ],
+  register: (ip: string): RateLimitRule[] => [{ key: `register:ip:${ip}`, limit: 10, windowSeconds: HOUR }],
+  emailLink: (ip: string, email: string): RateLimitRule[] => [
+    { key: `email-link:ip:${ip}`, limit: 20, windowSeconds: HOUR },
+    { key: `email-link:email:${email.toLowerCase()}`, limit: 5, windowSeconds: HOUR },
+  ],
+  resetPassword: (ip: string): RateLimitRule[] => [{ key: `reset:ip:${ip}`, limit: 10, windowSeconds: 15 * MINUTE }],
+};

@@ -1,0 +1,29 @@
+import type { AppContext } from '../../context.js';
+import { queueMail } from '../mail/queue-mail.js';
+import { passwordResetMail, verificationMail } from '../mail/templates.js';
+import { findUserByEmail } from './find-user.js';
+import { issueLinkToken } from './link-tokens.js';
+
+/**
+ * Both calls answer the same whatever the address, so they cannot be used to learn who has an account.
+ */
+export const PASSWORD_RESET_SENT = 'If an account exists for this email, we have sent a link to reset its password.';
+export const VERIFICATION_SENT = 'If this email belongs to an unverified account, we have sent a new verification link.';
+
+export async function sendPasswordResetLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLinkToken(tx, user.id, 'reset');
+    await queueMail(tx, ctx.jobs, user.email, passwordResetMail(user.first, `${ctx.config.appUrl}/password/${token}`));
+  });
+}
+
+export async function resendVerificationLink(ctx: AppContext, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.isVerified === 1) return;
+  await ctx.db.transaction(async (tx) => {
+    const token = await issueLinkToken(tx, user.id, 'verify');
+    await queueMail(tx, ctx.jobs, user.email, verificationMail(user.first, `${ctx.config.appUrl}/verify/${token}`));
+  });
+}

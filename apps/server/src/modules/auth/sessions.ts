@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { sessions, users, type UserRow } from '../../db/schema/index.js';
+import { hashToken, newOpaqueToken } from './secrets.js';
+
+const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
+
+export async function createSession(db: Queryable, userId: number): Promise<string> {
+  const token = newOpaqueToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+export interface Session {
+  sessionId: number;
+  user: UserRow;
+}
+
+/** The live session of a bearer token, or null when it is unknown, revoked or expired. */
+export async function findSession(db: Queryable, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

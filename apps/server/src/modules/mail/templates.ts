@@ -1,0 +1,47 @@
+/** The product's e-mails: a plain-text body and a small, inline-styled HTML body with one action button. */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function actionMail(options: { subject: string; greeting: string; lines: string[]; action: string; url: string; footer: string }): MailContent {
+  const text = [options.greeting, '', ...options.lines, '', `${options.action}: ${options.url}`, '', options.footer, '', '— Aerie'].join('\n');
+  const paragraphs = options.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
+  const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e4e4e7;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-weight:700;font-size:18px;color:#4f46e5">Aerie</p>
+<p style="margin:0 0 16px">${escapeHtml(options.greeting)}</p>${paragraphs}
+<p style="margin:24px 0"><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(options.action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(options.url)}</span></p>
+<p style="margin:16px 0 0;font-size:13px;color:#71717a">${escapeHtml(options.footer)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return { subject: options.subject, text, html };
+}
+
+export function verificationMail(firstName: string, url: string): MailContent {
+  return actionMail({
+    subject: 'Verify your Aerie account',
+    greeting: `Hi ${firstName},`,
+    lines: ['Welcome to Aerie. Confirm your e-mail address to start building.'],
+    action: 'Verify my account',
+    url,
+    footer: 'The link works once and expires in 7 days. If you did not create an account, ignore this e-mail.',
+  });
+}
+
+export function passwordResetMail(firstName: string, url: string): MailContent {
+  return actionMail({
+    subject: 'Reset your Aerie password',
+    greeting: `Hi ${firstName},`,
+    lines: ['Someone asked to reset the password of your Aerie account. If it was you, choose a new one.'],
+    action: 'Choose a new password',
+    url,
+    footer: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+  });
+}

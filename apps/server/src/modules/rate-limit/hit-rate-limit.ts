@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { rateLimitBuckets } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+export interface RateLimitRule {
+  /** What is limited, e.g. `login:ip:127.0.0.1`. */
+  key: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one attempt against each rule (fixed windows, in the database so every server process shares
+ * them) and refuses with 429 and a Retry-After once a rule is over its limit.
+ */
+export async function hitRateLimit(db: Queryable, rules: RateLimitRule[]): Promise<void> {
+  const now = Date.now();
+  for (const rule of rules) {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const [bucket] = await db
+      .insert(rateLimitBuckets)
+      .values({ key: rule.key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
+        set: { hits: sql`${rateLimitBuckets.hits} + 1` },
+      })
+      .returning({ hits: rateLimitBuckets.hits });
+    if (bucket!.hits > rule.limit) {
+      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new AppError('rate_limited', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
+        headers: { 'retry-after': String(retryAfter) },
+      });
+    }
+  }
+}
+
+/** Drops windows that ended long ago; run by a periodic job. */
+export async function purgeRateLimits(db: Queryable): Promise<void> {
+  await db.delete(rateLimitBuckets).where(sql`${rateLimitBuckets.windowStart} < now() - interval '1 day'`);
+}

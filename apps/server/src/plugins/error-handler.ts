@@ -1,0 +1,58 @@
+import type { ErrorCode, ErrorEnvelope } from '@aerie/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
+
+import { AppError } from '../errors.js';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, errors?: Record<string, string[]>) {
+  const body: ErrorEnvelope = { success: false, message, error: code, ...(errors ? { errors } : {}) };
+  return reply.status(status).send(body);
+}
+
+/** `/email` → `email`; an unknown key is reported under its own name. */
+function fieldErrors(issues: ZodFastifySchemaValidationError[], part: string): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [];
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const entries = unknownKeys.length
+      ? unknownKeys.map((key) => [path ? `${path}.${key}` : key, `Unknown field ${key}`] as const)
+      : [[path || part, issue.message ?? 'Invalid value'] as const];
+    for (const [field, message] of entries) (errors[field] ??= []).push(message);
+  }
+  return errors;
+}
+
+/** Our messages name their field ("Email is required"); zod's generic ones get the field put in front. */
+function summary(errors: Record<string, string[]>): string {
+  const [field, messages] = Object.entries(errors)[0] ?? ['body', ['Invalid input']];
+  const message = messages[0] ?? 'Invalid input';
+  const label = field.replaceAll('_', ' ');
+  return message.toLowerCase().includes(label.toLowerCase()) ? message : `${field}: ${message}`;
+}
+
+/**
+ * The one place where errors become the wire envelope (DESIGN §5). 4xx carry a message meant for people;
+ * 5xx never leak internals, they are logged instead.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return send(reply, error.status, error.code, error.message, error.fieldErrors);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation, error.validationContext ?? 'body');
+      return send(reply, 400, 'validation_failed', summary(errors), errors);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return send(reply, 413, 'payload_too_large', 'The request is too large.');
+    if (status === 429) return send(reply, 429, 'rate_limited', error.message);
+    if (status >= 400 && status < 500) return send(reply, status, status === 404 ? 'not_found' : 'bad_request', error.message);
+
+    request.log.error({ err: error }, 'request failed');
+    return send(reply, 500, 'internal', INTERNAL_MESSAGE);
+  });
+}

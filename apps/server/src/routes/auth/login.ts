@@ -1,0 +1,11 @@
+import { loginRoute } from '@aerie/contract';
+
+import { authRateLimits } from '../../modules/auth/auth-rate-limits.js';
+import { logIn } from '../../modules/auth/log-in.js';
+import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(loginRoute, async ({ body, request, ctx }) => {
+  await hitRateLimit(ctx.db, authRateLimits.login(request.ip, body.email));
+  return logIn(ctx, body);
+});

@@ -1,0 +1,12 @@
+import { registerRoute } from '@aerie/contract';
+
+import { authRateLimits } from '../../modules/auth/auth-rate-limits.js';
+import { registerUser } from '../../modules/auth/register-user.js';
+import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
+import { defineHandler, ok } from '../define-handler.js';
+
+export default defineHandler(registerRoute, async ({ body, request, ctx }) => {
+  await hitRateLimit(ctx.db, authRateLimits.register(request.ip));
+  await registerUser(ctx, body);
+  return ok('Account created. Check your email for a link to verify your account.');
+});

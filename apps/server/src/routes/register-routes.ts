@@ -1,0 +1,48 @@
+import { ErrorEnvelopeSchema, fullPath, ROUTES } from '@aerie/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+import type { AppContext } from '../context.js';
+import { requireSession } from '../plugins/authenticate.js';
+import type { RouteHandler } from './define-handler.js';
+
+/**
+ * Registers every contract route with its request and response schemas (responses are filtered by
+ * them) and its access rule. A contract route without a handler stops the server from starting.
+ */
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandler[]): void {
+  const handled = new Set(handlers.map((handler) => handler.route.name));
+  const missing = ROUTES.filter((route) => !handled.has(route.name)).map((route) => route.name);
+  if (missing.length) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
+
+  const authenticate = requireSession(ctx.db);
+  for (const handler of handlers) {
+    const { route } = handler;
+    const isUserRoute = route.access === 'user';
+    app.withTypeProvider<ZodTypeProvider>().route({
+      method: route.method,
+      url: fullPath(route),
+      schema: {
+        operationId: route.name,
+        summary: route.summary,
+        tags: [route.host],
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.querystring ? { querystring: route.querystring } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        response: { 200: route.response, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
+        ...(isUserRoute ? { security: [{ bearer: [] }] } : {}),
+      },
+      ...(isUserRoute ? { preHandler: authenticate } : {}),
+      handler: (request, reply) =>
+        handler.handle({
+          body: request.body as never,
+          params: request.params as never,
+          query: request.query as never,
+          session: request.session as never,
+          request,
+          reply,
+          ctx,
+        }),
+    });
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+
+import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
+import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
+import { buildApp } from './app.js';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import type { DatabaseHandle } from './db/client.js';
+import { startJobQueue } from './jobs/queue.js';
+import { startWorkers } from './jobs/workers.js';
+import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
+
+export type Role = 'web' | 'worker' | 'all';
+
+export interface Runtime {
+  ctx: AppContext;
+  /** The HTTP app; absent for `--role=worker`. */
+  app: FastifyInstance | null;
+  demoAccount: DemoAccount | null;
+  stop(): Promise<void>;
+}
+
+/**
+ * Wires one Aerie process: database, job queue, workers (`worker`/`all`) and the HTTP app (`web`/`all`).
+ * `main.ts` and the tests both start Aerie through here, so tests run what production runs.
+ */
+export async function startRuntime(options: { config: Config; logger: Logger; database: DatabaseHandle; role: Role; mailTransport?: MailTransport }): Promise<Runtime> {
+  const { config, logger, database, role } = options;
+  const jobs = await startJobQueue(database, { pollSeconds: config.jobPollSeconds, logger });
+  const ctx: AppContext = { config, db: database.db, jobs, logger };
+  const mailTransport = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
+
+  if (role !== 'web') await startWorkers(ctx, mailTransport);
+  const demoAccount = config.seedDemo && role !== 'worker' ? await seedDemo(ctx) : null;
+  const app = role === 'worker' ? null : await buildApp(ctx);
+
+  return {
+    ctx,
+    app,
+    demoAccount,
+    async stop() {
+      await app?.close();
+      await jobs.stop();
+      mailTransport.close?.();
+      await database.close();
+    },
+  };
+}

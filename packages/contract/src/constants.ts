@@ -1,0 +1,74 @@
+/**
+ * Business constants copied from the specification (000 §9, 001 §9). Components and services read these,
+ * never literals, so a change to the spec is a change in one place.
+ */
+export const HTTP_TIMEOUT_MS = 90_000;
+export const PAGE_CHUNK_TIMEOUT_MS = 120_000;
+
+export const PAGE_SIZE = {
+  projects: 11,
+  websites: 8,
+  stores: 8,
+  collaborators: 15,
+} as const;
+
+export const LIMITS = {
+  projectNameMax: 20,
+  projectDescriptionMax: 300,
+  collaboratorPreview: 5,
+  avatarMaxBytes: 5_000_000,
+} as const;
+
+export const DELAYS_MS = {
+  projectDelete: 3000,
+  websiteOrStoreAction: 2500,
+  banner: 3500,
+  aboutValuesRotate: 5000,
+} as const;
+
+/** Greeting thresholds: Good Morning before 12:00, Good Afternoon before 18:00, else Good Evening. */
+export const GREETING_HOURS = { afternoon: 12, evening: 18 } as const;
+
+/** Roles offered on the register form (000 §5). */
+export const ACCOUNT_TYPES = ['Student', 'Professional', 'Freelance', 'Business', 'Ngo', 'Government'] as const;
+
+/** Workspaces created from the dashboard have this type (000 §9). */
+export const WORKSPACE_TYPE = 'Professional';
+
+/** Local storage key of the selected workspace (000 §3). */
+export const SELECTED_WORKSPACE_KEY = 'selected_workspace_slug';
+
+/** Texts shown exactly as the spec writes them. */
+export const MESSAGES = {
+  selectProject: 'Select a Project',
+  noProjectInWorkspace: 'There is no project in this workspace',
+  enterAllInputFields: 'Enter all input fields',
+  avatarTooLarge: 'You can only upload images with max of 5MB',
+  operationFailed: 'Operation cannot be performed. Please try again later.',
+  projectDeleted: 'Project has been successfully deleted.',
+  genericNetworkError: 'Sorry, an error occured. Try again',
+} as const;
+
+/** Marketing plans (000 §9). Prices in US dollars per month. */
+export const PLANS = [
+  { id: 'air', name: 'Air', priceUsd: 0, projects: 1, deployments: 3, gitDeployments: 0 },
+  { id: 'earth', name: 'Earth', priceUsd: 10, projects: 3, deployments: 3, gitDeployments: 3 },
+  { id: 'moon', name: 'Moon', priceUsd: 50, projects: null, deployments: null, gitDeployments: null },
+] as const;
+export type PlanId = (typeof PLANS)[number]['id'];
+
+export const MARKETING = {
+  websiteBuilderFromUsd: 10,
+  expertUsdPerDeveloperDay: 10,
+  ecommerceFeePercent: 1.5,
+  hostingUptimePercent: 99.9,
+  hostingDataCenters: 15,
+  hostingSpaceGb: 5,
+} as const;
+
+/** The builder's block categories (000 §9), used by the builder issue. */
+export const BLOCK_CATEGORIES = [
+  'navigations', 'headers', 'clients', 'prices', 'contact', 'testimonials', 'inner', 'footers', 'panels',
+  'charts', 'descriptions', 'blog', 'subscription', 'alerts', 'separators', 'team', 'popups', 'actions',
+  'benefits', 'text', 'galleries', 'cookies', 'media',
+] as const;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Field rules shared by several calls. Messages name the field, so a form can show them as they are. */
+
+export const EMAIL_MAX = 254;
+export const emailField = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email({ error: 'Enter a valid email address' }));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+/** The policy shown under every new-password field; the server applies the same schema. */
+export const PASSWORD_POLICY_TEXT = `At least ${PASSWORD_MIN} characters, with a letter and a number.`;
+export const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/[0-9]/, 'Password must contain a number');
+
+/** An existing password is only checked for presence and length, so a policy change never locks anyone out. */
+export const currentPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const PHONE_MAX = 32;
+export const phoneField = requiredText('Phone', PHONE_MAX).regex(
+  /^\+?[0-9 ()-]{5,}$/,
+  'Phone may contain digits, spaces, brackets, dashes and a leading +',
+);
+
+/** Opaque tokens from e-mailed links: URL-safe base64 of 32 random bytes. */
+export const linkTokenField = z
+  .string({ error: 'Token is required' })
+  .min(1, 'Token is required')
+  .max(128, 'Token is invalid');
