@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { latestLinkToken, PASSWORD, registration, signedInUser } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('register → verify → login → logout', () => {
+  it('walks the whole journey', async () => {
+    const body = registration({ email: 'Mixed.Case@Example.com', business_name: 'Hopper Labs' });
+    const created = await t.call({ method: 'POST', url: '/api/api/user/create', body });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ success: true, message: expect.stringContaining('verify') });
+
+    const early = await t.call({ method: 'POST', url: '/api/api/login', body: { email: body.email, password: PASSWORD } });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toMatchObject({ success: false, error: 'email_not_verified' });
+
+    const token = await latestLinkToken(t, body.email, '/verify/');
+    const verified = await t.call({ method: 'GET', url: `/api/api/user/verify/${token}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().success).toBe(true);
+    const reused = await t.call({ method: 'GET', url: `/api/api/user/verify/${token}` });
+    expect(reused.statusCode).toBe(404);
+
+    // E-mail addresses are compared case-insensitively.
+    const login = await t.call({ method: 'POST', url: '/api/api/login', body: { email: 'mixed.case@example.COM', password: PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const reply = login.json();
+    expect(reply.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(reply.business).toMatchObject({ name: 'Hopper Labs', role: 'owner', type: 'Professional' });
+    expect(reply.data).toMatchObject({ first: 'Grace', email: 'Mixed.Case@Example.com', is_verify: 1, is_active: 1 });
+    expect(reply.data).not.toHaveProperty('password_hash');
+    expect(JSON.stringify(reply)).not.toContain(PASSWORD);
+
+    const me = await t.call({ method: 'GET', url: '/api/users/current-user', token: reply.access_token });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.business.slug).toBe(reply.business.slug);
+
+    const logout = await t.call({ method: 'POST', url: '/api/users/logout', token: reply.access_token });
+    expect(logout.statusCode).toBe(200);
+    const afterLogout = await t.call({ method: 'GET', url: '/api/users/current-user', token: reply.access_token });
+    expect(afterLogout.statusCode).toBe(401);
+    expect(afterLogout.json()).toMatchObject({ success: false, error: 'unauthorized' });
+  });
+
+  it('names the first workspace after the first name when no business is given', async () => {
+    const user = await signedInUser(t, { first: 'Linus' });
+    const list = await t.call({ method: 'GET', url: '/api/users/workspaces', token: user.token });
+    expect(list.json().data.map((w: { name: string }) => w.name)).toEqual(["Linus's workspace"]);
+  });
+
+  it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
+    const user = await signedInUser(t);
+    const wrong = await t.call({ method: 'POST', url: '/api/api/login', body: { email: user.email, password: 'nope-nope-1' } });
+    const unknown = await t.call({ method: 'POST', url: '/api/api/login', body: { email: 'nobody@example.com', password: 'nope-nope-1' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+  });
+
+  it('answers 401 to a missing, malformed or made-up token', async () => {
+    for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer made-up-token']) {
+      const reply = await t.call({ method: 'GET', url: '/api/users/current-user', headers: authorization ? { authorization } : {} });
+      expect(reply.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('resend verification', () => {
+  it('sends a new link that works, and the old one stops working', async () => {
+    const body = registration();
+    await t.call({ method: 'POST', url: '/api/api/user/create', body });
+    const first = await latestLinkToken(t, body.email, '/verify/');
+    const resent = await t.call({ method: 'POST', url: '/api/api/user/resend-verification', body: { email: body.email } });
+    expect(resent.statusCode).toBe(200);
+    const second = await latestLinkToken(t, body.email, '/verify/');
+    expect(second).not.toBe(first);
+    expect((await t.call({ method: 'GET', url: `/api/api/user/verify/${first}` })).statusCode).toBe(404);
+    expect((await t.call({ method: 'GET', url: `/api/api/user/verify/${second}` })).statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown e-mail', async () => {
+    const unknown = await t.call({ method: 'POST', url: '/api/api/user/resend-verification', body: { email: 'ghost@example.com' } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().message).toMatch(/If this email/);
+  });
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+
+import type { TestApp } from './test-app.js';
+
+export const PASSWORD = 'correct-horse-9';
+
+export function registration(overrides: Record<string, unknown> = {}) {
+  return {
+    first: 'Grace',
+    last: 'Hopper',
+    email: `grace.${randomBytes(4).toString('hex')}@example.com`,
+    phone: '+44 7700 900123',
+    account_type: 'Professional',
+    password: PASSWORD,
+    accept_terms: true,
+    ...overrides,
+  };
+}
+
+/** The newest link to `path` (e.g. `/verify/`) e-mailed to `email`, read from the development inbox. */
+export async function latestLinkToken(testApp: TestApp, email: string, path: '/verify/' | '/password/'): Promise<string> {
+  const inbox = (await testApp.call({ method: 'GET', url: '/dev/mail.json' })).json() as Array<{ to: string; text: string }>;
+  const mail = inbox.find((item) => item.to.toLowerCase() === email.toLowerCase() && item.text.includes(path));
+  const match = mail && new RegExp(`${path}([A-Za-z0-9_-]+)`).exec(mail.text);
+  if (!match?.[1]) throw new Error(`No ${path} link e-mailed to ${email}`);
+  return match[1];
+}
+
+/** Registers, verifies through the e-mailed link, and logs in: a ready account with its bearer token. */
+export async function signedInUser(testApp: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const created = await testApp.call({ method: 'POST', url: '/api/api/user/create', body });
+  if (created.statusCode !== 200) throw new Error(`register failed: ${created.body}`);
+  const token = await latestLinkToken(testApp, body.email, '/verify/');
+  await testApp.call({ method: 'GET', url: `/api/api/user/verify/${token}` });
+  const login = await testApp.call({ method: 'POST', url: '/api/api/login', body: { email: body.email, password: body.password } });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { ...body, token: login.json().access_token as string, userId: login.json().data.user_id as number };
+}

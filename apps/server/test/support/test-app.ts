@@ -1,0 +1,47 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
+import { loadConfig } from '../../src/config.js';
+import { createLogger } from '../../src/logger.js';
+import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  /** `app.inject` with JSON in and out and an optional bearer token. */
+  call(options: { method: InjectOptions['method']; url: string; body?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse & { json(): TestBody }>;
+  close(): Promise<void>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- reply bodies are asserted field by field
+type TestBody = any;
+
+/** Starts the whole product (web + worker roles) on a fresh database, exactly as `npm start` does. */
+export async function startTestApp(options: { env?: Record<string, string>; mailTransport?: MailTransport } = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    JOB_POLL_SECONDS: '0.5',
+    APP_URL: 'http://aerie.test',
+    WEB_DIST_DIR: '/nonexistent-web-build',
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  const runtime = await startRuntime({ config, logger: createLogger(config), database, role: 'all', mailTransport: options.mailTransport });
+  const app = runtime.app!;
+  return {
+    app,
+    runtime,
+    call: ({ method, url, body, token, headers, remoteAddress }) =>
+      app.inject({
+        method,
+        url,
+        remoteAddress,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        ...(body === undefined ? {} : { payload: body as object }),
+      }) as never,
+    close: () => runtime.stop(),
+  };
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+/** One run covers every package; the server's API tests use PGlite, or PostgreSQL when DATABASE_URL is set. */
+export default defineConfig({
+  test: {
+    projects: ['packages/contract', 'apps/server', 'apps/web'],
+  },
+});
