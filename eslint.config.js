@@ -18,7 +18,16 @@ const webFeatureZones = ['marketing', 'auth', 'dashboard', 'workspaces'].map((fe
 }));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'tests/e2e/screenshots/**', 'tests/e2e/test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'tests/e2e/screenshots/**',
+      'tests/e2e/test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +35,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tests/e2e/tsconfig.json'], noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tests/e2e/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
       ],
       'import-x/ignore': ['node_modules'],
     },
@@ -39,15 +51,31 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './packages/contract', from: ['./apps', './packages/blocks'], message: 'contract depends on zod only.' },
+            {
+              target: './packages/contract',
+              from: ['./apps', './packages/blocks'],
+              message: 'contract depends on zod only.',
+            },
             { target: './packages/blocks', from: './apps', message: 'blocks depends on contract only.' },
             { target: './apps/web', from: './apps/server', message: 'web talks to the server over HTTP only.' },
             { target: './apps/server', from: './apps/web', message: 'the server never imports the web app.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import app.' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'shared code must not import features or app.' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'shared code must not import features or app.',
+            },
             ...webFeatureZones,
-            { target: './apps/server/src/modules', from: './apps/server/src/routes', message: 'modules must not import routes.' },
-            { target: ['./apps/server/src/db', './apps/server/src/adapters'], from: ['./apps/server/src/routes', './apps/server/src/modules'], message: 'db and adapters sit below modules.' },
+            {
+              target: './apps/server/src/modules',
+              from: './apps/server/src/routes',
+              message: 'modules must not import routes.',
+            },
+            {
+              target: ['./apps/server/src/db', './apps/server/src/adapters'],
+              from: ['./apps/server/src/routes', './apps/server/src/modules'],
+              message: 'db and adapters sit below modules.',
+            },
           ],
         },
       ],

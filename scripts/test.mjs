@@ -28,7 +28,12 @@ function step(title, command, args) {
 
 function vitest(title, args, env) {
   const report = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    env,
+  );
   if (!existsSync(report)) {
     totals.failed += 1;
     return;
@@ -41,6 +46,7 @@ function vitest(title, args, env) {
 
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
+step('format', 'npm', ['run', '--silent', 'format:check']);
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 vitest('unit and API tests (PGlite)', [], withoutDatabase);
@@ -50,10 +56,15 @@ else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.')
 if (existsSync(CHROMIUM)) {
   step('build the web app', 'npm', ['run', '--silent', 'build']);
   const report = join(reports, 'e2e.json');
-  run('end-to-end (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], {
-    ...withoutDatabase,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  run(
+    'end-to-end (Playwright, Chromium)',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
+    {
+      ...withoutDatabase,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+  );
   if (existsSync(report)) {
     const { stats } = JSON.parse(readFileSync(report, 'utf8'));
     totals.passed += stats.expected;
@@ -63,7 +74,9 @@ if (existsSync(CHROMIUM)) {
     totals.failed += 1;
   }
 } else if (isCi) {
-  console.error(`\n!!! Chromium is missing at ${CHROMIUM}: the end-to-end suite cannot run, and in CI that is a failure.`);
+  console.error(
+    `\n!!! Chromium is missing at ${CHROMIUM}: the end-to-end suite cannot run, and in CI that is a failure.`,
+  );
   failures.push('end-to-end (no Chromium)');
   totals.failed += 1;
 } else {

@@ -28,7 +28,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
@@ -38,6 +45,13 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', NODE_ENV: 'development', LOG_LEVEL: 'warn', JOB_POLL_SECONDS: '0.5' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      JOB_POLL_SECONDS: '0.5',
+    },
   },
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 
 import type { AppContext } from './context.js';
 import { registerDevInbox } from './plugins/dev-inbox.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -17,6 +17,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: ctx.logger as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
+    maxParamLength: 200,
+    frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

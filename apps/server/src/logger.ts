@@ -7,7 +7,14 @@ export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
   return pino({
     level: config.logLevel,
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.confirm_password', '*.token', '*.access_token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        '*.password',
+        '*.confirm_password',
+        '*.token',
+        '*.access_token',
+      ],
       censor: '[redacted]',
     },
   });

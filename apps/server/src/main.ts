@@ -10,7 +10,8 @@ const ROLES: Role[] = ['web', 'worker', 'all'];
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
   const role = values.role as Role;
-  if (!ROLES.includes(role)) throw new ConfigError(`Invalid configuration:\n  - --role: must be one of ${ROLES.join(', ')}`);
+  if (!ROLES.includes(role))
+    throw new ConfigError(`Invalid configuration:\n  - --role: must be one of ${ROLES.join(', ')}`);
 
   const config = loadConfig();
   const logger = createLogger(config);

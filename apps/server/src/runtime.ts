@@ -25,11 +25,18 @@ export interface Runtime {
  * Wires one Aerie process: database, job queue, workers (`worker`/`all`) and the HTTP app (`web`/`all`).
  * `main.ts` and the tests both start Aerie through here, so tests run what production runs.
  */
-export async function startRuntime(options: { config: Config; logger: Logger; database: DatabaseHandle; role: Role; mailTransport?: MailTransport }): Promise<Runtime> {
+export async function startRuntime(options: {
+  config: Config;
+  logger: Logger;
+  database: DatabaseHandle;
+  role: Role;
+  mailTransport?: MailTransport;
+}): Promise<Runtime> {
   const { config, logger, database, role } = options;
   const jobs = await startJobQueue(database, { pollSeconds: config.jobPollSeconds, logger });
   const ctx: AppContext = { config, db: database.db, jobs, logger };
-  const mailTransport = options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
+  const mailTransport =
+    options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
 
   if (role !== 'web') await startWorkers(ctx, mailTransport);
   const demoAccount = config.seedDemo && role !== 'worker' ? await seedDemo(ctx) : null;

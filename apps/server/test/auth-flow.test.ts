@@ -16,7 +16,11 @@ describe('register → verify → login → logout', () => {
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ success: true, message: expect.stringContaining('verify') });
 
-    const early = await t.call({ method: 'POST', url: '/api/api/login', body: { email: body.email, password: PASSWORD } });
+    const early = await t.call({
+      method: 'POST',
+      url: '/api/api/login',
+      body: { email: body.email, password: PASSWORD },
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json()).toMatchObject({ success: false, error: 'email_not_verified' });
 
@@ -28,7 +32,11 @@ describe('register → verify → login → logout', () => {
     expect(reused.statusCode).toBe(404);
 
     // E-mail addresses are compared case-insensitively.
-    const login = await t.call({ method: 'POST', url: '/api/api/login', body: { email: 'mixed.case@example.COM', password: PASSWORD } });
+    const login = await t.call({
+      method: 'POST',
+      url: '/api/api/login',
+      body: { email: 'mixed.case@example.COM', password: PASSWORD },
+    });
     expect(login.statusCode).toBe(200);
     const reply = login.json();
     expect(reply.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -56,8 +64,16 @@ describe('register → verify → login → logout', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
     const user = await signedInUser(t);
-    const wrong = await t.call({ method: 'POST', url: '/api/api/login', body: { email: user.email, password: 'nope-nope-1' } });
-    const unknown = await t.call({ method: 'POST', url: '/api/api/login', body: { email: 'nobody@example.com', password: 'nope-nope-1' } });
+    const wrong = await t.call({
+      method: 'POST',
+      url: '/api/api/login',
+      body: { email: user.email, password: 'nope-nope-1' },
+    });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/api/login',
+      body: { email: 'nobody@example.com', password: 'nope-nope-1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -65,7 +81,11 @@ describe('register → verify → login → logout', () => {
 
   it('answers 401 to a missing, malformed or made-up token', async () => {
     for (const authorization of [undefined, 'Bearer', 'Basic abc', 'Bearer made-up-token']) {
-      const reply = await t.call({ method: 'GET', url: '/api/users/current-user', headers: authorization ? { authorization } : {} });
+      const reply = await t.call({
+        method: 'GET',
+        url: '/api/users/current-user',
+        headers: authorization ? { authorization } : {},
+      });
       expect(reply.statusCode).toBe(401);
     }
   });
@@ -76,7 +96,11 @@ describe('resend verification', () => {
     const body = registration();
     await t.call({ method: 'POST', url: '/api/api/user/create', body });
     const first = await latestLinkToken(t, body.email, '/verify/');
-    const resent = await t.call({ method: 'POST', url: '/api/api/user/resend-verification', body: { email: body.email } });
+    const resent = await t.call({
+      method: 'POST',
+      url: '/api/api/user/resend-verification',
+      body: { email: body.email },
+    });
     expect(resent.statusCode).toBe(200);
     const second = await latestLinkToken(t, body.email, '/verify/');
     expect(second).not.toBe(first);
@@ -85,7 +109,11 @@ describe('resend verification', () => {
   });
 
   it('answers the same for an unknown e-mail', async () => {
-    const unknown = await t.call({ method: 'POST', url: '/api/api/user/resend-verification', body: { email: 'ghost@example.com' } });
+    const unknown = await t.call({
+      method: 'POST',
+      url: '/api/api/user/resend-verification',
+      body: { email: 'ghost@example.com' },
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().message).toMatch(/If this email/);
   });

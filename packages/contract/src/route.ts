@@ -34,9 +34,8 @@ export function fullPath(route: Pick<RouteDefinition, 'host' | 'path'>): string 
   return HOST_PREFIX[route.host] + route.path;
 }
 
-type Schema<R, K extends 'params' | 'querystring' | 'body'> = R extends Record<K, infer S extends z.ZodType>
-  ? z.input<S>
-  : undefined;
+type Schema<R, K extends 'params' | 'querystring' | 'body'> =
+  R extends Record<K, infer S extends z.ZodType> ? z.input<S> : undefined;
 export type RouteParams<R> = Schema<R, 'params'>;
 export type RouteQuery<R> = Schema<R, 'querystring'>;
 export type RouteBody<R> = Schema<R, 'body'>;

@@ -24,6 +24,19 @@ export type DatabaseHandle =
 
 export const MIGRATIONS_DIR = new URL('../../drizzle', import.meta.url).pathname;
 
+/** Any number of processes may start at once: an advisory lock lets one migrate while the others wait. */
+const MIGRATION_LOCK_ID = 7_152_201;
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePostgres(drizzlePostgres({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    client.release();
+  }
+}
+
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite` (or in memory for
  * `dataDir: null`, which tests use), and applies the committed migrations.
@@ -32,7 +45,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
-    await migratePostgres(drizzlePostgres({ client: pool }), { migrationsFolder: MIGRATIONS_DIR });
+    await migrateWithLock(pool);
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
   }
   let pglite: PGlite;

@@ -21,7 +21,10 @@ export interface JobQueue {
 }
 
 /** The durable queue lives in the product's own database (pg-boss), so a job survives a restart. */
-export async function startJobQueue(handle: DatabaseHandle, options: { pollSeconds: number; logger: Logger }): Promise<JobQueue> {
+export async function startJobQueue(
+  handle: DatabaseHandle,
+  options: { pollSeconds: number; logger: Logger },
+): Promise<JobQueue> {
   const boss =
     handle.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })

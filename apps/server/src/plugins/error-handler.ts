@@ -1,12 +1,19 @@
 import type { ErrorCode, ErrorEnvelope } from '@aerie/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 
 import { AppError } from '../errors.js';
+import { SECURITY_HEADERS } from './security-headers.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
-function send(reply: FastifyReply, status: number, code: ErrorCode, message: string, errors?: Record<string, string[]>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+  errors?: Record<string, string[]>,
+) {
   const body: ErrorEnvelope = { success: false, message, error: code, ...(errors ? { errors } : {}) };
   return reply.status(status).send(body);
 }
@@ -50,9 +57,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, 413, 'payload_too_large', 'The request is too large.');
     if (status === 429) return send(reply, 429, 'rate_limited', error.message);
-    if (status >= 400 && status < 500) return send(reply, status, status === 404 ? 'not_found' : 'bad_request', error.message);
+    if (status >= 400 && status < 500)
+      return send(reply, status, status === 404 ? 'not_found' : 'bad_request', error.message);
 
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal', INTERNAL_MESSAGE);
   });
+}
+
+/**
+ * The router's own errors (a broken %-escape, an over-long path parameter) skip the error handler and
+ * the onSend hooks, so they get the envelope and the headers here.
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  reply.headers(SECURITY_HEADERS);
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of this address is too long.' : 'This address is not valid.';
+  void send(reply, 400, 'bad_request', message);
 }

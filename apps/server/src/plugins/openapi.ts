@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Aerie API', version: '1.0.0', description: 'Every call of the Aerie app. Errors share one envelope.' },
+      info: {
+        title: 'Aerie API',
+        version: '1.0.0',
+        description: 'Every call of the Aerie app. Errors share one envelope.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,

@@ -13,10 +13,14 @@ export const APP_CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+} as const;
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('x-frame-options', 'DENY');
+    reply.headers(SECURITY_HEADERS);
   });
 }

@@ -34,7 +34,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+    const isApi = API_PREFIXES.some(
+      (prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+    );
     if (isApi || request.method !== 'GET' || !hasBuild) {
       throw new AppError('not_found', `No route for ${request.method} ${path}.`);
     }

@@ -32,7 +32,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
         response: { 200: route.response, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
         ...(isUserRoute ? { security: [{ bearer: [] }] } : {}),
       },
-      ...(isUserRoute ? { preHandler: authenticate } : {}),
+      // Before the body is parsed: an anonymous caller hears 401 whatever it sent.
+      ...(isUserRoute ? { onRequest: authenticate } : {}),
       handler: (request, reply) =>
         handler.handle({
           body: request.body as never,

@@ -23,9 +23,24 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount | null> {
   await ctx.db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ first: 'Ada', last: 'Demo', email, phone: '+44 20 7946 0000', accountType: 'Business', passwordHash, isVerified: 1, country: 'United Kingdom', city: 'London' })
+      .values({
+        first: 'Ada',
+        last: 'Demo',
+        email,
+        phone: '+44 20 7946 0000',
+        accountType: 'Business',
+        passwordHash,
+        isVerified: 1,
+        country: 'United Kingdom',
+        city: 'London',
+      })
       .returning();
-    await createWorkspace(tx, user!.id, { name: 'Demo Studio', email, phone: '+44 20 7946 0000', type: WORKSPACE_TYPE });
+    await createWorkspace(tx, user!.id, {
+      name: 'Demo Studio',
+      email,
+      phone: '+44 20 7946 0000',
+      type: WORKSPACE_TYPE,
+    });
   });
   return { email, password };
 }

@@ -10,7 +10,14 @@ export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
   /** `app.inject` with JSON in and out and an optional bearer token. */
-  call(options: { method: InjectOptions['method']; url: string; body?: unknown; token?: string; headers?: Record<string, string>; remoteAddress?: string }): Promise<LightMyRequestResponse & { json(): TestBody }>;
+  call(options: {
+    method: InjectOptions['method'];
+    url: string;
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  }): Promise<LightMyRequestResponse & { json(): TestBody }>;
   close(): Promise<void>;
 }
 
@@ -18,7 +25,9 @@ export interface TestApp {
 type TestBody = any;
 
 /** Starts the whole product (web + worker roles) on a fresh database, exactly as `npm start` does. */
-export async function startTestApp(options: { env?: Record<string, string>; mailTransport?: MailTransport } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { env?: Record<string, string>; mailTransport?: MailTransport } = {},
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -29,7 +38,13 @@ export async function startTestApp(options: { env?: Record<string, string>; mail
     ...options.env,
   });
   const database = await openTestDatabase();
-  const runtime = await startRuntime({ config, logger: createLogger(config), database, role: 'all', mailTransport: options.mailTransport });
+  const runtime = await startRuntime({
+    config,
+    logger: createLogger(config),
+    database,
+    role: 'all',
+    mailTransport: options.mailTransport,
+  });
   const app = runtime.app!;
   return {
     app,

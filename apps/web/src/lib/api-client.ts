@@ -67,7 +67,10 @@ function buildUrl(route: RouteDefinition, params: object | undefined, query: obj
 }
 
 /** Calls one route of the contract with the stored bearer token and the spec's 90 s time-out. */
-export async function callApi<R extends RouteDefinition>(route: R, options: CallOptions<R> = {}): Promise<RouteResponse<R>> {
+export async function callApi<R extends RouteDefinition>(
+  route: R,
+  options: CallOptions<R> = {},
+): Promise<RouteResponse<R>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;

@@ -32,5 +32,8 @@ export const workspaceMembers = pgTable(
     role: varchar('role', { length: 20 }).$type<'owner' | 'maintainer' | 'developer' | 'guest'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique('workspace_members_workspace_user_key').on(table.workspaceId, table.userId), index('workspace_members_user_idx').on(table.userId)],
+  (table) => [
+    unique('workspace_members_workspace_user_key').on(table.workspaceId, table.userId),
+    index('workspace_members_user_idx').on(table.userId),
+  ],
 );

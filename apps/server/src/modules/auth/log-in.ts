@@ -15,12 +15,17 @@ export async function logIn(ctx: AppContext, input: Login): Promise<LoginRespons
     await burnPasswordCheck(input.password);
     throw new AppError('unauthorized', INVALID_CREDENTIALS);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  if (!(await verifyPassword(user.passwordHash, input.password)))
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
   // Only after the password is right, so these answers reveal nothing to someone guessing.
   if (user.isVerified !== 1) {
-    throw new AppError('email_not_verified', 'Please verify your email address first. Check your inbox for the verification link.');
+    throw new AppError(
+      'email_not_verified',
+      'Please verify your email address first. Check your inbox for the verification link.',
+    );
   }
-  if (user.isActive !== 1) throw new AppError('forbidden', 'This account has been deactivated. Contact support to restore it.');
+  if (user.isActive !== 1)
+    throw new AppError('forbidden', 'This account has been deactivated. Contact support to restore it.');
 
   const accessToken = await createSession(ctx.db, user.id);
   const currentUser = await toCurrentUser(ctx.db, user);

@@ -29,7 +29,14 @@ export async function registerUser(ctx: AppContext, input: Register): Promise<vo
     await ctx.db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ first: input.first, last: input.last, email: input.email, phone: input.phone, accountType: input.account_type, passwordHash })
+        .values({
+          first: input.first,
+          last: input.last,
+          email: input.email,
+          phone: input.phone,
+          accountType: input.account_type,
+          passwordHash,
+        })
         .returning();
       await createWorkspace(tx, user!.id, {
         name: input.business_name || `${input.first}'s workspace`,

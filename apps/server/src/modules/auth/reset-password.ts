@@ -15,7 +15,8 @@ export async function resetPassword(db: Database, token: string, password: strin
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, 'reset');
-    if (userId === null) throw fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
+    if (userId === null)
+      throw fieldError('token', 'This reset link is invalid or has expired. Ask for a new one.', 'invalid_token');
     await tx.update(users).set({ passwordHash, isVerified: 1, updatedAt: new Date() }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
   });

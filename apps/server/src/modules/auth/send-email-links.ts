@@ -8,7 +8,8 @@ import { issueLinkToken } from './link-tokens.js';
  * Both calls answer the same whatever the address, so they cannot be used to learn who has an account.
  */
 export const PASSWORD_RESET_SENT = 'If an account exists for this email, we have sent a link to reset its password.';
-export const VERIFICATION_SENT = 'If this email belongs to an unverified account, we have sent a new verification link.';
+export const VERIFICATION_SENT =
+  'If this email belongs to an unverified account, we have sent a new verification link.';
 
 export async function sendPasswordResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);

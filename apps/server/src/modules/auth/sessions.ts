@@ -21,13 +21,20 @@ export interface Session {
   user: UserRow;
 }
 
-/** The live session of a bearer token, or null when it is unknown, revoked or expired. */
+/** The live session of a bearer token, or null when it is unknown, revoked, expired, or its account deactivated. */
 export async function findSession(db: Queryable, token: string): Promise<Session | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.isActive, 1),
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

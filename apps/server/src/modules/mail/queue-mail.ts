@@ -8,6 +8,9 @@ import type { MailContent } from './templates.js';
  * that caused the e-mail rolls back, no e-mail exists; if it commits, delivery is retried until it works.
  */
 export async function queueMail(db: Queryable, jobs: JobQueue, to: string, content: MailContent): Promise<void> {
-  const [row] = await db.insert(mailOutbox).values({ to, ...content }).returning({ id: mailOutbox.id });
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ to, ...content })
+    .returning({ id: mailOutbox.id });
   await jobs.send('send-email', { mailId: row!.id }, { db });
 }

@@ -9,8 +9,25 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function actionMail(options: { subject: string; greeting: string; lines: string[]; action: string; url: string; footer: string }): MailContent {
-  const text = [options.greeting, '', ...options.lines, '', `${options.action}: ${options.url}`, '', options.footer, '', '— Aerie'].join('\n');
+function actionMail(options: {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action: string;
+  url: string;
+  footer: string;
+}): MailContent {
+  const text = [
+    options.greeting,
+    '',
+    ...options.lines,
+    '',
+    `${options.action}: ${options.url}`,
+    '',
+    options.footer,
+    '',
+    '— Aerie',
+  ].join('\n');
   const paragraphs = options.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -42,6 +59,7 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
     lines: ['Someone asked to reset the password of your Aerie account. If it was you, choose a new one.'],
     action: 'Choose a new password',
     url,
-    footer: 'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+    footer:
+      'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
   });
 }

@@ -31,9 +31,13 @@ export async function hitRateLimit(db: Queryable, rules: RateLimitRule[]): Promi
     if (bucket!.hits > rule.limit) {
       const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
       const minutes = Math.ceil(retryAfter / 60);
-      throw new AppError('rate_limited', `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-        headers: { 'retry-after': String(retryAfter) },
-      });
+      throw new AppError(
+        'rate_limited',
+        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        {
+          headers: { 'retry-after': String(retryAfter) },
+        },
+      );
     }
   }
 }

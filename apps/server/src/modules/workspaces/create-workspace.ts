@@ -25,7 +25,14 @@ export function workspaceSlug(name: string): string {
 export async function createWorkspace(db: Queryable, ownerId: number, input: CreateWorkspace): Promise<Workspace> {
   const [row] = await db
     .insert(workspaces)
-    .values({ slug: workspaceSlug(input.name), name: input.name, email: input.email, phone: input.phone, type: input.type, ownerId })
+    .values({
+      slug: workspaceSlug(input.name),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      type: input.type,
+      ownerId,
+    })
     .returning();
   await db.insert(workspaceMembers).values({ workspaceId: row!.id, userId: ownerId, role: 'owner' });
   return toWorkspace(row!, 'owner');

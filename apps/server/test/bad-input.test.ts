@@ -1,0 +1,263 @@
+import { fullPath, ROUTES } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { users } from '../src/db/schema/index.js';
+import { registration, signedInUser, uniqueAddress } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+let userToken: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  userToken = (await signedInUser(t)).token;
+});
+afterAll(() => t.close());
+
+const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`; // 255 characters, one over the limit
+const LONG_PASSWORD = `${'a1'.repeat(64)}x`; // 129 characters
+const resetBody = { password: 'new-secret-1', confirm_password: 'new-secret-1', token: 'a'.repeat(43) };
+
+interface BodyCase {
+  valid: () => Record<string, unknown>;
+  required: string[];
+  /** Per field, the overrides that make only that field too long. */
+  tooLong: Record<string, Record<string, unknown>>;
+  /** Per field, a value of the wrong JSON type. */
+  wrongType: Record<string, unknown>;
+  isUserRoute?: boolean;
+}
+
+/** One entry per body-taking route of the contract; a new one without an entry fails the first test. */
+const CASES: Record<string, BodyCase> = {
+  login: {
+    valid: () => ({ email: 'someone@example.com', password: 'anything-1' }),
+    required: ['email', 'password'],
+    tooLong: { email: { email: LONG_EMAIL }, password: { password: LONG_PASSWORD } },
+    wrongType: { email: 5, password: 12345678 },
+  },
+  register: {
+    valid: () => registration(),
+    required: ['first', 'last', 'email', 'phone', 'account_type', 'password', 'accept_terms'],
+    tooLong: {
+      first: { first: 'x'.repeat(300) },
+      last: { last: 'x'.repeat(51) },
+      business_name: { business_name: 'x'.repeat(61) },
+      phone: { phone: '1'.repeat(33) },
+      email: { email: LONG_EMAIL },
+      password: { password: LONG_PASSWORD },
+    },
+    wrongType: {
+      first: 1,
+      last: true,
+      email: 5,
+      phone: 447700900123,
+      account_type: 1,
+      business_name: 7,
+      password: 12345678,
+      accept_terms: 'true',
+    },
+  },
+  'resend-verification': {
+    valid: () => ({ email: 'someone@example.com' }),
+    required: ['email'],
+    tooLong: { email: { email: LONG_EMAIL } },
+    wrongType: { email: ['a@example.com'] },
+  },
+  'forgot-password': {
+    valid: () => ({ email: 'someone@example.com' }),
+    required: ['email'],
+    tooLong: { email: { email: LONG_EMAIL } },
+    wrongType: { email: { address: 'a@example.com' } },
+  },
+  'reset-password': {
+    valid: () => ({ ...resetBody }),
+    required: ['password', 'confirm_password', 'token'],
+    tooLong: {
+      password: { password: LONG_PASSWORD, confirm_password: LONG_PASSWORD },
+      token: { token: 'a'.repeat(129) },
+    },
+    wrongType: { password: 12345678, confirm_password: 12345678, token: 42 },
+  },
+  'create-workspace': {
+    valid: () => ({ name: 'Acme', email: 'team@acme.example', phone: '+44 20 7946 0000' }),
+    required: ['name', 'email', 'phone'],
+    tooLong: { name: { name: 'x'.repeat(61) }, email: { email: LONG_EMAIL }, phone: { phone: '1'.repeat(33) } },
+    wrongType: { name: 1, email: 5, phone: 1, type: 1 },
+    isUserRoute: true,
+  },
+};
+
+const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
+
+function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
+  const route = BODY_ROUTES.find((candidate) => candidate.name === name)!;
+  const token = CASES[name]!.isUserRoute ? userToken : undefined;
+  return t.call({ method: route.method, url: fullPath(route), token, remoteAddress: uniqueAddress(), ...options });
+}
+
+/** 400 `validation_failed` with errors under exactly `field`, and a message that says which field. */
+async function expectFieldRefused(name: string, body: unknown, field: string, message?: string) {
+  const reply = await send(name, { body });
+  expect(reply.statusCode, `${name} ${field}: ${reply.body}`).toBe(400);
+  const json = reply.json();
+  expect(json).toEqual({
+    success: false,
+    error: 'validation_failed',
+    message: expect.any(String),
+    errors: { [field]: expect.any(Array) },
+  });
+  expect(json.errors[field].length).toBeGreaterThan(0);
+  if (message) expect(json.errors[field]).toContain(message);
+  const lower = json.message.toLowerCase();
+  expect(
+    lower.includes(field) || lower.includes(field.replaceAll('_', ' ')),
+    `message "${json.message}" names ${field}`,
+  ).toBe(true);
+}
+
+it('covers every body-taking route of the contract', () => {
+  expect(Object.keys(CASES).sort()).toEqual(BODY_ROUTES.map((route) => route.name).sort());
+});
+
+describe.each(Object.keys(CASES))('%s', (name) => {
+  const entry = CASES[name]!;
+
+  it('answers 400 bad_request to malformed JSON and to an empty JSON body', async () => {
+    for (const payload of ['{"email":', '']) {
+      const reply = await send(name, { body: payload, headers: { 'content-type': 'application/json' } });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        success: false,
+        error: 'bad_request',
+        message: expect.stringMatching(/JSON|empty/),
+      });
+    }
+  });
+
+  it('answers 400 validation_failed on "body" to no body, null, an array or plain text', async () => {
+    const bodies: Array<{ body?: unknown; headers?: Record<string, string> }> = [
+      {},
+      { body: 'null', headers: { 'content-type': 'application/json' } },
+      { body: [entry.valid()] },
+      { body: 'email=a@example.com', headers: { 'content-type': 'text/plain' } },
+    ];
+    for (const options of bodies) {
+      const reply = await send(name, options);
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({
+        success: false,
+        error: 'validation_failed',
+        message: expect.stringMatching(/^body: /),
+        errors: { body: [expect.any(String)] },
+      });
+    }
+  });
+
+  it.each(entry.required)('refuses a body without %s', async (field) => {
+    const body = entry.valid();
+    delete body[field];
+    await expectFieldRefused(name, body, field);
+  });
+
+  it('refuses an unknown extra field by name', async () => {
+    await expectFieldRefused(name, { ...entry.valid(), is_admin: true }, 'is_admin', 'Unknown field is_admin');
+  });
+
+  it.each(Object.keys(entry.wrongType))('refuses a value of the wrong type in %s', async (field) => {
+    await expectFieldRefused(name, { ...entry.valid(), [field]: entry.wrongType[field] }, field);
+  });
+
+  it.each(Object.keys(entry.tooLong))('refuses an over-long %s', async (field) => {
+    await expectFieldRefused(name, { ...entry.valid(), ...entry.tooLong[field] }, field);
+  });
+
+  it('answers 413 payload_too_large to a body over 1 MiB', async () => {
+    const reply = await send(name, { body: { ...entry.valid(), padding: 'x'.repeat(1024 * 1024) } });
+    expect(reply.statusCode).toBe(413);
+    expect(reply.json()).toEqual({ success: false, error: 'payload_too_large', message: 'The request is too large.' });
+  });
+});
+
+it('accepts values exactly at the limits (254-character e-mail, 128-character password)', async () => {
+  const reply = await send('login', { body: { email: LONG_EMAIL.slice(1), password: LONG_PASSWORD.slice(1) } });
+  expect(reply.statusCode).toBe(401);
+  expect(reply.json()).toEqual({ success: false, error: 'unauthorized', message: 'Invalid email or password.' });
+});
+
+const EMAIL_ROUTES = Object.keys(CASES).filter((name) => 'email' in CASES[name]!.valid());
+
+it.each(EMAIL_ROUTES)('%s refuses malformed e-mail addresses', async (name) => {
+  for (const email of [
+    'plainaddress',
+    'no-at.example.com',
+    'a@',
+    '@example.com',
+    'a b@example.com',
+    'a@b',
+    'a@@example.com',
+    'a@example..com',
+    '<script>@x.com',
+  ]) {
+    await expectFieldRefused(name, { ...CASES[name]!.valid(), email }, 'email', 'Enter a valid email address');
+  }
+});
+
+describe('register and reset apply the password policy', () => {
+  const weak = [
+    ['no number', 'only-letters', 'Password must contain a number'],
+    ['no letter', '1234567890', 'Password must contain a letter'],
+    ['under 8 characters', 'abc1234', 'Password must be at least 8 characters'],
+  ] as const;
+
+  it.each(weak)('refuses a password with %s', async (_label, password, message) => {
+    await expectFieldRefused('register', registration({ password }), 'password', message);
+    await expectFieldRefused(
+      'reset-password',
+      { ...resetBody, password, confirm_password: password },
+      'password',
+      message,
+    );
+  });
+
+  it('refuses register with accept_terms false', async () => {
+    await expectFieldRefused(
+      'register',
+      registration({ accept_terms: false }),
+      'accept_terms',
+      'You must accept the terms and conditions',
+    );
+  });
+});
+
+describe('a refused registration leaves nothing behind', () => {
+  const mailsTo = async (email: string) =>
+    ((await t.call({ method: 'GET', url: '/dev/mail.json' })).json() as Array<{ to: string }>).filter(
+      (mail) => mail.to.toLowerCase() === email.toLowerCase(),
+    );
+
+  it('queues no mail, creates no account, and the address can register afterwards', async () => {
+    const body = registration();
+    expect((await send('register', { body: { ...body, password: 'short' } })).statusCode).toBe(400);
+    expect((await send('register', { body: { ...body, accept_terms: false } })).statusCode).toBe(400);
+    expect((await send('register', { body: { ...body, role: 'admin' } })).statusCode).toBe(400);
+    expect(await mailsTo(body.email)).toHaveLength(0);
+    const accounts = () => t.runtime.ctx.db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+    expect(await accounts()).toHaveLength(0);
+
+    const created = await send('register', { body });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ success: true, message: expect.stringContaining('verify') });
+    expect(await mailsTo(body.email)).toHaveLength(1);
+
+    const again = await send('register', { body: { ...body, email: body.email.toUpperCase() } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      success: false,
+      error: 'conflict',
+      errors: { email: [expect.stringContaining('already exists')] },
+    });
+    expect(await mailsTo(body.email)).toHaveLength(1);
+    expect(await accounts()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,185 @@
+import { fullPath, ROUTES } from '@aerie/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { ConfigError, loadConfig } from '../src/config.js';
+import { mailOutbox, users, workspaces } from '../src/db/schema/index.js';
+import { registration, signedInUser, uniqueAddress } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('HTTP basics', () => {
+  it('answers /healthz', async () => {
+    const reply = await t.call({ method: 'GET', url: '/healthz' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404 envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing/here'],
+      ['POST', '/api/api/nothing'],
+      ['DELETE', '/api/users/current-user'],
+      ['GET', '/builder-api/x'],
+      ['GET', '/store-api/x'],
+    ] as const) {
+      const reply = await t.call({ method, url });
+      expect(reply.statusCode, url).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^application\/json/);
+      expect(reply.json()).toEqual({ success: false, error: 'not_found', message: `No route for ${method} ${url}.` });
+    }
+  });
+
+  it('puts the security headers on success and error replies alike', async () => {
+    const { token } = await signedInUser(t);
+    const replies = [
+      await t.call({ method: 'GET', url: '/healthz' }),
+      await t.call({ method: 'GET', url: '/api/users/workspaces', token }),
+      await t.call({ method: 'GET', url: '/api/users/workspaces' }),
+      await t.call({ method: 'POST', url: '/api/api/login', body: {} }),
+      await t.call({ method: 'GET', url: '/api/nothing' }),
+    ];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 401, 400, 404]);
+    for (const reply of replies) {
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  // Errors raised by the router itself, before any route runs, must use the envelope too (DESIGN §5).
+  it('answers a malformed URL or an over-long path parameter in the envelope', async () => {
+    const badEscape = await t.call({ method: 'GET', url: '/api/api/user/verify/%E0%A4%A' });
+    expect(badEscape.statusCode).toBe(400);
+    expect(badEscape.json()).toEqual({ success: false, error: 'bad_request', message: expect.any(String) });
+    expect(badEscape.headers['x-content-type-options']).toBe('nosniff');
+
+    // The contract accepts link tokens up to 128 characters: an unknown one of that length is simply unknown.
+    const longest = await t.call({ method: 'GET', url: `/api/api/user/verify/${'a'.repeat(128)}` });
+    expect(longest.statusCode).toBe(404);
+    expect(longest.json()).toMatchObject({ success: false, error: 'not_found' });
+
+    const tooLong = await t.call({ method: 'GET', url: `/api/api/user/verify/${'a'.repeat(300)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({
+      success: false,
+      error: expect.stringMatching(/^(bad_request|validation_failed)$/),
+    });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every contract route at /api/docs/json', async () => {
+    const reply = await t.call({ method: 'GET', url: '/api/docs/json' });
+    expect(reply.statusCode).toBe(200);
+    const document = reply.json();
+    expect(document.openapi).toMatch(/^3\./);
+    for (const route of ROUTES) {
+      const path = fullPath(route).replace(/:([a-z_]+)/g, '{$1}');
+      const operation = document.paths[path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${path}`).toBeDefined();
+      expect(operation.operationId).toBe(route.name);
+      expect(Boolean(operation.security), `${route.name} declares bearer auth`).toBe(route.access === 'user');
+    }
+    expect(document.paths['/api/api/login']).toBeDefined();
+    expect(Object.keys(document.paths).filter((path) => path.startsWith('/dev') || path === '/healthz')).toEqual([]);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses bad values with a readable list naming each variable', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://x' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const lines = (error as Error).message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1).sort()).toEqual([
+      '  - DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      expect.stringMatching(/^ {2}- PORT: .+/),
+      '  - SMTP_URL: must be an smtp:// or smtps:// URL',
+    ]);
+  });
+
+  it('keeps the development inbox and the demo account out of production', () => {
+    expect(loadConfig({})).toMatchObject({ nodeEnv: 'development', devInbox: true, seedDemo: true, port: 8080 });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      isProduction: true,
+      devInbox: false,
+      seedDemo: false,
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toMatchObject({ devInbox: false });
+  });
+
+  describe('with NODE_ENV=production', () => {
+    let production: TestApp;
+    beforeAll(async () => {
+      production = await startTestApp({ env: { NODE_ENV: 'production' } });
+    });
+    afterAll(() => production?.close());
+
+    it('has no development inbox', async () => {
+      expect(production.runtime.ctx.config.isProduction).toBe(true);
+      for (const url of ['/dev/mail.json', '/dev/mail']) {
+        const reply = await production.call({ method: 'GET', url });
+        expect(reply.statusCode).toBe(404);
+        expect(reply.json()).toEqual({ success: false, error: 'not_found', message: `No route for GET ${url}.` });
+      }
+    });
+  });
+});
+
+describe('two registrations of one e-mail at once', () => {
+  it('creates exactly one account; the other hears 409 on email and leaves nothing behind', async () => {
+    const base = registration();
+    const [local, domain] = base.email.split('@') as [string, string];
+    const spellings = [`${local}@${domain.toUpperCase()}`, `${local.toUpperCase()}@${domain}`];
+    const replies = await Promise.all(
+      spellings.map((email) =>
+        t.call({
+          method: 'POST',
+          url: '/api/api/user/create',
+          body: { ...base, email },
+          remoteAddress: uniqueAddress(),
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+    const loser = replies.find((reply) => reply.statusCode === 409)!;
+    expect(loser.json()).toEqual({
+      success: false,
+      error: 'conflict',
+      message: 'An account with this email already exists. Log in or reset your password.',
+      errors: { email: ['An account with this email already exists. Log in or reset your password.'] },
+    });
+
+    const { db } = t.runtime.ctx;
+    const lower = base.email.toLowerCase();
+    expect(
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, lower)),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(eq(sql`lower(${workspaces.email})`, lower)),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(sql`lower(${mailOutbox.to})`, lower)),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { buildApp } from '../src/app.js';
+import { rateLimitBuckets } from '../src/db/schema/index.js';
+import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+/**
+ * The limits count in fixed windows aligned to the clock (every hour boundary is also a 15-minute one).
+ * A test that straddled a boundary would see its count restart, so each waits out the last seconds of a
+ * window before it starts counting.
+ */
+beforeEach(async () => {
+  const window = 15 * 60 * 1000;
+  const left = window - (Date.now() % window);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}, 30_000);
+
+const login = (email: string, password: string, remoteAddress: string) =>
+  t.call({ method: 'POST', url: '/api/api/login', body: { email, password }, remoteAddress });
+
+/** 429 `rate_limited` with a message a person can read and a Retry-After within the window. */
+function expectRateLimited(reply: LightMyRequestResponse, windowSeconds: number) {
+  expect(reply.statusCode).toBe(429);
+  expect(reply.json()).toEqual({
+    success: false,
+    error: 'rate_limited',
+    message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+  });
+  const retryAfter = Number(reply.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThanOrEqual(1);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+}
+
+describe('login', () => {
+  it('allows 10 attempts per e-mail in 15 minutes, then refuses even the right password', async () => {
+    const user = await signedInUser(t); // its one login is attempt 1 on this e-mail
+    const address = uniqueAddress();
+    for (let attempt = 2; attempt <= 9; attempt += 1)
+      expect((await login(user.email, 'wrong-password-1', address)).statusCode).toBe(401);
+    expect((await login(user.email, PASSWORD, address)).statusCode).toBe(200);
+    expectRateLimited(await login(user.email, PASSWORD, address), 15 * 60);
+    // The e-mail is what is limited: another address does not help.
+    expectRateLimited(await login(user.email.toUpperCase(), PASSWORD, uniqueAddress()), 15 * 60);
+  });
+
+  it('lets other e-mails through from the same address until 30 attempts per address', async () => {
+    const target = 'target.of.guessing@example.com';
+    const other = await signedInUser(t);
+    const address = uniqueAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await login(target, 'wrong-password-1', address)).statusCode).toBe(401);
+    expect((await login(target, 'wrong-password-1', address)).statusCode).toBe(429); // attempt 11
+    expect((await login(other.email, PASSWORD, address)).statusCode).toBe(200); // attempt 12
+    for (let attempt = 13; attempt <= 30; attempt += 1) {
+      expect((await login(`nobody.${attempt}@example.com`, 'wrong-password-1', address)).statusCode).toBe(401);
+    }
+    expectRateLimited(await login(other.email, PASSWORD, address), 15 * 60); // attempt 31
+    expect((await login(other.email, PASSWORD, uniqueAddress())).statusCode).toBe(200);
+  });
+});
+
+describe('register', () => {
+  it('allows 10 registrations per address in an hour', async () => {
+    const address = uniqueAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect(
+        (await t.call({ method: 'POST', url: '/api/api/user/create', body: registration(), remoteAddress: address }))
+          .statusCode,
+      ).toBe(200);
+    }
+    const refused = registration();
+    expectRateLimited(
+      await t.call({ method: 'POST', url: '/api/api/user/create', body: refused, remoteAddress: address }),
+      60 * 60,
+    );
+    // Refused before anything was written: the same e-mail registers from elsewhere.
+    expect(
+      (await t.call({ method: 'POST', url: '/api/api/user/create', body: refused, remoteAddress: uniqueAddress() }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
+describe.each([
+  ['forgot-password', '/api/api/user/forgot'],
+  ['resend-verification', '/api/api/user/resend-verification'],
+])('%s', (_name, url) => {
+  it('allows 5 requests per e-mail in an hour, whatever the address or letter case', async () => {
+    const body = registration();
+    await t.call({ method: 'POST', url: '/api/api/user/create', body, remoteAddress: uniqueAddress() });
+    const inboxSize = async () =>
+      ((await t.call({ method: 'GET', url: '/dev/mail.json' })).json() as Array<{ to: string }>).filter(
+        (mail) => mail.to === body.email,
+      ).length;
+    const before = await inboxSize();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      const email = attempt % 2 ? body.email : body.email.toUpperCase();
+      expect((await t.call({ method: 'POST', url, body: { email }, remoteAddress: uniqueAddress() })).statusCode).toBe(
+        200,
+      );
+    }
+    expectRateLimited(
+      await t.call({ method: 'POST', url, body: { email: body.email }, remoteAddress: uniqueAddress() }),
+      60 * 60,
+    );
+    expect(await inboxSize()).toBe(before + 5);
+  });
+});
+
+describe('reset password', () => {
+  it('allows 10 attempts per address in 15 minutes; a refused attempt does not use the token', async () => {
+    const user = await signedInUser(t);
+    await t.call({
+      method: 'POST',
+      url: '/api/api/user/forgot',
+      body: { email: user.email },
+      remoteAddress: uniqueAddress(),
+    });
+    const token = await latestLinkToken(t, user.email, '/password/');
+    const body = (resetToken: string) => ({
+      token: resetToken,
+      password: 'brand-new-secret-7',
+      confirm_password: 'brand-new-secret-7',
+    });
+    const address = uniqueAddress();
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const reply = await t.call({
+        method: 'POST',
+        url: '/api/api/user/forgotpassword',
+        body: body(`guess${attempt}`),
+        remoteAddress: address,
+      });
+      expect(reply.json()).toMatchObject({ error: 'invalid_token' });
+    }
+    expectRateLimited(
+      await t.call({ method: 'POST', url: '/api/api/user/forgotpassword', body: body(token), remoteAddress: address }),
+      15 * 60,
+    );
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: '/api/api/user/forgotpassword',
+          body: body(token),
+          remoteAddress: uniqueAddress(),
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('counters', () => {
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    // A second web app on the same database, as a second server process behind a load balancer would be.
+    second = await buildApp(t.runtime.ctx);
+  });
+  afterAll(() => second.close());
+
+  it('live in the database, so every server process shares them', async () => {
+    const address = uniqueAddress();
+    const email = 'shared.counter@example.com';
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await login(email, 'wrong-password-1', address)).statusCode).toBe(401);
+
+    const rows = await t.runtime.ctx.db
+      .select({ hits: rateLimitBuckets.hits })
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, `login:email:${email}`));
+    expect(rows).toEqual([{ hits: 10 }]);
+
+    const reply = await second.inject({
+      method: 'POST',
+      url: '/api/api/login',
+      payload: { email, password: 'wrong-password-1' },
+      remoteAddress: uniqueAddress(),
+    });
+    expectRateLimited(reply, 15 * 60);
+  });
+});

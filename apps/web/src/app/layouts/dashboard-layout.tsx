@@ -1,0 +1,49 @@
+import { RefreshCw } from 'lucide-react';
+import { Outlet } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import type { DashboardOutletContext } from '@/features/dashboard/dashboard-context';
+import { WorkspaceDropdown } from '@/features/workspaces/components/workspace-dropdown';
+import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace';
+
+/**
+ * The signed-in shell. It composes the features (they may not import each other): the user comes from
+ * auth (loaded by RequireAuth), the workspace from workspaces, the chrome from dashboard. Pages render once
+ * the workspace list has loaded and read both through the outlet context.
+ */
+export function DashboardLayout() {
+  const { data } = useCurrentUser();
+  const current = useCurrentWorkspace();
+  // RequireAuth renders this layout only once the current user is loaded.
+  if (!data) return <LoadingOverlay fullScreen />;
+
+  const context: DashboardOutletContext = { user: data.data, workspace: current.workspace };
+  return (
+    <DashboardShell
+      user={data.data}
+      // The header's project selector gets the workspace's projects once the projects feature exists.
+      projects={[]}
+      renderWorkspaceSwitcher={({ collapsed }) => <WorkspaceDropdown collapsed={collapsed} />}
+    >
+      {current.isPending ? (
+        <LoadingOverlay label="Loading your workspace…" />
+      ) : current.isError ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <div>
+            <h1 className="text-base font-semibold text-zinc-900">We couldn&apos;t load your workspaces</h1>
+            <p className="mt-1 text-sm text-zinc-500">{current.error?.message}</p>
+          </div>
+          <Button variant="secondary" onClick={current.refetch}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <Outlet context={context} />
+      )}
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,16 @@
+import type { CurrentUser, Workspace } from '@aerie/contract';
+import { useOutletContext } from 'react-router';
+
+/**
+ * What the dashboard layout hands to every page it renders: features may not import each other, so the
+ * signed-in user and the current workspace travel through the router's outlet context.
+ */
+export interface DashboardOutletContext {
+  user: CurrentUser;
+  /** Null only for a user without any workspace. */
+  workspace: Workspace | null;
+}
+
+export function useDashboardContext(): DashboardOutletContext {
+  return useOutletContext<DashboardOutletContext>();
+}

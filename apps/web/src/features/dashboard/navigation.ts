@@ -1,0 +1,63 @@
+/**
+ * The sidebar's links in the spec's order (000 §2), each with the route names (`handle.name`) it stands
+ * for: the active item is chosen by route name, not by URL, so a page nested anywhere under a section
+ * still lights up the right link.
+ */
+export type NavKey =
+  'dashboard' | 'projects' | 'team' | 'integrations' | 'profile' | 'billing' | 'hireExpert' | 'logout';
+
+export interface NavItem {
+  key: NavKey;
+  label: string;
+  to: string;
+  routeNames: readonly string[];
+}
+
+/** Every project-area route: they all belong to the Projects section. */
+const PROJECT_ROUTE_NAMES = [
+  'DashboardProjects',
+  'CreateProjects',
+  'SingleProject',
+  'DashboardWebsiteBuilder',
+  'CreateWebsite',
+  'Store',
+  'CreateStore',
+  'Repository',
+  'FetchRepo',
+  'Hosting',
+  'AddPilot',
+  'Deployments',
+  'Taskboard',
+  'Collaborators',
+  'ProjectIntegrations',
+  'Transfer',
+] as const;
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { key: 'dashboard', label: 'Dashboard', to: '/dashboard', routeNames: ['DashboardOverview'] },
+  { key: 'projects', label: 'Projects', to: '/dashboard/projects', routeNames: PROJECT_ROUTE_NAMES },
+  { key: 'team', label: 'Team', to: '/dashboard/teams', routeNames: ['DashboardTeams'] },
+  { key: 'integrations', label: 'Integrations', to: '/dashboard/integrations', routeNames: ['DashboardIntegration'] },
+  { key: 'profile', label: 'Profile', to: '/dashboard/profile', routeNames: ['DashboardProfile'] },
+  {
+    key: 'billing',
+    label: 'Billing',
+    to: '/dashboard/billing',
+    routeNames: ['DashboardBilling', 'TransactionDownload'],
+  },
+  { key: 'hireExpert', label: 'Hire an Expert', to: '/dashboard/hire-expert', routeNames: ['DashboardHireExpert'] },
+  { key: 'logout', label: 'Logout', to: '/logout', routeNames: ['Logout'] },
+];
+
+/**
+ * The item to highlight for the matched routes (outermost first, as `useMatches()` gives them). The
+ * innermost named route wins, so a page inside a section beats the section's layout.
+ */
+export function activeNavKey(routeNames: ReadonlyArray<string | undefined>): NavKey | null {
+  for (const name of [...routeNames].reverse()) {
+    if (!name) continue;
+    const item = NAV_ITEMS.find((candidate) => candidate.routeNames.includes(name));
+    if (item) return item.key;
+  }
+  return null;
+}

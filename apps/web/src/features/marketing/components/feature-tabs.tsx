@@ -1,0 +1,119 @@
+import { MARKETING, PLANS } from '@aerie/contract';
+import { Check, Code2, LayoutTemplate, Server, ShoppingBag, type LucideIcon } from 'lucide-react';
+
+import { ButtonLink } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+import { formatUsd } from '../data/pricing';
+import { FeatureVisual, type FeatureVisualId } from './feature-visual';
+
+interface FeatureTab {
+  value: FeatureVisualId;
+  label: string;
+  icon: LucideIcon;
+  price: string;
+  priceNote: string;
+  title: string;
+  items: string[];
+}
+
+/** The home page's four product tabs (000 §2), priced from the spec's marketing constants (000 §9). */
+const tabs: FeatureTab[] = [
+  {
+    value: 'builder',
+    label: 'Website Builder',
+    icon: LayoutTemplate,
+    price: `from ${formatUsd(MARKETING.websiteBuilderFromUsd)}/mo`,
+    priceNote: 'Start free, upgrade when you launch',
+    title: 'Design pages visually, publish in one click',
+    items: [
+      'Drag-and-drop editor with ready-made blocks',
+      'Free starter templates for any kind of site',
+      'Responsive on phones, tablets and desktops',
+      'Your own domain or a free Aerie subdomain',
+    ],
+  },
+  {
+    value: 'store',
+    label: 'Ecommerce Store',
+    icon: ShoppingBag,
+    price: `${MARKETING.ecommerceFeePercent}% transaction fee`,
+    priceNote: 'No monthly store fee on top of your plan',
+    title: 'Sell online with a storefront that is yours',
+    items: [
+      'Card payments through a trusted payment provider',
+      'Products, stock and orders in one dashboard',
+      'Storefront on your own address',
+      'Seller accounts for everyone on your team',
+    ],
+  },
+  {
+    value: 'hosting',
+    label: 'Hosting',
+    icon: Server,
+    price: formatUsd(PLANS[0].priceUsd),
+    priceNote: `to start on the ${PLANS[0].name} plan`,
+    title: 'Run your code on fast, managed servers',
+    items: [
+      `${MARKETING.hostingUptimePercent}% uptime, over ${MARKETING.hostingDataCenters} data centers`,
+      `${MARKETING.hostingSpaceGb}GB hosting space to start`,
+      'Deploy from git on every push',
+      'Bring your own servers alongside ours',
+    ],
+  },
+  {
+    value: 'experts',
+    label: 'Experts',
+    icon: Code2,
+    price: `${formatUsd(MARKETING.expertUsdPerDeveloperDay)}/mo`,
+    priceNote: 'For 1 developer, 1 day per week',
+    title: 'Add a vetted developer to your project',
+    items: [
+      'Experienced developers who know Aerie inside out',
+      'Scale up by developers or days per week',
+      'They join your project board and repositories',
+      'Pause or change your plan at any time',
+    ],
+  },
+];
+
+export function FeatureTabs() {
+  return (
+    <Tabs defaultValue="builder" className="items-center">
+      <TabsList aria-label="Aerie products" className="max-sm:grid! max-sm:w-full max-sm:grid-cols-2">
+        {tabs.map(({ value, label, icon: Icon }) => (
+          <TabsTrigger key={value} value={value} className="px-3 sm:px-4">
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value} className="w-full">
+          <div className="grid items-center gap-8 rounded-2xl border border-zinc-200 bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-2 lg:gap-12">
+            <div>
+              <h3 className="text-2xl font-semibold tracking-tight text-zinc-900">{tab.title}</h3>
+              <p className="mt-4 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-3xl font-semibold tracking-tight text-accent-600">{tab.price}</span>
+                <span className="text-sm text-zinc-500">{tab.priceNote}</span>
+              </p>
+              <ul className="mt-6 space-y-3">
+                {tab.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-sm leading-6 text-zinc-700">
+                    <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to="/register" className="mt-8">
+                Get started
+              </ButtonLink>
+            </div>
+            <FeatureVisual id={tab.value} />
+          </div>
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

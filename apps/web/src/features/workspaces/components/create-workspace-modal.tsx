@@ -1,0 +1,110 @@
+import { CreateWorkspaceSchema, MESSAGES } from '@aerie/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+
+import { useCreateWorkspace, type CreateWorkspaceInput } from '../api/create-workspace';
+
+const FormSchema = CreateWorkspaceSchema.omit({ type: true });
+type FormValues = z.input<typeof FormSchema>;
+const EMPTY: FormValues = { name: '', email: '', phone: '' };
+const FORM_ID = 'create-workspace-form';
+
+export interface CreateWorkspaceModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Create New Workspace (000 §2, §5, §8). Closing, by any means, clears the form and its error. */
+export function CreateWorkspaceModal({ open, onOpenChange }: CreateWorkspaceModalProps) {
+  const navigate = useNavigate();
+  const createWorkspace = useCreateWorkspace();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues, unknown, CreateWorkspaceInput>({
+    resolver: zodResolver(FormSchema),
+    defaultValues: EMPTY,
+  });
+  const values = useWatch({ control: form.control });
+  const isIncomplete = [values.name, values.email, values.phone].some((value) => !value?.trim());
+
+  const close = () => {
+    form.reset(EMPTY);
+    createWorkspace.reset();
+    setFailure(null);
+    onOpenChange(false);
+  };
+
+  const onSubmit = form.handleSubmit((input) => {
+    setFailure(null);
+    createWorkspace.mutate(input, {
+      onSuccess: () => {
+        close();
+        void navigate('/dashboard');
+      },
+      onError: (error) => setFailure(error.message),
+    });
+  });
+
+  const { errors } = form.formState;
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Create New Workspace"
+      description="A workspace holds its own projects, team and billing."
+      footer={
+        <>
+          <Button variant="link" className="justify-center sm:mr-auto" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={isIncomplete} loading={createWorkspace.isPending}>
+            Create Workspace
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
+        {failure && (
+          <Banner tone="error" onDismiss={() => setFailure(null)}>
+            {failure}
+          </Banner>
+        )}
+        <Field label="Workspace Name" htmlFor="workspace-name" error={errors.name?.message}>
+          <Input
+            id="workspace-name"
+            autoComplete="organization"
+            invalid={Boolean(errors.name)}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field label="Workspace Email" htmlFor="workspace-email" error={errors.email?.message}>
+          <Input
+            id="workspace-email"
+            type="email"
+            autoComplete="email"
+            invalid={Boolean(errors.email)}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field label="Workspace Phone Number" htmlFor="workspace-phone" error={errors.phone?.message}>
+          <Input
+            id="workspace-phone"
+            type="tel"
+            autoComplete="tel"
+            invalid={Boolean(errors.phone)}
+            {...form.register('phone')}
+          />
+        </Field>
+        {isIncomplete && <p className="text-sm text-zinc-500">{MESSAGES.enterAllInputFields}</p>}
+      </form>
+    </Modal>
+  );
+}
