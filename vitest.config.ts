@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // API test files each start their own app on their own fresh database; two cores, so two at a time.
+    maxWorkers: 2,
   },
 });

@@ -98,6 +98,9 @@ test('home → register → verify → login → workspaces → logout → back 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.locator('body')).toHaveClass(/scroll-locked/);
+    // Wait for the slide-in to finish: the drawer's left edge (the logo) fully on screen.
+    await expect(page.getByRole('link', { name: 'Aerie dashboard' })).toBeInViewport({ ratio: 1 });
+    await page.waitForTimeout(300);
     await snap(page, 'dashboard-mobile-drawer');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.locator('body')).not.toHaveClass(/scroll-locked/);

@@ -1,5 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
+import { loadWithTimeout } from '@/lib/load-with-timeout';
+
 import { RouteErrorBoundary } from './route-error-boundary';
 import { GuestOnly, RequireAuth } from './guards';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -10,10 +12,10 @@ import { LandingLayout } from './layouts/landing-layout';
  * Pages load lazily so the public site never downloads the dashboard.
  */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
+  Component: (await loadWithTimeout(load)).default,
 });
 /** Signed-in layouts load lazily too, so a visitor of the public site downloads none of the dashboard. */
-const layout = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await load() });
+const layout = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await loadWithTimeout(load) });
 const AuthLayout = layout(() => import('./layouts/auth-layout').then((m) => m.AuthLayout));
 const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
 const BareLayout = layout(() => import('./layouts/bare-layout').then((m) => m.BareLayout));
