@@ -22,7 +22,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '/data/**',
+      'data/**',
       'apps/server/drizzle/**',
       'tests/e2e/screenshots/**',
       'tests/e2e/test-results/**',

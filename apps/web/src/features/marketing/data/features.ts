@@ -32,7 +32,11 @@ export const FEATURE_SECTIONS: FeatureSection[] = [
     name: 'Website builder',
     title: 'Pages that look designed, built by dragging blocks',
     text: 'Pick a free template or start blank, then drop in headers, galleries, pricing tables, forms and more from a library of ready-made blocks. Every page adapts to phones on its own.',
-    points: [`Ready-made blocks in ${BLOCK_CATEGORIES.length} categories`, 'Publish to your domain or an Aerie subdomain', 'Edit together with your collaborators'],
+    points: [
+      `Ready-made blocks in ${BLOCK_CATEGORIES.length} categories`,
+      'Publish to your domain or an Aerie subdomain',
+      'Edit together with your collaborators',
+    ],
   },
   {
     id: 'store',
@@ -41,7 +45,11 @@ export const FEATURE_SECTIONS: FeatureSection[] = [
     name: 'Online store',
     title: 'A storefront and a seller dashboard in minutes',
     text: 'Open a store inside any project, add products and start taking card payments. Your shop lives on its own address and your team signs in with their own seller accounts.',
-    points: ['Card payments through a trusted provider', 'Products, stock and orders in one place', 'Themes that match your website'],
+    points: [
+      'Card payments through a trusted provider',
+      'Products, stock and orders in one place',
+      'Themes that match your website',
+    ],
   },
   {
     id: 'repositories',
@@ -50,7 +58,11 @@ export const FEATURE_SECTIONS: FeatureSection[] = [
     name: 'Repositories',
     title: 'Your code, hosted next to everything else',
     text: 'Every project can hold git repositories. Push from your laptop, browse commits in the browser and see exactly what changed before it goes live.',
-    points: ['Built-in git hosting for every project', 'Commit history with authors and diffs', 'Access follows your project collaborators'],
+    points: [
+      'Built-in git hosting for every project',
+      'Commit history with authors and diffs',
+      'Access follows your project collaborators',
+    ],
   },
   {
     id: 'hosting',
@@ -59,7 +71,11 @@ export const FEATURE_SECTIONS: FeatureSection[] = [
     name: 'Hosting',
     title: 'Managed servers we call pilots',
     text: 'Rent a pilot in the region closest to your customers, or connect a server you already own. Aerie keeps an eye on health and resources so you do not have to.',
-    points: [`${MARKETING.hostingUptimePercent}% uptime across over ${MARKETING.hostingDataCenters} data centers`, 'Connect your own servers over SSH', 'Live status and resource usage'],
+    points: [
+      `${MARKETING.hostingUptimePercent}% uptime across over ${MARKETING.hostingDataCenters} data centers`,
+      'Connect your own servers over SSH',
+      'Live status and resource usage',
+    ],
   },
   {
     id: 'deployment',
@@ -77,7 +93,11 @@ export const FEATURE_SECTIONS: FeatureSection[] = [
     name: 'Workflow',
     title: 'A task board that knows your project',
     text: 'Plan launches and fixes on a board built into every project. Drag cards between columns, assign them to teammates or your expert, and keep the conversation next to the work.',
-    points: ['Drag-and-drop columns and cards', 'Assignees, due dates and comments', 'Shared with everyone on the project'],
+    points: [
+      'Drag-and-drop columns and cards',
+      'Assignees, due dates and comments',
+      'Shared with everyone on the project',
+    ],
   },
   {
     id: 'integrations',

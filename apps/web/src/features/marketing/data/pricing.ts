@@ -16,7 +16,9 @@ type Plan = (typeof PLANS)[number];
 function planLimits(plan: Plan): string[] {
   if (plan.projects === null) return ['Unlimited projects', 'Unlimited deployments'];
   const projects = plan.projects === 1 ? '1 project' : `Up to ${plan.projects} projects`;
-  const deployments = plan.gitDeployments ? `${plan.gitDeployments} git deployments` : `Max ${plan.deployments} deployments`;
+  const deployments = plan.gitDeployments
+    ? `${plan.gitDeployments} git deployments`
+    : `Max ${plan.deployments} deployments`;
   return [projects, deployments];
 }
 
