@@ -10,6 +10,8 @@ export const PAGE_SIZE = {
   websites: 8,
   stores: 8,
   collaborators: 15,
+  team: 15,
+  billing: 10,
 } as const;
 
 export const LIMITS = {
@@ -17,6 +19,8 @@ export const LIMITS = {
   projectDescriptionMax: 300,
   collaboratorPreview: 5,
   avatarMaxBytes: 5_000_000,
+  /** Projects asked for in one page at most (the header's project selector asks for this many). */
+  projectsPerPageMax: 100,
 } as const;
 
 export const DELAYS_MS = {
@@ -24,6 +28,8 @@ export const DELAYS_MS = {
   websiteOrStoreAction: 2500,
   banner: 3500,
   aboutValuesRotate: 5000,
+  /** 001 §4: the invite modal closes after 2 s. */
+  inviteModalClose: 2000,
 } as const;
 
 /** Greeting thresholds: Good Morning before 12:00, Good Afternoon before 18:00, else Good Evening. */
@@ -47,6 +53,10 @@ export const MESSAGES = {
   operationFailed: 'Operation cannot be performed. Please try again later.',
   projectDeleted: 'Project has been successfully deleted.',
   genericNetworkError: 'Sorry, an error occured. Try again',
+  noCollaborators: 'No collaborators on this project',
+  teamMemberRemoved: 'Team member removed successfully.',
+  noWebsiteUrl: 'NO WEBSITE URL',
+  noShopUrl: 'NO SHOP URL',
 } as const;
 
 /** Marketing plans (000 §9). Prices in US dollars per month. */

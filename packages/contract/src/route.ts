@@ -22,6 +22,8 @@ export interface RouteDefinition {
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
+  /** Largest accepted body in bytes, when a route needs more than the server's default (1 MiB). */
+  bodyLimit?: number;
   response: z.ZodType;
 }
 

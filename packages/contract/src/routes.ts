@@ -8,6 +8,28 @@ import { verifyAccountRoute } from './auth/verify-account.js';
 import { getCurrentUserRoute } from './users/get-current-user.js';
 import { createWorkspaceRoute } from './workspaces/create-workspace.js';
 import { listWorkspacesRoute } from './workspaces/list-workspaces.js';
+import { listCategoriesRoute } from './projects/list-categories.js';
+import { listProjectsRoute } from './projects/list-projects.js';
+import { getProjectRoute } from './projects/get-project.js';
+import { listProjectMembersRoute } from './projects/list-project-members.js';
+import { createProjectRoute } from './projects/create-project.js';
+import { updateProjectRoute } from './projects/update-project.js';
+import { deleteProjectRoute } from './projects/delete-project.js';
+import { addProjectMemberRoute } from './projects/add-project-member.js';
+import { removeProjectMemberRoute } from './projects/remove-project-member.js';
+import { transferOwnershipRoute } from './projects/transfer-ownership.js';
+import { listTeamMembersRoute } from './teams/list-team-members.js';
+import { removeTeamMemberRoute } from './teams/remove-team-member.js';
+import { inviteMemberRoute } from './invitations/invite-member.js';
+import { listInvitationsRoute } from './invitations/list-invitations.js';
+import { deleteInvitationRoute } from './invitations/delete-invitation.js';
+import { reinviteMemberRoute } from './invitations/reinvite-member.js';
+import { getInvitationRoute } from './invitations/get-invitation.js';
+import { acceptInvitationRoute } from './invitations/accept-invitation.js';
+import { updateProfileRoute } from './users/update-profile.js';
+import { uploadAvatarRoute } from './users/upload-avatar.js';
+import { updatePasswordRoute } from './users/update-password.js';
+import { getDashboardSummaryRoute } from './dashboard/get-dashboard-summary.js';
 
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
@@ -21,4 +43,26 @@ export const ROUTES = [
   getCurrentUserRoute,
   listWorkspacesRoute,
   createWorkspaceRoute,
+  listCategoriesRoute,
+  listProjectsRoute,
+  getProjectRoute,
+  listProjectMembersRoute,
+  createProjectRoute,
+  updateProjectRoute,
+  deleteProjectRoute,
+  addProjectMemberRoute,
+  removeProjectMemberRoute,
+  transferOwnershipRoute,
+  listTeamMembersRoute,
+  removeTeamMemberRoute,
+  inviteMemberRoute,
+  listInvitationsRoute,
+  deleteInvitationRoute,
+  reinviteMemberRoute,
+  getInvitationRoute,
+  acceptInvitationRoute,
+  updateProfileRoute,
+  uploadAvatarRoute,
+  updatePasswordRoute,
+  getDashboardSummaryRoute,
 ] as const;

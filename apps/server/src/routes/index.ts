@@ -5,7 +5,29 @@ import resendVerification from './auth/resend-verification.js';
 import forgotPassword from './auth/forgot-password.js';
 import resetPassword from './auth/reset-password.js';
 import verifyAccount from './auth/verify-account.js';
+import getDashboardSummary from './dashboard/get-dashboard-summary.js';
+import acceptInvitation from './invitations/accept-invitation.js';
+import deleteInvitation from './invitations/delete-invitation.js';
+import getInvitation from './invitations/get-invitation.js';
+import inviteMember from './invitations/invite-member.js';
+import listInvitations from './invitations/list-invitations.js';
+import reinviteMember from './invitations/reinvite-member.js';
+import addProjectMember from './projects/add-project-member.js';
+import createProject from './projects/create-project.js';
+import deleteProject from './projects/delete-project.js';
+import getProject from './projects/get-project.js';
+import listCategories from './projects/list-categories.js';
+import listProjectMembers from './projects/list-project-members.js';
+import listProjects from './projects/list-projects.js';
+import removeProjectMember from './projects/remove-project-member.js';
+import transferOwnership from './projects/transfer-ownership.js';
+import updateProject from './projects/update-project.js';
+import listTeamMembers from './teams/list-team-members.js';
+import removeTeamMember from './teams/remove-team-member.js';
 import getCurrentUser from './users/get-current-user.js';
+import updatePassword from './users/update-password.js';
+import updateProfile from './users/update-profile.js';
+import uploadAvatar from './users/upload-avatar.js';
 import createWorkspace from './workspaces/create-workspace.js';
 import listWorkspaces from './workspaces/list-workspaces.js';
 import type { RouteHandler } from './define-handler.js';
@@ -20,6 +42,28 @@ export const HANDLERS: RouteHandler[] = [
   resetPassword,
   logout,
   getCurrentUser,
+  updateProfile,
+  uploadAvatar,
+  updatePassword,
   listWorkspaces,
   createWorkspace,
+  getDashboardSummary,
+  listCategories,
+  listProjects,
+  getProject,
+  listProjectMembers,
+  createProject,
+  updateProject,
+  deleteProject,
+  addProjectMember,
+  removeProjectMember,
+  transferOwnership,
+  listTeamMembers,
+  removeTeamMember,
+  inviteMember,
+  listInvitations,
+  deleteInvitation,
+  reinviteMember,
+  getInvitation,
+  acceptInvitation,
 ] as RouteHandler[];

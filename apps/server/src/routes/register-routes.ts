@@ -22,6 +22,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
     app.withTypeProvider<ZodTypeProvider>().route({
       method: route.method,
       url: fullPath(route),
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       schema: {
         operationId: route.name,
         summary: route.summary,

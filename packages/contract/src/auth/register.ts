@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ACCOUNT_TYPES } from '../constants.js';
 import { MessageEnvelopeSchema } from '../envelope.js';
-import { emailField, newPasswordField, phoneField, requiredText } from '../fields.js';
+import { emailField, linkTokenField, newPasswordField, phoneField, requiredText } from '../fields.js';
 import { defineRoute } from '../route.js';
 
 export const NAME_MAX = 50;
@@ -22,6 +22,11 @@ export const RegisterSchema = z.strictObject({
   password: newPasswordField,
   /** The terms checkbox: the browser disables the button without it, and the server refuses too. */
   accept_terms: z.literal(true, { error: 'You must accept the terms and conditions' }),
+  /**
+   * Registering from an invitation link: when the e-mail is the invited one, the link has proved the
+   * address, so the account starts verified and joins the workspace at once.
+   */
+  invitation_token: linkTokenField.optional(),
 });
 export type Register = z.infer<typeof RegisterSchema>;
 
@@ -33,5 +38,8 @@ export const registerRoute = defineRoute({
   access: 'public',
   summary: 'Create an account and its first workspace, and e-mail a verification link',
   body: RegisterSchema,
-  response: MessageEnvelopeSchema,
+  response: MessageEnvelopeSchema.extend({
+    /** True when the account was verified by its invitation and can log in at once. */
+    is_verified: z.boolean(),
+  }),
 });

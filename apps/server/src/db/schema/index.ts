@@ -2,3 +2,5 @@ export * from './users.js';
 export * from './workspaces.js';
 export * from './mail.js';
 export * from './rate-limits.js';
+export * from './projects.js';
+export * from './invitations.js';

@@ -1,0 +1,53 @@
+import type { WorkspaceRole } from '@aerie/contract';
+import { and, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { workspaceMembers, workspaces, type WorkspaceRow } from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+
+export interface WorkspaceAccess {
+  workspace: WorkspaceRow;
+  role: WorkspaceRole;
+}
+
+/** Roles that manage the team: invite, re-invite, delete invitations, remove members. */
+export const TEAM_MANAGER_ROLES: readonly WorkspaceRole[] = ['owner', 'maintainer'];
+
+async function findAccess(
+  db: Queryable,
+  userId: number,
+  where: ReturnType<typeof eq>,
+): Promise<WorkspaceAccess | null> {
+  const [row] = await db
+    .select({ workspace: workspaces, role: workspaceMembers.role })
+    .from(workspaces)
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)),
+    )
+    .where(where)
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The caller's membership of a workspace, by slug or id. A workspace the caller is not a member of
+ * answers 404, exactly like one that does not exist (DESIGN §7).
+ */
+export async function assertWorkspaceMember(
+  db: Queryable,
+  userId: number,
+  workspace: { slug: string } | { id: number },
+): Promise<WorkspaceAccess> {
+  const where = 'slug' in workspace ? eq(workspaces.slug, workspace.slug) : eq(workspaces.id, workspace.id);
+  const access = await findAccess(db, userId, where);
+  if (!access) throw notFound('The workspace');
+  return access;
+}
+
+/** Members may look; only the owner and maintainers may change who is in the team. */
+export function assertTeamManager(access: WorkspaceAccess): void {
+  if (!TEAM_MANAGER_ROLES.includes(access.role)) {
+    throw forbidden('Only the workspace owner and maintainers can manage the team.');
+  }
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+import { successEnvelope } from '../envelope.js';
+import { idField } from '../projects/project.js';
+import { defineRoute } from '../route.js';
+import { InvitationSchema } from './invitation.js';
+
+export const ReinviteMemberSchema = z.strictObject({
+  id: idField('Invitation'),
+  target_url: z.string().max(2000).optional(),
+});
+
+/** 001 §7: the reply's `data.message` and `data.data.name` are read. */
+export const reinviteMemberRoute = defineRoute({
+  name: 'reinvite-member',
+  method: 'POST',
+  host: 'api',
+  path: '/invitations/reinvite',
+  access: 'user',
+  summary: 'Send a new invitation link; the old one stops working (owner or maintainer)',
+  body: ReinviteMemberSchema,
+  response: successEnvelope(InvitationSchema).extend({ message: z.string() }),
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+import { successEnvelope } from '../envelope.js';
+import { defineRoute } from '../route.js';
+import { projectUidField, ProjectWithMembersSchema } from './project.js';
+
+export const getProjectRoute = defineRoute({
+  name: 'get-project',
+  method: 'GET',
+  host: 'api',
+  path: '/projects/:uid',
+  access: 'user',
+  summary: 'One project by uid, with its members',
+  params: z.strictObject({ uid: projectUidField }),
+  response: successEnvelope(ProjectWithMembersSchema),
+});

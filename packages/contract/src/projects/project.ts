@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+export const PROJECT_STATUSES = ['active', 'inactive'] as const;
+
+/** A project member (000 §3 Member, 001 §3 Collaborator): `owner` is 1 for the project's owner. */
+export const ProjectMemberSchema = z.object({
+  id: z.number().int(),
+  owner: z.union([z.literal(0), z.literal(1)]),
+  created_at: z.string(),
+  profile: z.object({
+    id: z.number().int(),
+    first: z.string(),
+    last: z.string(),
+    email: z.string(),
+    avatar: z.string().nullable(),
+  }),
+});
+export type ProjectMember = z.infer<typeof ProjectMemberSchema>;
+
+export const CategorySchema = z.object({ id: z.number().int(), name: z.string() });
+export type Category = z.infer<typeof CategorySchema>;
+
+/**
+ * A project (000 §3). `business_id` is the owner's user id, as the spec's admin rule reads it
+ * ("the project's business_id equals the logged-in user's user_id"); the workspace it lives in is
+ * `workspace`.
+ */
+export const ProjectSchema = z.object({
+  id: z.number().int(),
+  u_id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  badges: z.array(z.string()),
+  category_id: z.number().int(),
+  category: CategorySchema,
+  business_id: z.number().int(),
+  workspace: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  members_count: z.number().int(),
+  /** What the project holds; stores, websites and pilots (servers with a pilot id) arrive with later issues. */
+  counts: z.object({ stores: z.number().int(), websites: z.number().int(), pilots: z.number().int() }),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Project = z.infer<typeof ProjectSchema>;
+
+export const ProjectWithMembersSchema = ProjectSchema.extend({ members: z.array(ProjectMemberSchema) });
+export type ProjectWithMembers = z.infer<typeof ProjectWithMembersSchema>;
+
+/** Project uids are short random lowercase ids. */
+export const projectUidField = z.string().regex(/^[a-z0-9]{6,32}$/, 'Project id is invalid');
+/** A numeric id in a JSON body: a number, not a numeric string. */
+export const idField = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`);
+/** A numeric id in a path or query string, where everything arrives as text. */
+export const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`);
+export const workspaceSlugField = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Workspace is invalid');
