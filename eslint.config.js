@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * Inside web: app → features → components/lib, and no feature imports another feature.
  * Inside server: routes → modules → db/adapters.
  */
-const webFeatureZones = ['marketing', 'auth', 'dashboard', 'workspaces'].map((feature) => ({
+const webFeatureZones = ['marketing', 'auth', 'dashboard', 'workspaces', 'projects', 'team', 'profile'].map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
   except: [`./${feature}`],
@@ -61,7 +61,7 @@ export default tseslint.config(
             { target: './apps/server', from: './apps/web', message: 'the server never imports the web app.' },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import app.' },
             {
-              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
               from: ['./apps/web/src/features', './apps/web/src/app'],
               message: 'shared code must not import features or app.',
             },

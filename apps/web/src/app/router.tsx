@@ -19,6 +19,16 @@ const layout = (load: () => Promise<React.ComponentType>) => async () => ({ Comp
 const AuthLayout = layout(() => import('./layouts/auth-layout').then((m) => m.AuthLayout));
 const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
 const BareLayout = layout(() => import('./layouts/bare-layout').then((m) => m.BareLayout));
+const ProjectLayout = layout(() => import('./layouts/project-layout').then((m) => m.ProjectLayout));
+
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+/** A page route with its spec name; `path` undefined makes it the index route. */
+const named = (path: string | undefined, name: string, load: PageModule): RouteObject => ({
+  ...(path === undefined ? { index: true } : { path }),
+  handle: { name },
+  lazy: page(load),
+});
+const comingSoon: PageModule = () => import('@/features/dashboard/pages/coming-soon-page');
 
 const routes: RouteObject[] = [
   {
@@ -27,32 +37,12 @@ const routes: RouteObject[] = [
       {
         Component: LandingLayout,
         children: [
-          { index: true, handle: { name: 'Home' }, lazy: page(() => import('@/features/marketing/pages/home-page')) },
-          {
-            path: 'features',
-            handle: { name: 'Features' },
-            lazy: page(() => import('@/features/marketing/pages/features-page')),
-          },
-          {
-            path: 'pricing',
-            handle: { name: 'Pricing' },
-            lazy: page(() => import('@/features/marketing/pages/pricing-page')),
-          },
-          {
-            path: 'hire-expert',
-            handle: { name: 'HireExpert' },
-            lazy: page(() => import('@/features/marketing/pages/hire-expert-page')),
-          },
-          {
-            path: 'about',
-            handle: { name: 'About' },
-            lazy: page(() => import('@/features/marketing/pages/about-page')),
-          },
-          {
-            path: 'contact',
-            handle: { name: 'Contact' },
-            lazy: page(() => import('@/features/marketing/pages/contact-page')),
-          },
+          named(undefined, 'Home', () => import('@/features/marketing/pages/home-page')),
+          named('features', 'Features', () => import('@/features/marketing/pages/features-page')),
+          named('pricing', 'Pricing', () => import('@/features/marketing/pages/pricing-page')),
+          named('hire-expert', 'HireExpert', () => import('@/features/marketing/pages/hire-expert-page')),
+          named('about', 'About', () => import('@/features/marketing/pages/about-page')),
+          named('contact', 'Contact', () => import('@/features/marketing/pages/contact-page')),
         ],
       },
       {
@@ -61,36 +51,16 @@ const routes: RouteObject[] = [
           {
             lazy: AuthLayout,
             children: [
-              {
-                path: 'login',
-                handle: { name: 'Login' },
-                lazy: page(() => import('@/features/auth/pages/login-page')),
-              },
-              {
-                path: 'register',
-                handle: { name: 'Register' },
-                lazy: page(() => import('@/features/auth/pages/register-page')),
-              },
-              {
-                path: 'forgot-password',
-                handle: { name: 'ForgotPassword' },
-                lazy: page(() => import('@/features/auth/pages/forgot-password-page')),
-              },
-              {
-                path: 'password/:token',
-                handle: { name: 'ResetPassword' },
-                lazy: page(() => import('@/features/auth/pages/reset-password-page')),
-              },
+              named('login', 'Login', () => import('@/features/auth/pages/login-page')),
+              named('register', 'Register', () => import('@/features/auth/pages/register-page')),
+              named('forgot-password', 'ForgotPassword', () => import('@/features/auth/pages/forgot-password-page')),
+              named('password/:token', 'ResetPassword', () => import('@/features/auth/pages/reset-password-page')),
             ],
           },
           {
             Component: EmptyLayout,
             children: [
-              {
-                path: 'verify/:token',
-                handle: { name: 'AccountVerified' },
-                lazy: page(() => import('@/features/auth/pages/verify-account-page')),
-              },
+              named('verify/:token', 'AccountVerified', () => import('@/features/auth/pages/verify-account-page')),
             ],
           },
         ],
@@ -98,73 +68,52 @@ const routes: RouteObject[] = [
       {
         Component: RequireAuth,
         children: [
-          { path: 'logout', handle: { name: 'Logout' }, lazy: page(() => import('@/features/auth/pages/logout-page')) },
+          named('logout', 'Logout', () => import('@/features/auth/pages/logout-page')),
           {
             path: 'dashboard',
             lazy: DashboardLayout,
             children: [
+              named(undefined, 'DashboardOverview', () => import('@/features/dashboard/pages/overview-page')),
+              named('projects', 'DashboardProjects', () => import('@/features/projects/pages/projects-page')),
+              named('projects/create', 'CreateProjects', () => import('@/features/projects/pages/create-project-page')),
+              named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
+              named('integrations', 'DashboardIntegration', comingSoon),
+              named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
+              named('billing', 'DashboardBilling', comingSoon),
+              named('hire-expert', 'DashboardHireExpert', comingSoon),
               {
-                index: true,
-                handle: { name: 'DashboardOverview' },
-                lazy: page(() => import('@/features/dashboard/pages/overview-page')),
-              },
-              {
-                path: 'projects',
-                handle: { name: 'DashboardProjects' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-              {
-                path: 'projects/create',
-                handle: { name: 'CreateProjects' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-              {
-                path: 'teams',
-                handle: { name: 'DashboardTeams' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-              {
-                path: 'integrations',
-                handle: { name: 'DashboardIntegration' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-              {
-                path: 'profile',
-                handle: { name: 'DashboardProfile' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-              {
-                path: 'billing',
-                handle: { name: 'DashboardBilling' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-              {
-                path: 'hire-expert',
-                handle: { name: 'DashboardHireExpert' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
+                path: 'project/:uid',
+                lazy: ProjectLayout,
+                children: [
+                  named(undefined, 'SingleProject', () => import('@/features/projects/pages/project-detail-page')),
+                  named('collaborators', 'Collaborators', () => import('@/features/projects/pages/collaborators-page')),
+                  named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page')),
+                  // The project's other areas arrive with their issues (builder, stores, repositories, hosting…).
+                  named('builder', 'DashboardWebsiteBuilder', comingSoon),
+                  named('builder/create', 'CreateWebsite', comingSoon),
+                  named('store', 'Store', comingSoon),
+                  named('store/create', 'CreateStore', comingSoon),
+                  named('repository', 'Repository', comingSoon),
+                  named('hosting', 'Hosting', comingSoon),
+                  named('workflow', 'Taskboard', comingSoon),
+                  named('deployments', 'Deployments', comingSoon),
+                  named('integrations', 'ProjectIntegrations', comingSoon),
+                ],
               },
             ],
           },
           {
             lazy: BareLayout,
-            children: [
-              {
-                path: 'dashboard/billing/download/:ref',
-                handle: { name: 'TransactionDownload' },
-                lazy: page(() => import('@/features/dashboard/pages/coming-soon-page')),
-              },
-            ],
+            children: [named('dashboard/billing/download/:ref', 'TransactionDownload', comingSoon)],
           },
         ],
       },
       {
         Component: EmptyLayout,
         children: [
-          {
-            path: '*',
-            handle: { name: 'NotFound' },
-            lazy: page(() => import('@/features/marketing/pages/not-found-page')),
-          },
+          // Reached from invitation e-mails, signed in or not (001 §2).
+          named('invitation', 'Invitation', () => import('@/features/team/pages/invitation-page')),
+          named('*', 'NotFound', () => import('@/features/marketing/pages/not-found-page')),
         ],
       },
     ],

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
-import type { DashboardOutletContext } from '@/features/dashboard/dashboard-context';
+import type { DashboardOutletContext } from '@/lib/dashboard-context';
 import { WorkspaceDropdown } from '@/features/workspaces/components/workspace-dropdown';
 import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace';
 

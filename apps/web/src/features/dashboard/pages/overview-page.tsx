@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/lib/format-date';
 import { greetingFor } from '@/lib/greeting';
 
-import { useDashboardContext } from '../dashboard-context';
+import { useDashboardContext } from '@/lib/dashboard-context';
 
 /**
  * The overview (000 §2). Its counters need projects, which arrive with the projects work; until then it

@@ -1,0 +1,83 @@
+import type { WorkspaceRole } from '@aerie/contract';
+import { and, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import {
+  projectMembers,
+  projects,
+  workspaceMembers,
+  workspaces,
+  type ProjectRow,
+  type WorkspaceRow,
+} from '../../db/schema/index.js';
+import { forbidden, notFound } from '../../errors.js';
+
+/** What a caller who may see a project gets to work with. */
+export interface VisibleProject {
+  project: ProjectRow;
+  workspace: WorkspaceRow;
+  /** The caller's role in the project's workspace; null for a collaborator who is not in it. */
+  role: WorkspaceRole | null;
+}
+
+export type ProjectRef = { uid: string } | { id: number };
+
+/**
+ * The one visibility rule for projects: members of the project's workspace and the project's own
+ * collaborators see it; for anyone else it does not exist.
+ */
+async function findVisibleProject(db: Queryable, userId: number, ref: ProjectRef): Promise<VisibleProject | null> {
+  const [row] = await db
+    .select({
+      project: projects,
+      workspace: workspaces,
+      role: workspaceMembers.role,
+      collaboratorId: projectMembers.id,
+    })
+    .from(projects)
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .leftJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)),
+    )
+    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
+    .where('uid' in ref ? eq(projects.uid, ref.uid) : eq(projects.id, ref.id))
+    .limit(1);
+  if (!row || (row.role === null && row.collaboratorId === null)) return null;
+  return { project: row.project, workspace: row.workspace, role: row.role };
+}
+
+/**
+ * A project the caller may see, or 404 — the same answer as for a project that does not exist
+ * (DESIGN §7), so a uid from another workspace reveals nothing.
+ */
+export async function loadVisibleProject(db: Queryable, userId: number, ref: ProjectRef): Promise<VisibleProject> {
+  const visible = await findVisibleProject(db, userId, ref);
+  if (!visible) throw notFound('The project');
+  return visible;
+}
+
+export type ProjectMemberRow = typeof projectMembers.$inferSelect;
+
+/**
+ * A project member row by its id, with its project, for the calls that name a member and not a project.
+ * A member of a project the caller cannot see answers the same 404 as an unknown id.
+ */
+export async function loadVisibleMember(
+  db: Queryable,
+  userId: number,
+  memberId: number,
+): Promise<VisibleProject & { member: ProjectMemberRow }> {
+  const [member] = await db.select().from(projectMembers).where(eq(projectMembers.id, memberId)).limit(1);
+  const visible = member && (await findVisibleProject(db, userId, { id: member.projectId }));
+  if (!member || !visible) throw notFound('The project member');
+  return { ...visible, member };
+}
+
+/**
+ * Owner-only actions (000 §6, 001 §6): the owner is the user in `projects.owner_id`, the spec's
+ * `business_id`. Other members see the project, so they hear 403 rather than 404.
+ */
+export function assertProjectOwner(project: ProjectRow, userId: number, action: string): void {
+  if (project.ownerId !== userId) throw forbidden(`Only the project owner can ${action}.`);
+}
