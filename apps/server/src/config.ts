@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
@@ -12,6 +12,8 @@ const ConfigSchema = z
     /** The address people open; used in e-mailed links. Defaults to http://localhost:PORT. */
     APP_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('data'),
+    /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. */
+    FILES_DIR: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -37,6 +39,7 @@ const ConfigSchema = z
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: resolve(env.DATA_DIR),
+    filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

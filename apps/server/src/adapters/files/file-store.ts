@@ -1,0 +1,26 @@
+/**
+ * The files port (DESIGN §3): uploaded bytes with their content type, addressed by a key such as
+ * `avatars/12-3f9c….png`. The built-in default keeps them on local disk; object storage can take its place.
+ */
+export interface StoredFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+export interface FileStore {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when the key is unknown or not a valid key at all. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; an unknown key is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+/**
+ * Keys are made by our own code, never by callers, but the files route reads them from a URL: every
+ * segment must start with a letter or digit (so no `..`, no hidden names) and use a small alphabet.
+ */
+const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,127}){0,7}$/;
+
+export function isValidFileKey(key: string): boolean {
+  return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment.includes('..'));
+}

@@ -1,0 +1,61 @@
+import type { Project } from '@aerie/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { categories, projectMembers, projects, workspaces } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { projectContentCounts } from './project-content-counts.js';
+import { toProject, type ProjectSource } from './project-view.js';
+
+/** Projects with their category and workspace, joined in one query rather than looked up per project. */
+export function selectProjectSources(db: Queryable, where: SQL | undefined) {
+  return db
+    .select({
+      project: projects,
+      category: { id: categories.id, name: categories.name },
+      workspace: { id: workspaces.id, slug: workspaces.slug, name: workspaces.name },
+    })
+    .from(projects)
+    .innerJoin(categories, eq(categories.id, projects.categoryId))
+    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .where(where);
+}
+
+/** Member counts of many projects in one grouped query. */
+async function countMembers(db: Queryable, projectIds: number[]): Promise<Map<number, number>> {
+  if (!projectIds.length) return new Map();
+  const rows = await db
+    .select({ projectId: projectMembers.projectId, count: sql<number>`count(*)::int` })
+    .from(projectMembers)
+    .where(inArray(projectMembers.projectId, projectIds))
+    .groupBy(projectMembers.projectId);
+  return new Map(rows.map((row) => [row.projectId, row.count]));
+}
+
+/** Replies for a list of projects: two more queries whatever the length of the list. */
+export async function toProjects(db: Queryable, sources: ProjectSource[]): Promise<Project[]> {
+  const ids = sources.map((source) => source.project.id);
+  const [members, contents] = [await countMembers(db, ids), await projectContentCounts(db, ids)];
+  return sources.map((source) =>
+    toProject(source, members.get(source.project.id) ?? 0, contents.get(source.project.id)!),
+  );
+}
+
+/** One project's reply, by id. */
+export async function findProject(db: Queryable, projectId: number): Promise<Project> {
+  const [project] = await toProjects(db, await selectProjectSources(db, eq(projects.id, projectId)));
+  if (!project) throw notFound('The project');
+  return project;
+}
+
+/** Total and active projects of a workspace, in one query (PostgreSQL's aggregate FILTER). */
+export async function countProjects(db: Queryable, workspaceId: number): Promise<{ total: number; active: number }> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${projects.status} = 'active'))::int`,
+    })
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId)));
+  return row ?? { total: 0, active: 0 };
+}
