@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from './context.js';
 import { registerDevInbox } from './plugins/dev-inbox.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerFiles } from './plugins/files.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -34,6 +35,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
   registerRoutes(app, ctx, HANDLERS);
+  registerFiles(app, ctx.files);
   if (ctx.config.devInbox) registerDevInbox(app, ctx.db);
   await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 
+import type { FileStore } from './adapters/files/file-store.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -10,4 +11,6 @@ export interface AppContext {
   db: Database;
   jobs: JobQueue;
   logger: Logger;
+  /** Uploaded files (avatars…). */
+  files: FileStore;
 }

@@ -1,15 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { fullPath, ROUTES } from '@aerie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { latestLinkToken, registration, signedInUser, uniqueAddress } from './support/accounts.js';
+import { users, workspaceMembers } from '../src/db/schema/index.js';
+import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
+import { latestInvitation } from './support/invitations.js';
+import {
+  accountWithWorkspace,
+  addCollaborator,
+  categoryId,
+  createProject,
+  joinWorkspace,
+  type Account,
+  type WorkspaceRef,
+} from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
 /**
- * The expected status of each route per caller (DESIGN §7), called with a valid request. Routes are public
- * or need a user today; `stranger`, `member` and `owner` (a signed-in user outside the workspace, inside
- * it, owning it) get filled in as routes start acting on a workspace's objects.
+ * The expected status of each route per caller (DESIGN §7), called with a valid request. Routes that act
+ * on a workspace's objects also say what `stranger`, `member` and `owner` get: a signed-in user outside the
+ * workspace (404, as if the object did not exist), a developer in it who collaborates on its projects (403
+ * for owner-only and team-manager actions), and the owner of the workspace and of its projects.
  */
 interface Expected {
   anonymous: number;
@@ -30,19 +47,66 @@ const TABLE = {
   'get-current-user': { anonymous: 401, signedIn: 200 },
   'list-workspaces': { anonymous: 401, signedIn: 200 },
   'create-workspace': { anonymous: 401, signedIn: 200 },
+  'list-categories': { anonymous: 401, signedIn: 200 },
+  'list-projects': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-project-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'update-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'add-project-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'remove-project-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'transfer-ownership': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'list-team-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'remove-team-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'invite-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'list-invitations': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-invitation': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'reinvite-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // The token is the credential: whoever holds the link sees what it offers.
+  'get-invitation': { anonymous: 200, signedIn: 200 },
+  // Valid means "addressed to the caller's e-mail"; someone else's invitation is tested in invitations.test.ts.
+  'accept-invitation': { anonymous: 401, signedIn: 200 },
+  // The caller's own account: there is no one else's object to reach.
+  'update-profile': { anonymous: 401, signedIn: 200 },
+  'upload-avatar': { anonymous: 401, signedIn: 200 },
+  'update-password': { anonymous: 401, signedIn: 200 },
+  'get-dashboard-summary': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
+type Role = 'stranger' | 'member' | 'owner';
+
 let t: TestApp;
+let filesDir: string;
 let loginAccount: { email: string; password: string };
+/** The three callers of a workspace's objects; `member` is a developer in the owner's workspace. */
+let callers: Record<Role, Account & { workspace: WorkspaceRef }>;
 beforeAll(async () => {
-  t = await startTestApp();
+  filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
+  t = await startTestApp({ env: { FILES_DIR: filesDir } });
   loginAccount = await signedInUser(t);
+  callers = {
+    owner: await accountWithWorkspace(t),
+    member: await accountWithWorkspace(t),
+    stranger: await accountWithWorkspace(t),
+  };
+  // Straight into the team: the invitation flow is exercised on its own in invitations.test.ts.
+  await joinWorkspace(t, callers.owner.workspace.id, callers.member.userId, 'developer');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(filesDir, { recursive: true, force: true });
+});
 
 interface ValidRequest {
   params?: Record<string, string>;
+  query?: Record<string, string>;
   body?: unknown;
+}
+
+/** Who is about to call, for requests that only make sense for that caller (an invitation to them). */
+interface Caller {
+  email: string;
 }
 
 /** A fresh unverified account and one of its e-mailed link tokens. */
@@ -59,8 +123,54 @@ async function freshLinkToken(path: '/verify/' | '/password/'): Promise<string> 
   return latestLinkToken(t, body.email, path);
 }
 
+const owner = () => callers.owner;
+const uniqueEmail = () => `table.${randomBytes(4).toString('hex')}@example.com`;
+
+/** A fresh project of the owner's, with the member as collaborator unless told otherwise. */
+async function freshProject(withMember = true) {
+  const project = await createProject(t, owner().token, owner().workspace.id, { name: 'Table project' });
+  const memberRowId = withMember ? await addCollaborator(t, owner().token, project.id, callers.member.userId) : 0;
+  return { project, memberRowId };
+}
+
+/** A fresh team member of the owner's workspace, written directly (it never signs in); its member row id. */
+async function freshTeamMember(): Promise<number> {
+  const { db } = t.runtime.ctx;
+  const [user] = await db
+    .insert(users)
+    .values({
+      first: 'Table',
+      last: 'Member',
+      email: uniqueEmail(),
+      phone: '+44 20 7946 0000',
+      accountType: 'Professional',
+      passwordHash: 'never-signs-in',
+    })
+    .returning({ id: users.id });
+  const [row] = await db
+    .insert(workspaceMembers)
+    .values({ workspaceId: owner().workspace.id, userId: user!.id, role: 'guest' })
+    .returning({ id: workspaceMembers.id });
+  return row!.id;
+}
+
+/** A fresh invitation from the owner to `email`, through the API: its id and its e-mailed token. */
+async function freshInvitation(email = uniqueEmail()): Promise<{ id: number; token: string }> {
+  const sent = await t.call({
+    method: 'POST',
+    url: '/api/invitations/invite',
+    token: owner().token,
+    body: { email, name: 'Table invitee', role: 'developer', business_id: owner().workspace.id },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  return { id: sent.json().data.id, token: (await latestInvitation(t, email)).token };
+}
+
+/** A real 1×1 GIF. */
+const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+
 /** A request that succeeds for a caller allowed to make it, built fresh for every call. */
-const VALID_REQUEST: Record<string, () => Promise<ValidRequest>> = {
+const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> = {
   login: async () => ({ body: { email: loginAccount.email, password: loginAccount.password } }),
   register: async () => ({ body: registration() }),
   'verify-account': async () => ({ params: { token: await freshLinkToken('/verify/') } }),
@@ -76,6 +186,57 @@ const VALID_REQUEST: Record<string, () => Promise<ValidRequest>> = {
   'create-workspace': async () => ({
     body: { name: 'Table Co', email: 'table@example.com', phone: '+44 20 7946 0000' },
   }),
+  'list-categories': async () => ({}),
+  'list-projects': async () => ({ params: { slug: owner().workspace.slug } }),
+  'get-project': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+  'list-project-members': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+  'create-project': async () => ({
+    body: {
+      name: 'Table project',
+      description: 'Made by the authorization table',
+      category_id: await categoryId(t, owner().token),
+      business_id: owner().workspace.id,
+    },
+  }),
+  'update-project': async () => {
+    const { project } = await freshProject();
+    return {
+      params: { uid: project.u_id },
+      body: {
+        project_id: project.id,
+        business_id: owner().workspace.id,
+        category_id: project.category_id,
+        name: 'Renamed',
+        description: 'Renamed by the table',
+      },
+    };
+  },
+  'delete-project': async () => ({
+    params: { uid: (await freshProject()).project.u_id, slug: owner().workspace.slug },
+  }),
+  'add-project-member': async () => ({
+    body: { project_id: (await freshProject(false)).project.id, user_id: callers.member.userId },
+  }),
+  'remove-project-member': async () => ({ params: { id: String((await freshProject()).memberRowId) } }),
+  'transfer-ownership': async () => ({
+    body: { member_id: (await freshProject()).memberRowId, user_id: callers.member.userId },
+  }),
+  'list-team-members': async () => ({ params: { slug: owner().workspace.slug } }),
+  'remove-team-member': async () => ({ params: { id: String(await freshTeamMember()) } }),
+  'invite-member': async () => ({
+    body: { email: uniqueEmail(), name: 'Table invitee', role: 'developer', business_id: owner().workspace.id },
+  }),
+  'list-invitations': async () => ({ params: { slug: owner().workspace.slug } }),
+  'delete-invitation': async () => ({ query: { id: String((await freshInvitation()).id) } }),
+  'reinvite-member': async () => ({ body: { id: (await freshInvitation()).id } }),
+  'get-invitation': async () => ({ params: { token: (await freshInvitation()).token } }),
+  'accept-invitation': async (caller) => ({ body: { token: (await freshInvitation(caller?.email)).token } }),
+  'update-profile': async () => ({ body: { first: 'Table', last: 'Tester', phone: '+44 20 7946 0000' } }),
+  'upload-avatar': async () => ({ body: { image: TINY_GIF } }),
+  'update-password': async () => ({
+    body: { current_password: PASSWORD, password: 'brand-new-secret-8', confirm_password: 'brand-new-secret-8' },
+  }),
+  'get-dashboard-summary': async () => ({ params: { slug: owner().workspace.slug } }),
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
@@ -92,12 +253,15 @@ it("agrees with each route's declared access", () => {
   }
 });
 
-async function callRoute(name: string, token?: string) {
+async function callRoute(name: string, caller?: Caller & { token: string }) {
   const route = ROUTES.find((candidate) => candidate.name === name)!;
-  const { params = {}, body } = await VALID_REQUEST[name]!();
-  const url = fullPath(route).replace(/:([a-z_]+)/g, (_match, key: string) => encodeURIComponent(params[key]!));
-  return t.call({ method: route.method, url, body, token, remoteAddress: uniqueAddress() });
+  const { params = {}, query, body } = await VALID_REQUEST[name]!(caller);
+  const path = fullPath(route).replace(/:([a-z_]+)/g, (_match, key: string) => encodeURIComponent(params[key]!));
+  const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
+  return t.call({ method: route.method, url, body, token: caller?.token, remoteAddress: uniqueAddress() });
 }
+
+const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
 
 describe.each(routeNames)('%s', (name) => {
   const expected = TABLE[name]!;
@@ -118,8 +282,25 @@ describe.each(routeNames)('%s', (name) => {
 
   it(`answers a signed-in user ${expected.signedIn}`, async () => {
     const user = await signedInUser(t);
-    const reply = await callRoute(name, user.token);
+    const reply = await callRoute(name, user);
     expect(reply.statusCode, reply.body).toBe(expected.signedIn);
     expect(reply.json().success).toBe(expected.signedIn < 400);
   });
+
+  const roles = (['stranger', 'member', 'owner'] as const).filter((role) => expected[role] !== undefined);
+  it.each(roles)('answers the %s as the table says', async (role) => {
+    const status = expected[role]!;
+    const reply = await callRoute(name, callers[role]);
+    expect(reply.statusCode, reply.body).toBe(status);
+    expect(reply.json().success).toBe(status < 400);
+    if (ERROR_OF_STATUS[status]) expect(reply.json().error).toBe(ERROR_OF_STATUS[status]);
+  });
+});
+
+it('gives every route that takes a workspace or project object all three caller columns', () => {
+  for (const [name, expected] of Object.entries(TABLE)) {
+    const columns = [expected.stranger, expected.member, expected.owner].filter((status) => status !== undefined);
+    expect(columns.length === 0 || columns.length === 3, name).toBe(true);
+    if (columns.length) expect(expected.stranger, `${name}: a stranger hears 404`).toBe(404);
+  }
 });

@@ -9,7 +9,7 @@ import { HOST_PREFIX } from '@aerie/contract';
 import { AppError } from '../errors.js';
 import { APP_CONTENT_SECURITY_POLICY } from './security-headers.js';
 
-const API_PREFIXES = [...Object.values(HOST_PREFIX), '/dev/', '/healthz', '/sandbox/'];
+const API_PREFIXES = [...Object.values(HOST_PREFIX), '/dev/', '/healthz', '/sandbox/', '/files/'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, every other GET that is not an API path answers

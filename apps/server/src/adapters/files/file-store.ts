@@ -24,3 +24,17 @@ const KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}(\/[A-Za-z0-9][A-Za-z0-9._
 export function isValidFileKey(key: string): boolean {
   return KEY_PATTERN.test(key) && !key.split('/').some((segment) => segment.includes('..'));
 }
+
+/** Where the app serves the store (plugins/files.ts); stored URLs such as users.avatar are these paths. */
+export const FILES_URL_PREFIX = '/files/';
+
+export function fileUrl(key: string): string {
+  return FILES_URL_PREFIX + key;
+}
+
+/** The key behind a URL made by `fileUrl`, or null for anything else (an external or empty avatar). */
+export function fileKeyFromUrl(url: string | null): string | null {
+  if (!url?.startsWith(FILES_URL_PREFIX)) return null;
+  const key = url.slice(FILES_URL_PREFIX.length);
+  return isValidFileKey(key) ? key : null;
+}

@@ -1,3 +1,5 @@
+import { INVITATION_LIFETIME_DAYS } from '@aerie/contract';
+
 /** The product's e-mails: a plain-text body and a small, inline-styled HTML body with one action button. */
 export interface MailContent {
   subject: string;
@@ -61,5 +63,27 @@ export function passwordResetMail(firstName: string, url: string): MailContent {
     url,
     footer:
       'The link works once and expires in 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+  });
+}
+
+export function invitationMail(options: {
+  inviteeName: string;
+  inviterName: { first: string; last: string };
+  workspaceName: string;
+  role: string;
+  email: string;
+  url: string;
+}): MailContent {
+  const { first, last } = options.inviterName;
+  return actionMail({
+    subject: `${first} invited you to ${options.workspaceName} on Aerie`,
+    greeting: `Hi ${options.inviteeName},`,
+    lines: [
+      `${first} ${last} invited you to join the ${options.workspaceName} workspace on Aerie as ${options.role}.`,
+      'Accept the invitation to work on its projects with the team. New to Aerie? You can create your account on the way.',
+    ],
+    action: 'Accept the invitation',
+    url: options.url,
+    footer: `The link works once, expires in ${INVITATION_LIFETIME_DAYS} days and is meant for ${options.email}. If you were not expecting it, ignore this e-mail.`,
   });
 }

@@ -74,10 +74,21 @@ export async function loadVisibleMember(
   return { ...visible, member };
 }
 
+/** The owner-only actions (000 §6, 001 §6), as the 403 message names them. */
+const OWNER_ACTIONS = {
+  delete: 'delete this project',
+  removeMember: 'remove collaborators',
+  transfer: 'transfer ownership',
+} as const;
+export type OwnerAction = keyof typeof OWNER_ACTIONS;
+
+export const notProjectOwner = (action: OwnerAction) =>
+  forbidden(`Only the project owner can ${OWNER_ACTIONS[action]}.`);
+
 /**
- * Owner-only actions (000 §6, 001 §6): the owner is the user in `projects.owner_id`, the spec's
- * `business_id`. Other members see the project, so they hear 403 rather than 404.
+ * The owner is the user in `projects.owner_id`, the spec's `business_id`. Other members see the project,
+ * so they hear 403 rather than 404.
  */
-export function assertProjectOwner(project: ProjectRow, userId: number, action: string): void {
-  if (project.ownerId !== userId) throw forbidden(`Only the project owner can ${action}.`);
+export function assertProjectOwner(project: ProjectRow, userId: number, action: OwnerAction): void {
+  if (project.ownerId !== userId) throw notProjectOwner(action);
 }

@@ -1,5 +1,5 @@
 import type { Project } from '@aerie/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { categories, projectMembers, projects, workspaces } from '../../db/schema/index.js';
@@ -35,7 +35,8 @@ async function countMembers(db: Queryable, projectIds: number[]): Promise<Map<nu
 /** Replies for a list of projects: two more queries whatever the length of the list. */
 export async function toProjects(db: Queryable, sources: ProjectSource[]): Promise<Project[]> {
   const ids = sources.map((source) => source.project.id);
-  const [members, contents] = [await countMembers(db, ids), await projectContentCounts(db, ids)];
+  const members = await countMembers(db, ids);
+  const contents = await projectContentCounts(db, ids);
   return sources.map((source) =>
     toProject(source, members.get(source.project.id) ?? 0, contents.get(source.project.id)!),
   );
@@ -56,6 +57,6 @@ export async function countProjects(db: Queryable, workspaceId: number): Promise
       active: sql<number>`(count(*) filter (where ${projects.status} = 'active'))::int`,
     })
     .from(projects)
-    .where(and(eq(projects.workspaceId, workspaceId)));
+    .where(eq(projects.workspaceId, workspaceId));
   return row ?? { total: 0, active: 0 };
 }

@@ -3,10 +3,13 @@ import { registerRoute } from '@aerie/contract';
 import { authRateLimits } from '../../modules/auth/auth-rate-limits.js';
 import { registerUser } from '../../modules/auth/register-user.js';
 import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
-import { defineHandler, ok } from '../define-handler.js';
+import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(registerRoute, async ({ body, request, ctx }) => {
   await hitRateLimit(ctx.db, authRateLimits.register(request.ip));
-  await registerUser(ctx, body);
-  return ok('Account created. Check your email for a link to verify your account.');
+  const { isVerified, joinedWorkspace } = await registerUser(ctx, body);
+  const message = joinedWorkspace
+    ? `Account created. You joined ${joinedWorkspace}.`
+    : 'Account created. Check your email for a link to verify your account.';
+  return { success: true as const, message, is_verified: isVerified };
 });

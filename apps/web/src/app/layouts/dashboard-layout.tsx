@@ -1,10 +1,13 @@
 import { RefreshCw } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Outlet, useParams } from 'react-router';
 
+import { useProject } from '@/api/get-project';
+import { useAllProjects } from '@/api/list-projects';
 import { Button } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import type { ProjectOption } from '@/features/dashboard/components/project-selector';
 import type { DashboardOutletContext } from '@/lib/dashboard-context';
 import { WorkspaceDropdown } from '@/features/workspaces/components/workspace-dropdown';
 import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace';
@@ -17,6 +20,7 @@ import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace
 export function DashboardLayout() {
   const { data } = useCurrentUser();
   const current = useCurrentWorkspace();
+  const { projects, isProjectsLoading, currentProjectUid } = useProjectSelectorOptions(current.workspace?.slug);
   // RequireAuth renders this layout only once the current user is loaded.
   if (!data) return <LoadingOverlay fullScreen />;
 
@@ -24,8 +28,9 @@ export function DashboardLayout() {
   return (
     <DashboardShell
       user={data.data}
-      // The header's project selector gets the workspace's projects once the projects feature exists.
-      projects={[]}
+      projects={projects}
+      isProjectsLoading={isProjectsLoading}
+      currentProjectUid={currentProjectUid}
       renderWorkspaceSwitcher={({ collapsed }) => <WorkspaceDropdown collapsed={collapsed} />}
     >
       {current.isPending ? (
@@ -46,4 +51,20 @@ export function DashboardLayout() {
       )}
     </DashboardShell>
   );
+}
+
+/**
+ * The header's project selector (000 §2): every project of the current workspace. Inside a project it shows
+ * that project, which is added when it lives elsewhere (a collaborator's project in another workspace).
+ */
+function useProjectSelectorOptions(slug: string | undefined) {
+  const { uid } = useParams();
+  const list = useAllProjects(slug);
+  // The project layout loads the same query, so this adds no request.
+  const viewed = useProject(uid);
+  const projects: ProjectOption[] = (list.data?.projects.data ?? []).map(({ u_id, name }) => ({ uid: u_id, name }));
+  if (viewed.data && !projects.some((project) => project.uid === viewed.data.u_id)) {
+    projects.unshift({ uid: viewed.data.u_id, name: viewed.data.name });
+  }
+  return { projects, isProjectsLoading: Boolean(slug) && list.isPending, currentProjectUid: uid };
 }

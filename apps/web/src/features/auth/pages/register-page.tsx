@@ -1,8 +1,14 @@
-import { ACCOUNT_TYPES, PASSWORD_POLICY_TEXT, RegisterSchema, type Register } from '@aerie/contract';
+import {
+  ACCOUNT_TYPES,
+  PASSWORD_POLICY_TEXT,
+  RegisterSchema,
+  SELECTED_WORKSPACE_KEY,
+  type Register,
+} from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
@@ -11,7 +17,8 @@ import { Field } from '@/components/ui/field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 
-import { useRegister } from '../api/register';
+import { useLogin } from '../api/login';
+import { useInvitationForRegister, useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { CheckInbox } from '../components/check-inbox';
 import { PasswordInput } from '../components/password-input';
@@ -33,32 +40,54 @@ const FIELDS: FieldPath<RegisterForm>[] = [
 
 export default function RegisterPage() {
   const register = useRegister();
+  const login = useLogin();
+  const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+
+  // From an invitation link (`/register?invitation=…&email=…`): the account must use the invited e-mail.
+  const [searchParams] = useSearchParams();
+  const invitationToken = searchParams.get('invitation');
+  const invitation = useInvitationForRegister(invitationToken);
+  const invited = invitation.data?.data;
+  // A link that no longer works (unknown, used, expired, withdrawn) makes this an ordinary sign-up.
+  const isInvitationUsable =
+    Boolean(invitationToken) && !invitation.isError && (!invited || invited.status === 'pending');
 
   const form = useForm<RegisterForm, unknown, Register>({
     resolver: zodResolver(RegisterSchema),
     defaultValues: {
       first: '',
       last: '',
-      email: localStorage.getItem(REGISTER_EMAIL_KEY) ?? '',
+      email: (invitationToken && searchParams.get('email')) || (localStorage.getItem(REGISTER_EMAIL_KEY) ?? ''),
       phone: '',
       business_name: '',
       password: '',
     },
   });
   const values = useWatch({ control: form.control });
+  // The invitation's own e-mail wins over the one in the link, which anyone can edit.
+  useEffect(() => {
+    if (invited?.status === 'pending') form.setValue('email', invited.email, { shouldValidate: false });
+  }, [form, invited]);
+  const isEmailLocked = isInvitationUsable && Boolean(invited?.email ?? searchParams.get('email'));
+
   // 000 §5: inactive until e-mail, password, names, phone and role are filled and the terms are accepted.
   const required = [values.email, values.password, values.first, values.last, values.phone, values.account_type];
   const canSubmit = required.every((value) => Boolean(value?.trim())) && values.accept_terms === true;
 
   const onSubmit = form.handleSubmit(({ business_name, ...rest }) => {
     setFailure(null);
-    const body = { ...rest, business_name: business_name || undefined };
+    const body = {
+      ...rest,
+      business_name: business_name || undefined,
+      invitation_token: (isInvitationUsable && invitationToken) || undefined,
+    };
     register.mutate(body, {
-      onSuccess: () => {
+      onSuccess: (response) => {
         localStorage.removeItem(REGISTER_EMAIL_KEY);
-        setRegisteredEmail(body.email);
+        if (response.is_verified) signInToInvitedWorkspace(body.email, body.password);
+        else setRegisteredEmail(body.email);
       },
       onError: (error) => {
         // Errors the server ties to a field show beside it; anything else goes in the banner (000 §8).
@@ -75,12 +104,39 @@ export default function RegisterPage() {
     });
   });
 
+  // The invitation proved the address, so the account is verified: sign in and open the invited workspace.
+  function signInToInvitedWorkspace(email: string, password: string) {
+    login.mutate(
+      { email, password },
+      {
+        onSuccess: () => {
+          if (invited) localStorage.setItem(SELECTED_WORKSPACE_KEY, invited.workspace.slug);
+          void navigate('/dashboard', { replace: true });
+        },
+        onError: (error) => setFailure(`Your account is ready, but signing in failed: ${error.message}`),
+      },
+    );
+  }
+
   if (registeredEmail) return <CheckInbox email={registeredEmail} />;
 
   const { errors } = form.formState;
   return (
     <>
-      <AuthHeading title="Create your account" description="One account for your websites, stores and servers." />
+      <AuthHeading
+        title="Create your account"
+        description={
+          isInvitationUsable && invited
+            ? `Create your account to join ${invited.workspace.name} on Aerie.`
+            : 'One account for your websites, stores and servers.'
+        }
+      />
+
+      {invitationToken && !isInvitationUsable && (
+        <Banner tone="warning" className="mb-6">
+          This invitation link is no longer valid. You can still create an account, then ask for a new invitation.
+        </Banner>
+      )}
 
       {failure && (
         <Banner tone="error" onDismiss={() => setFailure(null)} className="mb-6">
@@ -107,12 +163,19 @@ export default function RegisterPage() {
             />
           </Field>
         </div>
-        <Field label="Email" htmlFor="register-email" error={errors.email?.message}>
+        <Field
+          label="Email"
+          htmlFor="register-email"
+          error={errors.email?.message}
+          hint={isEmailLocked ? 'You were invited with this address.' : undefined}
+        >
           <Input
             id="register-email"
             type="email"
             autoComplete="email"
             placeholder="you@company.com"
+            readOnly={isEmailLocked}
+            className={isEmailLocked ? 'bg-zinc-50 text-zinc-600' : undefined}
             invalid={Boolean(errors.email)}
             {...form.register('email')}
           />
@@ -175,7 +238,13 @@ export default function RegisterPage() {
           />
           {errors.accept_terms && <p className="text-xs font-medium text-red-600">{errors.accept_terms.message}</p>}
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} loading={register.isPending}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!canSubmit}
+          loading={register.isPending || login.isPending}
+        >
           Create account
         </Button>
       </form>

@@ -14,7 +14,10 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 
 export interface DashboardShellProps {
   user: CurrentUser;
+  /** The header's project selector: the workspace's projects and the one being viewed. */
   projects: readonly ProjectOption[];
+  isProjectsLoading?: boolean;
+  currentProjectUid?: string;
   /** The workspace dropdown, drawn for the sidebar's current width. */
   renderWorkspaceSwitcher: (options: { collapsed: boolean }) => ReactNode;
   children: ReactNode;
@@ -25,7 +28,14 @@ export interface DashboardShellProps {
  * 1024 px a menu button opens it as a drawer, page scrolling is locked while it is open (000 §2), and any
  * navigation closes it.
  */
-export function DashboardShell({ user, projects, renderWorkspaceSwitcher, children }: DashboardShellProps) {
+export function DashboardShell({
+  user,
+  projects,
+  isProjectsLoading,
+  currentProjectUid,
+  renderWorkspaceSwitcher,
+  children,
+}: DashboardShellProps) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const toggleCollapsed = () => {
     setCollapsed((value) => {
@@ -94,7 +104,13 @@ export function DashboardShell({ user, projects, renderWorkspaceSwitcher, childr
           collapsed ? 'lg:pl-[72px]' : 'lg:pl-64',
         )}
       >
-        <Header firstName={user.first} projects={projects} onOpenMenu={() => setDrawerLocationKey(location.key)} />
+        <Header
+          firstName={user.first}
+          projects={projects}
+          isProjectsLoading={isProjectsLoading}
+          currentProjectUid={currentProjectUid}
+          onOpenMenu={() => setDrawerLocationKey(location.key)}
+        />
         <main className="relative flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</main>
       </div>
     </div>

@@ -8,11 +8,15 @@ import { ProjectSelector, type ProjectOption } from './project-selector';
 export interface HeaderProps {
   firstName: string;
   projects: readonly ProjectOption[];
+  isProjectsLoading?: boolean;
+  /** The project being viewed; the selector shows its name. */
+  currentProjectUid?: string;
   onOpenMenu: () => void;
 }
 
 /** The dashboard's top bar (000 §2): greeting, project selector, Hire a Expert and Create new project. */
-export function Header({ firstName, projects, onOpenMenu }: HeaderProps) {
+export function Header({ firstName, projects, isProjectsLoading, currentProjectUid, onOpenMenu }: HeaderProps) {
+  const selector = { projects, isLoading: isProjectsLoading, currentUid: currentProjectUid };
   const greeting = greetingFor(new Date());
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -30,7 +34,7 @@ export function Header({ firstName, projects, onOpenMenu }: HeaderProps) {
           <p className="truncate text-xs text-zinc-500">{greeting}</p>
         </div>
         <div aria-hidden="true" className="hidden h-8 w-px bg-zinc-200 md:block" />
-        <ProjectSelector projects={projects} className="hidden md:flex" />
+        <ProjectSelector {...selector} className="hidden md:flex" />
         <div className="ml-auto flex items-center gap-2">
           <ButtonLink to="/dashboard/hire-expert" variant="secondary" size="sm" aria-label="Hire a Expert">
             <UserRoundSearch className="size-4" aria-hidden="true" />
@@ -43,7 +47,7 @@ export function Header({ firstName, projects, onOpenMenu }: HeaderProps) {
         </div>
       </div>
       <div className="border-t border-zinc-100 px-4 py-2 sm:px-6 md:hidden">
-        <ProjectSelector projects={projects} />
+        <ProjectSelector {...selector} />
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@aerie/contract';
 import { clsx } from 'clsx';
-import { ChevronsUpDown, FolderKanban } from 'lucide-react';
+import { Check, ChevronsUpDown, FolderKanban } from 'lucide-react';
 import { Link } from 'react-router';
 
 import {
@@ -18,6 +18,8 @@ export interface ProjectOption {
 
 export interface ProjectSelectorProps {
   projects: readonly ProjectOption[];
+  /** True until the workspace's projects have loaded, so the empty notice never flashes. */
+  isLoading?: boolean;
   /** The project being viewed, if any. */
   currentUid?: string;
   className?: string;
@@ -28,7 +30,15 @@ const trigger =
   'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:w-auto md:max-w-xs';
 
 /** The header's project switcher (000 §2): 'Select a Project', or a disabled notice when there are none. */
-export function ProjectSelector({ projects, currentUid, className }: ProjectSelectorProps) {
+export function ProjectSelector({ projects, isLoading = false, currentUid, className }: ProjectSelectorProps) {
+  if (isLoading) {
+    return (
+      <div aria-hidden="true" className={clsx(trigger, 'md:w-64', className)}>
+        <FolderKanban className="size-4 shrink-0 text-zinc-300" />
+        <span className="h-3 flex-1 animate-pulse rounded bg-zinc-100" />
+      </div>
+    );
+  }
   if (projects.length === 0) {
     return (
       <button type="button" disabled className={clsx(trigger, 'cursor-not-allowed text-zinc-400', className)}>
@@ -54,7 +64,8 @@ export function ProjectSelector({ projects, currentUid, className }: ProjectSele
               to={`/dashboard/project/${project.uid}`}
               className={clsx(project.uid === currentUid && 'font-medium text-zinc-900')}
             >
-              <span className="truncate">{project.name}</span>
+              <span className="min-w-0 flex-1 truncate">{project.name}</span>
+              {project.uid === currentUid && <Check className="text-accent-600!" aria-label="Current project" />}
             </Link>
           </DropdownMenuItem>
         ))}

@@ -1,0 +1,37 @@
+import type { ListProjectsResponse } from '@aerie/contract';
+import { desc, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import { countProjects, selectProjectSources, toProjects } from './project-queries.js';
+
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+/**
+ * One page of a workspace's projects, newest first, and the summary of the whole workspace (not just the
+ * page). A page past the last one is empty rather than an error, like any paginated list.
+ */
+export async function listProjects(
+  db: Queryable,
+  workspaceId: number,
+  { page, perPage }: PageRequest,
+): Promise<Omit<ListProjectsResponse, 'success'>> {
+  const summary = await countProjects(db, workspaceId);
+  const sources = await selectProjectSources(db, eq(projects.workspaceId, workspaceId))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return {
+    projects: {
+      data: await toProjects(db, sources),
+      current_page: page,
+      per_page: perPage,
+      total: summary.total,
+      last_page: Math.max(1, Math.ceil(summary.total / perPage)),
+    },
+    summary,
+  };
+}

@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { projectMembers } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import type { ProjectMemberRow } from './project-access.js';
+
+export const OWNER_CANNOT_BE_REMOVED = 'The owner cannot be removed. Transfer ownership first.';
+
+/**
+ * Removes a collaborator (the caller was checked to be the owner). The owner's own row stays: a project
+ * always has its owner among its members, and handing it over is what transfer is for.
+ */
+export async function removeProjectMember(db: Queryable, member: ProjectMemberRow): Promise<void> {
+  if (member.isOwner) throw new AppError('bad_request', OWNER_CANNOT_BE_REMOVED);
+  // `is_owner = false` again in the statement: a transfer to this member may have landed meanwhile.
+  const removed = await db
+    .delete(projectMembers)
+    .where(and(eq(projectMembers.id, member.id), eq(projectMembers.isOwner, false)))
+    .returning({ id: projectMembers.id });
+  if (!removed.length) throw notFound('The project member');
+}

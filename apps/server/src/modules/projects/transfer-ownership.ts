@@ -1,0 +1,53 @@
+import type { Project } from '@aerie/contract';
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { projectMembers, projects, workspaceMembers, type ProjectRow } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../errors.js';
+import { notProjectOwner, type ProjectMemberRow } from './project-access.js';
+import { findProject } from './project-queries.js';
+
+export interface TransferOwnershipInput {
+  project: ProjectRow;
+  /** The current owner, who asked (checked by the caller). */
+  fromUserId: number;
+  member: ProjectMemberRow;
+  /** The user the browser believes `member` to be (001 §7 sends both); they must agree. */
+  toUserId: number;
+}
+
+/**
+ * Makes another member the owner (001 §4): `owner_id` moves and the `is_owner` flags flip together, so
+ * the new owner gets the admin controls and the sender keeps only a collaborator's.
+ */
+export async function transferOwnership(db: Queryable, input: TransferOwnershipInput): Promise<Project> {
+  const { project, fromUserId, member, toUserId } = input;
+  if (member.userId !== toUserId) throw fieldError('user_id', 'User does not match the chosen member');
+  if (member.userId === project.ownerId) throw fieldError('member_id', 'This member already owns the project');
+  // Projects are owned from inside their workspace (removing a team member hands theirs to the workspace
+  // owner for the same reason), so a collaborator from outside cannot become the owner.
+  const [inWorkspace] = await db
+    .select({ id: workspaceMembers.id })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, project.workspaceId), eq(workspaceMembers.userId, member.userId)))
+    .limit(1);
+  if (!inWorkspace) throw fieldError('member_id', 'Choose a member of this workspace');
+
+  await db.transaction(async (tx) => {
+    // Conditional on the owner still being the caller: of two transfers at once, only the first counts.
+    const moved = await tx
+      .update(projects)
+      .set({ ownerId: member.userId, updatedAt: new Date() })
+      .where(and(eq(projects.id, project.id), eq(projects.ownerId, fromUserId)))
+      .returning({ id: projects.id });
+    if (!moved.length) throw notProjectOwner('transfer');
+    const flags = await tx
+      .update(projectMembers)
+      .set({ isOwner: sql`${projectMembers.userId} = ${member.userId}` })
+      .where(eq(projectMembers.projectId, project.id))
+      .returning({ isOwner: projectMembers.isOwner });
+    // The chosen member was removed meanwhile: nobody would hold the owner's row, so undo the move.
+    if (!flags.some((flag) => flag.isOwner)) throw notFound('The project member');
+  });
+  return findProject(db, project.id);
+}

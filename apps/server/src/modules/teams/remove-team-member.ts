@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { Database, Queryable } from '../../db/client.js';
+import { projectMembers, projects, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { assertTeamManager, assertWorkspaceMember } from '../workspaces/workspace-access.js';
+
+type MemberRow = typeof workspaceMembers.$inferSelect;
+
+/**
+ * A team member the caller may remove: in a workspace the caller manages (owner or maintainer), and not
+ * its owner. A member of a workspace the caller is not in answers the same 404 as an unknown id.
+ */
+export async function assertCanRemoveTeamMember(
+  db: Queryable,
+  userId: number,
+  memberId: number,
+): Promise<{ member: MemberRow; workspace: WorkspaceRow }> {
+  const [member] = await db.select().from(workspaceMembers).where(eq(workspaceMembers.id, memberId)).limit(1);
+  if (!member) throw notFound('The team member');
+  const access = await assertWorkspaceMember(db, userId, { id: member.workspaceId }).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') throw notFound('The team member');
+    throw error;
+  });
+  assertTeamManager(access);
+  if (member.role === 'owner') throw new AppError('bad_request', 'The workspace owner cannot be removed.');
+  return { member, workspace: access.workspace };
+}
+
+/**
+ * Takes someone out of a workspace and every project in it, in one transaction. Projects they owned there
+ * pass to the workspace owner, so no project is left owned by someone outside its workspace.
+ */
+export async function removeTeamMember(db: Database, member: MemberRow, workspace: WorkspaceRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    const handedOver = await tx
+      .update(projects)
+      .set({ ownerId: workspace.ownerId })
+      .where(and(eq(projects.workspaceId, workspace.id), eq(projects.ownerId, member.userId)))
+      .returning({ id: projects.id });
+    if (handedOver.length) {
+      await tx
+        .insert(projectMembers)
+        .values(handedOver.map((project) => ({ projectId: project.id, userId: workspace.ownerId, isOwner: true })))
+        .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { isOwner: true } });
+    }
+    const workspaceProjects = tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.workspaceId, workspace.id));
+    await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjects)));
+    await tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id));
+  });
+}

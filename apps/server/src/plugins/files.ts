@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+import { FILES_URL_PREFIX, type FileStore } from '../adapters/files/file-store.js';
+import { notFound } from '../errors.js';
+
+/**
+ * Uploaded content is untrusted: the browser must take it as exactly the stored (sniffed) type, never run
+ * it, and treat it as a sandboxed document if it is opened on its own (DESIGN §7).
+ */
+const FILE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  // Keys are unique (a new upload gets a new key), so a file never changes under its URL.
+  'cache-control': 'public, max-age=31536000, immutable',
+} as const;
+
+/** Serves the file store at GET /files/{key}; anything that is not a stored key answers 404. */
+export function registerFiles(app: FastifyInstance, files: FileStore): void {
+  app.get(`${FILES_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*'?: string })['*'] ?? '';
+    // The store answers null for anything it could not have made (`..`, hidden segments): a plain 404.
+    const file = await files.get(key);
+    if (!file) throw notFound('The file');
+    return reply.headers(FILE_HEADERS).type(file.contentType).send(file.bytes);
+  });
+}

@@ -1,0 +1,12 @@
+import { addProjectMemberRoute } from '@aerie/contract';
+
+import { addProjectMember } from '../../modules/projects/add-project-member.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(addProjectMemberRoute, async ({ body, session, ctx }) => {
+  // Any member may add collaborators (000 §6), so seeing the project is the whole check.
+  const { project } = await loadVisibleProject(ctx.db, session.user.id, { id: body.project_id });
+  const member = await addProjectMember(ctx.db, project, body.user_id);
+  return { success: true as const, message: 'Collaborator added.', data: member };
+});

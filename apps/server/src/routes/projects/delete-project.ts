@@ -1,0 +1,15 @@
+import { deleteProjectRoute, MESSAGES } from '@aerie/contract';
+
+import { deleteProject } from '../../modules/projects/delete-project.js';
+import { assertProjectOwner, loadVisibleProject } from '../../modules/projects/project-access.js';
+import { notFound } from '../../errors.js';
+import { defineHandler, ok } from '../define-handler.js';
+
+export default defineHandler(deleteProjectRoute, async ({ params, session, ctx }) => {
+  const { project, workspace } = await loadVisibleProject(ctx.db, session.user.id, { uid: params.uid });
+  // The path names the workspace too (000 §7); a project is not found under another workspace's slug.
+  if (workspace.slug !== params.slug) throw notFound('The project');
+  assertProjectOwner(project, session.user.id, 'delete');
+  await deleteProject(ctx.db, project.id, session.user.id);
+  return ok(MESSAGES.projectDeleted);
+});

@@ -1,0 +1,16 @@
+import { LIMITS } from '@aerie/contract';
+
+/** 000 §5: anything above 5,000,000 bytes is refused before it is read; exactly the limit is allowed. */
+export function isAvatarTooLarge(file: Pick<File, 'size'>): boolean {
+  return file.size > LIMITS.avatarMaxBytes;
+}
+
+/** The file as a base64 data URL, the form the upload call takes (000 §7). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsDataURL(file);
+  });
+}

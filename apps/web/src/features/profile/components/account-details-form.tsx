@@ -1,0 +1,94 @@
+import { UpdateProfileSchema, type CurrentUser, type UpdateProfile } from '@aerie/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+
+import { useUpdateProfile } from '../api/update-profile';
+import { ProfileNotice, useNotice } from './profile-notice';
+
+type FormValues = z.input<typeof UpdateProfileSchema>;
+
+const FIELDS: Array<{ name: FieldPath<FormValues>; label: string; autoComplete: string; type?: string }> = [
+  { name: 'first', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'phone', label: 'Phone number', autoComplete: 'tel', type: 'tel' },
+  { name: 'country', label: 'Country', autoComplete: 'country-name' },
+  { name: 'state', label: 'State', autoComplete: 'address-level1' },
+  { name: 'city', label: 'City', autoComplete: 'address-level2' },
+];
+
+function valuesOf(user: CurrentUser): FormValues {
+  return {
+    first: user.first,
+    last: user.last,
+    phone: user.phone,
+    country: user.country ?? '',
+    state: user.state ?? '',
+    city: user.city ?? '',
+  };
+}
+
+/** Account details (000 §2): names, phone and place; Update changes saves, Cancel puts the saved values back. */
+export function AccountDetailsForm({ user }: { user: CurrentUser }) {
+  const update = useUpdateProfile();
+  const { notice, show, clear } = useNotice();
+  const form = useForm<FormValues, unknown, UpdateProfile>({
+    resolver: zodResolver(UpdateProfileSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  const onSubmit = form.handleSubmit((input) => {
+    clear();
+    update.mutate(input, {
+      onSuccess: (response) => {
+        form.reset(valuesOf(response.data));
+        show('success', response.message);
+      },
+      onError: (error) => {
+        // The server's words go beside the field they concern, or else in the banner (000 §8).
+        const names = FIELDS.map(({ name }) => name);
+        const fieldErrors = error instanceof ApiError ? names.filter((name) => error.fieldError(name)) : [];
+        for (const name of fieldErrors) form.setError(name, { message: (error as ApiError).fieldError(name) });
+        if (fieldErrors.length === 0) show('error', error.message);
+      },
+    });
+  });
+
+  const cancel = () => {
+    form.reset(valuesOf(user));
+    clear();
+  };
+
+  const { errors, isDirty } = form.formState;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <ProfileNotice notice={notice} onDismiss={clear} />
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        {FIELDS.map(({ name, label, autoComplete, type }) => (
+          <Field key={name} label={label} htmlFor={`profile-${name}`} error={errors[name]?.message}>
+            <Input
+              id={`profile-${name}`}
+              type={type}
+              autoComplete={autoComplete}
+              invalid={Boolean(errors[name])}
+              {...form.register(name)}
+            />
+          </Field>
+        ))}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={cancel} disabled={!isDirty || update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!isDirty} loading={update.isPending}>
+          Update changes
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { DELAYS_MS, MESSAGES, type ProjectMember, type ProjectWithMembers } from '@aerie/contract';
+import { Plus, UserMinus, Users } from 'lucide-react';
+import { useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+
+import { memberPreview } from '../project-members';
+import { isOwnerMember } from '../project-permissions';
+import { AddCollaboratorModal } from './add-collaborator-modal';
+import { MemberIdentity } from './member-row';
+import { RemoveMemberModal } from './remove-member-modal';
+
+export interface CollaboratorsCardProps {
+  project: ProjectWithMembers;
+  /** The project's admin may remove members (000 §6). */
+  isAdmin: boolean;
+}
+
+/** The project page's collaborators (000 §2): count, the first five members, + ADD, SEE ALL, Remove Member. */
+export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) {
+  const [isAdding, setIsAdding] = useState(false);
+  const [removing, setRemoving] = useState<ProjectMember | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const members = memberPreview(project.members);
+
+  return (
+    <Card>
+      <CardHeader
+        title="Collaborators"
+        description={`${project.members.length} ${project.members.length === 1 ? 'member' : 'members'} on this project`}
+        action={
+          <div className="flex items-center gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
+              <Plus className="size-4" aria-hidden="true" />
+              ADD
+            </Button>
+            <ButtonLink to={`/dashboard/project/${project.u_id}/collaborators`} variant="ghost" size="sm">
+              SEE ALL
+            </ButtonLink>
+          </div>
+        }
+      />
+      {notice && (
+        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)} className="mb-4">
+          {notice}
+        </Banner>
+      )}
+      {members.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-zinc-200 px-4 py-8 text-center">
+          <Users className="size-5 text-zinc-400" aria-hidden="true" />
+          <p className="text-sm text-zinc-500">{MESSAGES.noCollaborators}</p>
+        </div>
+      ) : (
+        <ul className="-mx-2 divide-y divide-zinc-100">
+          {members.map((member) => (
+            <li key={member.id} className="flex items-center justify-between gap-3 px-2 py-3">
+              <MemberIdentity member={member} />
+              {isAdmin && !isOwnerMember(member) && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="shrink-0 text-red-600! hover:bg-red-50 hover:text-red-700!"
+                  onClick={() => setRemoving(member)}
+                >
+                  <UserMinus className="size-4" aria-hidden="true" />
+                  <span className="sr-only sm:not-sr-only">Remove Member</span>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={setNotice} />
+      <RemoveMemberModal
+        projectUid={project.u_id}
+        member={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={setNotice}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Project } from '@aerie/contract';
+import { ArrowRight, CalendarPlus, History, Pencil, Trash2 } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+
+export interface ProjectCardProps {
+  project: Project;
+  /** Only the project's admin sees the delete icon (000 §6). */
+  canDelete: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** One project in the list (000 §2): status, name, badges, dates, edit, open and (for admins) delete. */
+export function ProjectCard({ project, canDelete, onEdit, onDelete }: ProjectCardProps) {
+  return (
+    <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <Badge tone={project.status === 'active' ? 'active' : 'inactive'}>{project.status.toLowerCase()}</Badge>
+          {canDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${project.name}`}
+              className="-m-1.5 rounded-lg p-1.5 text-zinc-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-zinc-900">{project.name}</h3>
+          <p className="mt-1 line-clamp-2 text-sm text-zinc-500">{project.description}</p>
+        </div>
+        {project.badges.length > 0 && (
+          <div className="flex flex-wrap gap-1.5">
+            {project.badges.map((badge) => (
+              <Badge key={badge}>{badge}</Badge>
+            ))}
+          </div>
+        )}
+        <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
+          <div>
+            <dt className="flex items-center gap-1 text-zinc-500">
+              <CalendarPlus className="size-3.5" aria-hidden="true" />
+              Created
+            </dt>
+            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(project.created_at)}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1 text-zinc-500">
+              <History className="size-3.5" aria-hidden="true" />
+              Last edit
+            </dt>
+            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(project.updated_at)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex items-center gap-2 border-t border-zinc-100 px-5 py-3">
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${project.name}`}>
+          <Pencil className="size-4" aria-hidden="true" />
+          Edit
+        </Button>
+        <ButtonLink
+          to={`/dashboard/project/${project.u_id}`}
+          variant="secondary"
+          size="sm"
+          className="ml-auto"
+          aria-label={`Open ${project.name}`}
+        >
+          Open
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

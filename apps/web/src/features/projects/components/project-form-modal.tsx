@@ -1,0 +1,185 @@
+import { LIMITS, projectFields, type Project } from '@aerie/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+
+import { useCategories } from '../api/list-categories';
+import { useCreateProject } from '../api/create-project';
+import { useUpdateProject } from '../api/update-project';
+
+/** The select holds the category id as text until the form is sent. */
+const FormSchema = z.object({
+  name: projectFields.name,
+  description: projectFields.description,
+  category_id: z.string().min(1, 'Category is required'),
+});
+type FormValues = z.infer<typeof FormSchema>;
+const FIELDS = ['name', 'description', 'category_id'] as const;
+const FORM_ID = 'project-form';
+
+export type ProjectFormMode =
+  /** `businessId` is the current workspace's `subscription.business_id` (000 §5: sent as an integer). */
+  | { kind: 'create'; businessId: number; onCreated: (project: Project) => void }
+  | { kind: 'edit'; project: Project; onSaved: (message: string) => void };
+
+export interface ProjectFormModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  mode: ProjectFormMode;
+}
+
+function initialValues(mode: ProjectFormMode): FormValues {
+  if (mode.kind === 'create') return { name: '', description: '', category_id: '' };
+  const { name, description, category_id } = mode.project;
+  return { name, description, category_id: String(category_id) };
+}
+
+/**
+ * Create a project, or edit one with the same form (000 §2, §5): name ≤ 20, description ≤ 300 and a
+ * category; the button is enabled only when all three are filled. Failures show the server's message.
+ */
+export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalProps) {
+  const categories = useCategories();
+  const createProject = useCreateProject();
+  const updateProject = useUpdateProject();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), values: initialValues(mode) });
+  const [name = '', description = '', categoryId = ''] = useWatch({
+    control: form.control,
+    name: ['name', 'description', 'category_id'],
+  });
+  const isComplete = [name, description, categoryId].every((value) => value.trim() !== '');
+  const isPending = createProject.isPending || updateProject.isPending;
+
+  const close = () => {
+    form.reset(initialValues(mode));
+    setFailure(null);
+    onOpenChange(false);
+  };
+
+  const onError = (error: Error) => {
+    setFailure(error.message);
+    if (!(error instanceof ApiError)) return;
+    for (const field of FIELDS) {
+      const message = error.fieldError(field);
+      if (message) form.setError(field, { message });
+    }
+  };
+
+  const onSubmit = form.handleSubmit((values) => {
+    setFailure(null);
+    const fields = { ...values, category_id: Number(values.category_id) };
+    if (mode.kind === 'create') {
+      createProject.mutate(
+        { ...fields, business_id: mode.businessId },
+        { onSuccess: (response) => mode.onCreated(response.data), onError },
+      );
+      return;
+    }
+    const { project } = mode;
+    updateProject.mutate(
+      // The project's own workspace id, which is that workspace's subscription business_id.
+      { uid: project.u_id, body: { ...fields, project_id: project.id, business_id: project.workspace.id } },
+      {
+        onSuccess: (response) => {
+          close();
+          mode.onSaved(response.message);
+        },
+        onError,
+      },
+    );
+  });
+
+  const { errors } = form.formState;
+  const isEdit = mode.kind === 'edit';
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={isEdit ? 'Edit project' : 'Create a new project'}
+      description={
+        isEdit
+          ? 'Change the name, description or category of this project.'
+          : 'A project holds your websites, stores, repositories and servers.'
+      }
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={isPending}>
+            {isEdit ? 'Save changes' : 'Create Project'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
+        {failure && (
+          <Banner tone="error" onDismiss={() => setFailure(null)}>
+            {failure}
+          </Banner>
+        )}
+        <Field
+          label="Project name"
+          htmlFor="project-name"
+          error={errors.name?.message}
+          hint={`${name.length}/${LIMITS.projectNameMax} characters`}
+        >
+          <Input
+            id="project-name"
+            maxLength={LIMITS.projectNameMax}
+            placeholder="Acme storefront"
+            autoComplete="off"
+            invalid={Boolean(errors.name)}
+            aria-describedby={errors.name ? 'project-name-error' : 'project-name-hint'}
+            {...form.register('name')}
+          />
+        </Field>
+        <Field
+          label="Description"
+          htmlFor="project-description"
+          error={errors.description?.message}
+          hint={`${description.length}/${LIMITS.projectDescriptionMax} characters`}
+        >
+          <Textarea
+            id="project-description"
+            maxLength={LIMITS.projectDescriptionMax}
+            placeholder="What is this project for?"
+            invalid={Boolean(errors.description)}
+            aria-describedby={errors.description ? 'project-description-error' : 'project-description-hint'}
+            {...form.register('description')}
+          />
+        </Field>
+        <Field
+          label="Category"
+          htmlFor="project-category"
+          error={errors.category_id?.message ?? (categories.isError ? categories.error.message : undefined)}
+        >
+          {/* Rendered once the options exist, so an edited project's category is selected on arrival. */}
+          {categories.isSuccess ? (
+            <Select id="project-category" invalid={Boolean(errors.category_id)} {...form.register('category_id')}>
+              <option value="">Choose a category</option>
+              {categories.data.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          ) : (
+            <Select id="project-category" disabled value="">
+              <option value="">{categories.isError ? 'Categories could not be loaded' : 'Loading categories…'}</option>
+            </Select>
+          )}
+        </Field>
+      </form>
+    </Modal>
+  );
+}

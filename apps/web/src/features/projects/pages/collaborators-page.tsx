@@ -1,0 +1,143 @@
+import { DELAYS_MS, MESSAGES, PAGE_SIZE, type ProjectMember } from '@aerie/contract';
+import { Send, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
+
+import { AddCollaboratorModal } from '../components/add-collaborator-modal';
+import { MemberIdentity } from '../components/member-row';
+import { RemoveMemberModal } from '../components/remove-member-modal';
+import { pageCountOf, pageOf } from '../paginate';
+import { useProjectContext } from '../project-context';
+import { isOwnerMember, isProjectAdmin } from '../project-permissions';
+
+/**
+ * Every member of the project, 15 per page (000 §2, 001 §2). Any member may add a workspace team member;
+ * only the owner removes, and never the owner's own row. The project reloads after each change.
+ */
+export default function CollaboratorsPage() {
+  const { user, project } = useProjectContext();
+  const isAdmin = isProjectAdmin(project, user);
+  const [page, setPage] = useState(1);
+  const [isAdding, setIsAdding] = useState(false);
+  const [removing, setRemoving] = useState<ProjectMember | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const pageCount = pageCountOf(project.members.length, PAGE_SIZE.collaborators);
+  // After a removal the last page may be gone; show the last page that still exists.
+  const currentPage = Math.min(page, pageCount);
+  const members = pageOf(project.members, currentPage, PAGE_SIZE.collaborators);
+  const canRemove = (member: ProjectMember) => isAdmin && !isOwnerMember(member);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-zinc-900">Collaborators</h2>
+          <p className="mt-1 text-sm text-zinc-500">
+            {project.members.length} {project.members.length === 1 ? 'person has' : 'people have'} access to this
+            project.
+          </p>
+        </div>
+        <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+          <ButtonLink to="/dashboard/teams" variant="secondary">
+            <Send className="size-4" aria-hidden="true" />
+            Invite Collaborator
+          </ButtonLink>
+          <Button onClick={() => setIsAdding(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add new collaborator
+          </Button>
+        </div>
+      </div>
+
+      {notice && (
+        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
+          {notice}
+        </Banner>
+      )}
+
+      {project.members.length === 0 ? (
+        <EmptyState
+          icon={Users}
+          title={MESSAGES.noCollaborators}
+          description="Add a member of your workspace, or invite someone new from the Team page."
+        />
+      ) : (
+        <>
+          {/* Phones get a list; wider screens a table. */}
+          <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
+            {members.map((member) => (
+              <li key={member.id} className="flex items-center justify-between gap-3 p-4">
+                <MemberIdentity member={member} />
+                {canRemove(member) && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="shrink-0 text-red-600! hover:bg-red-50 hover:text-red-700!"
+                    onClick={() => setRemoving(member)}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden sm:block">
+            <Table>
+              <TableHead>
+                <tr>
+                  <TableHeaderCell>Member</TableHeaderCell>
+                  <TableHeaderCell>Joined</TableHeaderCell>
+                  <TableHeaderCell>
+                    <span className="sr-only">Actions</span>
+                  </TableHeaderCell>
+                </tr>
+              </TableHead>
+              <TableBody>
+                {members.map((member) => (
+                  <TableRow key={member.id}>
+                    <TableCell>
+                      <MemberIdentity member={member} showEmail />
+                    </TableCell>
+                    <TableCell className="whitespace-nowrap text-zinc-500">{formatDate(member.created_at)}</TableCell>
+                    <TableCell className="text-right">
+                      {canRemove(member) && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className="text-red-600! hover:bg-red-50 hover:text-red-700!"
+                          onClick={() => setRemoving(member)}
+                        >
+                          Remove
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+          <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} />
+        </>
+      )}
+
+      {!isAdmin && project.members.length > 0 && (
+        <p className="text-xs text-zinc-500">Only the project owner can remove collaborators.</p>
+      )}
+
+      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={setNotice} />
+      <RemoveMemberModal
+        projectUid={project.u_id}
+        member={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={setNotice}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { DELAYS_MS, type Project } from '@aerie/contract';
+import { FolderPlus, Plus, RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { useProjects } from '@/api/list-projects';
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { Pagination } from '@/components/ui/pagination';
+import { useDashboardContext } from '@/lib/dashboard-context';
+
+import { DeleteProjectModal } from '../components/delete-project-modal';
+import { NewProjectCard } from '../components/new-project-card';
+import { ProjectCard } from '../components/project-card';
+import { ProjectFormModal } from '../components/project-form-modal';
+import { NoWorkspace } from '../components/no-workspace';
+import { parsePage } from '../paginate';
+import { isProjectAdmin } from '../project-permissions';
+
+/** The workspace's projects, 11 per page with numbered pagination (000 §2); the page lives in `?page=`. */
+export default function ProjectsPage() {
+  const { user, workspace } = useDashboardContext();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const projects = useProjects({ slug: workspace?.slug, page });
+  const [editing, setEditing] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState<Project | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const goToPage = (next: number) => {
+    setSearchParams(next === 1 ? {} : { page: String(next) });
+    window.scrollTo({ top: 0 });
+  };
+
+  // A page past the end (after deleting the last project on it, or a stale link) goes to the last page.
+  const lastPage = projects.data?.projects.last_page;
+  useEffect(() => {
+    if (lastPage !== undefined && !projects.isPlaceholderData && page > Math.max(1, lastPage)) {
+      setSearchParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+    }
+  }, [lastPage, page, projects.isPlaceholderData, setSearchParams]);
+
+  if (!workspace) return <NoWorkspace />;
+
+  const list = projects.data?.projects;
+  const isEmpty = list !== undefined && list.total === 0;
+  return (
+    <div className="mx-auto max-w-6xl">
+      <div className="mb-6">
+        <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Projects</h1>
+        <p className="mt-1 text-sm text-zinc-500">
+          {list && projects.data
+            ? `${list.total} ${list.total === 1 ? 'project' : 'projects'} in ${workspace.name} · ${projects.data.summary.active} active`
+            : `Everything you build in ${workspace.name}.`}
+        </p>
+      </div>
+
+      {saved && (
+        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setSaved(null)} className="mb-6">
+          {saved}
+        </Banner>
+      )}
+
+      {projects.isError && !list ? (
+        <EmptyState
+          title="We couldn't load your projects"
+          description={projects.error.message}
+          action={
+            <Button variant="secondary" onClick={() => void projects.refetch()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Try again
+            </Button>
+          }
+        />
+      ) : isEmpty ? (
+        <EmptyState
+          icon={FolderPlus}
+          title="No projects in this workspace yet"
+          description="A project holds your websites, online stores, repositories and servers. Create one to get started."
+          action={
+            <ButtonLink to="/dashboard/projects/create">
+              <Plus className="size-4" aria-hidden="true" />
+              Create a project
+            </ButtonLink>
+          }
+        />
+      ) : list ? (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            <NewProjectCard />
+            {list.data.map((project) => (
+              <ProjectCard
+                key={project.u_id}
+                project={project}
+                canDelete={isProjectAdmin(project, user)}
+                onEdit={() => setEditing(project)}
+                onDelete={() => setDeleting(project)}
+              />
+            ))}
+          </div>
+          <Pagination page={page} pageCount={list.last_page} onPageChange={goToPage} className="mt-8" />
+        </>
+      ) : null}
+
+      <LoadingOverlay show={projects.isPending || projects.isPlaceholderData} label="Loading projects…" />
+
+      {editing && (
+        <ProjectFormModal
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+          mode={{ kind: 'edit', project: editing, onSaved: setSaved }}
+        />
+      )}
+      <DeleteProjectModal project={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+
+import { activeProjectTab, PROJECT_TABS } from './project-navigation';
+
+describe('PROJECT_TABS', () => {
+  it('lists the tabs in the order the spec gives', () => {
+    expect(PROJECT_TABS.map((tab) => tab.label)).toEqual([
+      'Website Builder',
+      'eCommerce',
+      'Repositories',
+      'Hosting',
+      'Deployments',
+      'Taskboard',
+      'Collaborators',
+      'Integrations',
+      'Transfers',
+    ]);
+    expect(PROJECT_TABS.map((tab) => tab.path)).toEqual([
+      'builder',
+      'store',
+      'repository',
+      'hosting',
+      'deployments',
+      'workflow',
+      'collaborators',
+      'integrations',
+      'transfer',
+    ]);
+  });
+});
+
+describe('activeProjectTab', () => {
+  it('chooses the tab by route name, including nested pages of a section', () => {
+    expect(activeProjectTab([undefined, 'Collaborators'])?.path).toBe('collaborators');
+    expect(activeProjectTab(['CreateWebsite'])?.path).toBe('builder');
+    expect(activeProjectTab(['CreateStore'])?.path).toBe('store');
+    expect(activeProjectTab(['Transfer'])?.path).toBe('transfer');
+  });
+
+  it('has no active tab on the project overview', () => {
+    expect(activeProjectTab(['DashboardProjects', 'SingleProject'])).toBeNull();
+  });
+});

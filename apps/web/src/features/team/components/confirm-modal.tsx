@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+
+export interface ConfirmModalProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  isPending: boolean;
+  /** The server's message when the action failed; shown inside the dialog. */
+  failure: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive team action; it stays open on failure so the message is read in context. */
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  confirmLabel,
+  isPending,
+  failure,
+  onConfirm,
+  onCancel,
+}: ConfirmModalProps) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && onCancel()}
+      title={title}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={isPending}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={isPending}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4 text-sm text-zinc-600">
+        {failure && <Banner tone="error">{failure}</Banner>}
+        {children}
+      </div>
+    </Modal>
+  );
+}

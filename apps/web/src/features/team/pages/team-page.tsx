@@ -1,0 +1,207 @@
+import { MESSAGES, PAGE_SIZE, type Invitation, type TeamMember } from '@aerie/contract';
+import { MailPlus, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { Pagination } from '@/components/ui/pagination';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useTeamMembers } from '@/api/list-team-members';
+import { useDashboardContext } from '@/lib/dashboard-context';
+
+import { useDeleteInvitation } from '../api/delete-invitation';
+import { useInvitations } from '../api/list-invitations';
+import { useReinviteMember } from '../api/reinvite-member';
+import { useRemoveTeamMember } from '../api/remove-team-member';
+import { ConfirmModal } from '../components/confirm-modal';
+import { InvitationsTable } from '../components/invitations-table';
+import { InviteMemberModal } from '../components/invite-member-modal';
+import { MembersTable } from '../components/members-table';
+import { TeamNotice, useTeamNotice } from '../components/team-notice';
+import { TeamSummary } from '../components/team-summary';
+import { canManageTeam, pageOf } from '../team-roles';
+
+type Confirmation = { kind: 'remove'; member: TeamMember } | { kind: 'delete'; invitation: Invitation };
+
+/** Team (001 §2): summary, Team Members and Pending Requests, 15 per page each, and the owner's controls. */
+export default function TeamPage() {
+  const { workspace } = useDashboardContext();
+  if (!workspace) {
+    return (
+      <div className="mx-auto max-w-5xl">
+        <h1 className="mb-6 text-xl font-semibold tracking-tight text-zinc-900">Team</h1>
+        <EmptyState icon={Users} title="No workspace yet" description="Create a workspace to invite your team." />
+      </div>
+    );
+  }
+  return <WorkspaceTeam key={workspace.slug} />;
+}
+
+function WorkspaceTeam() {
+  const workspace = useDashboardContext().workspace!;
+  const { slug } = workspace;
+  const members = useTeamMembers(slug);
+  const invitations = useInvitations(slug);
+  const removeMember = useRemoveTeamMember(slug);
+  const deleteInvitation = useDeleteInvitation(slug);
+  const reinvite = useReinviteMember(slug);
+  const { notice, show, clear } = useTeamNotice();
+  const [isInviting, setIsInviting] = useState(false);
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [memberPage, setMemberPage] = useState(1);
+  const [invitationPage, setInvitationPage] = useState(1);
+
+  // Controls that change the team are for owners and maintainers; the server refuses anyone else too.
+  const canManage = canManageTeam(workspace.role);
+  // 001 §4: only pending invitations are requests.
+  const pending = (invitations.data ?? []).filter((invitation) => invitation.status === 'pending');
+  const memberList = pageOf(members.data?.data ?? [], memberPage, PAGE_SIZE.team);
+  const invitationList = pageOf(pending, invitationPage, PAGE_SIZE.team);
+
+  const confirmAction = confirmation?.kind === 'remove' ? removeMember : deleteInvitation;
+  const closeConfirmation = () => {
+    removeMember.reset();
+    deleteInvitation.reset();
+    setConfirmation(null);
+  };
+  const confirm = () => {
+    if (!confirmation) return;
+    const onSuccess = (text: string) => {
+      closeConfirmation();
+      show('success', text);
+    };
+    if (confirmation.kind === 'remove') {
+      removeMember.mutate(confirmation.member.id, { onSuccess: () => onSuccess(MESSAGES.teamMemberRemoved) });
+    } else {
+      deleteInvitation.mutate(confirmation.invitation.id, { onSuccess: (response) => onSuccess(response.message) });
+    }
+  };
+
+  const onReinvite = (invitation: Invitation) =>
+    reinvite.mutate(invitation.id, {
+      onSuccess: (response) => show('success', response.message),
+      onError: (error) => show('error', error.message),
+    });
+
+  const loadError = members.error ?? invitations.error;
+  return (
+    <div className="relative mx-auto max-w-6xl space-y-6">
+      <LoadingOverlay show={members.isPending || invitations.isPending} label="Loading your team…" />
+
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Team</h1>
+          <p className="mt-1 text-sm text-zinc-500">The people who work in {workspace.name}.</p>
+        </div>
+        {canManage && (
+          <Button onClick={() => setIsInviting(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Add Team Member
+          </Button>
+        )}
+      </div>
+
+      <TeamNotice notice={notice} onDismiss={clear} />
+      {loadError && (
+        <Banner tone="error">
+          <p>{loadError.message}</p>
+          <Button variant="link" className="mt-1 text-red-800 underline" onClick={() => void refetchAll()}>
+            Try again
+          </Button>
+        </Banner>
+      )}
+
+      <TeamSummary summary={members.data?.summary} />
+
+      <Tabs defaultValue="members">
+        <TabsList aria-label="Team lists">
+          <TabsTrigger value="members">Team Members</TabsTrigger>
+          <TabsTrigger value="pending">
+            Pending Requests
+            {pending.length > 0 && (
+              <span className="rounded-full bg-zinc-200 px-1.5 text-xs text-zinc-700 tabular-nums">
+                {pending.length}
+              </span>
+            )}
+          </TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="members" className="space-y-4">
+          {members.isSuccess && memberList.items.length === 0 ? (
+            <EmptyState icon={Users} title="No team members yet" description="Invite a colleague to work with you." />
+          ) : (
+            <MembersTable
+              members={memberList.items}
+              canManage={canManage}
+              onRemove={(member) => setConfirmation({ kind: 'remove', member })}
+            />
+          )}
+          <Pagination page={memberList.page} pageCount={memberList.pageCount} onPageChange={setMemberPage} />
+        </TabsContent>
+
+        <TabsContent value="pending" className="space-y-4">
+          {invitations.isSuccess && invitationList.items.length === 0 ? (
+            <EmptyState
+              icon={MailPlus}
+              title="No pending requests"
+              description="Invitations you send show here until they are accepted."
+              action={
+                canManage && (
+                  <Button variant="secondary" onClick={() => setIsInviting(true)}>
+                    <UserPlus className="size-4" aria-hidden="true" />
+                    Add Team Member
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <InvitationsTable
+              invitations={invitationList.items}
+              canManage={canManage}
+              reinvitingId={reinvite.isPending ? (reinvite.variables ?? null) : null}
+              onReinvite={onReinvite}
+              onDelete={(invitation) => setConfirmation({ kind: 'delete', invitation })}
+            />
+          )}
+          <Pagination
+            page={invitationList.page}
+            pageCount={invitationList.pageCount}
+            onPageChange={setInvitationPage}
+          />
+        </TabsContent>
+      </Tabs>
+
+      <InviteMemberModal workspace={workspace} open={isInviting} onOpenChange={setIsInviting} />
+      <ConfirmModal
+        open={confirmation !== null}
+        title={confirmation?.kind === 'remove' ? 'Remove team member' : 'Delete invitation'}
+        confirmLabel={confirmation?.kind === 'remove' ? 'Remove' : 'Delete'}
+        isPending={confirmAction.isPending}
+        failure={confirmAction.error?.message ?? null}
+        onConfirm={confirm}
+        onCancel={closeConfirmation}
+      >
+        {confirmation?.kind === 'remove' && (
+          <p>
+            <span className="font-medium text-zinc-900">
+              {confirmation.member.profile.first} {confirmation.member.profile.last}
+            </span>{' '}
+            will lose access to {workspace.name} and its projects.
+          </p>
+        )}
+        {confirmation?.kind === 'delete' && (
+          <p>
+            The invitation for <span className="font-medium text-zinc-900">{confirmation.invitation.email}</span> will
+            stop working.
+          </p>
+        )}
+      </ConfirmModal>
+    </div>
+  );
+
+  function refetchAll() {
+    return Promise.all([members.refetch(), invitations.refetch()]);
+  }
+}
