@@ -10,7 +10,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
-    proxy: { '/api': serverUrl, '/builder-api': serverUrl, '/store-api': serverUrl, '/dev': serverUrl },
+    proxy: {
+      '/api': serverUrl,
+      '/builder-api': serverUrl,
+      '/store-api': serverUrl,
+      '/dev': serverUrl,
+      '/files': serverUrl,
+    },
   },
   build: { sourcemap: true, chunkSizeWarningLimit: 600 },
 });

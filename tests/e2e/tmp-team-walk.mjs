@@ -100,8 +100,8 @@ await owner.getByRole('button', { name: 'Add Team Member' }).first().click();
 }
 
 await owner.getByRole('tab', { name: /Pending Requests/ }).click();
-await owner.getByText(emailA).waitFor();
-await owner.getByText(emailB).waitFor();
+await owner.getByText(emailA).filter({ visible: true }).waitFor();
+await owner.getByText(emailB).filter({ visible: true }).waitFor();
 check(true, 'both invitations listed under Pending Requests');
 await shot(owner, '04-pending-1280');
 
@@ -130,7 +130,7 @@ await owner.getByRole('dialog').getByText(emailB).waitFor();
 await shot(owner, '05-delete-confirm-1280');
 await owner.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
 await owner.getByRole('dialog').waitFor({ state: 'hidden' });
-await owner.getByText(emailB).waitFor({ state: 'detached' });
+await owner.getByText(emailB).first().waitFor({ state: 'detached' });
 log('after delete:', await owner.locator('[role=status]').allInnerTexts());
 check(true, 'deleted invitation left the list');
 
@@ -177,7 +177,7 @@ await shot(invitee, '09-team-developer-375');
 // Owner sees A as a member, then removes A.
 await owner.reload();
 await owner.getByRole('tab', { name: 'Team Members' }).click();
-await owner.getByText(emailA).waitFor();
+await owner.getByText(emailA).filter({ visible: true }).waitFor();
 check((await owner.getByRole('button', { name: 'Remove Ada Demo' }).count()) === 0, 'no Remove on the owner row');
 await shot(owner, '10-members-1280');
 await owner.getByRole('button', { name: 'Remove Ada Colleague' }).click();
@@ -291,7 +291,7 @@ await shot(owner, '20-delete-account-1280');
 
 // Phone-width profile and team for the owner.
 await owner.setViewportSize({ width: 375, height: 812 });
-await owner.getByRole('tab', { name: 'Account details' }).click();
+await owner.getByRole('tab', { name: 'Details' }).click();
 await noSideways(owner, 'profile 375');
 await shot(owner, '21-profile-375');
 await owner.goto('/dashboard/teams');
@@ -299,6 +299,17 @@ await owner.getByRole('tab', { name: 'Team Members' }).waitFor();
 await owner.waitForTimeout(800);
 await noSideways(owner, 'team 375');
 await shot(owner, '22-team-owner-375');
+await owner.getByRole('tab', { name: /Pending Requests/ }).click();
+await owner.waitForTimeout(300);
+await noSideways(owner, 'pending 375');
+await shot(owner, '22b-pending-owner-375');
+await owner.getByRole('button', { name: `Re-invite ${emailC}` }).click();
+await owner.getByText(/Invitation sent again/).waitFor();
+check(true, 're-invite works from the phone list');
+await owner.setViewportSize({ width: 768, height: 900 });
+await owner.waitForTimeout(300);
+await noSideways(owner, 'pending 768');
+await shot(owner, '22c-pending-owner-768');
 await owner.getByRole('button', { name: 'Add Team Member' }).first().click();
 await owner.waitForTimeout(400);
 await shot(owner, '23-invite-modal-375');

@@ -14,7 +14,7 @@ describe('register → verify → login → logout', () => {
     const body = registration({ email: 'Mixed.Case@Example.com', business_name: 'Hopper Labs' });
     const created = await t.call({ method: 'POST', url: '/api/api/user/create', body });
     expect(created.statusCode).toBe(200);
-    expect(created.json()).toEqual({ success: true, message: expect.stringContaining('verify') });
+    expect(created.json()).toEqual({ success: true, message: expect.stringContaining('verify'), is_verified: false });
 
     const early = await t.call({
       method: 'POST',

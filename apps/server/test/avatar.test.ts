@@ -146,7 +146,7 @@ describe('upload avatar', () => {
     const before = (await t.call({ method: 'GET', url: '/api/users/current-user', token: user.token })).json().data;
     const refused = await upload(user.token, dataUrl(jpegOf(6_000_000), 'image/jpeg'));
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toMatchObject({ success: false, error: 'payload_too_large' });
+    expect(refused.json()).toEqual({ success: false, error: 'payload_too_large', message: MESSAGES.avatarTooLarge });
     const after = (await t.call({ method: 'GET', url: '/api/users/current-user', token: user.token })).json().data;
     expect(after.avatar).toBe(before.avatar);
   });

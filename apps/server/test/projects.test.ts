@@ -1,4 +1,4 @@
-import { LIMITS, PAGE_SIZE } from '@aerie/contract';
+import { LIMITS } from '@aerie/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -6,8 +6,8 @@ import { projectMembers, projects } from '../src/db/schema/index.js';
 import { createProject as createProjectService } from '../src/modules/projects/create-project.js';
 import {
   accountWithWorkspace,
-  categoryId,
   createProject,
+  expectRefused,
   joinWorkspace,
   projectBody,
   type Account,
@@ -25,21 +25,6 @@ afterAll(() => t.close());
 
 const create = (token: string, body: unknown) => t.call({ method: 'POST', url: '/api/projects/create', token, body });
 const get = (token: string, uid: string) => t.call({ method: 'GET', url: `/api/projects/${uid}`, token });
-const update = (token: string, uid: string, body: unknown) =>
-  t.call({ method: 'POST', url: `/api/projects/update/${uid}`, token, body });
-const list = (token: string, slug: string, query = '') =>
-  t.call({ method: 'GET', url: `/api/projects/all/${slug}${query}`, token });
-
-async function expectRefused(reply: Awaited<ReturnType<typeof create>>, field: string, message?: string) {
-  expect(reply.statusCode, reply.body).toBe(400);
-  expect(reply.json()).toEqual({
-    success: false,
-    error: 'validation_failed',
-    message: expect.any(String),
-    errors: { [field]: message ? [message] : [expect.any(String)] },
-  });
-}
-
 const rowsNamed = (name: string) =>
   t.runtime.ctx.db.select({ id: projects.id }).from(projects).where(eq(projects.name, name));
 
@@ -249,224 +234,5 @@ describe('get project', () => {
     const reply = await get(owner.token, 'zzzzzzzzzzzz');
     expect(reply.statusCode).toBe(404);
     expect(reply.json()).toEqual({ success: false, error: 'not_found', message: 'The project was not found.' });
-  });
-});
-
-describe('list projects', () => {
-  it(`pages ${PAGE_SIZE.projects} at a time, newest first, with the summary of the whole workspace`, async () => {
-    const lead = await accountWithWorkspace(t);
-    const names = Array.from({ length: 13 }, (_, index) => `Project ${index + 1}`);
-    for (const name of names) await createProject(t, lead.token, lead.workspace.id, { name });
-    await t.runtime.ctx.db.update(projects).set({ status: 'inactive' }).where(eq(projects.name, 'Project 1'));
-    // A project of the same owner in another workspace stays out of this list.
-    const other = await t.call({
-      method: 'POST',
-      url: '/api/businesses/create',
-      token: lead.token,
-      body: { name: 'Other Co', email: 'other@example.com', phone: '+44 20 7946 0001' },
-    });
-    await createProject(t, lead.token, other.json().data.id, { name: 'Elsewhere' });
-
-    const first = await list(lead.token, lead.workspace.slug);
-    expect(first.statusCode).toBe(200);
-    const firstBody = first.json();
-    expect(firstBody.success).toBe(true);
-    expect(firstBody.summary).toEqual({ active: 12, total: 13 });
-    expect(firstBody.projects).toMatchObject({
-      current_page: 1,
-      per_page: PAGE_SIZE.projects,
-      total: 13,
-      last_page: 2,
-    });
-    expect(firstBody.projects.data.map((project: { name: string }) => project.name)).toEqual(names.slice(2).reverse());
-    expect(firstBody.projects.data[0]).toMatchObject({ members_count: 1, status: 'active', business_id: lead.userId });
-
-    const second = (await list(lead.token, lead.workspace.slug, '?page=2')).json();
-    expect(second.summary).toEqual({ active: 12, total: 13 });
-    expect(second.projects).toMatchObject({ current_page: 2, per_page: 11, total: 13, last_page: 2 });
-    expect(
-      second.projects.data.map((project: { name: string; status: string }) => [project.name, project.status]),
-    ).toEqual([
-      ['Project 2', 'active'],
-      ['Project 1', 'inactive'],
-    ]);
-
-    const past = (await list(lead.token, lead.workspace.slug, '?page=3')).json();
-    expect(past.projects).toMatchObject({ data: [], current_page: 3, total: 13, last_page: 2 });
-
-    const small = (await list(lead.token, lead.workspace.slug, '?page=3&per_page=5')).json();
-    expect(small.projects).toMatchObject({ current_page: 3, per_page: 5, last_page: 3 });
-    expect(small.projects.data.map((project: { name: string }) => project.name)).toEqual([
-      'Project 3',
-      'Project 2',
-      'Project 1',
-    ]);
-  });
-
-  it('shows a teammate every project of the workspace', async () => {
-    const lead = await accountWithWorkspace(t);
-    const teammate = await accountWithWorkspace(t);
-    await joinWorkspace(t, lead.workspace.id, teammate.userId);
-    await createProject(t, lead.token, lead.workspace.id, { name: 'Shared' });
-    const reply = await list(teammate.token, lead.workspace.slug);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json().projects.data.map((project: { name: string }) => project.name)).toEqual(['Shared']);
-  });
-
-  it('answers an empty first page for a workspace without projects', async () => {
-    const fresh = await accountWithWorkspace(t);
-    expect((await list(fresh.token, fresh.workspace.slug)).json()).toEqual({
-      success: true,
-      projects: { data: [], current_page: 1, per_page: 11, total: 0, last_page: 1 },
-      summary: { active: 0, total: 0 },
-    });
-  });
-
-  it('refuses bad paging and answers 404 for a workspace the caller is not in', async () => {
-    const cases: Array<[string, string]> = [
-      ['?page=0', 'page'],
-      ['?page=abc', 'page'],
-      ['?per_page=0', 'per_page'],
-      [`?per_page=${LIMITS.projectsPerPageMax + 1}`, 'per_page'],
-      ['?per_page=2.5', 'per_page'],
-      ['?sort=name', 'sort'],
-    ];
-    for (const [query, field] of cases) {
-      const reply = await list(owner.token, owner.workspace.slug, query);
-      expect(reply.statusCode, query).toBe(400);
-      expect(reply.json().errors, query).toEqual({ [field]: [expect.any(String)] });
-    }
-    expect((await list(owner.token, 'Not_A_Slug')).statusCode).toBe(400);
-    const stranger = await accountWithWorkspace(t);
-    for (const slug of [owner.workspace.slug, 'no-such-workspace']) {
-      const reply = await list(stranger.token, slug);
-      expect(reply.statusCode).toBe(404);
-      expect(reply.json()).toEqual({ success: false, error: 'not_found', message: 'The workspace was not found.' });
-    }
-  });
-});
-
-describe('update project', () => {
-  it('lets a member change name, description and category; the badge follows the category', async () => {
-    const teammate = await accountWithWorkspace(t);
-    await joinWorkspace(t, owner.workspace.id, teammate.userId);
-    const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Before' });
-    const categories = (await t.call({ method: 'GET', url: '/api/api/categories', token: owner.token })).json().data;
-    const next = categories[5];
-    const reply = await update(teammate.token, project.u_id, {
-      project_id: project.id,
-      business_id: owner.workspace.id,
-      category_id: next.id,
-      name: ' After ',
-      description: 'A new description',
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    const body = reply.json();
-    expect(body).toEqual({
-      success: true,
-      message: 'Project updated.',
-      data: {
-        ...project,
-        name: 'After',
-        description: 'A new description',
-        category_id: next.id,
-        category: next,
-        badges: [next.name],
-        updated_at: expect.any(String),
-      },
-    });
-    expect(Date.parse(body.data.updated_at)).toBeGreaterThan(Date.parse(project.updated_at));
-    expect((await get(owner.token, project.u_id)).json().data.name).toBe('After');
-  });
-
-  it('refuses a body that names another project or workspace, an unknown category, and bad fields', async () => {
-    const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Stays' });
-    const other = await createProject(t, owner.token, owner.workspace.id, { name: 'Other' });
-    const valid = {
-      project_id: project.id,
-      business_id: owner.workspace.id,
-      category_id: await categoryId(t, owner.token),
-      name: 'Changed',
-      description: 'Changed',
-    };
-    const second = await accountWithWorkspace(t);
-    const cases: Array<[Record<string, unknown>, string, string?]> = [
-      [{ project_id: other.id }, 'project_id', 'Project does not match the address'],
-      [{ business_id: second.workspace.id }, 'business_id', 'A project cannot be moved to another workspace'],
-      [{ category_id: 99_999 }, 'category_id', 'Choose a category from the list'],
-      [{ name: 'n'.repeat(21) }, 'name', 'Name must be at most 20 characters'],
-      [{ description: 'd'.repeat(301) }, 'description', 'Description must be at most 300 characters'],
-      [{ project_id: String(project.id) }, 'project_id'],
-      [{ name: null }, 'name'],
-      [{ owner_id: 1 }, 'owner_id', 'Unknown field owner_id'],
-    ];
-    for (const [override, field, message] of cases) {
-      await expectRefused(await update(owner.token, project.u_id, { ...valid, ...override }), field, message);
-    }
-    for (const field of Object.keys(valid)) {
-      const body: Record<string, unknown> = { ...valid };
-      delete body[field];
-      await expectRefused(await update(owner.token, project.u_id, body), field);
-    }
-    expect((await get(owner.token, project.u_id)).json().data.name).toBe('Stays');
-    expect((await get(owner.token, other.u_id)).json().data.name).toBe('Other');
-  });
-
-  it('answers 400 to a malformed uid and 404 to an unknown one', async () => {
-    const body = {
-      project_id: 1,
-      business_id: owner.workspace.id,
-      category_id: await categoryId(t, owner.token),
-      name: 'x',
-      description: 'x',
-    };
-    expect((await update(owner.token, 'NOT-A-UID', body)).statusCode).toBe(400);
-    const missing = await update(owner.token, 'zzzzzzzzzzzz', body);
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('The project was not found.');
-  });
-});
-
-describe('delete project', () => {
-  const remove = (token: string, uid: string, slug: string) =>
-    t.call({ method: 'DELETE', url: `/api/projects/${uid}/delete/${slug}`, token });
-
-  it('lets the owner delete a project, with its members', async () => {
-    const teammate = await accountWithWorkspace(t);
-    await joinWorkspace(t, owner.workspace.id, teammate.userId);
-    const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Doomed' });
-    await t.call({
-      method: 'POST',
-      url: '/api/projects/add-member',
-      token: owner.token,
-      body: { project_id: project.id, user_id: teammate.userId },
-    });
-    const reply = await remove(owner.token, project.u_id, owner.workspace.slug);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ success: true, message: 'Project has been successfully deleted.' });
-    expect((await get(owner.token, project.u_id)).statusCode).toBe(404);
-    const members = await t.runtime.ctx.db
-      .select()
-      .from(projectMembers)
-      .where(eq(projectMembers.projectId, project.id));
-    expect(members).toHaveLength(0);
-    expect((await remove(owner.token, project.u_id, owner.workspace.slug)).statusCode).toBe(404);
-  });
-
-  it("answers 404 under another workspace's slug, 400 to a malformed slug, and keeps the project", async () => {
-    const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Kept' });
-    const second = await t.call({
-      method: 'POST',
-      url: '/api/businesses/create',
-      token: owner.token,
-      body: { name: 'Second Co', email: 'second@example.com', phone: '+44 20 7946 0002' },
-    });
-    const wrong = await remove(owner.token, project.u_id, second.json().data.slug);
-    expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ success: false, error: 'not_found', message: 'The project was not found.' });
-    const malformed = await remove(owner.token, project.u_id, 'Bad_Slug');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().errors).toEqual({ slug: ['Workspace is invalid'] });
-    expect((await get(owner.token, project.u_id)).statusCode).toBe(200);
   });
 });

@@ -24,6 +24,8 @@ export interface RouteDefinition {
   body?: z.ZodType;
   /** Largest accepted body in bytes, when a route needs more than the server's default (1 MiB). */
   bodyLimit?: number;
+  /** What a body over that limit is told (413), when the spec words it. */
+  tooLargeMessage?: string;
   response: z.ZodType;
 }
 

@@ -55,7 +55,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 400, 'validation_failed', summary(errors), errors);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return send(reply, 413, 'payload_too_large', 'The request is too large.');
+    if (status === 413) {
+      const message = request.routeOptions.config?.tooLargeMessage ?? 'The request is too large.';
+      return send(reply, 413, 'payload_too_large', message);
+    }
     if (status === 429) return send(reply, 429, 'rate_limited', error.message);
     if (status >= 400 && status < 500)
       return send(reply, status, status === 404 ? 'not_found' : 'bad_request', error.message);

@@ -6,6 +6,13 @@ import type { AppContext } from '../context.js';
 import { requireSession } from '../plugins/authenticate.js';
 import type { RouteHandler } from './define-handler.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's words for a body over its limit (read by the error handler). */
+    tooLargeMessage?: string;
+  }
+}
+
 /**
  * Registers every contract route with its request and response schemas (responses are filtered by
  * them) and its access rule. A contract route without a handler stops the server from starting.
@@ -23,6 +30,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
       method: route.method,
       url: fullPath(route),
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      config: { tooLargeMessage: route.tooLargeMessage },
       schema: {
         operationId: route.name,
         summary: route.summary,

@@ -1,4 +1,5 @@
 import type { Project } from '@aerie/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 import { workspaceMembers } from '../../src/db/schema/index.js';
@@ -89,4 +90,15 @@ export async function projectTeam(t: TestApp) {
   const project = await createProject(t, owner.token, owner.workspace.id);
   const memberRowId = await addCollaborator(t, owner.token, project.id, member.userId);
   return { owner, member, stranger, project, memberRowId };
+}
+
+/** 400 `validation_failed` with errors under exactly `field` (and exactly `message`, when given). */
+export function expectRefused(reply: LightMyRequestResponse, field: string, message?: string) {
+  expect(reply.statusCode, reply.body).toBe(400);
+  expect(reply.json()).toEqual({
+    success: false,
+    error: 'validation_failed',
+    message: expect.any(String),
+    errors: { [field]: message ? [message] : [expect.any(String)] },
+  });
 }

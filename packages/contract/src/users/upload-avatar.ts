@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { LIMITS } from '../constants.js';
+import { LIMITS, MESSAGES } from '../constants.js';
 import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
 import { CurrentUserSchema } from './user.js';
@@ -11,7 +11,6 @@ const DATA_URL_MAX_CHARS = Math.ceil((LIMITS.avatarMaxBytes * 4) / 3) + 200;
 export const UploadAvatarSchema = z.strictObject({
   image: z
     .string({ error: 'Image is required' })
-    .max(DATA_URL_MAX_CHARS, 'You can only upload images with max of 5MB')
     .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/, 'Image must be an image data URL'),
 });
 
@@ -23,6 +22,8 @@ export const uploadAvatarRoute = defineRoute({
   access: 'user',
   summary: "Set the signed-in user's avatar from an image data URL (at most 5,000,000 bytes)",
   body: UploadAvatarSchema,
+  // Anything larger is refused before it is read, with the spec's words (000 §5).
   bodyLimit: DATA_URL_MAX_CHARS + 1024,
+  tooLargeMessage: MESSAGES.avatarTooLarge,
   response: successEnvelope(CurrentUserSchema).extend({ message: z.string() }),
 });

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ProjectHeader } from '@/features/projects/components/project-header';
 import { ProjectTabs } from '@/features/projects/components/project-tabs';
-import type { ProjectOutletContext } from '@/features/projects/project-context';
+import type { ProjectOutletContext } from '@/lib/project-context';
 import { ApiError } from '@/lib/api-client';
 import { useDashboardContext } from '@/lib/dashboard-context';
 

@@ -11,9 +11,9 @@ import { UpdatePasswordForm } from '../components/update-password-form';
 
 /** 000 §2: the three panels of the profile, `account_details` first. */
 const STAGES = [
-  { value: 'account_details', label: 'Account details' },
-  { value: 'update_password', label: 'Update password' },
-  { value: 'delete_account', label: 'Delete account' },
+  { value: 'account_details', label: 'Account details', short: 'Details' },
+  { value: 'update_password', label: 'Update password', short: 'Password' },
+  { value: 'delete_account', label: 'Delete account', short: 'Delete' },
 ] as const;
 type Stage = (typeof STAGES)[number]['value'];
 
@@ -31,10 +31,12 @@ export default function ProfilePage() {
       <ProfileHeader user={user} />
 
       <Tabs value={activeStage} onValueChange={(value) => setActiveStage(value as Stage)}>
-        <TabsList aria-label="Profile settings">
-          {STAGES.map(({ value, label }) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
+        <TabsList aria-label="Profile settings" className="w-full sm:w-fit">
+          {/* Short names on phones, so all three fit without scrolling the list. */}
+          {STAGES.map(({ value, label, short }) => (
+            <TabsTrigger key={value} value={value} className="flex-1 sm:flex-none">
+              <span className="sm:hidden">{short}</span>
+              <span className="hidden sm:inline">{label}</span>
             </TabsTrigger>
           ))}
         </TabsList>

@@ -13,7 +13,7 @@ import { AddCollaboratorModal } from '../components/add-collaborator-modal';
 import { MemberIdentity } from '../components/member-row';
 import { RemoveMemberModal } from '../components/remove-member-modal';
 import { pageCountOf, pageOf } from '../paginate';
-import { useProjectContext } from '../project-context';
+import { useProjectContext } from '@/lib/project-context';
 import { isOwnerMember, isProjectAdmin } from '../project-permissions';
 
 /**

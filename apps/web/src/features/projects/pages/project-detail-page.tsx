@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 
 import { CollaboratorsCard } from '../components/collaborators-card';
 import { HireDeveloperPanel } from '../components/hire-developer-panel';
-import { useProjectContext } from '../project-context';
+import { useProjectContext } from '@/lib/project-context';
 import { isProjectAdmin } from '../project-permissions';
 
 /** The project's home (000 §2 Project detail): manage, counts, collaborators, expert help, integrations. */

@@ -12,7 +12,7 @@ import { Modal } from '@/components/ui/modal';
 
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { fullName, transferCandidates } from '../project-members';
-import { useProjectContext } from '../project-context';
+import { useProjectContext } from '@/lib/project-context';
 import { isOwnerMember, isProjectAdmin } from '../project-permissions';
 
 const CONSEQUENCES = [

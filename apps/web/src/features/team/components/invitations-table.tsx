@@ -22,73 +22,97 @@ function LinkBadge({ active }: { active: 0 | 1 }) {
   return active === 0 ? <Badge tone="active">active</Badge> : <Badge tone="inactive">inactive</Badge>;
 }
 
-export function InvitationsTable({
-  invitations,
-  canManage,
-  reinvitingId,
-  onReinvite,
-  onDelete,
-}: InvitationsTableProps) {
+type ActionsProps = Omit<InvitationsTableProps, 'invitations' | 'canManage'> & { invitation: Invitation };
+
+function Actions({ invitation, reinvitingId, onReinvite, onDelete }: ActionsProps) {
+  const isReinviting = reinvitingId === invitation.id;
   return (
-    <Table>
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Invited</TableHeaderCell>
-          <TableHeaderCell>Role</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Sent</TableHeaderCell>
-          {canManage && (
-            // Positioned, so the visually hidden label stays inside the table's scroll box on phones.
-            <TableHeaderCell className="relative">
-              <span className="sr-only">Actions</span>
-            </TableHeaderCell>
-          )}
-        </tr>
-      </TableHead>
-      <TableBody>
+    <div className="flex shrink-0 justify-end gap-1">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onReinvite(invitation)}
+        loading={isReinviting}
+        disabled={reinvitingId !== null}
+        aria-label={`Re-invite ${invitation.email}`}
+      >
+        {!isReinviting && <RefreshCw className="size-4" aria-hidden="true" />}
+        <span className="hidden sm:inline">Re-invite</span>
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onDelete(invitation)}
+        aria-label={`Delete the invitation for ${invitation.email}`}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        <span className="hidden sm:inline">Delete</span>
+      </Button>
+    </div>
+  );
+}
+
+/** Pending Requests: a stacked list on phones, a table from 640 px up. */
+export function InvitationsTable({ invitations, canManage, ...actions }: InvitationsTableProps) {
+  return (
+    <>
+      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
         {invitations.map((invitation) => (
-          <TableRow key={invitation.id}>
-            <TableCell>
-              <p className="font-medium text-zinc-900">{invitation.name}</p>
-              <p className="text-xs text-zinc-500">{invitation.email}</p>
-            </TableCell>
-            <TableCell>
-              <Badge>{roleLabel(invitation.role)}</Badge>
-            </TableCell>
-            <TableCell>
-              <LinkBadge active={invitation.active} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">{formatDate(invitation.created_at)}</TableCell>
-            {canManage && (
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onReinvite(invitation)}
-                    loading={reinvitingId === invitation.id}
-                    disabled={reinvitingId !== null}
-                    aria-label={`Re-invite ${invitation.email}`}
-                  >
-                    {reinvitingId !== invitation.id && <RefreshCw className="size-4" aria-hidden="true" />}
-                    Re-invite
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                    onClick={() => onDelete(invitation)}
-                    aria-label={`Delete the invitation for ${invitation.email}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    Delete
-                  </Button>
-                </div>
-              </TableCell>
-            )}
-          </TableRow>
+          <li key={invitation.id} className="flex items-start gap-3 p-4">
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-zinc-900">{invitation.name}</p>
+              <p className="truncate text-xs text-zinc-500">{invitation.email}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <Badge>{roleLabel(invitation.role)}</Badge>
+                <LinkBadge active={invitation.active} />
+                <span className="text-xs text-zinc-500">Sent {formatDate(invitation.created_at)}</span>
+              </div>
+            </div>
+            {canManage && <Actions invitation={invitation} {...actions} />}
+          </li>
         ))}
-      </TableBody>
-    </Table>
+      </ul>
+
+      <div className="hidden sm:block">
+        <Table>
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Invited</TableHeaderCell>
+              <TableHeaderCell>Role</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Sent</TableHeaderCell>
+              {canManage && (
+                // Positioned, so the visually hidden label stays inside the table's scroll box.
+                <TableHeaderCell className="relative">
+                  <span className="sr-only">Actions</span>
+                </TableHeaderCell>
+              )}
+            </tr>
+          </TableHead>
+          <TableBody>
+            {invitations.map((invitation) => (
+              <TableRow key={invitation.id}>
+                <TableCell>
+                  <p className="font-medium text-zinc-900">{invitation.name}</p>
+                  <p className="text-xs text-zinc-500">{invitation.email}</p>
+                </TableCell>
+                <TableCell>
+                  <Badge>{roleLabel(invitation.role)}</Badge>
+                </TableCell>
+                <TableCell>
+                  <LinkBadge active={invitation.active} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(invitation.created_at)}</TableCell>
+                {canManage && (
+                  <TableCell>
+                    <Actions invitation={invitation} {...actions} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
   );
 }

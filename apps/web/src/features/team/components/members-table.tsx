@@ -15,72 +15,99 @@ export interface MembersTableProps {
   onRemove: (member: TeamMember) => void;
 }
 
-/** 001 §4: `profile.is_active` 1 is active, 2 is inactive. */
-function StatusBadge({ isActive }: { isActive: 1 | 2 }) {
-  return isActive === 1 ? <Badge tone="active">active</Badge> : <Badge tone="inactive">inactive</Badge>;
+const nameOf = (member: TeamMember) => `${member.profile.first} ${member.profile.last}`.trim();
+
+function RoleBadge({ member }: { member: TeamMember }) {
+  return <Badge tone={member.role === 'owner' ? 'info' : 'neutral'}>{roleLabel(member.role)}</Badge>;
 }
 
+/** 001 §4: `profile.is_active` 1 is active, 2 is inactive. */
+function StatusBadge({ member }: { member: TeamMember }) {
+  return member.profile.is_active === 1 ? <Badge tone="active">active</Badge> : <Badge tone="inactive">inactive</Badge>;
+}
+
+/** 001 §5: never offered for the owner; the server refuses it too. */
+function RemoveButton({ member, onRemove }: { member: TeamMember; onRemove: (member: TeamMember) => void }) {
+  if (member.role === 'owner') return null;
+  return (
+    <Button variant="ghost" size="sm" onClick={() => onRemove(member)} aria-label={`Remove ${nameOf(member)}`}>
+      <UserMinus className="size-4" aria-hidden="true" />
+      <span className="hidden sm:inline">Remove</span>
+    </Button>
+  );
+}
+
+/** Team Members: a stacked list on phones, a table from 640 px up. */
 export function MembersTable({ members, canManage, onRemove }: MembersTableProps) {
   return (
-    <Table>
-      <TableHead>
-        <tr>
-          <TableHeaderCell>Member</TableHeaderCell>
-          <TableHeaderCell>Role</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Joined</TableHeaderCell>
-          {canManage && (
-            // Positioned, so the visually hidden label stays inside the table's scroll box on phones.
-            <TableHeaderCell className="relative">
-              <span className="sr-only">Actions</span>
-            </TableHeaderCell>
-          )}
-        </tr>
-      </TableHead>
-      <TableBody>
-        {members.map((member) => {
-          const { profile } = member;
-          const name = `${profile.first} ${profile.last}`.trim();
-          const isOwner = member.role === 'owner';
-          return (
-            <TableRow key={member.id}>
-              <TableCell>
-                <div className="flex items-center gap-3">
-                  <MemberAvatar first={profile.first} last={profile.last} avatar={profile.avatar} />
-                  <div className="min-w-0">
-                    <p className="font-medium text-zinc-900">{name}</p>
-                    <p className="text-xs text-zinc-500">{profile.email}</p>
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell>
-                <Badge tone={isOwner ? 'info' : 'neutral'}>{roleLabel(member.role)}</Badge>
-              </TableCell>
-              <TableCell>
-                <StatusBadge isActive={profile.is_active} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{formatDate(member.created_at)}</TableCell>
+    <>
+      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
+        {members.map((member) => (
+          <li key={member.id} className="flex items-start gap-3 p-4">
+            <MemberAvatar first={member.profile.first} last={member.profile.last} avatar={member.profile.avatar} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-zinc-900">{nameOf(member)}</p>
+              <p className="truncate text-xs text-zinc-500">{member.profile.email}</p>
+              <div className="mt-2 flex flex-wrap items-center gap-2">
+                <RoleBadge member={member} />
+                <StatusBadge member={member} />
+                <span className="text-xs text-zinc-500">Joined {formatDate(member.created_at)}</span>
+              </div>
+            </div>
+            {canManage && <RemoveButton member={member} onRemove={onRemove} />}
+          </li>
+        ))}
+      </ul>
+
+      <div className="hidden sm:block">
+        <Table>
+          <TableHead>
+            <tr>
+              <TableHeaderCell>Member</TableHeaderCell>
+              <TableHeaderCell>Role</TableHeaderCell>
+              <TableHeaderCell>Status</TableHeaderCell>
+              <TableHeaderCell>Joined</TableHeaderCell>
               {canManage && (
-                <TableCell className="text-right">
-                  {/* 001 §5: never offered for the owner; the server refuses it too. */}
-                  {!isOwner && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-600 hover:bg-red-50 hover:text-red-700"
-                      onClick={() => onRemove(member)}
-                      aria-label={`Remove ${name}`}
-                    >
-                      <UserMinus className="size-4" aria-hidden="true" />
-                      Remove
-                    </Button>
-                  )}
-                </TableCell>
+                // Positioned, so the visually hidden label stays inside the table's scroll box.
+                <TableHeaderCell className="relative">
+                  <span className="sr-only">Actions</span>
+                </TableHeaderCell>
               )}
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+            </tr>
+          </TableHead>
+          <TableBody>
+            {members.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell>
+                  <div className="flex items-center gap-3">
+                    <MemberAvatar
+                      first={member.profile.first}
+                      last={member.profile.last}
+                      avatar={member.profile.avatar}
+                    />
+                    <div className="min-w-0">
+                      <p className="font-medium text-zinc-900">{nameOf(member)}</p>
+                      <p className="text-xs text-zinc-500">{member.profile.email}</p>
+                    </div>
+                  </div>
+                </TableCell>
+                <TableCell>
+                  <RoleBadge member={member} />
+                </TableCell>
+                <TableCell>
+                  <StatusBadge member={member} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{formatDate(member.created_at)}</TableCell>
+                {canManage && (
+                  <TableCell className="text-right">
+                    <RemoveButton member={member} onRemove={onRemove} />
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
   );
 }
