@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
+
 import { WORKSPACE_TYPE } from '@aerie/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.js';
-import { users } from '../db/schema/index.js';
+import { categories, projects, users, workspaceMembers, workspaces, type UserRow } from '../db/schema/index.js';
 import { hashPassword } from '../modules/auth/secrets.js';
+import { inviteMember } from '../modules/invitations/invite-member.js';
+import { addProjectMember } from '../modules/projects/add-project-member.js';
+import { createProject } from '../modules/projects/create-project.js';
 import { createWorkspace } from '../modules/workspaces/create-workspace.js';
 
 export interface DemoAccount {
@@ -11,36 +16,114 @@ export interface DemoAccount {
   password: string;
 }
 
+const DEMO_PHONE = '+44 20 7946 0000';
+
+/** Teammates of the demo workspace. Their passwords are random: they exist to be seen, not to log in. */
+const TEAMMATES = [
+  { first: 'Maya', last: 'Patel', email: 'maya.patel@aerie.dev', role: 'maintainer' },
+  { first: 'Tomás', last: 'Okafor', email: 'tomas.okafor@aerie.dev', role: 'developer' },
+  { first: 'Lena', last: 'Fischer', email: 'lena.fischer@aerie.dev', role: 'guest' },
+] as const;
+
+/** Projects of the demo workspace, with the teammates (by index) who collaborate on each. */
+const PROJECTS = [
+  {
+    name: 'Northwind Shop',
+    category: 'E-commerce',
+    description: 'Online store for Northwind Coffee roasters.',
+    collaborators: [0, 1],
+  },
+  {
+    name: 'Studio Portfolio',
+    category: 'Portfolio',
+    description: 'The studio’s own site: case studies and contact.',
+    collaborators: [0],
+  },
+  {
+    name: 'Launch Page',
+    category: 'Landing page',
+    description: 'Waitlist page for the spring product launch.',
+    collaborators: [1, 2],
+  },
+  {
+    name: 'Client Blog',
+    category: 'Blog',
+    description: 'A weekly blog for a client in the travel business.',
+    collaborators: [],
+  },
+];
+
+async function insertVerifiedUser(
+  ctx: AppContext,
+  person: { first: string; last: string; email: string },
+  password: string,
+) {
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      ...person,
+      phone: DEMO_PHONE,
+      accountType: 'Business',
+      passwordHash: await hashPassword(password),
+      isVerified: 1,
+      country: 'United Kingdom',
+      city: 'London',
+    })
+    .returning();
+  return user!;
+}
+
+async function categoryId(ctx: AppContext, name: string): Promise<number> {
+  const [row] = await ctx.db.select({ id: categories.id }).from(categories).where(eq(categories.name, name));
+  return row!.id;
+}
+
+/** A living workspace: teammates, projects with collaborators, and one pending invitation (in the dev inbox). */
+async function seedDemoWorkspace(ctx: AppContext, owner: UserRow, workspaceId: number): Promise<void> {
+  const teammates: UserRow[] = [];
+  for (const teammate of TEAMMATES) {
+    const user = await insertVerifiedUser(ctx, teammate, randomBytes(18).toString('base64url'));
+    await ctx.db.insert(workspaceMembers).values({ workspaceId, userId: user.id, role: teammate.role });
+    teammates.push(user);
+  }
+  for (const project of PROJECTS) {
+    const created = await createProject(ctx.db, {
+      ownerId: owner.id,
+      workspaceId,
+      fields: {
+        name: project.name,
+        description: project.description,
+        category_id: await categoryId(ctx, project.category),
+        business_id: workspaceId,
+      },
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(projects)
+      .where(eq(projects.id, created.id));
+    for (const index of project.collaborators) await addProjectMember(ctx.db, row!, teammates[index]!.id);
+  }
+  const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
+  await inviteMember(ctx, {
+    inviter: owner,
+    workspace: workspace!,
+    input: { email: 'sam.reyes@aerie.dev', name: 'Sam Reyes', role: 'developer', business_id: workspaceId },
+  });
+}
+
 /**
- * On a first start with an empty database, a verified demo account with a workspace, so the dashboard
- * can be tried at once. Returns the account when it was created now.
+ * On a first start with an empty database, a verified demo account whose workspace already has a team,
+ * projects, collaborators and a pending invitation, so the dashboard can be tried at once. Returns the
+ * account when it was created now.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoAccount | null> {
   const [{ count } = { count: 0 }] = await ctx.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return null;
   const { demoEmail: email, demoPassword: password } = ctx.config;
-  const passwordHash = await hashPassword(password);
-  await ctx.db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        first: 'Ada',
-        last: 'Demo',
-        email,
-        phone: '+44 20 7946 0000',
-        accountType: 'Business',
-        passwordHash,
-        isVerified: 1,
-        country: 'United Kingdom',
-        city: 'London',
-      })
-      .returning();
-    await createWorkspace(tx, user!.id, {
-      name: 'Demo Studio',
-      email,
-      phone: '+44 20 7946 0000',
-      type: WORKSPACE_TYPE,
-    });
-  });
+  const owner = await insertVerifiedUser(ctx, { first: 'Ada', last: 'Demo', email }, password);
+  const workspace = await ctx.db.transaction((tx) =>
+    createWorkspace(tx, owner.id, { name: 'Demo Studio', email, phone: DEMO_PHONE, type: WORKSPACE_TYPE }),
+  );
+  await seedDemoWorkspace(ctx, owner, workspace.id);
   return { email, password };
 }
