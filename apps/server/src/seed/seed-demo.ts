@@ -97,10 +97,7 @@ async function seedDemoWorkspace(ctx: AppContext, owner: UserRow, workspaceId: n
         business_id: workspaceId,
       },
     });
-    const [row] = await ctx.db
-      .select()
-      .from(projects)
-      .where(eq(projects.id, created.id));
+    const [row] = await ctx.db.select().from(projects).where(eq(projects.id, created.id));
     for (const index of project.collaborators) await addProjectMember(ctx.db, row!, teammates[index]!.id);
   }
   const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));

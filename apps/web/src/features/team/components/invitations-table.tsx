@@ -35,18 +35,20 @@ function Actions({ invitation, reinvitingId, onReinvite, onDelete }: ActionsProp
         loading={isReinviting}
         disabled={reinvitingId !== null}
         aria-label={`Re-invite ${invitation.email}`}
+        title="Re-invite"
       >
         {!isReinviting && <RefreshCw className="size-4" aria-hidden="true" />}
-        <span className="hidden sm:inline">Re-invite</span>
+        <span className="hidden xl:inline">Re-invite</span>
       </Button>
       <Button
         variant="ghost"
         size="sm"
         onClick={() => onDelete(invitation)}
         aria-label={`Delete the invitation for ${invitation.email}`}
+        title="Delete"
       >
         <Trash2 className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Delete</span>
+        <span className="hidden xl:inline">Delete</span>
       </Button>
     </div>
   );

@@ -63,8 +63,8 @@ export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMembe
         onError: (error) => {
           const fieldErrors = error instanceof ApiError ? FIELDS.filter((name) => error.fieldError(name)) : [];
           for (const name of fieldErrors) form.setError(name, { message: (error as ApiError).fieldError(name) });
-          // The server's message always shows in the modal (001 §8), field errors beside their inputs too.
-          setFailure(error.message);
+          // 001 §8: the server's message shows in the modal, beside the field it concerns or else on top.
+          if (fieldErrors.length === 0) setFailure(error.message);
         },
       },
     );

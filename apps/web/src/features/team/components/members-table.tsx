@@ -30,9 +30,15 @@ function StatusBadge({ member }: { member: TeamMember }) {
 function RemoveButton({ member, onRemove }: { member: TeamMember; onRemove: (member: TeamMember) => void }) {
   if (member.role === 'owner') return null;
   return (
-    <Button variant="ghost" size="sm" onClick={() => onRemove(member)} aria-label={`Remove ${nameOf(member)}`}>
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={() => onRemove(member)}
+      aria-label={`Remove ${nameOf(member)}`}
+      title="Remove"
+    >
       <UserMinus className="size-4" aria-hidden="true" />
-      <span className="hidden sm:inline">Remove</span>
+      <span className="hidden xl:inline">Remove</span>
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZE, type Invitation, type TeamMember } from '@aerie/contract';
+import { PAGE_SIZE, type Invitation, type Workspace } from '@aerie/contract';
 import { MailPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 
@@ -11,19 +11,15 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useTeamMembers } from '@/api/list-team-members';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
-import { useDeleteInvitation } from '../api/delete-invitation';
 import { useInvitations } from '../api/list-invitations';
 import { useReinviteMember } from '../api/reinvite-member';
-import { useRemoveTeamMember } from '../api/remove-team-member';
-import { ConfirmModal } from '../components/confirm-modal';
 import { InvitationsTable } from '../components/invitations-table';
 import { InviteMemberModal } from '../components/invite-member-modal';
 import { MembersTable } from '../components/members-table';
+import { TeamConfirmation, type Confirmation } from '../components/team-confirmation';
 import { TeamNotice, useTeamNotice } from '../components/team-notice';
 import { TeamSummary } from '../components/team-summary';
 import { canManageTeam, pageOf } from '../team-roles';
-
-type Confirmation = { kind: 'remove'; member: TeamMember } | { kind: 'delete'; invitation: Invitation };
 
 /** Team (001 §2): summary, Team Members and Pending Requests, 15 per page each, and the owner's controls. */
 export default function TeamPage() {
@@ -36,16 +32,14 @@ export default function TeamPage() {
       </div>
     );
   }
-  return <WorkspaceTeam key={workspace.slug} />;
+  return <WorkspaceTeam key={workspace.slug} workspace={workspace} />;
 }
 
-function WorkspaceTeam() {
-  const workspace = useDashboardContext().workspace!;
+/** Keyed by the workspace, so its pages, dialogs and banners start afresh after a switch. */
+function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
   const { slug } = workspace;
   const members = useTeamMembers(slug);
   const invitations = useInvitations(slug);
-  const removeMember = useRemoveTeamMember(slug);
-  const deleteInvitation = useDeleteInvitation(slug);
   const reinvite = useReinviteMember(slug);
   const { notice, show, clear } = useTeamNotice();
   const [isInviting, setIsInviting] = useState(false);
@@ -59,25 +53,6 @@ function WorkspaceTeam() {
   const pending = (invitations.data ?? []).filter((invitation) => invitation.status === 'pending');
   const memberList = pageOf(members.data?.data ?? [], memberPage, PAGE_SIZE.team);
   const invitationList = pageOf(pending, invitationPage, PAGE_SIZE.team);
-
-  const confirmAction = confirmation?.kind === 'remove' ? removeMember : deleteInvitation;
-  const closeConfirmation = () => {
-    removeMember.reset();
-    deleteInvitation.reset();
-    setConfirmation(null);
-  };
-  const confirm = () => {
-    if (!confirmation) return;
-    const onSuccess = (text: string) => {
-      closeConfirmation();
-      show('success', text);
-    };
-    if (confirmation.kind === 'remove') {
-      removeMember.mutate(confirmation.member.id, { onSuccess: () => onSuccess(MESSAGES.teamMemberRemoved) });
-    } else {
-      deleteInvitation.mutate(confirmation.invitation.id, { onSuccess: (response) => onSuccess(response.message) });
-    }
-  };
 
   const onReinvite = (invitation: Invitation) =>
     reinvite.mutate(invitation.id, {
@@ -174,30 +149,13 @@ function WorkspaceTeam() {
       </Tabs>
 
       <InviteMemberModal workspace={workspace} open={isInviting} onOpenChange={setIsInviting} />
-      <ConfirmModal
-        open={confirmation !== null}
-        title={confirmation?.kind === 'remove' ? 'Remove team member' : 'Delete invitation'}
-        confirmLabel={confirmation?.kind === 'remove' ? 'Remove' : 'Delete'}
-        isPending={confirmAction.isPending}
-        failure={confirmAction.error?.message ?? null}
-        onConfirm={confirm}
-        onCancel={closeConfirmation}
-      >
-        {confirmation?.kind === 'remove' && (
-          <p>
-            <span className="font-medium text-zinc-900">
-              {confirmation.member.profile.first} {confirmation.member.profile.last}
-            </span>{' '}
-            will lose access to {workspace.name} and its projects.
-          </p>
-        )}
-        {confirmation?.kind === 'delete' && (
-          <p>
-            The invitation for <span className="font-medium text-zinc-900">{confirmation.invitation.email}</span> will
-            stop working.
-          </p>
-        )}
-      </ConfirmModal>
+      <TeamConfirmation
+        slug={slug}
+        workspaceName={workspace.name}
+        confirmation={confirmation}
+        onClose={() => setConfirmation(null)}
+        onDone={(text) => show('success', text)}
+      />
     </div>
   );
 
