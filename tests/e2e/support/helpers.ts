@@ -27,18 +27,45 @@ export async function snapBothWidths(page: Page, name: string): Promise<void> {
 export async function emailedLink(
   request: APIRequestContext,
   email: string,
-  path: '/verify/' | '/password/',
+  path: '/verify/' | '/password/' | '/invitation?token=',
 ): Promise<string> {
   let link: string | undefined;
+  const pattern = new RegExp(`https?://[^\\s]+${path.replace('?', '\\?')}[A-Za-z0-9_-]+`);
   await expect
     .poll(async () => {
       const inbox = (await (await request.get('/dev/mail.json')).json()) as Array<{ to: string; text: string }>;
       const mail = inbox.find((item) => item.to.toLowerCase() === email.toLowerCase() && item.text.includes(path));
-      link = mail?.text.match(new RegExp(`https?://[^\\s]+${path}[A-Za-z0-9_-]+`))?.[0];
+      link = mail?.text.match(pattern)?.[0];
       return link;
     })
     .toBeTruthy();
-  return new URL(link!).pathname;
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+/** A verified account made through the API (register → e-mailed link → verify → login). */
+export async function createVerifiedAccount(request: APIRequestContext, first: string, businessName: string) {
+  const email = uniqueEmail(first.toLowerCase());
+  const password = 'wide-skies-77';
+  const created = await request.post('/api/api/user/create', {
+    data: {
+      first,
+      last: 'Tester',
+      email,
+      phone: '+44 20 7946 0999',
+      account_type: 'Business',
+      business_name: businessName,
+      password,
+      accept_terms: true,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const verifyPath = await emailedLink(request, email, '/verify/');
+  expect((await request.get(`/api/api/user/verify/${verifyPath.split('/').pop()}`)).status()).toBe(200);
+  const login = await request.post('/api/api/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const body = (await login.json()) as { access_token: string; business: { id: number; slug: string } };
+  return { email, password, token: body.access_token, workspace: body.business };
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */
