@@ -44,6 +44,9 @@ async function migrateWithLock(pool: pg.Pool): Promise<void> {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
+    // discards it and opens a new one on next use.
+    pool.on('error', () => {});
     const db = drizzlePostgres({ client: pool, schema }) as unknown as Database;
     await migrateWithLock(pool);
     return { kind: 'postgres', db, pool, url: options.databaseUrl, close: () => pool.end() };
