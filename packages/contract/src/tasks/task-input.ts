@@ -41,7 +41,7 @@ export const taskFields = {
 };
 
 /** End not before start (001 §5 and the issue), reported on end_date. */
-export function endNotBeforeStart<T extends { start_date: string; end_date: string }>(schema: z.ZodType<T>) {
+export function endNotBeforeStart<S extends z.ZodType<{ start_date: string; end_date: string }>>(schema: S): S {
   return schema.refine((value) => value.end_date >= value.start_date, {
     path: ['end_date'],
     message: 'End date cannot be before the start date',
