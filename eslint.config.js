@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * Inside web: app → features → components/lib, and no feature imports another feature.
  * Inside server: routes → modules → db/adapters.
  */
-const webFeatureZones = ['marketing', 'auth', 'dashboard', 'workspaces', 'projects', 'team', 'profile'].map(
+const webFeatureZones = ['marketing', 'auth', 'dashboard', 'workspaces', 'projects', 'team', 'profile', 'tasks'].map(
   (feature) => ({
     target: `./apps/web/src/features/${feature}`,
     from: './apps/web/src/features',

@@ -19,7 +19,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -72,6 +72,13 @@ const TABLE = {
   'upload-avatar': { anonymous: 401, signedIn: 200 },
   'update-password': { anonymous: 401, signedIn: 200 },
   'get-dashboard-summary': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  // Any project member may do everything on the board (001 §6).
+  'list-tasks': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'update-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'assign-task-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'remove-task-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -166,6 +173,29 @@ async function freshInvitation(email = uniqueEmail()): Promise<{ id: number; tok
   return { id: sent.json().data.id, token: (await latestInvitation(t, email)).token };
 }
 
+const taskFields = (projectId: number) => ({
+  title: 'Table task',
+  description: 'Made by the authorization table',
+  priority: 'normal',
+  status: 'todo',
+  start_date: '2026-03-02',
+  end_date: '2026-03-06',
+  project_id: projectId,
+});
+
+/** A fresh task on a fresh project of the owner's (the member collaborates), assigned to the owner. */
+async function freshTask(): Promise<{ id: number; projectId: number }> {
+  const { project } = await freshProject();
+  const created = await t.call({
+    method: 'POST',
+    url: '/api/tasks/create',
+    token: owner().token,
+    body: { ...taskFields(project.id), assignees: String(owner().userId) },
+  });
+  expect(created.statusCode, created.body).toBe(200);
+  return { id: created.json().data.id, projectId: project.id };
+}
+
 /** A real 1×1 GIF. */
 const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
@@ -237,6 +267,19 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     body: { current_password: PASSWORD, password: 'brand-new-secret-8', confirm_password: 'brand-new-secret-8' },
   }),
   'get-dashboard-summary': async () => ({ params: { slug: owner().workspace.slug } }),
+  'list-tasks': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+  'create-task': async () => ({ body: taskFields((await freshProject()).project.id) }),
+  'update-task': async () => {
+    const task = await freshTask();
+    return { body: { ...taskFields(task.projectId), task_id: task.id, status: 'done', position: 0 } };
+  },
+  'assign-task-members': async () => ({
+    body: { task_id: (await freshTask()).id, assignees: String(callers.member.userId) },
+  }),
+  'remove-task-member': async () => ({
+    params: { id: String((await freshTask()).id), memberId: String(owner().userId) },
+  }),
+  'delete-task': async () => ({ params: { id: String((await freshTask()).id) } }),
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
@@ -256,7 +299,7 @@ it("agrees with each route's declared access", () => {
 async function callRoute(name: string, caller?: Caller & { token: string }) {
   const route = ROUTES.find((candidate) => candidate.name === name)!;
   const { params = {}, query, body } = await VALID_REQUEST[name]!(caller);
-  const path = fullPath(route).replace(/:([a-z_]+)/g, (_match, key: string) => encodeURIComponent(params[key]!));
+  const path = fullPath(route).replace(/:([A-Za-z_]+)/g, (_match, key: string) => encodeURIComponent(params[key]!));
   const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
   return t.call({ method: route.method, url, body, token: caller?.token, remoteAddress: uniqueAddress() });
 }

@@ -17,6 +17,15 @@ afterAll(() => t.close());
 const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`; // 255 characters, one over the limit
 const LONG_PASSWORD = `${'a1'.repeat(64)}x`; // 129 characters
 const resetBody = { password: 'new-secret-1', confirm_password: 'new-secret-1', token: 'a'.repeat(43) };
+const taskFields = {
+  title: 'Task',
+  description: 'A task',
+  priority: 'normal',
+  status: 'todo',
+  start_date: '2026-03-02',
+  end_date: '2026-03-06',
+  project_id: 1,
+};
 
 interface BodyCase {
   valid: () => Record<string, unknown>;
@@ -161,6 +170,50 @@ const CASES: Record<string, BodyCase> = {
     required: ['name', 'email', 'phone'],
     tooLong: { name: { name: 'x'.repeat(61) }, email: { email: LONG_EMAIL }, phone: { phone: '1'.repeat(33) } },
     wrongType: { name: 1, email: 5, phone: 1, type: 1 },
+    isUserRoute: true,
+  },
+  'create-task': {
+    valid: () => ({ ...taskFields, assignees: '1,2' }),
+    required: ['title', 'priority', 'start_date', 'end_date', 'project_id'],
+    tooLong: {
+      title: { title: 'x'.repeat(31) },
+      description: { description: 'x'.repeat(301) },
+      assignees: { assignees: `${'1,'.repeat(1000)}1` },
+    },
+    wrongType: {
+      title: 1,
+      description: 2,
+      priority: 3,
+      status: 4,
+      start_date: 20260302,
+      end_date: true,
+      project_id: '1',
+      assignees: [1, 2],
+    },
+    isUserRoute: true,
+  },
+  'update-task': {
+    valid: () => ({ ...taskFields, task_id: 1, position: 0 }),
+    required: ['task_id', 'title', 'description', 'priority', 'status', 'start_date', 'end_date', 'project_id'],
+    tooLong: { title: { title: 'x'.repeat(31) }, description: { description: 'x'.repeat(301) } },
+    wrongType: {
+      task_id: '1',
+      title: 1,
+      description: 2,
+      priority: 3,
+      status: 4,
+      start_date: 20260302,
+      end_date: true,
+      project_id: '1',
+      position: '0',
+    },
+    isUserRoute: true,
+  },
+  'assign-task-members': {
+    valid: () => ({ task_id: 1, assignees: '1,2' }),
+    required: ['task_id', 'assignees'],
+    tooLong: { assignees: { assignees: `${'1,'.repeat(1000)}1` } },
+    wrongType: { task_id: 1.5, assignees: [1, 2] },
     isUserRoute: true,
   },
 };

@@ -80,7 +80,7 @@ describe('OpenAPI', () => {
     const document = reply.json();
     expect(document.openapi).toMatch(/^3\./);
     for (const route of ROUTES) {
-      const path = fullPath(route).replace(/:([a-z_]+)/g, '{$1}');
+      const path = fullPath(route).replace(/:(\w+)/g, '{$1}');
       const operation = document.paths[path]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${path}`).toBeDefined();
       expect(operation.operationId).toBe(route.name);

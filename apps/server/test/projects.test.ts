@@ -227,8 +227,8 @@ describe('get project', () => {
       expect(reply.json()).toEqual({
         success: false,
         error: 'validation_failed',
-        message: 'uid: Project id is invalid',
-        errors: { uid: ['Project id is invalid'] },
+        message: 'Project uid is invalid',
+        errors: { uid: ['Project uid is invalid'] },
       });
     }
     const reply = await get(owner.token, 'zzzzzzzzzzzz');

@@ -19,6 +19,10 @@ export const LIMITS = {
   projectDescriptionMax: 300,
   collaboratorPreview: 5,
   avatarMaxBytes: 5_000_000,
+  taskTitleMax: 30,
+  taskDescriptionMax: 300,
+  /** Cards show the description cut at 70 characters plus an ellipsis (001 §9). */
+  taskDescriptionPreview: 70,
   /** Projects asked for in one page at most (the header's project selector asks for this many). */
   projectsPerPageMax: 100,
 } as const;
@@ -30,6 +34,11 @@ export const DELAYS_MS = {
   aboutValuesRotate: 5000,
   /** 001 §4: the invite modal closes after 2 s. */
   inviteModalClose: 2000,
+  /** 001 §4 task timers: create modal closes after 1 s, update after 2 s, refresh 1 s after an assignee is removed, 0.5 s after assigning. */
+  taskCreateClose: 1000,
+  taskUpdateClose: 2000,
+  taskAssigneeRemovedRefresh: 1000,
+  taskAssignRefresh: 500,
 } as const;
 
 /** Greeting thresholds: Good Morning before 12:00, Good Afternoon before 18:00, else Good Evening. */
@@ -57,6 +66,9 @@ export const MESSAGES = {
   teamMemberRemoved: 'Team member removed successfully.',
   noWebsiteUrl: 'NO WEBSITE URL',
   noShopUrl: 'NO SHOP URL',
+  noTaskAssigned: 'No task assigned to anyone',
+  noTaskAssignee: 'No member has being assigned for this task',
+  assigneesRemoved: 'Assignee(s) has been removed successfully.',
 } as const;
 
 /** Marketing plans (000 §9). Prices in US dollars per month. */

@@ -8,6 +8,12 @@ import { verifyAccountRoute } from './auth/verify-account.js';
 import { getCurrentUserRoute } from './users/get-current-user.js';
 import { createWorkspaceRoute } from './workspaces/create-workspace.js';
 import { listWorkspacesRoute } from './workspaces/list-workspaces.js';
+import { listTasksRoute } from './tasks/list-tasks.js';
+import { createTaskRoute } from './tasks/create-task.js';
+import { updateTaskRoute } from './tasks/update-task.js';
+import { assignTaskMembersRoute } from './tasks/assign-task-members.js';
+import { removeTaskMemberRoute } from './tasks/remove-task-member.js';
+import { deleteTaskRoute } from './tasks/delete-task.js';
 import { listCategoriesRoute } from './projects/list-categories.js';
 import { listProjectsRoute } from './projects/list-projects.js';
 import { getProjectRoute } from './projects/get-project.js';
@@ -65,4 +71,10 @@ export const ROUTES = [
   uploadAvatarRoute,
   updatePasswordRoute,
   getDashboardSummaryRoute,
+  listTasksRoute,
+  createTaskRoute,
+  updateTaskRoute,
+  assignTaskMembersRoute,
+  removeTaskMemberRoute,
+  deleteTaskRoute,
 ] as const;

@@ -87,3 +87,50 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/**
+ * A colleague in the owner's workspace, made through the API: invitation → registration with the e-mailed
+ * token (verified at once) → login. With `projectId`, the colleague is also added to that project.
+ */
+export async function createTeammate(
+  request: APIRequestContext,
+  owner: { token: string; workspace: { id: number } },
+  first: string,
+  projectId?: number,
+) {
+  const email = uniqueEmail(first.toLowerCase());
+  const password = 'team-spirit-88';
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const invited = await request.post('/api/invitations/invite', {
+    headers: auth,
+    data: { email, name: `${first} Colleague`, role: 'developer', business_id: owner.workspace.id },
+  });
+  expect(invited.status()).toBe(200);
+  const link = await emailedLink(request, email, '/invitation?token=');
+  const created = await request.post('/api/api/user/create', {
+    data: {
+      first,
+      last: 'Colleague',
+      email,
+      phone: '+44 20 7946 0888',
+      account_type: 'Freelance',
+      password,
+      accept_terms: true,
+      invitation_token: new URLSearchParams(link.split('?')[1]).get('token'),
+    },
+  });
+  expect(created.status()).toBe(200);
+  const login = await request.post('/api/api/login', { data: { email, password } });
+  expect(login.status()).toBe(200);
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  const me = await request.get('/api/users/current-user', { headers: { authorization: `Bearer ${token}` } });
+  const userId = ((await me.json()) as { data: { user_id: number } }).data.user_id;
+  if (projectId !== undefined) {
+    const added = await request.post('/api/projects/add-member', {
+      headers: auth,
+      data: { user_id: userId, project_id: projectId },
+    });
+    expect(added.status()).toBe(200);
+  }
+  return { email, password, token, userId, name: `${first} Colleague` };
+}

@@ -23,6 +23,12 @@ import removeProjectMember from './projects/remove-project-member.js';
 import transferOwnership from './projects/transfer-ownership.js';
 import updateProject from './projects/update-project.js';
 import listTeamMembers from './teams/list-team-members.js';
+import listTasks from './tasks/list-tasks.js';
+import createTask from './tasks/create-task.js';
+import updateTask from './tasks/update-task.js';
+import assignTaskMembers from './tasks/assign-task-members.js';
+import removeTaskMember from './tasks/remove-task-member.js';
+import deleteTask from './tasks/delete-task.js';
 import removeTeamMember from './teams/remove-team-member.js';
 import getCurrentUser from './users/get-current-user.js';
 import updatePassword from './users/update-password.js';
@@ -66,4 +72,10 @@ export const HANDLERS: RouteHandler[] = [
   reinviteMember,
   getInvitation,
   acceptInvitation,
+  listTasks,
+  createTask,
+  updateTask,
+  assignTaskMembers,
+  removeTaskMember,
+  deleteTask,
 ] as RouteHandler[];

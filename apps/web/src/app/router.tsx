@@ -95,7 +95,7 @@ const routes: RouteObject[] = [
                   named('store/create', 'CreateStore', comingSoon),
                   named('repository', 'Repository', comingSoon),
                   named('hosting', 'Hosting', comingSoon),
-                  named('workflow', 'Taskboard', comingSoon),
+                  named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
                   named('deployments', 'Deployments', comingSoon),
                   named('integrations', 'ProjectIntegrations', comingSoon),
                 ],

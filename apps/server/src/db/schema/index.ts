@@ -4,3 +4,4 @@ export * from './mail.js';
 export * from './rate-limits.js';
 export * from './projects.js';
 export * from './invitations.js';
+export * from './tasks.js';

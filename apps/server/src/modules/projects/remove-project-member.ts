@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { projectMembers } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
 import type { ProjectMemberRow } from './project-access.js';
 
 export const OWNER_CANNOT_BE_REMOVED = 'The owner cannot be removed. Transfer ownership first.';
@@ -13,10 +14,13 @@ export const OWNER_CANNOT_BE_REMOVED = 'The owner cannot be removed. Transfer ow
  */
 export async function removeProjectMember(db: Queryable, member: ProjectMemberRow): Promise<void> {
   if (member.isOwner) throw new AppError('bad_request', OWNER_CANNOT_BE_REMOVED);
-  // `is_owner = false` again in the statement: a transfer to this member may have landed meanwhile.
-  const removed = await db
-    .delete(projectMembers)
-    .where(and(eq(projectMembers.id, member.id), eq(projectMembers.isOwner, false)))
-    .returning({ id: projectMembers.id });
-  if (!removed.length) throw notFound('The project member');
+  await db.transaction(async (tx) => {
+    // `is_owner = false` again in the statement: a transfer to this member may have landed meanwhile.
+    const removed = await tx
+      .delete(projectMembers)
+      .where(and(eq(projectMembers.id, member.id), eq(projectMembers.isOwner, false)))
+      .returning({ id: projectMembers.id });
+    if (!removed.length) throw notFound('The project member');
+    await unassignFromProjects(tx, member.userId, [member.projectId]);
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Database, Queryable } from '../../db/client.js';
 import { projectMembers, projects, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
+import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertTeamManager, assertWorkspaceMember } from '../workspaces/workspace-access.js';
 
@@ -44,13 +45,15 @@ export async function removeTeamMember(db: Database, member: MemberRow, workspac
         .values(handedOver.map((project) => ({ projectId: project.id, userId: workspace.ownerId, isOwner: true })))
         .onConflictDoUpdate({ target: [projectMembers.projectId, projectMembers.userId], set: { isOwner: true } });
     }
-    const workspaceProjects = tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(eq(projects.workspaceId, workspace.id));
-    await tx
-      .delete(projectMembers)
-      .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjects)));
+    const workspaceProjectIds = (
+      await tx.select({ id: projects.id }).from(projects).where(eq(projects.workspaceId, workspace.id))
+    ).map((project) => project.id);
+    if (workspaceProjectIds.length) {
+      await tx
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjectIds)));
+    }
+    await unassignFromProjects(tx, member.userId, workspaceProjectIds);
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id));
   });
 }

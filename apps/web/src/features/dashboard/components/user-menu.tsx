@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar';
 import type { CurrentUser } from '@aerie/contract';
 import { clsx } from 'clsx';
 import { ChevronsUpDown, LogOut, UserRound } from 'lucide-react';
@@ -11,8 +12,6 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-
-import { UserAvatar } from './user-avatar';
 
 export interface UserMenuProps {
   user: CurrentUser;
@@ -32,7 +31,7 @@ export function UserMenu({ user, collapsed = false }: UserMenuProps) {
           collapsed && 'justify-center',
         )}
       >
-        <UserAvatar first={user.first} last={user.last} avatar={user.avatar} />
+        <Avatar first={user.first} last={user.last} avatar={user.avatar} />
         {!collapsed && (
           <>
             <span className="min-w-0 flex-1">
@@ -45,7 +44,7 @@ export function UserMenu({ user, collapsed = false }: UserMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-60">
         <DropdownMenuLabel className="flex items-center gap-3 py-2">
-          <UserAvatar first={user.first} last={user.last} avatar={user.avatar} />
+          <Avatar first={user.first} last={user.last} avatar={user.avatar} />
           <span className="min-w-0">
             <span className="block truncate text-sm font-medium text-zinc-900">{fullName}</span>
             <span className="block truncate text-xs font-normal text-zinc-500">{user.email}</span>

@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar';
 import type { ProjectMember } from '@aerie/contract';
 import { Crown } from 'lucide-react';
 
@@ -6,13 +7,17 @@ import { formatDate } from '@/lib/format-date';
 
 import { fullName } from '../project-members';
 import { isOwnerMember } from '../project-permissions';
-import { MemberAvatar } from './member-avatar';
 
 /** Avatar, name with the 'Owner' marker, and the 'Joined' date of one project member. */
 export function MemberIdentity({ member, showEmail = false }: { member: ProjectMember; showEmail?: boolean }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <MemberAvatar first={member.profile.first} last={member.profile.last} avatar={member.profile.avatar} />
+      <Avatar
+        className="size-9"
+        first={member.profile.first}
+        last={member.profile.last}
+        avatar={member.profile.avatar}
+      />
       <div className="min-w-0">
         <p className="flex min-w-0 items-center gap-2">
           <span className="truncate text-sm font-medium text-zinc-900">{fullName(member.profile)}</span>

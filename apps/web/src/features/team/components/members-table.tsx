@@ -1,3 +1,4 @@
+import { Avatar } from '@/components/ui/avatar';
 import type { TeamMember } from '@aerie/contract';
 import { UserMinus } from 'lucide-react';
 
@@ -7,7 +8,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { formatDate } from '@/lib/format-date';
 
 import { roleLabel } from '../team-roles';
-import { MemberAvatar } from './member-avatar';
 
 export interface MembersTableProps {
   members: readonly TeamMember[];
@@ -50,7 +50,12 @@ export function MembersTable({ members, canManage, onRemove }: MembersTableProps
       <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
         {members.map((member) => (
           <li key={member.id} className="flex items-start gap-3 p-4">
-            <MemberAvatar first={member.profile.first} last={member.profile.last} avatar={member.profile.avatar} />
+            <Avatar
+              className="size-9"
+              first={member.profile.first}
+              last={member.profile.last}
+              avatar={member.profile.avatar}
+            />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium text-zinc-900">{nameOf(member)}</p>
               <p className="truncate text-xs text-zinc-500">{member.profile.email}</p>
@@ -86,7 +91,8 @@ export function MembersTable({ members, canManage, onRemove }: MembersTableProps
               <TableRow key={member.id}>
                 <TableCell>
                   <div className="flex items-center gap-3">
-                    <MemberAvatar
+                    <Avatar
+                      className="size-9"
                       first={member.profile.first}
                       last={member.profile.last}
                       avatar={member.profile.avatar}

@@ -2,16 +2,17 @@ import { clsx } from 'clsx';
 
 import { initialsOf } from '@/lib/initials';
 
-export interface MemberAvatarProps {
+export interface AvatarProps {
   first: string;
   last: string;
   avatar: string | null;
+  /** Tailwind size class; 32 px by default. */
   className?: string;
 }
 
-/** A member's picture, or their initials on a soft accent tile. */
-export function MemberAvatar({ first, last, avatar, className }: MemberAvatarProps) {
-  const base = clsx('size-9 shrink-0 rounded-full', className);
+/** A person's picture, or their initials on the accent tint when they have none. */
+export function Avatar({ first, last, avatar, className }: AvatarProps) {
+  const base = clsx('size-8 shrink-0 rounded-full', className);
   if (avatar) return <img src={avatar} alt="" className={clsx(base, 'object-cover ring-1 ring-zinc-200')} />;
   return (
     <span

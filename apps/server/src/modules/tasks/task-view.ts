@@ -1,0 +1,27 @@
+import type { Task } from '@aerie/contract';
+
+import type { TaskRow, UserRow } from '../../db/schema/index.js';
+
+export type TaskAssignee = Task['assignees'][number];
+
+/** A task row as the browser reads it; `start_date` and `end_date` stay calendar days ('YYYY-MM-DD'). */
+export function toTask(row: TaskRow, assignees: TaskAssignee[]): Task {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    priority: row.priority,
+    status: row.status,
+    position: row.position,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    project_id: row.projectId,
+    assignees,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function toTaskAssignee(user: Pick<UserRow, 'id' | 'first' | 'last' | 'email' | 'avatar'>): TaskAssignee {
+  return { id: user.id, first: user.first, last: user.last, email: user.email, avatar: user.avatar };
+}

@@ -1,0 +1,48 @@
+import type { Task, UpdateTask } from '@aerie/contract';
+import { and, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { tasks, type TaskRow } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../errors.js';
+import { lockBoard, placeCard } from './task-board.js';
+import { findTask } from './task-queries.js';
+
+/**
+ * Edits a task and, when its status changes or a position is given, moves the card (001 §4: a drag sends
+ * one update with the new status and place). A card that stays in its column without a position keeps its
+ * place; one that moves lands at `position` (the top when left out), clamped to the column's end. The
+ * body repeats the project (001 §7), which must be the task's: a task never moves between projects.
+ */
+export async function updateTask(db: Queryable, task: TaskRow, fields: UpdateTask): Promise<Task> {
+  if (fields.project_id !== task.projectId) throw fieldError('project_id', 'Project does not match the task');
+  return db.transaction(async (tx) => {
+    await lockBoard(tx, task.projectId);
+    // Read again under the lock: another move may have changed its column since the caller looked.
+    const [current] = await tx
+      .select({ status: tasks.status })
+      .from(tasks)
+      .where(and(eq(tasks.id, task.id), eq(tasks.projectId, task.projectId)));
+    if (!current) throw notFound('The task');
+    await tx
+      .update(tasks)
+      .set({
+        title: fields.title,
+        description: fields.description,
+        priority: fields.priority,
+        status: fields.status,
+        startDate: fields.start_date,
+        endDate: fields.end_date,
+        updatedAt: new Date(),
+      })
+      .where(eq(tasks.id, task.id));
+    if (fields.status !== current.status || fields.position !== undefined) {
+      await placeCard(tx, task.projectId, {
+        taskId: task.id,
+        from: current.status,
+        to: fields.status,
+        index: fields.position ?? 0,
+      });
+    }
+    return findTask(tx, task.id);
+  });
+}

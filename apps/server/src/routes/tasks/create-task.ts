@@ -1,0 +1,12 @@
+import { createTaskRoute } from '@aerie/contract';
+
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { createTask } from '../../modules/tasks/create-task.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(createTaskRoute, async ({ body, session, ctx }) => {
+  // Any member may create tasks (001 §6): seeing the project is the whole check.
+  const { project } = await loadVisibleProject(ctx.db, session.user.id, { id: body.project_id });
+  const task = await createTask(ctx.db, { project, fields: body, createdById: session.user.id });
+  return { success: true as const, message: 'Task created.', data: task };
+});

@@ -1,0 +1,10 @@
+import { updateTaskRoute } from '@aerie/contract';
+
+import { loadVisibleTask } from '../../modules/tasks/task-access.js';
+import { updateTask } from '../../modules/tasks/update-task.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(updateTaskRoute, async ({ body, session, ctx }) => {
+  const { task } = await loadVisibleTask(ctx.db, session.user.id, body.task_id);
+  return { success: true as const, message: 'Task updated.', data: await updateTask(ctx.db, task, body) };
+});

@@ -1,0 +1,135 @@
+import { MESSAGES, type Task } from '@aerie/contract';
+import { UserPlus, X } from 'lucide-react';
+import { useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+
+import { useAssignTaskMembers } from '../api/assign-task-members';
+import { useRemoveTaskMember } from '../api/remove-task-member';
+import { fullName } from '../task-display';
+import { AssigneeAvatar, type Person } from './assignee-avatar';
+import { AssigneePicker } from './assignee-picker';
+
+export interface TaskAssigneesProps {
+  projectUid: string;
+  task: Task;
+  /** The project's members without the signed-in user (001 §5). */
+  candidates: readonly Person[];
+}
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * Who works on the task (001 §2, §8): remove one ('Assignee(s) has been removed successfully.', the board
+ * reloads a second later) or assign more from the project's members (it reloads half a second later).
+ */
+export function TaskAssignees({ projectUid, task, candidates }: TaskAssigneesProps) {
+  const assign = useAssignTaskMembers();
+  const remove = useRemoveTaskMember();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isPicking, setIsPicking] = useState(false);
+  const [chosen, setChosen] = useState<number[]>([]);
+  // Removed people leave the list at once; the reload a second later confirms it.
+  const [removedIds, setRemovedIds] = useState<number[]>([]);
+  const assignees = task.assignees.filter((person) => !removedIds.includes(person.id));
+  const assignable = candidates.filter((person) => !assignees.some((assignee) => assignee.id === person.id));
+
+  const removeAssignee = (person: Person) => {
+    setNotice(null);
+    remove.mutate(
+      { uid: projectUid, taskId: task.id, userId: person.id },
+      {
+        onSuccess: () => {
+          setRemovedIds((ids) => [...ids, person.id]);
+          setNotice({ tone: 'success', text: MESSAGES.assigneesRemoved });
+        },
+        onError: () => setNotice({ tone: 'error', text: MESSAGES.operationFailed }),
+      },
+    );
+  };
+
+  const assignChosen = () => {
+    setNotice(null);
+    assign.mutate(
+      { uid: projectUid, taskId: task.id, userIds: chosen },
+      {
+        onSuccess: (response) => {
+          setNotice({ tone: 'success', text: response.message });
+          setRemovedIds((ids) => ids.filter((id) => !chosen.includes(id)));
+          setChosen([]);
+          setIsPicking(false);
+        },
+        onError: (error) => setNotice({ tone: 'error', text: error.message }),
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="task-assignees-heading" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h3 id="task-assignees-heading" className="text-sm font-semibold text-zinc-900">
+          Assignees
+        </h3>
+        {!isPicking && (
+          <Button variant="secondary" size="sm" onClick={() => setIsPicking(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Assign
+          </Button>
+        )}
+      </div>
+      {notice && (
+        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+      {assignees.length === 0 ? (
+        <p className="rounded-lg bg-zinc-50 px-3 py-3 text-sm text-zinc-500">{MESSAGES.noTaskAssignee}</p>
+      ) : (
+        <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200">
+          {assignees.map((person) => (
+            <li key={person.id} className="flex items-center gap-3 px-3 py-2">
+              <AssigneeAvatar person={person} className="ring-0!" />
+              <span className="min-w-0 flex-1">
+                <span className="block truncate text-sm font-medium text-zinc-900">{fullName(person)}</span>
+                <span className="block truncate text-xs text-zinc-500">{person.email}</span>
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove ${fullName(person)}`}
+                loading={remove.isPending && remove.variables.userId === person.id}
+                disabled={remove.isPending}
+                onClick={() => removeAssignee(person)}
+                className="text-zinc-500 hover:text-red-600"
+              >
+                <X className="size-4" aria-hidden="true" />
+                <span className="hidden sm:inline">Remove</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isPicking && (
+        <div className="space-y-3 rounded-lg border border-zinc-200 bg-zinc-50/60 p-3">
+          <AssigneePicker
+            label="Choose people to assign"
+            people={assignable}
+            selected={chosen}
+            onChange={setChosen}
+            disabled={assign.isPending}
+            emptyText="Everyone on this project is already assigned."
+          />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" size="sm" onClick={() => (setIsPicking(false), setChosen([]))}>
+              Cancel
+            </Button>
+            <Button size="sm" onClick={assignChosen} disabled={chosen.length === 0} loading={assign.isPending}>
+              Assign selected
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

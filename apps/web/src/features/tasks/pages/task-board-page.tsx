@@ -1,0 +1,148 @@
+import { DELAYS_MS, MESSAGES, type Task, type TaskStatus } from '@aerie/contract';
+import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
+import { useMemo, useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useProjectContext } from '@/lib/project-context';
+
+import { useTasks } from '../api/list-tasks';
+import { useMoveTask } from '../api/update-task';
+import type { Person } from '../components/assignee-avatar';
+import { CreateTaskModal } from '../components/create-task-modal';
+import { TaskBoard } from '../components/task-board';
+import { TaskDetailModal } from '../components/task-detail-modal';
+import { TaskFiltersBar } from '../components/task-filters-bar';
+import { isOverdue, todayIso } from '../task-display';
+import { filterTasks, hasActiveFilters, NO_FILTERS } from '../task-filters';
+
+const NO_TASKS: Task[] = [];
+
+/**
+ * The project's task board (001 §2 "Task board"): four columns, drag and drop, a task per card, filters.
+ * Any member of the project may read and change it (001 §6).
+ */
+export default function TaskBoardPage() {
+  const { user, project } = useProjectContext();
+  const tasksQuery = useTasks(project.u_id);
+  const moveTask = useMoveTask(project.u_id);
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [creatingIn, setCreatingIn] = useState<TaskStatus | null>(null);
+  const [openTaskId, setOpenTaskId] = useState<number | null>(null);
+  const [moveFailure, setMoveFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const today = todayIso();
+
+  const tasks = tasksQuery.data ?? NO_TASKS;
+  const visibleTasks = useMemo(() => filterTasks(tasks, filters, user.user_id), [tasks, filters, user.user_id]);
+  const people: Person[] = useMemo(() => project.members.map((member) => member.profile), [project.members]);
+  // 001 §5: the assignee selector leaves out the signed-in user.
+  const candidates = useMemo(() => people.filter((person) => person.id !== user.user_id), [people, user.user_id]);
+  const openTask = tasks.find((task) => task.id === openTaskId);
+  const overdueCount = tasks.filter((task) => isOverdue(task, today)).length;
+
+  const move = (task: Task, status: TaskStatus, position: number) => {
+    setMoveFailure(null);
+    moveTask.mutate({ task, status, position }, { onError: (error) => setMoveFailure(error.message) });
+  };
+
+  if (tasksQuery.isError) {
+    return (
+      <EmptyState
+        title="We couldn't load the task board"
+        description={tasksQuery.error.message}
+        action={
+          <Button variant="secondary" onClick={() => void tasksQuery.refetch()} loading={tasksQuery.isFetching}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="relative space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="text-lg font-semibold text-zinc-900">Task board</h2>
+          <p className="mt-1 text-sm text-zinc-500">
+            {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+            {overdueCount > 0 && <span className="text-red-600"> · {overdueCount} overdue</span>}
+          </p>
+        </div>
+        <Button onClick={() => setCreatingIn('todo')}>
+          <Plus className="size-4" aria-hidden="true" />
+          New task
+        </Button>
+      </div>
+
+      {moveFailure && (
+        <Banner tone="error" onDismiss={() => setMoveFailure(null)}>
+          The task went back to where it was: {moveFailure}
+        </Banner>
+      )}
+      {notice && (
+        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
+          {notice}
+        </Banner>
+      )}
+
+      {tasksQuery.isPending ? (
+        <div className="relative min-h-64">
+          <LoadingOverlay label="Loading tasks…" />
+        </div>
+      ) : tasks.length === 0 ? (
+        <EmptyState
+          icon={ClipboardList}
+          title={MESSAGES.noTaskAssigned}
+          description="Plan the work on this project: add a task, give it dates and people, and drag it along as it moves."
+          action={
+            <Button onClick={() => setCreatingIn('todo')}>
+              <Plus className="size-4" aria-hidden="true" />
+              Create a task
+            </Button>
+          }
+        />
+      ) : (
+        <>
+          <TaskFiltersBar filters={filters} onChange={setFilters} people={people} />
+          <TaskBoard
+            tasks={tasks}
+            visibleTasks={visibleTasks}
+            isFiltered={hasActiveFilters(filters)}
+            today={today}
+            onOpen={(task) => setOpenTaskId(task.id)}
+            onAdd={setCreatingIn}
+            onMove={move}
+          />
+        </>
+      )}
+
+      {creatingIn && (
+        <CreateTaskModal
+          projectUid={project.u_id}
+          projectId={project.id}
+          status={creatingIn}
+          candidates={candidates}
+          onClose={() => setCreatingIn(null)}
+        />
+      )}
+      {openTask && (
+        <TaskDetailModal
+          key={openTask.id}
+          projectUid={project.u_id}
+          task={openTask}
+          candidates={candidates}
+          onClose={() => setOpenTaskId(null)}
+          onDeleted={(message) => {
+            setOpenTaskId(null);
+            setNotice(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** The board's columns, in order (001 §4): any status may move to any other. */
+export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
+  todo: 'Todo',
+  in_progress: 'In Progress',
+  review: 'In Review',
+  done: 'Done',
+};
+
+export const TASK_PRIORITIES = ['low', 'normal', 'important', 'critical'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+export const TaskAssigneeSchema = z.object({
+  id: z.number().int(),
+  first: z.string(),
+  last: z.string(),
+  email: z.string(),
+  avatar: z.string().nullable(),
+});
+
+/** A task (001 §3). `position` is its place in its column, 0 at the top; dates are calendar days. */
+export const TaskSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  priority: z.enum(TASK_PRIORITIES),
+  status: z.enum(TASK_STATUSES),
+  position: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  project_id: z.number().int(),
+  assignees: z.array(TaskAssigneeSchema),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Task = z.infer<typeof TaskSchema>;
