@@ -7,8 +7,10 @@ import { registerDevInbox } from './plugins/dev-inbox.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerFiles } from './plugins/files.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { registerSandboxCheckout } from './plugins/sandbox-checkout.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { registerPaymentWebhook } from './routes/billing/payment-webhook.js';
 import { HANDLERS } from './routes/index.js';
 import { registerRoutes } from './routes/register-routes.js';
 
@@ -35,6 +37,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     return { status: 'ok' };
   });
   registerRoutes(app, ctx, HANDLERS);
+  await registerPaymentWebhook(app, ctx);
+  if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(app, ctx);
   registerFiles(app, ctx.files);
   if (ctx.config.devInbox) registerDevInbox(app, ctx.db);
   await registerWebApp(app, ctx.config.webDistDir);

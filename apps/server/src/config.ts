@@ -31,6 +31,19 @@ const ConfigSchema = z
     TRUST_PROXY: booleanFromEnv.default(false),
     /** Job polling interval; tests lower it so e-mail jobs run promptly. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** Who takes payments: the built-in sandbox checkout (default) or Flutterwave Standard. */
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
+    FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
+    FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+    /** The secret hash set in Flutterwave's webhook settings; it arrives as the `verif-hash` header. */
+    FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).optional(),
+  })
+  .superRefine((env, context) => {
+    if (env.PAYMENTS_PROVIDER !== 'flutterwave') return;
+    for (const key of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'] as const) {
+      if (!env[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=flutterwave' });
+    }
   })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
@@ -53,6 +66,12 @@ const ConfigSchema = z
     jobPollSeconds: env.JOB_POLL_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
+    payments: {
+      provider: env.PAYMENTS_PROVIDER,
+      flutterwaveBaseUrl: env.FLUTTERWAVE_BASE_URL.replace(/\/$/, ''),
+      flutterwaveSecretKey: env.FLUTTERWAVE_SECRET_KEY ?? '',
+      webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH ?? null,
+    },
   }));
 
 export type Config = z.output<typeof ConfigSchema>;

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 
 import type { FileStore } from './adapters/files/file-store.js';
+import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -13,4 +14,6 @@ export interface AppContext {
   logger: Logger;
   /** Uploaded files (avatars…). */
   files: FileStore;
+  /** The payments port (sandbox or Flutterwave). */
+  payments: PaymentProvider;
 }

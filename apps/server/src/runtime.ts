@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
 import { createLocalFileStore } from './adapters/files/local-file-store.js';
+import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
 import { buildApp } from './app.js';
@@ -35,7 +36,14 @@ export async function startRuntime(options: {
 }): Promise<Runtime> {
   const { config, logger, database, role } = options;
   const jobs = await startJobQueue(database, { pollSeconds: config.jobPollSeconds, logger });
-  const ctx: AppContext = { config, db: database.db, jobs, logger, files: createLocalFileStore(config.filesDir) };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    jobs,
+    logger,
+    files: createLocalFileStore(config.filesDir),
+    payments: createPaymentProvider(config, database.db),
+  };
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
 

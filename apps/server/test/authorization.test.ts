@@ -18,6 +18,7 @@ import {
   type Account,
   type WorkspaceRef,
 } from './support/project-fixtures.js';
+import { paidPlan } from './support/billing-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
@@ -79,6 +80,14 @@ const TABLE = {
   'assign-task-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'remove-task-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'delete-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  // Plans are the public price list.
+  'list-plans': { anonymous: 200, signedIn: 200 },
+  // Members see the workspace's bills and may finish a verification; only the owner buys.
+  'initialize-transaction': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'verify-payment': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'activate-subscription': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-transactions': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-transaction': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -196,6 +205,13 @@ async function freshTask(): Promise<{ id: number; projectId: number }> {
   return { id: created.json().data.id, projectId: project.id };
 }
 
+/**
+ * One paid Moon purchase of the owner's, made once: verifying and activating it again is idempotent (and
+ * Moon keeps the owner's workspace unlimited for the project rows above).
+ */
+let paid: Promise<{ reference: string; transactionId: string }> | null = null;
+const paidPurchase = () => (paid ??= paidPlan(t, owner().token, owner().workspace.id, 'moon'));
+
 /** A real 1×1 GIF. */
 const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
@@ -280,6 +296,20 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     params: { id: String((await freshTask()).id), memberId: String(owner().userId) },
   }),
   'delete-task': async () => ({ params: { id: String((await freshTask()).id) } }),
+  'list-plans': async () => ({}),
+  'initialize-transaction': async () => ({
+    body: { type: 'subscription', plan_id: 'moon', business_id: owner().workspace.id },
+  }),
+  'verify-payment': async () => {
+    const { reference, transactionId } = await paidPurchase();
+    return { query: { reference, transaction_id: transactionId } };
+  },
+  'activate-subscription': async () => {
+    const { reference, transactionId } = await paidPurchase();
+    return { body: { reference, id: transactionId } };
+  },
+  'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
+  'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();

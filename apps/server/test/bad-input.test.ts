@@ -216,6 +216,20 @@ const CASES: Record<string, BodyCase> = {
     wrongType: { task_id: 1.5, assignees: [1, 2] },
     isUserRoute: true,
   },
+  'initialize-transaction': {
+    valid: () => ({ type: 'subscription', plan_id: 'earth', business_id: 1 }),
+    required: ['type', 'plan_id', 'business_id'],
+    tooLong: {},
+    wrongType: { plan_id: 2, business_id: '1' },
+    isUserRoute: true,
+  },
+  'activate-subscription': {
+    valid: () => ({ reference: 'aer_abcdefghijklmnopqrst', id: 'sbx_1' }),
+    required: ['reference', 'id'],
+    tooLong: { reference: { reference: 'a'.repeat(65) }, id: { id: 'a'.repeat(65) } },
+    wrongType: { reference: 5, id: true },
+    isUserRoute: true,
+  },
 };
 
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);

@@ -39,6 +39,8 @@ export const DELAYS_MS = {
   taskUpdateClose: 2000,
   taskAssigneeRemovedRefresh: 1000,
   taskAssignRefresh: 500,
+  /** 001 §9: after a pilot or website payment, the wait before the redirect of §4. */
+  postPaymentWait: 60_000,
 } as const;
 
 /** Greeting thresholds: Good Morning before 12:00, Good Afternoon before 18:00, else Good Evening. */
@@ -70,6 +72,20 @@ export const MESSAGES = {
   noTaskAssignee: 'No member has being assigned for this task',
   assigneesRemoved: 'Assignee(s) has been removed successfully.',
 } as const;
+
+/** Payment texts exactly as 001 §8 words them (the pilot failure ends with a space). */
+export const PAYMENT_MESSAGES = {
+  pilotSuccess: 'Payment successful! Please wait for some seconds to provision your pilot',
+  websiteSuccess: 'Payment successful! Please wait while we setup your website',
+  pilotFailed: 'Pilot Payment failed! ',
+  receiptSuccess: 'PAYMENT SUCCESSFUL',
+  receiptFailed: 'PAYMENT FAILED',
+  noBilling: 'You have no billing',
+  missingPlanOrTemplate: 'There is a problem. Please select a plan and template to continue',
+} as const;
+
+/** Every price is integer minor units of this currency (plans are priced in US dollars). */
+export const BILLING_CURRENCY = 'USD';
 
 /** Marketing plans (000 §9). Prices in US dollars per month. */
 export const PLANS = [

@@ -36,6 +36,12 @@ import { updateProfileRoute } from './users/update-profile.js';
 import { uploadAvatarRoute } from './users/upload-avatar.js';
 import { updatePasswordRoute } from './users/update-password.js';
 import { getDashboardSummaryRoute } from './dashboard/get-dashboard-summary.js';
+import { listPlansRoute } from './billing/plan.js';
+import { initializeTransactionRoute } from './billing/initialize-transaction.js';
+import { verifyPaymentRoute } from './billing/verify-payment.js';
+import { activateSubscriptionRoute } from './billing/activate-subscription.js';
+import { listTransactionsRoute } from './billing/list-transactions.js';
+import { getTransactionRoute } from './billing/get-transaction.js';
 
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
@@ -77,4 +83,10 @@ export const ROUTES = [
   assignTaskMembersRoute,
   removeTaskMemberRoute,
   deleteTaskRoute,
+  listPlansRoute,
+  initializeTransactionRoute,
+  verifyPaymentRoute,
+  activateSubscriptionRoute,
+  listTransactionsRoute,
+  getTransactionRoute,
 ] as const;

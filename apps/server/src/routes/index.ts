@@ -36,6 +36,12 @@ import updateProfile from './users/update-profile.js';
 import uploadAvatar from './users/upload-avatar.js';
 import createWorkspace from './workspaces/create-workspace.js';
 import listWorkspaces from './workspaces/list-workspaces.js';
+import listPlans from './billing/list-plans.js';
+import initializeTransaction from './billing/initialize-transaction.js';
+import verifyPayment from './billing/verify-payment.js';
+import activateSubscription from './billing/activate-subscription.js';
+import listTransactions from './billing/list-transactions.js';
+import getTransaction from './billing/get-transaction.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -78,4 +84,10 @@ export const HANDLERS: RouteHandler[] = [
   assignTaskMembers,
   removeTaskMember,
   deleteTask,
+  listPlans,
+  initializeTransaction,
+  verifyPayment,
+  activateSubscription,
+  listTransactions,
+  getTransaction,
 ] as RouteHandler[];

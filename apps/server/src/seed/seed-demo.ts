@@ -121,6 +121,8 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount | null> {
   const workspace = await ctx.db.transaction((tx) =>
     createWorkspace(tx, owner.id, { name: 'Demo Studio', email, phone: DEMO_PHONE, type: WORKSPACE_TYPE }),
   );
+  // The demo shows a full workspace (four projects), so it is on the unlimited plan.
+  await ctx.db.update(workspaces).set({ plan: 'moon' }).where(eq(workspaces.id, workspace.id));
   await seedDemoWorkspace(ctx, owner, workspace.id);
   return { email, password };
 }

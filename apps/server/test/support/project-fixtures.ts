@@ -2,7 +2,9 @@ import type { Project } from '@aerie/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import { workspaceMembers } from '../../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+
+import { workspaceMembers, workspaces } from '../../src/db/schema/index.js';
 import { signedInUser } from './accounts.js';
 import type { TestApp } from './test-app.js';
 
@@ -12,11 +14,20 @@ export interface WorkspaceRef {
   slug: string;
 }
 
-/** A signed-in account with the workspace its registration created. */
-export async function accountWithWorkspace(t: TestApp): Promise<Account & { workspace: WorkspaceRef }> {
+/**
+ * A signed-in account with the workspace its registration created. The workspace is put on the unlimited
+ * plan (written directly) so tests about projects are not about plan limits; `plan: 'air'` keeps the free
+ * plan a new workspace really starts on.
+ */
+export async function accountWithWorkspace(
+  t: TestApp,
+  options: { plan?: 'air' | 'earth' | 'moon' } = {},
+): Promise<Account & { workspace: WorkspaceRef }> {
   const account = await signedInUser(t);
   const me = await t.call({ method: 'GET', url: '/api/users/current-user', token: account.token });
   const { id, slug } = me.json().data.business as WorkspaceRef;
+  const plan = options.plan ?? 'moon';
+  if (plan !== 'air') await t.runtime.ctx.db.update(workspaces).set({ plan }).where(eq(workspaces.id, id));
   return { ...account, workspace: { id, slug } };
 }
 

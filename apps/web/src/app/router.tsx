@@ -79,7 +79,7 @@ const routes: RouteObject[] = [
               named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
               named('integrations', 'DashboardIntegration', comingSoon),
               named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
-              named('billing', 'DashboardBilling', comingSoon),
+              named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
               named('hire-expert', 'DashboardHireExpert', comingSoon),
               {
                 path: 'project/:uid',
@@ -104,7 +104,20 @@ const routes: RouteObject[] = [
           },
           {
             lazy: BareLayout,
-            children: [named('dashboard/billing/download/:ref', 'TransactionDownload', comingSoon)],
+            children: [
+              named(
+                'dashboard/billing/download/:ref',
+                'TransactionDownload',
+                () => import('@/features/billing/pages/receipt-page'),
+              ),
+            ],
+          },
+          {
+            // Where the payment provider sends the browser back (001 §4).
+            Component: EmptyLayout,
+            children: [
+              named('payment/return', 'PaymentReturn', () => import('@/features/billing/pages/payment-return-page')),
+            ],
           },
         ],
       },

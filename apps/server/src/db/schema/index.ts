@@ -5,3 +5,4 @@ export * from './rate-limits.js';
 export * from './projects.js';
 export * from './invitations.js';
 export * from './tasks.js';
+export * from './billing.js';

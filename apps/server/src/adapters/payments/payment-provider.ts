@@ -1,0 +1,50 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+
+/** What the provider's hosted checkout is asked to charge. Amounts are integer minor units. */
+export interface CheckoutRequest {
+  reference: string;
+  amount: number;
+  currency: string;
+  /** Where the provider sends the browser back, with `status`, `tx_ref` and `transaction_id`. */
+  redirectUrl: string;
+  customer: { email: string; name: string };
+  /** What is bought, shown on the checkout page. */
+  title: string;
+}
+
+/** The provider's own account of a charge, in Flutterwave's verify shape but with minor units. */
+export interface VerifiedCharge {
+  id: string;
+  /** Flutterwave's words: 'successful', 'failed', 'cancelled'; anything else is still in progress. */
+  status: 'successful' | 'failed' | 'cancelled' | 'pending';
+  txRef: string;
+  amount: number;
+  currency: string;
+  /** Why it failed, when the provider says. */
+  reason: string | null;
+}
+
+/**
+ * The payments port (DESIGN §3): a hosted checkout link, verification by the provider's id, and the check
+ * of a webhook's signature. Value is only ever given after `verify`, never on a redirect or webhook body.
+ */
+export interface PaymentProvider {
+  name: 'sandbox' | 'flutterwave';
+  createCheckout(request: CheckoutRequest): Promise<{ link: string }>;
+  /** The charge, or null when the provider knows no such id. */
+  verify(transactionId: string): Promise<VerifiedCharge | null>;
+  /** Whether a webhook request really comes from the provider (raw body for HMAC-style schemes). */
+  isAuthenticWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean;
+}
+
+export class PaymentProviderError extends Error {}
+
+/** Equal strings in constant time: hashing first makes the lengths equal, so length leaks nothing either. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/** Minor units to a provider's major-unit decimal (USD, GBP, NGN all have two decimals). */
+export const toMajorUnits = (minor: number) => minor / 100;
+export const toMinorUnits = (major: number) => Math.round(major * 100);

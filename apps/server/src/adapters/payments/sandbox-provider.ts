@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { sandboxCharges } from '../../db/schema/index.js';
+import { constantTimeEqual, type PaymentProvider } from './payment-provider.js';
+
+export interface SandboxOptions {
+  db: Queryable;
+  appUrl: string;
+  /** Webhooks are accepted only when a hash is configured (tests replay them with it). */
+  webhookHash: string | null;
+}
+
+/**
+ * The built-in provider: its checkout is our own page (`plugins/sandbox-checkout.ts`) that charges test
+ * cards into `sandbox_charges`, and `verify` reads that ledger — so a sandbox payment is settled by exactly
+ * the code that settles a Flutterwave one. It never sees a real card.
+ */
+export function createSandboxProvider(options: SandboxOptions): PaymentProvider {
+  const { db, appUrl, webhookHash } = options;
+  return {
+    name: 'sandbox',
+
+    async createCheckout(request) {
+      return { link: `${appUrl}/sandbox/checkout/${encodeURIComponent(request.reference)}` };
+    },
+
+    async verify(transactionId) {
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, transactionId)).limit(1);
+      if (!charge) return null;
+      return {
+        id: charge.id,
+        status: charge.status,
+        txRef: charge.reference,
+        amount: charge.amount,
+        currency: charge.currency,
+        reason: charge.reason,
+      };
+    },
+
+    isAuthenticWebhook(headers) {
+      const given = headers['verif-hash'];
+      return webhookHash !== null && typeof given === 'string' && constantTimeEqual(given, webhookHash);
+    },
+  };
+}

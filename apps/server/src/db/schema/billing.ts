@@ -1,0 +1,71 @@
+import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+import { users } from './users.js';
+import { workspaces } from './workspaces.js';
+
+/**
+ * One row per payment attempt of any kind (the spec's billing record). `reference` is our `tx_ref`, unique
+ * so a provider answer maps to exactly one row; `status` leaves 'pending' once, by a conditional update,
+ * which is what makes verification and webhooks safe to repeat. Money is integer minor units.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: serial('id').primaryKey(),
+    reference: varchar('reference', { length: 64 }).notNull().unique(),
+    // Billing records outlive nothing they describe: a workspace with payments is not deleted silently.
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'restrict' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    type: varchar('type', { length: 20 }).$type<'subscription' | 'pilot' | 'website' | 'expert'>().notNull(),
+    planId: varchar('plan_id', { length: 10 }).$type<'air' | 'earth' | 'moon'>(),
+    description: varchar('description', { length: 120 }).notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 10 })
+      .$type<'pending' | 'success' | 'failure' | 'cancelled'>()
+      .notNull()
+      .default('pending'),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 64 }),
+    failureReason: varchar('failure_reason', { length: 200 }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('transactions_workspace_created_idx').on(table.workspaceId, table.createdAt)],
+);
+export type TransactionRow = typeof transactions.$inferSelect;
+
+/** A workspace's paid period: the plan itself is `workspaces.plan`; this says until when it is paid. */
+export const workspaceSubscriptions = pgTable('workspace_subscriptions', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  plan: varchar('plan', { length: 10 }).$type<'air' | 'earth' | 'moon'>().notNull(),
+  renewsAt: timestamp('renews_at', { withTimezone: true }).notNull(),
+  /** The payment that bought the current period. */
+  transactionId: integer('transaction_id')
+    .notNull()
+    .references(() => transactions.id, { onDelete: 'restrict' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in sandbox provider's own ledger: what its hosted checkout charged. Its `verify` reads this,
+ * as Flutterwave's verify reads theirs, so the sandbox goes through the same settlement as production.
+ */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  reference: varchar('reference', { length: 64 })
+    .notNull()
+    .references(() => transactions.reference, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  status: varchar('status', { length: 12 }).$type<'successful' | 'failed' | 'cancelled'>().notNull(),
+  reason: varchar('reason', { length: 200 }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+
+import type { InitializedTransaction, InitializeTransaction } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
+
+import { PaymentProviderError } from '../../adapters/payments/payment-provider.js';
+import type { AppContext } from '../../context.js';
+import { transactions, users, type WorkspaceRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { findPlan } from './plans.js';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** `aer_` and 20 base32 characters (100 random bits): unique for every payment, as `tx_ref` must be. */
+export function newReference(): string {
+  let reference = 'aer_';
+  for (let index = 0; index < 20; index += 1) reference += BASE32[randomInt(BASE32.length)];
+  return reference;
+}
+
+/**
+ * Starts a payment: a pending transaction priced here (never by the browser), then the provider's link.
+ * The row exists before the provider is asked, so every attempt shows in the billing history; one the
+ * provider refuses is marked failed.
+ */
+export async function initializeTransaction(
+  ctx: AppContext,
+  input: { userId: number; workspace: WorkspaceRow; purchase: InitializeTransaction },
+): Promise<InitializedTransaction> {
+  const { userId, workspace, purchase } = input;
+  const plan = findPlan(purchase.plan_id);
+  const [buyer] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const [row] = await ctx.db
+    .insert(transactions)
+    .values({
+      reference: newReference(),
+      workspaceId: workspace.id,
+      userId,
+      type: purchase.type,
+      planId: plan.id,
+      description: `${plan.name} plan — monthly`,
+      amount: plan.amount,
+      currency: plan.currency,
+      provider: ctx.payments.name,
+    })
+    .returning();
+  try {
+    const { link } = await ctx.payments.createCheckout({
+      reference: row!.reference,
+      amount: row!.amount,
+      currency: row!.currency,
+      redirectUrl: `${ctx.config.appUrl}/payment/return`,
+      customer: { email: buyer!.email, name: `${buyer!.first} ${buyer!.last}` },
+      title: `Aerie ${row!.description} for ${workspace.name}`,
+    });
+    return {
+      reference: row!.reference,
+      type: purchase.type,
+      amount: row!.amount,
+      currency: row!.currency,
+      payment_config: { link },
+    };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    ctx.logger.warn({ err: error, reference: row!.reference }, 'payment provider refused a checkout');
+    await ctx.db
+      .update(transactions)
+      .set({ status: 'failure', failureReason: 'The payment provider is unavailable', updatedAt: new Date() })
+      .where(eq(transactions.id, row!.id));
+    throw new AppError('bad_request', 'The payment could not be started. Please try again later.', { status: 502 });
+  }
+}

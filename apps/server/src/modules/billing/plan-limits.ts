@@ -1,0 +1,36 @@
+import { PLANS } from '@aerie/contract';
+import { count, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { projects, type WorkspaceRow } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+
+/** What a plan limits. Deployments and server connections join when their issues land. */
+export type PlanResource = 'projects';
+
+const COUNTERS: Record<PlanResource, (db: Queryable, workspaceId: number) => Promise<number>> = {
+  projects: async (db, workspaceId) => {
+    const [row] = await db.select({ total: count() }).from(projects).where(eq(projects.workspaceId, workspaceId));
+    return row?.total ?? 0;
+  },
+};
+
+const NOUNS: Record<PlanResource, [singular: string, plural: string]> = { projects: ['project', 'projects'] };
+
+/**
+ * Refuses to create one more of `resource` when the workspace's plan is full: 403 with `errors.plan:
+ * ['upgrade']`, which the browser turns into an upgrade link. Call it where the thing is created.
+ */
+export async function assertWithinPlan(db: Queryable, workspace: WorkspaceRow, resource: PlanResource): Promise<void> {
+  const plan = PLANS.find((candidate) => candidate.id === workspace.plan)!;
+  const limit = plan[resource];
+  if (limit === null) return;
+  const used = await COUNTERS[resource](db, workspace.id);
+  if (used < limit) return;
+  const [singular, plural] = NOUNS[resource];
+  throw new AppError(
+    'forbidden',
+    `Your ${plan.name} plan allows ${limit} ${limit === 1 ? singular : plural}. Upgrade your plan to create more.`,
+    { fieldErrors: { plan: ['upgrade'] } },
+  );
+}

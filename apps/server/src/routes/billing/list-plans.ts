@@ -1,0 +1,6 @@
+import { listPlansRoute } from '@aerie/contract';
+
+import { listPlans } from '../../modules/billing/plans.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(listPlansRoute, async () => ({ success: true as const, data: listPlans() }));

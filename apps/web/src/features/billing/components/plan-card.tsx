@@ -1,0 +1,58 @@
+import type { Plan } from '@aerie/contract';
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+
+import { formatMonthlyPrice } from '../money';
+
+export interface PlanCardProps {
+  plan: Plan;
+  isCurrent: boolean;
+  /** Shows "Choose {plan}": a higher plan, and the viewer is the owner. */
+  canChoose: boolean;
+  isChoosing: boolean;
+  /** Another plan's checkout is starting: this card's button waits. */
+  isBusy: boolean;
+  onChoose: (plan: Plan) => void;
+}
+
+/** One plan of Plan and Pricing (001 §2): price, the spec's limits, and the current plan marked. */
+export function PlanCard({ plan, isCurrent, canChoose, isChoosing, isBusy, onChoose }: PlanCardProps) {
+  return (
+    <article
+      aria-label={`${plan.name} plan`}
+      className={clsx(
+        'relative flex flex-col rounded-xl border bg-white p-6 shadow-xs shadow-zinc-900/5',
+        isCurrent ? 'border-accent-500 ring-1 ring-accent-500' : 'border-zinc-200',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-base font-semibold text-zinc-900">{plan.name}</h3>
+        {isCurrent && <Badge tone="info">Current plan</Badge>}
+      </div>
+      <p className="mt-4 flex items-baseline gap-1">
+        <span className="text-3xl font-semibold tracking-tight text-zinc-900">
+          {formatMonthlyPrice(plan.amount, plan.currency)}
+        </span>
+        {plan.amount > 0 && (
+          <span className="text-sm text-zinc-500">/{plan.interval === 'month' ? 'mo' : plan.interval}</span>
+        )}
+      </p>
+      <ul className="mt-6 flex-1 space-y-2.5 border-t border-zinc-100 pt-5">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2.5 text-sm leading-6 text-zinc-700">
+            <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      {canChoose && (
+        <Button className="mt-6 w-full" loading={isChoosing} disabled={isBusy} onClick={() => onChoose(plan)}>
+          Choose {plan.name}
+        </Button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+import { PAGE_SIZE } from '../constants.js';
+import { defineRoute } from '../route.js';
+import { workspaceSlugField } from '../projects/project.js';
+import { TransactionSchema } from './transaction.js';
+
+export const ListTransactionsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
+});
+
+/** Billing history: every payment of the workspace, of every kind and outcome, newest first, 10 a page. */
+export const ListTransactionsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(TransactionSchema),
+  meta: z.object({
+    current_page: z.number().int(),
+    per_page: z.literal(PAGE_SIZE.billing),
+    total: z.number().int(),
+    last_page: z.number().int(),
+  }),
+});
+export type ListTransactionsResponse = z.infer<typeof ListTransactionsResponseSchema>;
+
+export const listTransactionsRoute = defineRoute({
+  name: 'list-transactions',
+  method: 'GET',
+  host: 'api',
+  path: '/transactions/:slug',
+  access: 'user',
+  summary: "A workspace's billing history, newest first, a page at a time",
+  params: z.strictObject({ slug: workspaceSlugField }),
+  querystring: ListTransactionsQuerySchema,
+  response: ListTransactionsResponseSchema,
+});
