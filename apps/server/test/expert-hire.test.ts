@@ -150,6 +150,15 @@ describe('hiring experts', () => {
     });
     expect(history.json().meta.total).toBe(1);
     expect(history.json().data[0]).toEqual(transaction);
+
+    // 001 §7's typed lookup.
+    const lookup = (type: string) =>
+      t.call({ method: 'GET', url: `/api/transactions/${owner.workspace.slug}?type=${type}`, token: owner.token });
+    expect((await lookup('expert')).json().data).toEqual([transaction]);
+    expect((await lookup('subscription')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    const bogus = await lookup('bogus');
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().errors).toHaveProperty('type');
   });
 
   it('answers 403 to a member and 404 to a stranger, and writes nothing', async () => {
