@@ -10,14 +10,22 @@ import tseslint from 'typescript-eslint';
  * Inside web: app → features → components/lib, and no feature imports another feature.
  * Inside server: routes → modules → db/adapters.
  */
-const webFeatureZones = ['marketing', 'auth', 'dashboard', 'workspaces', 'projects', 'team', 'profile', 'tasks'].map(
-  (feature) => ({
-    target: `./apps/web/src/features/${feature}`,
-    from: './apps/web/src/features',
-    except: [`./${feature}`],
-    message: 'A feature must not import another feature; move shared code to components/ or lib/.',
-  }),
-);
+const webFeatureZones = [
+  'marketing',
+  'auth',
+  'dashboard',
+  'workspaces',
+  'projects',
+  'team',
+  'profile',
+  'tasks',
+  'experts',
+].map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`],
+  message: 'A feature must not import another feature; move shared code to components/ or lib/.',
+}));
 
 export default tseslint.config(
   {

@@ -49,6 +49,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
+      TRUST_PROXY: 'true',
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
       JOB_POLL_SECONDS: '0.5',

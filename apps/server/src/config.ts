@@ -37,8 +37,18 @@ const ConfigSchema = z
     FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
     /** The secret hash set in Flutterwave's webhook settings; it arrives as the `verif-hash` header. */
     FLUTTERWAVE_WEBHOOK_HASH: z.string().min(8).optional(),
+    /** Who turns cards into payment methods (hire an expert): the built-in sandbox (default) or Stripe. */
+    CARD_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+    STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
   })
   .superRefine((env, context) => {
+    if (env.CARD_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY)
+      context.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when CARD_PROVIDER=stripe',
+      });
     if (env.PAYMENTS_PROVIDER !== 'flutterwave') return;
     for (const key of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'] as const) {
       if (!env[key])
@@ -71,6 +81,11 @@ const ConfigSchema = z
       flutterwaveBaseUrl: env.FLUTTERWAVE_BASE_URL.replace(/\/$/, ''),
       flutterwaveSecretKey: env.FLUTTERWAVE_SECRET_KEY ?? '',
       webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH ?? null,
+    },
+    cards: {
+      provider: env.CARD_PROVIDER,
+      stripeBaseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),
+      stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
     },
   }));
 

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 
+import type { CardTokenizer } from './adapters/cards/card-tokenizer.js';
 import type { FileStore } from './adapters/files/file-store.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
@@ -16,4 +17,6 @@ export interface AppContext {
   files: FileStore;
   /** The payments port (sandbox or Flutterwave). */
   payments: PaymentProvider;
+  /** The card port (sandbox or Stripe): card details to a reusable payment-method token. */
+  cards: CardTokenizer;
 }

@@ -88,6 +88,10 @@ const TABLE = {
   'activate-subscription': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'list-transactions': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'get-transaction': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  // The expert price list and card checks belong to no workspace; hiring bills one, so only its owner hires.
+  'list-expert-pricing': { anonymous: 401, signedIn: 200 },
+  'tokenize-card': { anonymous: 401, signedIn: 200 },
+  'hire-expert': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -310,6 +314,21 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   },
   'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
   'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
+  'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
+  'tokenize-card': async () => ({
+    body: { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123', name: 'Table Owner' },
+  }),
+  'hire-expert': async () => ({
+    body: {
+      quantity: 1,
+      plan_id: 'expert_1d',
+      payment_method: 'pm_sandbox_table',
+      fullname: 'Table Owner',
+      email: 'owner@example.com',
+      country: 'united kingdom',
+      business_id: owner().workspace.id,
+    },
+  }),
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();

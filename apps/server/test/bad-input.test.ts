@@ -230,6 +230,41 @@ const CASES: Record<string, BodyCase> = {
     wrongType: { reference: 5, id: true },
     isUserRoute: true,
   },
+  'tokenize-card': {
+    valid: () => ({ card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', name: 'Ada Lovelace' }),
+    required: ['card_number', 'exp_month', 'exp_year', 'cvc', 'name'],
+    tooLong: { card_number: { card_number: '4'.repeat(20) }, cvc: { cvc: '12345' }, name: { name: 'x'.repeat(41) } },
+    wrongType: { card_number: 4242424242424242, exp_month: '12', exp_year: '2099', cvc: 123, name: 5 },
+    isUserRoute: true,
+  },
+  'hire-expert': {
+    valid: () => ({
+      quantity: 2,
+      plan_id: 'expert_3d',
+      payment_method: 'pm_sandbox_abc',
+      fullname: 'Ada Lovelace',
+      email: 'ada@example.com',
+      country: 'united kingdom',
+      business_id: 1,
+    }),
+    required: ['quantity', 'plan_id', 'payment_method', 'fullname', 'email', 'country', 'business_id'],
+    tooLong: {
+      quantity: { quantity: 25 },
+      payment_method: { payment_method: `pm_${'a'.repeat(61)}` },
+      fullname: { fullname: 'x'.repeat(41) },
+      email: { email: LONG_EMAIL },
+    },
+    wrongType: {
+      quantity: '2',
+      plan_id: 3,
+      payment_method: 42,
+      fullname: true,
+      email: 5,
+      country: 'nigeria',
+      business_id: '1',
+    },
+    isUserRoute: true,
+  },
 };
 
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);

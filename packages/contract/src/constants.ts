@@ -130,3 +130,19 @@ export const BLOCK_CATEGORIES = [
   'cookies',
   'media',
 ] as const;
+
+/**
+ * Hire an expert (001 §9): a base of £800 a month per developer for one day a week, so the amount is the
+ * developer count times the price of the chosen days per week; a 7-day free trial comes first.
+ */
+export const EXPERT_HIRE = {
+  currency: 'GBP',
+  country: 'united kingdom',
+  /** Pence per developer per month for each day a week. */
+  basePricePerDayMinor: 80_000,
+  daysPerWeek: [1, 2, 3, 4, 5],
+  developersMin: 1,
+  developersMax: 24,
+  cardNameMax: 40,
+  trialDays: 7,
+} as const;

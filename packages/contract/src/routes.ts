@@ -42,6 +42,9 @@ import { verifyPaymentRoute } from './billing/verify-payment.js';
 import { activateSubscriptionRoute } from './billing/activate-subscription.js';
 import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
+import { listExpertPricingRoute } from './experts/expert-pricing.js';
+import { tokenizeCardRoute } from './experts/tokenize-card.js';
+import { hireExpertRoute } from './experts/hire-expert.js';
 
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
@@ -89,4 +92,7 @@ export const ROUTES = [
   activateSubscriptionRoute,
   listTransactionsRoute,
   getTransactionRoute,
+  listExpertPricingRoute,
+  tokenizeCardRoute,
+  hireExpertRoute,
 ] as const;

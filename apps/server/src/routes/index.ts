@@ -42,6 +42,9 @@ import verifyPayment from './billing/verify-payment.js';
 import activateSubscription from './billing/activate-subscription.js';
 import listTransactions from './billing/list-transactions.js';
 import getTransaction from './billing/get-transaction.js';
+import listExpertPricing from './experts/list-expert-pricing.js';
+import tokenizeCard from './experts/tokenize-card.js';
+import hireExpert from './experts/hire-expert.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -90,4 +93,7 @@ export const HANDLERS: RouteHandler[] = [
   activateSubscription,
   listTransactions,
   getTransaction,
+  listExpertPricing,
+  tokenizeCard,
+  hireExpert,
 ] as RouteHandler[];

@@ -80,7 +80,7 @@ const routes: RouteObject[] = [
               named('integrations', 'DashboardIntegration', comingSoon),
               named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
               named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
-              named('hire-expert', 'DashboardHireExpert', comingSoon),
+              named('hire-expert', 'DashboardHireExpert', () => import('@/features/experts/pages/hire-expert-page')),
               {
                 path: 'project/:uid',
                 lazy: ProjectLayout,

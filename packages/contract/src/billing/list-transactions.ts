@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { PAGE_SIZE } from '../constants.js';
 import { defineRoute } from '../route.js';
 import { workspaceSlugField } from '../projects/project.js';
-import { TransactionSchema } from './transaction.js';
+import { TRANSACTION_TYPES, TransactionSchema } from './transaction.js';
 
 export const ListTransactionsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
+  /** 001 §7's typed lookup: only payments of this kind (e.g. `expert`). */
+  type: z.enum(TRANSACTION_TYPES, { error: `Type must be one of ${TRANSACTION_TYPES.join(', ')}` }).optional(),
 });
 
 /** Billing history: every payment of the workspace, of every kind and outcome, newest first, 10 a page. */

@@ -6,3 +6,4 @@ export * from './projects.js';
 export * from './invitations.js';
 export * from './tasks.js';
 export * from './billing.js';
+export * from './experts.js';

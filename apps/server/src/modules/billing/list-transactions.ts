@@ -1,22 +1,21 @@
-import { PAGE_SIZE, type ListTransactionsResponse } from '@aerie/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import { PAGE_SIZE, type ListTransactionsResponse, type TransactionType } from '@aerie/contract';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { transactions } from '../../db/schema/index.js';
 import { selectTransactions, toTransaction } from './transaction-view.js';
 
-/** One page of a workspace's billing history, newest first; every kind and outcome is listed. */
+/** One page of a workspace's billing history, newest first; every outcome, of every kind or of one `type`. */
 export async function listTransactions(
   db: Queryable,
   workspaceId: number,
   page: number,
+  type?: TransactionType,
 ): Promise<Omit<ListTransactionsResponse, 'success'>> {
   const perPage = PAGE_SIZE.billing;
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(transactions)
-    .where(eq(transactions.workspaceId, workspaceId));
-  const sources = await selectTransactions(db, eq(transactions.workspaceId, workspaceId))
+  const where = and(eq(transactions.workspaceId, workspaceId), type ? eq(transactions.type, type) : undefined);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(transactions).where(where);
+  const sources = await selectTransactions(db, where)
     .orderBy(desc(transactions.createdAt), desc(transactions.id))
     .limit(perPage)
     .offset((page - 1) * perPage);

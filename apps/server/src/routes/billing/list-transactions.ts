@@ -6,5 +6,5 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(listTransactionsRoute, async ({ params, query, session, ctx }) => {
   const { workspace } = await assertWorkspaceMember(ctx.db, session.user.id, { slug: params.slug });
-  return { success: true as const, ...(await listTransactions(ctx.db, workspace.id, query.page)) };
+  return { success: true as const, ...(await listTransactions(ctx.db, workspace.id, query.page, query.type)) };
 });

@@ -1,0 +1,10 @@
+import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+
+/**
+ * Card checks are what card testers script: a person retries a typo a few times; a script that walks
+ * through stolen numbers is stopped (DESIGN §7).
+ */
+export const tokenizeRateLimits = (userId: number, ip: string): RateLimitRule[] => [
+  { key: `card-token:user:${userId}`, limit: 20, windowSeconds: 60 * 60 },
+  { key: `card-token:ip:${ip}`, limit: 60, windowSeconds: 60 * 60 },
+];

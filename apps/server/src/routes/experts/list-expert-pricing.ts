@@ -1,0 +1,9 @@
+import { listExpertPricingRoute } from '@aerie/contract';
+
+import { listExpertPricing } from '../../modules/experts/expert-pricing.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(listExpertPricingRoute, async () => ({
+  success: true as const,
+  data: listExpertPricing(),
+}));

@@ -1,0 +1,207 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { expertHires } from '../src/db/schema/index.js';
+import { uniqueAddress } from './support/accounts.js';
+import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const card = (card_number: string, overrides: Record<string, unknown> = {}) => ({
+  card_number,
+  exp_month: 12,
+  exp_year: 2099,
+  cvc: '123',
+  name: 'Ada Lovelace',
+  ...overrides,
+});
+
+function tokenize(token: string, body: unknown) {
+  return t.call({ method: 'POST', url: '/api/cards/tokenize', token, body, remoteAddress: uniqueAddress() });
+}
+
+const hireBody = (businessId: number, paymentMethod: string) => ({
+  quantity: 2,
+  plan_id: 'expert_3d',
+  payment_method: paymentMethod,
+  fullname: 'Ada Lovelace',
+  email: 'ada@example.com',
+  country: 'united kingdom',
+  business_id: businessId,
+});
+
+describe('expert pricing', () => {
+  it('lists one option per days per week, £800 a month per developer for each day', async () => {
+    const owner = await accountWithWorkspace(t);
+    const reply = await t.call({
+      method: 'GET',
+      url: '/api/resources/pricing/experts?country=united%20kingdom&currency=gbp',
+      token: owner.token,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      success: true,
+      data: [1, 2, 3, 4, 5].map((days) => ({
+        id: days,
+        days_per_week: days,
+        amount: 80000 * days,
+        currency: 'GBP',
+        plan_id: `expert_${days}d`,
+        plan_token: `price_expert_${days}d_monthly`,
+      })),
+    });
+  });
+
+  it('refuses another market and unknown query keys', async () => {
+    const owner = await accountWithWorkspace(t);
+    const other = await t.call({
+      method: 'GET',
+      url: '/api/resources/pricing/experts?country=nigeria&currency=gbp',
+      token: owner.token,
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({
+      error: 'validation_failed',
+      errors: { country: ['Country is not supported'] },
+    });
+    const extra = await t.call({
+      method: 'GET',
+      url: '/api/resources/pricing/experts?country=united%20kingdom&currency=gbp&discount=1',
+      token: owner.token,
+    });
+    expect(extra.statusCode).toBe(400);
+  });
+});
+
+describe('card tokens', () => {
+  it('gives a sandbox payment method for the 4242 test card', async () => {
+    const owner = await accountWithWorkspace(t);
+    const reply = await tokenize(owner.token, card('4242 4242 4242 4242'));
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json()).toEqual({
+      success: true,
+      data: { token: expect.stringMatching(/^pm_sandbox_[0-9a-f]{24}$/) },
+    });
+  });
+
+  it("answers 402 with the provider's message for a declined card, a wrong number and an expired card", async () => {
+    const owner = await accountWithWorkspace(t);
+    const cases = [
+      [card('4000 0000 0000 0002'), 'Your card was declined.'],
+      [card('4242 4242 4242 4241'), 'Your card number is incorrect.'],
+      [card('4242424242424242', { exp_year: 2020 }), 'Your card has expired.'],
+    ] as const;
+    for (const [body, message] of cases) {
+      const reply = await tokenize(owner.token, body);
+      expect(reply.statusCode, reply.body).toBe(402);
+      expect(reply.json()).toEqual({ success: false, error: 'bad_request', message });
+    }
+  });
+});
+
+describe('hiring experts', () => {
+  it('starts a trialing subscription for two developers, 3 days a week, and shows it in billing history', async () => {
+    const owner = await accountWithWorkspace(t);
+    const { token } = (await tokenize(owner.token, card('4242424242424242'))).json().data as { token: string };
+    const before = Date.now();
+    const reply = await t.call({
+      method: 'POST',
+      url: '/api/experts/hire',
+      token: owner.token,
+      body: hireBody(owner.workspace.id, token),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const { hire, transaction } = reply.json().data;
+    expect(hire).toEqual({
+      id: expect.any(Number),
+      business_id: owner.workspace.id,
+      quantity: 2,
+      days_per_week: 3,
+      amount_per_month: 480000,
+      currency: 'GBP',
+      status: 'trialing',
+      trial_ends_at: expect.any(String),
+      created_at: expect.any(String),
+    });
+    const trialMs = Date.parse(hire.trial_ends_at) - Date.parse(hire.created_at);
+    expect(trialMs).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(Date.parse(hire.created_at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(transaction).toMatchObject({
+      type: 'expert',
+      amount: 2 * 240000,
+      currency: 'GBP',
+      status: 'success',
+      description: 'Hire an expert: 2 developers, 3 days a week — first charge after the trial',
+      plan_id: null,
+      billed_to: { email: owner.email },
+    });
+    const [row] = await t.runtime.ctx.db.select().from(expertHires).where(eq(expertHires.id, hire.id));
+    expect(row).toMatchObject({ paymentMethod: token, fullname: 'Ada Lovelace', transactionId: transaction.id });
+
+    const history = await t.call({
+      method: 'GET',
+      url: `/api/transactions/${owner.workspace.slug}`,
+      token: owner.token,
+    });
+    expect(history.json().meta.total).toBe(1);
+    expect(history.json().data[0]).toEqual(transaction);
+
+    // 001 §7's typed lookup.
+    const lookup = (type: string) =>
+      t.call({ method: 'GET', url: `/api/transactions/${owner.workspace.slug}?type=${type}`, token: owner.token });
+    expect((await lookup('expert')).json().data).toEqual([transaction]);
+    expect((await lookup('subscription')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    const bogus = await lookup('bogus');
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().errors).toHaveProperty('type');
+  });
+
+  it('answers 403 to a member and 404 to a stranger, and writes nothing', async () => {
+    const owner = await accountWithWorkspace(t);
+    const member = await accountWithWorkspace(t);
+    const stranger = await accountWithWorkspace(t);
+    await joinWorkspace(t, owner.workspace.id, member.userId, 'maintainer');
+    const body = hireBody(owner.workspace.id, 'pm_sandbox_abc');
+    const byMember = await t.call({ method: 'POST', url: '/api/experts/hire', token: member.token, body });
+    expect(byMember.statusCode).toBe(403);
+    expect(byMember.json()).toEqual({
+      success: false,
+      error: 'forbidden',
+      message: 'Only the workspace owner can hire experts for the workspace.',
+    });
+    const byStranger = await t.call({ method: 'POST', url: '/api/experts/hire', token: stranger.token, body });
+    expect(byStranger.statusCode).toBe(404);
+    expect(byStranger.json().error).toBe('not_found');
+    const rows = await t.runtime.ctx.db
+      .select()
+      .from(expertHires)
+      .where(eq(expertHires.workspaceId, owner.workspace.id));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses 25 developers, another country and a made-up plan with field messages', async () => {
+    const owner = await accountWithWorkspace(t);
+    const cases = [
+      [{ quantity: 25 }, 'quantity', 'Quantity must be at most 24'],
+      [{ quantity: 0 }, 'quantity', 'Quantity must be at least 1'],
+      [{ country: 'nigeria' }, 'country', 'Country is not supported'],
+      [{ plan_id: 'expert_7d' }, 'plan_id', 'Plan is invalid'],
+      [{ fullname: 'x'.repeat(41) }, 'fullname', 'Fullname must be at most 40 characters'],
+    ] as const;
+    for (const [override, field, message] of cases) {
+      const reply = await t.call({
+        method: 'POST',
+        url: '/api/experts/hire',
+        token: owner.token,
+        body: { ...hireBody(owner.workspace.id, 'pm_sandbox_abc'), ...override },
+      });
+      expect(reply.statusCode, reply.body).toBe(400);
+      expect(reply.json().errors).toEqual({ [field]: [message] });
+    }
+  });
+});

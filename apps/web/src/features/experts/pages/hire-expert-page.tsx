@@ -1,0 +1,74 @@
+import { EXPERT_HIRE, type HiredExpert } from '@aerie/contract';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { useDashboardContext } from '@/lib/dashboard-context';
+
+import { useExpertPricing } from '../api/list-expert-pricing';
+import { CardModal } from '../components/card-modal';
+import { HireExpertForm, type HireChoice } from '../components/hire-expert-form';
+import { HireSuccessSteps } from '../components/hire-success-steps';
+import { formatPounds } from '../hire-amount';
+
+/** Hire a Developer (001 §2): the form, the card modal, then the steps view with Go Back. */
+export default function HireExpertPage() {
+  const { workspace } = useDashboardContext();
+  const pricing = useExpertPricing();
+  const [choice, setChoice] = useState<HireChoice | null>(null);
+  const [hired, setHired] = useState<HiredExpert | null>(null);
+
+  const header = (
+    <div>
+      <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Hire a Developer</h1>
+      <p className="mt-1 text-sm text-zinc-500">
+        Vetted developers join your team for the days you choose, from {formatPounds(EXPERT_HIRE.basePricePerDayMinor)}{' '}
+        a month each. The first {EXPERT_HIRE.trialDays} days are free.
+      </p>
+    </div>
+  );
+
+  if (!workspace) {
+    return (
+      <div className="mx-auto max-w-3xl space-y-6">
+        {header}
+        <EmptyState icon={Users} title="No workspace yet" description="Create a workspace to hire developers." />
+      </div>
+    );
+  }
+
+  const isOwner = workspace.role === 'owner';
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      {header}
+      {hired ? (
+        <HireSuccessSteps hired={hired} onBack={() => setHired(null)} />
+      ) : pricing.isPending ? (
+        <div className="flex justify-center py-12">
+          <Spinner />
+        </div>
+      ) : pricing.isError ? (
+        <Banner tone="error">{pricing.error.message}</Banner>
+      ) : (
+        <>
+          {!isOwner && <Banner tone="info">Only the owner of {workspace.name} can hire developers for it.</Banner>}
+          <HireExpertForm options={pricing.data} canHire={isOwner} onHire={setChoice} />
+        </>
+      )}
+      {choice && (
+        <CardModal
+          open
+          onOpenChange={(open) => !open && setChoice(null)}
+          hire={{ quantity: choice.quantity, plan_id: choice.option.plan_id, business_id: workspace.id }}
+          amountText={`${formatPounds(choice.amount)} / month`}
+          onHired={(result) => {
+            setChoice(null);
+            setHired(result);
+          }}
+        />
+      )}
+    </div>
+  );
+}
