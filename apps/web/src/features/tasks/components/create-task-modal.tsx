@@ -6,10 +6,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 
 import { useCreateTask } from '../api/create-task';
-import { emptyTaskForm, isTaskFormComplete, TASK_FORM_FIELDS, TaskFormSchema, type TaskFormValues } from '../task-form';
+import {
+  emptyTaskForm,
+  isTaskFormComplete,
+  placeServerErrors,
+  TaskFormSchema,
+  type TaskFormValues,
+} from '../task-form';
 import { useTimeout } from '../use-timeout';
 import type { Person } from './assignee-avatar';
 import { AssigneePicker } from './assignee-picker';
@@ -52,11 +57,7 @@ export function CreateTaskModal({ projectUid, projectId, status, candidates, onC
           setCreated(response.message);
           closeLater.schedule(onClose, DELAYS_MS.taskCreateClose);
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? TASK_FORM_FIELDS.filter((name) => error.fieldError(name)) : [];
-          for (const name of fields) form.setError(name, { message: (error as ApiError).fieldError(name) });
-          if (fields.length === 0) setFailure(error.message);
-        },
+        onError: (error) => setFailure(placeServerErrors(error, (name, message) => form.setError(name, { message }))),
       },
     );
   });

@@ -7,11 +7,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 
 import { updateBodyOf, useUpdateTask } from '../api/update-task';
-import { isTaskFormComplete, TASK_FORM_FIELDS, TaskFormSchema, taskFormOf, type TaskFormValues } from '../task-form';
+import { isTaskFormComplete, placeServerErrors, TaskFormSchema, taskFormOf, type TaskFormValues } from '../task-form';
 import { useTimeout } from '../use-timeout';
 import type { Person } from './assignee-avatar';
 import { DeleteTaskModal } from './delete-task-modal';
@@ -59,11 +58,7 @@ export function TaskDetailModal({ projectUid, task, candidates, onClose, onDelet
           setSaved(response.message);
           closeLater.schedule(onClose, DELAYS_MS.taskUpdateClose);
         },
-        onError: (error) => {
-          const fields = error instanceof ApiError ? TASK_FORM_FIELDS.filter((name) => error.fieldError(name)) : [];
-          for (const name of fields) form.setError(name, { message: (error as ApiError).fieldError(name) });
-          if (fields.length === 0) setFailure(error.message);
-        },
+        onError: (error) => setFailure(placeServerErrors(error, (name, message) => form.setError(name, { message }))),
       },
     );
   });
