@@ -211,6 +211,19 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
         await page.waitForTimeout(150);
       }
     };
+    // Picked up and put back with Escape: nothing moves and nothing opens.
+    const before = await boardLayout(page);
+    await opener.focus();
+    await page.keyboard.press('Space');
+    // The live region tells a screen reader where the lifted card is.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tidy the footer is over In Review, position 2 of 2.' }),
+    ).toBeAttached();
+    await snap(page, 'task-board-card-lifted');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: 'Moving was cancelled.' })).toBeAttached();
+    expect(await boardLayout(page)).toEqual(before);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await keyboardMove('ArrowRight');
     await expect
       .poll(() => boardLayout(page))
@@ -267,7 +280,13 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   await test.step('at 375 px the columns scroll inside the board, never the page', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('navigation', { name: 'Board columns' }).getByRole('button', { name: /Done/ }).click();
-    await expect(column(page, 'done')).toBeInViewport({ ratio: 0.9 });
+    // Sideways, the Done column is now wholly on screen (how far down the page is scrolled does not matter).
+    await expect
+      .poll(async () => {
+        const box = (await column(page, 'done').boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= 375;
+      })
+      .toBe(true);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -331,7 +350,10 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
 });
 
-test('touch: press and hold, then drag, reorders a column on a phone', async ({ browser, request }) => {
+test('touch: press and hold, then drag, reorders a column on a phone; a tap opens a card, a swipe scrolls', async ({
+  browser,
+  request,
+}) => {
   const owner = await createVerifiedAccount(request, 'Tomas', 'Touch Co');
   const auth = { authorization: `Bearer ${owner.token}` };
   const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
@@ -381,5 +403,26 @@ test('touch: press and hold, then drag, reorders a column on a phone', async ({ 
   await expect.poll(async () => (await boardLayout(page)).todo).toEqual(['Second', 'First']);
   await page.reload();
   await expect.poll(async () => (await boardLayout(page)).todo).toEqual(['Second', 'First']);
+
+  // A tap on a card opens it, as a click does.
+  await card(page, 'First').tap();
+  const dialog = page.getByRole('dialog', { name: 'First' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A quick swipe that starts on a card scrolls the board to the next column and moves no card.
+  const scroller = page.locator('section[aria-labelledby="task-column-todo"]').locator('..');
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+  const start = (await card(page, 'Second').boundingBox())!;
+  const y = start.y + start.height / 2;
+  const swipe = (type: 'touchStart' | 'touchMove' | 'touchEnd', swipeX: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: swipeX, y }] });
+  await swipe('touchStart', start.x + start.width - 20);
+  for (let step = 1; step <= 8; step += 1) await swipe('touchMove', start.x + start.width - 20 - step * 25);
+  await swipe('touchEnd', start.x);
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  expect((await boardLayout(page)).todo).toEqual(['Second', 'First']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });
