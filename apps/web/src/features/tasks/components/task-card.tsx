@@ -16,7 +16,7 @@ export interface TaskCardProps extends HTMLAttributes<HTMLElement> {
   onOpen?: () => void;
   /** Extra wiring for that title button: on the board it is also where the keyboard picks the card up. */
   openerProps?: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
-  /** The drag handle and the "Move to…" menu, drawn above the stretched title. */
+  /** Controls drawn above the stretched title (the board's "Move to…" menu). */
   actions?: ReactNode;
   /** The copy under the pointer while dragging. */
   isOverlay?: boolean;
