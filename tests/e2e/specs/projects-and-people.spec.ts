@@ -24,7 +24,18 @@ test('owner and colleague: project, invitation, collaborator, ownership transfer
     await expect(owner).toHaveURL(/\/dashboard$/);
     await owner.goto('/dashboard/projects/create');
     await snapBothWidths(owner, 'projects-create');
-    await owner.getByRole('button', { name: 'Create project' }).click();
+    // The whole 'on your own' card opens the form, not only its button: a person clicks its description
+    // (by position: the button stretched over the card is what takes the click, as it should).
+    const blurb = (await owner.getByText(/^Name it, describe it and pick a category\./).boundingBox())!;
+    await owner.mouse.click(blurb.x + blurb.width / 2, blurb.y + blurb.height / 2);
+    const form = owner.getByRole('dialog', { name: 'Create a new project' });
+    await expect(form).toBeVisible();
+    await form.getByRole('button', { name: 'Close' }).click();
+    await expect(form).toHaveCount(0);
+    // The keyboard meets one plain button in that card.
+    await owner.getByRole('button', { name: 'Create project' }).focus();
+    await owner.keyboard.press('Enter');
+    await expect(form).toBeVisible();
     const create = owner.getByRole('button', { name: 'Create Project' });
     await expect(create).toBeDisabled();
     await owner.getByLabel('Project name').fill(PROJECT);

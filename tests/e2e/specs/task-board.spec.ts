@@ -34,11 +34,19 @@ async function boardLayout(page: Page): Promise<Record<Column, string[]>> {
   return layout;
 }
 
-/** A real pointer drag: press, move past the activation distance, travel in steps, settle, release. */
+/** A point on a card's body, away from its title and its menu: the dates line at the bottom left. */
+async function cardBody(card: Locator) {
+  const box = (await card.boundingBox())!;
+  return { x: box.x + 24, y: box.y + box.height - 12 };
+}
+
+/**
+ * A real pointer drag that grabs the card by its body (not by its title or any handle): press, move past
+ * the activation distance, travel in steps, settle, release.
+ */
 async function drag(page: Page, source: Locator, target: Locator, where: 'top' | 'middle') {
-  const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
-  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  const start = await cardBody(source);
   const end = { x: to.x + to.width / 2, y: where === 'top' ? to.y + 6 : to.y + to.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
@@ -97,13 +105,18 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/dashboard/project/${project.u_id}/workflow`);
 
-  await test.step('an empty board says so and offers to create a task', async () => {
+  await test.step('an empty board says so and still shows its four columns, each with its add button', async () => {
     await expect(page.getByText('No task assigned to anyone')).toBeVisible();
-    await snap(page, 'task-board-empty');
+    for (const label of Object.values(COLUMNS)) {
+      await expect(page.getByRole('heading', { name: label, exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: `${label} tasks` })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Add a task to ${label}` })).toBeVisible();
+    }
+    await snapBothWidths(page, 'task-board-empty');
   });
 
   await test.step('three tasks are created through the modal', async () => {
-    await createTask(page, page.getByRole('button', { name: 'Create a task' }), {
+    await createTask(page, page.getByRole('button', { name: 'Add a task to Todo' }), {
       title: 'Write launch post',
       description: LONG_DESCRIPTION,
       priority: 'Important',
@@ -152,6 +165,25 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
     await expect(dialog).toHaveCount(0);
   });
 
+  await test.step('a plain click on a card body opens the task and moves nothing', async () => {
+    const before = await boardLayout(page);
+    const body = await cardBody(card(page, 'Tidy the footer'));
+    await page.mouse.click(body.x, body.y);
+    const dialog = page.getByRole('dialog', { name: 'Tidy the footer' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // A press that wanders less than the activation distance is still a click, not a drag.
+    await page.mouse.move(body.x, body.y);
+    await page.mouse.down();
+    await page.mouse.move(body.x + 3, body.y + 1);
+    await page.mouse.up();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await boardLayout(page)).toEqual(before);
+  });
+
   await test.step('mouse: one card from Todo to Done, another to the top of In Review; a reload keeps it', async () => {
     await drag(page, card(page, 'Write launch post'), column(page, 'done'), 'middle');
     await expect.poll(() => boardLayout(page)).toMatchObject({ done: ['Write launch post'] });
@@ -168,15 +200,30 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   });
 
   await test.step('keyboard: a card moves to another column and down within it; a reload keeps it', async () => {
-    const handle = page.getByRole('button', { name: 'Drag Tidy the footer' });
+    // The card's one tab stop is its title: Space picks the card up there (Enter would open it).
+    const opener = page.getByRole('button', { name: 'Tidy the footer', exact: true });
+    await expect(opener).toHaveAccessibleDescription(/press space/);
     /** Space to pick up, the arrow keys, space to drop, with a beat between keys for dnd-kit to measure. */
     const keyboardMove = async (...arrows: string[]) => {
-      await handle.focus();
+      await opener.focus();
       for (const key of ['Space', ...arrows, 'Space']) {
         await page.keyboard.press(key);
         await page.waitForTimeout(150);
       }
     };
+    // Picked up and put back with Escape: nothing moves and nothing opens.
+    const before = await boardLayout(page);
+    await opener.focus();
+    await page.keyboard.press('Space');
+    // The live region tells a screen reader where the lifted card is.
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Tidy the footer is over In Review, position 2 of 2.' }),
+    ).toBeAttached();
+    await snap(page, 'task-board-card-lifted');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('status').filter({ hasText: 'Moving was cancelled.' })).toBeAttached();
+    expect(await boardLayout(page)).toEqual(before);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await keyboardMove('ArrowRight');
     await expect
       .poll(() => boardLayout(page))
@@ -184,6 +231,8 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
         review: ['Fix checkout bug'],
         done: ['Tidy the footer', 'Write launch post'],
       });
+    // Neither picking up nor dropping with Space opened the task.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await keyboardMove('ArrowDown');
     const expected = {
       todo: [],
@@ -231,7 +280,13 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   await test.step('at 375 px the columns scroll inside the board, never the page', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.getByRole('navigation', { name: 'Board columns' }).getByRole('button', { name: /Done/ }).click();
-    await expect(column(page, 'done')).toBeInViewport({ ratio: 0.9 });
+    // Sideways, the Done column is now wholly on screen (how far down the page is scrolled does not matter).
+    await expect
+      .poll(async () => {
+        const box = (await column(page, 'done').boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= 375;
+      })
+      .toBe(true);
     const sideways = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -295,7 +350,10 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
 });
 
-test('touch: press and hold, then drag, reorders a column on a phone', async ({ browser, request }) => {
+test('touch: press and hold, then drag, reorders a column on a phone; a tap opens a card, a swipe scrolls', async ({
+  browser,
+  request,
+}) => {
   const owner = await createVerifiedAccount(request, 'Tomas', 'Touch Co');
   const auth = { authorization: `Bearer ${owner.token}` };
   const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
@@ -345,5 +403,26 @@ test('touch: press and hold, then drag, reorders a column on a phone', async ({ 
   await expect.poll(async () => (await boardLayout(page)).todo).toEqual(['Second', 'First']);
   await page.reload();
   await expect.poll(async () => (await boardLayout(page)).todo).toEqual(['Second', 'First']);
+
+  // A tap on a card opens it, as a click does.
+  await card(page, 'First').tap();
+  const dialog = page.getByRole('dialog', { name: 'First' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A quick swipe that starts on a card scrolls the board to the next column and moves no card.
+  const scroller = page.locator('section[aria-labelledby="task-column-todo"]').locator('..');
+  expect(await scroller.evaluate((element) => element.scrollLeft)).toBe(0);
+  const start = (await card(page, 'Second').boundingBox())!;
+  const y = start.y + start.height / 2;
+  const swipe = (type: 'touchStart' | 'touchMove' | 'touchEnd', swipeX: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: swipeX, y }] });
+  await swipe('touchStart', start.x + start.width - 20);
+  for (let step = 1; step <= 8; step += 1) await swipe('touchMove', start.x + start.width - 20 - step * 25);
+  await swipe('touchEnd', start.x);
+  await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100);
+  expect((await boardLayout(page)).todo).toEqual(['Second', 'First']);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.close();
 });

@@ -1,8 +1,6 @@
 import { endNotBeforeStart, taskFields, type Task, type TaskStatus } from '@aerie/contract';
 import { z } from 'zod';
 
-import { ApiError } from '@/lib/api-client';
-
 import { todayIso } from './task-display';
 
 const fields = z.object({
@@ -35,17 +33,4 @@ export function taskFormOf(task: Task): TaskFormValues {
 /** The form's button stays inactive until the required fields are filled (001 §5). */
 export function isTaskFormComplete(values: Partial<TaskFormValues>): boolean {
   return [values.title, values.start_date, values.end_date].every((value) => Boolean(value?.trim()));
-}
-
-/**
- * Puts the server's field errors beside their fields and returns the message for the banner when the
- * error names no field of the form.
- */
-export function placeServerErrors(
-  error: Error,
-  setFieldError: (name: (typeof TASK_FORM_FIELDS)[number], message: string) => void,
-): string | null {
-  const fields = error instanceof ApiError ? TASK_FORM_FIELDS.filter((name) => error.fieldError(name)) : [];
-  for (const name of fields) setFieldError(name, (error as ApiError).fieldError(name)!);
-  return fields.length === 0 ? error.message : null;
 }

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 import { useForgotPassword } from '../api/forgot-password';
@@ -70,16 +70,9 @@ export default function ForgotPasswordPage() {
         </Banner>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Email" htmlFor="forgot-email" error={form.formState.errors.email?.message}>
-          <Input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            invalid={Boolean(form.formState.errors.email)}
-            {...form.register('email')}
-          />
-        </Field>
+        <FormField control={form.control} name="email" label="Email" id="forgot-email">
+          {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@company.com" />}
+        </FormField>
         <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} loading={forgotPassword.isPending}>
           Send reset link
         </Button>

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 
@@ -87,25 +87,13 @@ export default function LoginPage() {
       </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Email" htmlFor="login-email" error={form.formState.errors.email?.message}>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            invalid={Boolean(form.formState.errors.email)}
-            {...form.register('email')}
-          />
-        </Field>
+        <FormField control={form.control} name="email" label="Email" id="login-email">
+          {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@company.com" />}
+        </FormField>
         <div className="space-y-1.5">
-          <Field label="Password" htmlFor="login-password" error={form.formState.errors.password?.message}>
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              invalid={Boolean(form.formState.errors.password)}
-              {...form.register('password')}
-            />
-          </Field>
+          <FormField control={form.control} name="password" label="Password" id="login-password">
+            {(field) => <PasswordInput {...field} autoComplete="current-password" />}
+          </FormField>
           <div className="flex justify-end">
             {/* The spec's text points this link at /register; that is a defect, it goes to the reset form. */}
             <Link to="/forgot-password" className="text-sm font-medium text-accent-600 hover:text-accent-700">

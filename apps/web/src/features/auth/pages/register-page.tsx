@@ -13,9 +13,9 @@ import type { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useLogin } from '../api/login';
 import { useInvitationForRegister, useRegister } from '../api/register';
@@ -89,18 +89,7 @@ export default function RegisterPage() {
         if (response.is_verified) signInToInvitedWorkspace(body.email, body.password);
         else setRegisteredEmail(body.email);
       },
-      onError: (error) => {
-        // Errors the server ties to a field show beside it; anything else goes in the banner (000 §8).
-        const fieldErrors = error instanceof ApiError ? FIELDS.filter((name) => error.fieldError(name)) : [];
-        for (const name of fieldErrors) {
-          form.setError(
-            name,
-            { message: (error as ApiError).fieldError(name) },
-            { shouldFocus: name === fieldErrors[0] },
-          );
-        }
-        if (fieldErrors.length === 0) setFailure(error.message);
-      },
+      onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)),
     });
   });
 
@@ -146,89 +135,60 @@ export default function RegisterPage() {
 
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <Field label="First name" htmlFor="register-first" error={errors.first?.message}>
-            <Input
-              id="register-first"
-              autoComplete="given-name"
-              invalid={Boolean(errors.first)}
-              {...form.register('first')}
-            />
-          </Field>
-          <Field label="Last name" htmlFor="register-last" error={errors.last?.message}>
-            <Input
-              id="register-last"
-              autoComplete="family-name"
-              invalid={Boolean(errors.last)}
-              {...form.register('last')}
-            />
-          </Field>
+          <FormField control={form.control} name="first" label="First name" id="register-first">
+            {(field) => <Input {...field} autoComplete="given-name" />}
+          </FormField>
+          <FormField control={form.control} name="last" label="Last name" id="register-last">
+            {(field) => <Input {...field} autoComplete="family-name" />}
+          </FormField>
         </div>
-        <Field
+        <FormField
+          control={form.control}
+          name="email"
           label="Email"
-          htmlFor="register-email"
-          error={errors.email?.message}
+          id="register-email"
           hint={isEmailLocked ? 'You were invited with this address.' : undefined}
         >
-          <Input
-            id="register-email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            readOnly={isEmailLocked}
-            className={isEmailLocked ? 'bg-zinc-50 text-zinc-600' : undefined}
-            invalid={Boolean(errors.email)}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field label="Phone" htmlFor="register-phone" error={errors.phone?.message}>
-          <Input
-            id="register-phone"
-            type="tel"
-            autoComplete="tel"
-            placeholder="+44 20 7946 0000"
-            invalid={Boolean(errors.phone)}
-            {...form.register('phone')}
-          />
-        </Field>
-        <Field label="Role" htmlFor="register-role" error={errors.account_type?.message}>
-          <Select
-            id="register-role"
-            defaultValue=""
-            invalid={Boolean(errors.account_type)}
-            {...form.register('account_type')}
-          >
-            <option value="" disabled>
-              Select your role
-            </option>
-            {ACCOUNT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              placeholder="you@company.com"
+              readOnly={isEmailLocked}
+              className={isEmailLocked ? 'bg-zinc-50 text-zinc-600' : undefined}
+            />
+          )}
+        </FormField>
+        <FormField control={form.control} name="phone" label="Phone" id="register-phone">
+          {(field) => <Input {...field} type="tel" autoComplete="tel" placeholder="+44 20 7946 0000" />}
+        </FormField>
+        <FormField control={form.control} name="account_type" label="Role" id="register-role">
+          {(field) => (
+            <Select {...field}>
+              <option value="" disabled>
+                Select your role
               </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Business name (optional)" htmlFor="register-business" error={errors.business_name?.message}>
-          <Input
-            id="register-business"
-            autoComplete="organization"
-            invalid={Boolean(errors.business_name)}
-            {...form.register('business_name')}
-          />
-        </Field>
-        <Field
+              {ACCOUNT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField control={form.control} name="business_name" label="Business name (optional)" id="register-business">
+          {(field) => <Input {...field} autoComplete="organization" />}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="password"
           label="Password"
-          htmlFor="register-password"
-          error={errors.password?.message}
+          id="register-password"
           hint={PASSWORD_POLICY_TEXT}
         >
-          <PasswordInput
-            id="register-password"
-            autoComplete="new-password"
-            aria-describedby={errors.password ? 'register-password-error' : 'register-password-hint'}
-            invalid={Boolean(errors.password)}
-            {...form.register('password')}
-          />
-        </Field>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+        </FormField>
         <div className="space-y-1.5">
           <Checkbox
             id="register-terms"

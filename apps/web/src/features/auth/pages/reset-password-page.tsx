@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
@@ -57,28 +57,18 @@ export default function ResetPasswordPage() {
         </Banner>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field
+        <FormField
+          control={form.control}
+          name="password"
           label="New password"
-          htmlFor="reset-password"
-          error={errors.password?.message}
+          id="reset-password"
           hint={PASSWORD_POLICY_TEXT}
         >
-          <PasswordInput
-            id="reset-password"
-            autoComplete="new-password"
-            aria-describedby={errors.password ? 'reset-password-error' : 'reset-password-hint'}
-            invalid={Boolean(errors.password)}
-            {...form.register('password')}
-          />
-        </Field>
-        <Field label="Confirm password" htmlFor="reset-confirm" error={errors.confirm_password?.message}>
-          <PasswordInput
-            id="reset-confirm"
-            autoComplete="new-password"
-            invalid={Boolean(errors.confirm_password)}
-            {...form.register('confirm_password')}
-          />
-        </Field>
+          {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+        </FormField>
+        <FormField control={form.control} name="confirm_password" label="Confirm password" id="reset-confirm">
+          {(field) => <PasswordInput {...field} autoComplete="new-password" />}
+        </FormField>
         {confirmPassword.length > 0 && password !== confirmPassword && !errors.confirm_password && (
           <p className="-mt-3 text-xs text-zinc-500">The two passwords don&apos;t match yet.</p>
         )}

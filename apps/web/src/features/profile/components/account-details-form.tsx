@@ -4,9 +4,9 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useUpdateProfile } from '../api/update-profile';
 import { ProfileNotice, useNotice } from './profile-notice';
@@ -50,11 +50,12 @@ export function AccountDetailsForm({ user }: { user: CurrentUser }) {
         show('success', response.message);
       },
       onError: (error) => {
-        // The server's words go beside the field they concern, or else in the banner (000 §8).
-        const names = FIELDS.map(({ name }) => name);
-        const fieldErrors = error instanceof ApiError ? names.filter((name) => error.fieldError(name)) : [];
-        for (const name of fieldErrors) form.setError(name, { message: (error as ApiError).fieldError(name) });
-        if (fieldErrors.length === 0) show('error', error.message);
+        const failure = placeServerErrors(
+          error,
+          form.setError,
+          FIELDS.map(({ name }) => name),
+        );
+        if (failure) show('error', failure);
       },
     });
   });
@@ -64,21 +65,15 @@ export function AccountDetailsForm({ user }: { user: CurrentUser }) {
     clear();
   };
 
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <ProfileNotice notice={notice} onDismiss={clear} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, label, autoComplete, type }) => (
-          <Field key={name} label={label} htmlFor={`profile-${name}`} error={errors[name]?.message}>
-            <Input
-              id={`profile-${name}`}
-              type={type}
-              autoComplete={autoComplete}
-              invalid={Boolean(errors[name])}
-              {...form.register(name)}
-            />
-          </Field>
+          <FormField key={name} control={form.control} name={name} label={label} id={`profile-${name}`}>
+            {(field) => <Input {...field} type={type} autoComplete={autoComplete} />}
+          </FormField>
         ))}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

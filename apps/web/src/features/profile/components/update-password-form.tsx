@@ -3,9 +3,9 @@ import { PASSWORD_POLICY_TEXT } from '@aerie/contract';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useUpdatePassword } from '../api/update-password';
 import { ProfileNotice, useNotice } from './profile-notice';
@@ -33,55 +33,36 @@ export function UpdatePasswordForm() {
         show('success', response.message);
       },
       onError: (error) => {
-        // The server's words go beside the field they concern, or else in the banner (000 §8).
-        const fieldErrors = error instanceof ApiError ? FIELDS.filter((name) => error.fieldError(name)) : [];
-        for (const name of fieldErrors) form.setError(name, { message: (error as ApiError).fieldError(name) });
-        if (fieldErrors.length === 0) show('error', error.message);
+        const failure = placeServerErrors(error, form.setError, FIELDS);
+        if (failure) show('error', failure);
       },
     });
   });
 
-  const { errors } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
       <ProfileNotice notice={notice} onDismiss={clear} />
-      <Field
+      <FormField
+        control={form.control}
+        name="current_password"
         label="Current password"
-        htmlFor="profile-current-password"
-        error={errors.current_password?.message}
+        id="profile-current-password"
         hint="We ask for it so that an open session alone can't change your password."
       >
-        <Input
-          id="profile-current-password"
-          type="password"
-          autoComplete="current-password"
-          invalid={Boolean(errors.current_password)}
-          {...form.register('current_password')}
-        />
-      </Field>
-      <Field
+        {(field) => <Input {...field} type="password" autoComplete="current-password" />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="password"
         label="New password"
-        htmlFor="profile-new-password"
-        error={errors.password?.message}
+        id="profile-new-password"
         hint={PASSWORD_POLICY_TEXT}
       >
-        <Input
-          id="profile-new-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={Boolean(errors.password)}
-          {...form.register('password')}
-        />
-      </Field>
-      <Field label="Confirm password" htmlFor="profile-confirm-password" error={errors.confirm_password?.message}>
-        <Input
-          id="profile-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          invalid={Boolean(errors.confirm_password)}
-          {...form.register('confirm_password')}
-        />
-      </Field>
+        {(field) => <Input {...field} type="password" autoComplete="new-password" />}
+      </FormField>
+      <FormField control={form.control} name="confirm_password" label="Confirm password" id="profile-confirm-password">
+        {(field) => <Input {...field} type="password" autoComplete="new-password" />}
+      </FormField>
       <p className="text-xs text-zinc-500">Changing your password signs you out on your other devices.</p>
       <Button type="submit" disabled={isIncomplete} loading={update.isPending}>
         Update password

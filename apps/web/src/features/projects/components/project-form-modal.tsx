@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useCategories } from '../api/list-categories';
 import { useCreateProject } from '../api/create-project';
@@ -65,14 +66,7 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
     onOpenChange(false);
   };
 
-  const onError = (error: Error) => {
-    setFailure(error.message);
-    if (!(error instanceof ApiError)) return;
-    for (const field of FIELDS) {
-      const message = error.fieldError(field);
-      if (message) form.setError(field, { message });
-    }
-  };
+  const onError = (error: Error) => setFailure(placeServerErrors(error, form.setError, FIELDS));
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -98,7 +92,6 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
     );
   });
 
-  const { errors } = form.formState;
   const isEdit = mode.kind === 'edit';
   return (
     <Modal
@@ -127,58 +120,53 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
             {failure}
           </Banner>
         )}
-        <Field
+        <FormField
+          control={form.control}
+          name="name"
           label="Project name"
-          htmlFor="project-name"
-          error={errors.name?.message}
+          id="project-name"
           hint={`${name.length}/${LIMITS.projectNameMax} characters`}
         >
-          <Input
-            id="project-name"
-            maxLength={LIMITS.projectNameMax}
-            placeholder="Acme storefront"
-            autoComplete="off"
-            invalid={Boolean(errors.name)}
-            aria-describedby={errors.name ? 'project-name-error' : 'project-name-hint'}
-            {...form.register('name')}
-          />
-        </Field>
-        <Field
+          {(field) => (
+            <Input {...field} maxLength={LIMITS.projectNameMax} placeholder="Acme storefront" autoComplete="off" />
+          )}
+        </FormField>
+        <FormField
+          control={form.control}
+          name="description"
           label="Description"
-          htmlFor="project-description"
-          error={errors.description?.message}
+          id="project-description"
           hint={`${description.length}/${LIMITS.projectDescriptionMax} characters`}
         >
-          <Textarea
-            id="project-description"
-            maxLength={LIMITS.projectDescriptionMax}
-            placeholder="What is this project for?"
-            invalid={Boolean(errors.description)}
-            aria-describedby={errors.description ? 'project-description-error' : 'project-description-hint'}
-            {...form.register('description')}
-          />
-        </Field>
-        <Field
-          label="Category"
-          htmlFor="project-category"
-          error={errors.category_id?.message ?? (categories.isError ? categories.error.message : undefined)}
-        >
-          {/* Rendered once the options exist, so an edited project's category is selected on arrival. */}
-          {categories.isSuccess ? (
-            <Select id="project-category" invalid={Boolean(errors.category_id)} {...form.register('category_id')}>
-              <option value="">Choose a category</option>
-              {categories.data.map((category) => (
-                <option key={category.id} value={String(category.id)}>
-                  {category.name}
-                </option>
-              ))}
-            </Select>
-          ) : (
+          {(field) => (
+            <Textarea {...field} maxLength={LIMITS.projectDescriptionMax} placeholder="What is this project for?" />
+          )}
+        </FormField>
+        {/* Rendered once the options exist, so an edited project's category is selected on arrival. */}
+        {categories.isSuccess ? (
+          <FormField control={form.control} name="category_id" label="Category" id="project-category">
+            {(field) => (
+              <Select {...field}>
+                <option value="">Choose a category</option>
+                {categories.data.map((category) => (
+                  <option key={category.id} value={String(category.id)}>
+                    {category.name}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </FormField>
+        ) : (
+          <Field
+            label="Category"
+            htmlFor="project-category"
+            error={categories.isError ? categories.error.message : undefined}
+          >
             <Select id="project-category" disabled value="">
               <option value="">{categories.isError ? 'Categories could not be loaded' : 'Loading categories…'}</option>
             </Select>
-          )}
-        </Field>
+          </Field>
+        )}
       </form>
     </Modal>
   );

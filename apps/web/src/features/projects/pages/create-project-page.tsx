@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { ArrowRight, Check, PencilRuler, UserRoundSearch, type LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,13 @@ import { useDashboardContext } from '@/lib/dashboard-context';
 
 import { NoWorkspace } from '../components/no-workspace';
 import { ProjectFormModal } from '../components/project-form-modal';
+
+/**
+ * The card's own button, stretched over the whole card (the "stretched link" pattern): a click anywhere on
+ * the card presses it, while the keyboard and screen readers still meet one plain button, not a card
+ * wrapped around a button.
+ */
+const STRETCHED = 'after:absolute after:inset-0 after:rounded-xl';
 
 /** Two ways to start (000 §2): with a developer expert, or alone through the create-project form. */
 export default function CreateProjectPage() {
@@ -34,7 +42,7 @@ export default function CreateProjectPage() {
           text="Tell us what you need and a vetted Aerie expert builds it with you, from the first page to launch."
           points={['A developer matched to your project', 'Progress you can follow', 'You own everything they build']}
           action={
-            <ButtonLink to="/dashboard/hire-expert" variant="secondary" className="w-full">
+            <ButtonLink to="/dashboard/hire-expert" variant="secondary" className={clsx('w-full', STRETCHED)}>
               Hire an expert
               <ArrowRight className="size-4" aria-hidden="true" />
             </ButtonLink>
@@ -46,7 +54,7 @@ export default function CreateProjectPage() {
           text="Name it, describe it and pick a category. You can add websites, stores and servers straight after."
           points={['Ready in under a minute', 'Invite collaborators any time', 'Edit the details later']}
           action={
-            <Button className="w-full" onClick={() => setIsFormOpen(true)}>
+            <Button className={clsx('w-full', STRETCHED)} onClick={() => setIsFormOpen(true)}>
               Create project
               <ArrowRight className="size-4" aria-hidden="true" />
             </Button>
@@ -77,7 +85,12 @@ interface StartCardProps {
 
 function StartCard({ icon: Icon, title, text, points, action }: StartCardProps) {
   return (
-    <Card className="flex flex-col">
+    <Card
+      className={clsx(
+        'relative flex cursor-pointer flex-col transition-[border-color,box-shadow]',
+        'hover:border-zinc-300 hover:shadow-md has-[:focus-visible]:border-accent-300',
+      )}
+    >
       <span className="flex size-11 items-center justify-center rounded-xl bg-accent-50 text-accent-600 ring-1 ring-accent-100">
         <Icon className="size-5" aria-hidden="true" />
       </span>

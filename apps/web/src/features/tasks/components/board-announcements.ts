@@ -5,8 +5,8 @@ import { findColumn, isStatus, type ColumnIds, type DragId } from '../board-drag
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
   draggable:
-    'To move a task, press space on its drag handle. Use the up and down arrows to move it within a column, ' +
-    'left and right to move it to another column. Press space again to drop it, or escape to cancel.',
+    'Press enter to open the task. To move it, press space, then use the up and down arrows to move it ' +
+    'within a column, left and right to move it to another column. Press space again to drop it, or escape to cancel.',
 };
 
 export interface AnnouncementSource {

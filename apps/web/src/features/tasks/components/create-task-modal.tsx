@@ -6,15 +6,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useCreateTask } from '../api/create-task';
-import {
-  emptyTaskForm,
-  isTaskFormComplete,
-  placeServerErrors,
-  TaskFormSchema,
-  type TaskFormValues,
-} from '../task-form';
+import { emptyTaskForm, isTaskFormComplete, TASK_FORM_FIELDS, TaskFormSchema, type TaskFormValues } from '../task-form';
 import { useTimeout } from '../use-timeout';
 import type { Person } from './assignee-avatar';
 import { AssigneePicker } from './assignee-picker';
@@ -57,7 +52,7 @@ export function CreateTaskModal({ projectUid, projectId, status, candidates, onC
           setCreated(response.message);
           closeLater.schedule(onClose, DELAYS_MS.taskCreateClose);
         },
-        onError: (error) => setFailure(placeServerErrors(error, (name, message) => form.setError(name, { message }))),
+        onError: (error) => setFailure(placeServerErrors(error, form.setError, TASK_FORM_FIELDS)),
       },
     );
   });

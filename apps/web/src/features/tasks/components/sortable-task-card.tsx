@@ -1,8 +1,7 @@
 import type { Task, TaskStatus } from '@aerie/contract';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { GripVertical } from 'lucide-react';
-import type { SyntheticEvent } from 'react';
+import type { KeyboardEvent, SyntheticEvent } from 'react';
 
 import { TaskCard } from './task-card';
 import { TaskCardMenu } from './task-card-menu';
@@ -16,15 +15,16 @@ export interface SortableTaskCardProps {
 }
 
 /**
- * A card that can be dragged. The mouse and touch start a drag anywhere on the card (after a few pixels,
- * or a short press on touch, so a click still opens it); the keyboard drags from the handle, since Enter
- * on the card opens it.
+ * A card that can be dragged by any part of it, as on Trello or Linear. The mouse starts a drag after a
+ * few pixels and a finger after a short press (see use-board-sensors), so a click or a tap still opens
+ * the card and a swipe still scrolls the board. The keyboard has one stop per card, its title button:
+ * Enter opens the task, Space picks the card up (board-announcements says so to screen readers).
  */
 export function SortableTaskCard({ task, today, columnSize, onOpen, onMove }: SortableTaskCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: task.id,
   });
-  // dnd-kit types its listeners loosely; split the keyboard one off for the handle.
+  // dnd-kit types its listeners loosely; the keyboard one goes on the title button, the rest on the card.
   const { onKeyDown, ...pointerListeners } = (listeners ?? {}) as Record<string, (event: SyntheticEvent) => void>;
   return (
     <li>
@@ -34,28 +34,23 @@ export function SortableTaskCard({ task, today, columnSize, onOpen, onMove }: So
         today={today}
         isPlaceholder={isDragging}
         onOpen={() => onOpen(task)}
+        // Only the instructions' id from dnd-kit's attributes: the title stays a plain button (no
+        // role description, no second tab stop on the card), so "button, Write launch post" is what is heard.
+        openerProps={{
+          ref: setActivatorNodeRef,
+          onKeyDown: onKeyDown as ((event: KeyboardEvent<HTMLButtonElement>) => void) | undefined,
+          'aria-describedby': attributes['aria-describedby'],
+        }}
         style={{ transform: CSS.Translate.toString(transform), transition }}
-        className="touch-manipulation"
+        className="touch-manipulation select-none"
         {...pointerListeners}
         actions={
-          <>
-            <button
-              type="button"
-              ref={setActivatorNodeRef}
-              {...attributes}
-              onKeyDown={onKeyDown}
-              aria-label={`Drag ${task.title}`}
-              className="cursor-grab rounded-md p-1.5 text-zinc-300 transition-colors group-hover:text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:text-zinc-700 focus-visible:outline-2 focus-visible:outline-accent-500"
-            >
-              <GripVertical className="size-4" aria-hidden="true" />
-            </button>
-            <TaskCardMenu
-              task={task}
-              columnSize={columnSize}
-              onOpen={() => onOpen(task)}
-              onMove={(status, position) => onMove(task, status, position)}
-            />
-          </>
+          <TaskCardMenu
+            task={task}
+            columnSize={columnSize}
+            onOpen={() => onOpen(task)}
+            onMove={(status, position) => onMove(task, status, position)}
+          />
         }
       />
     </li>

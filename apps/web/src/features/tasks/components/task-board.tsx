@@ -87,6 +87,7 @@ export function TaskBoard({ tasks, visibleTasks, isFiltered, today, onOpen, onAd
             cardIds={drag.columns[status]}
             total={fullColumns[status].length}
             isTarget={drag.targetColumn === status}
+            isDragActive={drag.activeId !== null}
             isFiltered={isFiltered}
             onAdd={onAdd}
           >

@@ -1,7 +1,7 @@
 import type { Task } from '@aerie/contract';
 import { clsx } from 'clsx';
 import { CalendarDays } from 'lucide-react';
-import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 
@@ -14,7 +14,9 @@ export interface TaskCardProps extends HTMLAttributes<HTMLElement> {
   today: string;
   /** Opens the task; the title is a button stretched over the whole card. */
   onOpen?: () => void;
-  /** The drag handle and the "Move to…" menu, drawn above the stretched title. */
+  /** Extra wiring for that title button: on the board it is also where the keyboard picks the card up. */
+  openerProps?: ButtonHTMLAttributes<HTMLButtonElement> & { ref?: Ref<HTMLButtonElement> };
+  /** Controls drawn above the stretched title (the board's "Move to…" menu). */
   actions?: ReactNode;
   /** The copy under the pointer while dragging. */
   isOverlay?: boolean;
@@ -28,6 +30,7 @@ export function TaskCard({
   task,
   today,
   onOpen,
+  openerProps,
   actions,
   isOverlay,
   isPlaceholder,
@@ -53,6 +56,7 @@ export function TaskCard({
       <div className="flex items-start gap-2">
         <h4 className="min-w-0 flex-1 pt-0.5 text-sm leading-5 font-medium break-words text-zinc-900">
           <button
+            {...openerProps}
             type="button"
             onClick={onOpen}
             className="text-left after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none"

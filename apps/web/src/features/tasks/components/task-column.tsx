@@ -22,13 +22,25 @@ export interface TaskColumnProps {
   total: number;
   /** The card being dragged is over this column. */
   isTarget: boolean;
+  /** A card is being dragged somewhere on the board. */
+  isDragActive: boolean;
   isFiltered: boolean;
   onAdd: (status: TaskStatus) => void;
   children: ReactNode;
 }
 
 /** A column of the board: label, count and '+', then its cards, or a quiet drop zone when it has none. */
-export function TaskColumn({ status, ref, cardIds, total, isTarget, isFiltered, onAdd, children }: TaskColumnProps) {
+export function TaskColumn({
+  status,
+  ref,
+  cardIds,
+  total,
+  isTarget,
+  isDragActive,
+  isFiltered,
+  onAdd,
+  children,
+}: TaskColumnProps) {
   const { setNodeRef } = useDroppable({ id: status });
   const label = TASK_STATUS_LABELS[status];
   const headingId = `task-column-${status}`;
@@ -75,7 +87,7 @@ export function TaskColumn({ status, ref, cardIds, total, isTarget, isFiltered, 
                 isTarget ? 'border-accent-500/50 text-accent-700' : 'border-zinc-300 text-zinc-400',
               )}
             >
-              {isFiltered && total > 0 ? 'No matching tasks' : 'Drop a task here'}
+              {isDragActive ? 'Drop a task here' : isFiltered && total > 0 ? 'No matching tasks' : 'No tasks yet'}
             </li>
           )}
         </ul>

@@ -8,9 +8,10 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { formatDate } from '@/lib/format-date';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { updateBodyOf, useUpdateTask } from '../api/update-task';
-import { isTaskFormComplete, placeServerErrors, TaskFormSchema, taskFormOf, type TaskFormValues } from '../task-form';
+import { isTaskFormComplete, TASK_FORM_FIELDS, TaskFormSchema, taskFormOf, type TaskFormValues } from '../task-form';
 import { useTimeout } from '../use-timeout';
 import type { Person } from './assignee-avatar';
 import { DeleteTaskModal } from './delete-task-modal';
@@ -58,7 +59,7 @@ export function TaskDetailModal({ projectUid, task, candidates, onClose, onDelet
           setSaved(response.message);
           closeLater.schedule(onClose, DELAYS_MS.taskUpdateClose);
         },
-        onError: (error) => setFailure(placeServerErrors(error, (name, message) => form.setError(name, { message }))),
+        onError: (error) => setFailure(placeServerErrors(error, form.setError, TASK_FORM_FIELDS)),
       },
     );
   });

@@ -1,7 +1,7 @@
 import { LIMITS, TASK_PRIORITIES, TASK_STATUS_LABELS, TASK_STATUSES } from '@aerie/contract';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 
 import { PRIORITY_LABELS } from '../task-display';
@@ -20,88 +20,73 @@ export function TaskFields({ form, idPrefix, disabled }: TaskFieldsProps) {
     control: form.control,
     name: ['title', 'description', 'start_date'],
   });
-  const { errors } = form.formState;
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const describedBy = (name: keyof TaskFormValues, hasHint = false) =>
-    errors[name] ? `${id(name)}-error` : hasHint ? `${id(name)}-hint` : undefined;
+  const { control } = form;
+  const id = (name: keyof TaskFormValues) => `${idPrefix}-${name}`;
   return (
     <div className="space-y-5">
-      <Field
+      <FormField
+        control={control}
+        name="title"
         label="Title"
-        htmlFor={id('title')}
-        error={errors.title?.message}
+        id={id('title')}
         hint={`${title.length}/${LIMITS.taskTitleMax} characters`}
       >
-        <Input
-          id={id('title')}
-          maxLength={LIMITS.taskTitleMax}
-          placeholder="Design the pricing page"
-          autoComplete="off"
-          disabled={disabled}
-          invalid={Boolean(errors.title)}
-          aria-describedby={describedBy('title', true)}
-          {...form.register('title')}
-        />
-      </Field>
-      <Field
+        {(field) => (
+          <Input
+            {...field}
+            maxLength={LIMITS.taskTitleMax}
+            placeholder="Design the pricing page"
+            autoComplete="off"
+            disabled={disabled}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={control}
+        name="description"
         label="Description"
-        htmlFor={id('description')}
-        error={errors.description?.message}
+        id={id('description')}
         hint={`${description.length}/${LIMITS.taskDescriptionMax} characters`}
       >
-        <Textarea
-          id={id('description')}
-          maxLength={LIMITS.taskDescriptionMax}
-          rows={3}
-          placeholder="What needs doing, and what does done look like?"
-          disabled={disabled}
-          invalid={Boolean(errors.description)}
-          aria-describedby={describedBy('description', true)}
-          {...form.register('description')}
-        />
-      </Field>
+        {(field) => (
+          <Textarea
+            {...field}
+            maxLength={LIMITS.taskDescriptionMax}
+            rows={3}
+            placeholder="What needs doing, and what does done look like?"
+            disabled={disabled}
+          />
+        )}
+      </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Priority" htmlFor={id('priority')} error={errors.priority?.message}>
-          <Select id={id('priority')} disabled={disabled} {...form.register('priority')}>
-            {TASK_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {PRIORITY_LABELS[priority]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Status" htmlFor={id('status')} error={errors.status?.message}>
-          <Select id={id('status')} disabled={disabled} {...form.register('status')}>
-            {TASK_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {TASK_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label="Start date" htmlFor={id('start_date')} error={errors.start_date?.message}>
-          <Input
-            id={id('start_date')}
-            type="date"
-            required
-            disabled={disabled}
-            invalid={Boolean(errors.start_date)}
-            aria-describedby={describedBy('start_date')}
-            {...form.register('start_date')}
-          />
-        </Field>
-        <Field label="End date" htmlFor={id('end_date')} error={errors.end_date?.message}>
-          <Input
-            id={id('end_date')}
-            type="date"
-            required
-            min={startDate || undefined}
-            disabled={disabled}
-            invalid={Boolean(errors.end_date)}
-            aria-describedby={describedBy('end_date')}
-            {...form.register('end_date')}
-          />
-        </Field>
+        <FormField control={control} name="priority" label="Priority" id={id('priority')}>
+          {(field) => (
+            <Select {...field} disabled={disabled}>
+              {TASK_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {PRIORITY_LABELS[priority]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField control={control} name="status" label="Status" id={id('status')}>
+          {(field) => (
+            <Select {...field} disabled={disabled}>
+              {TASK_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {TASK_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+        <FormField control={control} name="start_date" label="Start date" id={id('start_date')}>
+          {(field) => <Input {...field} type="date" required disabled={disabled} />}
+        </FormField>
+        <FormField control={control} name="end_date" label="End date" id={id('end_date')}>
+          {(field) => <Input {...field} type="date" required min={startDate || undefined} disabled={disabled} />}
+        </FormField>
       </div>
     </div>
   );

@@ -26,11 +26,17 @@ class MouseAndPenSensor extends PointerSensor {
   ];
 }
 
-/** Mouse after 6 px (a click still opens the card), touch after a 200 ms press, keyboard from the handle. */
+/**
+ * Space picks a card up; Enter is left to the title button, which opens the task. Once a card is up,
+ * either key drops it (dnd-kit cancels the key's default, so the drop never also opens the card).
+ */
+const keyboardCodes = { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] };
+
+/** Mouse after 5 px (a click still opens the card), touch after a 200 ms press, keyboard with Space. */
 export function useBoardSensors() {
   return useSensors(
-    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(MouseAndPenSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes }),
   );
 }

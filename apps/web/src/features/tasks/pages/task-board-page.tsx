@@ -94,21 +94,25 @@ export default function TaskBoardPage() {
         <div className="relative min-h-64">
           <LoadingOverlay label="Loading tasks…" />
         </div>
-      ) : tasks.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title={MESSAGES.noTaskAssigned}
-          description="Plan the work on this project: add a task, give it dates and people, and drag it along as it moves."
-          action={
-            <Button onClick={() => setCreatingIn('todo')}>
-              <Plus className="size-4" aria-hidden="true" />
-              Create a task
-            </Button>
-          }
-        />
       ) : (
         <>
-          <TaskFiltersBar filters={filters} onChange={setFilters} people={people} />
+          {tasks.length === 0 ? (
+            // 001 §2's empty text, above the four columns: their '+' buttons are where the first task goes.
+            <div className="flex items-start gap-3 rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600 ring-1 ring-accent-100">
+                <ClipboardList className="size-4" aria-hidden="true" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="text-sm font-semibold text-zinc-900">{MESSAGES.noTaskAssigned}</h3>
+                <p className="mt-0.5 text-sm text-zinc-500">
+                  Plan the work on this project: add a task to a column, give it dates and people, and drag it along as
+                  it moves.
+                </p>
+              </div>
+            </div>
+          ) : (
+            <TaskFiltersBar filters={filters} onChange={setFilters} people={people} />
+          )}
           <TaskBoard
             tasks={tasks}
             visibleTasks={visibleTasks}

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useInviteMember } from '../api/invite-member';
 import { invitationLinkBase } from '../invitation-link';
@@ -60,17 +60,12 @@ export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMembe
           setSentMessage(response.message);
           closeTimer.current = window.setTimeout(close, DELAYS_MS.inviteModalClose);
         },
-        onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? FIELDS.filter((name) => error.fieldError(name)) : [];
-          for (const name of fieldErrors) form.setError(name, { message: (error as ApiError).fieldError(name) });
-          // 001 §8: the server's message shows in the modal, beside the field it concerns or else on top.
-          if (fieldErrors.length === 0) setFailure(error.message);
-        },
+        // 001 §8: the server's message shows in the modal, beside the field it concerns or else on top.
+        onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)),
       },
     );
   });
 
-  const { errors } = form.formState;
   const isSent = sentMessage !== null;
   return (
     <Modal
@@ -96,38 +91,28 @@ export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMembe
           </Banner>
         )}
         {sentMessage && <Banner tone="success">{sentMessage}</Banner>}
-        <Field label="Email" htmlFor="invite-email" error={errors.email?.message}>
-          <Input
-            id="invite-email"
-            type="email"
-            autoComplete="off"
-            placeholder="colleague@company.com"
-            invalid={Boolean(errors.email)}
-            disabled={isSent}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field label="Name" htmlFor="invite-name" error={errors.name?.message}>
-          <Input
-            id="invite-name"
-            autoComplete="off"
-            invalid={Boolean(errors.name)}
-            disabled={isSent}
-            {...form.register('name')}
-          />
-        </Field>
-        <Field label="Role" htmlFor="invite-role" error={errors.role?.message}>
-          <Select id="invite-role" invalid={Boolean(errors.role)} disabled={isSent} {...form.register('role')}>
-            <option value="" disabled>
-              Select a role
-            </option>
-            {INVITE_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {roleLabel(role)}
+        <FormField control={form.control} name="email" label="Email" id="invite-email">
+          {(field) => (
+            <Input {...field} type="email" autoComplete="off" placeholder="colleague@company.com" disabled={isSent} />
+          )}
+        </FormField>
+        <FormField control={form.control} name="name" label="Name" id="invite-name">
+          {(field) => <Input {...field} autoComplete="off" disabled={isSent} />}
+        </FormField>
+        <FormField control={form.control} name="role" label="Role" id="invite-role">
+          {(field) => (
+            <Select {...field} disabled={isSent}>
+              <option value="" disabled>
+                Select a role
               </option>
-            ))}
-          </Select>
-        </Field>
+              {INVITE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {roleLabel(role)}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
         {isIncomplete && !isSent && <p className="text-sm text-zinc-500">{MESSAGES.enterAllInputFields}</p>}
       </form>
     </Modal>

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 
@@ -53,7 +53,6 @@ export function CreateWorkspaceModal({ open, onOpenChange }: CreateWorkspaceModa
     });
   });
 
-  const { errors } = form.formState;
   return (
     <Modal
       open={open}
@@ -77,32 +76,15 @@ export function CreateWorkspaceModal({ open, onOpenChange }: CreateWorkspaceModa
             {failure}
           </Banner>
         )}
-        <Field label="Workspace Name" htmlFor="workspace-name" error={errors.name?.message}>
-          <Input
-            id="workspace-name"
-            autoComplete="organization"
-            invalid={Boolean(errors.name)}
-            {...form.register('name')}
-          />
-        </Field>
-        <Field label="Workspace Email" htmlFor="workspace-email" error={errors.email?.message}>
-          <Input
-            id="workspace-email"
-            type="email"
-            autoComplete="email"
-            invalid={Boolean(errors.email)}
-            {...form.register('email')}
-          />
-        </Field>
-        <Field label="Workspace Phone Number" htmlFor="workspace-phone" error={errors.phone?.message}>
-          <Input
-            id="workspace-phone"
-            type="tel"
-            autoComplete="tel"
-            invalid={Boolean(errors.phone)}
-            {...form.register('phone')}
-          />
-        </Field>
+        <FormField control={form.control} name="name" label="Workspace Name" id="workspace-name">
+          {(field) => <Input {...field} autoComplete="organization" />}
+        </FormField>
+        <FormField control={form.control} name="email" label="Workspace Email" id="workspace-email">
+          {(field) => <Input {...field} type="email" autoComplete="email" />}
+        </FormField>
+        <FormField control={form.control} name="phone" label="Workspace Phone Number" id="workspace-phone">
+          {(field) => <Input {...field} type="tel" autoComplete="tel" />}
+        </FormField>
         {isIncomplete && <p className="text-sm text-zinc-500">{MESSAGES.enterAllInputFields}</p>}
       </form>
     </Modal>
