@@ -1,5 +1,7 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import compress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Below this size the headers would cost more than compression saves (the issue's "small size"). */
 const THRESHOLD_BYTES = 1024;
@@ -21,4 +23,40 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
     route.decompress ??= false;
   });
   await app.register(compress, { global: true, threshold: THRESHOLD_BYTES, encodings: ['br', 'gzip'] });
+  app.addHook('onSend', compressNotFoundReply);
+}
+
+/** br if the client takes it, else gzip, else nothing (a `;q=0` refuses an encoding). */
+function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => part && !/;\s*q=0(\.0+)?$/.test(part))
+      .map((part) => part.split(';')[0]!.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * @fastify/compress attaches itself to routes, and a not-found handler is not a route: the SPA's
+ * index.html (answered for every client-side path) would go out uncompressed. The same rule for those
+ * replies: HTML or JSON strings over the threshold, not already encoded.
+ */
+async function compressNotFoundReply(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (!request.is404 || typeof payload !== 'string' || reply.getHeader('content-encoding')) return payload;
+  if (!/^(text\/html|application\/json)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding');
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  if (!encoding) return payload;
+  const body =
+    encoding === 'br'
+      ? brotliCompressSync(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(payload);
+  reply.header('content-encoding', encoding).header('content-length', body.length);
+  return body;
 }
