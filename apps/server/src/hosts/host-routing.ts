@@ -15,6 +15,8 @@ function hostHeader(headers: IncomingMessage['headers']): string {
  * Host-header routing, when hosts have their own names: a request to `api.example.com/api/login` is
  * routed as `/api/api/login`, into the API scope, exactly as the one-port setup routes it by prefix.
  * Hosts without a name keep their prefix on the app's origin. Undefined when no host has a name.
+ * The Host header is read as received (never X-Forwarded-Host, which a client can write): a proxy in front
+ * passes the public Host through, as load balancers do by default.
  */
 export function rewriteUrlForHosts(hostnames: Hostnames): ((request: IncomingMessage) => string) | undefined {
   const prefixOf = new Map<string, string>();
