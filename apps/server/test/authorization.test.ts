@@ -553,8 +553,10 @@ describe.each(rawNames)('%s', (name) => {
     expect(reply.statusCode, reply.body).toBe(expected.otherMachine);
   });
 
-  it.runIf(expected.signed !== undefined)(`answers a signed call ${expected.signed}`, async () => {
-    const reply = await callRaw(name, { signed: true });
-    expect(reply.statusCode, reply.body).toBe(expected.signed);
-  });
+  if (expected.signed !== undefined) {
+    it(`answers a signed call ${expected.signed}`, async () => {
+      const reply = await callRaw(name, { signed: true });
+      expect(reply.statusCode, reply.body).toBe(expected.signed);
+    });
+  }
 });
