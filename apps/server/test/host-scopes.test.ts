@@ -174,6 +174,31 @@ describe('hosts with their own names', () => {
     expect((await call('store.aerie.test', '/nothing')).headers['cache-control']).toBe('no-store');
   });
 
+  it("allow cross-origin calls from APP_URL's origin only", async () => {
+    const preflight = (origin: string) =>
+      named.call({
+        method: 'OPTIONS',
+        url: '/users/current-user',
+        headers: { host: 'api.aerie.test', origin, 'access-control-request-method': 'GET' },
+      });
+    const allowed = await preflight('http://aerie.test');
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://aerie.test');
+    expect(allowed.headers['access-control-allow-headers']).toContain('authorization');
+    expect(allowed.headers['access-control-allow-credentials']).toBeUndefined();
+    const refused = await preflight('https://evil.example');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+
+    // Errors too: the browser must be able to read a 401 to log out.
+    const call = (origin: string) =>
+      named.call({ method: 'GET', url: '/users/current-user', headers: { host: 'api.aerie.test', origin } });
+    const fromApp = await call('http://aerie.test');
+    expect(fromApp.statusCode).toBe(401);
+    expect(fromApp.headers['access-control-allow-origin']).toBe('http://aerie.test');
+    expect((await call('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('no longer answer a named host under its prefix on the app host', async () => {
     const reply = await call(APP_HOST, '/api/users/current-user');
     expect(reply.statusCode).toBe(404);

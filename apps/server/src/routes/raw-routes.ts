@@ -10,7 +10,7 @@ import type { HostName } from '../hosts/host-names.js';
 export interface RawRouteDefinition {
   /** kebab-case, unique; the authorization test table is keyed by it. */
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'OPTIONS';
   host: HostName;
   /** The path under the host's prefix; `*` at the end covers everything below (files, docs assets). */
   path: string;
@@ -88,6 +88,14 @@ export const RAW_ROUTES = [
     principal: 'public',
     summary: 'OpenAPI document and its browsable page',
   },
+  ...(['api', 'builder', 'store'] as const).map((host) => ({
+    name: `cors-preflight-${host}` as const,
+    method: 'OPTIONS' as const,
+    host,
+    path: '/*',
+    principal: 'public' as const,
+    summary: "CORS preflight, answered for APP_URL's origin only (used when the host has its own name)",
+  })),
 ] as const satisfies readonly RawRouteDefinition[];
 
 export type RawRouteName = (typeof RAW_ROUTES)[number]['name'];
