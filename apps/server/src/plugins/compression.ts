@@ -43,10 +43,11 @@ function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
 /**
  * @fastify/compress attaches itself to routes, and a not-found handler is not a route: the SPA's
  * index.html (answered for every client-side path) would go out uncompressed. The same rule for those
- * replies: HTML or JSON strings over the threshold, not already encoded.
+ * replies: HTML or JSON bodies (strings or buffers, not streams) over the threshold, not already encoded.
  */
 async function compressNotFoundReply(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  if (!request.is404 || typeof payload !== 'string' || reply.getHeader('content-encoding')) return payload;
+  const isBody = typeof payload === 'string' || Buffer.isBuffer(payload);
+  if (!request.is404 || !isBody || reply.getHeader('content-encoding')) return payload;
   if (!/^(text\/html|application\/json)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
   const vary = String(reply.getHeader('vary') ?? '');
