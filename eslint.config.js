@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,24 +10,43 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports flow one way (DESIGN §1): web → contract; server → contract; contract → zod.
  * Inside web: app → features → components/lib, and no feature imports another feature.
- * Inside server: routes → modules → db/adapters.
+ * Inside server: routes → modules → db/adapters, and the job workers above the modules.
  */
-const webFeatureZones = [
-  'marketing',
-  'auth',
-  'dashboard',
-  'workspaces',
-  'projects',
-  'team',
-  'profile',
-  'tasks',
-  'experts',
-].map((feature) => ({
+/** Every folder of apps/web/src/features is a feature: a new one is fenced in the moment it exists. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const webFeatureZones = webFeatures.map((feature) => ({
   target: `./apps/web/src/features/${feature}`,
   from: './apps/web/src/features',
   except: [`./${feature}`],
   message: 'A feature must not import another feature; move shared code to components/ or lib/.',
 }));
+
+/**
+ * The server's layers, top to bottom: app/runtime and hosts/ compose; routes/ and plugins/ take HTTP;
+ * jobs/ (the workers) stand beside them; modules/ hold the rules; db/ and adapters/ (ports: mail, files,
+ * queue, payments, cards) talk to the outside. Imports only go down.
+ */
+const server = (folder) => `./apps/server/src/${folder}`;
+const serverZones = [
+  {
+    target: server('modules'),
+    from: [server('routes'), server('plugins'), server('jobs'), server('hosts')],
+    message: 'modules sit below routes, plugins, hosts and the job workers; they never import them.',
+  },
+  {
+    target: [server('db'), server('adapters')],
+    from: [server('routes'), server('modules'), server('plugins'), server('jobs'), server('hosts')],
+    message: 'db and adapters sit below modules.',
+  },
+  {
+    target: [server('routes'), server('plugins')],
+    from: server('jobs'),
+    message: 'only the runtime starts the job workers; send jobs through the queue port (adapters/queue).',
+  },
+];
 
 export default tseslint.config(
   {
@@ -76,16 +97,7 @@ export default tseslint.config(
               message: 'shared code must not import features or app.',
             },
             ...webFeatureZones,
-            {
-              target: './apps/server/src/modules',
-              from: './apps/server/src/routes',
-              message: 'modules must not import routes.',
-            },
-            {
-              target: ['./apps/server/src/db', './apps/server/src/adapters'],
-              from: ['./apps/server/src/routes', './apps/server/src/modules'],
-              message: 'db and adapters sit below modules.',
-            },
+            ...serverZones,
           ],
         },
       ],

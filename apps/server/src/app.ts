@@ -1,21 +1,24 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 
 import type { AppContext } from './context.js';
-import { registerDevInbox } from './plugins/dev-inbox.js';
+import { HOST_TABLE } from './hosts/host-table.js';
+import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
+import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
+import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
-import { registerFiles } from './plugins/files.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerSandboxCheckout } from './plugins/sandbox-checkout.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWebApp } from './plugins/web-app.js';
-import { registerPaymentWebhook } from './routes/billing/payment-webhook.js';
-import { HANDLERS } from './routes/index.js';
-import { registerRoutes } from './routes/register-routes.js';
+import { registerOpenApiDocument } from './plugins/openapi.js';
+import { registerRouteRegistry } from './plugins/route-registry.js';
 
-/** The HTTP side of Aerie: every host's routes, the SPA, the dev inbox and /healthz, in one Fastify app. */
+/**
+ * The HTTP side of Aerie: one encapsulated scope per host (hosts/host-table.ts), each with its own
+ * headers, not-found handler and caching. On one port the hosts are told apart by path prefix; a host
+ * given its own name (API_HOST…) is also reached by Host header. What is shared sits on the root: the
+ * error envelope, the route registry (every route declared, its principal enforced), compression and
+ * the OpenAPI document.
+ */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const { hostnames } = ctx.config;
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     trustProxy: ctx.config.trustProxy,
@@ -23,24 +26,26 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerRouterError,
+    rewriteUrl: rewriteUrlForHosts(hostnames),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
-  await registerOpenApi(app);
+  registerRouteRegistry(app, ctx);
+  await registerCompression(app);
+  await registerOpenApiDocument(app);
 
-  app.get('/healthz', { schema: { hide: true } }, async () => {
-    await ctx.db.execute(sql`select 1`);
-    return { status: 'ok' };
-  });
-  registerRoutes(app, ctx, HANDLERS);
-  await registerPaymentWebhook(app, ctx);
-  if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(app, ctx);
-  registerFiles(app, ctx.files);
-  if (ctx.config.devInbox) registerDevInbox(app, ctx.db);
-  await registerWebApp(app, ctx.config.webDistDir);
+  for (const [host, register] of Object.entries(HOST_TABLE) as [HostName, (typeof HOST_TABLE)[HostName]][]) {
+    const hostname = host === 'app' ? null : hostnames[host];
+    await app.register(
+      async (scope) => {
+        if (hostname) scope.addHook('onRequest', requireOwnHost(hostname));
+        await register(scope, ctx);
+      },
+      { prefix: PREFIX_OF_HOST[host] },
+    );
+  }
   return app;
 }

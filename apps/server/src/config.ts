@@ -4,6 +4,11 @@ import { z } from 'zod';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** `api.example.com` or `api.localhost:8080`: what a browser sends as the Host header. */
+const hostname = z
+  .string()
+  .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be a host name such as api.example.com (lower case, optional :port)');
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,6 +16,13 @@ const ConfigSchema = z
     HOST: z.string().min(1).default('localhost'),
     /** The address people open; used in e-mailed links. Defaults to http://localhost:PORT. */
     APP_URL: z.url().optional(),
+    /**
+     * Hostnames (with a port if not the default) of the API hosts when each has its own origin; unset, a
+     * host is served under its path prefix on APP_URL's origin (see apps/server/src/hosts/host-table.ts).
+     */
+    API_HOST: hostname.optional(),
+    BUILDER_API_HOST: hostname.optional(),
+    STORE_API_HOST: hostname.optional(),
     DATA_DIR: z.string().min(1).default('data'),
     /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. */
     FILES_DIR: z.string().min(1).optional(),
@@ -61,6 +73,7 @@ const ConfigSchema = z
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    hostnames: { api: env.API_HOST ?? null, builder: env.BUILDER_API_HOST ?? null, store: env.STORE_API_HOST ?? null },
     dataDir: resolve(env.DATA_DIR),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
     databaseUrl: env.DATABASE_URL,

@@ -5,7 +5,7 @@ import type { FileStore } from './adapters/files/file-store.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { JobQueue } from './jobs/queue.js';
+import type { JobQueue } from './adapters/queue/job-queue.js';
 
 /** What a service needs from the outside world, passed explicitly so tests build it the same way. */
 export interface AppContext {

@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
-import { startJobQueue } from './jobs/queue.js';
+import { startJobQueue } from './adapters/queue/job-queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
 

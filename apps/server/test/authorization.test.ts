@@ -3,10 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { fullPath, ROUTES } from '@aerie/contract';
+import { fullPath, ROUTES, type Principal } from '@aerie/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users, workspaceMembers } from '../src/db/schema/index.js';
+import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
+import { registerRouteRegistry } from '../src/plugins/route-registry.js';
+import { RAW_ROUTES } from '../src/routes/raw-routes.js';
 import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import { latestInvitation } from './support/invitations.js';
 import {
@@ -18,8 +22,9 @@ import {
   type Account,
   type WorkspaceRef,
 } from './support/project-fixtures.js';
-import { paidPlan } from './support/billing-fixtures.js';
+import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { fakeWebBuild } from './support/web-build.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -96,6 +101,9 @@ const TABLE = {
 
 type Role = 'stranger' | 'member' | 'owner';
 
+const WEBHOOK_HASH = 'table-webhook-hash';
+const web = fakeWebBuild();
+
 let t: TestApp;
 let filesDir: string;
 let loginAccount: { email: string; password: string };
@@ -103,7 +111,9 @@ let loginAccount: { email: string; password: string };
 let callers: Record<Role, Account & { workspace: WorkspaceRef }>;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
-  t = await startTestApp({ env: { FILES_DIR: filesDir } });
+  t = await startTestApp({
+    env: { FILES_DIR: filesDir, WEB_DIST_DIR: web.dir, FLUTTERWAVE_WEBHOOK_HASH: WEBHOOK_HASH },
+  });
   loginAccount = await signedInUser(t);
   callers = {
     owner: await accountWithWorkspace(t),
@@ -116,6 +126,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   rmSync(filesDir, { recursive: true, force: true });
+  web.remove();
 });
 
 interface ValidRequest {
@@ -338,10 +349,23 @@ it('has an entry for every route of the registry, and none for a route that does
   expect(Object.keys(VALID_REQUEST).sort()).toEqual(routeNames);
 });
 
-it("agrees with each route's declared access", () => {
+/**
+ * What each principal means for a caller who shows nothing (no token, no signature): every principal,
+ * including those the next issues implement, must say it here before a route can declare it.
+ */
+const ANONYMOUS_STATUS_OF_PRINCIPAL = {
+  public: 200,
+  user: 401,
+  seller: 401,
+  customer: 401,
+  gitToken: 401,
+  signedWebhook: 401,
+} satisfies Record<Principal, number>;
+
+it("agrees with each route's declared principal", () => {
   for (const route of ROUTES) {
     const expected = TABLE[route.name];
-    expect(expected?.anonymous === 401, route.name).toBe(route.access === 'user');
+    expect(expected?.anonymous, route.name).toBe(ANONYMOUS_STATUS_OF_PRINCIPAL[route.access]);
   }
 });
 
@@ -394,5 +418,158 @@ it('gives every route that takes a workspace or project object all three caller 
     const columns = [expected.stranger, expected.member, expected.owner].filter((status) => status !== undefined);
     expect(columns.length === 0 || columns.length === 3, name).toBe(true);
     if (columns.length) expect(expected.stranger, `${name}: a stranger hears 404`).toBe(404);
+  }
+});
+
+/*
+ * Routes that are not JSON calls (RAW_ROUTES): pages, files, the webhook, health and docs. Each has its
+ * principal and the status each caller gets: `anonymous` shows nothing, `signedIn` a bearer token,
+ * `otherMachine` calls from a non-loopback address, `signed` carries the provider's webhook signature.
+ */
+interface RawExpected {
+  principal: Principal;
+  anonymous: number;
+  signedIn: number;
+  otherMachine: number;
+  signed?: number;
+}
+
+type RawRouteName = (typeof RAW_ROUTES)[number]['name'];
+
+const RAW_TABLE = {
+  healthz: { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'web-app': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Keys are unguessable; an avatar is meant to be shown to whoever sees its owner.
+  'get-file': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Finding 12: the inbox holds every reset link, so only this machine may read it.
+  'dev-mail-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
+  'dev-mail-json': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
+  // The unguessable reference is the credential, as on the provider's own hosted page.
+  'sandbox-checkout-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'sandbox-checkout-pay': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  // A bearer token means nothing to a webhook: only the provider's signature does.
+  'payment-webhook': { principal: 'signedWebhook', anonymous: 401, signedIn: 401, otherMachine: 401, signed: 200 },
+  'api-docs': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Asked by the browser before a cross-origin call from APP_URL (hosts with their own names).
+  'cors-preflight-api': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  'cors-preflight-builder': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  'cors-preflight-store': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+} satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
+
+interface RawRequest {
+  method?: 'GET' | 'POST';
+  url?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A pending sandbox checkout of the owner's: the reference its hosted page is reached by. */
+async function pendingReference(): Promise<string> {
+  return (await initializePlan(t, owner().token, owner().workspace.id, 'earth')).reference;
+}
+
+/** The URL of a freshly uploaded avatar. */
+async function uploadedFileUrl(): Promise<string> {
+  const reply = await t.call({
+    method: 'POST',
+    url: '/api/users/upload-avatar',
+    token: owner().token,
+    body: { image: TINY_GIF },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return new URL(reply.json().data.avatar as string, 'http://aerie.test').pathname;
+}
+
+const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
+  healthz: async () => ({}),
+  'web-app': async () => ({ url: '/assets/index-abc123.js' }),
+  'get-file': async () => ({ url: await uploadedFileUrl() }),
+  'dev-mail-page': async () => ({}),
+  'dev-mail-json': async () => ({}),
+  'sandbox-checkout-page': async () => ({ url: `/sandbox/checkout/${await pendingReference()}` }),
+  'sandbox-checkout-pay': async () => ({
+    url: `/sandbox/checkout/${await pendingReference()}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', action: 'pay' }).toString(),
+  }),
+  'payment-webhook': async () => ({
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { id: 'sbx_nothing', tx_ref: 'aer_unknown' } }),
+  }),
+  'api-docs': async () => ({ url: '/api/docs/json' }),
+  ...Object.fromEntries(
+    (['api', 'builder', 'store'] as const).map((host) => [
+      `cors-preflight-${host}`,
+      async () => ({
+        url: `${PREFIX_OF_HOST[host]}/anything`,
+        headers: { origin: 'http://aerie.test', 'access-control-request-method': 'POST' },
+      }),
+    ]),
+  ),
+};
+
+const rawNames = RAW_ROUTES.map((route) => route.name as string).sort();
+
+it('has an entry for every non-JSON route of the registry, with its principal', () => {
+  expect(Object.keys(RAW_TABLE).sort()).toEqual(rawNames);
+  expect(Object.keys(VALID_RAW_REQUEST).sort()).toEqual(rawNames);
+  for (const route of RAW_ROUTES) {
+    const expected = RAW_TABLE[route.name]!;
+    expect(expected.principal, route.name).toBe(route.principal);
+    // A public route answers anyone (a page, a redirect, an empty preflight reply); the others refuse.
+    const anonymousSucceeds = expected.anonymous < 400;
+    expect(anonymousSucceeds, route.name).toBe(ANONYMOUS_STATUS_OF_PRINCIPAL[route.principal] === 200);
+    expect(expected.otherMachine === 404, route.name).toBe('reach' in route && route.reach === 'loopback');
+  }
+});
+
+it('refuses to start with a route that is in no registry', async () => {
+  const bare = Fastify();
+  registerRouteRegistry(bare, t.runtime.ctx);
+  expect(() => bare.get('/sites/preview', async () => 'hi')).toThrow(/in no route registry/);
+  expect(() => bare.post('/healthz', async () => 'hi')).toThrow(/in no route registry/);
+  await bare.close();
+});
+
+async function callRaw(name: string, caller: { token?: string; remoteAddress?: string; signed?: boolean }) {
+  const route = RAW_ROUTES.find((candidate) => candidate.name === name)!;
+  const request = await VALID_RAW_REQUEST[name]!();
+  return t.app.inject({
+    method: request.method ?? route.method,
+    url: request.url ?? PREFIX_OF_HOST[route.host] + route.path,
+    remoteAddress: caller.remoteAddress ?? '127.0.0.1',
+    headers: {
+      host: 'aerie.test',
+      ...request.headers,
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(caller.signed ? { 'verif-hash': WEBHOOK_HASH } : {}),
+    },
+    ...(request.body === undefined ? {} : { payload: request.body }),
+  });
+}
+
+describe.each(rawNames)('%s', (name) => {
+  const expected = RAW_TABLE[name]!;
+
+  it(`answers an anonymous caller ${expected.anonymous}`, async () => {
+    const reply = await callRaw(name, {});
+    expect(reply.statusCode, reply.body).toBe(expected.anonymous);
+  });
+
+  it(`answers a signed-in user ${expected.signedIn}`, async () => {
+    const reply = await callRaw(name, { token: owner().token });
+    expect(reply.statusCode, reply.body).toBe(expected.signedIn);
+  });
+
+  it(`answers a caller on another machine ${expected.otherMachine}`, async () => {
+    const reply = await callRaw(name, { remoteAddress: '203.0.113.7' });
+    expect(reply.statusCode, reply.body).toBe(expected.otherMachine);
+  });
+
+  if (expected.signed !== undefined) {
+    it(`answers a signed call ${expected.signed}`, async () => {
+      const reply = await callRaw(name, { signed: true });
+      expect(reply.statusCode, reply.body).toBe(expected.signed);
+    });
   }
 });

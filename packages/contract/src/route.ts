@@ -5,10 +5,16 @@ export const HOST_PREFIX = { api: '/api', builder: '/builder-api', store: '/stor
 export type Host = keyof typeof HOST_PREFIX;
 
 /**
- * Who may call a route: `public` anyone, `user` a signed-in user. Guest-only screens exist in the browser,
- * but their calls (login, register…) are public on the server.
+ * Who may call a route (its principal): `public` anyone, `user` a signed-in user (bearer session). Guest-only
+ * screens exist in the browser, but their calls (login, register…) are public on the server. The next hosts
+ * bring their own callers, declared here so every route of every host fits one access model:
+ * `seller` a store's owner signed in on the store host, `customer` a storefront's shopper, `gitToken` a
+ * git client holding a repository token, `signedWebhook` a provider whose request carries a valid signature.
  */
-export type Access = 'public' | 'user';
+export const PRINCIPALS = ['public', 'user', 'seller', 'customer', 'gitToken', 'signedWebhook'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+/** The principals a JSON call of the contract may declare (a webhook is never a contract call). */
+export type Access = Exclude<Principal, 'signedWebhook'>;
 
 export interface RouteDefinition {
   /** kebab-case verb-noun, unique; the authorization test table is keyed by it. */

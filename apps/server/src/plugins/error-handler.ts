@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 
 import { AppError } from '../errors.js';
-import { SECURITY_HEADERS } from './security-headers.js';
+import { BASELINE_HEADERS } from './host-headers.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
 
@@ -73,7 +73,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * the onSend hooks, so they get the envelope and the headers here.
  */
 export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  reply.headers(SECURITY_HEADERS);
+  reply.headers(BASELINE_HEADERS);
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of this address is too long.' : 'This address is not valid.';
   void send(reply, 400, 'bad_request', message);

@@ -3,8 +3,10 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the contract's zod schemas, browsable at /api/docs (JSON at /api/docs/json). */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+import { DOCS_CSP } from './host-headers.js';
+
+/** The OpenAPI document, generated from the contract's zod schemas; on the root so it sees every host's routes. */
+export async function registerOpenApiDocument(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -16,5 +18,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}
+
+/** The browsable page and the JSON document at `docs` on the API host (`/api/docs` on one port). */
+export async function registerOpenApiPage(apiScope: FastifyInstance): Promise<void> {
+  await apiScope.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
 }

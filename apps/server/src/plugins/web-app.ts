@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { HOST_PREFIX } from '@aerie/contract';
 
 import { AppError } from '../errors.js';
-import { APP_CONTENT_SECURITY_POLICY } from './security-headers.js';
+import { APP_CONTENT_SECURITY_POLICY } from './host-headers.js';
 
 const API_PREFIXES = [...Object.values(HOST_PREFIX), '/dev/', '/healthz', '/sandbox/', '/files/'];
 

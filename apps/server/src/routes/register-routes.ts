@@ -1,9 +1,8 @@
-import { ErrorEnvelopeSchema, fullPath, ROUTES } from '@aerie/contract';
+import { ErrorEnvelopeSchema, ROUTES, type Host } from '@aerie/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../context.js';
-import { requireSession } from '../plugins/authenticate.js';
 import type { RouteHandler } from './define-handler.js';
 
 declare module 'fastify' {
@@ -14,21 +13,22 @@ declare module 'fastify' {
 }
 
 /**
- * Registers every contract route with its request and response schemas (responses are filtered by
- * them) and its access rule. A contract route without a handler stops the server from starting.
+ * Registers the contract routes of one host in that host's scope (its prefix comes from the scope) with
+ * their request and response schemas (responses are filtered by them); the route registry attaches each
+ * one's principal guard. A contract route without a handler stops the server from starting.
  */
-export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandler[]): void {
+export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandler[], host: Host): void {
   const handled = new Set(handlers.map((handler) => handler.route.name));
   const missing = ROUTES.filter((route) => !handled.has(route.name)).map((route) => route.name);
   if (missing.length) throw new Error(`Contract routes without a handler: ${missing.join(', ')}`);
 
-  const authenticate = requireSession(ctx.db);
   for (const handler of handlers) {
     const { route } = handler;
+    if (route.host !== host) continue;
     const isUserRoute = route.access === 'user';
     app.withTypeProvider<ZodTypeProvider>().route({
       method: route.method,
-      url: fullPath(route),
+      url: route.path,
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       config: { tooLargeMessage: route.tooLargeMessage },
       schema: {
@@ -41,8 +41,6 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
         response: { 200: route.response, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
         ...(isUserRoute ? { security: [{ bearer: [] }] } : {}),
       },
-      // Before the body is parsed: an anonymous caller hears 401 whatever it sent.
-      ...(isUserRoute ? { onRequest: authenticate } : {}),
       handler: (request, reply) =>
         handler.handle({
           body: request.body as never,

@@ -9,7 +9,7 @@ import { openTestDatabase } from './test-database.js';
 export interface TestApp {
   app: FastifyInstance;
   runtime: Runtime;
-  /** `app.inject` with JSON in and out and an optional bearer token. */
+  /** `app.inject` on APP_URL's host with JSON in and out and an optional bearer token. */
   call(options: {
     method: InjectOptions['method'];
     url: string;
@@ -46,6 +46,8 @@ export async function startTestApp(
     mailTransport: options.mailTransport,
   });
   const app = runtime.app!;
+  // Callers reach the app where it lives, as a browser at APP_URL does (other hosts are redirected).
+  const appHost = new URL(config.appUrl).host;
   return {
     app,
     runtime,
@@ -54,7 +56,7 @@ export async function startTestApp(
         method,
         url,
         remoteAddress,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        headers: { host: appHost, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
         ...(body === undefined ? {} : { payload: body as object }),
       }) as never,
     close: () => runtime.stop(),

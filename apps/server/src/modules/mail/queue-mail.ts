@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import type { JobQueue } from '../../jobs/queue.js';
+import type { JobQueue } from '../../adapters/queue/job-queue.js';
 import type { MailContent } from './templates.js';
 
 /**

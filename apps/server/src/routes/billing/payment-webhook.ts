@@ -7,9 +7,11 @@ import { handleWebhook } from '../../modules/billing/handle-webhook.js';
 const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 /**
- * `POST /api/payments/webhook`: the provider's call, not the product's, so it is outside the contract.
- * It reads the raw body (signature schemes sign bytes, not parsed JSON) in its own encapsulated scope so
- * the rest of the API keeps Fastify's JSON parser. A bad signature is 401; anything else acknowledged.
+ * `POST /api/payments/webhook`: the provider's call, not the product's, so it is outside the contract and
+ * declared in RAW_ROUTES (principal `signedWebhook`: the registry's guard checks the signature over the raw
+ * body and answers 401 before this handler runs). It reads the raw body (signature schemes sign bytes,
+ * not parsed JSON) in its own encapsulated scope so the rest of the API keeps Fastify's JSON parser.
+ * Registered in the API host's scope, so the path here is under its prefix.
  */
 export async function registerPaymentWebhook(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(async (scope) => {
@@ -17,11 +19,8 @@ export async function registerPaymentWebhook(app: FastifyInstance, ctx: AppConte
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
-    scope.post('/api/payments/webhook', { schema: { hide: true } }, async (request, reply) => {
+    scope.post('/payments/webhook', { schema: { hide: true } }, async (request) => {
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      if (!ctx.payments.isAuthenticWebhook(request.headers, rawBody)) {
-        return reply.code(401).send({ success: false, error: 'unauthorized', message: 'Invalid webhook signature.' });
-      }
       const outcome = await handleWebhook(ctx, rawBody);
       return { success: true, message: outcome === 'settled' ? 'Processed.' : 'Ignored.' };
     });

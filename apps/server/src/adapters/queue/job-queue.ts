@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from 'pg-boss';
 import type { Logger } from 'pino';
 
-import type { DatabaseHandle, Queryable } from '../db/client.js';
+import type { DatabaseHandle, Queryable } from '../../db/client.js';
 
 /** Every queue of the product, with its retry policy. Workers and senders use these names only. */
 export const QUEUES = {
@@ -11,6 +11,11 @@ export const QUEUES = {
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
+/**
+ * The jobs port: modules send through it (inside their transaction when they pass `db`), the workers in
+ * jobs/ consume it. Like mail and files, it sits below the modules, so imports run one way:
+ * jobs/workers -> modules -> adapters/queue.
+ */
 export interface JobQueue {
   /** Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. */
   send(queue: QueueName, data: object, options?: { db?: Queryable }): Promise<void>;

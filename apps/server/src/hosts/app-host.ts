@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../context.js';
+import { registerDevInbox } from '../plugins/dev-inbox.js';
+import { registerFiles } from '../plugins/files.js';
+import { registerHealthCheck } from '../plugins/health-check.js';
+import { APP_CSP, registerHostHeaders } from '../plugins/host-headers.js';
+import { registerSandboxCheckout } from '../plugins/sandbox-checkout.js';
+import { registerWebApp } from '../plugins/web-app.js';
+import { registerAppRedirect } from './app-redirect.js';
+
+/**
+ * The app's host: the SPA (its not-found handler answers index.html for client-side routes), uploaded
+ * files, the sandbox checkout pages, the dev inbox and /healthz. Routes with other needs set their own CSP
+ * and caching on top of the app's (files: sandboxed and immutable; pages: no-store).
+ */
+export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  await registerHostHeaders(scope, { csp: APP_CSP, isHttps: ctx.config.appUrl.startsWith('https:') });
+  registerAppRedirect(scope, ctx.config.appUrl);
+  registerHealthCheck(scope, ctx.db);
+  registerFiles(scope, ctx.files);
+  if (ctx.config.devInbox) registerDevInbox(scope, ctx.db);
+  if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(scope, ctx);
+  await registerWebApp(scope, ctx.config.webDistDir);
+}

@@ -1,0 +1,42 @@
+import type { IncomingMessage } from 'node:http';
+
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+
+import { AppError } from '../errors.js';
+import { PREFIX_OF_HOST, type HostName } from './host-names.js';
+
+export type Hostnames = Partial<Record<HostName, string | null>>;
+
+function hostHeader(headers: IncomingMessage['headers']): string {
+  return (headers.host ?? '').toLowerCase();
+}
+
+/**
+ * Host-header routing, when hosts have their own names: a request to `api.example.com/api/login` is
+ * routed as `/api/api/login`, into the API scope, exactly as the one-port setup routes it by prefix.
+ * Hosts without a name keep their prefix on the app's origin. Undefined when no host has a name.
+ * The Host header is read as received (never X-Forwarded-Host, which a client can write): a proxy in front
+ * passes the public Host through, as load balancers do by default.
+ */
+export function rewriteUrlForHosts(hostnames: Hostnames): ((request: IncomingMessage) => string) | undefined {
+  const prefixOf = new Map<string, string>();
+  for (const [host, hostname] of Object.entries(hostnames)) {
+    if (hostname) prefixOf.set(hostname.toLowerCase(), PREFIX_OF_HOST[host as HostName]);
+  }
+  if (prefixOf.size === 0) return undefined;
+  return (request) => {
+    const prefix = prefixOf.get(hostHeader(request.headers));
+    return prefix === undefined ? (request.url ?? '/') : prefix + (request.url ?? '/');
+  };
+}
+
+/** A scope with its own host name answers nothing asked of another host (the prefix alone is not enough). */
+export function requireOwnHost(hostname: string): onRequestHookHandler {
+  const own = hostname.toLowerCase();
+  return async (request: FastifyRequest) => {
+    if (hostHeader(request.headers) !== own) {
+      const path = request.originalUrl.split('?')[0];
+      throw new AppError('not_found', `No route for ${request.method} ${path}.`);
+    }
+  };
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../context.js';
+import { registerOpenApiPage } from '../plugins/openapi.js';
+import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
+import { registerAppHost } from './app-host.js';
+import type { HostName } from './host-names.js';
+import { registerJsonHost } from './json-host.js';
+
+type RegisterHost = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
+
+/**
+ * One line per host: what its scope holds. Each becomes an encapsulated Fastify scope under its prefix
+ * (host-names.ts), reached by Host header when configured. Published sites, storefronts and the git host
+ * are one more line each (plus their name in host-names.ts): `sites: registerSitesHost`.
+ */
+export const HOST_TABLE: Record<HostName, RegisterHost> = {
+  app: registerAppHost,
+  api: async (scope, ctx) => {
+    await registerJsonHost(scope, ctx, 'api');
+    await registerPaymentWebhook(scope, ctx);
+    await registerOpenApiPage(scope);
+  },
+  builder: (scope, ctx) => registerJsonHost(scope, ctx, 'builder'),
+  store: (scope, ctx) => registerJsonHost(scope, ctx, 'store'),
+};

@@ -1,0 +1,86 @@
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+type Directives = Record<string, string[]>;
+
+/**
+ * The app's own pages (the SPA, index.html included): scripts and styles from this origin only, never
+ * framed (clickjacking). Inline styles stay allowed for the SPA's style attributes.
+ */
+export const APP_CSP: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'object-src': ["'none'"],
+};
+
+/** JSON hosts answer data, never documents: nothing may load, run or frame from a reply. */
+export const API_CSP: Directives = {
+  'default-src': ["'none'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+};
+
+/** Our server-rendered pages with no script at all (dev inbox): their inline <style> and nothing else. */
+export const SCRIPTLESS_PAGE_CSP: Directives = {
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+};
+
+/** The API docs page (Swagger UI ships its script and styles as files; no inline script). */
+export const DOCS_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+export function cspHeader(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** For a route's own `helmet` option: the same headers as its scope with another CSP. */
+export function withCsp(directives: Directives): Omit<FastifyHelmetOptions, 'global'> {
+  return { contentSecurityPolicy: { useDefaults: false, directives } };
+}
+
+/**
+ * The headers of one host scope through @fastify/helmet (registered inside the scope, it covers that
+ * scope's routes and its not-found handler only). HSTS only when the public URL is https: on
+ * http://localhost it would pin a browser to an https that does not exist.
+ */
+export async function registerHostHeaders(
+  scope: FastifyInstance,
+  options: { csp: Directives; isHttps: boolean },
+): Promise<void> {
+  await scope.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: options.csp },
+    strictTransportSecurity: options.isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/**
+ * Headers for the replies no scope sees: the router's own errors (a broken %-escape) skip every hook, so
+ * the error handler puts these on by hand.
+ */
+export const BASELINE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'content-security-policy': cspHeader(API_CSP),
+  'cache-control': 'no-store',
+} as const;
+
+/** The app scope's CSP as a header value (the SPA fallback in web-app.ts sets it on index.html too). */
+export const APP_CONTENT_SECURITY_POLICY = cspHeader(APP_CSP);

@@ -1,0 +1,56 @@
+import type { Principal } from '@aerie/contract';
+import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
+
+import type { AppContext } from '../context.js';
+import { AppError, unauthorized } from '../errors.js';
+import { requireSession } from './authenticate.js';
+
+/** The hooks that establish a route's principal; a route gets them from its registry entry, nowhere else. */
+export interface PrincipalGuard {
+  /** Runs before the body is parsed: an anonymous caller hears 401 whatever it sent. */
+  onRequest?: onRequestHookHandler;
+  /** Runs after the body is parsed, for principals proven by the body (signatures over raw bytes). */
+  preHandler?: preHandlerHookHandler;
+}
+
+function signedWebhook(ctx: AppContext): PrincipalGuard {
+  return {
+    preHandler: async (request: FastifyRequest) => {
+      const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      if (!ctx.payments.isAuthenticWebhook(request.headers, rawBody)) throw unauthorized('Invalid webhook signature.');
+    },
+  };
+}
+
+/** Declared for the next issues (stores, storefronts, the git host); a route using one fails at start. */
+function notYetImplemented(principal: Principal): never {
+  throw new Error(`Principal "${principal}" has no authenticator yet; add it in plugins/principals.ts.`);
+}
+
+export function principalGuard(principal: Principal, ctx: AppContext): PrincipalGuard {
+  switch (principal) {
+    case 'public':
+      return {};
+    case 'user':
+      return { onRequest: requireSession(ctx.db) };
+    case 'signedWebhook':
+      return signedWebhook(ctx);
+    case 'seller':
+    case 'customer':
+    case 'gitToken':
+      return notYetImplemented(principal);
+  }
+}
+
+const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+
+/**
+ * Loopback-only routes (the dev inbox shows reset links): the socket's own address decides, never
+ * X-Forwarded-For, which any client can write. Everyone else hears the same 404 as for no route at all.
+ */
+export const requireLoopback: onRequestHookHandler = async (request) => {
+  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) {
+    const path = request.url.split('?')[0];
+    throw new AppError('not_found', `No route for ${request.method} ${path}.`);
+  }
+};

@@ -1,0 +1,101 @@
+import type { Principal } from '@aerie/contract';
+
+import type { HostName } from '../hosts/host-names.js';
+
+/**
+ * The routes that are not JSON calls of the contract: pages, files, the provider's webhook, health and
+ * docs. Declared here like the contract's routes, so the authorization table covers them and a route
+ * in neither registry stops the server from starting (plugins/route-registry.ts).
+ */
+export interface RawRouteDefinition {
+  /** kebab-case, unique; the authorization test table is keyed by it. */
+  name: string;
+  method: 'GET' | 'POST' | 'OPTIONS';
+  host: HostName;
+  /** The path under the host's prefix; `*` at the end covers everything below (files, docs assets). */
+  path: string;
+  principal: Principal;
+  /** `loopback`: answered only to a client on this machine (by socket address), 404 to everyone else. */
+  reach?: 'loopback';
+  summary: string;
+}
+
+export const RAW_ROUTES = [
+  { name: 'healthz', method: 'GET', host: 'app', path: '/healthz', principal: 'public', summary: 'Health check' },
+  {
+    name: 'web-app',
+    method: 'GET',
+    host: 'app',
+    path: '/*',
+    principal: 'public',
+    summary: 'The built SPA: its hashed assets and root files (index.html answers the not-found path)',
+  },
+  {
+    name: 'get-file',
+    method: 'GET',
+    host: 'app',
+    path: '/files/*',
+    principal: 'public',
+    summary: 'An uploaded file (avatars); keys are unguessable and public by design',
+  },
+  {
+    name: 'dev-mail-page',
+    method: 'GET',
+    host: 'app',
+    path: '/dev/mail',
+    principal: 'public',
+    reach: 'loopback',
+    summary: 'Development inbox page (no SMTP, not production)',
+  },
+  {
+    name: 'dev-mail-json',
+    method: 'GET',
+    host: 'app',
+    path: '/dev/mail.json',
+    principal: 'public',
+    reach: 'loopback',
+    summary: 'Development inbox as JSON (no SMTP, not production)',
+  },
+  {
+    name: 'sandbox-checkout-page',
+    method: 'GET',
+    host: 'app',
+    path: '/sandbox/checkout/:reference',
+    principal: 'public',
+    summary: "The sandbox provider's hosted checkout; the unguessable reference is the credential",
+  },
+  {
+    name: 'sandbox-checkout-pay',
+    method: 'POST',
+    host: 'app',
+    path: '/sandbox/checkout/:reference',
+    principal: 'public',
+    summary: 'Pays or cancels a sandbox checkout with a test card',
+  },
+  {
+    name: 'payment-webhook',
+    method: 'POST',
+    host: 'api',
+    path: '/payments/webhook',
+    principal: 'signedWebhook',
+    summary: "The payment provider's webhook (Flutterwave `verif-hash`)",
+  },
+  {
+    name: 'api-docs',
+    method: 'GET',
+    host: 'api',
+    path: '/docs*',
+    principal: 'public',
+    summary: 'OpenAPI document and its browsable page',
+  },
+  ...(['api', 'builder', 'store'] as const).map((host) => ({
+    name: `cors-preflight-${host}` as const,
+    method: 'OPTIONS' as const,
+    host,
+    path: '/*',
+    principal: 'public' as const,
+    summary: "CORS preflight, answered for APP_URL's origin only (used when the host has its own name)",
+  })),
+] as const satisfies readonly RawRouteDefinition[];
+
+export type RawRouteName = (typeof RAW_ROUTES)[number]['name'];
