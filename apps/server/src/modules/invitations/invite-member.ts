@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { invitations, type UserRow, type WorkspaceRow } from '../../db/schema/index.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
-import { notTeamManager, TEAM_MANAGER_ROLES } from '../workspaces/workspace-access.js';
+import { lockInvitationSender } from './revoke-sent-invitations.js';
 import { newInvitationLink, queueInvitationMail } from './invitation-link.js';
 import { toInvitation } from './invitation-view.js';
 import { assertNotInTeam, lockWorkspace, pendingInvitationIds, revokeInvitations } from './pending-invitations.js';
@@ -20,10 +19,7 @@ export async function inviteMember(
   const { inviter, workspace, input } = options;
   return ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspace.id);
-    // The sender's own standing, checked again under a lock (FOR SHARE: a removal or a role change waits
-    // for this invitation, then revokes it with the others they sent; one that came first refuses it).
-    const sender = await lockMembership(tx, workspace.id, inviter.id, 'share');
-    if (!sender || !TEAM_MANAGER_ROLES.includes(sender.role)) throw notTeamManager();
+    await lockInvitationSender(tx, workspace.id, inviter.id);
     await assertNotInTeam(tx, workspace.id, input.email);
 
     const [replacedId, ...strays] = await pendingInvitationIds(tx, workspace.id, input.email);

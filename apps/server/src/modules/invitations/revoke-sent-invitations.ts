@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { invitations } from '../../db/schema/index.js';
-import { TEAM_MANAGER_ROLES } from '../workspaces/workspace-access.js';
+import { lockMembership } from '../workspaces/lock-membership.js';
+import { notTeamManager, TEAM_MANAGER_ROLES } from '../workspaces/workspace-access.js';
 
 /**
  * An invitation speaks for the person who sent it, so it must not outlive their right to send it: when a
@@ -32,4 +33,14 @@ export async function revokeSentInvitations(
     )
     .returning({ id: invitations.id });
   return revoked.length;
+}
+
+/**
+ * The sender's standing, checked again inside the transaction that sends an invitation, under a lock
+ * (FOR SHARE on their membership row): a removal or a role change waits for the invitation and then
+ * revokes it with the others they sent; one that came first makes this refuse it (403).
+ */
+export async function lockInvitationSender(tx: Queryable, workspaceId: number, senderId: number): Promise<void> {
+  const sender = await lockMembership(tx, workspaceId, senderId, 'share');
+  if (!sender || !TEAM_MANAGER_ROLES.includes(sender.role)) throw notTeamManager();
 }
