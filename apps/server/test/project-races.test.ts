@@ -134,6 +134,25 @@ describe.runIf(process.env.DATABASE_URL)('races on workspace membership (Postgre
     }
   });
 
+  it('a project created while its creator is removed from the team is never left owned from outside', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const teamMemberId = await rejoin();
+      const body = await projectBody(t, member.token, owner.workspace.id, { name: `Race ${round}` });
+      const [created, removed] = await Promise.all([
+        t.call({ method: 'POST', url: '/api/projects/create', token: member.token, body }),
+        removeFromTeam(teamMemberId),
+      ]);
+      expect(removed.statusCode, removed.body).toBe(200);
+      expect([200, 404], created.body).toContain(created.statusCode);
+      if (created.statusCode === 200) await expectOwnedFromInside(created.json().data.id);
+    }
+    const owned = await db()
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.workspaceId, owner.workspace.id), eq(projects.ownerId, member.userId)));
+    expect(owned).toEqual([]);
+  });
+
   it('ten creates at once on a plan of one project make one project', async () => {
     const air = await accountWithWorkspace(t, { plan: 'air' });
     const body = await projectBody(t, air.token, air.workspace.id);
