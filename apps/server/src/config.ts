@@ -53,14 +53,14 @@ const ConfigSchema = z
     CARD_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Stripe.js in the browser collects cards with it; publishable by design (`pk_…`). */
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
   })
   .superRefine((env, context) => {
-    if (env.CARD_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY)
-      context.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'is required when CARD_PROVIDER=stripe',
-      });
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+      if (env.CARD_PROVIDER === 'stripe' && !env[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required when CARD_PROVIDER=stripe' });
+    }
     if (env.PAYMENTS_PROVIDER !== 'flutterwave') return;
     for (const key of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'] as const) {
       if (!env[key])
@@ -99,6 +99,7 @@ const ConfigSchema = z
       provider: env.CARD_PROVIDER,
       stripeBaseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),
       stripeSecretKey: env.STRIPE_SECRET_KEY ?? '',
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY ?? '',
     },
   }));
 

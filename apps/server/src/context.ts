@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 
-import type { CardTokenizer } from './adapters/cards/card-tokenizer.js';
+import type { CardProvider } from './adapters/cards/card-provider.js';
 import type { FileStore } from './adapters/files/file-store.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
@@ -18,5 +18,5 @@ export interface AppContext {
   /** The payments port (sandbox or Flutterwave). */
   payments: PaymentProvider;
   /** The card port (sandbox or Stripe): card details to a reusable payment-method token. */
-  cards: CardTokenizer;
+  cards: CardProvider;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
-import { createCardTokenizer } from './adapters/cards/create-card-tokenizer.js';
+import { createCardProvider } from './adapters/cards/create-card-provider.js';
 import { createLocalFileStore } from './adapters/files/local-file-store.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
@@ -44,7 +44,7 @@ export async function startRuntime(options: {
     logger,
     files: createLocalFileStore(config.filesDir),
     payments: createPaymentProvider(config, database.db),
-    cards: createCardTokenizer(config),
+    cards: createCardProvider(config),
   };
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());

@@ -93,9 +93,10 @@ const TABLE = {
   'activate-subscription': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'list-transactions': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'get-transaction': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  // The expert price list and card checks belong to no workspace; hiring bills one, so only its owner hires.
+  // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
   'list-expert-pricing': { anonymous: 401, signedIn: 200 },
-  'tokenize-card': { anonymous: 401, signedIn: 200 },
+  'tokenize-card': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'start-card-setup': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
   'hire-expert': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
@@ -327,13 +328,36 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
   'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
   'tokenize-card': async () => ({
-    body: { card_number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2099, cvc: '123', name: 'Table Owner' },
+    body: {
+      card_number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: '123',
+      name: 'Table Owner',
+      business_id: owner().workspace.id,
+    },
   }),
+  'start-card-setup': async () => ({ body: { business_id: owner().workspace.id } }),
+  // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
   'hire-expert': async () => ({
     body: {
       quantity: 1,
       plan_id: 'expert_1d',
-      payment_method: 'pm_sandbox_table',
+      payment_method: (
+        await t.call({
+          method: 'POST',
+          url: '/api/cards/tokenize',
+          token: owner().token,
+          body: {
+            card_number: '4242424242424242',
+            exp_month: 12,
+            exp_year: 2099,
+            cvc: '123',
+            name: 'Table Owner',
+            business_id: owner().workspace.id,
+          },
+        })
+      ).json().data.token,
       fullname: 'Table Owner',
       email: 'owner@example.com',
       country: 'united kingdom',

@@ -21,8 +21,15 @@ const card = (card_number: string, overrides: Record<string, unknown> = {}) => (
   ...overrides,
 });
 
-function tokenize(token: string, body: unknown) {
-  return t.call({ method: 'POST', url: '/api/cards/tokenize', token, body, remoteAddress: uniqueAddress() });
+/** A sandbox card token issued for `businessId` (the card form's call). */
+function tokenize(token: string, body: Record<string, unknown>, businessId: number) {
+  return t.call({
+    method: 'POST',
+    url: '/api/cards/tokenize',
+    token,
+    body: { ...body, business_id: businessId },
+    remoteAddress: uniqueAddress(),
+  });
 }
 
 const hireBody = (businessId: number, paymentMethod: string) => ({
@@ -81,7 +88,7 @@ describe('expert pricing', () => {
 describe('card tokens', () => {
   it('gives a sandbox payment method for the 4242 test card', async () => {
     const owner = await accountWithWorkspace(t);
-    const reply = await tokenize(owner.token, card('4242 4242 4242 4242'));
+    const reply = await tokenize(owner.token, card('4242 4242 4242 4242'), owner.workspace.id);
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({
       success: true,
@@ -97,7 +104,7 @@ describe('card tokens', () => {
       [card('4242424242424242', { exp_year: 2020 }), 'Your card has expired.'],
     ] as const;
     for (const [body, message] of cases) {
-      const reply = await tokenize(owner.token, body);
+      const reply = await tokenize(owner.token, body, owner.workspace.id);
       expect(reply.statusCode, reply.body).toBe(402);
       expect(reply.json()).toEqual({ success: false, error: 'bad_request', message });
     }
@@ -107,7 +114,9 @@ describe('card tokens', () => {
 describe('hiring experts', () => {
   it('starts a trialing subscription for two developers, 3 days a week, and shows it in billing history', async () => {
     const owner = await accountWithWorkspace(t);
-    const { token } = (await tokenize(owner.token, card('4242424242424242'))).json().data as { token: string };
+    const { token } = (await tokenize(owner.token, card('4242424242424242'), owner.workspace.id)).json().data as {
+      token: string;
+    };
     const before = Date.now();
     const reply = await t.call({
       method: 'POST',

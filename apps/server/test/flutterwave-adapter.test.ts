@@ -57,6 +57,28 @@ beforeAll(async () => {
         }),
       );
     }
+    const byReference = new URL(request.url!, 'http://x');
+    if (request.method === 'GET' && byReference.pathname === '/v3/transactions/verify_by_reference') {
+      const txRef = byReference.searchParams.get('tx_ref');
+      if (txRef !== 'aer_abcdefghijklmnopqrst') {
+        response.statusCode = 400;
+        return response.end(JSON.stringify({ status: 'error', message: 'No transaction was found', data: null }));
+      }
+      return response.end(
+        JSON.stringify({
+          status: 'success',
+          message: 'Transaction fetched successfully',
+          data: {
+            id: 3500590,
+            tx_ref: txRef,
+            amount: 10,
+            currency: 'USD',
+            status: 'successful',
+            processor_response: 'Approved',
+          },
+        }),
+      );
+    }
     const verify = request.url!.match(/^\/v3\/transactions\/(\d+)\/verify$/);
     if (request.method === 'GET' && verify) {
       if (verify[1] === '404') {
@@ -155,6 +177,24 @@ describe('Flutterwave adapter', () => {
     });
     expect(await provider().verify('3500589')).toMatchObject({ status: 'failed', reason: 'Insufficient funds' });
     expect(await provider().verify('404')).toBeNull();
+  });
+
+  it('verifies by our reference when the charge id was lost; unknown references are null', async () => {
+    seen.length = 0;
+    expect(await provider().verifyByReference('aer_abcdefghijklmnopqrst')).toEqual({
+      id: '3500590',
+      status: 'successful',
+      txRef: 'aer_abcdefghijklmnopqrst',
+      amount: 1000,
+      currency: 'USD',
+      reason: null,
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'GET',
+      url: '/v3/transactions/verify_by_reference?tx_ref=aer_abcdefghijklmnopqrst',
+      authorization: `Bearer ${SECRET}`,
+    });
+    expect(await provider().verifyByReference('aer_unknownunknownunkn')).toBeNull();
   });
 
   it('fails loudly on a wrong key or an unreachable provider', async () => {

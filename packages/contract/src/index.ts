@@ -58,4 +58,5 @@ export * from './billing/list-transactions.js';
 export * from './billing/get-transaction.js';
 export * from './experts/expert-pricing.js';
 export * from './experts/tokenize-card.js';
+export * from './experts/start-card-setup.js';
 export * from './experts/hire-expert.js';

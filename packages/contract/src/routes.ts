@@ -44,6 +44,7 @@ import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
 import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
+import { startCardSetupRoute } from './experts/start-card-setup.js';
 import { hireExpertRoute } from './experts/hire-expert.js';
 
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
@@ -94,5 +95,6 @@ export const ROUTES = [
   getTransactionRoute,
   listExpertPricingRoute,
   tokenizeCardRoute,
+  startCardSetupRoute,
   hireExpertRoute,
 ] as const;

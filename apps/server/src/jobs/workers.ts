@@ -1,5 +1,6 @@
 import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { AppContext } from '../context.js';
+import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 
@@ -10,4 +11,9 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   );
   await ctx.jobs.work('purge-rate-limits', () => purgeRateLimits(ctx.db));
   await ctx.jobs.schedule('purge-rate-limits', '17 * * * *');
+  // Unpaid payments whose return and webhook were both lost are looked up with the provider.
+  await ctx.jobs.work('reverify-payments', async () => {
+    await reverifyPayments(ctx);
+  });
+  await ctx.jobs.schedule('reverify-payments', '*/10 * * * *');
 }

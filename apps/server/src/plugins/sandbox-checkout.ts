@@ -53,7 +53,8 @@ function checkoutPage(row: TransactionRow, action: string): string {
 /**
  * The sandbox provider's hosted checkout (`GET/POST /sandbox/checkout/:reference`): what Flutterwave's page
  * is in production. Pay charges the test card into the sandbox ledger and sends the browser back to the
- * app's return route with `status`, `tx_ref` and `transaction_id`, exactly as Flutterwave does.
+ * app's return route with `status`, `tx_ref` and `transaction_id`, exactly as Flutterwave does. Like
+ * Flutterwave's, the page can be paid again after a decline or a cancel, until a charge succeeds.
  */
 export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { appUrl } = ctx.config;
@@ -78,7 +79,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
             'Not found',
             '<h1>Payment not found</h1><p>This checkout link is not valid.</p>',
           );
-        if (row.status !== 'pending') {
+        if (row.status === 'success') {
           return page(
             reply,
             409,
@@ -110,7 +111,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
             'Not found',
             '<h1>Payment not found</h1><p>This checkout link is not valid.</p>',
           );
-        if (row.status !== 'pending') {
+        if (row.status === 'success') {
           return page(reply, 409, appUrl, 'Settled', '<h1>This payment is already settled</h1>');
         }
         const form = request.body ?? {};

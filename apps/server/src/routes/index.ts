@@ -44,6 +44,7 @@ import listTransactions from './billing/list-transactions.js';
 import getTransaction from './billing/get-transaction.js';
 import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
+import startCardSetup from './experts/start-card-setup.js';
 import hireExpert from './experts/hire-expert.js';
 import type { RouteHandler } from './define-handler.js';
 
@@ -95,5 +96,6 @@ export const HANDLERS: RouteHandler[] = [
   getTransaction,
   listExpertPricing,
   tokenizeCard,
+  startCardSetup,
   hireExpert,
 ] as RouteHandler[];

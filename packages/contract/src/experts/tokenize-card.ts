@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { EXPERT_HIRE } from '../constants.js';
 import { successEnvelope } from '../envelope.js';
 import { requiredText } from '../fields.js';
+import { idField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 
-/** Card details go to the card port once and are never stored; only the token it answers is kept. */
+/**
+ * The sandbox card provider's form (the offline default): card details go to the card port once and are
+ * never stored; only the token it answers is kept, issued for the workspace named here. With Stripe the
+ * browser gives the card to Stripe.js instead, and this call is refused.
+ */
 export const TokenizeCardSchema = z.strictObject({
   card_number: z
     .string({ error: 'Card number is required' })
@@ -23,6 +28,8 @@ export const TokenizeCardSchema = z.strictObject({
     .max(2100, 'Expiry year is invalid'),
   cvc: z.string({ error: 'CVC is required' }).regex(/^[0-9]{3,4}$/, 'CVC must be 3 or 4 digits'),
   name: requiredText('Name', EXPERT_HIRE.cardNameMax),
+  /** The workspace the payment method is for; only that workspace's hire accepts it. */
+  business_id: idField('Workspace'),
 });
 export type TokenizeCard = z.input<typeof TokenizeCardSchema>;
 
@@ -35,7 +42,8 @@ export const tokenizeCardRoute = defineRoute({
   host: 'api',
   path: '/cards/tokenize',
   access: 'user',
-  summary: "A card token from the card provider; the provider's refusal answers 402 with its message",
+  summary:
+    "A sandbox card token for a workspace (owner); the provider's refusal answers 402 with its message; refused with Stripe",
   body: TokenizeCardSchema,
   response: successEnvelope(CardTokenSchema),
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { CardProviderError, passesLuhn, type CardTokenizer } from './card-tokenizer.js';
+import { CardProviderError, passesLuhn, type SandboxCardProvider } from './card-provider.js';
 
 /** Stripe's wording, so the sandbox teaches the same messages production shows. */
 export const SANDBOX_CARD_MESSAGES = {
@@ -16,7 +16,7 @@ const DECLINED_CARD = '4000000000000002';
  * The built-in card provider (the default): the usual test cards, no network. 4242 4242 4242 4242 and any
  * other Luhn-valid number give a `pm_sandbox_…` token; 4000 0000 0000 0002 is declined.
  */
-export function createSandboxTokenizer(now: () => Date = () => new Date()): CardTokenizer {
+export function createSandboxTokenizer(now: () => Date = () => new Date()): SandboxCardProvider {
   return {
     name: 'sandbox',
     async tokenize(card) {

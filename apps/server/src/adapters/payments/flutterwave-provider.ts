@@ -25,7 +25,7 @@ const STATUSES = new Set(['successful', 'failed', 'cancelled']);
 
 /**
  * Flutterwave Standard v3: `POST /v3/payments` answers a hosted link; `GET /v3/transactions/{id}/verify`
- * is the truth about a charge; webhooks carry the dashboard's secret hash in `verif-hash`.
+ * (or `/verify_by_reference?tx_ref=` when only our reference is known) is the truth about a charge; webhooks carry the dashboard's secret hash in `verif-hash`.
  */
 export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentProvider {
   const { baseUrl, secretKey, webhookHash, timeoutMs = 15_000 } = options;
@@ -50,6 +50,32 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     return { response, payload };
   }
 
+  /** Both verify endpoints answer one transaction in the same shape. */
+  async function verifyAt(path: string): Promise<VerifiedCharge | null> {
+    const { response, payload } = await call<{
+      id: number;
+      tx_ref: string;
+      status: string;
+      amount: number;
+      currency: string;
+      processor_response?: string;
+    }>('GET', path);
+    // Flutterwave answers an unknown id or reference with 400 / 404 and status 'error'.
+    if (response.status === 400 || response.status === 404) return null;
+    const data = payload?.data;
+    if (!response.ok || payload?.status !== 'success' || !data) {
+      throw new PaymentProviderError(payload?.message ?? `The payment provider answered ${response.status}`);
+    }
+    return {
+      id: String(data.id),
+      status: STATUSES.has(data.status) ? (data.status as VerifiedCharge['status']) : 'pending',
+      txRef: data.tx_ref,
+      amount: toMinorUnits(data.amount),
+      currency: data.currency,
+      reason: data.status === 'successful' ? null : (data.processor_response ?? null),
+    };
+  }
+
   return {
     name: 'flutterwave',
 
@@ -70,30 +96,11 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     },
 
     async verify(transactionId) {
-      const path = `/v3/transactions/${encodeURIComponent(transactionId)}/verify`;
-      const { response, payload } = await call<{
-        id: number;
-        tx_ref: string;
-        status: string;
-        amount: number;
-        currency: string;
-        processor_response?: string;
-      }>('GET', path);
-      // Flutterwave answers an unknown id with 400 / 404 and status 'error'.
-      if (response.status === 400 || response.status === 404) return null;
-      const data = payload?.data;
-      if (!response.ok || payload?.status !== 'success' || !data) {
-        throw new PaymentProviderError(payload?.message ?? `The payment provider answered ${response.status}`);
-      }
-      const charge: VerifiedCharge = {
-        id: String(data.id),
-        status: STATUSES.has(data.status) ? (data.status as VerifiedCharge['status']) : 'pending',
-        txRef: data.tx_ref,
-        amount: toMinorUnits(data.amount),
-        currency: data.currency,
-        reason: data.status === 'successful' ? null : (data.processor_response ?? null),
-      };
-      return charge;
+      return verifyAt(`/v3/transactions/${encodeURIComponent(transactionId)}/verify`);
+    },
+
+    async verifyByReference(reference) {
+      return verifyAt(`/v3/transactions/verify_by_reference?${new URLSearchParams({ tx_ref: reference })}`);
     },
 
     isAuthenticWebhook(headers) {

@@ -33,6 +33,11 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<{ link: string }>;
   /** The charge, or null when the provider knows no such id. */
   verify(transactionId: string): Promise<VerifiedCharge | null>;
+  /**
+   * The provider's charge for one of our references (its successful one when there is one), or null when
+   * none was made: how a payment whose return and webhook were both lost is still found.
+   */
+  verifyByReference(reference: string): Promise<VerifiedCharge | null>;
   /** Whether a webhook request really comes from the provider (raw body for HMAC-style schemes). */
   isAuthenticWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean;
 }

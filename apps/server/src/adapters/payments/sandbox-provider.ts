@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { sandboxCharges } from '../../db/schema/index.js';
+import { sandboxCharges, type SandboxChargeRow } from '../../db/schema/index.js';
 import { constantTimeEqual, type PaymentProvider } from './payment-provider.js';
 
 export interface SandboxOptions {
@@ -9,6 +9,17 @@ export interface SandboxOptions {
   appUrl: string;
   /** Webhooks are accepted only when a hash is configured (tests replay them with it). */
   webhookHash: string | null;
+}
+
+function toVerifiedCharge(charge: SandboxChargeRow) {
+  return {
+    id: charge.id,
+    status: charge.status,
+    txRef: charge.reference,
+    amount: charge.amount,
+    currency: charge.currency,
+    reason: charge.reason,
+  };
 }
 
 /**
@@ -27,15 +38,17 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
 
     async verify(transactionId) {
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.id, transactionId)).limit(1);
-      if (!charge) return null;
-      return {
-        id: charge.id,
-        status: charge.status,
-        txRef: charge.reference,
-        amount: charge.amount,
-        currency: charge.currency,
-        reason: charge.reason,
-      };
+      return charge ? toVerifiedCharge(charge) : null;
+    },
+
+    async verifyByReference(reference) {
+      const [charge] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.reference, reference))
+        .orderBy(sql`(${sandboxCharges.status} = 'successful') desc`, desc(sandboxCharges.createdAt))
+        .limit(1);
+      return charge ? toVerifiedCharge(charge) : null;
     },
 
     isAuthenticWebhook(headers) {

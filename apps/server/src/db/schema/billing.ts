@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
@@ -40,6 +40,32 @@ export const transactions = pgTable(
 );
 export type TransactionRow = typeof transactions.$inferSelect;
 
+/**
+ * Every charge the provider reports against one of our transactions. A hosted checkout lets the customer
+ * try again on the same reference after a decline, so one transaction may see several charges: each is
+ * recorded here, and the first successful one settles the transaction (`transactions.status` 'success' is
+ * final; 'failure' and 'cancelled' only describe the latest attempt and can still be followed by a success).
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    /** The provider's id of the charge (Flutterwave's transaction id, the sandbox's `sbx_…`). */
+    chargeId: varchar('charge_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 12 }).$type<'successful' | 'failed' | 'cancelled' | 'pending'>().notNull(),
+    amount: integer('amount').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    reason: varchar('reason', { length: 200 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('payment_attempts_transaction_charge_key').on(table.transactionId, table.chargeId)],
+);
+export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
+
 /** A workspace's paid period: the plan itself is `workspaces.plan`; this says until when it is paid. */
 export const workspaceSubscriptions = pgTable('workspace_subscriptions', {
   workspaceId: integer('workspace_id')
@@ -69,3 +95,4 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   reason: varchar('reason', { length: 200 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export type SandboxChargeRow = typeof sandboxCharges.$inferSelect;

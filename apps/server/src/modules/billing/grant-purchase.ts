@@ -1,23 +1,60 @@
-import { eq, sql } from 'drizzle-orm';
+import { PLANS } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
 import { workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
+import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+
+type PlanId = (typeof PLANS)[number]['id'];
+const rank = (plan: PlanId) => PLANS.findIndex((candidate) => candidate.id === plan);
+
+/** One calendar month on from `from` (Date's own month arithmetic). */
+function oneMonthFrom(from: Date): Date {
+  const next = new Date(from);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+}
+
+/**
+ * Whether a plan payment settled now should change the workspace's plan. Payments can settle late (a
+ * checkout left open, a webhook retried, the re-check job): an Earth payment started before a Moon one
+ * but settled after it must not take the workspace down to Earth while the Moon period it paid for runs.
+ * Pure, so the rule is read in one place.
+ */
+export function shouldApplyPlan(
+  paid: PlanId,
+  current: { plan: PlanId; renewsAt: Date } | undefined,
+  now: Date,
+): boolean {
+  if (!current || current.renewsAt.getTime() <= now.getTime()) return true;
+  return rank(paid) >= rank(current.plan);
+}
 
 /**
  * Gives what a just-paid transaction bought. Runs inside the transaction whose conditional update moved
- * it out of 'pending', so it runs exactly once per payment. Pilot, website and expert purchases add their
- * branches with their issues.
+ * it to 'success', so it runs exactly once per payment. Pilot, website and expert purchases add their
+ * branches with their issues. Returns whether the plan changed.
  */
-export async function grantPurchase(tx: DbTransaction, row: TransactionRow): Promise<void> {
-  if (row.type !== 'subscription' || !row.planId) return;
+export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now: Date = new Date()): Promise<boolean> {
+  if (row.type !== 'subscription' || !row.planId) return false;
   const plan = row.planId;
-  await tx.update(workspaces).set({ plan, updatedAt: new Date() }).where(eq(workspaces.id, row.workspaceId));
-  const renewsAt = sql`now() + interval '1 month'`;
+  // The workspace's plan lock (the one plan-limited creates take): two payments of one workspace settling
+  // at once decide one after the other, each reading the period the other left.
+  await lockWorkspacePlan(tx, row.workspaceId);
+  const [current] = await tx
+    .select({ plan: workspaceSubscriptions.plan, renewsAt: workspaceSubscriptions.renewsAt })
+    .from(workspaceSubscriptions)
+    .where(eq(workspaceSubscriptions.workspaceId, row.workspaceId));
+  // A late payment for a lower plan is kept as paid (it shows in the history) but changes nothing.
+  if (!shouldApplyPlan(plan, current, now)) return false;
+  await tx.update(workspaces).set({ plan, updatedAt: now }).where(eq(workspaces.id, row.workspaceId));
+  const renewsAt = oneMonthFrom(now);
   await tx
     .insert(workspaceSubscriptions)
     .values({ workspaceId: row.workspaceId, plan, renewsAt, transactionId: row.id })
     .onConflictDoUpdate({
       target: workspaceSubscriptions.workspaceId,
-      set: { plan, renewsAt, transactionId: row.id, updatedAt: new Date() },
+      set: { plan, renewsAt, transactionId: row.id, updatedAt: now },
     });
+  return true;
 }

@@ -1,12 +1,12 @@
 import type { VerifiedPayment } from '@aerie/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 
 import type { VerifiedCharge } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
-import { transactions, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
+import { paymentAttempts, transactions, type TransactionRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { grantPurchase } from './grant-purchase.js';
-import { findTransactionView } from './transaction-view.js';
+import { paymentResult } from './payment-result.js';
 
 type Outcome =
   | { status: 'success' }
@@ -14,7 +14,7 @@ type Outcome =
   | { status: 'unverified'; message: string };
 
 /** The provider's charge against the stored transaction: the checks of Flutterwave's verification guide. */
-function judge(row: TransactionRow, charge: VerifiedCharge | null): Outcome {
+export function judge(row: TransactionRow, charge: VerifiedCharge | null): Outcome {
   if (!charge || charge.txRef !== row.reference) {
     // Someone else's or a made-up id: not evidence about this payment either way, so nothing is marked.
     return { status: 'unverified', message: 'The payment could not be verified.' };
@@ -29,64 +29,63 @@ function judge(row: TransactionRow, charge: VerifiedCharge | null): Outcome {
 }
 
 /**
- * Settles a payment from the provider's own answer for `transactionId` (DESIGN §3): the transaction leaves
- * 'pending' by ONE conditional update, and only the caller whose update matched gives the value — so any
- * number of verifications and webhook replays, even concurrent ones, give it once. A payment already
- * settled answers as it was settled, without asking the provider again.
+ * Records one charge of a transaction and settles the transaction by it (DESIGN §3). A checkout can be
+ * tried again after a decline, so a failed or cancelled charge does not end the payment: it is recorded,
+ * the transaction shows it, and a later successful charge on the same reference still settles. Success
+ * is final: the transaction leaves the unpaid states by ONE conditional update, and only the caller whose
+ * update matched gives the value — so the first successful charge settles, and any number of
+ * verifications, webhook replays and re-checks, even concurrent ones, give it once.
+ */
+export async function settleCharge(
+  ctx: AppContext,
+  row: TransactionRow,
+  charge: VerifiedCharge | null,
+  now: Date = new Date(),
+): Promise<Outcome> {
+  const outcome = judge(row, charge);
+  if (!charge || charge.txRef !== row.reference) return outcome;
+  await ctx.db.transaction(async (tx) => {
+    const attempt = { status: charge.status, amount: charge.amount, currency: charge.currency, reason: charge.reason };
+    await tx
+      .insert(paymentAttempts)
+      .values({ transactionId: row.id, chargeId: charge.id, ...attempt, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [paymentAttempts.transactionId, paymentAttempts.chargeId],
+        set: { ...attempt, updatedAt: now },
+      });
+    if (outcome.status === 'unverified') return;
+    // The re-check job meets the same declined charge again and again: it is already what the row says.
+    if (outcome.status !== 'success' && row.status === outcome.status && row.providerTransactionId === charge.id)
+      return;
+    const [moved] = await tx
+      .update(transactions)
+      .set({
+        status: outcome.status,
+        // The charge that settled it, or the latest that did not.
+        providerTransactionId: charge.id,
+        failureReason: outcome.status === 'success' ? null : outcome.reason,
+        settledAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(transactions.id, row.id), ne(transactions.status, 'success')))
+      .returning();
+    if (moved && moved.status === 'success') await grantPurchase(tx, moved, now);
+  });
+  return outcome;
+}
+
+/**
+ * Settles a payment from the provider's own answer for `transactionId` (the return page, the webhook,
+ * `subscription/activate`). A payment already settled answers as it was settled, without asking again.
  */
 export async function settlePayment(
   ctx: AppContext,
   row: TransactionRow,
   transactionId: string,
 ): Promise<VerifiedPayment> {
-  if (row.status === 'pending') {
-    const outcome = judge(row, await ctx.payments.verify(transactionId));
+  if (row.status !== 'success') {
+    const outcome = await settleCharge(ctx, row, await ctx.payments.verify(transactionId));
     if (outcome.status === 'unverified') throw new AppError('bad_request', outcome.message);
-    await ctx.db.transaction(async (tx) => {
-      const [moved] = await tx
-        .update(transactions)
-        .set({
-          status: outcome.status,
-          providerTransactionId: transactionId,
-          failureReason: outcome.status === 'success' ? null : outcome.reason,
-          settledAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(transactions.id, row.id), eq(transactions.status, 'pending')))
-        .returning();
-      if (moved && moved.status === 'success') await grantPurchase(tx, moved);
-    });
   }
   return paymentResult(ctx, row.id);
-}
-
-/** The settled payment as the browser reads it; anything but a success is a 400 with the reason. */
-export async function paymentResult(ctx: AppContext, id: number): Promise<VerifiedPayment> {
-  const transaction = await findTransactionView(ctx.db, id);
-  if (transaction.status !== 'success') {
-    const why = transaction.status === 'cancelled' ? 'Payment cancelled.' : 'Payment failed.';
-    const reason = transaction.failure_reason ? ` ${transaction.failure_reason}.` : '';
-    throw new AppError(
-      'bad_request',
-      transaction.status === 'pending' ? 'The payment is not complete yet.' : why + reason,
-    );
-  }
-  const [subscription] =
-    transaction.type === 'subscription'
-      ? await ctx.db
-          .select()
-          .from(workspaceSubscriptions)
-          .where(eq(workspaceSubscriptions.workspaceId, transaction.workspace.id))
-          .limit(1)
-      : [];
-  return {
-    transaction,
-    subscription: subscription
-      ? {
-          business_id: subscription.workspaceId,
-          plan: subscription.plan,
-          renews_at: subscription.renewsAt.toISOString(),
-        }
-      : null,
-  };
 }

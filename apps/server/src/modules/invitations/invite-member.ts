@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { invitations, type UserRow, type WorkspaceRow } from '../../db/schema/index.js';
+import { lockInvitationSender } from './revoke-sent-invitations.js';
 import { newInvitationLink, queueInvitationMail } from './invitation-link.js';
 import { toInvitation } from './invitation-view.js';
 import { assertNotInTeam, lockWorkspace, pendingInvitationIds, revokeInvitations } from './pending-invitations.js';
@@ -18,6 +19,7 @@ export async function inviteMember(
   const { inviter, workspace, input } = options;
   return ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspace.id);
+    await lockInvitationSender(tx, workspace.id, inviter.id);
     await assertNotInTeam(tx, workspace.id, input.email);
 
     const [replacedId, ...strays] = await pendingInvitationIds(tx, workspace.id, input.email);

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { invitations, type UserRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { lockInvitationSender } from './revoke-sent-invitations.js';
 import { newInvitationLink, queueInvitationMail } from './invitation-link.js';
 import { toInvitation } from './invitation-view.js';
 import { assertNotInTeam, lockWorkspace, pendingInvitationIds, revokeInvitations } from './pending-invitations.js';
@@ -21,6 +22,7 @@ export async function reinviteMember(
   const { sender, workspace, invitationId } = options;
   return ctx.db.transaction(async (tx) => {
     await lockWorkspace(tx, workspace.id);
+    await lockInvitationSender(tx, workspace.id, sender.id);
     const [current] = await tx.select().from(invitations).where(eq(invitations.id, invitationId));
     if (!current) throw notFound('The invitation');
     if (current.status === 'accepted') throw new AppError('bad_request', ALREADY_ACCEPTED);

@@ -4,6 +4,9 @@ import type { CreateProject, Project } from '@aerie/contract';
 
 import type { Queryable } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/index.js';
+import { assertWithinPlan } from '../billing/plan-limits.js';
+import { lockMembership, lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { notFound } from '../../errors.js';
 import { requireCategory } from './categories.js';
 import { findProject } from './project-queries.js';
 import { isUniqueViolation } from './database-errors.js';
@@ -30,34 +33,45 @@ export interface CreateProjectInput {
 
 /**
  * Creates an active project in a workspace, badged with its category, with its creator as the owner
- * member — the project and the member row together or not at all. Each attempt is its own transaction (a
- * savepoint inside a caller's), so a uid collision is retried with a fresh uid.
+ * member — the project and the member row together or not at all — when the workspace's plan has room.
+ *
+ * The plan is counted and the project written in one transaction holding the workspace's plan lock:
+ * counted without it, ten creates at once all counted the same number and all went in (six projects on a
+ * plan of one). The creator's membership is held too, so a removal from the team cannot leave the new
+ * project owned by someone outside the workspace (lock order: workspaces/lock-membership.ts).
  */
 export async function createProject(db: Queryable, input: CreateProjectInput): Promise<Project> {
   const { ownerId, workspaceId, fields, newUid = newProjectUid } = input;
   const category = await requireCategory(db, fields.category_id);
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const projectId = await db.transaction(async (tx) => {
-        const [project] = await tx
-          .insert(projects)
-          .values({
-            uid: newUid(),
-            workspaceId,
-            ownerId,
-            categoryId: category.id,
-            name: fields.name,
-            description: fields.description,
-            status: 'active',
-            badges: [category.name],
-          })
-          .returning({ id: projects.id });
-        await tx.insert(projectMembers).values({ projectId: project!.id, userId: ownerId, isOwner: true });
-        return project!.id;
-      });
-      return await findProject(db, projectId);
-    } catch (error) {
-      if (attempt >= UID_ATTEMPTS || !isUniqueViolation(error, 'projects_uid_unique')) throw error;
+  const projectId = await db.transaction(async (tx) => {
+    const workspace = await lockWorkspacePlan(tx, workspaceId);
+    const creator = workspace && (await lockMembership(tx, workspaceId, ownerId, 'key share'));
+    if (!workspace || !creator) throw notFound('The workspace');
+    await assertWithinPlan(tx, workspace, 'projects');
+    // Each uid attempt is a savepoint, so a collision is retried with a fresh uid inside the same lock.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await tx.transaction(async (savepoint) => {
+          const [project] = await savepoint
+            .insert(projects)
+            .values({
+              uid: newUid(),
+              workspaceId,
+              ownerId,
+              categoryId: category.id,
+              name: fields.name,
+              description: fields.description,
+              status: 'active',
+              badges: [category.name],
+            })
+            .returning({ id: projects.id });
+          await savepoint.insert(projectMembers).values({ projectId: project!.id, userId: ownerId, isOwner: true });
+          return project!.id;
+        });
+      } catch (error) {
+        if (attempt >= UID_ATTEMPTS || !isUniqueViolation(error, 'projects_uid_unique')) throw error;
+      }
     }
-  }
+  });
+  return findProject(db, projectId);
 }

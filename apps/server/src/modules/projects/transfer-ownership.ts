@@ -2,8 +2,9 @@ import type { Project } from '@aerie/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { projectMembers, projects, workspaceMembers, type ProjectRow } from '../../db/schema/index.js';
+import { projectMembers, projects, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
+import { lockMembership } from '../workspaces/lock-membership.js';
 import { notProjectOwner, type ProjectMemberRow } from './project-access.js';
 import { findProject } from './project-queries.js';
 
@@ -24,16 +25,14 @@ export async function transferOwnership(db: Queryable, input: TransferOwnershipI
   const { project, fromUserId, member, toUserId } = input;
   if (member.userId !== toUserId) throw fieldError('user_id', 'User does not match the chosen member');
   if (member.userId === project.ownerId) throw fieldError('member_id', 'This member already owns the project');
-  // Projects are owned from inside their workspace (removing a team member hands theirs to the workspace
-  // owner for the same reason), so a collaborator from outside cannot become the owner.
-  const [inWorkspace] = await db
-    .select({ id: workspaceMembers.id })
-    .from(workspaceMembers)
-    .where(and(eq(workspaceMembers.workspaceId, project.workspaceId), eq(workspaceMembers.userId, member.userId)))
-    .limit(1);
-  if (!inWorkspace) throw fieldError('member_id', 'Choose a member of this workspace');
-
   await db.transaction(async (tx) => {
+    // Projects are owned from inside their workspace (removing a team member hands theirs to the workspace
+    // owner for the same reason), so a collaborator from outside cannot become the owner. The new owner's
+    // membership is locked (FOR KEY SHARE) before the project changes hands: a removal of them from the
+    // team either finished before (they are not found here) or waits until this commits, and then hands
+    // the project on to the workspace owner (see workspaces/lock-membership.ts for the lock order).
+    const inWorkspace = await lockMembership(tx, project.workspaceId, member.userId, 'key share');
+    if (!inWorkspace) throw fieldError('member_id', 'Choose a member of this workspace');
     // Conditional on the owner still being the caller: of two transfers at once, only the first counts.
     const moved = await tx
       .update(projects)
@@ -41,12 +40,14 @@ export async function transferOwnership(db: Queryable, input: TransferOwnershipI
       .where(and(eq(projects.id, project.id), eq(projects.ownerId, fromUserId)))
       .returning({ id: projects.id });
     if (!moved.length) throw notProjectOwner('transfer');
+    // The flags of every member row flip in one statement; a row deleted by a removal from the project that
+    // is still in progress is waited for and then skipped, so the check below sees it gone.
     const flags = await tx
       .update(projectMembers)
       .set({ isOwner: sql`${projectMembers.userId} = ${member.userId}` })
       .where(eq(projectMembers.projectId, project.id))
       .returning({ isOwner: projectMembers.isOwner });
-    // The chosen member was removed meanwhile: nobody would hold the owner's row, so undo the move.
+    // The chosen member was removed from the project meanwhile: nobody would hold the owner's row, so undo.
     if (!flags.some((flag) => flag.isOwner)) throw notFound('The project member');
   });
   return findProject(db, project.id);

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { Database, Queryable } from '../../db/client.js';
 import { projectMembers, projects, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
+import { revokeSentInvitations } from '../invitations/revoke-sent-invitations.js';
+import { lockMembership } from '../workspaces/lock-membership.js';
 import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertTeamManager, assertWorkspaceMember } from '../workspaces/workspace-access.js';
@@ -30,10 +32,19 @@ export async function assertCanRemoveTeamMember(
 
 /**
  * Takes someone out of a workspace and every project in it, in one transaction. Projects they owned there
- * pass to the workspace owner, so no project is left owned by someone outside its workspace.
+ * pass to the workspace owner, so no project is left owned by someone outside its workspace, and the
+ * invitations they sent there are revoked (they no longer speak for the team).
  */
 export async function removeTeamMember(db: Database, member: MemberRow, workspace: WorkspaceRow): Promise<void> {
   await db.transaction(async (tx) => {
+    // First, before reading anything: their membership row FOR UPDATE (the lock a delete takes anyway). A
+    // transfer to them, an add of them to a project or an invitation they are sending holds this row
+    // (FOR KEY SHARE / FOR SHARE) until it commits, so this waits for it and then sees what it wrote —
+    // the project they were just handed, the collaborator row just added. One that starts later waits
+    // for this removal and finds them gone. See workspaces/lock-membership.ts for the lock order.
+    const locked = await lockMembership(tx, workspace.id, member.userId, 'update');
+    // Removed by someone else meanwhile: the same answer as for an unknown member.
+    if (!locked) throw notFound('The team member');
     const handedOver = await tx
       .update(projects)
       .set({ ownerId: workspace.ownerId })
@@ -54,6 +65,7 @@ export async function removeTeamMember(db: Database, member: MemberRow, workspac
         .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjectIds)));
     }
     await unassignFromProjects(tx, member.userId, workspaceProjectIds);
+    await revokeSentInvitations(tx, workspace.id, member.userId, null);
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id));
   });
 }

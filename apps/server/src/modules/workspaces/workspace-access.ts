@@ -47,7 +47,7 @@ export async function assertWorkspaceMember(
 
 /** Members may look; only the owner and maintainers may change who is in the team. */
 export function assertTeamManager(access: WorkspaceAccess): void {
-  if (!TEAM_MANAGER_ROLES.includes(access.role)) {
-    throw forbidden('Only the workspace owner and maintainers can manage the team.');
-  }
+  if (!TEAM_MANAGER_ROLES.includes(access.role)) throw notTeamManager();
 }
+
+export const notTeamManager = () => forbidden('Only the workspace owner and maintainers can manage the team.');

@@ -1,19 +1,14 @@
 import { hireExpertRoute } from '@aerie/contract';
 
+import { assertCanHire } from '../../modules/experts/hire-access.js';
+import { hireRateLimits } from '../../modules/experts/expert-rate-limits.js';
 import { hireExpert } from '../../modules/experts/hire-expert.js';
-import { assertWorkspaceMember } from '../../modules/workspaces/workspace-access.js';
-import { forbidden } from '../../errors.js';
+import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
 import { defineHandler } from '../define-handler.js';
 
-export default defineHandler(hireExpertRoute, async ({ body, session, ctx }) => {
-  const { workspace, role } = await assertWorkspaceMember(ctx.db, session.user.id, { id: body.business_id });
-  // A monthly subscription is the workspace's bill: its owner decides it.
-  if (role !== 'owner') throw forbidden('Only the workspace owner can hire experts for the workspace.');
-  const data = await hireExpert(ctx.db, {
-    userId: session.user.id,
-    workspace,
-    hire: body,
-    provider: ctx.cards.name,
-  });
+export default defineHandler(hireExpertRoute, async ({ body, session, request, ctx }) => {
+  const workspace = await assertCanHire(ctx.db, session.user.id, body.business_id);
+  await hitRateLimit(ctx.db, hireRateLimits(session.user.id, request.ip));
+  const data = await hireExpert(ctx, { userId: session.user.id, workspace, hire: body });
   return { success: true as const, message: 'Your experts are on the way.', data };
 });

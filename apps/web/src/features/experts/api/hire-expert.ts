@@ -3,18 +3,27 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
+/**
+ * Where the payment method comes from. Sandbox: the typed test card goes to `cards/tokenize`, which issues
+ * a token for the workspace. Stripe: Stripe.js saves the card straight to Stripe and answers its `pm_…`;
+ * the card never passes through our server.
+ */
+export type CardSource =
+  | { kind: 'sandbox'; card: Omit<TokenizeCard, 'business_id'> }
+  | { kind: 'stripe'; createPaymentMethod: () => Promise<string> };
+
 export interface HireWithCard {
-  card: TokenizeCard;
+  source: CardSource;
   hire: Omit<HireExpert, 'payment_method'>;
 }
 
-/**
- * 001 §4: the card becomes a token first (the card port), then the hire is made with that token, so card
- * details go to the card provider once and the hire call only ever carries the token.
- */
-export async function hireWithCard({ card, hire }: HireWithCard) {
-  const { data } = await callApi(tokenizeCardRoute, { body: card });
-  return callApi(hireExpertRoute, { body: { ...hire, payment_method: data.token } });
+/** 001 §4: the card becomes a payment method first, then the hire is made with it. */
+export async function hireWithCard({ source, hire }: HireWithCard) {
+  const paymentMethod =
+    source.kind === 'sandbox'
+      ? (await callApi(tokenizeCardRoute, { body: { ...source.card, business_id: hire.business_id } })).data.token
+      : await source.createPaymentMethod();
+  return callApi(hireExpertRoute, { body: { ...hire, payment_method: paymentMethod } });
 }
 
 export function useHireExpert() {

@@ -1,0 +1,16 @@
+import type { Config } from '../../config.js';
+import type { CardProvider } from './card-provider.js';
+import { createSandboxTokenizer } from './sandbox-tokenizer.js';
+import { createStripeCards } from './stripe-cards.js';
+
+/** The configured card provider; the config schema has already required Stripe's keys when it is chosen. */
+export function createCardProvider(config: Config): CardProvider {
+  const { cards } = config;
+  if (cards.provider === 'stripe')
+    return createStripeCards({
+      baseUrl: cards.stripeBaseUrl,
+      secretKey: cards.stripeSecretKey,
+      publishableKey: cards.stripePublishableKey,
+    });
+  return createSandboxTokenizer();
+}
