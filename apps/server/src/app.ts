@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 
+import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { registerDevInbox } from './plugins/dev-inbox.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
@@ -14,11 +15,20 @@ import { registerPaymentWebhook } from './routes/billing/payment-webhook.js';
 import { HANDLERS } from './routes/index.js';
 import { registerRoutes } from './routes/register-routes.js';
 
+/**
+ * Fastify ignores a bare hop count (it cannot check who the nearest peer is), so a count becomes the
+ * function it stood for: the nearest `hops` addresses are proxies, the next one is the client. README says
+ * when a count is safe (only when the proxies are the sole way in); addresses/CIDRs are checked by Fastify.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The HTTP side of Aerie: every host's routes, the SPA, the dev inbox and /healthz, in one Fastify app. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
     routerOptions: { maxParamLength: 200 },

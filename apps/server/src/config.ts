@@ -1,8 +1,49 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+/** proxy-addr's names for whole ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` entries to believe: `false` (none), a hop count (`1` = the one load
+ * balancer in front), or the proxies' addresses/CIDRs. The client is the last untrusted hop. `true` would
+ * believe every entry, so any client could name its own address and escape every per-address limit: it
+ * is refused rather than quietly mapped to something else.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its own address; give the number of proxies in front (e.g. 1) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of proxies (e.g. 1), or a comma-separated list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z
   .object({
@@ -28,7 +69,7 @@ const ConfigSchema = z
     DEMO_EMAIL: z.email().default('demo@aerie.dev'),
     DEMO_PASSWORD: z.string().min(8).default('aerie-demo-2026'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     /** Job polling interval; tests lower it so e-mail jobs run promptly. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** Who takes payments: the built-in sandbox checkout (default) or Flutterwave Standard. */
@@ -41,8 +82,29 @@ const ConfigSchema = z
     CARD_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     STRIPE_BASE_URL: z.url().default('https://api.stripe.com'),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    /** Production refuses the sandbox checkout and card tokenizer unless this says they are wanted. */
+    ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production') {
+      // Mail carries verification and reset links: without SMTP it would be dropped, so stop instead.
+      if (!env.SMTP_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'is required in production (without it every e-mail would be dropped)',
+        });
+      // The sandbox accepts test cards as real money: never silently live in production.
+      for (const key of ['PAYMENTS_PROVIDER', 'CARD_PROVIDER'] as const) {
+        if (env[key] === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is sandbox, which takes test cards as payment; choose a real provider or set ALLOW_SANDBOX_PAYMENTS=true',
+          });
+      }
+    }
     if (env.CARD_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY)
       context.addIssue({
         code: 'custom',

@@ -187,3 +187,37 @@ describe('counters', () => {
     expectRateLimited(reply, 15 * 60);
   });
 });
+
+describe.each([
+  ['a hop count (TRUST_PROXY=1)', 1],
+  ["the proxy's range (TRUST_PROXY=10.0.0.0/8)", ['10.0.0.0/8']],
+])('behind a proxy trusted by %s', (_label, trustProxy) => {
+  const PROXY = '10.0.0.2';
+  let proxied: FastifyInstance;
+  beforeAll(async () => {
+    // The same database behind one load balancer: only the entry that proxy appended names the client.
+    proxied = await buildApp({ ...t.runtime.ctx, config: { ...t.runtime.ctx.config, trustProxy } });
+  });
+  afterAll(() => proxied.close());
+
+  /** What the proxy forwards: whatever chain the client sent, then the address it saw the client at. */
+  const loginThroughProxy = (email: string, clientChain: string, clientAddress: string) =>
+    proxied.inject({
+      method: 'POST',
+      url: '/api/api/login',
+      payload: { email, password: 'wrong-password-1' },
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': clientChain ? `${clientChain}, ${clientAddress}` : clientAddress },
+    });
+
+  it('a spoofed X-Forwarded-For chain cannot reset the per-address login limit', async () => {
+    const client = uniqueAddress();
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const spoofed = `203.0.113.${attempt}, 192.0.2.${attempt}`;
+      expect((await loginThroughProxy(`spoof.${attempt}@example.com`, spoofed, client)).statusCode).toBe(401);
+    }
+    expectRateLimited(await loginThroughProxy('spoof.31@example.com', '203.0.113.99', client), 15 * 60);
+    // Another client behind the same proxy has its own allowance.
+    expect((await loginThroughProxy('spoof.32@example.com', '', uniqueAddress())).statusCode).toBe(401);
+  });
+});
