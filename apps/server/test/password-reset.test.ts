@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { resetPassword } from '../src/modules/auth/reset-password.js';
+import { hashPassword } from '../src/modules/auth/secrets.js';
 import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -102,6 +104,28 @@ describe('reset password', () => {
     const body = registration();
     await t.call({ method: 'POST', url: '/api/api/user/create', body, remoteAddress: uniqueAddress() });
     expectInvalidToken(await reset(await latestLinkToken(t, body.email, '/verify/')));
+  });
+
+  it('checks the token before hashing: a made-up or used token costs no argon2 run', async () => {
+    const hashed: string[] = [];
+    const countingHash = async (password: string) => {
+      hashed.push(password);
+      return hashPassword(password);
+    };
+    const user = await signedInUser(t);
+    const token = await resetLinkFor(user.email);
+    await expect(resetPassword(t.runtime.ctx.db, 'B'.repeat(43), NEW_PASSWORD, countingHash)).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
+    expect(hashed).toEqual([]);
+
+    await resetPassword(t.runtime.ctx.db, token, NEW_PASSWORD, countingHash);
+    expect(hashed).toEqual([NEW_PASSWORD]);
+    await expect(resetPassword(t.runtime.ctx.db, token, 'another-secret-8', countingHash)).rejects.toMatchObject({
+      code: 'invalid_token',
+    });
+    expect(hashed).toEqual([NEW_PASSWORD]);
+    expect((await login(user.email, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
   it('invalidates the first link when a second one is requested', async () => {
