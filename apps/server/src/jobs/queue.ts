@@ -8,6 +8,7 @@ import type { DatabaseHandle, Queryable } from '../db/client.js';
 export const QUEUES = {
   sendEmail: { name: 'send-email', options: { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 } },
   purgeRateLimits: { name: 'purge-rate-limits', options: { retryLimit: 1 } },
+  purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

@@ -1,6 +1,7 @@
 import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { AppContext } from '../context.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
+import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
@@ -10,4 +11,9 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   );
   await ctx.jobs.work('purge-rate-limits', () => purgeRateLimits(ctx.db));
   await ctx.jobs.schedule('purge-rate-limits', '17 * * * *');
+  // Expired sessions and link tokens, hourly (at a minute of their own).
+  await ctx.jobs.work('purge-credentials', async () => {
+    await purgeCredentials(ctx.db);
+  });
+  await ctx.jobs.schedule('purge-credentials', '41 * * * *');
 }
