@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTokens, sessions } from '../src/db/schema/index.js';
 import { purgeCredentials } from '../src/modules/auth/purge-credentials.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
-import { signedInUser, uniqueAddress } from './support/accounts.js';
+import { latestLinkToken, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -42,6 +42,7 @@ describe('purging sessions and link tokens', () => {
       remoteAddress: uniqueAddress(),
     });
     expect(forgot.statusCode).toBe(200); // a reset link, live for an hour
+    await latestLinkToken(t, user.email, '/password/'); // mailed by the worker
     expect(await tokensOf(user.userId)).toEqual(
       expect.arrayContaining([
         { purpose: 'verify', used: true },

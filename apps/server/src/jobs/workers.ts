@@ -2,6 +2,7 @@ import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { AppContext } from '../context.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
+import { sendPasswordResetLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
@@ -16,4 +17,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
     await purgeCredentials(ctx.db);
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
+  await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
 }

@@ -18,4 +18,8 @@ export const authRateLimits = {
     { key: `email-link:email:${email.toLowerCase()}`, limit: 5, windowSeconds: HOUR },
   ],
   resetPassword: (ip: string): RateLimitRule[] => [{ key: `reset:ip:${ip}`, limit: 10, windowSeconds: 15 * MINUTE }],
+  /** "Someone tried to register with your address" mails to one owner. */
+  registrationNotice: (email: string): RateLimitRule[] => [
+    { key: `register-notice:email:${email.toLowerCase()}`, limit: 3, windowSeconds: HOUR },
+  ],
 };
