@@ -84,6 +84,8 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Production refuses the sandbox checkout and card tokenizer unless this says they are wanted. */
     ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
+    /** Signs device tokens (login lockout); several servers must share one. Else DATA_DIR/secret.key. */
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
@@ -135,6 +137,7 @@ const ConfigSchema = z
     demoPassword: env.DEMO_PASSWORD,
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
+    secretKey: env.SECRET_KEY ?? null,
     jobPollSeconds: env.JOB_POLL_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,

@@ -68,6 +68,50 @@ describe('login', () => {
   });
 });
 
+describe('login lockout and device tokens (OWASP device cookies)', () => {
+  const loginWith = (email: string, password: string, deviceToken?: string) =>
+    t.call({
+      method: 'POST',
+      url: '/api/api/login',
+      body: { email, password, ...(deviceToken ? { device_token: deviceToken } : {}) },
+      remoteAddress: uniqueAddress(),
+    });
+
+  it("an attacker's failures lock untrusted clients out, but the owner's browser still signs in", async () => {
+    const owner = await signedInUser(t, { password: PASSWORD });
+    const first = await loginWith(owner.email, PASSWORD);
+    expect(first.statusCode).toBe(200);
+    const ownerDevice = first.json().device_token as string;
+    expect(ownerDevice).toMatch(/^[\w-]+\.[\w-]+$/);
+    const stranger = await signedInUser(t);
+    const strangerDevice = (await loginWith(stranger.email, PASSWORD)).json().device_token as string;
+
+    // Ten wrong guesses from ten addresses: the account's shared allowance is spent.
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await loginWith(owner.email, 'wrong-password-1')).statusCode).toBeOneOf([401, 429]);
+    expectRateLimited(await loginWith(owner.email, PASSWORD), 15 * 60);
+    // Neither another account's device token nor a forged one counts as the owner's browser.
+    expectRateLimited(await loginWith(owner.email, PASSWORD, strangerDevice), 15 * 60);
+    const [nonce] = ownerDevice.split('.');
+    expectRateLimited(await loginWith(owner.email, PASSWORD, `${nonce}.${'A'.repeat(43)}`), 15 * 60);
+
+    // The owner's browser has its own allowance, and each sign-in renews its token.
+    const owners = await loginWith(owner.email.toUpperCase(), PASSWORD, ownerDevice);
+    expect(owners.statusCode).toBe(200);
+    expect(owners.json().device_token).not.toBe(ownerDevice);
+  });
+
+  it("a device's own allowance runs out after 10 attempts, for that device only", async () => {
+    const owner = await signedInUser(t);
+    const laptop = (await loginWith(owner.email, PASSWORD)).json().device_token as string;
+    const phone = (await loginWith(owner.email, PASSWORD)).json().device_token as string;
+    for (let attempt = 1; attempt <= 10; attempt += 1)
+      expect((await loginWith(owner.email, 'wrong-password-1', laptop)).statusCode).toBe(401);
+    expectRateLimited(await loginWith(owner.email, PASSWORD, laptop), 15 * 60);
+    expect((await loginWith(owner.email, PASSWORD, phone)).statusCode).toBe(200);
+  });
+});
+
 describe('register', () => {
   it('allows 10 registrations per address in an hour', async () => {
     const address = uniqueAddress();

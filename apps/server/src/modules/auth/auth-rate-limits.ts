@@ -8,9 +8,15 @@ const HOUR = 60 * MINUTE;
  * address nor a botnet can guess one account's password or flood one inbox.
  */
 export const authRateLimits = {
-  login: (ip: string, email: string): RateLimitRule[] => [
+  /**
+   * A browser with a device token for this account (it signed in here before) has its own allowance; all
+   * other clients share the account's, so failures from anywhere else cannot lock the owner out.
+   */
+  login: (ip: string, email: string, device: string | null): RateLimitRule[] => [
     { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * MINUTE },
-    { key: `login:email:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
+    device
+      ? { key: `login:device:${device}`, limit: 10, windowSeconds: 15 * MINUTE }
+      : { key: `login:email:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
   ],
   register: (ip: string): RateLimitRule[] => [{ key: `register:ip:${ip}`, limit: 10, windowSeconds: HOUR }],
   emailLink: (ip: string, email: string): RateLimitRule[] => [
