@@ -70,7 +70,8 @@ describe('forgot password', () => {
     const jobs = await t.runtime.ctx.db.execute(
       sql`select data->>'email' as email from pgboss.job where name = 'send-password-reset' order by created_on`,
     );
-    const rows = ('rows' in jobs ? jobs.rows : jobs) as Array<{ email: string }>;
+    // Both drivers answer `{ rows }`.
+    const { rows } = jobs as unknown as { rows: Array<{ email: string }> };
     expect(rows.map((row) => row.email).slice(-2)).toEqual([user.email, ghost]);
 
     await latestLinkToken(t, user.email, '/password/');

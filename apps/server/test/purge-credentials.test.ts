@@ -72,7 +72,7 @@ describe('purging sessions and link tokens', () => {
     const schedules = await t.runtime.ctx.db.execute(
       sql`select name, cron from pgboss.schedule where name = 'purge-credentials'`,
     );
-    const rows = 'rows' in schedules ? schedules.rows : schedules;
+    const { rows } = schedules as unknown as { rows: unknown[] }; // both drivers answer `{ rows }`
     expect(rows).toEqual([{ name: 'purge-credentials', cron: '41 * * * *' }]);
 
     const user = await signedInUser(t);
