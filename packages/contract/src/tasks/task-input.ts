@@ -26,7 +26,7 @@ export const assigneesField = z
   .max(2000, 'Too many assignees')
   .regex(/^(\d+(,\d+)*)?$/, 'Assignees must be a comma-separated list of member ids')
   .transform((value) => [...new Set(value ? value.split(',').map(Number) : [])])
-  .refine((ids) => ids.every((id) => id <= MAX_ID), 'Assignees name a member that does not exist');
+  .refine((ids) => ids.every((id) => id <= MAX_ID), 'Assignees must be members of this project');
 
 export const taskFields = {
   title: requiredText('Title', LIMITS.taskTitleMax),
