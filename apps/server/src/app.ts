@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { HOST_TABLE } from './hosts/host-table.js';
 import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
@@ -9,6 +10,15 @@ import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApiDocument } from './plugins/openapi.js';
 import { registerRouteRegistry } from './plugins/route-registry.js';
+
+/**
+ * Fastify ignores a bare hop count (it cannot check who the nearest peer is), so a count becomes the
+ * function it stood for: the nearest `hops` addresses are proxies, the next one is the client. README says
+ * when a count is safe (only when the proxies are the sole way in); addresses/CIDRs are checked by Fastify.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
 
 /**
  * The HTTP side of Aerie: one encapsulated scope per host (hosts/host-table.ts), each with its own
@@ -21,7 +31,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { hostnames } = ctx.config;
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
-    trustProxy: ctx.config.trustProxy,
+    trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
     routerOptions: { maxParamLength: 200 },

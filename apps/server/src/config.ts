@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 import { z } from 'zod';
@@ -8,6 +9,46 @@ const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => 
 const hostname = z
   .string()
   .regex(/^[a-z0-9.-]+(:\d{1,5})?$/, 'must be a host name such as api.example.com (lower case, optional :port)');
+
+/** proxy-addr's names for whole ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return bits === undefined || (/^[0-9]{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` entries to believe: `false` (none), a hop count (`1` = the one load
+ * balancer in front), or the proxies' addresses/CIDRs. The client is the last untrusted hop. `true` would
+ * believe every entry, so any client could name its own address and escape every per-address limit: it
+ * is refused rather than quietly mapped to something else.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^[0-9]{1,2}$/.test(value)) return Number(value);
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would let any client choose its own address; give the number of proxies in front (e.g. 1) or their addresses',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be false, a number of proxies (e.g. 1), or a comma-separated list of proxy addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
 
 const ConfigSchema = z
   .object({
@@ -40,7 +81,7 @@ const ConfigSchema = z
     DEMO_EMAIL: z.email().default('demo@aerie.dev'),
     DEMO_PASSWORD: z.string().min(8).default('aerie-demo-2026'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     /** Job polling interval; tests lower it so e-mail jobs run promptly. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     /** Who takes payments: the built-in sandbox checkout (default) or Flutterwave Standard. */
@@ -55,8 +96,31 @@ const ConfigSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     /** Stripe.js in the browser collects cards with it; publishable by design (`pk_…`). */
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
+    /** Production refuses the sandbox checkout and card tokenizer unless this says they are wanted. */
+    ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
+    /** Signs device tokens (login lockout); several servers must share one. Else DATA_DIR/secret.key. */
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, context) => {
+    if (env.NODE_ENV === 'production') {
+      // Mail carries verification and reset links: without SMTP it would be dropped, so stop instead.
+      if (!env.SMTP_URL)
+        context.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'is required in production (without it every e-mail would be dropped)',
+        });
+      // The sandbox accepts test cards as real money: never silently live in production.
+      for (const key of ['PAYMENTS_PROVIDER', 'CARD_PROVIDER'] as const) {
+        if (env[key] === 'sandbox' && !env.ALLOW_SANDBOX_PAYMENTS)
+          context.addIssue({
+            code: 'custom',
+            path: [key],
+            message:
+              'is sandbox, which takes test cards as payment; choose a real provider or set ALLOW_SANDBOX_PAYMENTS=true',
+          });
+      }
+    }
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
       if (env.CARD_PROVIDER === 'stripe' && !env[key])
         context.addIssue({ code: 'custom', path: [key], message: 'is required when CARD_PROVIDER=stripe' });
@@ -86,6 +150,7 @@ const ConfigSchema = z
     demoPassword: env.DEMO_PASSWORD,
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
+    secretKey: env.SECRET_KEY ?? null,
     jobPollSeconds: env.JOB_POLL_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { latestLinkToken, PASSWORD, registration, signedInUser } from './support/accounts.js';
+import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -116,5 +116,58 @@ describe('resend verification', () => {
     });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json().message).toMatch(/If this email/);
+  });
+});
+
+describe('register does not tell which e-mails have accounts', () => {
+  const inboxOf = async (email: string) =>
+    (
+      (await t.call({ method: 'GET', url: '/dev/mail.json' })).json() as Array<{
+        to: string;
+        subject: string;
+        text: string;
+      }>
+    ).filter((mail) => mail.to.toLowerCase() === email.toLowerCase());
+
+  it('answers a taken address exactly like a free one, and tells the owner by e-mail instead', async () => {
+    const owner = await signedInUser(t);
+    const before = await inboxOf(owner.email);
+    const free = await t.call({
+      method: 'POST',
+      url: '/api/api/user/create',
+      body: registration(),
+      remoteAddress: uniqueAddress(),
+    });
+    const taken = await t.call({
+      method: 'POST',
+      url: '/api/api/user/create',
+      body: registration({ email: owner.email.toUpperCase(), first: 'Mallory', password: 'another-secret-5' }),
+      remoteAddress: uniqueAddress(),
+    });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.body).toBe(free.body);
+    expect(free.json()).toEqual({
+      success: true,
+      message: 'Thanks for registering. Check your email for a link to verify your account.',
+      is_verified: false,
+    });
+
+    const after = await inboxOf(owner.email);
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({
+      subject: 'Someone tried to register with your e-mail address',
+      text: expect.stringContaining('http://aerie.test/login'),
+    });
+    expect(after[0]!.text).not.toContain('Mallory');
+    // The account is untouched: the owner's password still works, the attempt's does not.
+    const login = (password: string) =>
+      t.call({
+        method: 'POST',
+        url: '/api/api/login',
+        body: { email: owner.email, password },
+        remoteAddress: uniqueAddress(),
+      });
+    expect((await login(PASSWORD)).statusCode).toBe(200);
+    expect((await login('another-secret-5')).statusCode).toBe(401);
   });
 });

@@ -551,7 +551,7 @@ describe('register with an invitation', () => {
       expect(created.statusCode).toBe(200);
       expect(created.json()).toEqual({
         success: true,
-        message: 'Account created. Check your email for a link to verify your account.',
+        message: 'Thanks for registering. Check your email for a link to verify your account.',
         is_verified: false,
       });
       expect((await inbox(t)).some((mail) => mail.to === email && mail.text.includes('/verify/'))).toBe(true);

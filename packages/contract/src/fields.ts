@@ -2,6 +2,33 @@ import { z } from 'zod';
 
 /** Field rules shared by several calls. Messages name the field, so a form can show them as they are. */
 
+/**
+ * Every text field of a request starts here. PostgreSQL text cannot hold U+0000, so a NUL character is
+ * refused as bad input on its field instead of failing in the database (a 500).
+ */
+export function text(label: string) {
+  return z
+    .string({ error: `${label} must be text` })
+    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`);
+}
+
+/** Ids are PostgreSQL `serial`s (integer): larger numbers name nothing and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+/** A numeric id in a JSON body: a number, not a numeric string. */
+export const idField = (label: string) =>
+  z
+    .number({ error: `${label} is required` })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`)
+    .max(MAX_ID, `${label} is invalid`);
+/** A numeric id in a path or query string, where everything arrives as text. */
+export const idParam = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} is invalid`)
+    .positive(`${label} is invalid`)
+    .max(MAX_ID, `${label} is invalid`);
+
 export const EMAIL_MAX = 254;
 export const emailField = z
   .string({ error: 'Email is required' })
@@ -16,6 +43,7 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_POLICY_TEXT = `At least ${PASSWORD_MIN} characters, with a letter and a number.`;
 export const newPasswordField = z
   .string({ error: 'Password is required' })
+  .refine((value) => !value.includes('\u0000'), 'Password contains a character that is not allowed')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .regex(/[A-Za-z]/, 'Password must contain a letter')
@@ -24,12 +52,14 @@ export const newPasswordField = z
 /** An existing password is only checked for presence and length, so a policy change never locks anyone out. */
 export const currentPasswordField = z
   .string({ error: 'Password is required' })
+  .refine((value) => !value.includes('\u0000'), 'Password contains a character that is not allowed')
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
+    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -45,4 +75,5 @@ export const phoneField = requiredText('Phone', PHONE_MAX).regex(
 export const linkTokenField = z
   .string({ error: 'Token is required' })
   .min(1, 'Token is required')
-  .max(128, 'Token is invalid');
+  .max(128, 'Token is invalid')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Token is invalid');

@@ -2,6 +2,8 @@ import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { AppContext } from '../context.js';
 import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
+import { purgeCredentials } from '../modules/auth/purge-credentials.js';
+import { sendPasswordResetLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
@@ -16,4 +18,10 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
     await reverifyPayments(ctx);
   });
   await ctx.jobs.schedule('reverify-payments', '*/10 * * * *');
+  // Expired sessions and link tokens, hourly (at a minute of their own).
+  await ctx.jobs.work('purge-credentials', async () => {
+    await purgeCredentials(ctx.db);
+  });
+  await ctx.jobs.schedule('purge-credentials', '41 * * * *');
+  await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
 }

@@ -27,20 +27,29 @@ export function registration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** The newest link to `path` (e.g. `/verify/`) e-mailed to `email`, read from the development inbox. */
+/**
+ * The newest link to `path` (e.g. `/verify/`) e-mailed to `email`, read from the development inbox. Reset
+ * links are mailed by a worker job (forgot-password only enqueues it), so this waits for the mail to
+ * appear — and, with `newerThan`, for a link other than that one.
+ */
 export async function latestLinkToken(
   testApp: TestApp,
   email: string,
   path: '/verify/' | '/password/',
+  options: { newerThan?: string } = {},
 ): Promise<string> {
-  const inbox = (await testApp.call({ method: 'GET', url: '/dev/mail.json' })).json() as Array<{
-    to: string;
-    text: string;
-  }>;
-  const mail = inbox.find((item) => item.to.toLowerCase() === email.toLowerCase() && item.text.includes(path));
-  const match = mail && new RegExp(`${path}([A-Za-z0-9_-]+)`).exec(mail.text);
-  if (!match?.[1]) throw new Error(`No ${path} link e-mailed to ${email}`);
-  return match[1];
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const inbox = (await testApp.call({ method: 'GET', url: '/dev/mail.json' })).json() as Array<{
+      to: string;
+      text: string;
+    }>;
+    const mail = inbox.find((item) => item.to.toLowerCase() === email.toLowerCase() && item.text.includes(path));
+    const token = mail && new RegExp(`${path}([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+    if (token && token !== options.newerThan) return token;
+    if (Date.now() > deadline) throw new Error(`No ${path} link e-mailed to ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

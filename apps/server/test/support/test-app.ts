@@ -1,3 +1,4 @@
+import type { DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
@@ -26,7 +27,12 @@ type TestBody = any;
 
 /** Starts the whole product (web + worker roles) on a fresh database, exactly as `npm start` does. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; mailTransport?: MailTransport } = {},
+  options: {
+    env?: Record<string, string>;
+    mailTransport?: MailTransport;
+    /** Receives the log lines (set `LOG_LEVEL` in `env` too; tests are silent by default). */
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -40,7 +46,7 @@ export async function startTestApp(
   const database = await openTestDatabase();
   const runtime = await startRuntime({
     config,
-    logger: createLogger(config),
+    logger: createLogger(config, options.logStream),
     database,
     role: 'all',
     mailTransport: options.mailTransport,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { ACCOUNT_TYPES } from '../constants.js';
 import { MessageEnvelopeSchema } from '../envelope.js';
-import { emailField, linkTokenField, newPasswordField, phoneField, requiredText } from '../fields.js';
+import { emailField, linkTokenField, newPasswordField, phoneField, requiredText, text } from '../fields.js';
 import { defineRoute } from '../route.js';
 
 export const NAME_MAX = 50;
@@ -14,8 +14,7 @@ export const RegisterSchema = z.strictObject({
   email: emailField,
   phone: phoneField,
   account_type: z.enum(ACCOUNT_TYPES, { error: `Role must be one of ${ACCOUNT_TYPES.join(', ')}` }),
-  business_name: z
-    .string()
+  business_name: text('Business name')
     .trim()
     .max(BUSINESS_NAME_MAX, `Business name must be at most ${BUSINESS_NAME_MAX} characters`)
     .optional(),

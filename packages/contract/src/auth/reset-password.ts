@@ -7,6 +7,7 @@ import { defineRoute } from '../route.js';
 export const ResetPasswordSchema = z
   .strictObject({
     password: newPasswordField,
+    // Only compared with password, which refuses what the database cannot store.
     confirm_password: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
     token: linkTokenField,
   })

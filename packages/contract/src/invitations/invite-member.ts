@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
-import { emailField, requiredText } from '../fields.js';
+import { emailField, requiredText, text } from '../fields.js';
 import { idField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import { INVITE_ROLES } from '../teams/team-member.js';
@@ -16,7 +16,7 @@ export const InviteMemberSchema = z.strictObject({
   name: requiredText('Name', 80),
   role: z.enum(INVITE_ROLES, { error: `Role must be one of ${INVITE_ROLES.join(', ')}` }),
   business_id: idField('Workspace'),
-  target_url: z.string().max(2000).optional(),
+  target_url: text('Target URL').max(2000, 'Target URL must be at most 2000 characters').optional(),
 });
 export type InviteMember = z.infer<typeof InviteMemberSchema>;
 

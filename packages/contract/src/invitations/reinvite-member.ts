@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
 import { idField } from '../projects/project.js';
+import { text } from '../fields.js';
 import { defineRoute } from '../route.js';
 import { InvitationSchema } from './invitation.js';
 
 export const ReinviteMemberSchema = z.strictObject({
   id: idField('Invitation'),
-  target_url: z.string().max(2000).optional(),
+  target_url: text('Target URL').max(2000, 'Target URL must be at most 2000 characters').optional(),
 });
 
 /** 001 §7: the reply's `data.message` and `data.data.name` are read. */

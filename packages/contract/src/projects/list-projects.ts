@@ -5,7 +5,7 @@ import { defineRoute } from '../route.js';
 import { ProjectSchema, workspaceSlugField } from './project.js';
 
 export const ListProjectsQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1),
+  page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
   per_page: z.coerce
     .number()
     .int()

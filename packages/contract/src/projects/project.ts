@@ -49,20 +49,6 @@ export type ProjectWithMembers = z.infer<typeof ProjectWithMembersSchema>;
 
 /** Project uids are short random lowercase ids. */
 export const projectUidField = z.string().regex(/^[a-z0-9]{6,32}$/, 'Project uid is invalid');
-/** Ids are PostgreSQL `serial`s: larger numbers name nothing and must not reach the database. */
-const MAX_ID = 2_147_483_647;
-/** A numeric id in a JSON body: a number, not a numeric string. */
-export const idField = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .int(`${label} is invalid`)
-    .positive(`${label} is invalid`)
-    .max(MAX_ID, `${label} is invalid`);
-/** A numeric id in a path or query string, where everything arrives as text. */
-export const idParam = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required` })
-    .int(`${label} is invalid`)
-    .positive(`${label} is invalid`)
-    .max(MAX_ID, `${label} is invalid`);
+/** The id rules live with the other shared fields; re-exported where the callers always found them. */
+export { idField, idParam } from '../fields.js';
 export const workspaceSlugField = z.string().regex(/^[a-z0-9-]{1,80}$/, 'Workspace is invalid');

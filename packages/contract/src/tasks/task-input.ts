@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS } from '../constants.js';
-import { requiredText } from '../fields.js';
+import { MAX_ID, requiredText, text } from '../fields.js';
 import { idField } from '../projects/project.js';
 import { TASK_PRIORITIES, TASK_STATUSES } from './task.js';
 
@@ -25,12 +25,12 @@ export const assigneesField = z
   .string({ error: 'Assignees must be a comma-separated list of member ids' })
   .max(2000, 'Too many assignees')
   .regex(/^(\d+(,\d+)*)?$/, 'Assignees must be a comma-separated list of member ids')
-  .transform((value) => [...new Set(value ? value.split(',').map(Number) : [])]);
+  .transform((value) => [...new Set(value ? value.split(',').map(Number) : [])])
+  .refine((ids) => ids.every((id) => id <= MAX_ID), 'Assignees must be members of this project');
 
 export const taskFields = {
   title: requiredText('Title', LIMITS.taskTitleMax),
-  description: z
-    .string({ error: 'Description must be text' })
+  description: text('Description')
     .trim()
     .max(LIMITS.taskDescriptionMax, `Description must be at most ${LIMITS.taskDescriptionMax} characters`),
   priority: z.enum(TASK_PRIORITIES, { error: `Priority must be one of ${TASK_PRIORITIES.join(', ')}` }),

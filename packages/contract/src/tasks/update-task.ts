@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
-import { idField } from '../projects/project.js';
+import { idField, MAX_ID } from '../fields.js';
 import { defineRoute } from '../route.js';
 import { TaskSchema } from './task.js';
 import { endNotBeforeStart, taskFields } from './task-input.js';
@@ -14,7 +14,12 @@ export const UpdateTaskSchema = endNotBeforeStart(
      * Where the card lands in its (new) column, 0 at the top; a drag sends the new status and position in
      * this one update. Left out, a card that changes column goes to the top, one that stays keeps its place.
      */
-    position: z.number({ error: 'Position must be a number' }).int('Position must be a whole number').min(0).optional(),
+    position: z
+      .number({ error: 'Position must be a number' })
+      .int('Position must be a whole number')
+      .min(0)
+      .max(MAX_ID, 'Position is invalid')
+      .optional(),
   }),
 );
 export type UpdateTask = z.infer<typeof UpdateTaskSchema>;

@@ -12,6 +12,7 @@ export const UpdatePasswordSchema = z
   .strictObject({
     current_password: currentPasswordField,
     password: newPasswordField,
+    // Only compared with password, which refuses what the database cannot store.
     confirm_password: z.string({ error: 'Confirm password is required' }).min(1, 'Confirm password is required'),
   })
   .refine((value) => value.password === value.confirm_password, {

@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 import { NAME_MAX } from '../auth/register.js';
 import { successEnvelope } from '../envelope.js';
-import { phoneField, requiredText } from '../fields.js';
+import { phoneField, requiredText, text } from '../fields.js';
 import { defineRoute } from '../route.js';
 import { CurrentUserSchema } from './user.js';
 
 export const PLACE_MAX = 80;
 const placeField = (label: string) =>
-  z.string().trim().max(PLACE_MAX, `${label} must be at most ${PLACE_MAX} characters`).optional();
+  text(label).trim().max(PLACE_MAX, `${label} must be at most ${PLACE_MAX} characters`).optional();
 
 export const UpdateProfileSchema = z.strictObject({
   first: requiredText('First name', NAME_MAX),

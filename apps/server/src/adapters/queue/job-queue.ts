@@ -9,6 +9,8 @@ export const QUEUES = {
   sendEmail: { name: 'send-email', options: { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 } },
   purgeRateLimits: { name: 'purge-rate-limits', options: { retryLimit: 1 } },
   reverifyPayments: { name: 'reverify-payments', options: { retryLimit: 1 } },
+  purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
+  sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { toCurrentUser } from '../users/current-user-view.js';
 import { findUserByEmail } from './find-user.js';
 import { burnPasswordCheck, verifyPassword } from './secrets.js';
+import { issueDeviceToken } from './device-tokens.js';
 import { createSession } from './sessions.js';
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
@@ -36,5 +37,7 @@ export async function logIn(ctx: AppContext, input: Login): Promise<LoginRespons
     token_type: 'Bearer',
     business: currentUser.business,
     data: currentUser,
+    // A fresh one at every sign-in (OWASP): this browser now has its own allowance for this account.
+    device_token: issueDeviceToken(ctx.config, user.email),
   };
 }

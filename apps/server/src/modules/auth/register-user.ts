@@ -4,16 +4,16 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { users, workspaces } from '../../db/schema/index.js';
-import { fieldError } from '../../errors.js';
+import { AppError } from '../../errors.js';
 import { findOpenInvitationFor, joinByInvitation } from '../invitations/join-workspace.js';
 import { queueMail } from '../mail/queue-mail.js';
-import { verificationMail } from '../mail/templates.js';
+import { registrationAttemptMail, verificationMail } from '../mail/templates.js';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
 import { createWorkspace } from '../workspaces/create-workspace.js';
+import { authRateLimits } from './auth-rate-limits.js';
 import { findUserByEmail } from './find-user.js';
 import { issueLinkToken } from './link-tokens.js';
 import { hashPassword } from './secrets.js';
-
-const EMAIL_TAKEN = 'An account with this email already exists. Log in or reset your password.';
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;
@@ -34,8 +34,9 @@ export interface Registration {
  * its own, so the invited one is the newest and becomes the default (000 §4). Any other token is ignored.
  */
 export async function registerUser(ctx: AppContext, input: Register): Promise<Registration> {
-  if (await findUserByEmail(ctx.db, input.email)) throw fieldError('email', EMAIL_TAKEN, 'conflict');
+  // Hashed before the lookup, so a taken address costs the same time as a free one.
   const passwordHash = await hashPassword(input.password);
+  if (await findUserByEmail(ctx.db, input.email)) return tellOwner(ctx, input.email);
   try {
     return await ctx.db.transaction(async (tx) => {
       const invitation = input.invitation_token
@@ -73,8 +74,25 @@ export async function registerUser(ctx: AppContext, input: Register): Promise<Re
       return { isVerified: false, joinedWorkspace: null };
     });
   } catch (error) {
-    // Two registrations of one address at once: the unique index decides, the loser hears the same answer.
-    if (isUniqueViolation(error)) throw fieldError('email', EMAIL_TAKEN, 'conflict');
+    // Two registrations of one address at once: the unique index decides, the loser is a taken address too.
+    if (isUniqueViolation(error)) return tellOwner(ctx, input.email);
     throw error;
   }
+}
+
+/**
+ * A taken address answers exactly like a free one (which e-mails have accounts is nobody's business);
+ * the owner hears about the attempt instead, at most a few times an hour so it cannot flood their inbox.
+ */
+async function tellOwner(ctx: AppContext, email: string): Promise<Registration> {
+  const owner = await findUserByEmail(ctx.db, email);
+  if (!owner) return { isVerified: false, joinedWorkspace: null };
+  try {
+    await hitRateLimit(ctx.db, authRateLimits.registrationNotice(owner.email));
+    const mail = registrationAttemptMail(owner.first, `${ctx.config.appUrl}/login`);
+    await ctx.db.transaction((tx) => queueMail(tx, ctx.jobs, owner.email, mail));
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'rate_limited')) throw error;
+  }
+  return { isVerified: false, joinedWorkspace: null };
 }

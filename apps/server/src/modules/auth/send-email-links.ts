@@ -11,6 +11,15 @@ export const PASSWORD_RESET_SENT = 'If an account exists for this email, we have
 export const VERIFICATION_SENT =
   'If this email belongs to an unverified account, we have sent a new verification link.';
 
+/**
+ * What forgot-password does while the caller waits: one job, whatever the address. Looking the account up
+ * and mailing it happen in the worker, so the answer's timing cannot tell a known e-mail from an unknown.
+ */
+export async function requestPasswordResetLink(ctx: AppContext, email: string): Promise<void> {
+  await ctx.jobs.send('send-password-reset', { email });
+}
+
+/** The worker's half of forgot-password: a reset link for the account, if there is one. */
 export async function sendPasswordResetLink(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user) return;

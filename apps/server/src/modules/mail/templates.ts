@@ -87,3 +87,18 @@ export function invitationMail(options: {
     footer: `The link works once, expires in ${INVITATION_LIFETIME_DAYS} days and is meant for ${options.email}. If you were not expecting it, ignore this e-mail.`,
   });
 }
+
+/** Sent instead of an answer that would say "this e-mail has an account" to whoever tried to register it. */
+export function registrationAttemptMail(firstName: string, url: string): MailContent {
+  return actionMail({
+    subject: 'Someone tried to register with your e-mail address',
+    greeting: `Hi ${firstName},`,
+    lines: [
+      'Someone just tried to create an Aerie account with this e-mail address, which already has one.',
+      'If it was you, log in instead — or reset your password if you no longer know it.',
+    ],
+    action: 'Log in to Aerie',
+    url,
+    footer: 'If it was not you, ignore this e-mail: nothing has changed and your account stays as it was.',
+  });
+}

@@ -10,6 +10,7 @@ export default defineHandler(registerRoute, async ({ body, request, ctx }) => {
   const { isVerified, joinedWorkspace } = await registerUser(ctx, body);
   const message = joinedWorkspace
     ? `Account created. You joined ${joinedWorkspace}.`
-    : 'Account created. Check your email for a link to verify your account.';
+    : // Said alike whether the address was free or taken (the owner of a taken one gets an e-mail instead).
+      'Thanks for registering. Check your email for a link to verify your account.';
   return { success: true as const, message, is_verified: isVerified };
 });

@@ -26,8 +26,9 @@ export function CheckInbox({ email }: { email: string }) {
       }
     >
       <p>
-        We sent a verification link to <span className="font-medium text-zinc-900">{email}</span>. Open it to activate
-        your account, then log in.
+        We sent an e-mail to <span className="font-medium text-zinc-900">{email}</span>. Open the link in it to activate
+        your account, then log in. Already have an account with this address? The e-mail says so, and you can log in or
+        reset your password instead.
       </p>
       <p className="text-zinc-500">It can take a minute to arrive. Check your spam folder if you can&apos;t find it.</p>
       {resend.isSuccess && (
