@@ -48,7 +48,12 @@ function summarise(lhr) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
-        failing.push(`${category.id}: ${audit.id} (${audit.displayValue ?? audit.score})`);
+        // For accessibility the elements at fault say what to fix; performance audits speak for themselves.
+        const nodes =
+          category.id === 'accessibility'
+            ? (audit.details?.items ?? []).slice(0, 3).map((item) => `\n      ${item.node?.snippet ?? ''}`)
+            : [];
+        failing.push(`${category.id}: ${audit.id} (${audit.displayValue ?? audit.score})${nodes.join('')}`);
       }
     }
   }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
@@ -25,6 +25,9 @@ const REVALIDATE = 'no-cache';
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const assetsDir = join(webDistDir, 'assets') + sep;
+  // Copies of index.html that also preload one public page's route chunks (apps/web/build/route-preloads.ts).
+  const pagesDir = join(webDistDir, 'pages');
+  const pageCopies = new Set(hasBuild && existsSync(pagesDir) ? readdirSync(pagesDir) : []);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -56,6 +59,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     }
     // Sent as a file, so the fallback gets the precompressed copy, an ETag and 304s like index.html itself.
     reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
-    return reply.sendFile('index.html');
+    const copy = `${path === '/' ? 'index' : path.slice(1)}.html`;
+    return reply.sendFile(/^\/[a-z-]*$/.test(path) && pageCopies.has(copy) ? `pages/${copy}` : 'index.html');
   });
 }

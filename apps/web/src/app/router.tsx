@@ -5,7 +5,6 @@ import { loadWithTimeout } from '@/lib/load-with-timeout';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { GuestOnly } from './guards';
 import { EmptyLayout } from './layouts/empty-layout';
-import { LandingLayout } from './layouts/landing-layout';
 
 /**
  * Route names are the spec's (000 §2, 001 §2); the sidebar highlights by name (`handle.name`).
@@ -16,6 +15,8 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 /** Signed-in layouts load lazily too, so a visitor of the public site downloads none of the dashboard. */
 const layout = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await loadWithTimeout(load) });
+// The public site's header and footer load with its pages, so the sign-in screens do not carry them.
+const LandingLayout = layout(() => import('./layouts/landing-layout').then((m) => m.LandingLayout));
 const AuthLayout = layout(() => import('./layouts/auth-layout').then((m) => m.AuthLayout));
 const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
 const BareLayout = layout(() => import('./layouts/bare-layout').then((m) => m.BareLayout));
@@ -38,7 +39,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        Component: LandingLayout,
+        lazy: LandingLayout,
         children: [
           named(undefined, 'Home', () => import('@/features/marketing/pages/home-page')),
           named('features', 'Features', () => import('@/features/marketing/pages/features-page')),
