@@ -47,7 +47,8 @@ export default defineConfig({
           groups: [
             // Every page needs React and the router: one long-cached chunk rather than several.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            // Icons are a few hundred bytes each; grouped by the pages that use them instead of one request each.
+            // The icons of the header, footer and error page (every page shows them) in one request; the others
+            // stay with the pages that use them, so no page downloads the whole icon set.
             { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, tags: ['$initial'] },
           ],
         },
