@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const INDEX_HTML = `<!doctype html><html lang="en"><head><title>Aerie</title></head><body>${'<div></div>'.repeat(50)}</body></html>`;
 const APP_JS = `export const answer = ${JSON.stringify('x'.repeat(2000))};`;
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
+const LOGIN_HTML = INDEX_HTML.replace('</head>', '<link rel="modulepreload" href="/assets/login-page-A1.js"></head>');
 
 function writeWithCopies(path: string, text: string): void {
   writeFileSync(path, text);
@@ -27,6 +28,8 @@ beforeAll(async () => {
   writeWithCopies(join(dist, 'index.html'), INDEX_HTML);
   writeWithCopies(join(dist, 'assets', 'app-Bx12Yz.js'), APP_JS);
   writeFileSync(join(dist, 'favicon.svg'), FAVICON);
+  mkdirSync(join(dist, 'pages'));
+  writeWithCopies(join(dist, 'pages', 'login.html'), LOGIN_HTML);
   t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -94,6 +97,18 @@ describe('the app page', () => {
     const again = await get('/pricing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it("answers a public page with the build's copy that preloads that page's chunks", async () => {
+    const login = await get('/login', { 'accept-encoding': 'br' });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(LOGIN_HTML);
+    // Paths without a copy (and anything that is not a plain page name) get index.html.
+    for (const url of ['/login/', '/pages/login', '/dashboard']) {
+      expect((await get(url)).body, url).toBe(INDEX_HTML);
+    }
   });
 
   it('keeps unknown API paths a JSON 404', async () => {
