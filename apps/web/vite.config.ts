@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { iconFilesUsedBy } from './build/icon-set';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
 import { routePreloads } from './build/route-preloads';
@@ -26,6 +27,17 @@ const PUBLIC_PAGES = {
   ],
 };
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+/** The icons the public site and the sign-in screens show. */
+const SITE_ICONS = iconFilesUsedBy([
+  src('features/marketing'),
+  src('app/layouts/landing-layout.tsx'),
+  src('app/layouts/auth-layout.tsx'),
+  src('app/route-error-boundary.tsx'),
+]);
+const isSiteIcon = (id: string) =>
+  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && SITE_ICONS.has(id.split(/[\\/]/).pop()!);
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFont(), routePreloads(PUBLIC_PAGES), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -46,10 +58,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Every page needs React and the router: one long-cached chunk rather than several.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 20 },
-            // The icons of the header, footer and error page (every page shows them) in one request; the others
-            // stay with the pages that use them, so no page downloads the whole icon set.
-            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 10, tags: ['$initial'] },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/,
+              priority: 20,
+            },
+            // TanStack Query whole: the sign-in screens and the dashboard use it, the public pages do not.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+            // The public site's icons in one request rather than one per icon (a few hundred bytes each); the
+            // signed-in screens' icons stay with the pages that use them.
+            { name: 'site-icons', test: isSiteIcon, priority: 10 },
           ],
         },
       },
