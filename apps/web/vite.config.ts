@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-import { iconFilesUsedBy } from './build/icon-set';
+import { chunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { preloadFont } from './build/preload-font';
 import { routePreloads } from './build/route-preloads';
@@ -27,17 +27,6 @@ const PUBLIC_PAGES = {
   ],
 };
 
-const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
-/** The icons the public site and the sign-in screens show. */
-const SITE_ICONS = iconFilesUsedBy([
-  src('features/marketing'),
-  src('app/layouts/landing-layout.tsx'),
-  src('app/layouts/auth-layout.tsx'),
-  src('app/route-error-boundary.tsx'),
-]);
-const isSiteIcon = (id: string) =>
-  /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/.test(id) && SITE_ICONS.has(id.split(/[\\/]/).pop()!);
-
 export default defineConfig({
   plugins: [react(), tailwindcss(), preloadFont(), routePreloads(PUBLIC_PAGES), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
@@ -55,21 +44,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [
-            // Every page needs React and the router: one long-cached chunk rather than several.
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx)[\\/]/,
-              priority: 20,
-            },
-            // TanStack Query whole: the sign-in screens and the dashboard use it, the public pages do not.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
-            // The public site's icons in one request rather than one per icon (a few hundred bytes each); the
-            // signed-in screens' icons stay with the pages that use them.
-            { name: 'site-icons', test: isSiteIcon, priority: 10 },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src', import.meta.url))) },
       },
     },
   },

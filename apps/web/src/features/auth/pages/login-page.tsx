@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+
 import { AuthHeading } from '../components/auth-heading';
 
 /**
@@ -9,14 +11,20 @@ import { AuthHeading } from '../components/auth-heading';
 const LoginForm = lazy(() => import('../components/login-form'));
 
 export default function LoginPage() {
+  const hasPainted = useAfterFirstPaint();
+  const placeholder = <div className="h-[298px]" aria-busy="true" />;
   return (
     <>
       <AuthHeading title="Welcome back" description="Log in to your Aerie account." />
       {/* The form and the line under it measure 298 px (two fields, link, button); holding that space while
           they load keeps the centred heading still when they arrive. */}
-      <Suspense fallback={<div className="h-[298px]" aria-busy="true" />}>
-        <LoginForm />
-      </Suspense>
+      {hasPainted ? (
+        <Suspense fallback={placeholder}>
+          <LoginForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }

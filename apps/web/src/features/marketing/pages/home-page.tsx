@@ -2,6 +2,8 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+
 import { HeroSignup } from '../components/hero-signup';
 import { ProductShot } from '../components/product-shot';
 
@@ -12,6 +14,7 @@ import { ProductShot } from '../components/product-shot';
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
 
 export default function HomePage() {
+  const hasPainted = useAfterFirstPaint();
   return (
     <>
       <section className="relative overflow-hidden">
@@ -53,9 +56,11 @@ export default function HomePage() {
         </div>
       </section>
 
-      <Suspense fallback={null}>
-        <HomeBelowFold />
-      </Suspense>
+      {hasPainted && (
+        <Suspense fallback={null}>
+          <HomeBelowFold />
+        </Suspense>
+      )}
     </>
   );
 }
