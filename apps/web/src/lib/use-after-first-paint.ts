@@ -1,5 +1,8 @@
 import { useEffect, useState } from 'react';
 
+/** A tab in the background paints nothing (and runs no frame callbacks): then go ahead after this. */
+const HIDDEN_TAB_FALLBACK_MS = 200;
+
 /**
  * False on the first render, true once the browser has painted it. A part that may come later (a form
  * under its heading, the sections below the fold) waits for this before it asks for its code, so on a
@@ -8,14 +11,17 @@ import { useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [hasPainted, setHasPainted] = useState(false);
   useEffect(() => {
-    // A frame callback runs just before the next paint; the timeout then runs just after it.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => setHasPainted(true);
+    // A frame callback runs just before the next paint; a timeout set there runs just after it.
+    let afterPaint: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setHasPainted(true), 0);
+      afterPaint = setTimeout(done, 0);
     });
+    const fallback = setTimeout(done, HIDDEN_TAB_FALLBACK_MS);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      clearTimeout(afterPaint);
+      clearTimeout(fallback);
     };
   }, []);
   return hasPainted;
