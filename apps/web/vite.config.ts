@@ -3,11 +3,32 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { chunkGroups } from './build/chunk-groups';
+import { precompress } from './build/precompress';
+import { preloadFont } from './build/preload-font';
+import { routePreloads } from './build/route-preloads';
+
 // In development the SPA runs on Vite and the API on the Aerie server (`npm run dev`, port 8080).
 const serverUrl = process.env.AERIE_SERVER_URL ?? 'http://localhost:8080';
 
+/** The route modules react-router loads before each public page can render (src/app/router.tsx). */
+const PUBLIC_PAGES = {
+  '/': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/home-page.tsx'],
+  '/features': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/features-page.tsx'],
+  '/pricing': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/pricing-page.tsx'],
+  '/about': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/about-page.tsx'],
+  '/contact': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/contact-page.tsx'],
+  '/hire-expert': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/hire-expert-page.tsx'],
+  '/login': ['src/app/query-provider.tsx', 'src/app/layouts/auth-layout.tsx', 'src/features/auth/pages/login-page.tsx'],
+  '/register': [
+    'src/app/query-provider.tsx',
+    'src/app/layouts/auth-layout.tsx',
+    'src/features/auth/pages/register-page.tsx',
+  ],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), preloadFont(), routePreloads(PUBLIC_PAGES), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -18,5 +39,13 @@ export default defineConfig({
       '/files': serverUrl,
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src', import.meta.url))) },
+      },
+    },
+  },
 });

@@ -3,9 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadWithTimeout } from '@/lib/load-with-timeout';
 
 import { RouteErrorBoundary } from './route-error-boundary';
-import { GuestOnly, RequireAuth } from './guards';
+import { GuestOnly } from './guards';
 import { EmptyLayout } from './layouts/empty-layout';
-import { LandingLayout } from './layouts/landing-layout';
 
 /**
  * Route names are the spec's (000 §2, 001 §2); the sidebar highlights by name (`handle.name`).
@@ -16,10 +15,15 @@ const page = (load: () => Promise<{ default: React.ComponentType }>) => async ()
 });
 /** Signed-in layouts load lazily too, so a visitor of the public site downloads none of the dashboard. */
 const layout = (load: () => Promise<React.ComponentType>) => async () => ({ Component: await loadWithTimeout(load) });
+// The public site's header and footer load with its pages, so the sign-in screens do not carry them.
+const LandingLayout = layout(() => import('./layouts/landing-layout').then((m) => m.LandingLayout));
 const AuthLayout = layout(() => import('./layouts/auth-layout').then((m) => m.AuthLayout));
 const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
 const BareLayout = layout(() => import('./layouts/bare-layout').then((m) => m.BareLayout));
 const ProjectLayout = layout(() => import('./layouts/project-layout').then((m) => m.ProjectLayout));
+const QueryProvider = layout(() => import('./query-provider').then((m) => m.QueryProvider));
+/** The signed-in guard brings the current-user call (and the contract's schemas) only to signed-in screens. */
+const RequireAuth = layout(() => import('./require-auth').then((m) => m.RequireAuth));
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 /** A page route with its spec name; `path` undefined makes it the index route. */
@@ -35,7 +39,7 @@ const routes: RouteObject[] = [
     errorElement: <RouteErrorBoundary />,
     children: [
       {
-        Component: LandingLayout,
+        lazy: LandingLayout,
         children: [
           named(undefined, 'Home', () => import('@/features/marketing/pages/home-page')),
           named('features', 'Features', () => import('@/features/marketing/pages/features-page')),
@@ -46,87 +50,113 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        Component: GuestOnly,
+        // Everything below calls the API; the public pages above call nothing.
+        lazy: QueryProvider,
         children: [
           {
-            lazy: AuthLayout,
+            Component: GuestOnly,
             children: [
-              named('login', 'Login', () => import('@/features/auth/pages/login-page')),
-              named('register', 'Register', () => import('@/features/auth/pages/register-page')),
-              named('forgot-password', 'ForgotPassword', () => import('@/features/auth/pages/forgot-password-page')),
-              named('password/:token', 'ResetPassword', () => import('@/features/auth/pages/reset-password-page')),
-            ],
-          },
-          {
-            Component: EmptyLayout,
-            children: [
-              named('verify/:token', 'AccountVerified', () => import('@/features/auth/pages/verify-account-page')),
-            ],
-          },
-        ],
-      },
-      {
-        Component: RequireAuth,
-        children: [
-          named('logout', 'Logout', () => import('@/features/auth/pages/logout-page')),
-          {
-            path: 'dashboard',
-            lazy: DashboardLayout,
-            children: [
-              named(undefined, 'DashboardOverview', () => import('@/features/dashboard/pages/overview-page')),
-              named('projects', 'DashboardProjects', () => import('@/features/projects/pages/projects-page')),
-              named('projects/create', 'CreateProjects', () => import('@/features/projects/pages/create-project-page')),
-              named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
-              named('integrations', 'DashboardIntegration', comingSoon),
-              named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
-              named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
-              named('hire-expert', 'DashboardHireExpert', () => import('@/features/experts/pages/hire-expert-page')),
               {
-                path: 'project/:uid',
-                lazy: ProjectLayout,
+                lazy: AuthLayout,
                 children: [
-                  named(undefined, 'SingleProject', () => import('@/features/projects/pages/project-detail-page')),
-                  named('collaborators', 'Collaborators', () => import('@/features/projects/pages/collaborators-page')),
-                  named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page')),
-                  // The project's other areas arrive with their issues (builder, stores, repositories, hosting…).
-                  named('builder', 'DashboardWebsiteBuilder', comingSoon),
-                  named('builder/create', 'CreateWebsite', comingSoon),
-                  named('store', 'Store', comingSoon),
-                  named('store/create', 'CreateStore', comingSoon),
-                  named('repository', 'Repository', comingSoon),
-                  named('hosting', 'Hosting', comingSoon),
-                  named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
-                  named('deployments', 'Deployments', comingSoon),
-                  named('integrations', 'ProjectIntegrations', comingSoon),
+                  named('login', 'Login', () => import('@/features/auth/pages/login-page')),
+                  named('register', 'Register', () => import('@/features/auth/pages/register-page')),
+                  named(
+                    'forgot-password',
+                    'ForgotPassword',
+                    () => import('@/features/auth/pages/forgot-password-page'),
+                  ),
+                  named('password/:token', 'ResetPassword', () => import('@/features/auth/pages/reset-password-page')),
+                ],
+              },
+              {
+                Component: EmptyLayout,
+                children: [
+                  named('verify/:token', 'AccountVerified', () => import('@/features/auth/pages/verify-account-page')),
                 ],
               },
             ],
           },
           {
-            lazy: BareLayout,
+            lazy: RequireAuth,
             children: [
-              named(
-                'dashboard/billing/download/:ref',
-                'TransactionDownload',
-                () => import('@/features/billing/pages/receipt-page'),
-              ),
+              named('logout', 'Logout', () => import('@/features/auth/pages/logout-page')),
+              {
+                path: 'dashboard',
+                lazy: DashboardLayout,
+                children: [
+                  named(undefined, 'DashboardOverview', () => import('@/features/dashboard/pages/overview-page')),
+                  named('projects', 'DashboardProjects', () => import('@/features/projects/pages/projects-page')),
+                  named(
+                    'projects/create',
+                    'CreateProjects',
+                    () => import('@/features/projects/pages/create-project-page'),
+                  ),
+                  named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
+                  named('integrations', 'DashboardIntegration', comingSoon),
+                  named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
+                  named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
+                  named(
+                    'hire-expert',
+                    'DashboardHireExpert',
+                    () => import('@/features/experts/pages/hire-expert-page'),
+                  ),
+                  {
+                    path: 'project/:uid',
+                    lazy: ProjectLayout,
+                    children: [
+                      named(undefined, 'SingleProject', () => import('@/features/projects/pages/project-detail-page')),
+                      named(
+                        'collaborators',
+                        'Collaborators',
+                        () => import('@/features/projects/pages/collaborators-page'),
+                      ),
+                      named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page')),
+                      // The project's other areas arrive with their issues (builder, stores, repositories, hosting…).
+                      named('builder', 'DashboardWebsiteBuilder', comingSoon),
+                      named('builder/create', 'CreateWebsite', comingSoon),
+                      named('store', 'Store', comingSoon),
+                      named('store/create', 'CreateStore', comingSoon),
+                      named('repository', 'Repository', comingSoon),
+                      named('hosting', 'Hosting', comingSoon),
+                      named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
+                      named('deployments', 'Deployments', comingSoon),
+                      named('integrations', 'ProjectIntegrations', comingSoon),
+                    ],
+                  },
+                ],
+              },
+              {
+                lazy: BareLayout,
+                children: [
+                  named(
+                    'dashboard/billing/download/:ref',
+                    'TransactionDownload',
+                    () => import('@/features/billing/pages/receipt-page'),
+                  ),
+                ],
+              },
+              {
+                // Where the payment provider sends the browser back (001 §4).
+                Component: EmptyLayout,
+                children: [
+                  named(
+                    'payment/return',
+                    'PaymentReturn',
+                    () => import('@/features/billing/pages/payment-return-page'),
+                  ),
+                ],
+              },
             ],
           },
           {
-            // Where the payment provider sends the browser back (001 §4).
             Component: EmptyLayout,
             children: [
-              named('payment/return', 'PaymentReturn', () => import('@/features/billing/pages/payment-return-page')),
+              // Reached from invitation e-mails, signed in or not (001 §2).
+              named('invitation', 'Invitation', () => import('@/features/team/pages/invitation-page')),
+              named('*', 'NotFound', () => import('@/features/marketing/pages/not-found-page')),
             ],
           },
-        ],
-      },
-      {
-        Component: EmptyLayout,
-        children: [
-          // Reached from invitation e-mails, signed in or not (001 §2).
-          named('invitation', 'Invitation', () => import('@/features/team/pages/invitation-page')),
-          named('*', 'NotFound', () => import('@/features/marketing/pages/not-found-page')),
         ],
       },
     ],

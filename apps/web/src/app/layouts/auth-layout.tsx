@@ -30,7 +30,7 @@ export function AuthLayout() {
             <Outlet />
           </div>
         </main>
-        <p className="text-center text-xs text-zinc-400 lg:text-left">© {new Date().getFullYear()} Aerie</p>
+        <p className="text-center text-xs text-zinc-500 lg:text-left">© {new Date().getFullYear()} Aerie</p>
       </div>
 
       <aside className="relative hidden overflow-hidden border-l border-zinc-200 bg-zinc-50 lg:flex lg:w-1/2 lg:flex-col lg:justify-between lg:p-16">

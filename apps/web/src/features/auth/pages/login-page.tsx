@@ -1,117 +1,30 @@
-import { DELAYS_MS, emailField, LoginSchema, type Login } from '@aerie/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { ApiError } from '@/lib/api-client';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
-import { useLogin } from '../api/login';
-import { useResendVerification } from '../api/resend-verification';
 import { AuthHeading } from '../components/auth-heading';
-import { PasswordInput } from '../components/password-input';
-import { takeIntendedUrl } from '../session';
 
-/** The server answers 403 with this code when the account has not confirmed its e-mail yet. */
-const EMAIL_NOT_VERIFIED = 'email_not_verified';
+/**
+ * The form brings react-hook-form, the contract's zod schemas and the API client; loaded apart, so the
+ * heading (the largest thing on a phone's first screen) paints without waiting for them.
+ */
+const LoginForm = lazy(() => import('../components/login-form'));
 
 export default function LoginPage() {
-  const navigate = useNavigate();
-  const login = useLogin();
-  const resend = useResendVerification();
-  const [failure, setFailure] = useState<{ message: string; isUnverified: boolean } | null>(null);
-  const [resentTo, setResentTo] = useState<string | null>(null);
-
-  const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
-  const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
-  // 000 §5: inactive until the e-mail looks like one and a password is typed.
-  const canSubmit = emailField.safeParse(email).success && password.length > 0;
-
-  const onSubmit = form.handleSubmit((values) => {
-    setFailure(null);
-    setResentTo(null);
-    login.mutate(values, {
-      onSuccess: () => void navigate(takeIntendedUrl() ?? '/dashboard', { replace: true }),
-      onError: (error) =>
-        setFailure({
-          message: error.message,
-          isUnverified: error instanceof ApiError && error.status === 403 && error.body.error === EMAIL_NOT_VERIFIED,
-        }),
-    });
-  });
-
-  const resendVerification = () => {
-    const address = form.getValues('email').trim();
-    resend.mutate(address, {
-      onSuccess: () => {
-        setFailure(null);
-        setResentTo(address);
-      },
-    });
-  };
-
+  const hasPainted = useAfterFirstPaint();
+  const placeholder = <div className="h-[298px]" aria-busy="true" />;
   return (
     <>
       <AuthHeading title="Welcome back" description="Log in to your Aerie account." />
-
-      <div className="mb-6 space-y-3 empty:hidden">
-        {failure && (
-          <Banner tone="error" onDismiss={() => setFailure(null)}>
-            <p>{failure.message}</p>
-            {failure.isUnverified && (
-              <Button
-                variant="link"
-                className="mt-1 text-red-800 underline"
-                onClick={resendVerification}
-                loading={resend.isPending}
-              >
-                Resend verification e-mail
-              </Button>
-            )}
-          </Banner>
-        )}
-        {resend.isError && (
-          <Banner tone="error" onDismiss={() => resend.reset()}>
-            {resend.error.message}
-          </Banner>
-        )}
-        {resentTo && (
-          <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setResentTo(null)}>
-            We sent a new verification link to {resentTo}. Open it, then log in.
-          </Banner>
-        )}
-      </div>
-
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
-        <FormField control={form.control} name="email" label="Email" id="login-email">
-          {(field) => <Input {...field} type="email" autoComplete="email" placeholder="you@company.com" />}
-        </FormField>
-        <div className="space-y-1.5">
-          <FormField control={form.control} name="password" label="Password" id="login-password">
-            {(field) => <PasswordInput {...field} autoComplete="current-password" />}
-          </FormField>
-          <div className="flex justify-end">
-            {/* The spec's text points this link at /register; that is a defect, it goes to the reset form. */}
-            <Link to="/forgot-password" className="text-sm font-medium text-accent-600 hover:text-accent-700">
-              Forgot password?
-            </Link>
-          </div>
-        </div>
-        <Button type="submit" size="lg" className="w-full" disabled={!canSubmit} loading={login.isPending}>
-          Log in
-        </Button>
-      </form>
-
-      <p className="mt-8 text-center text-sm text-zinc-500">
-        New to Aerie?{' '}
-        <Link to="/register" className="font-medium text-accent-600 hover:text-accent-700">
-          Create account
-        </Link>
-      </p>
+      {/* The form and the line under it measure 298 px (two fields, link, button); holding that space while
+          they load keeps the centred heading still when they arrive. */}
+      {hasPainted ? (
+        <Suspense fallback={placeholder}>
+          <LoginForm />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </>
   );
 }

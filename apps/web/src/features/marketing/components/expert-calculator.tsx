@@ -26,7 +26,7 @@ export function ExpertCalculator() {
   return (
     <div className="mx-auto grid max-w-4xl overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm lg:grid-cols-[1.2fr_1fr]">
       <div className="p-6 sm:p-8">
-        <h3 className="text-lg font-semibold text-zinc-900">Hire an expert developer</h3>
+        <h2 className="text-lg font-semibold text-zinc-900">Hire an expert developer</h2>
         <p className="mt-2 text-sm leading-6 text-zinc-600">
           {formatUsd(MARKETING.expertUsdPerDeveloperDay)}/mo for 1 developer, 1 day per week. Choose how many developers
           you need and how many days a week they work on your project.

@@ -19,7 +19,7 @@ export function PlanCard({ plan }: { plan: PlanCardData }) {
           Most popular
         </span>
       )}
-      <h3 className="text-lg font-semibold text-zinc-900">{plan.name}</h3>
+      <h2 className="text-lg font-semibold text-zinc-900">{plan.name}</h2>
       <p className="mt-2 min-h-12 text-sm leading-6 text-zinc-600">{plan.description}</p>
       <p className="mt-6 flex items-baseline gap-1">
         <span className="text-4xl font-semibold tracking-tight text-zinc-900">{formatUsd(plan.priceUsd)}</span>

@@ -21,7 +21,7 @@ export function ProductShot({ className }: { className?: string }) {
           <div className="min-w-0 flex-1 bg-zinc-50/70 p-3 sm:p-5">
             <div className="flex items-center justify-between">
               <div>
-                <div className="text-[11px] text-zinc-400 sm:text-xs">Good Morning</div>
+                <div className="text-[11px] text-zinc-500 sm:text-xs">Good Morning</div>
                 <div className="text-sm font-semibold text-zinc-900 sm:text-base">Hi Maya</div>
               </div>
               <div className="flex gap-2">
@@ -149,7 +149,7 @@ function Stat({
     <div className={clsx('rounded-lg border border-zinc-200 bg-white p-2.5 sm:p-3', className)}>
       <div className="text-[10px] text-zinc-500 sm:text-[11px]">{label}</div>
       <div className="mt-0.5 text-base font-semibold text-zinc-900 sm:text-lg">{value}</div>
-      <div className="text-[10px] font-medium text-emerald-600">{active} ACTIVE</div>
+      <div className="text-[10px] font-medium text-emerald-700">{active} ACTIVE</div>
     </div>
   );
 }
@@ -186,7 +186,7 @@ function Deploy({ branch, target, status }: { branch: string; target: string; st
     <li className="flex items-center justify-between gap-2 rounded-md border border-zinc-100 px-2 py-1.5">
       <div className="min-w-0">
         <div className="truncate text-[11px] font-medium text-zinc-800">{branch}</div>
-        <div className="truncate text-[10px] text-zinc-400">{target}</div>
+        <div className="truncate text-[10px] text-zinc-500">{target}</div>
       </div>
       <span
         className={clsx(

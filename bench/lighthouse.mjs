@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the public pages of the app started
+// as `npm start` starts it. Prints performance and accessibility per page, the JavaScript transferred,
+// and the audits that lost points.
+//
+//   npm run bench:lighthouse                      # build, start, three runs per page, median
+//   npm run bench:lighthouse -- --runs 1 --pages /,/login --json out.json
+//   npm run bench:lighthouse -- --url http://localhost:8080   # an app that is already running
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { startApp } from './support/start-app.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '/,/pricing,/login' },
+    runs: { type: 'string', default: '3' },
+    url: { type: 'string' },
+    json: { type: 'string' },
+  },
+});
+const pages = values.pages.split(',');
+const runs = Math.max(1, Number(values.runs));
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+function summarise(lhr) {
+  const byType = Object.fromEntries(
+    (lhr.audits['resource-summary']?.details?.items ?? []).map((item) => [item.resourceType, item]),
+  );
+  const failing = [];
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+        // For accessibility the elements at fault say what to fix; performance audits speak for themselves.
+        const nodes =
+          category.id === 'accessibility'
+            ? (audit.details?.items ?? []).slice(0, 3).map((item) => `\n      ${item.node?.snippet ?? ''}`)
+            : [];
+        failing.push(`${category.id}: ${audit.id} (${audit.displayValue ?? audit.score})${nodes.join('')}`);
+      }
+    }
+  }
+  const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    scriptTransfer: byType.script?.transferSize ?? 0,
+    totalTransfer: byType.total?.transferSize ?? 0,
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    failing,
+  };
+}
+
+const app = values.url
+  ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
+  : await startApp({ script: 'start' });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+const results = [];
+try {
+  // One warm-up load so the first measured run does not pay for the server's first compile or disk reads.
+  await fetch(`${app.url}/`).then((response) => response.text());
+  for (const page of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(`${app.url}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      samples.push(summarise(result.lhr));
+    }
+    // The run with the median performance score stands for the page; its audits are the ones printed.
+    const chosen = samples.find((sample) => sample.performance === median(samples.map((s) => s.performance)));
+    results.push({ page, runs: samples.map((sample) => sample.performance), ...chosen });
+  }
+} finally {
+  chrome.kill();
+  await app.stop();
+}
+
+console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset\n`);
+console.log('page        perf  a11y  JS transferred  total      FCP      LCP      TBT    CLS');
+for (const r of results) {
+  console.log(
+    [
+      r.page.padEnd(10),
+      String(r.performance).padStart(5),
+      String(r.accessibility).padStart(5),
+      kb(r.scriptTransfer).padStart(15),
+      kb(r.totalTransfer).padStart(10),
+      `${Math.round(r.fcp)} ms`.padStart(8),
+      `${Math.round(r.lcp)} ms`.padStart(8),
+      `${Math.round(r.tbt)} ms`.padStart(8),
+      r.cls.toFixed(3).padStart(6),
+    ].join(' '),
+  );
+}
+for (const r of results) {
+  if (runs > 1) console.log(`\n${r.page}: performance per run ${r.runs.join(', ')}`);
+  else console.log(`\n${r.page}:`);
+  if (r.lcpElement) console.log(`  LCP element: ${r.lcpElement}`);
+  for (const line of r.failing) console.log(`  below 90: ${line}`);
+}
+if (values.json) writeFileSync(values.json, JSON.stringify(results, null, 2));
