@@ -46,7 +46,7 @@ describe('the app scope', () => {
     expect((await get('/')).headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('compresses index.html on the fly (brotli preferred, gzip otherwise), not small replies', async () => {
+  it('sends index.html compressed (brotli preferred, gzip otherwise), not small replies', async () => {
     const brotli = await get('/', { 'accept-encoding': 'gzip, br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
@@ -210,5 +210,35 @@ describe('hosts with their own names', () => {
     expect(reply.statusCode).toBe(404);
     expect(reply.json().message).toBe('No route for GET /builder-api/nothing.');
     expect((await call(APP_HOST, '/dashboard')).statusCode).toBe(200);
+  });
+});
+
+describe('the app CSP with Stripe as the card provider', () => {
+  it('lets Stripe.js, its card iframe and its API in, on index.html and the SPA fallback alike', async () => {
+    const stripe = await startTestApp({
+      env: {
+        WEB_DIST_DIR: web.dir,
+        CARD_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_csp',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+      },
+    });
+    try {
+      for (const url of ['/', '/dashboard/hire-expert']) {
+        const reply = await stripe.call({ method: 'GET', url, headers: { host: APP_HOST } });
+        const csp = String(reply.headers['content-security-policy']);
+        expect(csp, url).toContain("script-src 'self' https://js.stripe.com");
+        expect(csp, url).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+        expect(csp, url).toContain("connect-src 'self' https://api.stripe.com");
+      }
+    } finally {
+      await stripe.close();
+    }
+  });
+
+  it('allows no third-party script with the sandbox', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).not.toContain('stripe');
+    expect(csp).not.toContain('frame-src');
   });
 });

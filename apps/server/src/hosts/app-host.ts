@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { registerDevInbox } from '../plugins/dev-inbox.js';
 import { registerFiles } from '../plugins/files.js';
 import { registerHealthCheck } from '../plugins/health-check.js';
-import { APP_CSP, registerHostHeaders } from '../plugins/host-headers.js';
+import { appCsp, cspHeader, registerHostHeaders } from '../plugins/host-headers.js';
 import { registerSandboxCheckout } from '../plugins/sandbox-checkout.js';
 import { registerWebApp } from '../plugins/web-app.js';
 import { registerAppRedirect } from './app-redirect.js';
@@ -15,11 +15,12 @@ import { registerAppRedirect } from './app-redirect.js';
  * and caching on top of the app's (files: sandboxed and immutable; pages: no-store).
  */
 export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
-  await registerHostHeaders(scope, { csp: APP_CSP, isHttps: ctx.config.appUrl.startsWith('https:') });
+  const csp = appCsp(ctx.config);
+  await registerHostHeaders(scope, { csp, isHttps: ctx.config.appUrl.startsWith('https:') });
   registerAppRedirect(scope, ctx.config.appUrl);
   registerHealthCheck(scope, ctx.db);
   registerFiles(scope, ctx.files);
   if (ctx.config.devInbox) registerDevInbox(scope, ctx.db);
   if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(scope, ctx);
-  await registerWebApp(scope, ctx.config.webDistDir);
+  await registerWebApp(scope, ctx.config.webDistDir, cspHeader(csp));
 }

@@ -1,6 +1,9 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+import { cardProviderCspSources } from '../adapters/cards/card-provider-csp.js';
+import type { Config } from '../config.js';
+
 type Directives = Record<string, string[]>;
 
 /**
@@ -82,5 +85,16 @@ export const BASELINE_HEADERS = {
   'cache-control': 'no-store',
 } as const;
 
-/** The app scope's CSP as a header value (the SPA fallback in web-app.ts sets it on index.html too). */
-export const APP_CONTENT_SECURITY_POLICY = cspHeader(APP_CSP);
+/**
+ * The app's CSP for this configuration: APP_CSP plus what the card provider needs (Stripe.js and its card
+ * iframe when CARD_PROVIDER=stripe; nothing for the sandbox).
+ */
+export function appCsp(config: Pick<Config, 'cards'>): Directives {
+  const card = cardProviderCspSources(config);
+  return {
+    ...APP_CSP,
+    'script-src': [...(APP_CSP['script-src'] ?? []), ...card.scriptSrc],
+    'connect-src': [...(APP_CSP['connect-src'] ?? []), ...card.connectSrc],
+    ...(card.frameSrc.length ? { 'frame-src': card.frameSrc } : {}),
+  };
+}

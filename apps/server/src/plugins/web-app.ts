@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
 import { HOST_PREFIX } from '@aerie/contract';
 
 import { AppError } from '../errors.js';
-import { APP_CONTENT_SECURITY_POLICY } from './host-headers.js';
 
 const API_PREFIXES = [...Object.values(HOST_PREFIX), '/dev/', '/healthz', '/sandbox/', '/files/'];
 
@@ -22,7 +21,11 @@ const REVALIDATE = 'no-cache';
  * copies beside each text file (apps/web/build/precompress.ts); @fastify/static picks one by the request's
  * Accept-Encoding, so nothing is compressed per request.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  contentSecurityPolicy: string,
+): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const assetsDir = join(webDistDir, 'assets') + sep;
   // Copies of index.html that also preload one public page's route chunks (apps/web/build/route-preloads.ts).
@@ -58,7 +61,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       throw new AppError('not_found', `No route for ${request.method} ${path}.`);
     }
     // Sent as a file, so the fallback gets the precompressed copy, an ETag and 304s like index.html itself.
-    reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+    reply.header('content-security-policy', contentSecurityPolicy);
     const copy = `${path === '/' ? 'index' : path.slice(1)}.html`;
     return reply.sendFile(/^\/[a-z-]*$/.test(path) && pageCopies.has(copy) ? `pages/${copy}` : 'index.html');
   });
