@@ -153,6 +153,7 @@ describe('configuration', () => {
         FLUTTERWAVE_WEBHOOK_HASH: 'webhook-hash-1',
         CARD_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       }),
     ).toEqual([]);
     expect(loadConfig(PRODUCTION).payments.provider).toBe('sandbox');
