@@ -7,8 +7,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 describe('the development inbox', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // Behind a proxy that is trusted to say who the client is: the inbox still looks at the socket.
-    t = await startTestApp({ env: { TRUST_PROXY: 'true' } });
+    // The callers below are trusted proxies, so request.ip believes their X-Forwarded-For: the inbox still
+    // looks at the socket.
+    t = await startTestApp({ env: { TRUST_PROXY: '203.0.113.0/24,10.0.0.0/8,192.168.0.0/16,2001:db8::/32' } });
     const body = registration();
     await t.call({ method: 'POST', url: '/api/api/user/create', body, remoteAddress: uniqueAddress() });
   });
