@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 
 import type { AppContext } from './context.js';
@@ -10,6 +10,7 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerSandboxCheckout } from './plugins/sandbox-checkout.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 import { registerPaymentWebhook } from './routes/billing/payment-webhook.js';
 import { HANDLERS } from './routes/index.js';
 import { registerRoutes } from './routes/register-routes.js';
@@ -25,7 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     frameworkErrors: answerRouterError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('session', null);
 
   registerErrorHandler(app);

@@ -66,20 +66,19 @@ function endsIdle(reply: Uint8Array): boolean {
   return at >= 0 && reply[at] === READY_FOR_QUERY && reply[at + 5] === IDLE;
 }
 
+/**
+ * Runs one batch and sends the reply. The streaming call hands over the raw reply bytes without PGlite
+ * parsing them into messages first (work a socket server does not need); it runs synchronously, and a
+ * failure surfaces as a rejection, which drops the connection (release() then clears its transaction).
+ */
 function run(connection: Connection, batch: Buffer): void {
-  let reply: Uint8Array;
-  try {
-    reply = pglite.execProtocolRawSync(batch);
-  } catch {
-    owner = null;
-    connection.closed = true;
-    connection.socket.destroy();
-    return;
-  }
+  const chunks: Buffer[] = [];
+  pglite
+    .execProtocolRawStream(batch, { syncToFs: false, onRawData: (bytes) => chunks.push(Buffer.from(bytes)) })
+    .catch(() => connection.socket.destroy());
+  const reply = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   owner = endsIdle(reply) && !pglite.isInTransaction() ? null : connection;
-  if (reply.length && !connection.closed) {
-    connection.socket.write(Buffer.from(reply.buffer, reply.byteOffset, reply.length));
-  }
+  if (reply.length && !connection.closed) connection.socket.write(reply);
 }
 
 /** Runs waiting batches until none can run: the owner's alone while it holds the backend. */
