@@ -16,10 +16,10 @@ const PAGE_SIZE = 11;
 const SESSION_SQL = `select "sessions"."id", "users"."id", "users"."first", "users"."last", "users"."email", "users"."phone", "users"."account_type", "users"."password_hash", "users"."is_verify", "users"."is_active", "users"."avatar", "users"."country", "users"."state", "users"."city", "users"."created_at", "users"."updated_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."token_hash" = $1 and "sessions"."revoked_at" is null and "sessions"."expires_at" > $2 and "users"."is_active" = $3) limit $4`;
 const WORKSPACE_SQL = `select "workspaces"."id", "workspaces"."slug", "workspaces"."name", "workspaces"."email", "workspaces"."phone", "workspaces"."type", "workspaces"."owner_id", "workspaces"."plan", "workspaces"."created_at", "workspaces"."updated_at", "workspace_members"."role" from "workspaces" inner join "workspace_members" on ("workspace_members"."workspace_id" = "workspaces"."id" and "workspace_members"."user_id" = $1) where "workspaces"."slug" = $2 limit $3`;
 const COUNT_SQL = `select count(*)::int as total, (count(*) filter (where "status" = 'active'))::int as active from "projects" where "projects"."workspace_id" = $1`;
-const PROJECT_COLUMNS = `"projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "categories"."id" as category_id2, "categories"."name" as category_name, "workspaces"."id" as workspace_id2, "workspaces"."slug" as workspace_slug, "workspaces"."name" as workspace_name, (select count(*)::int from "project_members" where "project_members"."project_id" = "projects"."id") as members_count from "projects" inner join "categories" on "categories"."id" = "projects"."category_id" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id"`;
-const PAGE_SQL = `select ${PROJECT_COLUMNS} where "projects"."workspace_id" = $1 order by "projects"."created_at" desc, "projects"."id" desc limit $2`;
-const PROJECT_SQL = `select ${PROJECT_COLUMNS} where "projects"."id" = $1`;
-const VISIBLE_SQL = `select "projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "workspaces"."id" as w_id, "workspaces"."slug", "workspaces"."name" as w_name, "workspaces"."email", "workspaces"."phone", "workspaces"."type", "workspaces"."owner_id" as w_owner_id, "workspaces"."plan", "workspaces"."created_at" as w_created_at, "workspaces"."updated_at" as w_updated_at, "workspace_members"."role", "project_members"."id" as collaborator_id from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" left join "workspace_members" on ("workspace_members"."workspace_id" = "projects"."workspace_id" and "workspace_members"."user_id" = $1) left join "project_members" on ("project_members"."project_id" = "projects"."id" and "project_members"."user_id" = $2) where "projects"."uid" = $3 limit $4`;
+const PROJECT_COLUMNS = `"projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "categories"."id" as category_id2, "categories"."name" as category_name, "workspaces"."id" as workspace_id2, "workspaces"."slug" as workspace_slug, "workspaces"."name" as workspace_name, (select count(*)::int from "project_members" where "project_members"."project_id" = "projects"."id") as members_count`;
+const PROJECT_FROM = `from "projects" inner join "categories" on "categories"."id" = "projects"."category_id" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id"`;
+const PAGE_SQL = `select ${PROJECT_COLUMNS}, (select count(*)::int from "projects" where "projects"."workspace_id" = $1) as total, (select count(*)::int from "projects" where "projects"."workspace_id" = $2 and "projects"."status" = 'active') as active ${PROJECT_FROM} where "projects"."workspace_id" = $3 order by "projects"."created_at" desc, "projects"."id" desc limit $4`;
+const VISIBLE_SQL = `select "projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "workspaces"."id" as w_id, "workspaces"."slug", "workspaces"."name" as w_name, "workspaces"."email", "workspaces"."phone", "workspaces"."type", "workspaces"."owner_id" as w_owner_id, "workspaces"."plan", "workspaces"."created_at" as w_created_at, "workspaces"."updated_at" as w_updated_at, "categories"."id" as category_id2, "categories"."name" as category_name, "workspace_members"."role", "project_members"."id" as collaborator_id from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" inner join "categories" on "categories"."id" = "projects"."category_id" left join "workspace_members" on ("workspace_members"."workspace_id" = "projects"."workspace_id" and "workspace_members"."user_id" = $1) left join "project_members" on ("project_members"."project_id" = "projects"."id" and "project_members"."user_id" = $2) where "projects"."uid" = $3 limit $4`;
 const MEMBERS_SQL = `select "project_members"."id", "project_members"."is_owner", "project_members"."created_at", "users"."id" as user_id, "users"."first", "users"."last", "users"."email", "users"."avatar" from "project_members" inner join "users" on "users"."id" = "project_members"."user_id" where "project_members"."project_id" = $1 order by "project_members"."is_owner" desc, "project_members"."created_at" asc, "project_members"."id" asc`;
 const TASKS_SQL = `select "id", "project_id", "title", "description", "priority", "status", "position", "start_date", "end_date", "created_by_id", "created_at", "updated_at" from "tasks" where "tasks"."project_id" = $1 order by "tasks"."position" asc, "tasks"."id" asc`;
 const ASSIGNEES_SQL = `select "task_assignees"."task_id", "users"."id", "users"."first", "users"."last", "users"."email", "users"."avatar" from "task_assignees" inner join "users" on "users"."id" = "task_assignees"."user_id" where "task_assignees"."task_id" = any($1::int[]) order by "task_assignees"."created_at" asc, "task_assignees"."user_id" asc`;
@@ -67,8 +67,9 @@ async function listProjects(userId, slug) {
   const access = await pool.query(WORKSPACE_SQL, [userId, slug, 1]);
   if (!access.rows[0]) return NOT_FOUND('The workspace');
   const workspaceId = access.rows[0].id;
-  const summary = (await pool.query(COUNT_SQL, [workspaceId])).rows[0];
-  const page = await pool.query(PAGE_SQL, [workspaceId, PAGE_SIZE]);
+  const page = await pool.query(PAGE_SQL, [workspaceId, workspaceId, workspaceId, PAGE_SIZE]);
+  // Like Aerie: the totals ride on the page's rows; only an empty page counts on its own.
+  const summary = page.rows[0] ?? (await pool.query(COUNT_SQL, [workspaceId])).rows[0];
   return {
     status: 200,
     body: {
@@ -88,17 +89,20 @@ async function listProjects(userId, slug) {
 async function getProject(userId, uid) {
   const visible = await visibleProject(userId, uid);
   if (!visible) return NOT_FOUND('The project');
-  const project = (await pool.query(PROJECT_SQL, [visible.id])).rows[0];
   const members = (await pool.query(MEMBERS_SQL, [visible.id])).rows.map((row) => ({
     id: row.id,
     owner: row.is_owner ? 1 : 0,
     created_at: row.created_at.toISOString(),
     profile: { id: row.user_id, first: row.first, last: row.last, email: row.email, avatar: row.avatar },
   }));
-  return {
-    status: 200,
-    body: { success: true, data: { ...toProject(project), members_count: members.length, members } },
+  const project = {
+    ...visible,
+    workspace_id2: visible.w_id,
+    workspace_slug: visible.slug,
+    workspace_name: visible.w_name,
+    members_count: members.length,
   };
+  return { status: 200, body: { success: true, data: { ...toProject(project), members } } };
 }
 
 async function listTasks(userId, uid) {
@@ -166,7 +170,8 @@ const server = createServer((request, response) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body));
     },
-    () => {
+    (error) => {
+      if (process.env.BASELINE_DEBUG) console.error(error);
       response.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
       response.end('{"success":false,"message":"Something went wrong.","error":"internal"}');
     },

@@ -11,13 +11,19 @@ import { toProject, type ProjectSource } from './project-view.js';
  * Projects with their category, workspace and member count, in one query rather than looked up per
  * project (the count is a correlated subquery on the project_members unique index).
  */
-export function selectProjectSources(db: Queryable, where: SQL | undefined) {
+export function selectProjectSources<Extra extends Record<string, SQL>>(
+  db: Queryable,
+  where: SQL | undefined,
+  /** More columns for the same rows (list projects adds the workspace's totals). */
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
       project: projects,
       category: { id: categories.id, name: categories.name },
       workspace: { id: workspaces.id, slug: workspaces.slug, name: workspaces.name },
       membersCount: sql<number>`(select count(*)::int from ${projectMembers} where ${projectMembers.projectId} = ${projects.id})`,
+      ...extra,
     })
     .from(projects)
     .innerJoin(categories, eq(categories.id, projects.categoryId))
