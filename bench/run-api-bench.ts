@@ -1,12 +1,13 @@
 /**
  * `npm run bench:api`: the API benchmark of issue 8 §2. Seeds a workspace of 1,000 projects and 1,000
- * tasks on PostgreSQL and in a PGlite folder, then, one server at a time, runs wrk (100 connections)
- * against three calls — list projects, get project, list tasks — on:
+ * tasks on PostgreSQL and in a PGlite folder, then runs wrk (100 connections) against three calls — list
+ * projects, get project, list tasks — on:
  *   baseline         plain `pg` + node:http running the same SQL and answering the same JSON (PostgreSQL)
  *   aerie-postgres   the compiled server (`node apps/server/dist/main.js`) on PostgreSQL
  *   aerie-pglite     the compiled server on its embedded PGlite
- * and prints req/s, p99, errors and peak RSS with the ratios the issue sets as goals. Every process it
- * starts is stopped by its pid; the whole run is bounded in time.
+ * The three run at once and each call is measured on them back to back, so the machine's other load
+ * weighs on both sides of a ratio alike. Prints req/s, p99, errors and peak RSS with the ratios the issue
+ * sets as goals. Every process it starts is stopped by its pid; the whole run is bounded in time.
  *
  * Environment: BENCH_POSTGRES_URL (a server to create the bench database on, default the local one),
  * BENCH_DURATION (wrk seconds per call, default 10), BENCH_CONNECTIONS (default 100).
@@ -180,32 +181,48 @@ async function getJson(port: number, path: string, token: string): Promise<unkno
   return response.json();
 }
 
-async function benchTarget(
-  name: string,
-  args: string[],
-  env: Record<string, string>,
-  workspace: BenchWorkspace,
-  reference?: Map<string, unknown>,
-): Promise<{ results: Map<string, Result>; bodies: Map<string, unknown> }> {
-  console.error(`\n${name}: starting`);
-  const { port, child } = await startServer(args, env);
-  const results = new Map<string, Result>();
-  const bodies = new Map<string, unknown>();
-  try {
-    for (const call of CALLS) {
-      const body = await getJson(port, call.path(workspace), workspace.token);
-      bodies.set(call.name, body);
-      if (reference && !isDeepStrictEqual(body, reference.get(call.name))) {
-        throw new Error(`${name} answers ${call.name} differently from the baseline.`);
-      }
-      const result = await measure(port, child.pid!, call.path(workspace), workspace.token);
-      results.set(call.name, result);
-      console.error(`${name} ${call.name}: ${JSON.stringify(result)}`);
-    }
-  } finally {
-    await stopServer(child);
+interface Target {
+  name: string;
+  args: string[];
+  env: Record<string, string>;
+  workspace: BenchWorkspace;
+  port?: number;
+  child?: ChildProcess;
+  results: Map<string, Result>;
+  bodies: Map<string, unknown>;
+}
+
+const target = (name: string, args: string[], env: Record<string, string>, workspace: BenchWorkspace): Target => ({
+  name,
+  args,
+  env,
+  workspace,
+  results: new Map(),
+  bodies: new Map(),
+});
+
+/**
+ * All three servers run at once (idle while another is measured), and each call is measured on the three
+ * back to back, so the machine's other load weighs on a ratio's two sides alike.
+ */
+async function benchAll(targets: Target[]): Promise<void> {
+  for (const t of targets) {
+    console.error(`${t.name}: starting`);
+    Object.assign(t, await startServer(t.args, t.env));
   }
-  return { results, bodies };
+  const [reference] = targets;
+  for (const call of CALLS) {
+    for (const t of targets) {
+      const body = await getJson(t.port!, call.path(t.workspace), t.workspace.token);
+      t.bodies.set(call.name, body);
+      if (t.workspace === reference!.workspace && !isDeepStrictEqual(body, reference!.bodies.get(call.name))) {
+        throw new Error(`${t.name} answers ${call.name} differently from the baseline.`);
+      }
+      const result = await measure(t.port!, t.child!.pid!, call.path(t.workspace), t.workspace.token);
+      t.results.set(call.name, result);
+      console.error(`${t.name} ${call.name}: ${JSON.stringify(result)}`);
+    }
+  }
 }
 
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
@@ -221,25 +238,29 @@ async function main(): Promise<void> {
   try {
     const pgliteWorkspace = await seedWorkspace({ dataDir });
     const aerieEnv = { NODE_ENV: 'development', SEED_DEMO: 'false', WEB_DIST_DIR: join(dataDir, 'no-web-build') };
-    const baseline = await benchTarget(
+    const baseline = target(
       'baseline',
       ['bench/baseline-server.mjs'],
       { DATABASE_URL: databaseUrl },
       postgresWorkspace,
     );
-    const postgres = await benchTarget(
+    const postgres = target(
       'aerie-postgres',
       ['apps/server/dist/main.js'],
       { ...aerieEnv, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
       postgresWorkspace,
-      baseline.bodies,
     );
-    const pglite = await benchTarget(
+    const pglite = target(
       'aerie-pglite',
       ['apps/server/dist/main.js'],
       { ...aerieEnv, DATA_DIR: dataDir },
       pgliteWorkspace,
     );
+    try {
+      await benchAll([baseline, postgres, pglite]);
+    } finally {
+      for (const t of [baseline, postgres, pglite]) if (t.child) await stopServer(t.child);
+    }
 
     const rows = [
       '| call | baseline req/s | Aerie PG req/s | ×baseline (≥0.5) | p99 base / Aerie PG ms | p99 × (≤2) | Aerie PGlite req/s | ×PG (≥0.5) | errors base/PG/PGlite | peak RSS MB base/PG/PGlite |',
