@@ -38,9 +38,9 @@ const zodSerializer = createSerializerCompiler({});
 /**
  * Replies are written by fast-json-stringify compiled from each route's zod response schema (as JSON
  * schema): like the zod serializer it writes only the properties the schema declares, so replies stay
- * filtered by their schema, without validating every value of every reply on the way out (the zod
- * serializer's cost, a third of the CPU of a 1,000-task board). A schema JSON schema cannot express
- * (a transform) keeps the zod serializer.
+ * filtered by their schema, without validating every value of every reply on the way out as the zod
+ * serializer does (12,000 fields for a 1,000-task board). A schema JSON schema cannot express (a
+ * transform) keeps the zod serializer.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
   let jsonSchema: unknown;
