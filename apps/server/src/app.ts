@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -10,6 +10,7 @@ import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApiDocument } from './plugins/openapi.js';
 import { registerRouteRegistry } from './plugins/route-registry.js';
+import { responseSerializerCompiler } from './plugins/response-serializer.js';
 
 /**
  * Fastify ignores a bare hop count (it cannot check who the nearest peer is), so a count becomes the
@@ -39,7 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     rewriteUrl: rewriteUrlForHosts(hostnames),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.decorateRequest('session', null);
 
   registerErrorHandler(app);

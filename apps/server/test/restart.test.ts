@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,6 +54,22 @@ describe('the embedded database on disk', () => {
       ]);
     } finally {
       await second.stop();
+    }
+  }, 60_000);
+
+  it('refuses a folder another live process holds, and takes over a lock left by a crash', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'aerie-lock-'));
+    try {
+      mkdirSync(join(folder, 'pglite'));
+      // The test runner's parent process is alive: the folder counts as open there.
+      writeFileSync(join(folder, 'pglite', 'aerie.lock'), String(process.ppid));
+      await expect(openDatabase({ dataDir: folder })).rejects.toThrow(/already open in process/);
+      // No process has this pid (above the kernel's pid limit): a stale lock, taken over.
+      writeFileSync(join(folder, 'pglite', 'aerie.lock'), '99999999');
+      const database = await openDatabase({ dataDir: folder });
+      await database.close();
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from 'pg-boss';
+import { fromDrizzle, PgBoss, type DrizzleTransactionLike } from 'pg-boss';
 import type { Logger } from 'pino';
 
 import type { DatabaseHandle, Queryable } from '../../db/client.js';
@@ -33,10 +33,8 @@ export async function startJobQueue(
   handle: DatabaseHandle,
   options: { pollSeconds: number; logger: Logger },
 ): Promise<JobQueue> {
-  const boss =
-    handle.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: handle.url, max: 4 });
+  // Its own connections, also on PGlite: the embedded database speaks the PostgreSQL protocol too.
+  const boss = new PgBoss({ ...handle.connection, max: handle.kind === 'pglite' ? 2 : 4 });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   for (const queue of Object.values(QUEUES)) {

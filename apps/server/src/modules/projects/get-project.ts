@@ -2,12 +2,19 @@ import type { ProjectWithMembers } from '@aerie/contract';
 
 import type { Queryable } from '../../db/client.js';
 import { listProjectMembers } from './list-project-members.js';
-import { findProject } from './project-queries.js';
+import { projectContentCounts } from './project-content-counts.js';
+import type { VisibleProject } from './project-access.js';
+import { toProject } from './project-view.js';
 
-/** One project with its members, the owner first (the project page's collaborators card). */
-export async function getProject(db: Queryable, projectId: number): Promise<ProjectWithMembers> {
-  const project = await findProject(db, projectId);
-  const members = await listProjectMembers(db, projectId);
+/**
+ * One project with its members, the owner first (the project page's collaborators card). Built from the
+ * row the visibility check already read, so the page costs one more query: its members.
+ */
+export async function getProject(db: Queryable, visible: VisibleProject): Promise<ProjectWithMembers> {
+  const { project, workspace, category } = visible;
+  const members = await listProjectMembers(db, project.id);
+  const contents = await projectContentCounts(db, [project.id]);
   // Counted from the list itself, so the card's number and its names always agree.
-  return { ...project, members_count: members.length, members };
+  const source = { project, category, workspace, membersCount: members.length };
+  return { ...toProject(source, members.length, contents.get(project.id)!), members };
 }

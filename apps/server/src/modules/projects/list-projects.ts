@@ -1,5 +1,5 @@
 import type { ListProjectsResponse } from '@aerie/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
@@ -13,17 +13,26 @@ export interface PageRequest {
 /**
  * One page of a workspace's projects, newest first, and the summary of the whole workspace (not just the
  * page). A page past the last one is empty rather than an error, like any paginated list.
+ *
+ * The summary rides on the page's rows as two uncorrelated subqueries (PostgreSQL runs each once per
+ * statement); only an empty page needs its own count.
  */
 export async function listProjects(
   db: Queryable,
   workspaceId: number,
   { page, perPage }: PageRequest,
 ): Promise<Omit<ListProjectsResponse, 'success'>> {
-  const summary = await countProjects(db, workspaceId);
-  const sources = await selectProjectSources(db, eq(projects.workspaceId, workspaceId))
+  const inWorkspace = sql`${projects.workspaceId} = ${workspaceId}`;
+  const sources = await selectProjectSources(db, eq(projects.workspaceId, workspaceId), {
+    total: sql<number>`(select count(*)::int from ${projects} where ${inWorkspace})`,
+    active: sql<number>`(select count(*)::int from ${projects} where ${inWorkspace} and ${projects.status} = 'active')`,
+  })
     .orderBy(desc(projects.createdAt), desc(projects.id))
     .limit(perPage)
     .offset((page - 1) * perPage);
+  const summary = sources[0]
+    ? { total: sources[0].total, active: sources[0].active }
+    : await countProjects(db, workspaceId);
   return {
     projects: {
       data: await toProjects(db, sources),

@@ -1,8 +1,9 @@
-import type { WorkspaceRole } from '@aerie/contract';
+import type { Category, WorkspaceRole } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import {
+  categories,
   projectMembers,
   projects,
   workspaceMembers,
@@ -16,6 +17,7 @@ import { forbidden, notFound } from '../../errors.js';
 export interface VisibleProject {
   project: ProjectRow;
   workspace: WorkspaceRow;
+  category: Category;
   /** The caller's role in the project's workspace; null for a collaborator who is not in it. */
   role: WorkspaceRole | null;
 }
@@ -31,11 +33,14 @@ async function findVisibleProject(db: Queryable, userId: number, ref: ProjectRef
     .select({
       project: projects,
       workspace: workspaces,
+      // Joined here so the project page needs no second look-up of the project.
+      category: { id: categories.id, name: categories.name },
       role: workspaceMembers.role,
       collaboratorId: projectMembers.id,
     })
     .from(projects)
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+    .innerJoin(categories, eq(categories.id, projects.categoryId))
     .leftJoin(
       workspaceMembers,
       and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)),
@@ -44,7 +49,7 @@ async function findVisibleProject(db: Queryable, userId: number, ref: ProjectRef
     .where('uid' in ref ? eq(projects.uid, ref.uid) : eq(projects.id, ref.id))
     .limit(1);
   if (!row || (row.role === null && row.collaboratorId === null)) return null;
-  return { project: row.project, workspace: row.workspace, role: row.role };
+  return { project: row.project, workspace: row.workspace, category: row.category, role: row.role };
 }
 
 /**

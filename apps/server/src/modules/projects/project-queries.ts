@@ -1,5 +1,5 @@
 import type { Project } from '@aerie/contract';
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { categories, projectMembers, projects, workspaces } from '../../db/schema/index.js';
@@ -7,13 +7,23 @@ import { notFound } from '../../errors.js';
 import { projectContentCounts } from './project-content-counts.js';
 import { toProject, type ProjectSource } from './project-view.js';
 
-/** Projects with their category and workspace, joined in one query rather than looked up per project. */
-export function selectProjectSources(db: Queryable, where: SQL | undefined) {
+/**
+ * Projects with their category, workspace and member count, in one query rather than looked up per
+ * project (the count is a correlated subquery on the project_members unique index).
+ */
+export function selectProjectSources<Extra extends Record<string, SQL>>(
+  db: Queryable,
+  where: SQL | undefined,
+  /** More columns for the same rows (list projects adds the workspace's totals). */
+  extra: Extra = {} as Extra,
+) {
   return db
     .select({
       project: projects,
       category: { id: categories.id, name: categories.name },
       workspace: { id: workspaces.id, slug: workspaces.slug, name: workspaces.name },
+      membersCount: sql<number>`(select count(*)::int from ${projectMembers} where ${projectMembers.projectId} = ${projects.id})`,
+      ...extra,
     })
     .from(projects)
     .innerJoin(categories, eq(categories.id, projects.categoryId))
@@ -21,25 +31,13 @@ export function selectProjectSources(db: Queryable, where: SQL | undefined) {
     .where(where);
 }
 
-/** Member counts of many projects in one grouped query. */
-async function countMembers(db: Queryable, projectIds: number[]): Promise<Map<number, number>> {
-  if (!projectIds.length) return new Map();
-  const rows = await db
-    .select({ projectId: projectMembers.projectId, count: sql<number>`count(*)::int` })
-    .from(projectMembers)
-    .where(inArray(projectMembers.projectId, projectIds))
-    .groupBy(projectMembers.projectId);
-  return new Map(rows.map((row) => [row.projectId, row.count]));
-}
-
-/** Replies for a list of projects: two more queries whatever the length of the list. */
+/** Replies for a list of projects: one more query (content counts) whatever the length of the list. */
 export async function toProjects(db: Queryable, sources: ProjectSource[]): Promise<Project[]> {
-  const ids = sources.map((source) => source.project.id);
-  const members = await countMembers(db, ids);
-  const contents = await projectContentCounts(db, ids);
-  return sources.map((source) =>
-    toProject(source, members.get(source.project.id) ?? 0, contents.get(source.project.id)!),
+  const contents = await projectContentCounts(
+    db,
+    sources.map((source) => source.project.id),
   );
+  return sources.map((source) => toProject(source, source.membersCount, contents.get(source.project.id)!));
 }
 
 /** One project's reply, by id. */

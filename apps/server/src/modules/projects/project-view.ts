@@ -6,6 +6,7 @@ export interface ProjectSource {
   project: ProjectRow;
   category: Category;
   workspace: Project['workspace'];
+  membersCount: number;
 }
 
 /** A project row as the browser reads it. `business_id` is the owner's user id (000 §6 admin rule). */

@@ -1,12 +1,15 @@
 import type { Task } from '@aerie/contract';
-import { asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { taskAssignees, tasks, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { toTask, toTaskAssignee, type TaskAssignee } from './task-view.js';
 
-/** The assignees of many tasks in one query, each task's in the order they were assigned. */
+/**
+ * The assignees of many tasks in one query, each task's in the order they were assigned. The ids go as one
+ * array parameter: a board of 1,000 tasks would otherwise bind (and plan) 1,000 parameters.
+ */
 async function assigneesOf(db: Queryable, taskIds: number[]): Promise<Map<number, TaskAssignee[]>> {
   const byTask = new Map<number, TaskAssignee[]>();
   if (!taskIds.length) return byTask;
@@ -17,7 +20,7 @@ async function assigneesOf(db: Queryable, taskIds: number[]): Promise<Map<number
     })
     .from(taskAssignees)
     .innerJoin(users, eq(users.id, taskAssignees.userId))
-    .where(inArray(taskAssignees.taskId, taskIds))
+    .where(sql`${taskAssignees.taskId} = any(${sql.param(taskIds)}::int[])`)
     .orderBy(asc(taskAssignees.createdAt), asc(taskAssignees.userId));
   for (const row of rows) {
     const list = byTask.get(row.taskId) ?? [];

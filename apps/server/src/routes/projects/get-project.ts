@@ -5,6 +5,6 @@ import { loadVisibleProject } from '../../modules/projects/project-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(getProjectRoute, async ({ params, session, ctx }) => {
-  const { project } = await loadVisibleProject(ctx.db, session.user.id, { uid: params.uid });
-  return { success: true as const, data: await getProject(ctx.db, project.id) };
+  const visible = await loadVisibleProject(ctx.db, session.user.id, { uid: params.uid });
+  return { success: true as const, data: await getProject(ctx.db, visible) };
 });
