@@ -23,19 +23,24 @@ export async function snapBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize(original);
 }
 
-/** The newest link to `path` e-mailed to `email`, from the development inbox, as a path on this host. */
+/**
+ * The link in the newest e-mail to `email` that carries `path`, from the development inbox, as a path on
+ * this host. Mail is sent by a background job, so when a journey asked for several (a resend), wait for
+ * all `count` of them: an older link is retired by the newer one.
+ */
 export async function emailedLink(
   request: APIRequestContext,
   email: string,
   path: '/verify/' | '/password/' | '/invitation?token=',
+  count = 1,
 ): Promise<string> {
   let link: string | undefined;
   const pattern = new RegExp(`https?://[^\\s]+${path.replace('?', '\\?')}[A-Za-z0-9_-]+`);
   await expect
     .poll(async () => {
       const inbox = (await (await request.get('/dev/mail.json')).json()) as Array<{ to: string; text: string }>;
-      const mail = inbox.find((item) => item.to.toLowerCase() === email.toLowerCase() && item.text.includes(path));
-      link = mail?.text.match(pattern)?.[0];
+      const mails = inbox.filter((item) => item.to.toLowerCase() === email.toLowerCase() && item.text.includes(path));
+      link = mails.length >= count ? mails[0]?.text.match(pattern)?.[0] : undefined;
       return link;
     })
     .toBeTruthy();
