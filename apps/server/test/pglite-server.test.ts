@@ -58,4 +58,11 @@ describe('the PGlite socket server', () => {
     expect(fine.status === 'fulfilled' && fine.value.rows[0]!.answer).toBe(42);
     expect((await pool.query<{ ok: number }>('select 1 as ok')).rows[0]!.ok).toBe(1);
   });
+
+  it('keeps 16 MB of shared buffers rather than PGlite's 128 MB, with its other start settings', async () => {
+    const setting = async (name: string) =>
+      (await pool.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
+    expect(await setting('shared_buffers')).toBe('16MB');
+    expect(await setting('max_parallel_workers')).toBe('0');
+  });
 });
