@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -59,10 +63,20 @@ describe('the PGlite socket server', () => {
     expect((await pool.query<{ ok: number }>('select 1 as ok')).rows[0]!.ok).toBe(1);
   });
 
-  it('keeps 16 MB of shared buffers rather than PGlite's 128 MB, with its other start settings', async () => {
-    const setting = async (name: string) =>
-      (await pool.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
-    expect(await setting('shared_buffers')).toBe('16MB');
-    expect(await setting('max_parallel_workers')).toBe('0');
+  it('runs a PGlite folder with 16 MB of shared buffers rather than 128 MB, keeping its other settings', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aerie-pglite-test-'));
+    const onDisk = await startPgliteServer(dataDir);
+    const client = new pg.Client(onDisk.connection);
+    try {
+      await client.connect();
+      const setting = async (name: string) =>
+        (await client.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('max_parallel_workers')).toBe('0');
+    } finally {
+      await client.end();
+      await onDisk.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

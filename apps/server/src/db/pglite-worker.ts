@@ -50,6 +50,7 @@ const options = workerData as WorkerOptions;
  * from the first second. 16 MB holds the working set of a small install several times over (the
  * benchmark's 1,000 projects and 1,000 tasks are a few MB); pages beyond it are re-read from the folder
  * through the operating system's file cache. Saves about 140 MB of resident memory (docs/performance.md).
+ * An in-memory database (tests) keeps 128 MB: PGlite's in-memory start does not apply start parameters.
  */
 const SHARED_BUFFERS = '16MB';
 const pglite = new PGlite(options.dataDir ?? undefined, {
