@@ -9,6 +9,7 @@ import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
 import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApiDocument } from './plugins/openapi.js';
+import { OneLineRequestLog } from './plugins/request-log.js';
 import { registerRouteRegistry } from './plugins/route-registry.js';
 import { responseSerializerCompiler } from './plugins/response-serializer.js';
 
@@ -32,6 +33,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { hostnames } = ctx.config;
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
+    logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(ctx.config.trustProxy),
     bodyLimit: 1024 * 1024,
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.

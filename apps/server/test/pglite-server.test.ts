@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -57,5 +61,22 @@ describe('the PGlite socket server', () => {
     expect(failed.status).toBe('rejected');
     expect(fine.status === 'fulfilled' && fine.value.rows[0]!.answer).toBe(42);
     expect((await pool.query<{ ok: number }>('select 1 as ok')).rows[0]!.ok).toBe(1);
+  });
+
+  it('runs a PGlite folder with 16 MB of shared buffers rather than 128 MB, keeping its other settings', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aerie-pglite-test-'));
+    const onDisk = await startPgliteServer(dataDir);
+    const client = new pg.Client(onDisk.connection);
+    try {
+      await client.connect();
+      const setting = async (name: string) =>
+        (await client.query<{ value: string }>('select current_setting($1) as value', [name])).rows[0]!.value;
+      expect(await setting('shared_buffers')).toBe('16MB');
+      expect(await setting('max_parallel_workers')).toBe('0');
+    } finally {
+      await client.end();
+      await onDisk.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
