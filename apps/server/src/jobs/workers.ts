@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
-import { sendPasswordResetLink } from '../modules/auth/send-email-links.js';
+import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
@@ -24,4 +24,5 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
   await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
+  await ctx.jobs.work<{ email: string }>('send-verification', ({ email }) => sendVerificationLink(ctx, email));
 }

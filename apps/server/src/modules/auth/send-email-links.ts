@@ -29,7 +29,16 @@ export async function sendPasswordResetLink(ctx: AppContext, email: string): Pro
   });
 }
 
-export async function resendVerificationLink(ctx: AppContext, email: string): Promise<void> {
+/**
+ * What resend-verification does while the caller waits: one job, whatever the address (like
+ * forgot-password), so its timing cannot tell an unverified account from a verified or unknown e-mail.
+ */
+export async function requestVerificationLink(ctx: AppContext, email: string): Promise<void> {
+  await ctx.jobs.send('send-verification', { email });
+}
+
+/** The worker's half of resend-verification: a new link for an account that still needs one. */
+export async function sendVerificationLink(ctx: AppContext, email: string): Promise<void> {
   const user = await findUserByEmail(ctx.db, email);
   if (!user || user.isVerified === 1) return;
   await ctx.db.transaction(async (tx) => {

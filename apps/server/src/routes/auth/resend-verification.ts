@@ -1,12 +1,12 @@
 import { resendVerificationRoute } from '@aerie/contract';
 
 import { authRateLimits } from '../../modules/auth/auth-rate-limits.js';
-import { resendVerificationLink, VERIFICATION_SENT } from '../../modules/auth/send-email-links.js';
+import { requestVerificationLink, VERIFICATION_SENT } from '../../modules/auth/send-email-links.js';
 import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
 import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(resendVerificationRoute, async ({ body, request, ctx }) => {
   await hitRateLimit(ctx.db, authRateLimits.emailLink(request.ip, body.email));
-  await resendVerificationLink(ctx, body.email);
+  await requestVerificationLink(ctx, body.email);
   return ok(VERIFICATION_SENT);
 });
