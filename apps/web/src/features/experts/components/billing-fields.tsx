@@ -1,8 +1,8 @@
 import { EXPERT_HIRE, emailField, requiredText } from '@aerie/contract';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 /** 001 §5: full name (max 40) and e-mail are required, whoever collects the card. */
@@ -11,40 +11,24 @@ export const BillingSchema = z.object({
   email: emailField,
 });
 
-interface BillingValues {
-  fullname: string;
-  email: string;
-}
+type BillingValues = z.input<typeof BillingSchema>;
 
 /** The card holder's name and e-mail, the first two rows of both card forms. */
-export function BillingFields<T extends BillingValues>({
-  register,
-  errors,
+export function BillingFields<T extends BillingValues, TTransformed>({
+  control,
 }: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<BillingValues>;
+  control: Control<T, unknown, TTransformed>;
 }) {
-  const registerBilling = register as unknown as UseFormRegister<BillingValues>;
+  // Both forms extend BillingSchema, so these names exist in T; TypeScript cannot see it through the generic.
+  const name = (field: keyof BillingValues) => field as FieldPath<T>;
   return (
     <>
-      <Field label="Full name" htmlFor="card-fullname" error={errors.fullname?.message}>
-        <Input
-          id="card-fullname"
-          autoComplete="cc-name"
-          maxLength={EXPERT_HIRE.cardNameMax}
-          invalid={!!errors.fullname}
-          {...registerBilling('fullname')}
-        />
-      </Field>
-      <Field label="Email" htmlFor="card-email" error={errors.email?.message}>
-        <Input
-          id="card-email"
-          type="email"
-          autoComplete="email"
-          invalid={!!errors.email}
-          {...registerBilling('email')}
-        />
-      </Field>
+      <FormField control={control} name={name('fullname')} label="Full name" id="card-fullname">
+        {(field) => <Input {...field} autoComplete="cc-name" maxLength={EXPERT_HIRE.cardNameMax} />}
+      </FormField>
+      <FormField control={control} name={name('email')} label="Email" id="card-email">
+        {(field) => <Input {...field} type="email" autoComplete="email" />}
+      </FormField>
     </>
   );
 }

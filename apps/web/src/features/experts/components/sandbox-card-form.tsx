@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
-import { Field } from '@/components/ui/field';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
 import { parseExpiry } from '../hire-amount';
@@ -29,7 +29,6 @@ const EMPTY: FormInput = { fullname: '', email: '', card_number: '', expiry: '',
  */
 export function SandboxCardForm({ formId, hire, hireExpert, onHired }: CardFormProps) {
   const form = useForm<FormInput, unknown, FormValues>({ resolver: zodResolver(FormSchema), defaultValues: EMPTY });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) => {
     const expiry = parseExpiry(values.expiry)!;
@@ -53,45 +52,23 @@ export function SandboxCardForm({ formId, hire, hireExpert, onHired }: CardFormP
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-      <BillingFields register={form.register} errors={errors} />
-      <Field
+      <BillingFields control={form.control} />
+      <FormField
+        control={form.control}
+        name="card_number"
         label="Card number"
-        htmlFor="card-number"
-        error={errors.card_number?.message}
+        id="card-number"
         hint="Test cards: 4242 4242 4242 4242 succeeds; 4000 0000 0000 0002 is declined."
       >
-        <Input
-          id="card-number"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="1234 1234 1234 1234"
-          aria-describedby="card-number-hint"
-          invalid={!!errors.card_number}
-          {...form.register('card_number')}
-        />
-      </Field>
+        {(field) => <Input {...field} inputMode="numeric" autoComplete="cc-number" placeholder="1234 1234 1234 1234" />}
+      </FormField>
       <div className="grid grid-cols-2 gap-4">
-        <Field label="Expiry" htmlFor="card-expiry" error={errors.expiry?.message}>
-          <Input
-            id="card-expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            invalid={!!errors.expiry}
-            {...form.register('expiry')}
-          />
-        </Field>
-        <Field label="CVC" htmlFor="card-cvc" error={errors.cvc?.message}>
-          <Input
-            id="card-cvc"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            invalid={!!errors.cvc}
-            {...form.register('cvc')}
-          />
-        </Field>
+        <FormField control={form.control} name="expiry" label="Expiry" id="card-expiry">
+          {(field) => <Input {...field} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" />}
+        </FormField>
+        <FormField control={form.control} name="cvc" label="CVC" id="card-cvc">
+          {(field) => <Input {...field} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />}
+        </FormField>
       </div>
     </form>
   );

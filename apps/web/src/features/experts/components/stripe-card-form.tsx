@@ -44,7 +44,7 @@ export function StripeCardForm({
 
   return (
     <form id={formId} noValidate onSubmit={onSubmit} className="space-y-4">
-      <BillingFields register={form.register} errors={form.formState.errors} />
+      <BillingFields control={form.control} />
       <div className="flex flex-col gap-1.5">
         {/* Stripe's iframe labels its own inputs; this names the group for everyone else. */}
         <span id="card-element-label" className="text-sm font-medium text-zinc-800">
