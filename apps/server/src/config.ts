@@ -64,6 +64,11 @@ const ConfigSchema = z
     API_HOST: hostname.optional(),
     BUILDER_API_HOST: hostname.optional(),
     STORE_API_HOST: hostname.optional(),
+    /**
+     * Where published sites live: `{subdomain}.{host}` of this URL (DESIGN §2). Defaults to
+     * http://sites.localhost:PORT; in production a different registrable domain from the app's.
+     */
+    SITES_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('data'),
     /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. */
     FILES_DIR: z.string().min(1).optional(),
@@ -138,6 +143,7 @@ const ConfigSchema = z
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     hostnames: { api: env.API_HOST ?? null, builder: env.BUILDER_API_HOST ?? null, store: env.STORE_API_HOST ?? null },
+    sites: sitesAddress(env.SITES_URL ?? `http://sites.localhost:${env.PORT}`),
     dataDir: resolve(env.DATA_DIR),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
     databaseUrl: env.DATABASE_URL,
@@ -169,6 +175,12 @@ const ConfigSchema = z
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
+
+/** The sites domain as scheme and host (with its port, if any): a site is `{scheme}//{subdomain}.{host}`. */
+function sitesAddress(url: string): { scheme: string; host: string } {
+  const parsed = new URL(url);
+  return { scheme: parsed.protocol, host: parsed.host.toLowerCase() };
+}
 
 export class ConfigError extends Error {}
 

@@ -25,6 +25,21 @@ export const LIMITS = {
   taskDescriptionPreview: 70,
   /** Projects asked for in one page at most (the header's project selector asks for this many). */
   projectsPerPageMax: 100,
+  websiteNameMax: 40,
+  /** Subdomains are DNS labels: 63 characters at most; 3 at least so short names stay ours to reserve. */
+  subdomainMin: 3,
+  subdomainMax: 63,
+  /** 001 §5: builder images of 2048 KB or more are refused. */
+  websiteImageMaxBytes: 2048 * 1024 - 1,
+  pagesPerSiteMax: 50,
+  pageNameMax: 60,
+  pageTitleMax: 120,
+  pageDescriptionMax: 300,
+  pageKeywordsMax: 255,
+  /** A saved draft (GrapesJS project data as JSON); images are uploaded, never inlined, so this is roomy. */
+  projectDataMaxBytes: 5 * 1024 * 1024,
+  /** The builder keeps this many saved revisions of a site to restore. */
+  revisionsKept: 20,
 } as const;
 
 export const DELAYS_MS = {
@@ -41,6 +56,8 @@ export const DELAYS_MS = {
   taskAssignRefresh: 500,
   /** 001 §9: after a pilot or website payment, the wait before the redirect of §4. */
   postPaymentWait: 60_000,
+  /** The builder saves by itself this long after the last change. */
+  builderAutosave: 3000,
 } as const;
 
 /** Greeting thresholds: Good Morning before 12:00, Good Afternoon before 18:00, else Good Evening. */
@@ -71,6 +88,18 @@ export const MESSAGES = {
   noTaskAssigned: 'No task assigned to anyone',
   noTaskAssignee: 'No member has being assigned for this task',
   assigneesRemoved: 'Assignee(s) has been removed successfully.',
+  /** 001 §8: a builder image of 2048 KB or more. */
+  websiteImageTooLarge: 'File too Big, please select a file less than 2mb',
+  websiteImageType: 'Images must be PNG, SVG, JPG or JPEG',
+  websiteDeleted: 'Website has been successfully deleted.',
+  websiteUpdated: 'Website has been successfully updated.',
+  subdomainTaken: 'This subdomain is already taken',
+  /** A save or publish that started from an older revision than the stored one. */
+  staleSave:
+    'This site was changed in another tab or by someone else since you opened it. Reload to get the latest version; your edits here were not saved.',
+  customDomainNeedsPlan: 'A custom domain is part of a paid site plan. Choose a plan to continue.',
+  domainTaken: 'This domain is already used by another site',
+  domainNotVerified: 'The TXT record was not found yet. DNS changes can take a few minutes to appear.',
 } as const;
 
 /** Payment texts exactly as 001 §8 words them (the pilot failure ends with a space). */
@@ -104,7 +133,7 @@ export const MARKETING = {
   hostingSpaceGb: 5,
 } as const;
 
-/** The builder's block categories (000 §9), used by the builder issue. */
+/** The builder's block categories (000 §9, 001 §2). */
 export const BLOCK_CATEGORIES = [
   'navigations',
   'headers',
@@ -146,3 +175,111 @@ export const EXPERT_HIRE = {
   cardNameMax: 40,
   trialDays: 7,
 } as const;
+
+/** Starter templates of the gallery (000 §4): all 'Free' (000 §9). `section` is the gallery heading. */
+export const SITE_TEMPLATE_IDS = ['blank', 'personal', 'agency', 'corporate'] as const;
+export type SiteTemplateId = (typeof SITE_TEMPLATE_IDS)[number];
+export const SITE_TEMPLATES = [
+  { id: 'blank', name: 'Blank site', section: 'select template', price: 'Free' },
+  { id: 'personal', name: 'Personal starter', section: 'select template', price: 'Free' },
+  { id: 'agency', name: 'Agency starter', section: 'agency templates', price: 'Free' },
+  { id: 'corporate', name: 'Corporate starter', section: 'agency templates', price: 'Free' },
+] as const satisfies readonly { id: SiteTemplateId; name: string; section: string; price: string }[];
+
+/**
+ * Subdomains of the sites domain that no site may take: the platform's own hosts and names people would
+ * mistake for it (`assets` serves builder images, `preview` serves template previews).
+ */
+export const RESERVED_SUBDOMAINS = [
+  'www',
+  'api',
+  'app',
+  'admin',
+  'administrator',
+  'assets',
+  'static',
+  'cdn',
+  'preview',
+  'templates',
+  'mail',
+  'email',
+  'smtp',
+  'ftp',
+  'ssh',
+  'git',
+  'dashboard',
+  'builder',
+  'store',
+  'stores',
+  'site',
+  'sites',
+  'help',
+  'support',
+  'status',
+  'docs',
+  'billing',
+  'login',
+  'auth',
+  'account',
+  'accounts',
+  'aerie',
+  'root',
+  'ns1',
+  'ns2',
+  'localhost',
+  'test',
+  'dev',
+  'staging',
+] as const;
+
+/** 001 §5: builder image types. */
+export const WEBSITE_IMAGE_TYPES = ['png', 'svg', 'jpg', 'jpeg'] as const;
+
+/** 001 §5: the element editor's font sizes, 1px to 32px. */
+export const BUILDER_FONT_SIZE = { min: 1, max: 32 } as const;
+
+/** 001 §2, §9: preview frames (desktop is full width) and the side panel's width, in px. */
+export const BUILDER_FRAMES = {
+  phone: { width: 375, height: 667 },
+  tablet: { width: 1024, height: 768 },
+} as const;
+export const BUILDER_SIDE_PANEL_WIDTH = 220;
+/** 001 §2: the builder's three modes. */
+export const BUILDER_MODES = ['edit-sections', 'edit-elements', 'edit-pages'] as const;
+
+/**
+ * Site plans of the publish dropdown (001 §2, §9: shown as $5/m, $10/m and $50/m, "display only"). The
+ * $5 plan is real: it is how a site gets a custom domain, bought through the checkout. The other two stay
+ * display only, as the spec has them, and say so. Prices are US dollars a month.
+ */
+export const WEBSITE_PLAN_IDS = ['site-basic', 'site-plus', 'site-pro'] as const;
+export type WebsitePlanId = (typeof WEBSITE_PLAN_IDS)[number];
+export const WEBSITE_PLANS = [
+  {
+    id: 'site-basic',
+    name: 'Basic',
+    priceUsd: 5,
+    purchasable: true,
+    features: ['Your own custom domain', 'Verified by a DNS TXT record', 'Cancel any time'],
+  },
+  {
+    id: 'site-plus',
+    name: 'Plus',
+    priceUsd: 10,
+    purchasable: false,
+    features: ['Everything in Basic', 'Form submissions to your inbox', 'Coming soon'],
+  },
+  {
+    id: 'site-pro',
+    name: 'Pro',
+    priceUsd: 50,
+    purchasable: false,
+    features: ['Everything in Plus', 'Visitor analytics', 'Coming soon'],
+  },
+] as const satisfies readonly {
+  id: WebsitePlanId;
+  name: string;
+  priceUsd: number;
+  purchasable: boolean;
+  features: readonly string[];
+}[];

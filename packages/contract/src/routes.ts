@@ -47,6 +47,19 @@ import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
 import { hireExpertRoute } from './experts/hire-expert.js';
 
+import { listWebsitesRoute } from './websites/list-websites.js';
+import { updateWebsiteRoute } from './websites/update-website.js';
+import { deleteWebsiteFilesRoute, deleteWebsiteRoute } from './websites/delete-website.js';
+import { createWebsiteRoute } from './websites/create-website.js';
+import {
+  getWebsiteContentRoute,
+  listWebsiteRevisionsRoute,
+  restoreWebsiteRevisionRoute,
+  saveWebsiteContentRoute,
+} from './websites/website-content.js';
+import { uploadWebsiteImageRoute } from './websites/upload-website-image.js';
+import { publishWebsiteRoute } from './websites/publish-website.js';
+import { removeCustomDomainRoute, setCustomDomainRoute, verifyCustomDomainRoute } from './websites/custom-domain.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -97,4 +110,18 @@ export const ROUTES = [
   tokenizeCardRoute,
   startCardSetupRoute,
   hireExpertRoute,
+  listWebsitesRoute,
+  createWebsiteRoute,
+  updateWebsiteRoute,
+  deleteWebsiteFilesRoute,
+  deleteWebsiteRoute,
+  getWebsiteContentRoute,
+  saveWebsiteContentRoute,
+  listWebsiteRevisionsRoute,
+  restoreWebsiteRevisionRoute,
+  uploadWebsiteImageRoute,
+  publishWebsiteRoute,
+  setCustomDomainRoute,
+  verifyCustomDomainRoute,
+  removeCustomDomainRoute,
 ] as const;

@@ -46,6 +46,20 @@ import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
 import startCardSetup from './experts/start-card-setup.js';
 import hireExpert from './experts/hire-expert.js';
+import listWebsites from './websites/list-websites.js';
+import createWebsite from './websites/create-website.js';
+import updateWebsite from './websites/update-website.js';
+import deleteWebsiteFiles from './websites/delete-website-files.js';
+import deleteWebsite from './websites/delete-website.js';
+import getWebsiteContent from './websites/get-website-content.js';
+import saveWebsiteContent from './websites/save-website-content.js';
+import listWebsiteRevisions from './websites/list-website-revisions.js';
+import restoreWebsiteRevision from './websites/restore-website-revision.js';
+import uploadWebsiteImage from './websites/upload-website-image.js';
+import publishWebsite from './websites/publish-website.js';
+import setCustomDomain from './websites/set-custom-domain.js';
+import verifyCustomDomain from './websites/verify-custom-domain.js';
+import removeCustomDomain from './websites/remove-custom-domain.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -98,4 +112,18 @@ export const HANDLERS: RouteHandler[] = [
   tokenizeCard,
   startCardSetup,
   hireExpert,
+  listWebsites,
+  createWebsite,
+  updateWebsite,
+  deleteWebsiteFiles,
+  deleteWebsite,
+  getWebsiteContent,
+  saveWebsiteContent,
+  listWebsiteRevisions,
+  restoreWebsiteRevision,
+  uploadWebsiteImage,
+  publishWebsite,
+  setCustomDomain,
+  verifyCustomDomain,
+  removeCustomDomain,
 ] as RouteHandler[];

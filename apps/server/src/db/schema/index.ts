@@ -7,3 +7,4 @@ export * from './invitations.js';
 export * from './tasks.js';
 export * from './billing.js';
 export * from './experts.js';
+export * from './websites.js';

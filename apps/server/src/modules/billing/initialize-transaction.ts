@@ -28,6 +28,8 @@ export async function initializeTransaction(
   input: { userId: number; workspace: WorkspaceRow; purchase: InitializeTransaction },
 ): Promise<InitializedTransaction> {
   const { userId, workspace, purchase } = input;
+  // PLACEHOLDER (issue 9 in progress): site plans are priced by the websites module.
+  if (purchase.type !== 'subscription') throw new AppError('bad_request', 'Site plans are not on sale yet');
   const plan = findPlan(purchase.plan_id);
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [row] = await ctx.db

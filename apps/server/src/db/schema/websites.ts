@@ -1,0 +1,106 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+/** A published page, rendered and sanitised on the server at publish time. */
+export interface PublishedPage {
+  /** '' for the home page, else the path segment (`about`, `about--0`). */
+  slug: string;
+  name: string;
+  title: string;
+  description: string;
+  keywords: string;
+  /** The whole sanitised HTML document. */
+  html: string;
+}
+
+/**
+ * Websites of a project (000 §3). `project_data` is the editor's draft (GrapesJS project data) at
+ * `revision`; every save bumps the revision, and a save that started from an older one is refused.
+ * `subdomain` and a verified `custom_domain` are unique across the platform.
+ */
+export const websites = pgTable(
+  'websites',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 40 }).notNull(),
+    subdomain: varchar('subdomain', { length: 63 }).notNull().unique(),
+    template: varchar('template', { length: 20 }).$type<'blank' | 'personal' | 'agency' | 'corporate'>().notNull(),
+    revision: integer('revision').notNull().default(1),
+    projectData: jsonb('project_data').notNull(),
+    /** 'free', or the paid site plan bought through the checkout (a custom domain comes with it). */
+    plan: varchar('plan', { length: 20 }).notNull().default('free'),
+    planPaidUntil: timestamp('plan_paid_until', { withTimezone: true }),
+    /** Served by Host header once verified; unique, so two sites can never both claim one domain. */
+    customDomain: varchar('custom_domain', { length: 253 }).unique(),
+    /** Entered, waiting for its TXT record (`domain_token`) to appear. */
+    pendingDomain: varchar('pending_domain', { length: 253 }),
+    domainToken: varchar('domain_token', { length: 64 }),
+    domainVerifiedAt: timestamp('domain_verified_at', { withTimezone: true }),
+    publishedRevision: integer('published_revision'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('websites_project_created_idx').on(table.projectId, table.createdAt)],
+);
+export type WebsiteRow = typeof websites.$inferSelect;
+
+/** The last saved drafts of a site (LIMITS.revisionsKept of them), to restore. */
+export const websiteRevisions = pgTable(
+  'website_revisions',
+  {
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    projectData: jsonb('project_data').notNull(),
+    savedById: integer('saved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.websiteId, table.revision] })],
+);
+
+/** The live site: what the last publish rendered. Replaced as a whole by the next publish. */
+export const websitePublications = pgTable('website_publications', {
+  websiteId: integer('website_id')
+    .primaryKey()
+    .references(() => websites.id, { onDelete: 'cascade' }),
+  revision: integer('revision').notNull(),
+  pages: jsonb('pages').$type<PublishedPage[]>().notNull(),
+  css: text('css').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Builder images of a site, in the files port under `key`; deleted with the site. */
+export const websiteImages = pgTable(
+  'website_images',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull().unique(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('website_images_website_idx').on(table.websiteId)],
+);

@@ -1,0 +1,9 @@
+import { saveWebsiteContentRoute } from '@aerie/contract';
+
+import { AppError } from '../../errors.js';
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
+export default defineHandler(saveWebsiteContentRoute, async () => {
+  throw new AppError('internal', 'Not built yet');
+});

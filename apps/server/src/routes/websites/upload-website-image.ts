@@ -1,0 +1,9 @@
+import { uploadWebsiteImageRoute } from '@aerie/contract';
+
+import { AppError } from '../../errors.js';
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
+export default defineHandler(uploadWebsiteImageRoute, async () => {
+  throw new AppError('internal', 'Not built yet');
+});

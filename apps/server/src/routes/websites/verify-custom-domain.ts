@@ -1,0 +1,9 @@
+import { verifyCustomDomainRoute } from '@aerie/contract';
+
+import { AppError } from '../../errors.js';
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
+export default defineHandler(verifyCustomDomainRoute, async () => {
+  throw new AppError('internal', 'Not built yet');
+});

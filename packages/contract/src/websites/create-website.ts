@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+import { SITE_TEMPLATE_IDS } from '../constants.js';
+import { successEnvelope } from '../envelope.js';
+import { projectUidField } from '../projects/project.js';
+import { defineRoute } from '../route.js';
+import { WebsiteSchema } from './website.js';
+
+/**
+ * The builder opened with `type=new` (000 §4 template Select): a new site from a starter template. The
+ * server names it after the template and gives it a free random subdomain; Settings change both.
+ */
+export const CreateWebsiteSchema = z.strictObject({
+  project_uid: projectUidField,
+  template: z.enum(SITE_TEMPLATE_IDS, { error: 'Template is invalid' }),
+});
+export type CreateWebsite = z.infer<typeof CreateWebsiteSchema>;
+
+export const createWebsiteRoute = defineRoute({
+  name: 'create-website',
+  method: 'POST',
+  host: 'builder',
+  path: '/createsite',
+  access: 'user',
+  summary: 'Create a website in a project from a starter template',
+  body: CreateWebsiteSchema,
+  response: successEnvelope(WebsiteSchema).extend({ message: z.string() }),
+});

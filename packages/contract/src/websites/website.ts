@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+import { LIMITS, RESERVED_SUBDOMAINS, SITE_TEMPLATE_IDS, WEBSITE_PLAN_IDS } from '../constants.js';
+import { text } from '../fields.js';
+
+/**
+ * A website (000 §3: id, uuid, name, custom_domain, created_at, updated_at) plus what the list card and
+ * the builder show: its subdomain on the sites domain, the address people open (`url`, null until the
+ * first publish: the card then reads 'NO WEBSITE URL'), and its plan and custom domain state.
+ */
+export const WebsiteSchema = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  subdomain: z.string(),
+  /** The verified custom domain, served by Host header; null while none is verified. */
+  custom_domain: z.string().nullable(),
+  /** A custom domain entered but not verified yet (its TXT record not found). */
+  pending_domain: z.string().nullable(),
+  /** `http://{subdomain}.{sites domain}/` (or the verified custom domain) once published; null before. */
+  url: z.string().nullable(),
+  /** The address the site has (or will have) on the sites domain, published or not. */
+  site_address: z.string(),
+  template: z.enum(SITE_TEMPLATE_IDS),
+  plan: z.enum(['free', ...WEBSITE_PLAN_IDS]),
+  published_at: z.string().nullable(),
+  project_uid: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Website = z.infer<typeof WebsiteSchema>;
+
+/** Websites are named by a random uuid in every call (the spec's `{uuid}` and `{id}` of a site). */
+export const websiteUuidParam = z
+  .string({ error: 'Website is required' })
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'Website is invalid');
+
+export const websiteNameField = text('Name')
+  .trim()
+  .min(1, 'Name is required')
+  .max(LIMITS.websiteNameMax, `Name must be at most ${LIMITS.websiteNameMax} characters`);
+
+/**
+ * A subdomain of the sites domain (000 §5: required, spaces blocked in the browser and stripped on save).
+ * The server strips spaces and lowercases before the rules below, so `My Site` is saved as `mysite`.
+ */
+export const subdomainField = text('Subdomain')
+  .transform((value) => value.replace(/\s+/g, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'Subdomain is required')
+      .min(LIMITS.subdomainMin, `Subdomain must be at least ${LIMITS.subdomainMin} characters`)
+      .max(LIMITS.subdomainMax, `Subdomain must be at most ${LIMITS.subdomainMax} characters`)
+      .regex(
+        /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+        'Subdomain may use letters, digits and dashes, and must start and end with a letter or digit',
+      )
+      .refine((value) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(value), 'This subdomain is reserved'),
+  );
+
+/** A custom domain people own, e.g. `www.example.com` (a hostname with at least one dot, no port). */
+export const customDomainField = text('Domain')
+  .transform((value) => value.trim().toLowerCase().replace(/\.$/, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'Domain is required')
+      .max(253, 'Domain must be at most 253 characters')
+      .regex(
+        /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/,
+        'Enter a domain such as www.example.com',
+      ),
+  );
+
+/**
+ * The editor's document: GrapesJS project data (`editor.getProjectData()`): pages with their components,
+ * styles, assets. The server never trusts it: publishing renders it on the server and sanitises the HTML.
+ * Only its outline is checked here; page metadata lives on each page as `title`, `description`, `keywords`.
+ */
+export const ProjectDataSchema = z
+  .object({
+    pages: z
+      .array(z.looseObject({ name: z.string().max(LIMITS.pageNameMax).optional() }), {
+        error: 'Pages are required',
+      })
+      .min(1, 'A site needs at least one page')
+      .max(LIMITS.pagesPerSiteMax, `A site can have at most ${LIMITS.pagesPerSiteMax} pages`),
+  })
+  .loose();
+export type ProjectData = z.infer<typeof ProjectDataSchema>;
+
+/** Page metadata (001 §3: title, description, keywords), kept on each page of the project data. */
+export const PageMetaSchema = z.strictObject({
+  title: text('Title').max(LIMITS.pageTitleMax, `Title must be at most ${LIMITS.pageTitleMax} characters`),
+  description: text('Description').max(
+    LIMITS.pageDescriptionMax,
+    `Description must be at most ${LIMITS.pageDescriptionMax} characters`,
+  ),
+  keywords: text('Keywords').max(
+    LIMITS.pageKeywordsMax,
+    `Keywords must be at most ${LIMITS.pageKeywordsMax} characters`,
+  ),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
