@@ -1,5 +1,5 @@
 import type { PaymentToComplete } from './api/complete-payment';
-import type { StoredPayment } from './payment-storage';
+import type { StoredPayment } from '@/lib/payment-storage';
 
 /**
  * What the payment return page has to do, from the provider's query (`status`, `tx_ref`,

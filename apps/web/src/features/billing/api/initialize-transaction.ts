@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-import { rememberPayment } from '../payment-storage';
+import { rememberPayment } from '@/lib/payment-storage';
 
 export function initializeTransaction(body: InitializeTransaction) {
   return callApi(initializeTransactionRoute, { body });

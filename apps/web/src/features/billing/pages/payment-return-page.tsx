@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 
 import { useCompletePayment } from '../api/complete-payment';
 import { planReturn } from '../payment-return';
-import { forgetPayment, readPayment } from '../payment-storage';
+import { forgetPayment, readPayment } from '@/lib/payment-storage';
 import { planName } from '../plans';
 
 const INTEGRATIONS = '/dashboard/integrations';

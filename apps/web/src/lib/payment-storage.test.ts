@@ -6,7 +6,7 @@ import {
   PAYMENT_TYPE_KEY,
   readPayment,
   rememberPayment,
-} from './payment-storage';
+} from '@/lib/payment-storage';
 
 /** A Map-backed Storage: the unit tests run in Node, without a DOM. */
 function memoryStorage(): Storage {
