@@ -1,6 +1,6 @@
 import { LIMITS, type ProjectMember, type TeamMember } from '@aerie/contract';
 
-import { isOwnerMember } from './project-permissions';
+import { isOwnerMember } from '@/lib/project-permissions';
 
 /** The collaborators card shows the first few members only (000 §2: 5). */
 export function memberPreview(members: readonly ProjectMember[]): ProjectMember[] {

@@ -7,7 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 
 import { memberPreview } from '../project-members';
-import { isOwnerMember } from '../project-permissions';
+import { isOwnerMember } from '@/lib/project-permissions';
 import { AddCollaboratorModal } from './add-collaborator-modal';
 import { MemberIdentity } from './member-row';
 import { RemoveMemberModal } from './remove-member-modal';

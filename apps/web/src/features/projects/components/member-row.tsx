@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 
 import { fullName } from '../project-members';
-import { isOwnerMember } from '../project-permissions';
+import { isOwnerMember } from '@/lib/project-permissions';
 
 /** Avatar, name with the 'Owner' marker, and the 'Joined' date of one project member. */
 export function MemberIdentity({ member, showEmail = false }: { member: ProjectMember; showEmail?: boolean }) {

@@ -12,9 +12,9 @@ import { formatDate } from '@/lib/format-date';
 import { AddCollaboratorModal } from '../components/add-collaborator-modal';
 import { MemberIdentity } from '../components/member-row';
 import { RemoveMemberModal } from '../components/remove-member-modal';
-import { pageCountOf, pageOf } from '../paginate';
+import { pageCountOf, pageOf } from '@/lib/paginate';
 import { useProjectContext } from '@/lib/project-context';
-import { isOwnerMember, isProjectAdmin } from '../project-permissions';
+import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 /**
  * Every member of the project, 15 per page (000 §2, 001 §2). Any member may add a workspace team member;

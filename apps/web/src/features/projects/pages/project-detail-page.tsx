@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { CollaboratorsCard } from '../components/collaborators-card';
 import { HireDeveloperPanel } from '../components/hire-developer-panel';
 import { useProjectContext } from '@/lib/project-context';
-import { isProjectAdmin } from '../project-permissions';
+import { isProjectAdmin } from '@/lib/project-permissions';
 
 /** The project's home (000 §2 Project detail): manage, counts, collaborators, expert help, integrations. */
 export default function ProjectDetailPage() {

@@ -16,8 +16,8 @@ import { NewProjectCard } from '../components/new-project-card';
 import { ProjectCard } from '../components/project-card';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { NoWorkspace } from '../components/no-workspace';
-import { parsePage } from '../paginate';
-import { isProjectAdmin } from '../project-permissions';
+import { parsePage } from '@/lib/paginate';
+import { isProjectAdmin } from '@/lib/project-permissions';
 
 /** The workspace's projects, 11 per page with numbered pagination (000 §2); the page lives in `?page=`. */
 export default function ProjectsPage() {

@@ -13,7 +13,7 @@ import { Modal } from '@/components/ui/modal';
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { fullName, transferCandidates } from '../project-members';
 import { useProjectContext } from '@/lib/project-context';
-import { isOwnerMember, isProjectAdmin } from '../project-permissions';
+import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 const CONSEQUENCES = [
   'The new owner can delete the project, remove collaborators and transfer it again.',
