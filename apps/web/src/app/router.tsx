@@ -112,9 +112,17 @@ const routes: RouteObject[] = [
                         () => import('@/features/projects/pages/collaborators-page'),
                       ),
                       named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page')),
-                      // The project's other areas arrive with their issues (builder, stores, repositories, hosting…).
-                      named('builder', 'DashboardWebsiteBuilder', comingSoon),
-                      named('builder/create', 'CreateWebsite', comingSoon),
+                      // The project's other areas arrive with their issues (stores, repositories, hosting…).
+                      named(
+                        'builder',
+                        'DashboardWebsiteBuilder',
+                        () => import('@/features/websites/pages/websites-page'),
+                      ),
+                      named(
+                        'builder/create',
+                        'CreateWebsite',
+                        () => import('@/features/websites/pages/create-website-page'),
+                      ),
                       named('store', 'Store', comingSoon),
                       named('store/create', 'CreateStore', comingSoon),
                       named('repository', 'Repository', comingSoon),

@@ -1,0 +1,37 @@
+import { updateWebsiteRoute } from '@aerie/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+import { callApi } from '@/lib/api-client';
+
+import { websiteListsKey } from './list-websites';
+
+export interface UpdateWebsiteInput {
+  projectUid: string;
+  uuid: string;
+  name: string;
+  subdomain: string;
+}
+
+/** 000 §7 `GET updatesite/{name}/{domain}/{uuid}`: the new name and subdomain travel in the path. */
+export function updateWebsite({ uuid, name, subdomain }: UpdateWebsiteInput) {
+  return callApi(updateWebsiteRoute, { params: { name, domain: subdomain, uuid } });
+}
+
+/**
+ * Saves a site's name and subdomain. 000 §4: the list reloads when the dialog closes, 2.5 s later, so
+ * the lists are only marked stale here; `useReloadWebsites` refetches them then.
+ */
+export function useUpdateWebsite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateWebsite,
+    onSuccess: (_response, { projectUid }) =>
+      queryClient.invalidateQueries({ queryKey: websiteListsKey(projectUid), refetchType: 'none' }),
+  });
+}
+
+/** Reloads a project's website lists (after the settings or delete dialog's 2.5 s). */
+export function useReloadWebsites() {
+  const queryClient = useQueryClient();
+  return (projectUid: string) => queryClient.invalidateQueries({ queryKey: websiteListsKey(projectUid) });
+}

@@ -1,0 +1,95 @@
+import { MESSAGES, type Website } from '@aerie/contract';
+import { CalendarPlus, ExternalLink, History, Settings2, Trash2 } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { editWebsiteUrl } from '@/lib/builder-url';
+import { formatDate } from '@/lib/format-date';
+
+import { addressLabel } from '../website-address';
+
+export interface WebsiteCardProps {
+  website: Website;
+  /** Only the project's admin sees delete (000 §6). */
+  canDelete: boolean;
+  onSettings: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * One website of the list (000 §2): Active once published (a draft says so: our deviation, the spec
+ * shows Active on every card), the name, the address as a link or 'NO WEBSITE URL', created and last-edit
+ * dates, EDIT (the builder in a new tab), SETTINGS and, for the admin, DELETE.
+ */
+export function WebsiteCard({ website, canDelete, onSettings, onDelete }: WebsiteCardProps) {
+  const isPublished = website.published_at !== null;
+  return (
+    <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <Badge tone={isPublished ? 'active' : 'neutral'}>{isPublished ? 'Active' : 'Draft'}</Badge>
+          {canDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${website.name}`}
+              className="-m-1.5 rounded-lg p-1.5 text-zinc-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-zinc-900">{website.name}</h3>
+          {website.url ? (
+            <a
+              href={website.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex max-w-full items-center gap-1 text-sm text-accent-600 underline-offset-4 hover:text-accent-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-accent-500"
+            >
+              <span className="truncate">{addressLabel(website.url)}</span>
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-400">{MESSAGES.noWebsiteUrl}</p>
+          )}
+        </div>
+        <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
+          <div>
+            <dt className="flex items-center gap-1 text-zinc-500">
+              <CalendarPlus className="size-3.5" aria-hidden="true" />
+              Created
+            </dt>
+            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(website.created_at)}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1 text-zinc-500">
+              <History className="size-3.5" aria-hidden="true" />
+              Last edit
+            </dt>
+            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(website.updated_at)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="flex items-center gap-2 border-t border-zinc-100 px-5 py-3">
+        <Button variant="ghost" size="sm" onClick={onSettings} aria-label={`Settings of ${website.name}`}>
+          <Settings2 className="size-4" aria-hidden="true" />
+          Settings
+        </Button>
+        <a
+          href={editWebsiteUrl(website.project_uid, website.uuid)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
+          aria-label={`Edit ${website.name} in the builder (opens in a new tab)`}
+        >
+          Edit
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+    </Card>
+  );
+}

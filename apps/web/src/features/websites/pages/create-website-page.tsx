@@ -1,0 +1,48 @@
+import { ArrowLeft, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button';
+import { newWebsiteUrl } from '@/lib/builder-url';
+import { useProjectContext } from '@/lib/project-context';
+
+import { TemplateGallery } from '../components/template-gallery';
+
+/**
+ * The template gallery (000 §2 `/builder/create`): the starters under 'select template' and 'agency
+ * templates', and the builder itself in a new tab (the spec's "login-and-new-site external page": our
+ * builder needs no second sign-in, so the link opens it on a new blank site of this project).
+ */
+export default function CreateWebsitePage() {
+  const { project } = useProjectContext();
+  return (
+    <div className="space-y-6">
+      <Link
+        to={`/dashboard/project/${project.u_id}/builder`}
+        className="inline-flex items-center gap-1 text-sm text-zinc-500 hover:text-zinc-900 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Websites
+      </Link>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-zinc-900">Create a new website</h2>
+          <p className="mt-1 max-w-2xl text-sm text-zinc-500">
+            Every starter is free and made of sections you can change, move or remove. Preview one, then select it to
+            open it in the builder as a new site of this project.
+          </p>
+        </div>
+        <a
+          href={newWebsiteUrl(project.u_id, 'blank')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
+          aria-label="Open the builder on a new blank site (opens in a new tab)"
+        >
+          Open the builder
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </a>
+      </div>
+      <TemplateGallery projectUid={project.u_id} />
+    </div>
+  );
+}

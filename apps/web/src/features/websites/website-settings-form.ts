@@ -1,0 +1,45 @@
+import { subdomainField, websiteNameField } from '@aerie/contract';
+import { z } from 'zod';
+
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Website settings (000 §5): name and subdomain both required. The contract's subdomain rule strips
+ * spaces and lowercases before checking, so what is saved is what the preview shows.
+ */
+export const WebsiteSettingsSchema = z.object({ name: websiteNameField, subdomain: subdomainField });
+export type WebsiteSettingsValues = z.input<typeof WebsiteSettingsSchema>;
+export type WebsiteSettings = z.output<typeof WebsiteSettingsSchema>;
+
+export interface SettingsFailure {
+  name?: string;
+  subdomain?: string;
+  /** For the dialog's red alert (000 §8), when the error belongs to neither field. */
+  alert: string | null;
+}
+
+/**
+ * Where the server's answer to `updatesite/{name}/{domain}/{uuid}` shows. Its fields are path parameters,
+ * so the subdomain's errors arrive as `domain`; a 409 (taken by another site) names the subdomain even
+ * when it carries no field list.
+ */
+export function settingsFailure(error: Error): SettingsFailure {
+  if (!(error instanceof ApiError)) return { alert: error.message };
+  const name = error.fieldError('name');
+  const subdomain =
+    error.fieldError('domain') ?? error.fieldError('subdomain') ?? (error.status === 409 ? error.message : undefined);
+  if (!name && !subdomain) return { alert: error.message };
+  return { ...(name ? { name } : {}), ...(subdomain ? { subdomain } : {}), alert: null };
+}
+
+export interface PastedValue {
+  value: string;
+  /** Where the caret goes: just after the pasted text. */
+  caret: number;
+}
+
+/** 000 §5: spaces are blocked in the subdomain, on paste too; the pasted text goes in without them. */
+export function pasteWithoutSpaces(current: string, pasted: string, start: number, end: number): PastedValue {
+  const clean = pasted.replace(/\s+/g, '');
+  return { value: current.slice(0, start) + clean + current.slice(end), caret: start + clean.length };
+}
