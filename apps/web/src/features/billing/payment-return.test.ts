@@ -1,6 +1,7 @@
+import { DELAYS_MS } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
-import { planReturn } from './payment-return';
+import { nextStepAfterPayment, planReturn } from './payment-return';
 
 const stored = { reference: 'aer_ABCDEFGHIJKLMNOPQRST', type: 'subscription' };
 
@@ -31,7 +32,48 @@ describe('planReturn', () => {
     });
   });
 
+  it('verifies a site plan like any other payment', () => {
+    const website = { reference: stored.reference, type: 'website', website: { uuid: 'u', projectUid: 'p' } };
+    expect(planReturn(new URLSearchParams('status=successful&transaction_id=sbx_5'), website)).toEqual({
+      kind: 'verify',
+      payment: { reference: stored.reference, type: 'website', transactionId: 'sbx_5' },
+      isCancelled: false,
+    });
+  });
+
   it('has nothing to confirm without a stored payment', () => {
     expect(planReturn(new URLSearchParams('transaction_id=sbx_1'), null)).toEqual({ kind: 'nothing-to-confirm' });
+  });
+});
+
+describe('nextStepAfterPayment', () => {
+  it('takes a subscription on to integrations after a banner’s time', () => {
+    expect(nextStepAfterPayment({ type: 'subscription' })).toEqual({
+      place: 'integrations',
+      to: '/dashboard/integrations',
+      delayMs: DELAYS_MS.banner,
+    });
+  });
+
+  it('reopens the site a plan was bought for in the builder after the post-payment wait', () => {
+    const website = { uuid: '3f2c9a4e-1b2c-4d5e-8f90-123456789abc', projectUid: 'p1a2b3' };
+    expect(nextStepAfterPayment({ type: 'website', website })).toEqual({
+      place: 'builder',
+      to: '/website-builder?uid=p1a2b3&site=3f2c9a4e-1b2c-4d5e-8f90-123456789abc',
+      delayMs: DELAYS_MS.postPaymentWait,
+    });
+    expect(DELAYS_MS.postPaymentWait).toBe(60_000);
+  });
+
+  it('goes to the dashboard after a site plan when the browser no longer knows the site', () => {
+    expect(nextStepAfterPayment({ type: 'website' })).toEqual({
+      place: 'dashboard',
+      to: '/dashboard',
+      delayMs: DELAYS_MS.postPaymentWait,
+    });
+  });
+
+  it('keeps other purchases on the page', () => {
+    expect(nextStepAfterPayment({ type: 'pilot' })).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
-import type { PaymentToComplete } from './api/complete-payment';
+import { DELAYS_MS } from '@aerie/contract';
+
+import { editWebsiteUrl } from '@/lib/builder-url';
 import type { StoredPayment } from '@/lib/payment-storage';
+
+import type { PaymentToComplete } from './api/complete-payment';
 
 /**
  * What the payment return page has to do, from the provider's query (`status`, `tx_ref`,
@@ -19,4 +23,30 @@ export function planReturn(query: URLSearchParams, stored: StoredPayment | null)
   if (!transactionId) return { kind: 'cancelled', reference: stored.reference };
   const isCancelled = query.get('status') === 'cancelled';
   return { kind: 'verify', payment: { reference: stored.reference, type: stored.type, transactionId }, isCancelled };
+}
+
+/** Where the browser goes once a payment is verified, and after how long (001 §4). */
+export interface NextStep {
+  place: 'integrations' | 'builder' | 'dashboard';
+  to: string;
+  delayMs: number;
+}
+
+/**
+ * 001 §4: a subscription goes on to integrations once its message has been read (a banner's time); a
+ * site plan says PAYMENT_MESSAGES.websiteSuccess, waits DELAYS_MS.postPaymentWait and reopens the site it
+ * was bought for in the builder — or the dashboard when the browser no longer knows the site. Other
+ * purchases stay on the page with the way back to billing.
+ */
+export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'website'>): NextStep | null {
+  if (stored.type === 'subscription') {
+    return { place: 'integrations', to: '/dashboard/integrations', delayMs: DELAYS_MS.banner };
+  }
+  if (stored.type === 'website') {
+    const { website } = stored;
+    return website
+      ? { place: 'builder', to: editWebsiteUrl(website.projectUid, website.uuid), delayMs: DELAYS_MS.postPaymentWait }
+      : { place: 'dashboard', to: '/dashboard', delayMs: DELAYS_MS.postPaymentWait };
+  }
+  return null;
 }

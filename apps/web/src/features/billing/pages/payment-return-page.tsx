@@ -1,4 +1,4 @@
-import { DELAYS_MS } from '@aerie/contract';
+import { PAYMENT_MESSAGES } from '@aerie/contract';
 import { CheckCircle2, CircleSlash, Loader2, XCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,22 +7,24 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 import { useCompletePayment } from '../api/complete-payment';
-import { planReturn } from '../payment-return';
+import { nextStepAfterPayment, planReturn } from '../payment-return';
 import { forgetPayment, readPayment } from '@/lib/payment-storage';
 import { planName } from '../plans';
 
-const INTEGRATIONS = '/dashboard/integrations';
 const BILLING = '/dashboard/billing';
 
 /**
  * Payment return (001 §4): the provider sends the browser here. The stored payment is verified; a
- * subscription is then activated and the browser goes on to integrations. A failure shows the server's
- * message with the way back to billing.
+ * subscription is then activated and the browser goes on to integrations; a site plan says so and
+ * reopens its site in the builder a minute later. A failure shows the server's message with the way back
+ * to billing.
  */
 export default function PaymentReturnPage() {
   const [searchParams] = useSearchParams();
   // Read once: the stored values are forgotten as soon as the payment is settled.
-  const [plan] = useState(() => planReturn(searchParams, readPayment()));
+  const [stored] = useState(readPayment);
+  const [plan] = useState(() => planReturn(searchParams, stored));
+  const [next] = useState(() => (stored ? nextStepAfterPayment(stored) : null));
   const completion = useCompletePayment(plan.kind === 'verify' ? plan.payment : null);
   const navigate = useNavigate();
 
@@ -31,13 +33,11 @@ export default function PaymentReturnPage() {
     if (isSettled) forgetPayment();
   }, [isSettled]);
 
-  const isSubscription = plan.kind === 'verify' && plan.payment.type === 'subscription';
   useEffect(() => {
-    if (!completion.isSuccess || !isSubscription) return;
-    // The success message stays up as long as a banner would, then the browser moves on (001 §4).
-    const timer = window.setTimeout(() => void navigate(INTEGRATIONS, { replace: true }), DELAYS_MS.banner);
+    if (!completion.isSuccess || !next) return;
+    const timer = window.setTimeout(() => void navigate(next.to, { replace: true }), next.delayMs);
     return () => window.clearTimeout(timer);
-  }, [completion.isSuccess, isSubscription, navigate]);
+  }, [completion.isSuccess, next, navigate]);
 
   if (plan.kind === 'nothing-to-confirm') {
     return (
@@ -73,6 +73,17 @@ export default function PaymentReturnPage() {
       </Outcome>
     );
   }
+  if (completion.isSuccess && next?.place === 'builder') {
+    return (
+      <Outcome icon={CheckCircle2} tone="success" title="Your site plan is active">
+        <p role="status">{PAYMENT_MESSAGES.websiteSuccess}</p>
+        <p className="mt-1">The builder opens by itself in a minute.</p>
+        <ButtonLink to={next.to} className="mt-6 w-full" replace>
+          Open the builder now
+        </ButtonLink>
+      </Outcome>
+    );
+  }
   if (completion.isSuccess) {
     const { subscription } = completion.data;
     return (
@@ -80,10 +91,12 @@ export default function PaymentReturnPage() {
         <p role="status">
           {subscription
             ? `Your workspace is now on the ${planName(subscription.plan)} plan. Taking you to your integrations…`
-            : 'Your payment was received.'}
+            : next?.place === 'dashboard'
+              ? PAYMENT_MESSAGES.websiteSuccess
+              : 'Your payment was received.'}
         </p>
-        <ButtonLink to={isSubscription ? INTEGRATIONS : BILLING} className="mt-6 w-full" replace>
-          {isSubscription ? 'Go to integrations' : 'Back to billing'}
+        <ButtonLink to={next?.to ?? BILLING} className="mt-6 w-full" replace>
+          {NEXT_LABELS[next?.place ?? 'billing']}
         </ButtonLink>
       </Outcome>
     );
@@ -94,6 +107,13 @@ export default function PaymentReturnPage() {
     </Outcome>
   );
 }
+
+const NEXT_LABELS = {
+  integrations: 'Go to integrations',
+  builder: 'Open the builder now',
+  dashboard: 'Go to the dashboard',
+  billing: 'Back to billing',
+} as const;
 
 const TONES = {
   success: 'bg-emerald-50 text-emerald-600 ring-emerald-100',
