@@ -112,7 +112,7 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
             {alert}
           </Banner>
         )}
-        <fieldset disabled={isSaved} className="space-y-5">
+        <fieldset disabled={isSaved} className="min-w-0 space-y-5">
           <FormField
             control={form.control}
             name="name"

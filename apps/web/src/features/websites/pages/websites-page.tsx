@@ -52,9 +52,9 @@ export default function WebsitesPage() {
             Websites
           </h2>
           <p className="mt-1 text-sm text-zinc-500">
-            {list
+            {list && list.total > 0
               ? `${list.total} ${list.total === 1 ? 'website' : 'websites'} in this project.`
-              : 'The websites of this project.'}
+              : 'The sites you build in this project, published or in progress.'}
           </p>
         </div>
 
