@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { DELAYS_MS, MESSAGES } from '@aerie/contract';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aWebsite, fakeNetwork, withQueryClient } from '../test-support';
+import { WebsiteSettingsModal } from './website-settings-modal';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const website = aWebsite();
+const saved = { success: true, message: MESSAGES.websiteUpdated, data: website };
+
+function open(onClose = vi.fn()) {
+  render(withQueryClient(<WebsiteSettingsModal website={website} onClose={onClose} />));
+  return {
+    name: screen.getByLabelText('Website name') as HTMLInputElement,
+    subdomain: screen.getByLabelText('Subdomain') as HTMLInputElement,
+    save: screen.getByRole('button', { name: 'Save changes' }),
+    onClose,
+  };
+}
+
+describe('WebsiteSettingsModal', () => {
+  it('blocks the space key in the subdomain and previews the address on the sites domain', () => {
+    fakeNetwork(() => ({ body: saved }));
+    const { subdomain } = open();
+    expect(fireEvent.keyDown(subdomain, { key: ' ' })).toBe(false);
+    expect(fireEvent.keyDown(subdomain, { key: 'a' })).toBe(true);
+    fireEvent.change(subdomain, { target: { value: 'Bread Shop' } });
+    expect(subdomain.value).toBe('BreadShop');
+    expect(screen.getByText('breadshop').parentElement?.textContent).toBe('breadshop.sites.localhost:8080');
+  });
+
+  it('drops the spaces of pasted text', async () => {
+    fakeNetwork(() => ({ body: saved }));
+    const { subdomain } = open();
+    subdomain.setSelectionRange(0, subdomain.value.length);
+    fireEvent.paste(subdomain, { clipboardData: { getData: () => 'new york bagels' } });
+    await waitFor(() => expect(subdomain.value).toBe('newyorkbagels'));
+  });
+
+  it('keeps Save inactive until both fields are filled', () => {
+    fakeNetwork(() => ({ body: saved }));
+    const { name, save } = open();
+    fireEvent.change(name, { target: { value: '  ' } });
+    expect(save).toHaveProperty('disabled', true);
+  });
+
+  it('saves the subdomain lowercased, shows the server message, then closes 2.5 s later', async () => {
+    const calls = fakeNetwork(() => ({ body: saved }));
+    const { name, subdomain, save, onClose } = open();
+    fireEvent.change(name, { target: { value: 'Harbour Bakery London' } });
+    fireEvent.change(subdomain, { target: { value: 'Harbour-London' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await act(async () => fireEvent.click(save));
+      await screen.findByText(MESSAGES.websiteUpdated);
+      expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+        `GET /builder-api/updatesite/Harbour%20Bakery%20London/harbour-london/${website.uuid}`,
+      ]);
+      expect(onClose).not.toHaveBeenCalled();
+      await act(async () => vi.advanceTimersByTime(DELAYS_MS.websiteOrStoreAction));
+      expect(onClose).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('puts a taken subdomain (409) beside the subdomain field', async () => {
+    fakeNetwork(() => ({
+      status: 409,
+      body: { success: false, message: MESSAGES.subdomainTaken, error: 'conflict' },
+    }));
+    const { subdomain, save } = open();
+    fireEvent.change(subdomain, { target: { value: 'taken' } });
+    await act(async () => fireEvent.click(save));
+    await waitFor(() =>
+      expect(document.getElementById('website-subdomain-error')?.textContent).toBe(MESSAGES.subdomainTaken),
+    );
+    expect(subdomain.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows any other failure in a red alert with the server’s message', async () => {
+    fakeNetwork(() => ({
+      status: 403,
+      body: { success: false, message: 'You are not a member of this project', error: 'forbidden' },
+    }));
+    const { save } = open();
+    await act(async () => fireEvent.click(save));
+    expect((await screen.findByRole('alert')).textContent).toContain('You are not a member of this project');
+  });
+});
