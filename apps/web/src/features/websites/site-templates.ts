@@ -8,7 +8,7 @@ import { env } from '@/config/env';
 
 /** What a gallery card shows beyond the contract's name and price (000 §3 template card: name, price, image). */
 const CARD_DETAILS: Record<SiteTemplateId, { image: string; summary: string }> = {
-  blank: { image: blankPreview, summary: 'One empty page and the global styles, for building from scratch.' },
+  blank: { image: blankPreview, summary: 'An empty page to build on from scratch, section by section.' },
   personal: { image: personalPreview, summary: 'For a portfolio, a CV or a personal brand.' },
   agency: { image: agencyPreview, summary: 'For studios and agencies presenting their services and work.' },
   corporate: { image: corporatePreview, summary: 'For companies presenting their services, team and contacts.' },
