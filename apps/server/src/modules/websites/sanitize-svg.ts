@@ -61,7 +61,11 @@ function svgSize(root: Element): Pick<SanitizedSvg, 'width' | 'height'> {
   const width = pixels(root.getAttribute('width'));
   const height = pixels(root.getAttribute('height'));
   if (width !== null && height !== null) return { width, height };
-  const viewBox = root.getAttribute('viewBox')?.trim().split(/[\s,]+/).map(Number);
+  const viewBox = root
+    .getAttribute('viewBox')
+    ?.trim()
+    .split(/[\s,]+/)
+    .map(Number);
   if (viewBox?.length === 4 && viewBox.every(Number.isFinite)) {
     return { width: width ?? Math.round(viewBox[2]!), height: height ?? Math.round(viewBox[3]!) };
   }

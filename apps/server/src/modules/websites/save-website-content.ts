@@ -48,7 +48,10 @@ export async function writeDraft(tx: Transaction, draft: SaveDraft): Promise<Web
 }
 
 /** Saves the editor's draft (autosave and Save Changes); see writeDraft for the stale-save rule. */
-export async function saveWebsiteContent(db: Queryable, draft: SaveDraft): Promise<{ revision: number; saved_at: string }> {
+export async function saveWebsiteContent(
+  db: Queryable,
+  draft: SaveDraft,
+): Promise<{ revision: number; saved_at: string }> {
   const saved = await db.transaction((tx) => writeDraft(tx, draft));
   return { revision: saved.revision, saved_at: saved.updatedAt.toISOString() };
 }

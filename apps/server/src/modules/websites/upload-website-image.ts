@@ -58,5 +58,10 @@ export async function uploadWebsiteImage(
     // The site was deleted while the image was on its way.
     throw isForeignKeyViolation(error) ? notFound('The website') : error;
   }
-  return { src: `${assetsOrigin(ctx.config.sites)}/${key}`, type: image.type, width: image.width, height: image.height };
+  return {
+    src: `${assetsOrigin(ctx.config.sites)}/${key}`,
+    type: image.type,
+    width: image.width,
+    height: image.height,
+  };
 }
