@@ -1,4 +1,4 @@
-import { WEBSITE_IMAGE_TYPES } from '@aerie/contract';
+import type { WEBSITE_IMAGE_TYPES } from '@aerie/contract';
 
 type WebsiteImageType = (typeof WEBSITE_IMAGE_TYPES)[number];
 
