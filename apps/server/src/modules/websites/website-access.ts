@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { websites, type WebsiteRow } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../errors.js';
+import { AppError, forbidden, notFound } from '../../errors.js';
 import { loadVisibleProject, type VisibleProject } from '../projects/project-access.js';
 
 /** A website the caller may work on, with the project that makes it visible. */
@@ -19,8 +19,9 @@ export async function loadVisibleWebsite(db: Queryable, userId: number, uuid: st
   if (!website) throw notFound('The website');
   try {
     return { ...(await loadVisibleProject(db, userId, { id: website.projectId })), website };
-  } catch {
-    throw notFound('The website');
+  } catch (error) {
+    // The project is hidden from the caller: the site is, too, under its own name.
+    throw error instanceof AppError && error.code === 'not_found' ? notFound('The website') : error;
   }
 }
 
