@@ -6,7 +6,8 @@ import { LIMITS, MESSAGES, PAGE_SIZE, SITE_TEMPLATES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { websiteImages, websitePublications, websiteRevisions, websites } from '../src/db/schema/index.js';
+import { projects, websiteImages, websitePublications, websiteRevisions, websites } from '../src/db/schema/index.js';
+import { createWebsite as createWebsiteService } from '../src/modules/websites/create-website.js';
 import { createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createWebsite, dataUrl, png, SITES_URL } from './support/website-fixtures.js';
@@ -99,6 +100,31 @@ describe('create website', () => {
     const foreign = await call({ project_uid: team.project.u_id, template: 'blank' }, team.stranger.token);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe('not_found');
+  });
+});
+
+describe('create website: subdomain collisions', () => {
+  it('draws another subdomain when the first is taken a moment earlier, and gives up after a few', async () => {
+    const taken = await createWebsite(t, team.owner.token, team.project.u_id, 'blank');
+    const [project] = await db().select().from(projects).where(eq(projects.uid, team.project.u_id));
+    const draws = [taken.subdomain, taken.subdomain, 'blank-site-fr3e'];
+    const site = await createWebsiteService(db(), t.runtime.ctx.config, {
+      project: project!,
+      template: 'blank',
+      creatorId: team.owner.userId,
+      pickSubdomain: () => draws.shift()!,
+    });
+    expect(site.subdomain).toBe('blank-site-fr3e');
+    const before = await db().select({ id: websites.id }).from(websites);
+    await expect(
+      createWebsiteService(db(), t.runtime.ctx.config, {
+        project: project!,
+        template: 'blank',
+        creatorId: team.owner.userId,
+        pickSubdomain: () => taken.subdomain,
+      }),
+    ).rejects.toThrow();
+    expect(await db().select({ id: websites.id }).from(websites)).toHaveLength(before.length);
   });
 });
 
