@@ -1,10 +1,29 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { DOMPurify } from 'dompurify';
+import type { JSDOM as JSDOMClass } from 'jsdom';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
-// One window for every upload: DOMPurify only needs its DOM implementation, and sanitising is synchronous.
-const purify = createDOMPurify(new JSDOM('').window);
+interface Sanitizer {
+  purify: DOMPurify;
+  JSDOM: typeof JSDOMClass;
+}
+
+let sanitizer: Promise<Sanitizer> | null = null;
+
+/**
+ * jsdom takes seconds and a lot of memory to load, so it is loaded on the first SVG upload rather than
+ * when the server starts. One window serves every upload: DOMPurify only needs its DOM implementation,
+ * and sanitising is synchronous.
+ */
+function loadSanitizer(): Promise<Sanitizer> {
+  sanitizer ??= Promise.all([import('dompurify'), import('jsdom')])
+    .then(([dompurify, jsdom]) => ({ purify: dompurify.default(new jsdom.JSDOM('').window), JSDOM: jsdom.JSDOM }))
+    .catch((error: unknown) => {
+      sanitizer = null; // the next upload tries again
+      throw error;
+    });
+  return sanitizer;
+}
 
 /**
  * Elements that run, load or embed something. Removing one of these means the file was trying to do more
@@ -79,7 +98,8 @@ function svgSize(root: Element): Pick<SanitizedSvg, 'width' | 'height'> {
  * leftovers of drawing programs (their namespaced attributes) are dropped. What is stored is the
  * sanitised text, never the upload.
  */
-export function sanitizeSvg(text: string): SanitizedSvg | null {
+export async function sanitizeSvg(text: string): Promise<SanitizedSvg | null> {
+  const { purify, JSDOM } = await loadSanitizer();
   const start = text.search(/<svg[\s>/]/i);
   if (start < 0) return null;
   const clean = purify

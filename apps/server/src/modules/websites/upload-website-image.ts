@@ -19,11 +19,11 @@ function decodeDataUrl(dataUrl: string): Buffer {
 }
 
 /** What is stored: the bytes as sent for PNG and JPEG, the sanitised text for SVG. */
-function storableImage(bytes: Buffer): { image: SniffedImage; bytes: Buffer } {
+async function storableImage(bytes: Buffer): Promise<{ image: SniffedImage; bytes: Buffer }> {
   const image = sniffWebsiteImage(bytes);
   if (!image) throw fieldError('image', MESSAGES.websiteImageType);
   if (image.type !== 'svg') return { image, bytes };
-  const sanitized = sanitizeSvg(bytes.toString('utf8'));
+  const sanitized = await sanitizeSvg(bytes.toString('utf8'));
   if (!sanitized) throw fieldError('image', ACTIVE_SVG);
   return {
     image: { ...image, width: sanitized.width, height: sanitized.height },
@@ -46,7 +46,7 @@ export async function uploadWebsiteImage(
   if (decoded.length > LIMITS.websiteImageMaxBytes) {
     throw new AppError('payload_too_large', MESSAGES.websiteImageTooLarge);
   }
-  const { image, bytes } = storableImage(decoded);
+  const { image, bytes } = await storableImage(decoded);
   const key = `websites/${website.uuid}/${randomBytes(16).toString('hex')}.${image.extension}`;
   await ctx.files.put(key, bytes, image.contentType);
   try {
