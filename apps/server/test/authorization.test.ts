@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { fullPath, ROUTES, type Principal } from '@aerie/contract';
+import { fullPath, ROUTES, type Principal, type Website } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users, workspaceMembers } from '../src/db/schema/index.js';
+import { users, websites, workspaceMembers } from '../src/db/schema/index.js';
 import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
@@ -25,6 +26,7 @@ import {
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
+import { createWebsite, dataUrl, png } from './support/website-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -98,6 +100,22 @@ const TABLE = {
   'tokenize-card': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
   'start-card-setup': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
   'hire-expert': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // Anyone who sees the project builds its sites; deleting one (both calls) is the project owner's (000 §6).
+  'list-websites': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'update-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-website-files': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'delete-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'get-website-content': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'save-website-content': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-website-revisions': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'restore-website-revision': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'upload-website-image': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  // Publishing and the custom domain of a site already on a paid plan (buying the plan is the owner's).
+  'publish-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'set-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'verify-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'remove-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -227,6 +245,31 @@ async function freshTask(): Promise<{ id: number; projectId: number }> {
  */
 let paid: Promise<{ reference: string; transactionId: string }> | null = null;
 const paidPurchase = () => (paid ??= paidPlan(t, owner().token, owner().workspace.id, 'moon'));
+
+/**
+ * A fresh site in a fresh project of the owner's (the member collaborates). `paid` puts it on the site plan
+ * that comes with a custom domain, and `pendingDomain` gives it a domain waiting for its TXT record, both
+ * written directly (the purchase and the domain flow are tested on their own).
+ */
+async function freshWebsite(options: { paid?: boolean; pendingDomain?: boolean } = {}): Promise<Website> {
+  const { project } = await freshProject();
+  const site = await createWebsite(t, owner().token, project.u_id, 'blank');
+  if (options.paid || options.pendingDomain) {
+    await t.runtime.ctx.db
+      .update(websites)
+      .set({
+        plan: 'site-basic',
+        planPaidUntil: new Date(Date.now() + 30 * 24 * 3600 * 1000),
+        ...(options.pendingDomain
+          ? { pendingDomain: `${site.subdomain}.example.com`, domainToken: randomBytes(16).toString('hex') }
+          : {}),
+      })
+      .where(eq(websites.uuid, site.uuid));
+  }
+  return site;
+}
+
+const SMALL_DRAFT = { pages: [{ name: 'Home', component: '<h1>Table</h1>' }] };
 
 /** A real 1×1 GIF. */
 const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
@@ -364,7 +407,51 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
       business_id: owner().workspace.id,
     },
   }),
+  'list-websites': async () => ({ params: { id: (await freshProject()).project.u_id } }),
+  'create-website': async () => ({ body: { project_uid: (await freshProject()).project.u_id, template: 'blank' } }),
+  'update-website': async () => ({
+    params: { name: 'Renamed', domain: `table-${randomBytes(4).toString('hex')}`, uuid: (await freshWebsite()).uuid },
+  }),
+  'delete-website-files': async () => {
+    const site = await freshWebsite();
+    return { params: { id: site.uuid }, body: { builder_path: site.subdomain } };
+  },
+  'delete-website': async () => ({ params: { id: (await freshWebsite()).uuid } }),
+  'get-website-content': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
+  'save-website-content': async () => ({
+    params: { uuid: (await freshWebsite()).uuid },
+    body: { revision: 1, project_data: SMALL_DRAFT },
+  }),
+  'list-website-revisions': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
+  'restore-website-revision': async () => ({
+    params: { uuid: (await freshWebsite()).uuid, restore: '1' },
+    body: { revision: 1 },
+  }),
+  'upload-website-image': async () => ({
+    params: { uuid: (await freshWebsite()).uuid },
+    body: { image: dataUrl(png(1, 1)) },
+  }),
+  'publish-website': async () => ({ params: { uuid: (await freshWebsite()).uuid }, body: { revision: 1 } }),
+  'set-custom-domain': async () => {
+    const site = await freshWebsite({ paid: true });
+    return { params: { uuid: site.uuid }, body: { domain: `${site.subdomain}.example.com` } };
+  },
+  'verify-custom-domain': async () => ({ params: { uuid: (await freshWebsite({ pendingDomain: true })).uuid } }),
+  'remove-custom-domain': async () => ({ params: { uuid: (await freshWebsite({ pendingDomain: true })).uuid } }),
 };
+
+/*
+ * Routes whose handlers are built on another branch of the same issue (publishing and custom domains) and
+ * are still placeholders here: their rows above say what they must answer, and the callers' tests of these
+ * rows are skipped until the real handlers arrive. The test below fails as soon as one of them answers
+ * for real, so this list cannot outlive its reason.
+ */
+const PLACEHOLDER_ROUTES = new Set<string>([
+  'publish-website',
+  'set-custom-domain',
+  'verify-custom-domain',
+  'remove-custom-domain',
+]);
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
 
@@ -403,8 +490,16 @@ async function callRoute(name: string, caller?: Caller & { token: string }) {
 
 const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
 
+it('still lists as placeholders only routes that are placeholders', async () => {
+  for (const name of PLACEHOLDER_ROUTES) {
+    const reply = await callRoute(name, callers.owner);
+    expect(reply.statusCode, `${name} is built: remove it from PLACEHOLDER_ROUTES`).toBe(500);
+  }
+});
+
 describe.each(routeNames)('%s', (name) => {
   const expected = TABLE[name]!;
+  const isPlaceholder = PLACEHOLDER_ROUTES.has(name);
 
   it(`answers an anonymous caller ${expected.anonymous}`, async () => {
     const reply = await callRoute(name);
@@ -420,14 +515,16 @@ describe.each(routeNames)('%s', (name) => {
     }
   });
 
-  it(`answers a signed-in user ${expected.signedIn}`, async () => {
+  it.skipIf(isPlaceholder)(`answers a signed-in user ${expected.signedIn}`, async () => {
     const user = await signedInUser(t);
     const reply = await callRoute(name, user);
     expect(reply.statusCode, reply.body).toBe(expected.signedIn);
     expect(reply.json().success).toBe(expected.signedIn < 400);
   });
 
-  const roles = (['stranger', 'member', 'owner'] as const).filter((role) => expected[role] !== undefined);
+  const roles = (['stranger', 'member', 'owner'] as const).filter(
+    (role) => expected[role] !== undefined && !isPlaceholder,
+  );
   it.each(roles)('answers the %s as the table says', async (role) => {
     const status = expected[role]!;
     const reply = await callRoute(name, callers[role]);

@@ -17,6 +17,8 @@ afterAll(() => t.close());
 const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(186)}.com`; // 255 characters, one over the limit
 const LONG_PASSWORD = `${'a1'.repeat(64)}x`; // 129 characters
 const resetBody = { password: 'new-secret-1', confirm_password: 'new-secret-1', token: 'a'.repeat(43) };
+/** A well-formed website uuid for the builder routes' paths (no such site: bodies are refused first). */
+const SOME_WEBSITE = '00000000-0000-4000-8000-000000000000';
 const taskFields = {
   title: 'Task',
   description: 'A task',
@@ -290,6 +292,61 @@ const CASES: Record<string, BodyCase> = {
     },
     isUserRoute: true,
   },
+  'create-website': {
+    valid: () => ({ project_uid: 'abcdef123456', template: 'agency' }),
+    required: ['project_uid', 'template'],
+    tooLong: { project_uid: { project_uid: 'a'.repeat(33) } },
+    wrongType: { project_uid: 123456789012, template: 1 },
+    isUserRoute: true,
+  },
+  'delete-website-files': {
+    valid: () => ({ builder_path: 'spring-launch' }),
+    required: ['builder_path'],
+    tooLong: { builder_path: { builder_path: 'x'.repeat(64) } },
+    wrongType: { builder_path: 5 },
+    isUserRoute: true,
+    url: `/builder-api/builder/delete/${SOME_WEBSITE}`,
+  },
+  'save-website-content': {
+    valid: () => ({ revision: 1, project_data: { pages: [{ name: 'Home', component: '<h1>Hi</h1>' }] } }),
+    required: ['revision', 'project_data'],
+    tooLong: {},
+    wrongType: { revision: '1', project_data: '<h1>Hi</h1>' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/content`,
+  },
+  'restore-website-revision': {
+    valid: () => ({ revision: 3 }),
+    required: ['revision'],
+    tooLong: {},
+    wrongType: { revision: '3' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/revisions/1`,
+  },
+  'upload-website-image': {
+    valid: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
+    required: ['image'],
+    tooLong: {},
+    wrongType: { image: 1 },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/images`,
+  },
+  'publish-website': {
+    valid: () => ({ revision: 2 }),
+    required: ['revision'],
+    tooLong: {},
+    wrongType: { revision: '2' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/publish`,
+  },
+  'set-custom-domain': {
+    valid: () => ({ domain: 'www.example.com' }),
+    required: ['domain'],
+    tooLong: { domain: { domain: `${'a'.repeat(60)}.`.repeat(4) + `${'b'.repeat(15)}.com` } },
+    wrongType: { domain: 5 },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/domain`,
+  },
 };
 
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
@@ -517,8 +574,20 @@ describe('values the database cannot store answer 400 on their field', () => {
     country: 'united kingdom',
     currency: 'GBP',
     type: 'expert',
+    uuid: SOME_WEBSITE,
+    name: 'Spring launch',
+    domain: 'spring-launch',
+    restore: '1',
   };
-  const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page']);
+  /** Routes whose parameter of a shared name is not the usual one: `getsite/{id}` names a project by uid. */
+  const SAMPLE_OF_ROUTE: Record<string, Record<string, string>> = {
+    'list-websites': { id: 'abcdef123456' },
+    'delete-website': { id: SOME_WEBSITE },
+    'delete-website-files': { id: SOME_WEBSITE },
+  };
+  const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
+  const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);
+  const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
   const parameterCases = ROUTES.flatMap((route) => [
     ...shapeKeys('params' in route ? route.params : undefined).map((key) => [route.name, 'params', key] as const),
@@ -528,7 +597,7 @@ describe('values the database cannot store answer 400 on their field', () => {
   ]);
   function urlOf(name: string, overrides: Record<string, string>) {
     const route = ROUTES.find((candidate) => candidate.name === name)!;
-    const values = (key: string) => encodeURIComponent(overrides[key] ?? SAMPLE[key]!);
+    const values = (key: string) => encodeURIComponent(overrides[key] ?? sampleOf(name, key));
     const path = fullPath(route).replace(/:([A-Za-z_]+)/g, (_match, key: string) => values(key));
     const query = shapeKeys('querystring' in route ? route.querystring : undefined)
       .map((key) => `${key}=${values(key)}`)
@@ -542,7 +611,7 @@ describe('values the database cannot store answer 400 on their field', () => {
 
   it.each(parameterCases)('%s refuses a NUL character (and 2^31 where numeric) in %s %s', async (name, _part, key) => {
     const route = ROUTES.find((candidate) => candidate.name === name)!;
-    const values = [`${SAMPLE[key]}${NUL}`, ...(NUMERIC.has(key) ? [String(TOO_BIG)] : [])];
+    const values = [`${sampleOf(name, key)}${NUL}`, ...(isNumeric(name, key) ? [String(TOO_BIG)] : [])];
     for (const value of values) {
       const reply = await t.call({
         method: route.method,

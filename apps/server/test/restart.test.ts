@@ -30,6 +30,13 @@ describe('the embedded database on disk', () => {
     expect(first.demoAccount).toEqual({ email: 'demo@aerie.dev', password: 'aerie-demo-2026' });
     const login = await first.app!.inject({ method: 'POST', url: '/api/api/login', payload: first.demoAccount! });
     expect(login.statusCode).toBe(200);
+    // The demo workspace comes with a draft website (the Agency starter), so the builder can be tried at once.
+    const summary = await first.app!.inject({
+      method: 'GET',
+      url: `/api/dashboard/summary/${login.json().business.slug}`,
+      headers: { authorization: `Bearer ${login.json().access_token}` },
+    });
+    expect(summary.json().data.websites).toEqual({ total: 1, active: 0 });
     const created = await first.app!.inject({
       method: 'POST',
       url: '/api/businesses/create',

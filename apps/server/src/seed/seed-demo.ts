@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { WORKSPACE_TYPE } from '@aerie/contract';
+import { WORKSPACE_TYPE, type SiteTemplateId } from '@aerie/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.js';
@@ -9,6 +9,7 @@ import { hashPassword } from '../modules/auth/secrets.js';
 import { inviteMember } from '../modules/invitations/invite-member.js';
 import { addProjectMember } from '../modules/projects/add-project-member.js';
 import { createProject } from '../modules/projects/create-project.js';
+import { createWebsite } from '../modules/websites/create-website.js';
 import { createWorkspace } from '../modules/workspaces/create-workspace.js';
 
 export interface DemoAccount {
@@ -25,8 +26,14 @@ const TEAMMATES = [
   { first: 'Lena', last: 'Fischer', email: 'lena.fischer@aerie.dev', role: 'guest' },
 ] as const;
 
-/** Projects of the demo workspace, with the teammates (by index) who collaborate on each. */
-const PROJECTS = [
+/** Projects of the demo workspace, with the teammates (by index) who collaborate on each, and any website. */
+const PROJECTS: Array<{
+  name: string;
+  category: string;
+  description: string;
+  collaborators: number[];
+  website?: SiteTemplateId;
+}> = [
   {
     name: 'Northwind Shop',
     category: 'E-commerce',
@@ -38,6 +45,8 @@ const PROJECTS = [
     category: 'Portfolio',
     description: 'The studio’s own site: case studies and contact.',
     collaborators: [0],
+    // A draft site from a starter template, so the websites list and the builder have something to open.
+    website: 'agency',
   },
   {
     name: 'Launch Page',
@@ -99,6 +108,9 @@ async function seedDemoWorkspace(ctx: AppContext, owner: UserRow, workspaceId: n
     });
     const [row] = await ctx.db.select().from(projects).where(eq(projects.id, created.id));
     for (const index of project.collaborators) await addProjectMember(ctx.db, row!, teammates[index]!.id);
+    if (project.website) {
+      await createWebsite(ctx.db, ctx.config, { project: row!, template: project.website, creatorId: owner.id });
+    }
   }
   const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, workspaceId));
   await inviteMember(ctx, {

@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@aerie/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { users, workspaceMembers } from '../../db/schema/index.js';
+import { projects, users, websites, workspaceMembers } from '../../db/schema/index.js';
 import { countProjects } from '../projects/project-queries.js';
 
 type Count = DashboardSummary['team_members'];
@@ -20,15 +20,28 @@ async function countTeamMembers(db: Queryable, workspaceId: number): Promise<Cou
   return row ?? { total: 0, active: 0 };
 }
 
+/** The workspace's websites in one count; ACTIVE ones are those that are published (000 §2 Active badge). */
+async function countWebsites(db: Queryable, workspaceId: number): Promise<Count> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${websites.publishedAt} is not null))::int`,
+    })
+    .from(websites)
+    .innerJoin(projects, eq(projects.id, websites.projectId))
+    .where(eq(projects.workspaceId, workspaceId));
+  return row ?? { total: 0, active: 0 };
+}
+
 /**
- * Stores and websites of the workspace. Their tables arrive with later issues (`stores` with the store
- * issue, `websites` with the builder issue); until then both are empty, and those issues count here.
+ * Stores and websites of the workspace. The `stores` table arrives with the store issue, which counts
+ * here; until then there are none.
  */
 async function countWorkspaceContent(
-  _db: Queryable,
-  _workspaceId: number,
+  db: Queryable,
+  workspaceId: number,
 ): Promise<Pick<DashboardSummary, 'stores' | 'websites'>> {
-  return { stores: { total: 0, active: 0 }, websites: { total: 0, active: 0 } };
+  return { stores: { total: 0, active: 0 }, websites: await countWebsites(db, workspaceId) };
 }
 
 /** The overview's four cards (000 §2), each a total and an ACTIVE count, computed here rather than in the browser. */

@@ -1,20 +1,30 @@
 import type { Project } from '@aerie/contract';
+import { inArray, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { websites } from '../../db/schema/index.js';
 
 export type ProjectContentCounts = Project['counts'];
 
 const NOTHING_YET: ProjectContentCounts = { stores: 0, websites: 0, pilots: 0 };
 
 /**
- * What each project holds, by project id. The tables that feed these counts arrive with later issues:
- * `websites` (builder issue), `stores` (store issue) and `servers` (hosting issue, counting only rows with a
- * `pilot_id`, 000 §4). Until then every count is 0; those issues add one grouped count per table here and
- * every Project reply picks it up.
+ * What each project holds, by project id: one grouped count per table, whatever the number of projects.
+ * `websites` are counted; `stores` (store issue) and `servers` (hosting issue, counting only rows with a
+ * `pilot_id`, 000 §4) arrive with later issues, which add their grouped count here, and every Project reply
+ * picks it up.
  */
 export async function projectContentCounts(
-  _db: Queryable,
+  db: Queryable,
   projectIds: readonly number[],
 ): Promise<Map<number, ProjectContentCounts>> {
-  return new Map(projectIds.map((id) => [id, { ...NOTHING_YET }]));
+  const counts = new Map(projectIds.map((id) => [id, { ...NOTHING_YET }]));
+  if (!projectIds.length) return counts;
+  const rows = await db
+    .select({ projectId: websites.projectId, total: sql<number>`count(*)::int` })
+    .from(websites)
+    .where(inArray(websites.projectId, [...projectIds]))
+    .groupBy(websites.projectId);
+  for (const row of rows) counts.get(row.projectId)!.websites = row.total;
+  return counts;
 }

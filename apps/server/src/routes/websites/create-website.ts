@@ -1,9 +1,16 @@
 import { createWebsiteRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { createWebsite } from '../../modules/websites/create-website.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(createWebsiteRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(createWebsiteRoute, async ({ body, session, ctx }) => {
+  // Anyone who sees the project may build its sites.
+  const { project } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.project_uid });
+  const website = await createWebsite(ctx.db, ctx.config, {
+    project,
+    template: body.template,
+    creatorId: session.user.id,
+  });
+  return { success: true as const, message: 'Website created.', data: website };
 });

@@ -1,9 +1,12 @@
-import { deleteWebsiteRoute } from '@aerie/contract';
+import { deleteWebsiteRoute, MESSAGES } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
-import { defineHandler } from '../define-handler.js';
+import { deleteWebsite } from '../../modules/websites/delete-website.js';
+import { assertWebsiteAdmin, loadVisibleWebsite } from '../../modules/websites/website-access.js';
+import { defineHandler, ok } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(deleteWebsiteRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(deleteWebsiteRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.id);
+  assertWebsiteAdmin(visible, session.user.id);
+  await deleteWebsite(ctx, visible);
+  return ok(MESSAGES.websiteDeleted);
 });

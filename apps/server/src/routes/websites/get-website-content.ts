@@ -1,9 +1,10 @@
 import { getWebsiteContentRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
+import { websiteContent } from '../../modules/websites/website-content.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(getWebsiteContentRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(getWebsiteContentRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  return { success: true as const, data: websiteContent(ctx.config, visible, session.user.id) };
 });

@@ -1,9 +1,10 @@
 import { listWebsiteRevisionsRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
+import { listWebsiteRevisions } from '../../modules/websites/website-revisions.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(listWebsiteRevisionsRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(listWebsiteRevisionsRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  return { success: true as const, data: await listWebsiteRevisions(ctx.db, visible) };
 });

@@ -1,9 +1,11 @@
 import { listWebsitesRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { listWebsites } from '../../modules/websites/list-websites.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(listWebsitesRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(listWebsitesRoute, async ({ params, query, session, ctx }) => {
+  // `getsite/{id}` names the project by its uid (000 §7).
+  const { project } = await loadVisibleProject(ctx.db, session.user.id, { uid: params.id });
+  return { success: true as const, data: await listWebsites(ctx.db, ctx.config.sites, project, query.page) };
 });

@@ -1,9 +1,15 @@
 import { restoreWebsiteRevisionRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
+import { restoreWebsiteRevision } from '../../modules/websites/website-revisions.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(restoreWebsiteRevisionRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(restoreWebsiteRevisionRoute, async ({ params, body, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  const content = await restoreWebsiteRevision(ctx.db, ctx.config, visible, {
+    restore: params.restore,
+    fromRevision: body.revision,
+    userId: session.user.id,
+  });
+  return { success: true as const, message: `Revision ${params.restore} restored.`, data: content };
 });

@@ -1,9 +1,16 @@
 import { saveWebsiteContentRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { saveWebsiteContent } from '../../modules/websites/save-website-content.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(saveWebsiteContentRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(saveWebsiteContentRoute, async ({ params, body, session, ctx }) => {
+  const { website } = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  const saved = await saveWebsiteContent(ctx.db, {
+    websiteId: website.id,
+    fromRevision: body.revision,
+    projectData: body.project_data,
+    userId: session.user.id,
+  });
+  return { success: true as const, message: 'Changes saved.', data: saved };
 });

@@ -1,9 +1,11 @@
-import { updateWebsiteRoute } from '@aerie/contract';
+import { MESSAGES, updateWebsiteRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
+import { updateWebsite } from '../../modules/websites/update-website.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(updateWebsiteRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(updateWebsiteRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  const website = await updateWebsite(ctx.db, ctx.config, visible, { name: params.name, subdomain: params.domain });
+  return { success: true as const, message: MESSAGES.websiteUpdated, data: website };
 });

@@ -1,9 +1,10 @@
 import { uploadWebsiteImageRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { uploadWebsiteImage } from '../../modules/websites/upload-website-image.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(uploadWebsiteImageRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(uploadWebsiteImageRoute, async ({ params, body, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  return { success: true as const, data: await uploadWebsiteImage(ctx, visible, body.image) };
 });

@@ -1,0 +1,68 @@
+import { LIMITS, type ProjectData, type WebsiteContent, type WebsiteRevision } from '@aerie/contract';
+import { and, desc, eq } from 'drizzle-orm';
+
+import type { Config } from '../../config.js';
+import type { Queryable } from '../../db/client.js';
+import { users, websiteRevisions } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import type { VisibleWebsite } from './website-access.js';
+import { websiteContent } from './website-content.js';
+import { writeDraft } from './save-website-content.js';
+
+/** The saved revisions of a site that can still be restored, newest first, with who saved each. */
+export async function listWebsiteRevisions(db: Queryable, { website }: VisibleWebsite): Promise<WebsiteRevision[]> {
+  const rows = await db
+    .select({
+      revision: websiteRevisions.revision,
+      savedAt: websiteRevisions.savedAt,
+      userId: users.id,
+      first: users.first,
+      last: users.last,
+    })
+    .from(websiteRevisions)
+    .leftJoin(users, eq(users.id, websiteRevisions.savedById))
+    .where(eq(websiteRevisions.websiteId, website.id))
+    .orderBy(desc(websiteRevisions.revision))
+    .limit(LIMITS.revisionsKept);
+  return rows.map((row) => ({
+    revision: row.revision,
+    saved_at: row.savedAt.toISOString(),
+    saved_by: row.userId === null ? null : { id: row.userId, first: row.first ?? '', last: row.last ?? '' },
+    published: row.revision === website.publishedRevision,
+  }));
+}
+
+export interface RestoreRequest {
+  /** The revision to bring back. */
+  restore: number;
+  /** The revision the editor is at: restoring over someone else's newer save is refused like a stale save. */
+  fromRevision: number;
+  userId: number;
+}
+
+/**
+ * Makes an earlier revision the draft again by saving a copy of it as a new revision: history is never
+ * rewritten, so the draft being replaced can itself be restored. A pruned or unknown revision is 404.
+ */
+export async function restoreWebsiteRevision(
+  db: Queryable,
+  config: Config,
+  visible: VisibleWebsite,
+  request: RestoreRequest,
+): Promise<WebsiteContent> {
+  const saved = await db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ projectData: websiteRevisions.projectData })
+      .from(websiteRevisions)
+      .where(and(eq(websiteRevisions.websiteId, visible.website.id), eq(websiteRevisions.revision, request.restore)))
+      .limit(1);
+    if (!old) throw notFound('The revision');
+    return writeDraft(tx, {
+      websiteId: visible.website.id,
+      fromRevision: request.fromRevision,
+      projectData: old.projectData as ProjectData,
+      userId: request.userId,
+    });
+  });
+  return websiteContent(config, { ...visible, website: saved }, request.userId);
+}

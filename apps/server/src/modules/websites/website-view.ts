@@ -1,0 +1,45 @@
+import { SITE_TEMPLATE_IDS, WEBSITE_PLAN_IDS, type Website } from '@aerie/contract';
+
+import type { Config } from '../../config.js';
+import type { WebsiteRow } from '../../db/schema/index.js';
+import { siteOrigin } from './site-address.js';
+
+type Plan = Website['plan'];
+const PLANS: readonly string[] = ['free', ...WEBSITE_PLAN_IDS];
+const TEMPLATES: readonly string[] = SITE_TEMPLATE_IDS;
+
+/** The address of a site on the sites domain (`http://{subdomain}.sites.localhost:8080/`), published or not. */
+export function siteAddress(sites: Config['sites'], subdomain: string): string {
+  return `${siteOrigin(sites, subdomain)}/`;
+}
+
+/**
+ * Where people open the site: its verified custom domain if it has one, else its subdomain — but only once
+ * it is published; before that the card reads 'NO WEBSITE URL' (000 §3). The custom domain is served on
+ * the sites' scheme, since the same front door serves both.
+ */
+export function websiteUrl(sites: Config['sites'], website: WebsiteRow): string | null {
+  if (!website.publishedAt) return null;
+  if (website.customDomain) return `${sites.scheme}//${website.customDomain}/`;
+  return siteAddress(sites, website.subdomain);
+}
+
+/** A website row as the browser reads it (the contract's Website). */
+export function toWebsite(sites: Config['sites'], website: WebsiteRow, projectUid: string): Website {
+  return {
+    id: website.id,
+    uuid: website.uuid,
+    name: website.name,
+    subdomain: website.subdomain,
+    custom_domain: website.customDomain,
+    pending_domain: website.pendingDomain,
+    url: websiteUrl(sites, website),
+    site_address: siteAddress(sites, website.subdomain),
+    template: TEMPLATES.includes(website.template) ? website.template : 'blank',
+    plan: (PLANS.includes(website.plan) ? website.plan : 'free') as Plan,
+    published_at: website.publishedAt?.toISOString() ?? null,
+    project_uid: projectUid,
+    created_at: website.createdAt.toISOString(),
+    updated_at: website.updatedAt.toISOString(),
+  };
+}

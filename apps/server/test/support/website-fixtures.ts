@@ -1,0 +1,97 @@
+import { deflateSync } from 'node:zlib';
+
+import type { SiteTemplateId, Website } from '@aerie/contract';
+import { expect } from 'vitest';
+
+import type { TestApp } from './test-app.js';
+
+export const SITES_URL = 'http://sites.test';
+export const ASSETS_ORIGIN = 'http://assets.sites.test';
+
+/** Creates a website in a project through the builder API and returns it. */
+export async function createWebsite(
+  t: TestApp,
+  token: string,
+  projectUid: string,
+  template: SiteTemplateId = 'agency',
+): Promise<Website> {
+  const reply = await t.call({
+    method: 'POST',
+    url: '/builder-api/createsite',
+    token,
+    body: { project_uid: projectUid, template },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data;
+}
+
+/** A draft as GrapesJS saves it: one page per name, each with a heading. */
+export function draft(...headings: string[]) {
+  return {
+    pages: headings.map((heading, index) => ({
+      id: `page-${index}`,
+      name: index === 0 ? 'Home' : heading,
+      component: `<h1>${heading}</h1>`,
+    })),
+    styles: [],
+    assets: [],
+  };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real PNG of `width`×`height` (one grey row repeated), padded with a private ancillary chunk to `size`
+ * bytes when asked, so size limits can be hit to the byte.
+ */
+export function png(width: number, height: number, size?: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 0; // greyscale
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const parts = [
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+  ];
+  const end = pngChunk('IEND', Buffer.alloc(0));
+  if (size !== undefined) {
+    const used = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
+    parts.push(pngChunk('prVt', Buffer.alloc(size - used - 12)));
+  }
+  return Buffer.concat([...parts, end]);
+}
+
+/** A minimal baseline JPEG header of `width`×`height`: SOI, an APP0 segment, then SOF0. */
+export function jpeg(width: number, height: number): Buffer {
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, ...Buffer.from('JFIF\0'), 1, 1, 0, 0, 1, 0, 1, 0, 0]);
+  const sof = Buffer.alloc(19);
+  sof.set([0xff, 0xc0, 0x00, 0x11, 0x08]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  sof.set([3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1], 9);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+export const dataUrl = (bytes: Buffer | string, type = 'image/png') =>
+  `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
