@@ -6,12 +6,14 @@
 //   npm run bench:lighthouse                      # build, start, three runs per page, median
 //   npm run bench:lighthouse -- --runs 1 --pages /,/login --json out.json
 //   npm run bench:lighthouse -- --url http://localhost:8080   # an app that is already running
+//   npm run bench:lighthouse -- --sites           # each starter template, published on its own origin
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { publishStarters } from './support/publish-starters.mjs';
 import { startApp } from './support/start-app.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,6 +32,7 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '/,/pricing,/login' },
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
+    sites: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -74,16 +77,20 @@ function summarise(lhr) {
 
 const app = values.url
   ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
-  : await startApp({ script: 'start' });
+  : await startApp({ script: 'start', env: values.sites ? { SEED_DEMO: 'true' } : {} });
+// With --sites the pages are the published starters, each an absolute address on the sites domain.
+const targets = values.sites
+  ? (await publishStarters(app.url)).map((site) => ({ label: site.template, url: site.url }))
+  : pages.map((page) => ({ label: page, url: `${app.url}${page}` }));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
   // One warm-up load so the first measured run does not pay for the server's first compile or disk reads.
   await fetch(`${app.url}/`).then((response) => response.text());
-  for (const page of pages) {
+  for (const { label: page, url } of targets) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(`${app.url}${page}`, {
+      const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
