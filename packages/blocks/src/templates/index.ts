@@ -1,0 +1,2 @@
+import type { SiteTemplate } from '../types.js';
+export const SITE_TEMPLATES_CONTENT: readonly SiteTemplate[] = [];
