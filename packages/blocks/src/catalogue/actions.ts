@@ -22,11 +22,12 @@ export const actions = [
 .act1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-primary);color:#ffffff;text-align:center;}
 .act1 :focus-visible{outline-color:#ffffff;}
 .act1-inner{max-width:46rem;}
-.act1-title{font-size:clamp(1.75rem, 3vw + 1rem, 2.75rem);color:#ffffff;}
+.act1-title{font-size:1.75rem;color:#ffffff;}
 .act1-lead{color:rgba(255,255,255,0.85);font-size:1.0625rem;}
 .act1-actions{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:calc(var(--site-space) * 1.25);margin-top:calc(var(--site-space) * 1.5);}
 .act1-link{color:#ffffff;font-weight:600;}
-@media (min-width: 800px){.act1{padding:calc(var(--site-space) * 5.5) 0;}}`,
+@media (min-width: 800px){.act1{padding:calc(var(--site-space) * 5.5) 0;}}
+@media (min-width: 900px){.act1-title{font-size:2.75rem;}}`,
   ),
   defineBlock(
     'actions',
@@ -50,10 +51,11 @@ export const actions = [
     `
 .act2{padding:calc(var(--site-space) * 3) 0;background-color:var(--site-color-background);}
 .act2-card{display:grid;gap:calc(var(--site-space) * 1.5);padding:calc(var(--site-space) * 2);border-radius:calc(var(--site-radius) * 2);background-color:var(--site-color-surface);border:1px solid rgba(26,34,48,0.08);}
-.act2-title{font-size:clamp(1.5rem, 2vw + 1rem, 2.25rem);}
+.act2-title{font-size:1.5rem;}
 .act2-card p{margin:0;color:var(--site-color-muted);max-width:34em;}
 .act2-actions{display:flex;flex-wrap:wrap;gap:calc(var(--site-space) * 0.75);}
-@media (min-width: 900px){.act2-card{grid-template-columns:1.4fr auto;align-items:center;padding:calc(var(--site-space) * 3);gap:calc(var(--site-space) * 3);}}`,
+@media (min-width: 900px){.act2-card{grid-template-columns:1.4fr auto;align-items:center;padding:calc(var(--site-space) * 3);gap:calc(var(--site-space) * 3);}}
+@media (min-width: 900px){.act2-title{font-size:2.25rem;}}`,
   ),
   defineBlock(
     'actions',
@@ -78,11 +80,12 @@ export const actions = [
     `
 .act3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .act3-inner{display:grid;gap:calc(var(--site-space) * 2);align-items:center;}
-.act3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.act3-title{font-size:1.75rem;}
 .act3-text > p{color:var(--site-color-muted);font-size:1.0625rem;}
 .act3-list{display:flex;flex-wrap:wrap;gap:0.5em;margin:0 0 calc(var(--site-space) * 1.5);padding:0;list-style:none;}
 .act3-list li{padding:0.3em 0.85em;border-radius:999px;background-color:var(--site-color-background);border:1px solid rgba(26,34,48,0.12);font-size:0.875rem;font-weight:600;}
 .act3-image{width:100%;border-radius:calc(var(--site-radius) * 2);}
-@media (min-width: 900px){.act3-inner{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.act3-inner{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.act3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -39,7 +39,7 @@ export const alerts = [
 </section>`,
     `
 .alr2{padding:calc(var(--site-space) * 2) 0;background-color:var(--site-color-background);}
-.alr2-box{display:flex;gap:calc(var(--site-space) * 1);padding:calc(var(--site-space) * 1.25) calc(var(--site-space) * 1.5);background-color:#fdf6e7;border:1px solid #e8c77a;border-left:6px solid #b7791f;border-radius:var(--site-radius);}
+.alr2-box{display:flex;gap:calc(var(--site-space) * 1);padding:calc(var(--site-space) * 1.25) calc(var(--site-space) * 1.5);background-color:#fdf6e7;border-style:solid;border-width:1px 1px 1px 6px;border-color:#e8c77a #e8c77a #e8c77a #b7791f;border-radius:var(--site-radius);}
 .alr2-icon{display:flex;align-items:center;justify-content:center;flex-shrink:0;width:2rem;height:2rem;border-radius:50%;background-color:#8a5a14;color:#ffffff;font-weight:800;}
 .alr2-title{margin:0.15em 0 0.35em;font-size:1.125rem;}
 .alr2-box p{margin:0 0 0.5em;color:#3d3526;}

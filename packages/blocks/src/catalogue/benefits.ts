@@ -20,7 +20,7 @@ export const benefits = [
 </section>`,
     `
 .ben1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
-.ben1-title{margin-bottom:calc(var(--site-space) * 2.5);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);text-align:center;}
+.ben1-title{margin-bottom:calc(var(--site-space) * 2.5);font-size:1.75rem;text-align:center;}
 .ben1-grid{display:grid;gap:calc(var(--site-space) * 2);margin:0;padding:0;list-style:none;}
 .ben1-grid li{text-align:center;}
 .ben1-grid h3{font-size:1.25rem;}
@@ -31,7 +31,8 @@ export const benefits = [
 .ben1-icon-price::before{content:"\\00A3";position:absolute;inset:0;display:flex;align-items:center;justify-content:center;font-size:1.5rem;font-weight:700;color:var(--site-color-accent);}
 .ben1-icon-people::before{content:"";position:absolute;left:50%;top:12px;width:14px;height:14px;margin-left:-7px;border-radius:50%;background-color:var(--site-color-accent);}
 .ben1-icon-people::after{content:"";position:absolute;left:50%;top:29px;width:26px;height:12px;margin-left:-13px;border-radius:13px 13px 0 0;background-color:var(--site-color-accent);}
-@media (min-width: 900px){.ben1-grid{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 3);}}`,
+@media (min-width: 900px){.ben1-grid{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 3);}}
+@media (min-width: 900px){.ben1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'benefits',
@@ -57,14 +58,15 @@ export const benefits = [
 .ben2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-primary);color:#ffffff;}
 .ben2-inner{display:grid;gap:calc(var(--site-space) * 2.5);}
 .ben2-eyebrow{margin:0 0 0.75em;font-size:0.8125rem;font-weight:700;letter-spacing:0.08em;text-transform:uppercase;color:rgba(255,255,255,0.85);}
-.ben2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);color:#ffffff;}
+.ben2-title{font-size:1.75rem;color:#ffffff;}
 .ben2-lead{color:rgba(255,255,255,0.85);}
 .ben2-grid{display:grid;grid-template-columns:1fr 1fr;gap:1px;margin:0;background-color:rgba(255,255,255,0.2);border-radius:calc(var(--site-radius) * 1.5);overflow:hidden;}
 .ben2-grid div{display:flex;flex-direction:column;padding:calc(var(--site-space) * 1.25);background-color:var(--site-color-primary);}
-.ben2-figure{order:-1;margin:0;font-family:var(--site-font-heading);font-size:clamp(2rem, 3vw + 1rem, 2.75rem);font-weight:800;line-height:1.1;}
+.ben2-figure{order:-1;margin:0;font-family:var(--site-font-heading);font-size:2rem;font-weight:800;line-height:1.1;}
 .ben2-grid dt{font-weight:600;}
 .ben2-note{margin:0.2em 0 0;font-size:0.875rem;color:rgba(255,255,255,0.8);}
-@media (min-width: 900px){.ben2-inner{grid-template-columns:1fr 1.3fr;gap:calc(var(--site-space) * 4);align-items:center;}.ben2-grid div{padding:calc(var(--site-space) * 2);}}`,
+@media (min-width: 900px){.ben2-inner{grid-template-columns:1fr 1.3fr;gap:calc(var(--site-space) * 4);align-items:center;}.ben2-grid div{padding:calc(var(--site-space) * 2);}}
+@media (min-width: 900px){.ben2-title{font-size:2.5rem;}.ben2-figure{font-size:2.75rem;}}`,
   ),
   defineBlock(
     'benefits',
@@ -88,12 +90,13 @@ export const benefits = [
     `
 .ben3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .ben3-inner{display:grid;gap:calc(var(--site-space) * 2.5);align-items:center;}
-.ben3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);margin-bottom:calc(var(--site-space) * 1.25);}
+.ben3-title{font-size:1.75rem;margin-bottom:calc(var(--site-space) * 1.25);}
 .ben3-list{margin:0;padding:0;list-style:none;}
 .ben3-list li{position:relative;padding:0.75em 0 0.75em 2.25em;color:var(--site-color-muted);border-bottom:1px solid rgba(26,34,48,0.1);}
 .ben3-list li::before{content:"";position:absolute;left:0.3em;top:1.15em;width:0.9em;height:0.5em;border-left:3px solid var(--site-color-accent);border-bottom:3px solid var(--site-color-accent);transform:rotate(-45deg);}
 .ben3-list strong{display:block;color:var(--site-color-text);}
 .ben3-image{width:100%;border-radius:calc(var(--site-radius) * 2);}
-@media (min-width: 900px){.ben3-inner{grid-template-columns:1.1fr 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.ben3-inner{grid-template-columns:1.1fr 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.ben3-title{font-size:2.5rem;}}`,
   ),
 ];

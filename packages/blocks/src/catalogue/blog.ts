@@ -39,7 +39,7 @@ export const blog = [
     `
 .blg1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .blg1-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:1em;margin-bottom:calc(var(--site-space) * 2);}
-.blg1-title{margin:0;font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.blg1-title{margin:0;font-size:1.75rem;}
 .blg1-all{font-weight:600;}
 .blg1-grid{display:grid;gap:calc(var(--site-space) * 2);margin:0;padding:0;list-style:none;}
 .blg1-card img{width:100%;aspect-ratio:4 / 3;object-fit:cover;border-radius:calc(var(--site-radius) * 1.5);margin-bottom:calc(var(--site-space) * 1);}
@@ -49,7 +49,8 @@ export const blog = [
 .blg1-card h3 a:hover{text-decoration:underline;color:var(--site-color-accent);}
 .blg1-card p:last-child{color:var(--site-color-muted);margin:0;}
 @media (min-width: 700px){.blg1-grid{grid-template-columns:repeat(2, 1fr);}}
-@media (min-width: 1000px){.blg1-grid{grid-template-columns:repeat(3, 1fr);}}`,
+@media (min-width: 1000px){.blg1-grid{grid-template-columns:repeat(3, 1fr);}}
+@media (min-width: 900px){.blg1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'blog',
@@ -76,7 +77,7 @@ export const blog = [
 </section>`,
     `
 .blg2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
-.blg2-title{margin-bottom:calc(var(--site-space) * 2);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.blg2-title{margin-bottom:calc(var(--site-space) * 2);font-size:1.75rem;}
 .blg2-layout{display:grid;gap:calc(var(--site-space) * 2);}
 .blg2-feature img{width:100%;aspect-ratio:16 / 9;object-fit:cover;border-radius:calc(var(--site-radius) * 1.5);margin-bottom:calc(var(--site-space) * 1);}
 .blg2-feature h3{font-size:1.5rem;}
@@ -88,7 +89,8 @@ export const blog = [
 .blg2-list li{padding:calc(var(--site-space) * 1.25) 0;border-bottom:1px solid rgba(26,34,48,0.12);}
 .blg2-list li:first-child{padding-top:0;}
 .blg2-list h3{margin:0;font-size:1.1875rem;line-height:1.35;}
-@media (min-width: 900px){.blg2-layout{grid-template-columns:1.5fr 1fr;gap:calc(var(--site-space) * 3);}}`,
+@media (min-width: 900px){.blg2-layout{grid-template-columns:1.5fr 1fr;gap:calc(var(--site-space) * 3);}}
+@media (min-width: 900px){.blg2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'blog',
@@ -108,7 +110,7 @@ export const blog = [
     `
 .blg3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .blg3-inner{max-width:56rem;}
-.blg3-title{margin-bottom:calc(var(--site-space) * 1.5);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.blg3-title{margin-bottom:calc(var(--site-space) * 1.5);font-size:1.75rem;}
 .blg3-list{margin:0;padding:0;list-style:none;border-top:2px solid var(--site-color-text);}
 .blg3-item{display:grid;grid-template-columns:1fr auto;gap:0.35em 1em;padding:calc(var(--site-space) * 1.25) 0;border-bottom:1px solid rgba(26,34,48,0.12);}
 .blg3-item time{grid-column:1;font-size:0.875rem;color:var(--site-color-muted);}
@@ -118,6 +120,7 @@ export const blog = [
 .blg3-item h3 a:hover{color:var(--site-color-accent);text-decoration:underline;}
 .blg3-item p{margin:0;color:var(--site-color-muted);}
 .blg3-tag{grid-column:2;grid-row:1;align-self:start;padding:0.15em 0.7em;border-radius:999px;background-color:var(--site-color-surface);font-size:0.8125rem;font-weight:600;color:var(--site-color-text);}
-@media (min-width: 800px){.blg3-item{grid-template-columns:7rem 1fr auto;gap:1.5em;align-items:baseline;}.blg3-item div{grid-column:2;grid-row:1;}.blg3-tag{grid-column:3;}}`,
+@media (min-width: 800px){.blg3-item{grid-template-columns:7rem 1fr auto;gap:1.5em;align-items:baseline;}.blg3-item div{grid-column:2;grid-row:1;}.blg3-tag{grid-column:3;}}
+@media (min-width: 900px){.blg3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -38,7 +38,7 @@ export const charts = [
     `
 .cht1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .cht1-inner{display:grid;gap:calc(var(--site-space) * 2);align-items:center;}
-.cht1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.cht1-title{font-size:1.75rem;}
 .cht1-lead{color:var(--site-color-muted);}
 .cht1-chart{margin:0;padding:calc(var(--site-space) * 1.75);background-color:var(--site-color-surface);border-radius:calc(var(--site-radius) * 1.5);}
 .cht1-bars{display:grid;gap:calc(var(--site-space) * 1.1);margin:0;padding:0;list-style:none;}
@@ -49,7 +49,8 @@ export const charts = [
 .cht1-bar{display:block;height:100%;border-radius:999px;background-color:var(--site-color-accent);}
 .cht1-caption{margin-top:calc(var(--site-space) * 1.25);font-size:0.8125rem;color:var(--site-color-muted);}
 ${sizeClasses('cht1-w', 'width')}
-@media (min-width: 900px){.cht1-inner{grid-template-columns:1fr 1.3fr;gap:calc(var(--site-space) * 4);}.cht1-chart{padding:calc(var(--site-space) * 2.25);}}`,
+@media (min-width: 900px){.cht1-inner{grid-template-columns:1fr 1.3fr;gap:calc(var(--site-space) * 4);}.cht1-chart{padding:calc(var(--site-space) * 2.25);}}
+@media (min-width: 900px){.cht1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'charts',
@@ -77,7 +78,7 @@ ${sizeClasses('cht1-w', 'width')}
     `
 .cht2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .cht2-head{margin-bottom:calc(var(--site-space) * 2);}
-.cht2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.cht2-title{font-size:1.75rem;}
 .cht2-head p{color:var(--site-color-muted);margin:0;}
 .cht2-chart{margin:0;padding:calc(var(--site-space) * 1.5) calc(var(--site-space) * 1);background-color:var(--site-color-background);border-radius:calc(var(--site-radius) * 1.5);}
 .cht2-columns{display:grid;grid-template-columns:repeat(5, 1fr);gap:calc(var(--site-space) * 0.5);align-items:end;height:300px;margin:0;padding:0;list-style:none;border-bottom:2px solid var(--site-color-text);}
@@ -88,7 +89,8 @@ ${sizeClasses('cht1-w', 'width')}
 .cht2-year{position:absolute;bottom:-1.9em;font-size:0.8125rem;color:var(--site-color-muted);}
 .cht2-chart{padding-bottom:calc(var(--site-space) * 2.75);}
 ${sizeClasses('cht2-h', 'height')}
-@media (min-width: 700px){.cht2-value{font-size:1rem;}.cht2-chart{padding-left:calc(var(--site-space) * 2.5);padding-right:calc(var(--site-space) * 2.5);}.cht2-columns{gap:calc(var(--site-space) * 2);}}`,
+@media (min-width: 700px){.cht2-value{font-size:1rem;}.cht2-chart{padding-left:calc(var(--site-space) * 2.5);padding-right:calc(var(--site-space) * 2.5);}.cht2-columns{gap:calc(var(--site-space) * 2);}}
+@media (min-width: 900px){.cht2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'charts',
@@ -112,10 +114,10 @@ ${sizeClasses('cht2-h', 'height')}
     `
 .cht3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .cht3-inner{display:grid;gap:calc(var(--site-space) * 2.5);align-items:center;justify-items:center;}
-.cht3-ring{position:relative;width:min(280px, 75vw);aspect-ratio:1;border-radius:50%;background:conic-gradient(var(--site-color-accent) 0 42%, var(--site-color-primary) 42% 72%, #d5dbe3 72% 100%);}
+.cht3-ring{position:relative;width:280px;max-width:100%;aspect-ratio:1;border-radius:50%;background:conic-gradient(var(--site-color-accent) 0 42%, var(--site-color-primary) 42% 72%, #d5dbe3 72% 100%);}
 .cht3-centre{position:absolute;inset:18%;display:flex;flex-direction:column;align-items:center;justify-content:center;border-radius:50%;background-color:var(--site-color-background);color:var(--site-color-muted);font-size:0.9375rem;}
 .cht3-centre strong{font-family:var(--site-font-heading);font-size:2.5rem;line-height:1.1;color:var(--site-color-text);}
-.cht3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.cht3-title{font-size:1.75rem;}
 .cht3-lead{color:var(--site-color-muted);}
 .cht3-legend{margin:calc(var(--site-space) * 1.5) 0 0;padding:0;list-style:none;}
 .cht3-legend li{display:flex;align-items:center;gap:0.75em;padding:0.6em 0;border-bottom:1px solid rgba(26,34,48,0.1);}
@@ -124,6 +126,7 @@ ${sizeClasses('cht2-h', 'height')}
 .cht3-swatch-a{background-color:var(--site-color-accent);}
 .cht3-swatch-b{background-color:var(--site-color-primary);}
 .cht3-swatch-c{background-color:#d5dbe3;}
-@media (min-width: 900px){.cht3-inner{grid-template-columns:1fr 1.3fr;gap:calc(var(--site-space) * 5);justify-items:stretch;}.cht3-ring{justify-self:center;}}`,
+@media (min-width: 900px){.cht3-inner{grid-template-columns:1fr 1.3fr;gap:calc(var(--site-space) * 5);justify-items:stretch;}.cht3-ring{justify-self:center;}}
+@media (min-width: 900px){.cht3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -64,12 +64,13 @@ export const clients = [
     `
 .cli2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .cli2-inner{display:grid;gap:calc(var(--site-space) * 2.5);align-items:center;}
-.cli2-title{font-size:clamp(1.75rem, 2vw + 1rem, 2.25rem);}
+.cli2-title{font-size:1.75rem;}
 .cli2-intro p:last-child{color:var(--site-color-muted);margin:0;}
 .cli2-grid{display:grid;grid-template-columns:repeat(2, 1fr);gap:1px;margin:0;padding:0;list-style:none;background-color:rgba(26,34,48,0.12);border:1px solid rgba(26,34,48,0.12);border-radius:var(--site-radius);overflow:hidden;}
 .cli2-cell{display:flex;align-items:center;justify-content:center;padding:calc(var(--site-space) * 1.75) calc(var(--site-space) * 1);background-color:var(--site-color-background);}
 .cli2-cell img{width:150px;}
-@media (min-width: 900px){.cli2-inner{grid-template-columns:1fr 1.4fr;gap:calc(var(--site-space) * 4);}.cli2-grid{grid-template-columns:repeat(3, 1fr);}}`,
+@media (min-width: 900px){.cli2-inner{grid-template-columns:1fr 1.4fr;gap:calc(var(--site-space) * 4);}.cli2-grid{grid-template-columns:repeat(3, 1fr);}}
+@media (min-width: 900px){.cli2-title{font-size:2.25rem;}}`,
   ),
   defineBlock(
     'clients',
@@ -93,11 +94,12 @@ export const clients = [
 .cli3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .cli3-feature{max-width:46rem;margin:0 auto calc(var(--site-space) * 3);text-align:center;}
 .cli3-logo{width:180px;margin:0 auto calc(var(--site-space) * 1.25);}
-.cli3-title{font-size:clamp(1.5rem, 2vw + 1rem, 2.125rem);font-weight:600;}
+.cli3-title{font-size:1.5rem;font-weight:600;}
 .cli3-figure{color:var(--site-color-accent);font-weight:800;}
 .cli3-note{color:var(--site-color-muted);font-size:0.9375rem;}
 .cli3-link{font-weight:600;}
 .cli3-list{display:flex;flex-wrap:wrap;justify-content:center;gap:calc(var(--site-space) * 1.5) calc(var(--site-space) * 2.5);margin:0;padding:calc(var(--site-space) * 2) 0 0;list-style:none;border-top:1px solid rgba(26,34,48,0.12);}
-.cli3-item img{width:120px;opacity:0.75;filter:grayscale(1);}`,
+.cli3-item img{width:120px;opacity:0.75;filter:grayscale(1);}
+@media (min-width: 900px){.cli3-title{font-size:2.125rem;}}`,
   ),
 ];

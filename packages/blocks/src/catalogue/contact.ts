@@ -39,14 +39,15 @@ export const contact = [
     `
 .con1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .con1-head{max-width:36rem;margin-bottom:calc(var(--site-space) * 2);}
-.con1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.con1-title{font-size:1.75rem;}
 .con1-head p{color:var(--site-color-muted);font-size:1.0625rem;}
 .con1-cards{display:grid;gap:calc(var(--site-space) * 1);margin:0;padding:0;list-style:none;}
 .con1-card{padding:calc(var(--site-space) * 1.75);background-color:var(--site-color-surface);border-radius:calc(var(--site-radius) * 1.5);border-top:4px solid var(--site-color-accent);}
 .con1-card h3{font-size:1.125rem;}
 .con1-card p{color:var(--site-color-muted);font-size:0.9375rem;}
 .con1-card a{font-weight:600;word-break:break-word;}
-@media (min-width: 800px){.con1-cards{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.5);}}`,
+@media (min-width: 800px){.con1-cards{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.5);}}
+@media (min-width: 900px){.con1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'contact',
@@ -79,7 +80,7 @@ export const contact = [
     `
 .con2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .con2-inner{display:grid;gap:calc(var(--site-space) * 2.5);}
-.con2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.con2-title{font-size:1.75rem;}
 .con2-details > p{color:var(--site-color-muted);}
 .con2-list{margin:calc(var(--site-space) * 1.5) 0 0;}
 .con2-list div{padding:0.75em 0;border-top:1px solid rgba(26,34,48,0.12);}
@@ -91,7 +92,8 @@ export const contact = [
 .con2-input:focus-visible{outline-offset:0;border-color:var(--site-color-accent);}
 .con2-textarea{resize:vertical;min-height:8rem;}
 .con2-submit{align-self:flex-start;}
-@media (min-width: 900px){.con2-inner{grid-template-columns:1fr 1.2fr;gap:calc(var(--site-space) * 4);align-items:start;}.con2-form{padding:calc(var(--site-space) * 2.5);}}`,
+@media (min-width: 900px){.con2-inner{grid-template-columns:1fr 1.2fr;gap:calc(var(--site-space) * 4);align-items:start;}.con2-form{padding:calc(var(--site-space) * 2.5);}}
+@media (min-width: 900px){.con2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'contact',
@@ -122,12 +124,13 @@ export const contact = [
 .con3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .con3-inner{display:grid;gap:calc(var(--site-space) * 2);align-items:center;}
 .con3-map{width:100%;border-radius:calc(var(--site-radius) * 1.5);border:1px solid rgba(26,34,48,0.1);}
-.con3-title{font-size:clamp(1.75rem, 2vw + 1rem, 2.25rem);}
+.con3-title{font-size:1.75rem;}
 .con3-address{font-style:normal;font-size:1.0625rem;margin-bottom:calc(var(--site-space) * 1.5);}
 .con3-sub{font-size:1rem;margin-bottom:0.5em;}
 .con3-hours{margin:0 0 calc(var(--site-space) * 1.5);}
 .con3-hours div{display:flex;justify-content:space-between;gap:1em;padding:0.5em 0;border-bottom:1px dashed rgba(26,34,48,0.2);font-size:0.9375rem;}
 .con3-hours dd{margin:0;color:var(--site-color-muted);text-align:right;}
-@media (min-width: 900px){.con3-inner{grid-template-columns:1.3fr 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.con3-inner{grid-template-columns:1.3fr 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.con3-title{font-size:2.25rem;}}`,
   ),
 ];

@@ -81,13 +81,14 @@ export const cookies = [
     `
 .ck3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .ck3-inner{max-width:48rem;}
-.ck3-title{font-size:clamp(1.75rem, 2vw + 1rem, 2.25rem);}
+.ck3-title{font-size:1.75rem;}
 .ck3-lead{color:var(--site-color-muted);}
 .ck3-scroll{overflow-x:auto;margin:calc(var(--site-space) * 1.5) 0;}
 .ck3-table{width:100%;min-width:480px;border-collapse:collapse;font-size:0.9375rem;}
 .ck3-table th,.ck3-table td{padding:0.75em 0.9em;text-align:left;border-bottom:1px solid rgba(26,34,48,0.12);}
 .ck3-table th{background-color:var(--site-color-surface);font-weight:700;}
 .ck3-table td:first-child{font-family:ui-monospace, Menlo, Consolas, monospace;font-size:0.875rem;}
-.ck3-note{color:var(--site-color-muted);font-size:0.9375rem;}`,
+.ck3-note{color:var(--site-color-muted);font-size:0.9375rem;}
+@media (min-width: 900px){.ck3-title{font-size:2.25rem;}}`,
   ),
 ];

@@ -28,13 +28,14 @@ export const descriptions = [
     `
 .dsc1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .dsc1-top{display:grid;gap:calc(var(--site-space) * 1.5);}
-.dsc1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);margin:0;}
+.dsc1-title{font-size:1.75rem;margin:0;}
 .dsc1-body p{font-size:1.0625rem;color:var(--site-color-muted);}
 .dsc1-facts{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 1.5);margin:calc(var(--site-space) * 2.5) 0 0;padding-top:calc(var(--site-space) * 2);border-top:1px solid rgba(26,34,48,0.12);}
 .dsc1-facts div{display:flex;flex-direction:column-reverse;}
 .dsc1-facts dt{color:var(--site-color-muted);font-size:0.9375rem;}
 .dsc1-facts dd{margin:0;font-family:var(--site-font-heading);font-size:2.25rem;font-weight:800;color:var(--site-color-primary);letter-spacing:-0.02em;}
-@media (min-width: 900px){.dsc1-top{grid-template-columns:1fr 1.2fr;gap:calc(var(--site-space) * 4);}.dsc1-facts{grid-template-columns:repeat(4, 1fr);}}`,
+@media (min-width: 900px){.dsc1-top{grid-template-columns:1fr 1.2fr;gap:calc(var(--site-space) * 4);}.dsc1-facts{grid-template-columns:repeat(4, 1fr);}}
+@media (min-width: 900px){.dsc1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'descriptions',
@@ -61,13 +62,14 @@ export const descriptions = [
 .dsc2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .dsc2-inner{display:grid;gap:calc(var(--site-space) * 2.5);align-items:center;}
 .dsc2-image{width:100%;border-radius:calc(var(--site-radius) * 1.5);box-shadow:0 20px 40px rgba(26,34,48,0.12);}
-.dsc2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.dsc2-title{font-size:1.75rem;}
 .dsc2-lead{color:var(--site-color-muted);font-size:1.0625rem;}
 .dsc2-list{margin:calc(var(--site-space) * 1.25) 0 0;padding:0;list-style:none;}
 .dsc2-list li{position:relative;padding:0.45em 0 0.45em 2em;}
 .dsc2-list li::before{content:"";position:absolute;left:0;top:0.65em;width:1.2em;height:1.2em;border-radius:50%;background-color:var(--site-color-accent);}
 .dsc2-list li::after{content:"";position:absolute;left:0.38em;top:0.95em;width:0.45em;height:0.25em;border-left:2px solid #ffffff;border-bottom:2px solid #ffffff;transform:rotate(-45deg);}
-@media (min-width: 900px){.dsc2-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.dsc2-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.dsc2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'descriptions',
@@ -90,13 +92,14 @@ export const descriptions = [
     `
 .dsc3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .dsc3-head{text-align:center;max-width:36rem;margin:0 auto calc(var(--site-space) * 2.5);}
-.dsc3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.dsc3-title{font-size:1.75rem;}
 .dsc3-head p{color:var(--site-color-muted);margin:0;}
 .dsc3-steps{display:grid;gap:calc(var(--site-space) * 1.5);margin:0;padding:0;list-style:none;counter-reset:dsc3;}
 .dsc3-step{position:relative;padding:calc(var(--site-space) * 1.5) calc(var(--site-space) * 1.5) calc(var(--site-space) * 1.5) calc(var(--site-space) * 4.5);background-color:var(--site-color-surface);border-radius:calc(var(--site-radius) * 1.5);counter-increment:dsc3;}
 .dsc3-step::before{content:counter(dsc3);position:absolute;left:calc(var(--site-space) * 1.5);top:calc(var(--site-space) * 1.4);display:flex;align-items:center;justify-content:center;width:2.1rem;height:2.1rem;border-radius:50%;background-color:var(--site-color-primary);color:#ffffff;font-weight:700;}
 .dsc3-step h3{font-size:1.1875rem;}
 .dsc3-step p{margin:0;color:var(--site-color-muted);}
-@media (min-width: 900px){.dsc3-steps{grid-template-columns:repeat(3, 1fr);}.dsc3-step{padding:calc(var(--site-space) * 4.5) calc(var(--site-space) * 1.75) calc(var(--site-space) * 1.75);}.dsc3-step::before{left:calc(var(--site-space) * 1.75);top:calc(var(--site-space) * 1.75);}}`,
+@media (min-width: 900px){.dsc3-steps{grid-template-columns:repeat(3, 1fr);}.dsc3-step{padding:calc(var(--site-space) * 4.5) calc(var(--site-space) * 1.75) calc(var(--site-space) * 1.75);}.dsc3-step::before{left:calc(var(--site-space) * 1.75);top:calc(var(--site-space) * 1.75);}}
+@media (min-width: 900px){.dsc3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -105,12 +105,13 @@ export const footers = [
 .ftr3{padding:calc(var(--site-space) * 4) 0 calc(var(--site-space) * 2);background-color:var(--site-color-text);color:#ffffff;}
 .ftr3 :focus-visible{outline-color:#ffffff;}
 .ftr3-top{display:flex;flex-direction:column;align-items:flex-start;gap:calc(var(--site-space) * 1.25);padding-bottom:calc(var(--site-space) * 3);border-bottom:1px solid rgba(255,255,255,0.2);}
-.ftr3-big{margin:0;font-family:var(--site-font-heading);font-size:clamp(2rem, 4vw + 1rem, 3.5rem);font-weight:700;line-height:1.1;letter-spacing:-0.02em;}
+.ftr3-big{margin:0;font-family:var(--site-font-heading);font-size:2rem;font-weight:700;line-height:1.1;letter-spacing:-0.02em;}
 .ftr3-bottom{display:flex;flex-direction:column;gap:calc(var(--site-space) * 1);padding-top:calc(var(--site-space) * 1.5);}
 .ftr3-links{display:flex;flex-wrap:wrap;gap:0.5em calc(var(--site-space) * 1.5);margin:0;padding:0;list-style:none;}
 .ftr3-links a{color:#ffffff;text-decoration:none;font-weight:500;}
 .ftr3-links a:hover{text-decoration:underline;}
 .ftr3-copy{margin:0;font-size:0.875rem;color:rgba(255,255,255,0.75);}
-@media (min-width: 800px){.ftr3-top{flex-direction:row;align-items:center;justify-content:space-between;}.ftr3-bottom{flex-direction:row;justify-content:space-between;align-items:center;}}`,
+@media (min-width: 800px){.ftr3-top{flex-direction:row;align-items:center;justify-content:space-between;}.ftr3-bottom{flex-direction:row;justify-content:space-between;align-items:center;}}
+@media (min-width: 900px){.ftr3-big{font-size:3.5rem;}}`,
   ),
 ];

@@ -32,10 +32,11 @@ export const galleries = [
 </section>`,
     `
 .gal1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
-.gal1-title{margin-bottom:calc(var(--site-space) * 1.75);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.gal1-title{margin-bottom:calc(var(--site-space) * 1.75);font-size:1.75rem;}
 .gal1-grid{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 0.75);margin:0;padding:0;list-style:none;}
 .gal1-grid img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--site-radius);}
-@media (min-width: 800px){.gal1-grid{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.25);}.gal1-grid img{aspect-ratio:4 / 3;}}`,
+@media (min-width: 800px){.gal1-grid{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.25);}.gal1-grid img{aspect-ratio:4 / 3;}}
+@media (min-width: 900px){.gal1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'galleries',
@@ -62,13 +63,14 @@ export const galleries = [
     `
 .gal2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .gal2-head{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:0.5em 2em;margin-bottom:calc(var(--site-space) * 1.75);}
-.gal2-title{margin:0;font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.gal2-title{margin:0;font-size:1.75rem;}
 .gal2-head p{margin:0;color:var(--site-color-muted);}
 .gal2-grid{display:grid;grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 0.75);margin:0;padding:0;list-style:none;}
 .gal2-grid li{min-height:0;}
 .gal2-grid img{width:100%;height:100%;aspect-ratio:4 / 3;object-fit:cover;border-radius:var(--site-radius);}
 .gal2-main{grid-column:1 / -1;}
-@media (min-width: 900px){.gal2-grid{grid-template-columns:2fr 1fr 1fr;gap:calc(var(--site-space) * 1);}.gal2-main{grid-column:1;grid-row:1 / span 2;}.gal2-main img{aspect-ratio:auto;}}`,
+@media (min-width: 900px){.gal2-grid{grid-template-columns:2fr 1fr 1fr;gap:calc(var(--site-space) * 1);}.gal2-main{grid-column:1;grid-row:1 / span 2;}.gal2-main img{aspect-ratio:auto;}}
+@media (min-width: 900px){.gal2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'galleries',
@@ -100,7 +102,7 @@ export const galleries = [
 </section>`,
     `
 .gal3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
-.gal3-title{margin-bottom:calc(var(--site-space) * 1.75);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.gal3-title{margin-bottom:calc(var(--site-space) * 1.75);font-size:1.75rem;}
 .gal3-grid{display:grid;gap:calc(var(--site-space) * 1.75);}
 .gal3-item{margin:0;}
 .gal3-item img{width:100%;aspect-ratio:4 / 3;object-fit:cover;border-radius:calc(var(--site-radius) * 1.5);transition:transform 0.3s ease;}
@@ -108,6 +110,7 @@ export const galleries = [
 .gal3-item figcaption{display:flex;flex-wrap:wrap;justify-content:space-between;gap:0.25em 1em;padding-top:0.85em;}
 .gal3-item strong{font-family:var(--site-font-heading);font-size:1.125rem;}
 .gal3-item span{color:var(--site-color-muted);}
-@media (min-width: 800px){.gal3-grid{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 2.5) calc(var(--site-space) * 2);}}`,
+@media (min-width: 800px){.gal3-grid{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 2.5) calc(var(--site-space) * 2);}}
+@media (min-width: 900px){.gal3-title{font-size:2.5rem;}}`,
   ),
 ];

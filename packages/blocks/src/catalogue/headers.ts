@@ -25,11 +25,12 @@ export const headers = [
     `
 .hdr1{padding:calc(var(--site-space) * 3) 0 calc(var(--site-space) * 4);background-color:var(--site-color-background);}
 .hdr1-inner{display:grid;gap:calc(var(--site-space) * 2.5);align-items:center;}
-.hdr1-title{font-size:clamp(2.25rem, 4vw + 1rem, 3.75rem);font-weight:800;letter-spacing:-0.02em;margin-bottom:0.4em;}
+.hdr1-title{font-size:2.25rem;font-weight:800;letter-spacing:-0.02em;margin-bottom:0.4em;}
 .hdr1-lead{font-size:1.1875rem;color:var(--site-color-muted);max-width:34em;}
 .hdr1-actions{display:flex;flex-wrap:wrap;gap:calc(var(--site-space) * 0.75);margin-top:calc(var(--site-space) * 1.75);}
 .hdr1-image{width:100%;border-radius:calc(var(--site-radius) * 2);}
-@media (min-width: 900px){.hdr1{padding:calc(var(--site-space) * 5) 0 calc(var(--site-space) * 6);}.hdr1-inner{grid-template-columns:1.05fr 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.hdr1{padding:calc(var(--site-space) * 5) 0 calc(var(--site-space) * 6);}.hdr1-inner{grid-template-columns:1.05fr 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.hdr1-title{font-size:3.75rem;}}`,
   ),
   defineBlock(
     'headers',
@@ -57,14 +58,15 @@ export const headers = [
 .hdr2 :focus-visible{outline-color:#ffffff;}
 .hdr2-inner{display:flex;flex-direction:column;align-items:center;}
 .hdr2-eyebrow{display:inline-block;margin:0 0 calc(var(--site-space) * 1.25);padding:0.35em 0.9em;border:1px solid rgba(255,255,255,0.4);border-radius:999px;font-size:0.875rem;}
-.hdr2-title{max-width:16em;font-size:clamp(2.25rem, 4.5vw + 1rem, 4rem);font-weight:800;letter-spacing:-0.02em;color:#ffffff;}
+.hdr2-title{max-width:16em;font-size:2.25rem;font-weight:800;letter-spacing:-0.02em;color:#ffffff;}
 .hdr2-lead{max-width:36em;font-size:1.1875rem;color:rgba(255,255,255,0.85);}
 .hdr2-actions{display:flex;flex-wrap:wrap;justify-content:center;align-items:center;gap:calc(var(--site-space) * 1.25);margin-top:calc(var(--site-space) * 1);}
 .hdr2-link{color:#ffffff;font-weight:600;}
 .hdr2-figures{display:grid;gap:calc(var(--site-space) * 1);width:100%;max-width:52rem;margin:calc(var(--site-space) * 3) 0 0;padding:calc(var(--site-space) * 2) 0 0;list-style:none;border-top:1px solid rgba(255,255,255,0.25);}
 .hdr2-figures strong{display:block;font-family:var(--site-font-heading);font-size:2rem;line-height:1.1;}
 .hdr2-figures span{color:rgba(255,255,255,0.85);font-size:0.9375rem;}
-@media (min-width: 700px){.hdr2{padding:calc(var(--site-space) * 6) 0 calc(var(--site-space) * 5);}.hdr2-figures{grid-template-columns:repeat(3, 1fr);}}`,
+@media (min-width: 700px){.hdr2{padding:calc(var(--site-space) * 6) 0 calc(var(--site-space) * 5);}.hdr2-figures{grid-template-columns:repeat(3, 1fr);}}
+@media (min-width: 900px){.hdr2-title{font-size:4rem;}}`,
   ),
   defineBlock(
     'headers',
@@ -86,9 +88,10 @@ export const headers = [
     `
 .hdr3{padding:calc(var(--site-space) * 3) 0 calc(var(--site-space) * 3);background-color:var(--site-color-surface);}
 .hdr3-top{display:grid;gap:calc(var(--site-space) * 1.5);margin-bottom:calc(var(--site-space) * 2.5);}
-.hdr3-title{margin:0;font-size:clamp(2.25rem, 4vw + 1rem, 3.5rem);font-weight:700;letter-spacing:-0.02em;}
+.hdr3-title{margin:0;font-size:2.25rem;font-weight:700;letter-spacing:-0.02em;}
 .hdr3-side p{font-size:1.0625rem;color:var(--site-color-muted);}
 .hdr3-image{width:100%;aspect-ratio:16 / 7;object-fit:cover;border-radius:calc(var(--site-radius) * 2);}
-@media (min-width: 900px){.hdr3{padding-top:calc(var(--site-space) * 5);}.hdr3-top{grid-template-columns:1.4fr 1fr;align-items:end;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.hdr3{padding-top:calc(var(--site-space) * 5);}.hdr3-top{grid-template-columns:1.4fr 1fr;align-items:end;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.hdr3-title{font-size:3.5rem;}}`,
   ),
 ];

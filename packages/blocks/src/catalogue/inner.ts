@@ -23,8 +23,9 @@ export const inner = [
 .inn1-crumbs li + li::before{content:"/";margin-right:0.5em;color:var(--site-color-muted);}
 .inn1-crumbs a{color:var(--site-color-muted);}
 .inn1-crumbs a[aria-current="page"]{color:var(--site-color-text);text-decoration:none;font-weight:600;}
-.inn1-title{font-size:clamp(2.25rem, 3vw + 1rem, 3.25rem);font-weight:800;margin-bottom:0.3em;}
-.inn1-lead{max-width:38em;margin:0;font-size:1.125rem;color:var(--site-color-muted);}`,
+.inn1-title{font-size:2.25rem;font-weight:800;margin-bottom:0.3em;}
+.inn1-lead{max-width:38em;margin:0;font-size:1.125rem;color:var(--site-color-muted);}
+@media (min-width: 900px){.inn1-title{font-size:3.25rem;}}`,
   ),
   defineBlock(
     'inner',
@@ -42,9 +43,10 @@ export const inner = [
 .inn2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-primary);color:#ffffff;text-align:center;}
 .inn2-inner{max-width:48rem;}
 .inn2-eyebrow{margin:0 0 0.75em;font-size:0.8125rem;font-weight:700;letter-spacing:0.1em;text-transform:uppercase;color:rgba(255,255,255,0.85);}
-.inn2-title{font-size:clamp(2rem, 3vw + 1rem, 3.25rem);font-weight:800;color:#ffffff;}
+.inn2-title{font-size:2rem;font-weight:800;color:#ffffff;}
 .inn2-lead{margin:0 auto;max-width:34em;font-size:1.125rem;color:rgba(255,255,255,0.85);}
-@media (min-width: 800px){.inn2{padding:calc(var(--site-space) * 5.5) 0;}}`,
+@media (min-width: 800px){.inn2{padding:calc(var(--site-space) * 5.5) 0;}}
+@media (min-width: 900px){.inn2-title{font-size:3.25rem;}}`,
   ),
   defineBlock(
     'inner',
@@ -64,9 +66,10 @@ export const inner = [
     `
 .inn3{padding:calc(var(--site-space) * 3) 0;background-color:var(--site-color-background);border-bottom:1px solid rgba(26,34,48,0.08);}
 .inn3-inner{display:grid;gap:calc(var(--site-space) * 2);align-items:center;}
-.inn3-title{font-size:clamp(2.25rem, 3vw + 1rem, 3.25rem);font-weight:800;}
+.inn3-title{font-size:2.25rem;font-weight:800;}
 .inn3-lead{margin:0;font-size:1.125rem;color:var(--site-color-muted);}
 .inn3-image{width:100%;aspect-ratio:16 / 9;object-fit:cover;border-radius:calc(var(--site-radius) * 2);}
-@media (min-width: 900px){.inn3-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}.inn3-image{aspect-ratio:4 / 3;}}`,
+@media (min-width: 900px){.inn3-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}.inn3-image{aspect-ratio:4 / 3;}}
+@media (min-width: 900px){.inn3-title{font-size:3.25rem;}}`,
   ),
 ];

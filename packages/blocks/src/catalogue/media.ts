@@ -41,10 +41,11 @@ export const media = [
     `
 .med2{padding:calc(var(--site-space) * 4) 0 0;background:linear-gradient(to bottom, var(--site-color-surface) 70%, var(--site-color-background) 70%);}
 .med2-head{max-width:40rem;margin:0 auto calc(var(--site-space) * 2.5);text-align:center;}
-.med2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.med2-title{font-size:1.75rem;}
 .med2-head p{margin:0;color:var(--site-color-muted);font-size:1.0625rem;}
 .med2-frame{max-width:60rem;margin:0 auto;padding:calc(var(--site-space) * 0.5);background-color:var(--site-color-background);border:1px solid rgba(26,34,48,0.1);border-radius:calc(var(--site-radius) * 2);box-shadow:0 30px 60px rgba(26,34,48,0.15);}
-.med2-frame img{width:100%;border-radius:calc(var(--site-radius) * 1.5);}`,
+.med2-frame img{width:100%;border-radius:calc(var(--site-radius) * 1.5);}
+@media (min-width: 900px){.med2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'media',
@@ -72,7 +73,7 @@ export const media = [
 </section>`,
     `
 .med3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
-.med3-title{margin-bottom:calc(var(--site-space) * 1.5);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.med3-title{margin-bottom:calc(var(--site-space) * 1.5);font-size:1.75rem;}
 .med3-list{display:grid;gap:calc(var(--site-space) * 1.25);margin:0;padding:0;list-style:none;}
 .med3-item{display:grid;grid-template-columns:96px 1fr;gap:calc(var(--site-space) * 1);align-items:center;padding-bottom:calc(var(--site-space) * 1.25);border-bottom:1px solid rgba(26,34,48,0.12);}
 .med3-item img{width:96px;height:72px;object-fit:cover;border-radius:var(--site-radius);}
@@ -80,6 +81,7 @@ export const media = [
 .med3-item h3{margin:0;font-size:1.125rem;line-height:1.35;}
 .med3-item h3 a{color:var(--site-color-text);text-decoration:none;}
 .med3-item h3 a:hover{color:var(--site-color-accent);text-decoration:underline;}
-@media (min-width: 900px){.med3-list{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 2);}.med3-item{grid-template-columns:1fr;border-bottom:0;}.med3-item img{width:100%;height:auto;aspect-ratio:4 / 3;}}`,
+@media (min-width: 900px){.med3-list{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 2);}.med3-item{grid-template-columns:1fr;border-bottom:0;}.med3-item img{width:100%;height:auto;aspect-ratio:4 / 3;}}
+@media (min-width: 900px){.med3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -39,7 +39,7 @@ export const panels = [
     `
 .pnl1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .pnl1-head{max-width:36rem;margin-bottom:calc(var(--site-space) * 2.5);}
-.pnl1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.pnl1-title{font-size:1.75rem;}
 .pnl1-grid{display:grid;gap:calc(var(--site-space) * 1.25);margin:0;padding:0;list-style:none;}
 .pnl1-card{display:flex;flex-direction:column;padding:calc(var(--site-space) * 1.75);border:1px solid rgba(26,34,48,0.12);border-radius:calc(var(--site-radius) * 1.5);background-color:var(--site-color-background);transition:border-color 0.2s ease,box-shadow 0.2s ease;}
 .pnl1-card:hover{border-color:var(--site-color-accent);box-shadow:0 10px 30px rgba(26,34,48,0.08);}
@@ -47,7 +47,8 @@ export const panels = [
 .pnl1-card h3{font-size:1.25rem;}
 .pnl1-card p{flex:1;color:var(--site-color-muted);}
 .pnl1-card a{font-weight:600;}
-@media (min-width: 900px){.pnl1-grid{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.5);}.pnl1-card{padding:calc(var(--site-space) * 2);}}`,
+@media (min-width: 900px){.pnl1-grid{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.5);}.pnl1-card{padding:calc(var(--site-space) * 2);}}
+@media (min-width: 900px){.pnl1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'panels',
@@ -75,13 +76,14 @@ export const panels = [
 </section>`,
     `
 .pnl2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
-.pnl2-title{margin-bottom:calc(var(--site-space) * 2);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.pnl2-title{margin-bottom:calc(var(--site-space) * 2);font-size:1.75rem;}
 .pnl2-row{display:grid;gap:calc(var(--site-space) * 1.5);align-items:center;margin-bottom:calc(var(--site-space) * 2.5);}
 .pnl2-row:last-child{margin-bottom:0;}
 .pnl2-row img{width:100%;border-radius:calc(var(--site-radius) * 1.5);}
 .pnl2-text h3{font-size:1.5rem;}
 .pnl2-text p{color:var(--site-color-muted);font-size:1.0625rem;margin:0;}
-@media (min-width: 900px){.pnl2-row{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 4);margin-bottom:calc(var(--site-space) * 4);}.pnl2-row-flip img{order:2;}}`,
+@media (min-width: 900px){.pnl2-row{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 4);margin-bottom:calc(var(--site-space) * 4);}.pnl2-row-flip img{order:2;}}
+@media (min-width: 900px){.pnl2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'panels',
@@ -117,7 +119,7 @@ export const panels = [
     `
 .pnl3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .pnl3-inner{display:grid;gap:calc(var(--site-space) * 2);}
-.pnl3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.pnl3-title{font-size:1.75rem;}
 .pnl3-lead{color:var(--site-color-muted);}
 .pnl3-list{border-top:1px solid rgba(26,34,48,0.15);}
 .pnl3-item{border-bottom:1px solid rgba(26,34,48,0.15);}
@@ -126,6 +128,7 @@ export const panels = [
 .pnl3-item summary::after{content:"+";position:absolute;right:0.25em;top:50%;transform:translateY(-50%);font-size:1.5rem;font-weight:400;color:var(--site-color-accent);}
 .pnl3-item[open] summary::after{content:"\\2212";}
 .pnl3-item p{margin:0;padding:0 0 calc(var(--site-space) * 1.25);color:var(--site-color-muted);max-width:40em;}
-@media (min-width: 900px){.pnl3-inner{grid-template-columns:1fr 1.6fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.pnl3-inner{grid-template-columns:1fr 1.6fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.pnl3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -58,7 +58,7 @@ export const popups = [
     `
 .pop2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);text-align:center;}
 .pop2-inner{max-width:40rem;}
-.pop2-title{font-size:clamp(1.5rem, 2vw + 1rem, 2.25rem);}
+.pop2-title{font-size:1.5rem;}
 .pop2-lead{color:var(--site-color-muted);}
 .pop2-details{margin-top:calc(var(--site-space) * 1.25);}
 .pop2-summary{list-style:none;}
@@ -68,7 +68,8 @@ export const popups = [
 .pop2-panel h3{font-size:1.1875rem;}
 .pop2-panel ol{margin:0 0 1em;padding-left:1.25em;}
 .pop2-panel li{margin-bottom:0.4em;}
-.pop2-panel p{margin:0;color:var(--site-color-muted);}`,
+.pop2-panel p{margin:0;color:var(--site-color-muted);}
+@media (min-width: 900px){.pop2-title{font-size:2.25rem;}}`,
   ),
   defineBlock(
     'popups',

@@ -43,7 +43,7 @@ export const prices = [
     `
 .pri1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .pri1-head{max-width:38rem;margin:0 auto calc(var(--site-space) * 2.5);text-align:center;}
-.pri1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.pri1-title{font-size:1.75rem;}
 .pri1-head p:last-child{color:var(--site-color-muted);}
 .pri1-plans{display:grid;gap:calc(var(--site-space) * 1.25);margin:0;padding:0;list-style:none;}
 .pri1-plan{position:relative;display:flex;flex-direction:column;padding:calc(var(--site-space) * 2);background-color:var(--site-color-background);border:1px solid rgba(26,34,48,0.12);border-radius:calc(var(--site-radius) * 1.5);}
@@ -57,7 +57,8 @@ export const prices = [
 .pri1-features li{position:relative;padding:0.3em 0 0.3em 1.6em;}
 .pri1-features li::before{content:"";position:absolute;left:0.2em;top:0.75em;width:0.7em;height:0.4em;border-left:2px solid var(--site-color-accent);border-bottom:2px solid var(--site-color-accent);transform:rotate(-45deg);}
 .pri1-btn{width:100%;}
-@media (min-width: 900px){.pri1-plans{grid-template-columns:repeat(3, 1fr);align-items:stretch;}}`,
+@media (min-width: 900px){.pri1-plans{grid-template-columns:repeat(3, 1fr);align-items:stretch;}}
+@media (min-width: 900px){.pri1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'prices',
@@ -88,7 +89,7 @@ export const prices = [
 </section>`,
     `
 .pri2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
-.pri2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.pri2-title{font-size:1.75rem;}
 .pri2-lead{color:var(--site-color-muted);margin-bottom:calc(var(--site-space) * 2);}
 .pri2-scroll{overflow-x:auto;border:1px solid rgba(26,34,48,0.12);border-radius:var(--site-radius);}
 .pri2-table{width:100%;min-width:560px;border-collapse:collapse;font-size:0.9375rem;}
@@ -98,7 +99,8 @@ export const prices = [
 .pri2-table tbody th{font-weight:600;}
 .pri2-table tbody tr:last-child th,.pri2-table tbody tr:last-child td{border-bottom:0;}
 .pri2-table td:nth-child(3),.pri2-table th:nth-child(3){background-color:rgba(15,118,110,0.06);}
-.pri2-foot{margin:calc(var(--site-space) * 2) 0 0;}`,
+.pri2-foot{margin:calc(var(--site-space) * 2) 0 0;}
+@media (min-width: 900px){.pri2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'prices',
@@ -128,7 +130,7 @@ export const prices = [
     `
 .pri3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
 .pri3-inner{display:grid;gap:calc(var(--site-space) * 2.5);align-items:center;}
-.pri3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.pri3-title{font-size:1.75rem;}
 .pri3-text p:last-child{color:var(--site-color-muted);font-size:1.0625rem;}
 .pri3-card{padding:calc(var(--site-space) * 2);background-color:var(--site-color-primary);color:#ffffff;border-radius:calc(var(--site-radius) * 2);}
 .pri3-card :focus-visible{outline-color:#ffffff;}
@@ -139,6 +141,7 @@ export const prices = [
 .pri3-list li{padding:0.55em 0;border-top:1px solid rgba(255,255,255,0.2);}
 .pri3-btn{width:100%;background-color:#ffffff;border-color:#ffffff;color:var(--site-color-primary);}
 .pri3-btn:hover{background-color:transparent;color:#ffffff;border-color:#ffffff;}
-@media (min-width: 900px){.pri3-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}.pri3-card{padding:calc(var(--site-space) * 2.5);}}`,
+@media (min-width: 900px){.pri3-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}.pri3-card{padding:calc(var(--site-space) * 2.5);}}
+@media (min-width: 900px){.pri3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -25,7 +25,8 @@ export const separators = [
 <section class="sep2" aria-hidden="true"><div class="sep2-band"></div></section>`,
     `
 .sep2{background-color:var(--site-color-background);line-height:0;}
-.sep2-band{height:clamp(48px, 8vw, 110px);background:linear-gradient(to bottom right, var(--site-color-background) 49.5%, var(--site-color-primary) 50%);}`,
+.sep2-band{height:48px;background:linear-gradient(to bottom right, var(--site-color-background) 49.5%, var(--site-color-primary) 50%);}
+@media (min-width: 900px){.sep2-band{height:110px;}}`,
   ),
   defineBlock(
     'separators',

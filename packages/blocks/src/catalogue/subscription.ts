@@ -25,12 +25,13 @@ export const subscription = [
     `
 .sub1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);text-align:center;}
 .sub1-inner{max-width:40rem;}
-.sub1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.sub1-title{font-size:1.75rem;}
 .sub1-lead{color:var(--site-color-muted);font-size:1.0625rem;}
 .sub1-form{display:flex;flex-direction:column;gap:calc(var(--site-space) * 0.75);margin:calc(var(--site-space) * 1.5) 0 calc(var(--site-space) * 0.75);}
 .sub1-input{flex:1;min-height:48px;padding:0.7em 1em;font:inherit;color:var(--site-color-text);background-color:var(--site-color-background);border:1px solid #8792a2;border-radius:var(--site-radius);}
 .sub1-note{margin:0;font-size:0.875rem;color:var(--site-color-muted);}
-@media (min-width: 560px){.sub1-form{flex-direction:row;}}`,
+@media (min-width: 560px){.sub1-form{flex-direction:row;}}
+@media (min-width: 900px){.sub1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'subscription',
@@ -56,13 +57,14 @@ export const subscription = [
 .sub2{padding:calc(var(--site-space) * 3.5) 0;background-color:var(--site-color-primary);color:#ffffff;}
 .sub2 :focus-visible{outline-color:#ffffff;}
 .sub2-inner{display:grid;gap:calc(var(--site-space) * 1.5);align-items:center;}
-.sub2-title{font-size:clamp(1.5rem, 2vw + 1rem, 2.125rem);color:#ffffff;}
+.sub2-title{font-size:1.5rem;color:#ffffff;}
 .sub2-lead{margin:0;color:rgba(255,255,255,0.85);}
 .sub2-label{display:block;margin-bottom:0.4em;font-weight:600;font-size:0.9375rem;}
 .sub2-row{display:flex;flex-direction:column;gap:calc(var(--site-space) * 0.75);}
 .sub2-input{flex:1;min-height:48px;padding:0.7em 1em;font:inherit;color:var(--site-color-text);background-color:#ffffff;border:2px solid #ffffff;border-radius:var(--site-radius);}
 @media (min-width: 560px){.sub2-row{flex-direction:row;}}
-@media (min-width: 900px){.sub2-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.sub2-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.sub2-title{font-size:2.125rem;}}`,
   ),
   defineBlock(
     'subscription',
@@ -94,7 +96,7 @@ export const subscription = [
     `
 .sub3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .sub3-card{display:grid;gap:calc(var(--site-space) * 2);padding:calc(var(--site-space) * 1.75);border-radius:calc(var(--site-radius) * 2);background-color:var(--site-color-surface);border:1px solid rgba(26,34,48,0.08);}
-.sub3-title{font-size:clamp(1.5rem, 2vw + 1rem, 2.25rem);}
+.sub3-title{font-size:1.5rem;}
 .sub3-list{margin:0;padding:0;list-style:none;}
 .sub3-list li{padding:0.35em 0 0.35em 1.5em;position:relative;}
 .sub3-list li::before{content:"";position:absolute;left:0;top:0.85em;width:0.6em;height:0.6em;border-radius:50%;background-color:var(--site-color-accent);}
@@ -102,6 +104,7 @@ export const subscription = [
 .sub3-label{margin-bottom:0.35em;font-weight:600;font-size:0.9375rem;}
 .sub3-input{margin-bottom:calc(var(--site-space) * 1);min-height:46px;padding:0.65em 0.9em;font:inherit;color:var(--site-color-text);background-color:var(--site-color-background);border:1px solid #8792a2;border-radius:var(--site-radius);}
 .sub3-btn{margin-top:calc(var(--site-space) * 0.25);}
-@media (min-width: 900px){.sub3-card{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 4);padding:calc(var(--site-space) * 3);align-items:center;}}`,
+@media (min-width: 900px){.sub3-card{grid-template-columns:1fr 1fr;gap:calc(var(--site-space) * 4);padding:calc(var(--site-space) * 3);align-items:center;}}
+@media (min-width: 900px){.sub3-title{font-size:2.25rem;}}`,
   ),
 ];

@@ -25,12 +25,13 @@ export const team = [
     `
 .tm1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .tm1-head{margin-bottom:calc(var(--site-space) * 2);}
-.tm1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.tm1-title{font-size:1.75rem;}
 .tm1-grid{display:grid;grid-template-columns:repeat(2, 1fr);gap:calc(var(--site-space) * 1.5) calc(var(--site-space) * 1);margin:0;padding:0;list-style:none;}
 .tm1-grid img{width:100%;aspect-ratio:1;object-fit:cover;border-radius:calc(var(--site-radius) * 1.5);margin-bottom:calc(var(--site-space) * 0.75);}
 .tm1-grid h3{margin:0;font-size:1.0625rem;}
 .tm1-grid p{margin:0;color:var(--site-color-muted);font-size:0.9375rem;}
-@media (min-width: 900px){.tm1-grid{grid-template-columns:repeat(4, 1fr);gap:calc(var(--site-space) * 1.5);}}`,
+@media (min-width: 900px){.tm1-grid{grid-template-columns:repeat(4, 1fr);gap:calc(var(--site-space) * 1.5);}}
+@media (min-width: 900px){.tm1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'team',
@@ -64,7 +65,7 @@ export const team = [
 </section>`,
     `
 .tm2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-surface);}
-.tm2-title{margin-bottom:calc(var(--site-space) * 2);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.tm2-title{margin-bottom:calc(var(--site-space) * 2);font-size:1.75rem;}
 .tm2-list{display:grid;gap:calc(var(--site-space) * 1.5);margin:0;padding:0;list-style:none;}
 .tm2-card{display:grid;grid-template-columns:88px 1fr;gap:calc(var(--site-space) * 1.25);align-items:start;padding:calc(var(--site-space) * 1.5);background-color:var(--site-color-background);border-radius:calc(var(--site-radius) * 1.5);}
 .tm2-card img{width:88px;height:88px;border-radius:50%;}
@@ -72,7 +73,8 @@ export const team = [
 .tm2-role{margin:0 0 0.6em;color:var(--site-color-accent);font-weight:600;font-size:0.9375rem;}
 .tm2-card p{color:var(--site-color-muted);}
 .tm2-card a{font-weight:600;}
-@media (min-width: 900px){.tm2-list{grid-template-columns:1fr 1fr;}.tm2-card{grid-template-columns:120px 1fr;padding:calc(var(--site-space) * 2);}.tm2-card img{width:120px;height:120px;}}`,
+@media (min-width: 900px){.tm2-list{grid-template-columns:1fr 1fr;}.tm2-card{grid-template-columns:120px 1fr;padding:calc(var(--site-space) * 2);}.tm2-card img{width:120px;height:120px;}}
+@media (min-width: 900px){.tm2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'team',
@@ -94,10 +96,11 @@ export const team = [
 .tm3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .tm3-inner{display:grid;gap:calc(var(--site-space) * 2);align-items:center;}
 .tm3-photo{width:100%;max-width:360px;aspect-ratio:1;border-radius:calc(var(--site-radius) * 2);}
-.tm3-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.tm3-title{font-size:1.75rem;}
 .tm3-quote{margin:0 0 calc(var(--site-space) * 1.25);padding-left:calc(var(--site-space) * 1.25);border-left:4px solid var(--site-color-accent);}
 .tm3-quote p{margin:0;font-family:var(--site-font-heading);font-size:1.375rem;line-height:1.45;}
 .tm3-bio{color:var(--site-color-muted);}
-@media (min-width: 900px){.tm3-inner{grid-template-columns:360px 1fr;gap:calc(var(--site-space) * 4);}}`,
+@media (min-width: 900px){.tm3-inner{grid-template-columns:360px 1fr;gap:calc(var(--site-space) * 4);}}
+@media (min-width: 900px){.tm3-title{font-size:2.5rem;}}`,
   ),
 ];

@@ -28,11 +28,12 @@ export const testimonials = [
 .tes1-figure{margin:0;text-align:center;}
 .tes1-quote{position:relative;margin:0 0 calc(var(--site-space) * 1.75);padding-top:calc(var(--site-space) * 2.5);}
 .tes1-quote::before{content:"\\201C";position:absolute;top:-0.2em;left:50%;transform:translateX(-50%);font-family:Georgia, serif;font-size:5rem;line-height:1;color:var(--site-color-accent);}
-.tes1-quote p{margin:0;font-family:var(--site-font-heading);font-size:clamp(1.25rem, 1.5vw + 1rem, 1.875rem);line-height:1.4;font-weight:500;}
+.tes1-quote p{margin:0;font-family:var(--site-font-heading);font-size:1.25rem;line-height:1.4;font-weight:500;}
 .tes1-caption{display:inline-flex;align-items:center;gap:calc(var(--site-space) * 0.9);text-align:left;color:var(--site-color-muted);font-size:0.9375rem;}
 .tes1-caption strong{color:var(--site-color-text);}
 .tes1-photo{width:56px;height:56px;border-radius:50%;}
-@media (min-width: 800px){.tes1{padding:calc(var(--site-space) * 6) 0;}}`,
+@media (min-width: 800px){.tes1{padding:calc(var(--site-space) * 6) 0;}}
+@media (min-width: 900px){.tes1-quote p{font-size:1.875rem;}}`,
   ),
   defineBlock(
     'testimonials',
@@ -64,7 +65,7 @@ export const testimonials = [
     `
 .tes2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .tes2-head{max-width:36rem;margin-bottom:calc(var(--site-space) * 2.5);}
-.tes2-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.tes2-title{font-size:1.75rem;}
 .tes2-list{display:grid;gap:calc(var(--site-space) * 1.25);margin:0;padding:0;list-style:none;}
 .tes2-card{display:flex;flex-direction:column;justify-content:space-between;padding:calc(var(--site-space) * 1.75);background-color:var(--site-color-surface);border-radius:calc(var(--site-radius) * 1.5);}
 .tes2-card blockquote{margin:0 0 calc(var(--site-space) * 1.5);}
@@ -73,7 +74,8 @@ export const testimonials = [
 .tes2-person img{width:48px;height:48px;border-radius:50%;flex-shrink:0;}
 .tes2-person p{margin:0;font-size:0.9375rem;line-height:1.4;}
 .tes2-person span{display:block;color:var(--site-color-muted);font-size:0.875rem;}
-@media (min-width: 900px){.tes2-list{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.5);}}`,
+@media (min-width: 900px){.tes2-list{grid-template-columns:repeat(3, 1fr);gap:calc(var(--site-space) * 1.5);}}
+@media (min-width: 900px){.tes2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'testimonials',
@@ -102,7 +104,7 @@ export const testimonials = [
     `
 .tes3{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-primary);color:#ffffff;}
 .tes3-inner{display:grid;gap:calc(var(--site-space) * 2.5);}
-.tes3-title{font-size:clamp(1.75rem, 2vw + 1rem, 2.25rem);color:#ffffff;}
+.tes3-title{font-size:1.75rem;color:#ffffff;}
 .tes3-stars{margin:0 0 0.5em;font-size:1.75rem;letter-spacing:0.15em;color:#f4c46a;}
 .tes3-summary p:last-child{color:rgba(255,255,255,0.82);}
 .tes3-quotes{display:grid;gap:calc(var(--site-space) * 1.25);}
@@ -110,6 +112,7 @@ export const testimonials = [
 .tes3-quote blockquote{margin:0 0 1em;}
 .tes3-quote p{margin:0;font-size:1.0625rem;}
 .tes3-quote figcaption{font-size:0.875rem;font-weight:600;color:rgba(255,255,255,0.85);}
-@media (min-width: 900px){.tes3-inner{grid-template-columns:1fr 1.6fr;gap:calc(var(--site-space) * 4);align-items:center;}.tes3-quotes{grid-template-columns:1fr 1fr;}}`,
+@media (min-width: 900px){.tes3-inner{grid-template-columns:1fr 1.6fr;gap:calc(var(--site-space) * 4);align-items:center;}.tes3-quotes{grid-template-columns:1fr 1fr;}}
+@media (min-width: 900px){.tes3-title{font-size:2.25rem;}}`,
   ),
 ];

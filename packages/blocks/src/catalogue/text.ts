@@ -25,14 +25,15 @@ export const text = [
     `
 .txt1{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
 .txt1-inner{max-width:44rem;font-size:1.0625rem;}
-.txt1-title{font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.txt1-title{font-size:1.75rem;}
 .txt1-lead{font-size:1.25rem;line-height:1.55;color:var(--site-color-text);}
 .txt1-inner > p{color:#3b4452;}
 .txt1-inner h3{margin-top:1.5em;font-size:1.375rem;}
 .txt1-inner ul{padding-left:1.25em;margin:0 0 1.25em;}
 .txt1-inner li{margin-bottom:0.4em;}
 .txt1-quote{margin:calc(var(--site-space) * 2) 0;padding:calc(var(--site-space) * 1.25) calc(var(--site-space) * 1.5);border-left:4px solid var(--site-color-accent);background-color:var(--site-color-surface);border-radius:0 var(--site-radius) var(--site-radius) 0;}
-.txt1-quote p{margin:0;font-family:var(--site-font-heading);font-size:1.25rem;font-style:italic;}`,
+.txt1-quote p{margin:0;font-family:var(--site-font-heading);font-size:1.25rem;font-style:italic;}
+@media (min-width: 900px){.txt1-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'text',
@@ -52,9 +53,10 @@ export const text = [
 </section>`,
     `
 .txt2{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
-.txt2-title{max-width:22em;margin-bottom:calc(var(--site-space) * 1.75);font-size:clamp(1.75rem, 2.5vw + 1rem, 2.5rem);}
+.txt2-title{max-width:22em;margin-bottom:calc(var(--site-space) * 1.75);font-size:1.75rem;}
 .txt2-columns{color:var(--site-color-muted);font-size:1.0625rem;}
-@media (min-width: 800px){.txt2-columns{column-count:2;column-gap:calc(var(--site-space) * 3);}.txt2-columns p{break-inside:avoid;}}`,
+@media (min-width: 800px){.txt2-columns{column-count:2;column-gap:calc(var(--site-space) * 3);}.txt2-columns p{break-inside:avoid;}}
+@media (min-width: 900px){.txt2-title{font-size:2.5rem;}}`,
   ),
   defineBlock(
     'text',
@@ -70,7 +72,8 @@ export const text = [
     `
 .txt3{padding:calc(var(--site-space) * 4.5) 0;background-color:var(--site-color-surface);}
 .txt3-label{display:block;}
-.txt3-statement{max-width:24em;margin:0;font-family:var(--site-font-heading);font-size:clamp(1.75rem, 3.5vw + 1rem, 3.25rem);font-weight:600;line-height:1.2;letter-spacing:-0.02em;}
-.txt3-statement em{font-style:normal;color:var(--site-color-accent);}`,
+.txt3-statement{max-width:24em;margin:0;font-family:var(--site-font-heading);font-size:1.75rem;font-weight:600;line-height:1.2;letter-spacing:-0.02em;}
+.txt3-statement em{font-style:normal;color:var(--site-color-accent);}
+@media (min-width: 900px){.txt3-statement{font-size:3.25rem;}}`,
   ),
 ];
