@@ -1,4 +1,4 @@
-import { SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
+import { LIMITS, SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
 import type { Editor, default as GrapesJsModule } from 'grapesjs';
 import { JSDOM } from 'jsdom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,5 +67,10 @@ describe.each(SITE_TEMPLATE_IDS)('the %s template opened in the editor', (id: Si
     expect(css).toContain(`.${navClass}{`);
     // Fluid sizes survive the server-side parser: the desktop steps are media rules.
     expect(css).toContain('@media (min-width: 900px)');
+  });
+
+  it('saves back to project data well inside the size limit', () => {
+    const saved = JSON.stringify(editor.getProjectData());
+    expect(new TextEncoder().encode(saved).length).toBeLessThan(LIMITS.projectDataMaxBytes / 10);
   });
 });

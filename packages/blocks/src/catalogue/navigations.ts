@@ -22,13 +22,13 @@ export const navigations = [
     `
 .nav1{background-color:var(--site-color-background);border-bottom:1px solid rgba(26,34,48,0.1);}
 .nav1-inner{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:calc(var(--site-space) * 0.75);padding-top:calc(var(--site-space) * 0.9);padding-bottom:calc(var(--site-space) * 0.9);}
-.nav1-brand{display:inline-flex;align-items:center;gap:0.6em;font-family:var(--site-font-heading);font-weight:700;font-size:1.125rem;color:var(--site-color-text);text-decoration:none;}
+.nav1-brand{display:inline-flex;align-items:center;gap:0.6em;font-family:var(--site-font-heading);font-weight:700;font-size:1rem;white-space:nowrap;color:var(--site-color-text);text-decoration:none;}
 .nav1-mark{width:1.4em;height:1.4em;border-radius:50%;background-color:var(--site-color-primary);box-shadow:inset -0.45em 0 0 var(--site-color-accent);}
-.nav1-links{order:3;display:flex;gap:calc(var(--site-space) * 1.25);width:100%;margin:0;padding:0;list-style:none;overflow-x:auto;}
+.nav1-links{order:3;display:flex;flex-wrap:wrap;gap:0 calc(var(--site-space) * 1.25);width:100%;margin:0;padding:0;list-style:none;}
 .nav1-links a{display:inline-block;padding:0.4em 0;color:var(--site-color-text);text-decoration:none;font-weight:500;white-space:nowrap;border-bottom:2px solid transparent;}
 .nav1-links a:hover,.nav1-links a[aria-current="page"]{border-bottom-color:var(--site-color-accent);}
-.nav1-cta{min-height:40px;padding:0.5em 1em;}
-@media (min-width: 768px){.nav1-links{order:0;width:auto;margin-left:auto;margin-right:calc(var(--site-space) * 1.5);}}`,
+.nav1-cta{min-height:40px;padding:0.45em 0.85em;font-size:0.875rem;}
+@media (min-width: 768px){.nav1-brand{font-size:1.125rem;}.nav1-cta{padding:0.5em 1em;font-size:1rem;}.nav1-links{order:0;width:auto;margin-left:auto;margin-right:calc(var(--site-space) * 1.5);}}`,
   ),
   defineBlock(
     'navigations',
@@ -90,7 +90,7 @@ export const navigations = [
 .nav3-inner{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:calc(var(--site-space) * 0.5) calc(var(--site-space) * 2);padding-top:calc(var(--site-space) * 1);padding-bottom:calc(var(--site-space) * 1);}
 .nav3-brand{font-family:var(--site-font-heading);font-size:1.25rem;font-weight:800;letter-spacing:0.04em;text-transform:uppercase;color:#ffffff;text-decoration:none;}
 .nav3-brand span{font-weight:400;}
-.nav3-links{display:flex;gap:calc(var(--site-space) * 1.25);margin:0;padding:0;list-style:none;overflow-x:auto;max-width:100%;}
+.nav3-links{display:flex;flex-wrap:wrap;gap:0 calc(var(--site-space) * 1.25);margin:0;padding:0;list-style:none;}
 .nav3-links a{display:inline-block;padding:0.4em 0;color:#ffffff;text-decoration:none;font-weight:500;white-space:nowrap;border-bottom:2px solid transparent;}
 .nav3-links a:hover,.nav3-links a[aria-current="page"]{border-bottom-color:#ffffff;}`,
   ),

@@ -2,7 +2,9 @@ import { buildTemplate, customSection, fromBlock } from './compose.js';
 
 /** Agency starter: Meridian Studio, a brand and web design studio in Manchester. */
 const nav = fromBlock('navigations-1');
-const footer = fromBlock('footers-3');
+const footer = fromBlock('footers-3', [
+  ['<li><a href="#journal">Journal</a></li>', '<li><a href="#contact">Contact</a></li>'],
+]);
 
 const pricing = customSection(
   'prices-1',
@@ -41,6 +43,10 @@ const pricing = customSection(
   </div>
 </section>`,
 );
+
+const enquiry = fromBlock('contact-2', [
+  ['<p class="site-eyebrow">Contact</p>', '<p class="site-eyebrow">Write to us</p>'],
+]);
 
 const contactTitle = customSection(
   'inner-1',
@@ -146,7 +152,7 @@ export const agencyTemplate = buildTemplate(
       description:
         'Email, call or visit Meridian Studio in Manchester. Tell us about your project and we will reply within one working day.',
       keywords: 'contact, start a project, design studio, Manchester',
-      sections: [nav, contactTitle, fromBlock('contact-2'), studioVisit, footer],
+      sections: [nav, contactTitle, enquiry, studioVisit, footer],
     },
   ],
   {
@@ -157,7 +163,6 @@ export const agencyTemplate = buildTemplate(
     '#ongoing': '/services',
     '#contact': '/contact',
     '#work': '/#work',
-    '#journal': '/about',
     '#case-study': '/#work',
     '#pricing': '/#pricing',
   },

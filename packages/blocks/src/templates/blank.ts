@@ -16,13 +16,16 @@ const nav = customSection(
 );
 
 const header = customSection(
-  'inner-2',
+  'headers-2',
   `
-<header class="inn2">
-  <div class="site-container inn2-inner">
-    <p class="inn2-eyebrow">Welcome</p>
-    <h1 class="inn2-title">Your site starts here</h1>
-    <p class="inn2-lead">Say in one sentence what you do and who it is for. Then add sections below to tell the rest of your story.</p>
+<header class="hdr2">
+  <div class="site-container hdr2-inner">
+    <p class="hdr2-eyebrow">Welcome</p>
+    <h1 class="hdr2-title">Your site starts here</h1>
+    <p class="hdr2-lead">Say in one sentence what you do and who it is for. Then add sections below to tell the rest of your story.</p>
+    <div class="hdr2-actions">
+      <a class="site-btn site-btn-light" href="mailto:hello@example.com">Get in touch</a>
+    </div>
   </div>
 </header>`,
 );

@@ -52,7 +52,7 @@ const hero = customSection(
         <a class="site-btn site-btn-ghost" href="/contact">Start a project</a>
       </div>
     </div>
-    <img class="hdr1-image" src="${catalogueImage('work-1.svg')}" alt="Illustration of navy arches in teal, sand and mustard under a coral sun" width="800" height="600">
+    <img class="hdr1-image" src="${catalogueImage('sketchbook.svg')}" alt="Illustration of an open sketchbook with doodles and a coral pencil" width="1200" height="800">
   </div>
 </header>`,
 );
@@ -74,6 +74,16 @@ const clientQuote = fromBlock('testimonials-1', [
     '<strong>Amira Haddad</strong><br>Founder, Lumen Ceramics',
     '<strong>Daniel Okafor</strong><br>Editor, Field Notes magazine',
   ],
+]);
+
+const projectInvite = fromBlock('actions-1', [
+  ['Ready to make your next launch the easy one?', 'Got a story that needs pictures?'],
+  [
+    'Tell us where you are and where you want to be. We will reply with honest advice, even if that means we are not the right fit.',
+    'Tell me about your project, your deadline and where the artwork will appear. I will reply within two working days.',
+  ],
+  ['Start a conversation', 'Start a project'],
+  ['href="#work">Browse our work', 'href="/work">Browse my work'],
 ]);
 
 const aboutTitle = customSection(
@@ -239,7 +249,7 @@ export const personalTemplate = buildTemplate('personal', [
     description:
       'Editorial illustration, brand artwork and explainer graphics by Hana Sato, a freelance illustrator and designer based in Bristol.',
     keywords: 'illustrator, designer, freelance, editorial illustration, Bristol',
-    sections: [nav, hero, selectedWork, clientQuote, fromBlock('blog-3'), footer],
+    sections: [nav, hero, selectedWork, clientQuote, fromBlock('blog-3'), projectInvite, footer],
   },
   {
     name: 'About',
