@@ -6,7 +6,8 @@
  *   npx tsx packages/blocks/scripts/make-thumbnails.mjs            # thumbnails and previews
  *   npx tsx packages/blocks/scripts/make-thumbnails.mjs blocks     # only block thumbnails
  *   npx tsx packages/blocks/scripts/make-thumbnails.mjs templates  # only template previews
- *   npx tsx packages/blocks/scripts/make-thumbnails.mjs phone DIR  # every template page at 375 px into DIR (for review)
+ *   npx tsx packages/blocks/scripts/make-thumbnails.mjs phone DIR [WIDTH]  # every template page, 375 px wide
+ *                                                                          # unless WIDTH says otherwise, into DIR (for review)
  *
  * Writes assets/thumbnails/<blockId>.jpg (400 px wide) and assets/previews/<templateId>.jpg (640x400).
  * Commit the results: the web app imports them. Pages are served from an intercepted fake origin, so the
@@ -22,7 +23,7 @@ import { BASE_CSS, BLOCKS, SITE_TEMPLATES_CONTENT, themeCss, withAssetsBase } fr
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const origin = 'http://blocks.test';
-const [mode = 'all', outDir = '/tmp/blocks-phone'] = process.argv.slice(2);
+const [mode = 'all', outDir = '/tmp/blocks-phone', screenWidth = '375'] = process.argv.slice(2);
 
 function documentFor(title, body, css) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style>${css}</style></head><body>${withAssetsBase(body, origin)}</body></html>`;
@@ -86,7 +87,7 @@ async function phoneScreens() {
     for (const [index, templatePage] of template.pages.entries()) {
       const key = `/phone/${template.id}/${index}`;
       pages.set(key, documentFor(templatePage.title, templatePage.html, template.css));
-      const { context, page } = await open({ width: 375, height: 667 }, 1, key);
+      const { context, page } = await open({ width: Number(screenWidth), height: 768 }, 1, key);
       await page.screenshot({ path: path.join(outDir, `${template.id}-${index}.png`), fullPage: true });
       await context.close();
     }

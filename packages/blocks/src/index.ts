@@ -1,6 +1,6 @@
 export * from './types.js';
 export * from './theme.js';
 export * from './assets.js';
-export { BLOCKS, blocksByCategory, getBlock } from './catalogue/index.js';
+export { BLOCK_CATEGORY_LABELS, BLOCKS, blocksByCategory, getBlock } from './catalogue/index.js';
 export { SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';
 export { templateProjectData } from './template-project-data.js';

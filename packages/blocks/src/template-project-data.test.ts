@@ -45,13 +45,14 @@ describe.each(SITE_TEMPLATE_IDS)('the %s template opened in the editor', (id: Si
     }
   });
 
-  it('renders each page with its own main heading and images from the assets origin', () => {
+  it('renders each page with one main landmark, its own main heading and images from the assets origin', () => {
     for (const [index, page] of editor.Pages.getAll().entries()) {
       const html = editor.getHtml({ component: page.getMainComponent() });
       const heading = firstHeading(template.pages[index]!.html);
       expect(heading.length).toBeGreaterThan(3);
       expect(html).toContain(heading);
       expect(html.match(/<h1\b/g) ?? []).toHaveLength(1);
+      expect(html.match(/<main\b/g) ?? []).toHaveLength(1);
       expect(html).not.toContain('{{ASSETS}}');
       for (const src of html.match(/\ssrc="[^"]*"/g) ?? []) {
         expect(src).toMatch(/^ src="http:\/\/assets\.sites\.localhost:8080\/catalogue\/[\w-]+\.svg"$/);

@@ -51,6 +51,33 @@ const byCategory: Record<BlockCategory, Block[]> = {
   media,
 };
 
+/** What the section picker calls each category. */
+export const BLOCK_CATEGORY_LABELS: Record<BlockCategory, string> = {
+  navigations: 'Navigation',
+  headers: 'Headers',
+  clients: 'Clients',
+  prices: 'Pricing',
+  contact: 'Contact',
+  testimonials: 'Testimonials',
+  inner: 'Page titles',
+  footers: 'Footers',
+  panels: 'Panels',
+  charts: 'Charts',
+  descriptions: 'Descriptions',
+  blog: 'Blog',
+  subscription: 'Subscription',
+  alerts: 'Alerts',
+  separators: 'Separators',
+  team: 'Team',
+  popups: 'Pop-ups',
+  actions: 'Calls to action',
+  benefits: 'Benefits',
+  text: 'Text',
+  galleries: 'Galleries',
+  cookies: 'Cookie notices',
+  media: 'Media',
+};
+
 /** Every block of the catalogue, in the contract's category order. */
 export const BLOCKS: readonly Block[] = BLOCK_CATEGORIES.flatMap((category) => byCategory[category]);
 

@@ -50,6 +50,23 @@ function markCurrentPage(html: string, path: string): string {
   );
 }
 
+/**
+ * The page body: the navigation first, the footer last, and everything between inside `<main>`, so
+ * screen-reader users can jump straight to the content. Sections added in the editor drop into it too.
+ */
+function pageBody(sections: readonly TemplateSection[]): string {
+  const isNavigation = (section: TemplateSection) => section.blockId.startsWith('navigations-');
+  const isFooter = (section: TemplateSection) => section.blockId.startsWith('footers-');
+  const start = sections.findIndex((section) => !isNavigation(section));
+  const end = sections.length - [...sections].reverse().findIndex((section) => !isFooter(section));
+  const html = (part: readonly TemplateSection[]) => part.map((section) => section.html).join('\n');
+  return [
+    html(sections.slice(0, start)),
+    `<main id="main">\n${html(sections.slice(start, end))}\n</main>`,
+    html(sections.slice(end)),
+  ].join('\n');
+}
+
 function relink(html: string, links: Readonly<Record<string, string>>): string {
   return html.replace(/href="(#[\w-]+)"/g, (attribute, anchor: string) => {
     const target = links[anchor];
@@ -74,7 +91,7 @@ export function buildTemplate(
     css,
     pages: pages.map(({ path, sections, ...meta }) => ({
       ...meta,
-      html: markCurrentPage(relink(sections.map((section) => section.html).join('\n'), links), path),
+      html: markCurrentPage(relink(pageBody(sections), links), path),
     })),
   };
 }
