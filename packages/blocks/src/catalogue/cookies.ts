@@ -66,7 +66,7 @@ export const cookies = [
   <div class="site-container ck3-inner">
     <h2 class="ck3-title" id="ck3-title">Cookie policy</h2>
     <p class="ck3-lead">A cookie is a small file a website stores in your browser. These are the only ones this site may set.</p>
-    <div class="ck3-scroll">
+    <div class="ck3-scroll" tabindex="0" role="region" aria-label="Cookies this site may set">
       <table class="ck3-table">
         <thead><tr><th scope="col">Name</th><th scope="col">Purpose</th><th scope="col">Kept for</th></tr></thead>
         <tbody>

@@ -69,7 +69,7 @@ export const prices = [
   <div class="site-container">
     <h2 class="pri2-title" id="pri2-title">Compare plans</h2>
     <p class="pri2-lead">Every plan includes hosting, backups and a secure connection. Prices exclude VAT.</p>
-    <div class="pri2-scroll">
+    <div class="pri2-scroll" tabindex="0" role="region" aria-label="Plan comparison, scrolls sideways on small screens">
       <table class="pri2-table">
         <caption class="site-visually-hidden">What each plan includes</caption>
         <thead>
@@ -136,12 +136,12 @@ export const prices = [
 .pri3-card :focus-visible{outline-color:#ffffff;}
 .pri3-name{font-size:1.125rem;font-weight:600;color:rgba(255,255,255,0.9);}
 .pri3-price{margin:0 0 calc(var(--site-space) * 1.25);color:rgba(255,255,255,0.85);}
-.pri3-price strong{font-family:var(--site-font-heading);font-size:3rem;color:#ffffff;letter-spacing:-0.02em;}
+.pri3-price strong{font-family:var(--site-font-heading);font-size:2.5rem;color:#ffffff;letter-spacing:-0.02em;}
 .pri3-list{margin:0 0 calc(var(--site-space) * 1.75);padding:0;list-style:none;}
 .pri3-list li{padding:0.55em 0;border-top:1px solid rgba(255,255,255,0.2);}
 .pri3-btn{width:100%;background-color:#ffffff;border-color:#ffffff;color:var(--site-color-primary);}
 .pri3-btn:hover{background-color:transparent;color:#ffffff;border-color:#ffffff;}
-@media (min-width: 900px){.pri3-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}.pri3-card{padding:calc(var(--site-space) * 2.5);}}
+@media (min-width: 900px){.pri3-price strong{font-size:3rem;}.pri3-inner{grid-template-columns:1.2fr 1fr;gap:calc(var(--site-space) * 4);}.pri3-card{padding:calc(var(--site-space) * 2.5);}}
 @media (min-width: 900px){.pri3-title{font-size:2.5rem;}}`,
   ),
 ];
