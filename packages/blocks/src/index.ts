@@ -1,2 +1,6 @@
 export * from './types.js';
-export * from './template-project-data.js';
+export * from './theme.js';
+export * from './assets.js';
+export { BLOCK_CATEGORY_LABELS, BLOCKS, blocksByCategory, getBlock } from './catalogue/index.js';
+export { SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';
+export { templateProjectData } from './template-project-data.js';

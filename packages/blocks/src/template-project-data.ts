@@ -1,23 +1,25 @@
-import { SITE_TEMPLATES, type ProjectData, type SiteTemplateId } from '@aerie/contract';
+import type { ProjectData, SiteTemplateId } from '@aerie/contract';
+
+import { withAssetsBase } from './assets.js';
+import { getTemplate } from './templates/index.js';
 
 /**
- * STAND-IN (issue 9, websites API branch): the real function, building every page of the starter template
- * from the block catalogue, is written on the blocks branch and replaces this file at merge. Same
- * signature: the GrapesJS project data a new site starts from, with catalogue images under `assetsBase`.
+ * The project data a new site starts from: the template's pages in the form GrapesJS loads in the browser
+ * (HTML strings it parses itself). GrapesJS keeps one CSS composer for the whole project and merges every
+ * page's `styles` into it, so the whole template CSS travels on the first page only.
+ * `assetsBase` is the origin serving the catalogue images (`<assetsBase>/catalogue/<file>`).
  */
 export function templateProjectData(id: SiteTemplateId, assetsBase: string): ProjectData {
-  const name = SITE_TEMPLATES.find((template) => template.id === id)?.name ?? 'Website';
+  const template = getTemplate(id);
   return {
-    pages: [
-      {
-        id: 'home',
-        name: 'Home',
-        title: name,
-        description: '',
-        keywords: '',
-        component: `<section class="hero"><h1>${name}</h1><img src="${assetsBase}/hero.svg" alt=""></section>`,
-        styles: ':root { --site-color-primary: #1d4ed8; } .hero { padding: 48px; }',
-      },
-    ],
+    pages: template.pages.map((page, index) => ({
+      id: `page-${index + 1}`,
+      name: page.name,
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      component: withAssetsBase(page.html, assetsBase),
+      ...(index === 0 ? { styles: template.css } : {}),
+    })),
   };
 }
