@@ -6,7 +6,8 @@
 export function isAllowedLink(href: string): boolean {
   const value = href.trim();
   if (value === '') return false;
-  if (/[\u0000-\u001f\s]/.test(value)) return false;
+  // Browsers skip tabs and newlines inside a scheme (`java\tscript:`), so any space or control character fails.
+  if ([...value].some((char) => char.charCodeAt(0) < 0x20 || /\s/.test(char))) return false;
   if (value.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
   if (scheme === undefined) return true; // relative: /about, about, #contact, ?q=1

@@ -1,4 +1,4 @@
-import { BUILDER_MODES } from '@aerie/contract';
+import type { BUILDER_MODES } from '@aerie/contract';
 
 export type BuilderMode = (typeof BUILDER_MODES)[number];
 
