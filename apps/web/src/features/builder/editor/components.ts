@@ -20,18 +20,26 @@ export function sectionOf(component: Component): Component | null {
   return null;
 }
 
-/** A short name for a section in lists: its first heading's text, else its type or tag. */
+/** The first component under `root` (depth first) whose tag is one of `tags`; works on pages not shown. */
+function firstWithTag(root: Component, tags: readonly string[]): Component | undefined {
+  for (const child of root.components().models) {
+    if (tags.includes(String(child.get('tagName')).toLowerCase())) return child;
+    const found = firstWithTag(child, tags);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A short name for a section in lists: its first heading's text, else its name in GrapesJS. */
 export function sectionLabel(section: Component): string {
-  const heading = section.find('h1, h2, h3, h4')[0];
-  const text =
-    heading?.getEl()?.textContent?.trim() ||
-    heading
-      ?.getInnerHTML()
-      .replace(/<[^>]*>/g, '')
-      .trim();
+  const heading = firstWithTag(section, ['h1', 'h2', 'h3', 'h4']);
+  const text = heading
+    ?.getInnerHTML()
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text) return text.length > 40 ? `${text.slice(0, 39)}…` : text;
-  const tag = section.get('tagName') ?? 'section';
-  return section.getName() || tag;
+  return section.getName();
 }
 
 export type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'p';

@@ -1,6 +1,8 @@
 import { BUILDER_FRAMES, type ProjectData } from '@aerie/contract';
 import type { EditorConfig, ProjectData as GrapesProjectData } from 'grapesjs';
 
+import { parseCssKeepingVariables } from './css-parser';
+
 export type DeviceId = 'desktop' | 'tablet' | 'phone';
 
 /**
@@ -41,7 +43,10 @@ export function editorOptions(projectData: ProjectData): EditorConfig {
     deviceManager: { default: 'desktop', devices: DEVICES },
     assetManager: { embedAsBase64: false, upload: false, autoAdd: true },
     blockManager: { custom: true },
-    parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
+    parser: {
+      optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false },
+      parserCss: (css) => parseCssKeepingVariables(css),
+    },
     canvas: { scripts: [], styles: [] },
     // Component scripts never reach the canvas or the exported HTML (sites run no scripts).
     jsInHtml: false,
