@@ -47,9 +47,10 @@ export function TopBar(props: TopBarProps) {
   const undo = editor?.UndoManager;
   const device = (editor?.Devices.getSelected()?.id as DeviceId | undefined) ?? 'desktop';
 
+  // Below 640 px the bar takes two rows: name, undo/redo and save state; then modes, frames and code.
   return (
-    <header className="z-30 flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200 bg-white px-2 py-1.5 sm:px-3">
-      <div className="flex min-w-0 flex-1 items-center gap-1 lg:flex-none">
+    <header className="z-30 flex shrink-0 flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200 bg-white px-2 py-1.5 sm:flex-nowrap sm:px-3">
+      <div className="order-1 flex min-w-0 flex-1 items-center gap-1">
         <Link
           to={`/dashboard/project/${website.project_uid}/builder`}
           className="inline-flex size-8 shrink-0 items-center justify-center rounded-md text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500"
@@ -68,7 +69,7 @@ export function TopBar(props: TopBarProps) {
         </IconButton>
         <div className="min-w-0 px-1">
           <h1 className="truncate text-sm font-semibold text-zinc-900">{website.name}</h1>
-          <p className="hidden truncate text-xs text-zinc-500 sm:block">
+          <p className="hidden truncate text-xs text-zinc-500 md:block">
             {website.custom_domain ?? new URL(website.site_address).host}
           </p>
         </div>
@@ -77,7 +78,7 @@ export function TopBar(props: TopBarProps) {
       <div
         role="radiogroup"
         aria-label="Editing mode"
-        className="order-last flex w-full rounded-lg bg-zinc-100 p-0.5 sm:order-none sm:w-auto"
+        className="order-5 flex min-w-0 flex-1 rounded-lg bg-zinc-100 p-0.5 sm:order-2 sm:flex-none"
       >
         {BUILDER_MODES.map((each) => (
           <button
@@ -88,7 +89,7 @@ export function TopBar(props: TopBarProps) {
             title={MODE_HINTS[each]}
             onClick={() => onModeChange(each)}
             className={clsx(
-              'flex-1 rounded-md px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent-500 sm:flex-none',
+              'flex-1 rounded-md px-2 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent-500 sm:flex-none sm:px-3',
               mode === each ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
             )}
           >
@@ -97,14 +98,17 @@ export function TopBar(props: TopBarProps) {
         ))}
       </div>
 
-      <div className="flex items-center gap-0.5 sm:ml-auto">
+      <div className="order-2 flex items-center gap-0.5 sm:order-3 sm:ml-auto">
         <IconButton label="Undo" disabled={!undo?.hasUndo()} onClick={() => undo?.undo()}>
           <Undo2 className="size-4" aria-hidden="true" />
         </IconButton>
         <IconButton label="Redo" disabled={!undo?.hasRedo()} onClick={() => undo?.redo()}>
           <Redo2 className="size-4" aria-hidden="true" />
         </IconButton>
-        <span className="mx-1 h-5 w-px bg-zinc-200" aria-hidden="true" />
+      </div>
+
+      <div className="order-6 flex items-center gap-0.5 sm:order-4">
+        <span className="mx-1 hidden h-5 w-px bg-zinc-200 sm:block" aria-hidden="true" />
         <div role="radiogroup" aria-label="Preview frame" className="flex items-center gap-0.5">
           {DEVICES.map(({ id, name }) => {
             const Icon = DEVICE_ICONS[id];
@@ -127,6 +131,9 @@ export function TopBar(props: TopBarProps) {
         <IconButton label="Edit the code" disabled={!editor} onClick={props.onOpenCode}>
           <Code2 className="size-4" aria-hidden="true" />
         </IconButton>
+      </div>
+
+      <div className="order-3 flex items-center gap-0.5 sm:order-5">
         <SaveStatus state={saveState} />
         <IconButton
           label={props.isRightOpen ? 'Hide the right panel' : 'Show the right panel'}
@@ -137,6 +144,7 @@ export function TopBar(props: TopBarProps) {
           <PanelRight className="size-4" aria-hidden="true" />
         </IconButton>
       </div>
+      <div className="order-4 h-0 basis-full sm:hidden" aria-hidden="true" />
     </header>
   );
 }
