@@ -61,10 +61,15 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
   const reload = useCallback(
     (next: WebsiteContent) => {
       if (!editor) return;
+      // Close any text being edited first, or its late sync would count as an edit of the new draft.
+      editor.select();
       editor.loadProjectData(next.project_data as Parameters<Editor['loadProjectData']>[0]);
-      editor.UndoManager.clear();
       setWebsite(next.website);
-      saver.reloaded(next.revision);
+      // The frame finishes rendering the loaded draft after this turn; count from there.
+      window.setTimeout(() => {
+        editor.UndoManager.clear();
+        saver.reloaded(next.revision);
+      }, 0);
     },
     [editor, saver],
   );

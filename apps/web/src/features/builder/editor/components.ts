@@ -50,18 +50,14 @@ export function isHeadingOrParagraph(component: Component): boolean {
 }
 
 /**
- * Changes a heading's tag (H1–H6 or P) by replacing the component with a copy under the new tag: its
- * content, classes, attributes (the id its styles hang on) and styles stay. The remove and the add
- * happen in one call stack, which the undo manager records as one step, so one Undo brings the old tag
- * back.
+ * Changes a heading's tag (H1–H6 or P). The component itself takes the new tag and GrapesJS renders it
+ * again, so its content, classes, attributes (the id its styles hang on) and styles stay; the change is
+ * one step of the undo history. (Replacing the component by a copy lost the text of the copy.)
  */
 export function replaceTag(editor: Editor, component: Component, tagName: HeadingTag): Component {
-  if (!component.parent()) return component;
-  const json = component.toJSON() as Record<string, unknown>;
-  const added = component.replaceWith({ ...json, tagName });
-  const replacement = Array.isArray(added) ? added[0] : added;
-  if (replacement) editor.select(replacement);
-  return replacement ?? component;
+  component.set('tagName', tagName);
+  editor.select(component);
+  return component;
 }
 
 /** In edit-sections mode a click anywhere in a section selects the section itself. */

@@ -31,6 +31,7 @@ export function useSiteSaver(editor: Editor | null, uuid: string, initialRevisio
   const saveOnce = useCallback(async (): Promise<number | null> => {
     if (!editor || stateRef.current.status === 'conflict') return null;
     const revision = stateRef.current.revision;
+    const changesAtStart = editor.getDirtyCount();
     dispatch({ type: 'save-started' });
     try {
       const response = await saveWebsiteContent(uuid, {
@@ -39,6 +40,8 @@ export function useSiteSaver(editor: Editor | null, uuid: string, initialRevisio
       });
       // Read by the next save before React renders again.
       stateRef.current = { ...stateRef.current, revision: response.data.revision };
+      // Nothing changed while the save ran: the editor's own change count starts again from zero.
+      if (editor.getDirtyCount() === changesAtStart) editor.clearDirtyCount();
       dispatch({ type: 'save-succeeded', revision: response.data.revision });
       return response.data.revision;
     } catch (error) {
@@ -66,6 +69,8 @@ export function useSiteSaver(editor: Editor | null, uuid: string, initialRevisio
   useEffect(() => {
     if (!editor) return;
     const onChange = () => {
+      // Loading a draft and clearing the count also fire `update`, with nothing changed.
+      if (editor.getDirtyCount() === 0) return;
       dispatch({ type: 'changed' });
       window.clearTimeout(timer.current);
       timer.current = window.setTimeout(() => void save(), DELAYS_MS.builderAutosave);
@@ -94,11 +99,15 @@ export function useSiteSaver(editor: Editor | null, uuid: string, initialRevisio
     return () => window.removeEventListener('beforeunload', warn);
   }, [state]);
 
-  const reloaded = useCallback((revision: number) => {
-    window.clearTimeout(timer.current);
-    stateRef.current = initialSaveState(revision);
-    dispatch({ type: 'loaded', revision });
-  }, []);
+  const reloaded = useCallback(
+    (revision: number) => {
+      window.clearTimeout(timer.current);
+      editor?.clearDirtyCount();
+      stateRef.current = initialSaveState(revision);
+      dispatch({ type: 'loaded', revision });
+    },
+    [editor],
+  );
 
   return { state, save, reloaded };
 }
