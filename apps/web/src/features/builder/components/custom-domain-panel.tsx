@@ -36,12 +36,14 @@ function SitePlans({ context }: { context: BuilderContext }) {
               <span className="text-sm font-semibold text-zinc-900">${plan.priceUsd}/m</span>
             </div>
             <ul className="mt-1 flex flex-col gap-0.5">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex items-center gap-1 text-[11px] text-zinc-600">
-                  <Check className="size-3 text-emerald-600" aria-hidden="true" />
-                  {feature}
-                </li>
-              ))}
+              {plan.features
+                .filter((feature) => feature !== 'Coming soon')
+                .map((feature) => (
+                  <li key={feature} className="flex items-center gap-1 text-[11px] text-zinc-600">
+                    <Check className="size-3 text-emerald-600" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
             </ul>
             {plan.purchasable ? (
               <Button
