@@ -39,10 +39,15 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
   const assetsOrigin = assetsOriginOf(website.site_address, website.subdomain);
 
   // Built once: GrapesJS reads its options when it starts.
-  const [options] = useState(() => editorOptions(content.project_data));
+  const [options] = useState(() => {
+    performance.mark('aerie:builder-init');
+    return editorOptions(content.project_data);
+  });
 
   const onReady = useCallback(
     (ready: Editor) => {
+      // Read by bench/editor-open.ts: when GrapesJS has loaded the draft and the chrome can start.
+      performance.mark('aerie:builder-ready');
       registerSectionBlocks(ready, assetsOrigin);
       // Loading the draft is not an edit: start with an empty history.
       ready.UndoManager.clear();
