@@ -86,10 +86,11 @@ export interface InterceptState {
   saves: unknown[];
   /** Answer the next save with 409, as the server does when another tab saved first. */
   conflictNext: boolean;
+  uploads: number;
 }
 
 export async function interceptBuilderApi(page: Page, projectData: unknown, site = website()): Promise<InterceptState> {
-  const state: InterceptState = { revision: 1, saves: [], conflictNext: false };
+  const state: InterceptState = { revision: 1, saves: [], conflictNext: false, uploads: 0 };
   await page.route('**/api/users/current-user', (route) => json(route, 200, { success: true, data: CURRENT_USER }));
   await page.route(`**/api/projects/${PROJECT_UID}`, (route) =>
     json(route, 200, {
@@ -149,7 +150,30 @@ export async function interceptBuilderApi(page: Page, projectData: unknown, site
         })),
       });
     }
-    return json(route, 404, { success: false, error: 'not_found', message: `No fake for ${request.method()} ${path}` });
+    if (request.method() === 'POST' && path === `/site/${SITE_UUID}/images`) {
+      state.uploads += 1;
+      return json(route, 200, {
+        success: true,
+        data: {
+          src: `http://assets.sites.localhost:8080/websites/${SITE_UUID}/upload-${state.uploads}.png`,
+          type: 'png',
+          width: 1,
+          height: 1,
+        },
+      });
+    }
+    if (request.method() === 'GET' && path === `/site/${SITE_UUID}/export`) {
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/zip',
+        body: Buffer.from('PK\u0005\u0006'.padEnd(22, '\u0000')),
+      });
+    }
+    return json(route, 404, {
+      success: false,
+      error: 'not_found',
+      message: `No answer for ${request.method()} ${path}`,
+    });
   });
   return state;
 }
