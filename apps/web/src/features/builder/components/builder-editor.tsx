@@ -57,6 +57,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
   );
 
   useSectionsMode(editor, mode);
+  useRoomForFrame(editor, () => setLeftPanel(null));
 
   const chooseMode = (next: BuilderMode) => {
     setMode(next);
@@ -165,6 +166,27 @@ function useSectionsMode(editor: Editor | null, mode: BuilderMode) {
     const section = selected && sectionOf(selected);
     if (section && section !== selected) editor.select(section);
   }, [editor, mode]);
+}
+
+/**
+ * The tablet frame is 1024 px wide (001 §9): when the canvas is narrower than the chosen frame, the left
+ * panel makes way instead of the frame being cut off.
+ */
+function useRoomForFrame(editor: Editor | null, closeLeftPanel: () => void) {
+  const close = useRef(closeLeftPanel);
+  close.current = closeLeftPanel;
+  useEffect(() => {
+    if (!editor) return;
+    const makeRoom = () => {
+      const width = Number.parseInt(editor.Devices.getSelected()?.get('width') ?? '', 10);
+      const canvas = editor.Canvas.getElement();
+      if (width && canvas && canvas.clientWidth < width + 16) close.current();
+    };
+    editor.on('device:select', makeRoom);
+    return () => {
+      editor.off('device:select', makeRoom);
+    };
+  }, [editor]);
 }
 
 export type BuilderContext = {
