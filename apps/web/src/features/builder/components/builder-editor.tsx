@@ -49,6 +49,8 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
       // Read by bench/editor-open.ts: when GrapesJS has loaded the draft and the chrome can start.
       performance.mark('aerie:builder-ready');
       registerSectionBlocks(ready, assetsOrigin);
+      // On a phone the page is edited in the phone frame.
+      if (window.matchMedia('(max-width: 639px)').matches) ready.Devices.select('phone');
       // Loading the draft is not an edit: start with an empty history.
       ready.UndoManager.clear();
       setEditor(ready);
