@@ -14,7 +14,7 @@ import { chromium } from '@playwright/test';
 import { startApp } from './support/start-app.mjs';
 import { interceptBuilderApi, PROJECT_UID, projectDataWithSections, SITE_UUID } from './support/builder-intercepts';
 
-const SECTIONS = 30;
+const SECTIONS = Number(process.env.BENCH_SECTIONS ?? 30);
 const GOAL_MS = 2000;
 
 const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' } } });
