@@ -13,8 +13,7 @@ export function websiteContentQueryKey(uuid: string) {
 
 /**
  * The draft the editor opens. Read once: from then on the editor holds the document, so the query never
- * refetches behind its back (a refetch would not be applied, and would only cost a request). Kept a
- * minute so the route's prefetch survives until the editor mounts; the page drops it when it closes.
+ * refetches behind its back (a refetch would not be applied, and would only cost a request).
  */
 export function websiteContentQueryOptions(uuid: string) {
   return queryOptions({
@@ -22,7 +21,7 @@ export function websiteContentQueryOptions(uuid: string) {
     queryFn: ({ signal }) => getWebsiteContent(uuid, { signal }),
     select: (response) => response.data,
     staleTime: Infinity,
-    gcTime: 60_000,
+    gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: false,

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, ExternalLink, Globe, Rocket } from 'lucide-react';
+import { ChevronDown, Globe, Rocket, SquareArrowOutUpRight } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -104,7 +104,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           rel="noreferrer"
           className="inline-flex items-center gap-1 truncate text-xs font-medium text-accent-700 hover:underline"
         >
-          <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+          <SquareArrowOutUpRight className="size-3.5 shrink-0" aria-hidden="true" />
           View the live site
         </a>
       )}

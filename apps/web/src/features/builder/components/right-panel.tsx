@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { Editor } from 'grapesjs';
-import { Download, History, Save, X } from 'lucide-react';
+import { FileDown, FileClock, Save, X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -89,7 +89,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
             disabled={!editor || isConflict}
             loading={isExporting}
           >
-            <Download className="size-4" aria-hidden="true" />
+            <FileDown className="size-4" aria-hidden="true" />
             Export
           </Button>
         </div>
@@ -108,7 +108,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
           onClick={onOpenRevisions}
           className="inline-flex items-center gap-1.5 self-start rounded-md px-1 py-0.5 text-xs font-medium text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500"
         >
-          <History className="size-3.5" aria-hidden="true" />
+          <FileClock className="size-3.5" aria-hidden="true" />
           Revisions
         </button>
       </div>

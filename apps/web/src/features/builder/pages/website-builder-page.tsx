@@ -1,5 +1,4 @@
 import { SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -7,7 +6,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 
 import { useCreateWebsite } from '../api/create-website';
-import { useWebsiteContent, websiteContentQueryKey } from '../api/get-website-content';
+import { useWebsiteContent } from '../api/get-website-content';
 import { BuilderEditor } from '../components/builder-editor';
 import { BuilderProblem } from '../components/builder-problem';
 
@@ -70,9 +69,6 @@ function CreateSite({ uid, template }: { uid: string; template: SiteTemplateId }
 
 function OpenSite({ uuid, uid }: { uuid: string; uid: string | null }) {
   const content = useWebsiteContent(uuid);
-  const queryClient = useQueryClient();
-  // A later visit must read the draft again, never this copy: the editor has moved on from it.
-  useEffect(() => () => queryClient.removeQueries({ queryKey: websiteContentQueryKey(uuid) }), [queryClient, uuid]);
   if (content.isError) {
     const isMissing =
       content.error instanceof ApiError && (content.error.status === 404 || content.error.status === 400);
