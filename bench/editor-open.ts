@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // How long the visual builder takes to open a 30-section page in Chromium: from navigation to the
 // editor's `load` (GrapesJS ready, our chrome mounted) with every section drawn in the canvas frame.
 // Aerie serves the built app with its real CSP (the builder page's own policy); the builder host's calls
