@@ -49,7 +49,7 @@ const styleOf = (component: Component) => component.getStyle() as Record<string,
  */
 export function ElementEditor({ editor, component, uuid }: { editor: Editor; component: Component; uuid: string }) {
   useEditorTick(editor, 'component:update component:styleUpdate undo redo');
-  const name = component.getName();
+  const name = elementName(component);
   return (
     <div className="flex flex-col gap-4">
       <p className="truncate text-xs text-zinc-500">
@@ -78,6 +78,22 @@ export function ElementEditor({ editor, component, uuid }: { editor: Editor; com
       )}
     </div>
   );
+}
+
+const NAMES: Record<string, string> = {
+  p: 'Paragraph',
+  a: 'Link',
+  img: 'Image',
+  button: 'Button',
+  ul: 'List',
+  li: 'List item',
+};
+
+/** What the selected element is, in words people use ("Heading H2", "Link", "Image"). */
+function elementName(component: Component): string {
+  const tag = tagOf(component);
+  if (/^h[1-6]$/.test(tag)) return `Heading ${tag.toUpperCase()}`;
+  return NAMES[tag] ?? component.getName();
 }
 
 function ControlLabel({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
