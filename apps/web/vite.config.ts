@@ -27,8 +27,21 @@ const PUBLIC_PAGES = {
   ],
 };
 
+/**
+ * Signed-in pages that are opened directly in a new tab (EDIT on a website card): their copy of index.html
+ * preloads the editor's code, so it downloads while the app checks the session instead of after.
+ */
+const DIRECT_PAGES = {
+  '/website-builder': [
+    'src/app/query-provider.tsx',
+    'src/app/require-auth.tsx',
+    'src/features/builder/pages/website-builder-route.tsx',
+    'src/features/builder/pages/website-builder-page.tsx',
+  ],
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), preloadFont(), routePreloads(PUBLIC_PAGES), precompress()],
+  plugins: [react(), tailwindcss(), preloadFont(), routePreloads({ ...PUBLIC_PAGES, ...DIRECT_PAGES }), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

@@ -96,6 +96,32 @@ describe('the app page', () => {
     },
   );
 
+  it('gives the builder page its own CSP: site images from the assets origin, scripts still only from the app', async () => {
+    const directives = (header: unknown) =>
+      Object.fromEntries(
+        String(header)
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name, values]),
+      ) as Record<string, string[] | undefined>;
+
+    const builder = await get('/website-builder?uid=abc123&site=x');
+    expect(builder.statusCode).toBe(200);
+    expect(builder.body).toBe(INDEX_HTML);
+    const builderCsp = directives(builder.headers['content-security-policy']);
+    expect(builderCsp['img-src']).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^http:\/\/assets\.sites\.localhost(:\d+)?$/)]),
+    );
+    expect(builderCsp['script-src']).toEqual(["'self'"]);
+    expect(builderCsp['frame-ancestors']).toEqual(["'none'"]);
+
+    for (const url of ['/', '/dashboard/projects', '/website-builder-other']) {
+      const other = directives((await get(url)).headers['content-security-policy']);
+      expect(other['img-src'], url).toEqual(["'self'", 'data:', 'blob:']);
+      expect(other['script-src'], url).toEqual(["'self'"]);
+    }
+  });
+
   it('answers 304 when the browser already holds the current page', async () => {
     const first = await get('/pricing', { 'accept-encoding': 'gzip' });
     const again = await get('/pricing', { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) });

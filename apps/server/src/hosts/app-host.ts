@@ -4,7 +4,7 @@ import type { AppContext } from '../context.js';
 import { registerDevInbox } from '../plugins/dev-inbox.js';
 import { registerFiles } from '../plugins/files.js';
 import { registerHealthCheck } from '../plugins/health-check.js';
-import { appCsp, cspHeader, registerHostHeaders } from '../plugins/host-headers.js';
+import { appCsp, BUILDER_PAGE_PATH, builderCsp, cspHeader, registerHostHeaders } from '../plugins/host-headers.js';
 import { registerSandboxCheckout } from '../plugins/sandbox-checkout.js';
 import { registerWebApp } from '../plugins/web-app.js';
 import { registerAppRedirect } from './app-redirect.js';
@@ -22,5 +22,7 @@ export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): 
   registerFiles(scope, ctx.files);
   if (ctx.config.devInbox) registerDevInbox(scope, ctx.db);
   if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(scope, ctx);
-  await registerWebApp(scope, ctx.config.webDistDir, cspHeader(csp));
+  await registerWebApp(scope, ctx.config.webDistDir, cspHeader(csp), {
+    [BUILDER_PAGE_PATH]: cspHeader(builderCsp(ctx.config)),
+  });
 }

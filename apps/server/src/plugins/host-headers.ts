@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { cardProviderCspSources } from '../adapters/cards/card-provider-csp.js';
 import type { Config } from '../config.js';
+import { assetsOrigin } from '../modules/websites/site-address.js';
 
 type Directives = Record<string, string[]>;
 
@@ -96,5 +97,25 @@ export function appCsp(config: Pick<Config, 'cards'>): Directives {
     'script-src': [...(APP_CSP['script-src'] ?? []), ...card.scriptSrc],
     'connect-src': [...(APP_CSP['connect-src'] ?? []), ...card.connectSrc],
     ...(card.frameSrc.length ? { 'frame-src': card.frameSrc } : {}),
+  };
+}
+
+/** The visual builder's page: served with its own CSP (see builderCsp). */
+export const BUILDER_PAGE_PATH = '/website-builder';
+
+/**
+ * The visual builder (`/website-builder`) only: the app's CSP plus what the GrapesJS canvas needs. The
+ * canvas shows the site's images, which live on the sites' assets origin (a different origin from the
+ * app), in `<img>` and in CSS backgrounds, and video blocks may play media from there; the canvas is an
+ * about:blank frame of this page. Scripts stay 'self' only: GrapesJS 0.22 runs without eval.
+ */
+export function builderCsp(config: Pick<Config, 'cards' | 'sites'>): Directives {
+  const app = appCsp(config);
+  const assets = assetsOrigin(config.sites);
+  return {
+    ...app,
+    'img-src': [...(app['img-src'] ?? []), assets],
+    'media-src': ["'self'", assets],
+    'frame-src': [...new Set([...(app['frame-src'] ?? []), "'self'"])],
   };
 }

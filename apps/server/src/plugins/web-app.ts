@@ -25,6 +25,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   contentSecurityPolicy: string,
+  /** Client-side routes whose page needs another CSP than the app's (the builder), by path. */
+  pageCsp: Readonly<Record<string, string>> = {},
 ): Promise<void> {
   const hasBuild = existsSync(join(webDistDir, 'index.html'));
   const assetsDir = join(webDistDir, 'assets') + sep;
@@ -61,7 +63,7 @@ export async function registerWebApp(
       throw new AppError('not_found', `No route for ${request.method} ${path}.`);
     }
     // Sent as a file, so the fallback gets the precompressed copy, an ETag and 304s like index.html itself.
-    reply.header('content-security-policy', contentSecurityPolicy);
+    reply.header('content-security-policy', pageCsp[path.replace(/(.)\/+$/, '$1')] ?? contentSecurityPolicy);
     const copy = `${path === '/' ? 'index' : path.slice(1)}.html`;
     return reply.sendFile(/^\/[a-z-]*$/.test(path) && pageCopies.has(copy) ? `pages/${copy}` : 'index.html');
   });

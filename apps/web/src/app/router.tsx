@@ -81,6 +81,12 @@ const routes: RouteObject[] = [
             lazy: RequireAuth,
             children: [
               named('logout', 'Logout', () => import('@/features/auth/pages/logout-page')),
+              // The visual builder (001 §2): full screen, outside the dashboard layout; GrapesJS is only in its chunk.
+              named(
+                'website-builder',
+                'WebsiteBuilder',
+                () => import('@/features/builder/pages/website-builder-route'),
+              ),
               {
                 path: 'dashboard',
                 lazy: DashboardLayout,

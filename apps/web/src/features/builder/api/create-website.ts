@@ -1,0 +1,13 @@
+import { createWebsiteRoute, type CreateWebsite } from '@aerie/contract';
+import { useMutation } from '@tanstack/react-query';
+
+import { callApi } from '@/lib/api-client';
+
+export function createWebsite(body: CreateWebsite) {
+  return callApi(createWebsiteRoute, { body });
+}
+
+/** `type=new` (000 §4 template Select): the site is created from the template, then opened. */
+export function useCreateWebsite() {
+  return useMutation({ mutationFn: createWebsite });
+}

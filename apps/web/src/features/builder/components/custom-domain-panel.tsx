@@ -1,0 +1,186 @@
+import { WEBSITE_PLANS, type DomainVerification } from '@aerie/contract';
+import { Check, Copy } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+import { useProject } from '@/api/get-project';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+
+import { useSetCustomDomain, useVerifyCustomDomain } from '../api/custom-domain';
+import { useInitializeWebsitePlan } from '../api/initialize-website-plan';
+import type { BuilderContext } from './builder-editor';
+
+/**
+ * A custom domain (the issue's Publishing): part of a paid site plan. On the free plan the plans show
+ * ($5/m, $10/m, $50/m; only the purchasable one can be bought); with a plan, the domain is entered, its
+ * TXT record shown to copy, and Verify looks it up.
+ */
+export function CustomDomainPanel({ context }: { context: BuilderContext }) {
+  const { website } = context;
+  if (website.plan === 'free') return <SitePlans context={context} />;
+  return <DomainForm context={context} />;
+}
+
+function SitePlans({ context }: { context: BuilderContext }) {
+  const { website } = context;
+  const project = useProject(website.project_uid);
+  const buy = useInitializeWebsitePlan();
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-xs text-zinc-600">A custom domain comes with a site plan.</p>
+      <ul className="flex flex-col gap-2">
+        {WEBSITE_PLANS.map((plan) => (
+          <li key={plan.id} className="rounded-md border border-zinc-200 bg-white p-2">
+            <div className="flex items-baseline justify-between">
+              <span className="text-sm font-semibold text-zinc-900">{plan.name}</span>
+              <span className="text-sm font-semibold text-zinc-900">${plan.priceUsd}/m</span>
+            </div>
+            <ul className="mt-1 flex flex-col gap-0.5">
+              {plan.features
+                .filter((feature) => feature !== 'Coming soon')
+                .map((feature) => (
+                  <li key={feature} className="flex items-center gap-1 text-[11px] text-zinc-600">
+                    <Check className="size-3 text-emerald-600" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+            </ul>
+            {plan.purchasable ? (
+              <Button
+                size="sm"
+                className="mt-2 w-full"
+                loading={buy.isPending && buy.variables?.planId === plan.id}
+                disabled={!project.data}
+                onClick={() =>
+                  project.data &&
+                  buy.mutate({
+                    planId: plan.id,
+                    websiteUuid: website.uuid,
+                    projectUid: website.project_uid,
+                    workspaceId: project.data.workspace.id,
+                  })
+                }
+              >
+                Buy
+              </Button>
+            ) : (
+              <Button size="sm" variant="secondary" className="mt-2 w-full" disabled>
+                Coming soon
+              </Button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {buy.isError && (
+        <p role="alert" className="text-xs text-red-600">
+          {buy.error.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DomainForm({ context }: { context: BuilderContext }) {
+  const { website, setWebsite } = context;
+  const [domain, setDomain] = useState(website.pending_domain ?? website.custom_domain ?? '');
+  const [record, setRecord] = useState<DomainVerification | null>(null);
+  const setCustomDomain = useSetCustomDomain();
+  const verify = useVerifyCustomDomain();
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    setCustomDomain.mutate(
+      { uuid: website.uuid, domain },
+      {
+        onSuccess: ({ data, message: text }) => {
+          setRecord(data);
+          setWebsite(data.website);
+          setMessage(text);
+        },
+      },
+    );
+  };
+
+  const check = () =>
+    verify.mutate(website.uuid, {
+      onSuccess: ({ data, message: text }) => {
+        setRecord(data);
+        setWebsite(data.website);
+        setMessage(text);
+      },
+    });
+
+  const problem = setCustomDomain.error ?? verify.error;
+  return (
+    <div className="flex flex-col gap-2">
+      {website.custom_domain && (
+        <p className="text-xs text-emerald-700">
+          Live on <span className="font-medium">{website.custom_domain}</span>
+        </p>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-1.5">
+        <label htmlFor="custom-domain" className="text-xs font-medium text-zinc-700">
+          Your domain
+        </label>
+        <div className="flex gap-1.5">
+          <Input
+            id="custom-domain"
+            value={domain}
+            onChange={(event) => setDomain(event.target.value)}
+            placeholder="www.example.com"
+            className="h-8 min-w-0 text-sm"
+          />
+          <Button type="submit" size="sm" loading={setCustomDomain.isPending} disabled={!domain.trim()}>
+            Set
+          </Button>
+        </div>
+      </form>
+      {record && !record.verified && (
+        <div className="flex flex-col gap-1.5 rounded-md border border-zinc-200 bg-white p-2 text-xs">
+          <p className="text-zinc-600">Add this TXT record at your DNS provider, then verify.</p>
+          <CopyRow label="Name" value={record.txt_name} />
+          <CopyRow label="Value" value={record.txt_value} />
+          <Button size="sm" variant="secondary" onClick={check} loading={verify.isPending}>
+            Verify
+          </Button>
+        </div>
+      )}
+      {message && (
+        <p role="status" className="text-xs text-zinc-700">
+          {message}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="text-xs text-red-600">
+          {problem.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CopyRow({ label, value }: { label: string; value: string }) {
+  const [isCopied, setCopied] = useState(false);
+  return (
+    <div className="flex items-center gap-1.5">
+      <span className="w-10 shrink-0 text-zinc-500">{label}</span>
+      <code className="min-w-0 flex-1 truncate rounded bg-zinc-100 px-1 py-0.5 font-mono text-[11px]" title={value}>
+        {value}
+      </code>
+      <button
+        type="button"
+        aria-label={`Copy the ${label.toLowerCase()}`}
+        onClick={() => void navigator.clipboard.writeText(value).then(() => setCopied(true))}
+        className="rounded p-1 text-zinc-500 hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        {isCopied ? (
+          <Check className="size-3.5" aria-hidden="true" />
+        ) : (
+          <Copy className="size-3.5" aria-hidden="true" />
+        )}
+      </button>
+    </div>
+  );
+}

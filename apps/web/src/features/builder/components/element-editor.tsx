@@ -1,0 +1,291 @@
+import { BUILDER_FONT_SIZE } from '@aerie/contract';
+import type { Component, Editor } from 'grapesjs';
+import { ImageUp, Link2, Loader2 } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input, Select } from '@/components/ui/input';
+
+import { uploadWebsiteImage } from '../api/upload-website-image';
+import { HEADING_TAGS, isHeadingOrParagraph, replaceTag, type HeadingTag } from '../editor/components';
+import { asHexColour } from '../editor/theme';
+import { useEditorTick } from '../editor/use-editor-tick';
+import { IMAGE_ACCEPT, imageFileProblem } from '../image-file';
+import { isAllowedLink } from '../link-rules';
+import { pagePath } from '../page-names';
+
+const TEXT_TAGS = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'p',
+  'a',
+  'span',
+  'li',
+  'blockquote',
+  'cite',
+  'strong',
+  'em',
+  'button',
+  'label',
+  'small',
+]);
+
+const tagOf = (component: Component) => String(component.get('tagName') ?? '').toLowerCase();
+const isImage = (component: Component) => component.is('image') || tagOf(component) === 'img';
+const isLink = (component: Component) => component.is('link') || tagOf(component) === 'a';
+const isText = (component: Component) => component.is('text') || TEXT_TAGS.has(tagOf(component));
+
+/** The element's own style (GrapesJS keeps it in an `#id` rule of the current frame's media). */
+const styleOf = (component: Component) => component.getStyle() as Record<string, string | undefined>;
+
+/**
+ * The element editor (001 §2): the controls that fit the selected element. Every change goes through
+ * GrapesJS, so it is undoable and saved with the draft. Images upload to the site's image store and only
+ * their address enters the page (never base64).
+ */
+export function ElementEditor({ editor, component, uuid }: { editor: Editor; component: Component; uuid: string }) {
+  useEditorTick(editor, 'component:update component:styleUpdate undo redo');
+  const name = elementName(component);
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="truncate text-xs text-zinc-500">
+        Selected: <span className="font-medium text-zinc-800">{name}</span>
+      </p>
+      {isHeadingOrParagraph(component) && <HeadingControl editor={editor} component={component} />}
+      {isText(component) && <FontSizeControl component={component} />}
+      {isText(component) && <ColourControl component={component} />}
+      {isLink(component) && <LinkControl editor={editor} component={component} />}
+      {isImage(component) ? (
+        <ImageControl uuid={uuid} label="Image" onUploaded={(src) => component.set('src', src)} />
+      ) : (
+        !isText(component) && (
+          <ImageControl
+            uuid={uuid}
+            label="Background image"
+            onUploaded={(src) =>
+              component.addStyle({
+                'background-image': `url("${src}")`,
+                'background-size': 'cover',
+                'background-position': 'center',
+              })
+            }
+          />
+        )
+      )}
+    </div>
+  );
+}
+
+const NAMES: Record<string, string> = {
+  p: 'Paragraph',
+  a: 'Link',
+  img: 'Image',
+  button: 'Button',
+  ul: 'List',
+  li: 'List item',
+};
+
+/** What the selected element is, in words people use ("Heading H2", "Link", "Image"). */
+function elementName(component: Component): string {
+  const tag = tagOf(component);
+  if (/^h[1-6]$/.test(tag)) return `Heading ${tag.toUpperCase()}`;
+  return NAMES[tag] ?? component.getName();
+}
+
+function ControlLabel({ htmlFor, children }: { htmlFor: string; children: React.ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="text-xs font-medium text-zinc-700">
+      {children}
+    </label>
+  );
+}
+
+function HeadingControl({ editor, component }: { editor: Editor; component: Component }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <ControlLabel htmlFor={id}>Heading tag</ControlLabel>
+      <Select
+        id={id}
+        value={tagOf(component)}
+        onChange={(event) => replaceTag(editor, component, event.target.value as HeadingTag)}
+        className="h-8 text-sm"
+      >
+        {HEADING_TAGS.map((tag) => (
+          <option key={tag} value={tag}>
+            {tag === 'p' ? 'P (paragraph)' : tag.toUpperCase()}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+function FontSizeControl({ component }: { component: Component }) {
+  const id = useId();
+  const fromStyle = Number.parseInt(styleOf(component)['font-size'] ?? '', 10);
+  const computed = Number.parseInt(component.getEl() ? getComputedStyle(component.getEl()!).fontSize : '', 10);
+  const size = Math.min(BUILDER_FONT_SIZE.max, Math.max(BUILDER_FONT_SIZE.min, fromStyle || computed || 16));
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center justify-between">
+        <ControlLabel htmlFor={id}>Font size</ControlLabel>
+        <span className="font-mono text-[11px] text-zinc-500">{size}px</span>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={BUILDER_FONT_SIZE.min}
+        max={BUILDER_FONT_SIZE.max}
+        value={size}
+        onChange={(event) => component.addStyle({ 'font-size': `${event.target.value}px` })}
+        className="accent-accent-600"
+      />
+    </div>
+  );
+}
+
+function ColourControl({ component }: { component: Component }) {
+  const id = useId();
+  const element = component.getEl();
+  const computed = element ? rgbToHex(getComputedStyle(element).color) : null;
+  const colour = asHexColour(styleOf(component).color) ?? computed ?? '#000000';
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <ControlLabel htmlFor={id}>Font colour</ControlLabel>
+      <input
+        id={id}
+        type="color"
+        value={colour}
+        onChange={(event) => component.addStyle({ color: event.target.value })}
+        className="h-7 w-9 cursor-pointer rounded border border-zinc-200 bg-white p-0.5"
+      />
+    </div>
+  );
+}
+
+function rgbToHex(rgb: string): string | null {
+  const match = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
+  if (!match) return null;
+  return `#${match
+    .slice(1, 4)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
+function LinkControl({ editor, component }: { editor: Editor; component: Component }) {
+  const id = useId();
+  const current = String(component.getAttributes().href ?? '');
+  const [href, setHref] = useState(current);
+  const [problem, setProblem] = useState<string | null>(null);
+  const pages = editor.Pages.getAll().map((page, index) => ({
+    name: page.getName(),
+    path: pagePath(page.getName(), index),
+  }));
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isAllowedLink(href)) {
+      setProblem('Use a web address (https://…), mailto:, tel:, or a page of this site');
+      return;
+    }
+    setProblem(null);
+    component.addAttributes({ href: href.trim() });
+  };
+
+  return (
+    <form onSubmit={apply} className="flex flex-col gap-1.5" noValidate>
+      <ControlLabel htmlFor={id}>Link</ControlLabel>
+      <Select
+        aria-label="Link to a page of this site"
+        value={pages.some((page) => page.path === href) ? href : ''}
+        onChange={(event) => event.target.value && setHref(event.target.value)}
+        className="h-8 text-sm"
+      >
+        <option value="">A page of this site…</option>
+        {pages.map((page) => (
+          <option key={page.path} value={page.path}>
+            {page.name} ({page.path})
+          </option>
+        ))}
+      </Select>
+      <div className="flex gap-1.5">
+        <Input
+          id={id}
+          value={href}
+          onChange={(event) => setHref(event.target.value)}
+          placeholder="https://"
+          className="h-8 min-w-0 text-sm"
+          invalid={Boolean(problem)}
+          aria-describedby={problem ? `${id}-error` : undefined}
+        />
+        <Button type="submit" size="sm" variant="secondary" aria-label="Apply the link">
+          <Link2 className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      {problem && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-red-600">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** Picks an image, refuses wrong types and 2048 KB or more before sending (001 §5), uploads the rest. */
+function ImageControl({ uuid, label, onUploaded }: { uuid: string; label: string; onUploaded: (src: string) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [isUploading, setUploading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    const refusal = imageFileProblem(file);
+    setProblem(refusal);
+    if (refusal) return;
+    setUploading(true);
+    try {
+      const image = await uploadWebsiteImage(uuid, file);
+      onUploaded(image.src);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'Sorry, an error occured. Try again');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-xs font-medium text-zinc-700">{label}</span>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        aria-label={`Upload ${label.toLowerCase()}`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <Button size="sm" variant="secondary" onClick={() => input.current?.click()} disabled={isUploading}>
+        {isUploading ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <ImageUp className="size-4" aria-hidden="true" />
+        )}
+        {isUploading ? 'Uploading…' : `Upload ${label.toLowerCase()}`}
+      </Button>
+      <p className="text-[11px] text-zinc-500">PNG, SVG, JPG or JPEG, under 2 MB.</p>
+      {problem && (
+        <p role="alert" className="text-xs text-red-600">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
+}

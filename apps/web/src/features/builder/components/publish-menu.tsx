@@ -1,0 +1,113 @@
+import { clsx } from 'clsx';
+import { ChevronDown, Globe, Rocket, SquareArrowOutUpRight } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import { publishWebsite } from '../api/publish-website';
+import type { BuilderContext } from './builder-editor';
+import { CustomDomainPanel } from './custom-domain-panel';
+
+type Target = 'product' | 'custom';
+
+/**
+ * The publish dropdown (001 §2): the product's domain (save, then publish that revision) or a custom
+ * domain (a paid site plan: the plans, then the domain and its TXT record).
+ */
+export function PublishMenu({ context, disabled }: { context: BuilderContext; disabled: boolean }) {
+  const { website, setWebsite, saver } = context;
+  const [isOpen, setOpen] = useState(false);
+  const [target, setTarget] = useState<Target>('product');
+  const [isPublishing, setPublishing] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const address = new URL(website.site_address).host;
+
+  const publish = async () => {
+    setPublishing(true);
+    setResult(null);
+    try {
+      const revision = await saver.save();
+      if (revision === null) throw new Error('The changes could not be saved, so nothing was published');
+      const response = await publishWebsite(website.uuid, revision);
+      setWebsite(response.data);
+      setResult({ tone: 'success', text: response.message });
+    } catch (error) {
+      setResult({ tone: 'error', text: error instanceof Error ? error.message : 'Sorry, an error occured. Try again' });
+    } finally {
+      setPublishing(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        size="sm"
+        onClick={() => setOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls="publish-options"
+        disabled={disabled}
+      >
+        <Rocket className="size-4" aria-hidden="true" />
+        Publish
+        <ChevronDown className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} aria-hidden="true" />
+      </Button>
+      {isOpen && (
+        <div id="publish-options" className="flex flex-col gap-2 rounded-lg border border-zinc-200 bg-zinc-50 p-2">
+          <div
+            role="radiogroup"
+            aria-label="Where to publish"
+            className="grid grid-cols-2 gap-1 rounded-md bg-zinc-200/60 p-0.5"
+          >
+            {(['product', 'custom'] as const).map((each) => (
+              <button
+                key={each}
+                type="button"
+                role="radio"
+                aria-checked={target === each}
+                onClick={() => setTarget(each)}
+                className={clsx(
+                  'rounded px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-accent-500',
+                  target === each ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
+                )}
+              >
+                {each === 'product' ? 'Our domain' : 'Custom domain'}
+              </button>
+            ))}
+          </div>
+          {target === 'product' ? (
+            <div className="flex flex-col gap-2">
+              <p className="flex items-center gap-1.5 text-xs text-zinc-600">
+                <Globe className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate font-medium text-zinc-800">{address}</span>
+              </p>
+              <Button size="sm" onClick={() => void publish()} loading={isPublishing}>
+                Publish to {address.split('.')[0]}
+              </Button>
+            </div>
+          ) : (
+            <CustomDomainPanel context={context} />
+          )}
+        </div>
+      )}
+      {result && (
+        <p
+          role={result.tone === 'error' ? 'alert' : 'status'}
+          className={clsx('text-xs', result.tone === 'error' ? 'text-red-600' : 'text-emerald-700')}
+        >
+          {result.text}
+        </p>
+      )}
+      {website.url && (
+        <a
+          href={website.url}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1 truncate text-xs font-medium text-accent-700 hover:underline"
+        >
+          <SquareArrowOutUpRight className="size-3.5 shrink-0" aria-hidden="true" />
+          View the live site
+        </a>
+      )}
+    </div>
+  );
+}

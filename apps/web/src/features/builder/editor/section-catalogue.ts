@@ -1,0 +1,38 @@
+import type { Block } from '@aerie/blocks';
+import type { Editor } from 'grapesjs';
+
+import { withAssetsBase } from '../site-assets';
+import { TEMPORARY_BLOCKS } from './temporary-blocks';
+
+/** The section catalogue; at merge, @aerie/blocks' `BLOCKS` replaces the temporary three. */
+export const SECTION_BLOCKS: readonly Block[] = TEMPORARY_BLOCKS;
+
+// The thumbnails @aerie/blocks renders (one JPEG per block id); a block without one shows its label.
+const thumbnailFiles = import.meta.glob<string>('../../../../../../packages/blocks/assets/thumbnails/*.jpg', {
+  eager: true,
+  query: '?url',
+  import: 'default',
+});
+
+export function thumbnailOf(blockId: string): string | undefined {
+  const suffix = `/${blockId}.jpg`;
+  const key = Object.keys(thumbnailFiles).find((path) => path.endsWith(suffix));
+  return key ? thumbnailFiles[key] : undefined;
+}
+
+/** A block's HTML with its CSS, as GrapesJS parses it: the `<style>` becomes the site's rules. */
+export function blockContent(block: Block, assetsOrigin: string | null): string {
+  const html = assetsOrigin ? withAssetsBase(block.html, assetsOrigin) : block.html;
+  return `<style>${block.css}</style>${html}`;
+}
+
+/** Registers the catalogue with GrapesJS' block manager, whose drag-and-drop our picker drives. */
+export function registerSectionBlocks(editor: Editor, assetsOrigin: string | null): void {
+  for (const block of SECTION_BLOCKS) {
+    editor.Blocks.add(block.id, {
+      label: block.label,
+      category: block.category,
+      content: blockContent(block, assetsOrigin),
+    });
+  }
+}

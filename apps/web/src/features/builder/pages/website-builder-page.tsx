@@ -1,0 +1,88 @@
+import { SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ApiError } from '@/lib/api-client';
+
+import { useCreateWebsite } from '../api/create-website';
+import { useWebsiteContent } from '../api/get-website-content';
+import { BuilderEditor } from '../components/builder-editor';
+import { BuilderProblem } from '../components/builder-problem';
+
+const isTemplateId = (value: string | null): value is SiteTemplateId =>
+  (SITE_TEMPLATE_IDS as readonly (string | null)[]).includes(value);
+
+/**
+ * The visual builder (001 §2 `/website-builder`), full screen. Opened with
+ * `?uid={project}&type=new&template={id}` from the template gallery it first creates the site, then
+ * replaces the address with `?uid=…&site={uuid}`, so a reload opens that site instead of creating another.
+ */
+export default function WebsiteBuilderPage() {
+  const [params] = useSearchParams();
+  const uid = params.get('uid');
+  const site = params.get('site');
+  const template = params.get('template');
+  const isNew = params.get('type') === 'new' && !site;
+
+  if (isNew) {
+    if (!uid || !isTemplateId(template))
+      return (
+        <BuilderProblem
+          title="This link is incomplete"
+          message="Pick a template from your project's websites to create a site."
+          uid={uid}
+        />
+      );
+    return <CreateSite uid={uid} template={template} />;
+  }
+  if (!site)
+    return (
+      <BuilderProblem title="No website chosen" message="Open a website from your project's websites." uid={uid} />
+    );
+  return <OpenSite uuid={site} uid={uid} />;
+}
+
+function CreateSite({ uid, template }: { uid: string; template: SiteTemplateId }) {
+  const navigate = useNavigate();
+  const create = useCreateWebsite();
+  // Refs outlive React's development double effects: one visit creates one site.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    create.mutate(
+      { project_uid: uid, template },
+      {
+        onSuccess: ({ data }) =>
+          void navigate(`/website-builder?uid=${encodeURIComponent(uid)}&site=${encodeURIComponent(data.uuid)}`, {
+            replace: true,
+          }),
+      },
+    );
+  }, [create, navigate, template, uid]);
+
+  if (create.isError)
+    return <BuilderProblem title="We couldn't create the website" message={create.error.message} uid={uid} />;
+  return <LoadingOverlay fullScreen label="Creating your website…" />;
+}
+
+function OpenSite({ uuid, uid }: { uuid: string; uid: string | null }) {
+  const content = useWebsiteContent(uuid);
+  if (content.isError) {
+    const isMissing =
+      content.error instanceof ApiError && (content.error.status === 404 || content.error.status === 400);
+    return (
+      <BuilderProblem
+        title={isMissing ? 'Website not found' : "We couldn't open the website"}
+        message={
+          isMissing ? 'It may have been deleted, or it belongs to a project you cannot see.' : content.error.message
+        }
+        uid={uid}
+        onRetry={isMissing ? undefined : () => void content.refetch()}
+      />
+    );
+  }
+  if (!content.data) return <LoadingOverlay fullScreen label="Opening the editor…" />;
+  return <BuilderEditor key={uuid} content={content.data} />;
+}
