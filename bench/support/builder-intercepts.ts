@@ -3,21 +3,13 @@
 // project, the site's draft, and saves (each answering the next revision).
 import type { Page, Route } from '@playwright/test';
 
-import * as blocksPackage from '@aerie/blocks';
-import type { Block } from '@aerie/blocks';
-
-// The builder's stand-in catalogue, until @aerie/blocks' BLOCKS arrives (then that file goes).
-const temporary = await import('../../apps/web/src/features/builder/editor/temporary-blocks.js').catch(() => null);
+import { BLOCKS, type Block } from '@aerie/blocks';
 
 export const SITE_UUID = '3f2b8c1e-6a4d-4e2f-9b7a-1c2d3e4f5a6b';
 export const PROJECT_UID = 'bench01';
 
-/** The catalogue: @aerie/blocks' BLOCKS once it exists, else the builder's temporary three. */
 export function catalogue(): readonly Block[] {
-  const blocks = (blocksPackage as { BLOCKS?: readonly Block[] }).BLOCKS;
-  if (blocks && blocks.length > 0) return blocks;
-  if (temporary) return temporary.TEMPORARY_BLOCKS;
-  throw new Error('No block catalogue: @aerie/blocks exports no BLOCKS');
+  return BLOCKS;
 }
 
 /** A one-page draft of `count` sections cycling through the catalogue, in the form GrapesJS accepts. */

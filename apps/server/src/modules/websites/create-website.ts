@@ -50,7 +50,7 @@ export async function createWebsite(db: Queryable, config: Config, input: Create
   const name = (SITE_TEMPLATES.find((candidate) => candidate.id === template)?.name ?? 'Website')
     .slice(0, LIMITS.websiteNameMax)
     .trim();
-  const projectData = templateProjectData(template, `${assetsOrigin(config.sites)}/catalogue`);
+  const projectData = templateProjectData(template, assetsOrigin(config.sites));
   const website = await insertWebsite(db, { project, template, creatorId, name, projectData, pickSubdomain }).catch(
     (error: unknown) => {
       // The project was deleted between the access check and the insert.

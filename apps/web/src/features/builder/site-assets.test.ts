@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { assetsOriginOf, withAssetsBase } from './site-assets';
+import { assetsOriginOf } from './site-assets';
 
 describe('assetsOriginOf', () => {
   it('swaps the site subdomain for assets, keeping scheme and port', () => {
@@ -13,16 +13,5 @@ describe('assetsOriginOf', () => {
   it('gives up on an address that is not the subdomain of the sites host', () => {
     expect(assetsOriginOf('https://www.custom.com/', 'shop')).toBeNull();
     expect(assetsOriginOf('not a url', 'shop')).toBeNull();
-  });
-});
-
-describe('withAssetsBase', () => {
-  it('puts the assets origin into every catalogue image address', () => {
-    expect(
-      withAssetsBase(
-        '<img src="{{ASSETS}}/catalogue/a.jpg"><img src="{{ASSETS}}/catalogue/b.jpg">',
-        'http://assets.x/',
-      ),
-    ).toBe('<img src="http://assets.x/catalogue/a.jpg"><img src="http://assets.x/catalogue/b.jpg">');
   });
 });

@@ -3,7 +3,6 @@
  * assets origin when a block lands in a page. The browser learns that origin from the site's own address:
  * `http://{subdomain}.{sites host}/` → `http://assets.{sites host}`.
  */
-export const ASSETS_PLACEHOLDER = '{{ASSETS}}';
 const ASSETS_SUBDOMAIN = 'assets';
 
 export function assetsOriginOf(siteAddress: string, subdomain: string): string | null {
@@ -15,8 +14,4 @@ export function assetsOriginOf(siteAddress: string, subdomain: string): string |
   } catch {
     return null;
   }
-}
-
-export function withAssetsBase(html: string, base: string): string {
-  return html.split(ASSETS_PLACEHOLDER).join(base.replace(/\/+$/, ''));
 }

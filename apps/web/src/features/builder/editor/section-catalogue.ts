@@ -1,11 +1,8 @@
-import type { Block } from '@aerie/blocks';
+import { BLOCKS, withAssetsBase, type Block } from '@aerie/blocks';
 import type { Editor } from 'grapesjs';
 
-import { withAssetsBase } from '../site-assets';
-import { TEMPORARY_BLOCKS } from './temporary-blocks';
-
-/** The section catalogue; at merge, @aerie/blocks' `BLOCKS` replaces the temporary three. */
-export const SECTION_BLOCKS: readonly Block[] = TEMPORARY_BLOCKS;
+/** The section catalogue of @aerie/blocks: 23 categories, three or more sections each. */
+export const SECTION_BLOCKS: readonly Block[] = BLOCKS;
 
 // The thumbnails @aerie/blocks renders (one JPEG per block id); a block without one shows its label.
 const thumbnailFiles = import.meta.glob<string>('../../../../../../packages/blocks/assets/thumbnails/*.jpg', {
