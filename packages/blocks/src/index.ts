@@ -1,1 +1,2 @@
 export * from './types.js';
+export { pageSlug, pageSlugs, sanitizePageHtml, sanitizeSiteCss } from './sanitize.js';
