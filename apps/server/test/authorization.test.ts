@@ -7,7 +7,9 @@ import { fullPath, ROUTES, type Principal } from '@aerie/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users, workspaceMembers } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+
+import { users, websites, workspaceMembers } from '../src/db/schema/index.js';
 import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
@@ -25,6 +27,7 @@ import {
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
+import { insertWebsite, publish, SITES_HOST } from './support/website-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -98,6 +101,12 @@ const TABLE = {
   'tokenize-card': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
   'start-card-setup': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
   'hire-expert': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // Whoever sees the project publishes its sites and sets up their domain (the plan itself is bought by
+  // the workspace owner, through initialize-transaction).
+  'publish-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'set-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'verify-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'remove-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -221,6 +230,31 @@ async function freshTask(): Promise<{ id: number; projectId: number }> {
   return { id: created.json().data.id, projectId: project.id };
 }
 
+/** A fresh website on a fresh project of the owner's (the member collaborates), written directly. */
+async function freshWebsite(options: { paidPlan?: boolean; verifiedDomain?: boolean } = {}) {
+  const { project } = await freshProject();
+  const website = await insertWebsite(t, { projectId: project.id, userId: owner().userId });
+  const paid = options.paidPlan ? { plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) } : {};
+  const domain = options.verifiedDomain
+    ? { customDomain: `${website.subdomain}.example`, domainToken: 'table', domainVerifiedAt: new Date() }
+    : {};
+  if (!options.paidPlan && !options.verifiedDomain) return website;
+  const [row] = await t.runtime.ctx.db
+    .update(websites)
+    .set({ ...paid, ...domain })
+    .where(eq(websites.id, website.id))
+    .returning();
+  return row!;
+}
+
+/** A published website of the owner's: the Host header its pages are reached by. */
+async function publishedSiteHost(): Promise<string> {
+  const website = await freshWebsite();
+  const reply = await publish(t, owner().token, website.uuid, website.revision);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return `${website.subdomain}.${SITES_HOST}`;
+}
+
 /**
  * One paid Moon purchase of the owner's, made once: verifying and activating it again is idempotent (and
  * Moon keeps the owner's workspace unlimited for the project rows above).
@@ -339,6 +373,21 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   }),
   'start-card-setup': async () => ({ body: { business_id: owner().workspace.id } }),
   // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
+  'publish-website': async () => {
+    const website = await freshWebsite();
+    return { params: { uuid: website.uuid }, body: { revision: website.revision } };
+  },
+  'set-custom-domain': async () => ({
+    params: { uuid: (await freshWebsite({ paidPlan: true })).uuid },
+    body: { domain: `www.table-${randomBytes(3).toString('hex')}.example` },
+  }),
+  // Already verified, so the answer needs no DNS look-up (verification itself is in website-domains.test.ts).
+  'verify-custom-domain': async () => ({
+    params: { uuid: (await freshWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
+  }),
+  'remove-custom-domain': async () => ({
+    params: { uuid: (await freshWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
+  }),
   'hire-expert': async () => ({
     body: {
       quantity: 1,
@@ -478,6 +527,11 @@ const RAW_TABLE = {
   'cors-preflight-api': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
   'cors-preflight-builder': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
   'cors-preflight-store': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  // Published sites are public by definition; their pages never read a token.
+  'published-site': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'template-preview': { principal: 'public', anonymous: 302, signedIn: 302, otherMachine: 302 },
+  // The draft is the project's: a signed-in caller who sees it (the owner here) gets the zip.
+  'export-website': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
@@ -521,6 +575,9 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     body: JSON.stringify({ data: { id: 'sbx_nothing', tx_ref: 'aer_unknown' } }),
   }),
   'api-docs': async () => ({ url: '/api/docs/json' }),
+  'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
+  'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
+  'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [
       `cors-preflight-${host}`,
