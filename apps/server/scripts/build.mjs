@@ -7,7 +7,17 @@ import { build } from 'esbuild';
 
 const root = new URL('..', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
-const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@aerie/'));
+const ownDependencies = Object.keys(manifest.dependencies);
+// The workspace's packages are bundled, their npm dependencies (sanitize-html of @aerie/blocks) are not.
+const workspaceDependencies = ownDependencies
+  .filter((name) => name.startsWith('@aerie/'))
+  .flatMap((name) => {
+    const packageJson = new URL(`../../packages/${name.slice('@aerie/'.length)}/package.json`, root);
+    return Object.keys(JSON.parse(readFileSync(packageJson, 'utf8')).dependencies ?? {});
+  });
+const external = [...new Set([...ownDependencies, ...workspaceDependencies])].filter(
+  (name) => !name.startsWith('@aerie/'),
+);
 
 await build({
   absWorkingDir: root.pathname,
