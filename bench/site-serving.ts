@@ -10,7 +10,8 @@
  * a temporary folder.
  *
  * Environment: BENCH_DURATION (wrk seconds per target, default 10), BENCH_CONNECTIONS (default 100),
- * BENCH_PORT_BASE (three ports from here, default 18301).
+ * BENCH_PORT_BASE (three ports from here, default 18301), BENCH_PROFILE (a folder: Aerie writes a CPU profile
+ * there when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,9 +27,10 @@ import { seedWorkspace } from './seed-workspace.js';
 const ROOT = new URL('..', import.meta.url).pathname;
 const NODE = join(ROOT, 'node_modules/.bin/node');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 18301);
-const DEADLINE_MS = 10 * 60 * 1000;
+const DEADLINE_MS = 15 * 60 * 1000;
 const SUBDOMAIN = 'bench';
 
 const started = new Set<ChildProcess>();
@@ -138,7 +140,6 @@ interface Result {
 }
 
 async function measure(port: number, host: string): Promise<Result> {
-  await wrk(port, host, 2); // warm-up
   const output = await wrk(port, host, DURATION);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
@@ -210,6 +211,13 @@ ${addHeaders}
 `;
 }
 
+const median = (values: number[]) => [...values].sort((p, q) => p - q)[Math.floor(values.length / 2)]!;
+const medianOf = (results: Result[]): Result => ({
+  requestsPerSecond: median(results.map((result) => result.requestsPerSecond)),
+  p99Ms: median(results.map((result) => result.p99Ms)),
+  errors: results.reduce((sum, result) => sum + result.errors, 0),
+});
+
 const fixed = (value: number, digits = 2) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 
 async function main(): Promise<void> {
@@ -223,7 +231,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'aerie-sites-bench-'));
   try {
     const { token, uuid } = await seedSite(join(dir, 'data'), `http://assets.${sitesHost}`);
-    const aerie = startProcess(NODE, ['apps/server/dist/main.js'], {
+    const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+    const aerie = startProcess(NODE, [...profile, 'apps/server/dist/main.js'], {
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
@@ -290,20 +299,34 @@ async function main(): Promise<void> {
           );
         }
 
-        const results: Record<string, Result> = {};
-        for (const [name, port] of [
+        const targets = [
           ['aerie', aeriePort],
           ['node', nodePort],
           ['nginx', nginxPort],
-        ] as const) {
-          results[name] = await measure(port, host);
-          console.error(`${name}: ${JSON.stringify(results[name])}`);
+        ] as const;
+        for (const [, port] of targets) await wrk(port, host, 2); // warm-up: JIT, caches
+        // Rounds interleave the three, and the median of each is kept: the machine's other load (other
+        // processes, other benchmarks) then weighs on every side of a ratio alike.
+        const rounds: Record<string, Result[]> = { aerie: [], node: [], nginx: [] };
+        for (let round = 0; round < ROUNDS; round += 1) {
+          for (const [name, port] of targets) {
+            rounds[name]!.push(await measure(port, host));
+            console.error(`round ${round + 1} ${name}: ${JSON.stringify(rounds[name]!.at(-1))}`);
+          }
         }
-        const { aerie: a, node: n, nginx: x } = results as Record<'aerie' | 'node' | 'nginx', Result>;
+        const {
+          aerie: a,
+          node: n,
+          nginx: x,
+        } = Object.fromEntries(Object.entries(rounds).map(([name, results]) => [name, medianOf(results)])) as Record<
+          'aerie' | 'node' | 'nginx',
+          Result
+        >;
         console.log(
           [
             '',
-            `Page: ${plain.body.length} bytes of HTML, ${gzipped.body.length} gzipped; wrk ${CONNECTIONS} connections, ${DURATION} s each`,
+            `Page: ${plain.body.length} bytes of HTML, ${gzipped.body.length} gzipped; wrk ${CONNECTIONS} connections, ` +
+              `${ROUNDS} interleaved rounds of ${DURATION} s, medians`,
             '',
             '| server | req/s | p99 ms | errors | Aerie × |',
             '|---|---|---|---|---|',

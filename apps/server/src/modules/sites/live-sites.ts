@@ -25,6 +25,8 @@ export interface LiveSites {
   customDomains: CustomDomainSet;
   /** The published site at that address, or null (none there, or never published). */
   find(key: SiteKey): Promise<LiveSite | null>;
+  /** The same answer without waiting, when this process's copy is fresh; undefined when it must ask. */
+  fresh(key: SiteKey): LiveSite | null | undefined;
   /** Drops this process's copy of a site at once (publish, unpublish, delete, new address). */
   invalidate(websiteId: number): void;
   start(): Promise<void>;
@@ -91,6 +93,11 @@ export function createLiveSites(db: Database, sites: Config['sites'], onError: (
 
   return {
     customDomains,
+    fresh(key) {
+      const entry = entries.get(keyOf(key));
+      if (!entry || entry.pending || Date.now() - entry.checkedAt >= REVALIDATE_MS) return undefined;
+      return entry.site;
+    },
     find(key) {
       const id = keyOf(key);
       const entry = entries.get(id);

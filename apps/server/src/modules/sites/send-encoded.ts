@@ -17,13 +17,19 @@ export function sendEncoded(
   body: EncodedBody,
   options: { status?: number; cacheControl: string },
 ): FastifyReply {
-  reply.header('cache-control', options.cacheControl).header('vary', 'accept-encoding').header('etag', body.etag);
   const status = options.status ?? 200;
+  const common = { 'cache-control': options.cacheControl, vary: 'accept-encoding', etag: body.etag };
   if (status === 200 && isNotModified(request.headers['if-none-match'], body.etag)) {
-    return reply.code(304).send();
+    return reply.code(304).headers(common).send();
   }
   const encoding = chooseEncoding(request.headers['accept-encoding']);
   const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.code(status).type(body.contentType).send(bytes);
+  return reply
+    .code(status)
+    .headers(
+      encoding
+        ? { ...common, 'content-type': body.contentType, 'content-encoding': encoding }
+        : { ...common, 'content-type': body.contentType },
+    )
+    .send(bytes);
 }
