@@ -144,11 +144,12 @@ describe('serving', () => {
   it('sends the strict headers of a site', async () => {
     const home = await visit(t, host);
     expect(home.headers['content-security-policy']).toBe(
-      "default-src 'none';style-src 'self';img-src 'self' http://assets.sites.localhost:8080 data:;" +
-        "base-uri 'none';form-action 'none';frame-ancestors 'none'",
+      "default-src 'none'; style-src 'self'; img-src 'self' http://assets.sites.localhost:8080 data:; " +
+        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
     );
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(home.headers['x-frame-options']).toBe('DENY');
     expect(home.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     expect(home.headers.vary).toBe('accept-encoding');
   });
