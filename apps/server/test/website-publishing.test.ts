@@ -177,6 +177,25 @@ describe('serving', () => {
   });
 });
 
+describe("a site's own 404 page", () => {
+  it('answers unknown addresses with the page named 404, and keeps it out of the sitemap', async () => {
+    const data = projectData();
+    data.pages.push({
+      id: 'missing',
+      name: '404',
+      title: 'Lost?',
+      description: '',
+      keywords: '',
+      component: '<section><h1>This page flew away</h1></section>',
+    });
+    const { host } = await publishedSite(data);
+    const missing = await visit(t, host, '/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('This page flew away');
+    expect((await visit(t, host, '/sitemap.xml')).body).not.toContain('/404');
+  });
+});
+
 describe('the assets host', () => {
   it('serves builder images with nosniff and a sandbox, and nothing outside websites/', async () => {
     const { website } = await publishedSite();
