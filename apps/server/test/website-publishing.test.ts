@@ -4,6 +4,7 @@ import { MESSAGES } from '@aerie/contract';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createLiveSites } from '../src/modules/sites/live-sites.js';
 import { accountWithWorkspace, createProject, type Account, type WorkspaceRef } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertWebsite, projectData, publish, saveDraft, SITES_HOST, visit } from './support/website-fixtures.js';
@@ -174,6 +175,32 @@ describe('serving', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(gzip.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+});
+
+describe('several processes', () => {
+  it("sees another process's publish within 2 s, without being told", async () => {
+    let clock = 1_000_000;
+    // A second copy of the live sites, as another web process on the same database keeps one.
+    const otherProcess = createLiveSites(
+      t.runtime.ctx.db,
+      t.runtime.ctx.config.sites,
+      () => {},
+      () => clock,
+    );
+    const { website } = await publishedSite();
+    const key = { subdomain: website.subdomain };
+    const before = await otherProcess.find(key);
+    expect(before!.pages.get('')!.identity.toString()).toContain('Welcome to Bright');
+
+    const revision = await saveDraft(t, website, projectData({ heading: 'Published elsewhere' }));
+    expect((await publish(t, owner.token, website.uuid, revision)).statusCode).toBe(200);
+    clock += 1_000;
+    expect(otherProcess.fresh(key)).toBe(before);
+    clock += 1_001;
+    expect(otherProcess.fresh(key)).toBeUndefined();
+    const after = await otherProcess.find(key);
+    expect(after!.pages.get('')!.identity.toString()).toContain('Published elsewhere');
   });
 });
 

@@ -40,7 +40,12 @@ const keyOf = (key: SiteKey) => ('subdomain' in key ? `s:${key.subdomain}` : `d:
  * at most every 2 s (one small query), so a publish made by another process is live within that; in this
  * process a publish drops the copy at once. Building a copy (compression) happens once per publish.
  */
-export function createLiveSites(db: Database, sites: Config['sites'], onError: (error: unknown) => void): LiveSites {
+export function createLiveSites(
+  db: Database,
+  sites: Config['sites'],
+  onError: (error: unknown) => void,
+  now: () => number = Date.now,
+): LiveSites {
   const entries = new Map<string, Entry>();
   const customDomains = createCustomDomainSet(db, onError);
 
@@ -95,20 +100,20 @@ export function createLiveSites(db: Database, sites: Config['sites'], onError: (
     customDomains,
     fresh(key) {
       const entry = entries.get(keyOf(key));
-      if (!entry || entry.pending || Date.now() - entry.checkedAt >= REVALIDATE_MS) return undefined;
+      if (!entry || entry.pending || now() - entry.checkedAt >= REVALIDATE_MS) return undefined;
       return entry.site;
     },
     find(key) {
       const id = keyOf(key);
       const entry = entries.get(id);
-      if (entry && (entry.pending || Date.now() - entry.checkedAt < REVALIDATE_MS)) {
+      if (entry && (entry.pending || now() - entry.checkedAt < REVALIDATE_MS)) {
         return entry.pending ?? Promise.resolve(entry.site);
       }
       if (!entry && entries.size >= MAX_ENTRIES) entries.clear();
       const next: Entry = { site: entry?.site ?? null, checkedAt: entry?.checkedAt ?? 0, pending: null };
       next.pending = revalidate(key, entry).then(
         (site) => {
-          if (entries.get(id) === next) Object.assign(next, { site, checkedAt: Date.now(), pending: null });
+          if (entries.get(id) === next) Object.assign(next, { site, checkedAt: now(), pending: null });
           return site;
         },
         (error) => {
