@@ -9,7 +9,8 @@ import { assetsOrigin, PREVIEW_SUBDOMAIN, siteOrigin } from '../websites/site-ad
 import { prepareLiveSite, type LiveSite } from './live-site.js';
 import { serveSite } from './serve-site.js';
 
-const previews = new Map<SiteTemplateId, Promise<LiveSite>>();
+/** Keyed by assets origin and template: the pages name the origin their images come from. */
+const previews = new Map<string, Promise<LiveSite>>();
 
 /** A template's own links (`/about`) point inside its preview (`/agency/about`). */
 function linksUnder(bodyHtml: string, base: string): string {
@@ -51,11 +52,12 @@ export async function servePreview(
   const [, first = '', ...rest] = path.split('/');
   const id = SITE_TEMPLATE_IDS.find((candidate) => candidate === first);
   if (!id) return null;
-  let preview = previews.get(id);
+  const key = `${assetsOrigin(ctx.config.sites)} ${id}`;
+  let preview = previews.get(key);
   if (!preview) {
     preview = buildPreview(ctx, id);
-    previews.set(id, preview);
-    preview.catch(() => previews.delete(id));
+    previews.set(key, preview);
+    preview.catch(() => previews.delete(key));
   }
   return serveSite(request, reply, await preview, `/${rest.join('/')}`);
 }
