@@ -197,8 +197,10 @@ describe('several processes', () => {
     expect((await publish(t, owner.token, website.uuid, revision)).statusCode).toBe(200);
     clock += 1_000;
     expect(otherProcess.fresh(key)).toBe(before);
+    expect(await otherProcess.find(key)).toBe(before);
     clock += 1_001;
-    expect(otherProcess.fresh(key)).toBeUndefined();
+    // Due for its check: the old copy still answers at once while the database is asked.
+    expect(otherProcess.fresh(key)).toBe(before);
     const after = await otherProcess.find(key);
     expect(after!.pages.get('')!.identity.toString()).toContain('Published elsewhere');
   });

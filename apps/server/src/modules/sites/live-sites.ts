@@ -25,7 +25,10 @@ export interface LiveSites {
   customDomains: CustomDomainSet;
   /** The published site at that address, or null (none there, or never published). */
   find(key: SiteKey): Promise<LiveSite | null>;
-  /** The same answer without waiting, when this process's copy is fresh; undefined when it must ask. */
+  /**
+   * This process's copy without waiting (a copy due for its 2-second check is still answered while the
+   * check runs in the background); undefined when there is no copy yet and the caller must `find`.
+   */
   fresh(key: SiteKey): LiveSite | null | undefined;
   /** Drops this process's copy of a site at once (publish, unpublish, delete, new address). */
   invalidate(websiteId: number): void;
@@ -96,33 +99,38 @@ export function createLiveSites(
     return load(key);
   }
 
+  function find(key: SiteKey): Promise<LiveSite | null> {
+    const id = keyOf(key);
+    const entry = entries.get(id);
+    if (entry && (entry.pending || now() - entry.checkedAt < REVALIDATE_MS)) {
+      return entry.pending ?? Promise.resolve(entry.site);
+    }
+    if (!entry && entries.size >= MAX_ENTRIES) entries.clear();
+    const next: Entry = { site: entry?.site ?? null, checkedAt: entry?.checkedAt ?? 0, pending: null };
+    next.pending = revalidate(key, entry).then(
+      (site) => {
+        if (entries.get(id) === next) Object.assign(next, { site, checkedAt: now(), pending: null });
+        return site;
+      },
+      (error) => {
+        if (entries.get(id) === next) entries.delete(id);
+        throw error;
+      },
+    );
+    entries.set(id, next);
+    return next.pending;
+  }
+
   return {
     customDomains,
+    find,
     fresh(key) {
       const entry = entries.get(keyOf(key));
-      if (!entry || entry.pending || now() - entry.checkedAt >= REVALIDATE_MS) return undefined;
+      if (!entry || entry.checkedAt === 0) return undefined;
+      // A copy due for its check keeps answering while the check runs: no request waits for the
+      // database (another process's publish shows within 2 s and one query).
+      if (!entry.pending && now() - entry.checkedAt >= REVALIDATE_MS) find(key).catch(onError);
       return entry.site;
-    },
-    find(key) {
-      const id = keyOf(key);
-      const entry = entries.get(id);
-      if (entry && (entry.pending || now() - entry.checkedAt < REVALIDATE_MS)) {
-        return entry.pending ?? Promise.resolve(entry.site);
-      }
-      if (!entry && entries.size >= MAX_ENTRIES) entries.clear();
-      const next: Entry = { site: entry?.site ?? null, checkedAt: entry?.checkedAt ?? 0, pending: null };
-      next.pending = revalidate(key, entry).then(
-        (site) => {
-          if (entries.get(id) === next) Object.assign(next, { site, checkedAt: now(), pending: null });
-          return site;
-        },
-        (error) => {
-          if (entries.get(id) === next) entries.delete(id);
-          throw error;
-        },
-      );
-      entries.set(id, next);
-      return next.pending;
     },
     invalidate(websiteId) {
       for (const [id, entry] of entries) {
