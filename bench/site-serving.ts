@@ -10,7 +10,7 @@
  * a temporary folder.
  *
  * Environment: BENCH_DURATION (wrk seconds per target, default 10), BENCH_CONNECTIONS (default 100),
- * BENCH_PORT_BASE (three ports from here, default 18301), BENCH_PROFILE (a folder: Aerie writes a CPU profile
+ * BENCH_PORT_BASE (three ports from here, default 18301), BENCH_ROLE (Aerie's `--role`, default all), BENCH_PROFILE (a folder: Aerie writes a CPU profile
  * there when it stops).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -232,7 +232,8 @@ async function main(): Promise<void> {
   try {
     const { token, uuid } = await seedSite(join(dir, 'data'), `http://assets.${sitesHost}`);
     const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-    const aerie = startProcess(NODE, [...profile, 'apps/server/dist/main.js'], {
+    const role = process.env.BENCH_ROLE ? [`--role=${process.env.BENCH_ROLE}`] : [];
+    const aerie = startProcess(NODE, [...profile, 'apps/server/dist/main.js', ...role], {
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
