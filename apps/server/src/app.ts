@@ -6,6 +6,7 @@ import type { AppContext } from './context.js';
 import { HOST_TABLE } from './hosts/host-table.js';
 import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
 import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
+import { isSiteHost } from './hosts/sites-host.js';
 import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApiDocument } from './plugins/openapi.js';
@@ -39,7 +40,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerRouterError,
-    rewriteUrl: rewriteUrlForHosts(hostnames),
+    rewriteUrl: rewriteUrlForHosts(hostnames, (host) => isSiteHost(host, ctx)),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -51,7 +52,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerOpenApiDocument(app);
 
   for (const [host, register] of Object.entries(HOST_TABLE) as [HostName, (typeof HOST_TABLE)[HostName]][]) {
-    const hostname = host === 'app' ? null : hostnames[host];
+    const hostname = host === 'app' || host === 'sites' ? null : hostnames[host];
     await app.register(
       async (scope) => {
         if (hostname) scope.addHook('onRequest', requireOwnHost(hostname));

@@ -69,6 +69,11 @@ const ConfigSchema = z
      * http://sites.localhost:PORT; in production a different registrable domain from the app's.
      */
     SITES_URL: z.url().optional(),
+    /** DNS servers (`host:port`, comma-separated) for custom-domain TXT checks; the system's when unset. */
+    DNS_SERVERS: z
+      .string()
+      .regex(/^[0-9a-fA-F.:[\]]+(,[0-9a-fA-F.:[\]]+)*$/, 'must be addresses such as 127.0.0.1:5353, comma-separated')
+      .optional(),
     DATA_DIR: z.string().min(1).default('data'),
     /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. */
     FILES_DIR: z.string().min(1).optional(),
@@ -144,6 +149,7 @@ const ConfigSchema = z
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     hostnames: { api: env.API_HOST ?? null, builder: env.BUILDER_API_HOST ?? null, store: env.STORE_API_HOST ?? null },
     sites: sitesAddress(env.SITES_URL ?? `http://sites.localhost:${env.PORT}`),
+    dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',') : [],
     dataDir: resolve(env.DATA_DIR),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
     databaseUrl: env.DATABASE_URL,

@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
 
+import type { TxtResolver } from './adapters/dns/txt-resolver.js';
 import type { CardProvider } from './adapters/cards/card-provider.js';
 import type { FileStore } from './adapters/files/file-store.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './adapters/queue/job-queue.js';
+import type { LiveSites } from './modules/sites/live-sites.js';
+import type { SiteRenderer } from './modules/websites/render/site-renderer.js';
 
 /** What a service needs from the outside world, passed explicitly so tests build it the same way. */
 export interface AppContext {
@@ -19,4 +22,10 @@ export interface AppContext {
   payments: PaymentProvider;
   /** The card port (sandbox or Stripe): card details to a reusable payment-method token. */
   cards: CardProvider;
+  /** GrapesJS on its own thread: stored project data to pages (publish, export, template previews). */
+  siteRenderer: SiteRenderer;
+  /** The published sites this process serves, and the verified custom domains. */
+  liveSites: LiveSites;
+  /** The DNS port: TXT records for custom-domain verification. */
+  txtResolver: TxtResolver;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
 import { createCardProvider } from './adapters/cards/create-card-provider.js';
+import { createTxtResolver } from './adapters/dns/txt-resolver.js';
 import { createLocalFileStore } from './adapters/files/local-file-store.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
@@ -13,6 +14,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { startJobQueue } from './adapters/queue/job-queue.js';
 import { startWorkers } from './jobs/workers.js';
 import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
+import { createLiveSites } from './modules/sites/live-sites.js';
+import { createSiteRenderer } from './modules/websites/render/site-renderer.js';
 
 export type Role = 'web' | 'worker' | 'all';
 
@@ -45,12 +48,18 @@ export async function startRuntime(options: {
     files: createLocalFileStore(config.filesDir),
     payments: createPaymentProvider(config, database.db),
     cards: createCardProvider(config),
+    siteRenderer: createSiteRenderer(),
+    liveSites: createLiveSites(database.db, config.sites, (error) =>
+      logger.warn({ err: error }, 'custom domains could not be refreshed'),
+    ),
+    txtResolver: createTxtResolver(config.dnsServers),
   };
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
 
   if (role !== 'web') await startWorkers(ctx, mailTransport);
   const demoAccount = config.seedDemo && role !== 'worker' ? await seedDemo(ctx) : null;
+  if (role !== 'worker') await ctx.liveSites.start();
   const app = role === 'worker' ? null : await buildApp(ctx);
 
   return {
@@ -59,6 +68,8 @@ export async function startRuntime(options: {
     demoAccount,
     async stop() {
       await app?.close();
+      ctx.liveSites.stop();
+      await ctx.siteRenderer.close();
       await jobs.stop();
       mailTransport.close?.();
       await database.close();

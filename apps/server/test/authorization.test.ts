@@ -26,7 +26,7 @@ import {
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
-import { createWebsite, dataUrl, png } from './support/website-fixtures.js';
+import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -239,6 +239,31 @@ async function freshTask(): Promise<{ id: number; projectId: number }> {
   return { id: created.json().data.id, projectId: project.id };
 }
 
+/** A fresh website on a fresh project of the owner's (the member collaborates), written directly. */
+async function insertedWebsite(options: { paidPlan?: boolean; verifiedDomain?: boolean } = {}) {
+  const { project } = await freshProject();
+  const website = await insertWebsite(t, { projectId: project.id, userId: owner().userId });
+  const paid = options.paidPlan ? { plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) } : {};
+  const domain = options.verifiedDomain
+    ? { customDomain: `${website.subdomain}.example`, domainToken: 'table', domainVerifiedAt: new Date() }
+    : {};
+  if (!options.paidPlan && !options.verifiedDomain) return website;
+  const [row] = await t.runtime.ctx.db
+    .update(websites)
+    .set({ ...paid, ...domain })
+    .where(eq(websites.id, website.id))
+    .returning();
+  return row!;
+}
+
+/** A published website of the owner's: the Host header its pages are reached by. */
+async function publishedSiteHost(): Promise<string> {
+  const website = await insertedWebsite();
+  const reply = await publish(t, owner().token, website.uuid, website.revision);
+  expect(reply.statusCode, reply.body).toBe(200);
+  return `${website.subdomain}.${SITES_HOST}`;
+}
+
 /**
  * One paid Moon purchase of the owner's, made once: verifying and activating it again is idempotent (and
  * Moon keeps the owner's workspace unlimited for the project rows above).
@@ -246,27 +271,10 @@ async function freshTask(): Promise<{ id: number; projectId: number }> {
 let paid: Promise<{ reference: string; transactionId: string }> | null = null;
 const paidPurchase = () => (paid ??= paidPlan(t, owner().token, owner().workspace.id, 'moon'));
 
-/**
- * A fresh site in a fresh project of the owner's (the member collaborates). `paid` puts it on the site plan
- * that comes with a custom domain, and `pendingDomain` gives it a domain waiting for its TXT record, both
- * written directly (the purchase and the domain flow are tested on their own).
- */
-async function freshWebsite(options: { paid?: boolean; pendingDomain?: boolean } = {}): Promise<Website> {
+/** A fresh site in a fresh project of the owner's (the member collaborates), made through the API. */
+async function freshWebsite(): Promise<Website> {
   const { project } = await freshProject();
-  const site = await createWebsite(t, owner().token, project.u_id, 'blank');
-  if (options.paid || options.pendingDomain) {
-    await t.runtime.ctx.db
-      .update(websites)
-      .set({
-        plan: 'site-basic',
-        planPaidUntil: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-        ...(options.pendingDomain
-          ? { pendingDomain: `${site.subdomain}.example.com`, domainToken: randomBytes(16).toString('hex') }
-          : {}),
-      })
-      .where(eq(websites.uuid, site.uuid));
-  }
-  return site;
+  return createWebsite(t, owner().token, project.u_id, 'blank');
 }
 
 const SMALL_DRAFT = { pages: [{ name: 'Home', component: '<h1>Table</h1>' }] };
@@ -381,6 +389,21 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     },
   }),
   'start-card-setup': async () => ({ body: { business_id: owner().workspace.id } }),
+  'publish-website': async () => {
+    const website = await insertedWebsite();
+    return { params: { uuid: website.uuid }, body: { revision: website.revision } };
+  },
+  'set-custom-domain': async () => ({
+    params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid },
+    body: { domain: `www.table-${randomBytes(3).toString('hex')}.example` },
+  }),
+  // Already verified, so the answer needs no DNS look-up (verification itself is in website-domains.test.ts).
+  'verify-custom-domain': async () => ({
+    params: { uuid: (await insertedWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
+  }),
+  'remove-custom-domain': async () => ({
+    params: { uuid: (await insertedWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
+  }),
   // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
   'hire-expert': async () => ({
     body: {
@@ -431,27 +454,7 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     params: { uuid: (await freshWebsite()).uuid },
     body: { image: dataUrl(png(1, 1)) },
   }),
-  'publish-website': async () => ({ params: { uuid: (await freshWebsite()).uuid }, body: { revision: 1 } }),
-  'set-custom-domain': async () => {
-    const site = await freshWebsite({ paid: true });
-    return { params: { uuid: site.uuid }, body: { domain: `${site.subdomain}.example.com` } };
-  },
-  'verify-custom-domain': async () => ({ params: { uuid: (await freshWebsite({ pendingDomain: true })).uuid } }),
-  'remove-custom-domain': async () => ({ params: { uuid: (await freshWebsite({ pendingDomain: true })).uuid } }),
 };
-
-/*
- * Routes whose handlers are built on another branch of the same issue (publishing and custom domains) and
- * are still placeholders here: their rows above say what they must answer, and the callers' tests of these
- * rows are skipped until the real handlers arrive. The test below fails as soon as one of them answers
- * for real, so this list cannot outlive its reason.
- */
-const PLACEHOLDER_ROUTES = new Set<string>([
-  'publish-website',
-  'set-custom-domain',
-  'verify-custom-domain',
-  'remove-custom-domain',
-]);
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
 
@@ -490,16 +493,8 @@ async function callRoute(name: string, caller?: Caller & { token: string }) {
 
 const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
 
-it('still lists as placeholders only routes that are placeholders', async () => {
-  for (const name of PLACEHOLDER_ROUTES) {
-    const reply = await callRoute(name, callers.owner);
-    expect(reply.statusCode, `${name} is built: remove it from PLACEHOLDER_ROUTES`).toBe(500);
-  }
-});
-
 describe.each(routeNames)('%s', (name) => {
   const expected = TABLE[name]!;
-  const isPlaceholder = PLACEHOLDER_ROUTES.has(name);
 
   it(`answers an anonymous caller ${expected.anonymous}`, async () => {
     const reply = await callRoute(name);
@@ -515,16 +510,14 @@ describe.each(routeNames)('%s', (name) => {
     }
   });
 
-  it.skipIf(isPlaceholder)(`answers a signed-in user ${expected.signedIn}`, async () => {
+  it(`answers a signed-in user ${expected.signedIn}`, async () => {
     const user = await signedInUser(t);
     const reply = await callRoute(name, user);
     expect(reply.statusCode, reply.body).toBe(expected.signedIn);
     expect(reply.json().success).toBe(expected.signedIn < 400);
   });
 
-  const roles = (['stranger', 'member', 'owner'] as const).filter(
-    (role) => expected[role] !== undefined && !isPlaceholder,
-  );
+  const roles = (['stranger', 'member', 'owner'] as const).filter((role) => expected[role] !== undefined);
   it.each(roles)('answers the %s as the table says', async (role) => {
     const status = expected[role]!;
     const reply = await callRoute(name, callers[role]);
@@ -575,6 +568,11 @@ const RAW_TABLE = {
   'cors-preflight-api': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
   'cors-preflight-builder': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
   'cors-preflight-store': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  // Published sites are public by definition; their pages never read a token.
+  'published-site': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'template-preview': { principal: 'public', anonymous: 302, signedIn: 302, otherMachine: 302 },
+  // The draft is the project's: a signed-in caller who sees it (the owner here) gets the zip.
+  'export-website': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
@@ -618,6 +616,9 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     body: JSON.stringify({ data: { id: 'sbx_nothing', tx_ref: 'aer_unknown' } }),
   }),
   'api-docs': async () => ({ url: '/api/docs/json' }),
+  'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
+  'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
+  'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [
       `cors-preflight-${host}`,

@@ -349,6 +349,26 @@ const CASES: Record<string, BodyCase> = {
   },
 };
 
+const SAMPLE_WEBSITE = '3f2c9a4e-7b1d-4c8e-9f0a-1b2c3d4e5f60';
+Object.assign(CASES, {
+  'publish-website': {
+    valid: () => ({ revision: 1 }),
+    required: ['revision'],
+    tooLong: { revision: { revision: 2 ** 31 } },
+    wrongType: { revision: '1' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SAMPLE_WEBSITE}/publish`,
+  },
+  'set-custom-domain': {
+    valid: () => ({ domain: 'www.example.com' }),
+    required: ['domain'],
+    tooLong: { domain: { domain: `${'abcdefghij'.repeat(6)}.`.repeat(5) + 'com' } },
+    wrongType: { domain: 5 },
+    isUserRoute: true,
+    url: `/builder-api/site/${SAMPLE_WEBSITE}/domain`,
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {

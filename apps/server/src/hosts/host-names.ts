@@ -1,10 +1,16 @@
 import { HOST_PREFIX, type Host } from '@aerie/contract';
 
 /**
- * Every host the process serves (DESIGN §2): the app (SPA, files, pages) and the three JSON hosts of the
- * contract. Published sites, storefronts and the git host join this list with their issues.
+ * Every host the process serves (DESIGN §2): the app (SPA, files, pages), the three JSON hosts of the
+ * contract, and the published sites (`*.{sites host}` and verified custom domains). Storefronts and the
+ * git host join this list with their issues.
  */
-export type HostName = 'app' | Host;
+export type HostName = 'app' | Host | 'sites';
 
-/** The path prefix of each host in the one-port setup; the app owns everything no other host claims. */
-export const PREFIX_OF_HOST: Record<HostName, string> = { app: '', ...HOST_PREFIX };
+/**
+ * The path prefix of each host in the one-port setup; the app owns everything no other host claims. The
+ * sites are reached by Host header only, whatever the setup: their prefix is internal (the routing adds
+ * it), and the sites scope answers nothing asked on another host, so no site is ever served from the
+ * app's origin.
+ */
+export const PREFIX_OF_HOST: Record<HostName, string> = { app: '', ...HOST_PREFIX, sites: '/_sites' };

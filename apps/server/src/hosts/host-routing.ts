@@ -14,18 +14,22 @@ function hostHeader(headers: IncomingMessage['headers']): string {
 /**
  * Host-header routing, when hosts have their own names: a request to `api.example.com/api/login` is
  * routed as `/api/api/login`, into the API scope, exactly as the one-port setup routes it by prefix.
- * Hosts without a name keep their prefix on the app's origin. Undefined when no host has a name.
+ * Hosts without a name keep their prefix on the app's origin. Published sites are always told apart by
+ * Host header (`*.{sites host}`, verified custom domains): `isSiteHost` says which.
  * The Host header is read as received (never X-Forwarded-Host, which a client can write): a proxy in front
  * passes the public Host through, as load balancers do by default.
  */
-export function rewriteUrlForHosts(hostnames: Hostnames): ((request: IncomingMessage) => string) | undefined {
+export function rewriteUrlForHosts(
+  hostnames: Hostnames,
+  isSiteHost: (host: string) => boolean,
+): (request: IncomingMessage) => string {
   const prefixOf = new Map<string, string>();
   for (const [host, hostname] of Object.entries(hostnames)) {
     if (hostname) prefixOf.set(hostname.toLowerCase(), PREFIX_OF_HOST[host as HostName]);
   }
-  if (prefixOf.size === 0) return undefined;
   return (request) => {
-    const prefix = prefixOf.get(hostHeader(request.headers));
+    const host = hostHeader(request.headers);
+    const prefix = prefixOf.get(host) ?? (isSiteHost(host) ? PREFIX_OF_HOST.sites : undefined);
     return prefix === undefined ? (request.url ?? '/') : prefix + (request.url ?? '/');
   };
 }

@@ -3,16 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { registerOpenApiPage } from '../plugins/openapi.js';
 import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
+import { registerExportWebsite } from '../routes/websites/export-website.js';
+import { registerTemplatePreview } from '../routes/websites/template-preview.js';
 import { registerAppHost } from './app-host.js';
 import type { HostName } from './host-names.js';
 import { registerJsonHost } from './json-host.js';
+import { registerSitesHost } from './sites-host.js';
 
 type RegisterHost = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /**
  * One line per host: what its scope holds. Each becomes an encapsulated Fastify scope under its prefix
- * (host-names.ts), reached by Host header when configured. Published sites, storefronts and the git host
- * are one more line each (plus their name in host-names.ts): `sites: registerSitesHost`.
+ * (host-names.ts), reached by Host header when configured (the sites always are). Storefronts and the git
+ * host are one more line each (plus their name in host-names.ts).
  */
 export const HOST_TABLE: Record<HostName, RegisterHost> = {
   app: registerAppHost,
@@ -21,6 +24,11 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
     await registerPaymentWebhook(scope, ctx);
     await registerOpenApiPage(scope);
   },
-  builder: (scope, ctx) => registerJsonHost(scope, ctx, 'builder'),
+  builder: async (scope, ctx) => {
+    await registerJsonHost(scope, ctx, 'builder');
+    registerTemplatePreview(scope, ctx);
+    registerExportWebsite(scope, ctx);
+  },
   store: (scope, ctx) => registerJsonHost(scope, ctx, 'store'),
+  sites: registerSitesHost,
 };

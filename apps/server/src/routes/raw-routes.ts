@@ -1,4 +1,4 @@
-import type { Principal } from '@aerie/contract';
+import { EXPORT_WEBSITE_PATH, type Principal } from '@aerie/contract';
 
 import type { HostName } from '../hosts/host-names.js';
 
@@ -87,6 +87,31 @@ export const RAW_ROUTES = [
     path: '/docs*',
     principal: 'public',
     summary: 'OpenAPI document and its browsable page',
+  },
+  {
+    name: 'published-site',
+    method: 'GET',
+    host: 'sites',
+    path: '/*',
+    principal: 'public',
+    summary:
+      'Published sites by Host header ({subdomain}.{sites host}, verified custom domains), builder images (assets.) and template previews (preview.)',
+  },
+  {
+    name: 'template-preview',
+    method: 'GET',
+    host: 'builder',
+    path: '/templates/:id/preview',
+    principal: 'public',
+    summary: "A starter template's Preview button: redirects to the rendered template on the preview host",
+  },
+  {
+    name: 'export-website',
+    method: 'GET',
+    host: 'builder',
+    path: EXPORT_WEBSITE_PATH,
+    principal: 'user',
+    summary: 'The saved draft of a website as a zip of static files (pages, CSS, images)',
   },
   ...(['api', 'builder', 'store'] as const).map((host) => ({
     name: `cors-preflight-${host}` as const,

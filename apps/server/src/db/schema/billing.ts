@@ -1,6 +1,7 @@
 import { index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
 import { users } from './users.js';
+import { websites } from './websites.js';
 import { workspaces } from './workspaces.js';
 
 /**
@@ -22,6 +23,9 @@ export const transactions = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     type: varchar('type', { length: 20 }).$type<'subscription' | 'pilot' | 'website' | 'expert'>().notNull(),
     planId: varchar('plan_id', { length: 10 }).$type<'air' | 'earth' | 'moon'>(),
+    /** A site plan purchase (type 'website'): which plan, for which website (the site may be deleted since). */
+    sitePlanId: varchar('site_plan_id', { length: 20 }).$type<'site-basic' | 'site-plus' | 'site-pro'>(),
+    websiteId: integer('website_id').references(() => websites.id, { onDelete: 'set null' }),
     description: varchar('description', { length: 120 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

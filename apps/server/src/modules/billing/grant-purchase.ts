@@ -2,7 +2,7 @@ import { PLANS } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
-import { workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
+import { websites, workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
 import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
 
 type PlanId = (typeof PLANS)[number]['id'];
@@ -36,6 +36,7 @@ export function shouldApplyPlan(
  * branches with their issues. Returns whether the plan changed.
  */
 export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now: Date = new Date()): Promise<boolean> {
+  if (row.type === 'website') return grantSitePlan(tx, row, now);
   if (row.type !== 'subscription' || !row.planId) return false;
   const plan = row.planId;
   // The workspace's plan lock (the one plan-limited creates take): two payments of one workspace settling
@@ -56,5 +57,26 @@ export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now:
       target: workspaceSubscriptions.workspaceId,
       set: { plan, renewsAt, transactionId: row.id, updatedAt: now },
     });
+  return true;
+}
+
+/**
+ * A paid site plan: the site gets the plan for a month from now, or a month more if its paid period is
+ * still running (a renewal paid early is not lost). The row lock makes two payments settling at once
+ * extend one after the other. A site deleted since keeps nothing (the payment stays in the history).
+ */
+async function grantSitePlan(tx: DbTransaction, row: TransactionRow, now: Date): Promise<boolean> {
+  if (!row.websiteId || !row.sitePlanId) return false;
+  const [website] = await tx
+    .select({ planPaidUntil: websites.planPaidUntil })
+    .from(websites)
+    .where(eq(websites.id, row.websiteId))
+    .for('update');
+  if (!website) return false;
+  const paidUntil = website.planPaidUntil && website.planPaidUntil > now ? website.planPaidUntil : now;
+  await tx
+    .update(websites)
+    .set({ plan: row.sitePlanId, planPaidUntil: oneMonthFrom(paidUntil), updatedAt: now })
+    .where(eq(websites.id, row.websiteId));
   return true;
 }

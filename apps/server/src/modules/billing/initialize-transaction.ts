@@ -7,7 +7,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.j
 import type { AppContext } from '../../context.js';
 import { transactions, users, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { findPlan } from './plans.js';
+import { pricePurchase } from './price-purchase.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -28,9 +28,7 @@ export async function initializeTransaction(
   input: { userId: number; workspace: WorkspaceRow; purchase: InitializeTransaction },
 ): Promise<InitializedTransaction> {
   const { userId, workspace, purchase } = input;
-  // PLACEHOLDER (issue 9 in progress): site plans are priced by the websites module.
-  if (purchase.type !== 'subscription') throw new AppError('bad_request', 'Site plans are not on sale yet');
-  const plan = findPlan(purchase.plan_id);
+  const priced = await pricePurchase(ctx.db, workspace, purchase);
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [row] = await ctx.db
     .insert(transactions)
@@ -38,11 +36,13 @@ export async function initializeTransaction(
       reference: newReference(),
       workspaceId: workspace.id,
       userId,
-      type: purchase.type,
-      planId: plan.id,
-      description: `${plan.name} plan — monthly`,
-      amount: plan.amount,
-      currency: plan.currency,
+      type: priced.type,
+      planId: priced.planId,
+      sitePlanId: priced.sitePlanId,
+      websiteId: priced.websiteId,
+      description: priced.description,
+      amount: priced.amount,
+      currency: priced.currency,
       provider: ctx.payments.name,
     })
     .returning();

@@ -19,9 +19,12 @@ export function siteAddress(sites: Config['sites'], subdomain: string): string {
  * the sites' scheme, since the same front door serves both.
  */
 export function websiteUrl(sites: Config['sites'], website: WebsiteRow): string | null {
-  if (!website.publishedAt) return null;
-  if (website.customDomain) return `${sites.scheme}//${website.customDomain}/`;
-  return siteAddress(sites, website.subdomain);
+  return website.publishedAt ? `${liveOrigin(sites, website)}/` : null;
+}
+
+/** The origin a site is served on: its verified custom domain, else its subdomain (no trailing slash). */
+export function liveOrigin(sites: Config['sites'], row: Pick<WebsiteRow, 'subdomain' | 'customDomain'>): string {
+  return row.customDomain ? `${sites.scheme}//${row.customDomain}` : siteOrigin(sites, row.subdomain);
 }
 
 /** A website row as the browser reads it (the contract's Website). */

@@ -1,9 +1,14 @@
 import { publishWebsiteRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { publishWebsite } from '../../modules/websites/publish-website.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(publishWebsiteRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(publishWebsiteRoute, async ({ params, body, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  return {
+    success: true as const,
+    message: 'Your website is live.',
+    data: await publishWebsite(ctx, visible, body.revision),
+  };
 });

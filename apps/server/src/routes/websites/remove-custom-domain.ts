@@ -1,9 +1,14 @@
 import { removeCustomDomainRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { removeCustomDomain } from '../../modules/websites/custom-domain/remove-custom-domain.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(removeCustomDomainRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(removeCustomDomainRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  return {
+    success: true as const,
+    message: 'The custom domain was removed.',
+    data: await removeCustomDomain(ctx, visible),
+  };
 });

@@ -1,9 +1,14 @@
 import { setCustomDomainRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { setCustomDomain } from '../../modules/websites/custom-domain/set-custom-domain.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(setCustomDomainRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(setCustomDomainRoute, async ({ params, body, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  return {
+    success: true as const,
+    message: 'Add this TXT record at your DNS provider, then press Verify.',
+    data: await setCustomDomain(ctx, visible, body.domain),
+  };
 });

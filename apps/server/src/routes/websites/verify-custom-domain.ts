@@ -1,9 +1,11 @@
 import { verifyCustomDomainRoute } from '@aerie/contract';
 
-import { AppError } from '../../errors.js';
+import { verifyCustomDomain } from '../../modules/websites/custom-domain/verify-custom-domain.js';
+import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER (issue 9 in progress): replaced by the real handler before this lands.
-export default defineHandler(verifyCustomDomainRoute, async () => {
-  throw new AppError('internal', 'Not built yet');
+export default defineHandler(verifyCustomDomainRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
+  const { verification, message } = await verifyCustomDomain(ctx, visible);
+  return { success: true as const, message, data: verification };
 });

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { AppContext } from '../context.js';
+import { cspHeader } from '../plugins/host-headers.js';
+import { encodeBody } from '../modules/sites/encoded-body.js';
+import { plainNotFoundPage } from '../modules/sites/live-site.js';
+import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/sites/send-encoded.js';
+import { serveAsset } from '../modules/sites/serve-assets.js';
+import { servePreview } from '../modules/sites/serve-preview.js';
+import { pathOf, serveSite } from '../modules/sites/serve-site.js';
+import { classifySiteHost } from '../modules/sites/site-hosts.js';
+import { assetsOrigin } from '../modules/websites/site-address.js';
+
+/** Whether a Host header is one the sites scope answers (a site, its assets or previews, a custom domain). */
+export function isSiteHost(host: string, ctx: AppContext): boolean {
+  return classifySiteHost(host, ctx.config.sites, ctx.liveSites.customDomains.has) !== null;
+}
+
+/**
+ * Published pages run nothing and load nothing but their own stylesheet and images (their own, the
+ * assets host's, data: images from the CSS); no forms are sent, no framing, no <base> tricks.
+ */
+export function siteCsp(ctx: AppContext): Record<string, string[]> {
+  return {
+    'default-src': ["'none'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", assetsOrigin(ctx.config.sites), 'data:'],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * The sites' headers, fixed for the process: set in one call per reply rather than through helmet's
+ * dozen per-request hooks (serving a page is the hot path of the sites host; bench/site-serving.ts).
+ * Images of the assets host are embedded by sites on other origins, hence cross-origin resources.
+ */
+function siteHeaders(ctx: AppContext): Record<string, string> {
+  return {
+    'content-security-policy': cspHeader(siteCsp(ctx)),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'cross-origin-resource-policy': 'cross-origin',
+    ...(ctx.config.sites.scheme === 'https:' ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
+
+/**
+ * The published sites' host (DESIGN §2): `{subdomain}.{sites host}`, verified custom domains,
+ * `assets.{sites host}` (builder and catalogue images) and `preview.{sites host}` (starter templates), all
+ * told apart by Host header and served from memory (modules/sites). Its own headers and its own plain 404
+ * page; nothing of the app is reachable here, and no site is reachable from the app's origin.
+ */
+export async function registerSitesHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  const headers = siteHeaders(ctx);
+  const notFoundPage = await encodeBody(plainNotFoundPage(), 'text/html; charset=utf-8');
+  const notFound = (reply: FastifyReply) =>
+    sendEncoded(reply.request, reply, notFoundPage, { status: 404, cacheControl: REVALIDATE_EVERY_TIME });
+
+  scope.setNotFoundHandler(async (_request, reply) => notFound(reply.headers(headers)));
+
+  scope.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
+    reply.headers(headers);
+    const target = classifySiteHost(request.headers.host, ctx.config.sites, ctx.liveSites.customDomains.has);
+    const path = pathOf(request.url.slice(scope.prefix.length) || '/');
+    if (!target) return notFound(reply);
+    if (target.kind === 'assets') return (await serveAsset(request, reply, ctx.files, path)) ?? notFound(reply);
+    if (target.kind === 'preview') return (await servePreview(request, reply, ctx, path)) ?? notFound(reply);
+    const key = target.kind === 'site' ? { subdomain: target.subdomain } : { domain: target.domain };
+    // The hot path: a fresh copy in memory answers without a single await.
+    const site = ctx.liveSites.fresh(key) ?? (await ctx.liveSites.find(key));
+    return site ? serveSite(request, reply, site, path) : notFound(reply);
+  });
+}

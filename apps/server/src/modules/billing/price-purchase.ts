@@ -1,0 +1,59 @@
+import { BILLING_CURRENCY, WEBSITE_PLANS, type InitializeTransaction } from '@aerie/contract';
+import { and, eq } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { projects, websites, type WorkspaceRow } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { findPlan } from './plans.js';
+
+/** What a purchase costs and what it buys, as the transaction row records it. Priced here, never by the browser. */
+export interface PricedPurchase {
+  type: 'subscription' | 'website';
+  planId: 'air' | 'earth' | 'moon' | null;
+  sitePlanId: (typeof WEBSITE_PLANS)[number]['id'] | null;
+  websiteId: number | null;
+  description: string;
+  amount: number;
+  currency: string;
+}
+
+/**
+ * A workspace plan, or a site plan for one website of the workspace (the builder's publish dropdown).
+ * A website of another workspace answers 404, as if it did not exist.
+ */
+export async function pricePurchase(
+  db: Queryable,
+  workspace: WorkspaceRow,
+  purchase: InitializeTransaction,
+): Promise<PricedPurchase> {
+  if (purchase.type === 'subscription') {
+    const plan = findPlan(purchase.plan_id);
+    return {
+      type: 'subscription',
+      planId: plan.id,
+      sitePlanId: null,
+      websiteId: null,
+      description: `${plan.name} plan — monthly`,
+      amount: plan.amount,
+      currency: plan.currency,
+    };
+  }
+  const plan = WEBSITE_PLANS.find((candidate) => candidate.id === purchase.plan_id && candidate.purchasable);
+  if (!plan) throw new AppError('bad_request', 'Site plan is invalid');
+  const [website] = await db
+    .select({ id: websites.id, name: websites.name })
+    .from(websites)
+    .innerJoin(projects, eq(projects.id, websites.projectId))
+    .where(and(eq(websites.uuid, purchase.website_id), eq(projects.workspaceId, workspace.id)))
+    .limit(1);
+  if (!website) throw notFound('The website');
+  return {
+    type: 'website',
+    planId: null,
+    sitePlanId: plan.id,
+    websiteId: website.id,
+    description: `${plan.name} site plan for ${website.name} — monthly`,
+    amount: plan.priceUsd * 100,
+    currency: BILLING_CURRENCY,
+  };
+}

@@ -1,0 +1,63 @@
+import { SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
+import { templateProjectData } from '@aerie/blocks';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import type { AppContext } from '../../context.js';
+import { renderSite } from '../websites/render/render-site.js';
+import { siteDocument } from '../websites/render/site-document.js';
+import { assetsOrigin, PREVIEW_SUBDOMAIN, siteOrigin } from '../websites/site-address.js';
+import { prepareLiveSite, type LiveSite } from './live-site.js';
+import { serveSite } from './serve-site.js';
+
+/** Keyed by assets origin and template: the pages name the origin their images come from. */
+const previews = new Map<string, Promise<LiveSite>>();
+
+/** A template's own links (`/about`) point inside its preview (`/agency/about`). */
+function linksUnder(bodyHtml: string, base: string): string {
+  return bodyHtml.replace(/ href="\/(?!\/)/g, ` href="${base}/`);
+}
+
+/** A starter template rendered exactly as a published site would be, once per process. */
+async function buildPreview(ctx: AppContext, id: SiteTemplateId): Promise<LiveSite> {
+  const { sites } = ctx.config;
+  const site = await renderSite(ctx.siteRenderer, templateProjectData(id, assetsOrigin(sites)));
+  const address = `${siteOrigin(sites, PREVIEW_SUBDOMAIN)}/${id}`;
+  const pages = site.pages.map((page) => ({
+    ...page,
+    html: siteDocument({
+      ...page,
+      canonical: `${address}/${page.slug}`,
+      stylesheetHref: `/${id}/site.${site.cssHash}.css`,
+      bodyHtml: linksUnder(page.bodyHtml, `/${id}`),
+    }),
+  }));
+  return prepareLiveSite({
+    websiteId: 0,
+    fingerprint: id,
+    address,
+    pages,
+    css: site.css,
+    cssHash: site.cssHash,
+    publishedAt: new Date(),
+  });
+}
+
+/** `preview.{sites host}/{template}/` and `/{template}/{slug}`: the template gallery's Preview button. */
+export async function servePreview(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  path: string,
+): Promise<FastifyReply | null> {
+  const [, first = '', ...rest] = path.split('/');
+  const id = SITE_TEMPLATE_IDS.find((candidate) => candidate === first);
+  if (!id) return null;
+  const key = `${assetsOrigin(ctx.config.sites)} ${id}`;
+  let preview = previews.get(key);
+  if (!preview) {
+    preview = buildPreview(ctx, id);
+    previews.set(key, preview);
+    preview.catch(() => previews.delete(key));
+  }
+  return serveSite(request, reply, await preview, `/${rest.join('/')}`);
+}

@@ -1,0 +1,19 @@
+import type { Website } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../../context.js';
+import { websites } from '../../../db/schema/index.js';
+import type { VisibleWebsite } from '../website-access.js';
+import { toWebsite } from '../website-view.js';
+
+/** Stops serving the site on its custom domain (and forgets a pending one); its subdomain stays. */
+export async function removeCustomDomain(ctx: AppContext, visible: VisibleWebsite): Promise<Website> {
+  const [row] = await ctx.db
+    .update(websites)
+    .set({ customDomain: null, pendingDomain: null, domainToken: null, domainVerifiedAt: null, updatedAt: new Date() })
+    .where(eq(websites.id, visible.website.id))
+    .returning();
+  await ctx.liveSites.customDomains.refresh();
+  ctx.liveSites.invalidate(visible.website.id);
+  return toWebsite(ctx.config.sites, row!, visible.project.uid);
+}

@@ -1,0 +1,58 @@
+import { MESSAGES, type DomainVerification } from '@aerie/contract';
+import { and, eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../../context.js';
+import { websites } from '../../../db/schema/index.js';
+import { AppError } from '../../../errors.js';
+import { isUniqueViolation } from '../../projects/database-errors.js';
+import type { VisibleWebsite } from '../website-access.js';
+import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
+
+/**
+ * Looks for the pending domain's TXT record. Found: the domain becomes the site's (served by Host header
+ * from now on, in every process within 30 s, in this one at once). Not found yet: nothing changes and
+ * `verified` is false — DNS takes time, so that is an answer, not an error.
+ */
+export async function verifyCustomDomain(
+  ctx: AppContext,
+  visible: VisibleWebsite,
+): Promise<{ verification: DomainVerification; message: string }> {
+  const { website } = visible;
+  assertPaidSitePlan(website);
+  const domain = website.pendingDomain;
+  if (!domain) {
+    if (!website.customDomain) throw new AppError('bad_request', 'Enter a domain first.');
+    return {
+      verification: domainVerification(website, visible.project.uid, ctx.config.sites),
+      message: 'The domain is verified.',
+    };
+  }
+  const records = await ctx.txtResolver.resolveTxt(txtName(domain));
+  const expected = txtValue(website.domainToken ?? '');
+  if (!records.some((chunks) => chunks.join('') === expected)) {
+    return {
+      verification: domainVerification(website, visible.project.uid, ctx.config.sites),
+      message: MESSAGES.domainNotVerified,
+    };
+  }
+
+  let row;
+  try {
+    [row] = await ctx.db
+      .update(websites)
+      .set({ customDomain: domain, pendingDomain: null, domainVerifiedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(websites.id, website.id), eq(websites.pendingDomain, domain)))
+      .returning();
+  } catch (error) {
+    // Two sites proving the same domain at once: the unique constraint lets exactly one have it.
+    if (isUniqueViolation(error)) throw new AppError('conflict', MESSAGES.domainTaken);
+    throw error;
+  }
+  if (!row) throw new AppError('conflict', 'The domain was changed meanwhile; verify again.');
+  await ctx.liveSites.customDomains.refresh();
+  ctx.liveSites.invalidate(website.id);
+  return {
+    verification: domainVerification(row, visible.project.uid, ctx.config.sites),
+    message: 'The domain is verified: your site is served there now.',
+  };
+}

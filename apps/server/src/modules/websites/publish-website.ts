@@ -1,0 +1,61 @@
+import { MESSAGES, type Website } from '@aerie/contract';
+import { and, eq } from 'drizzle-orm';
+
+import type { AppContext } from '../../context.js';
+import { websitePublications, websites, type PublishedPage } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
+import { renderSite } from './render/render-site.js';
+import { siteDocument } from './render/site-document.js';
+import type { VisibleWebsite } from './website-access.js';
+import { liveOrigin, toWebsite } from './website-view.js';
+
+const staleRevision = () => new AppError('conflict', MESSAGES.staleSave);
+
+/**
+ * Publishes the saved draft at `revision`: renders it on the server from the stored project data,
+ * sanitises it, and makes it the live site at once. The render runs before the transaction (it takes a
+ * while); the write then happens only if the draft is still that revision, so a save that slipped in
+ * meanwhile makes this publish a 409 instead of publishing something the caller has not seen.
+ */
+export async function publishWebsite(ctx: AppContext, visible: VisibleWebsite, revision: number): Promise<Website> {
+  const { website } = visible;
+  if (website.revision !== revision) throw staleRevision();
+
+  const site = await renderSite(ctx.siteRenderer, website.projectData);
+  const address = liveOrigin(ctx.config.sites, website);
+  const pages: PublishedPage[] = site.pages.map((page) => ({
+    slug: page.slug,
+    name: page.name,
+    title: page.title,
+    description: page.description,
+    keywords: page.keywords,
+    html: siteDocument({
+      title: page.title,
+      description: page.description,
+      keywords: page.keywords,
+      canonical: `${address}/${page.slug}`,
+      stylesheetHref: `/site.${site.cssHash}.css`,
+      bodyHtml: page.bodyHtml,
+    }),
+  }));
+
+  const now = new Date();
+  const updated = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(websites)
+      .set({ publishedRevision: revision, publishedAt: now })
+      .where(and(eq(websites.id, website.id), eq(websites.revision, revision)))
+      .returning();
+    if (!row) throw staleRevision();
+    await tx
+      .insert(websitePublications)
+      .values({ websiteId: website.id, revision, pages, css: site.css, publishedAt: now })
+      .onConflictDoUpdate({
+        target: websitePublications.websiteId,
+        set: { revision, pages, css: site.css, publishedAt: now },
+      });
+    return row;
+  });
+  ctx.liveSites.invalidate(website.id);
+  return toWebsite(ctx.config.sites, updated, visible.project.uid);
+}

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+
+import { pageSlugs, sanitizePageHtml, sanitizeSiteCss } from '@aerie/blocks';
+
+import type { SiteRenderer } from './site-renderer.js';
+
+export interface RenderedPage {
+  /** '' for the home page, else its address segment (`about--0`). */
+  slug: string;
+  name: string;
+  title: string;
+  description: string;
+  keywords: string;
+  /** Sanitised. */
+  bodyHtml: string;
+}
+
+export interface RenderedSite {
+  pages: RenderedPage[];
+  /** Sanitised; served as its own file. */
+  css: string;
+  /** Names the stylesheet (`/site.{cssHash}.css`), so it can be cached for good. */
+  cssHash: string;
+}
+
+export function cssHashOf(css: string): string {
+  return createHash('sha256').update(css).digest('hex').slice(0, 16);
+}
+
+/**
+ * Renders stored project data on the server and sanitises the result: the only way HTML reaches a
+ * published site or an export (never HTML sent by the browser). A page without a title takes its name.
+ */
+export async function renderSite(renderer: SiteRenderer, projectData: unknown): Promise<RenderedSite> {
+  const raw = await renderer.render(projectData);
+  const slugs = pageSlugs(raw.pages.map((page) => page.name));
+  const pages = raw.pages.map((page, index) => ({
+    slug: slugs[index]!,
+    name: page.name,
+    title: page.title.trim() || page.name,
+    description: page.description.trim(),
+    keywords: page.keywords.trim(),
+    bodyHtml: sanitizePageHtml(page.bodyHtml),
+  }));
+  const css = sanitizeSiteCss(raw.css);
+  return { pages, css, cssHash: cssHashOf(css) };
+}

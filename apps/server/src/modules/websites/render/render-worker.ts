@@ -1,0 +1,59 @@
+/**
+ * The renderer's own thread: GrapesJS (with jsdom for its HTML and CSS parsers) turns stored project data
+ * into each page's body HTML and the site's CSS. Rendering takes ~100 ms for a large site and loads a DOM
+ * library, so it stays off the request thread; requests to render run one after another here.
+ *
+ * Started by `site-renderer.ts`; like the PGlite worker it imports no module of ours, so Node runs it as it
+ * is (from the TypeScript source under tsx or vitest, or compiled from dist).
+ *
+ * The output is NOT safe: JSON project data skips GrapesJS's parser, so scripts, `on*` attributes and
+ * raw `content` HTML come out as they went in. The main thread sanitises everything this returns.
+ */
+import { parentPort } from 'node:worker_threads';
+
+import { JSDOM } from 'jsdom';
+
+interface RenderRequest {
+  id: number;
+  projectData: unknown;
+}
+
+interface PageProps {
+  get(name: string): unknown;
+  getMainComponent(): { getInnerHTML(): string };
+}
+
+// GrapesJS reads DOMParser and document when it parses HTML or CSS strings (template pages are strings):
+// they must exist before the library is first imported.
+const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>');
+Object.assign(globalThis, { DOMParser: dom.window.DOMParser, document: dom.window.document });
+const { default: grapesjs } = await import('grapesjs');
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function render(projectData: unknown) {
+  const editor = grapesjs.init({ headless: true, projectData: projectData as never });
+  try {
+    const pages = (editor.Pages.getAll() as unknown as PageProps[]).map((page) => ({
+      name: text(page.get('name')),
+      title: text(page.get('title')),
+      description: text(page.get('description')),
+      keywords: text(page.get('keywords')),
+      bodyHtml: page.getMainComponent().getInnerHTML(),
+    }));
+    // One stylesheet for the whole site: rules of every page, not only those the selected page uses.
+    const css = editor.getCss({ keepUnusedStyles: true }) ?? '';
+    return { pages, css };
+  } finally {
+    editor.destroy();
+  }
+}
+
+parentPort!.on('message', (request: RenderRequest) => {
+  try {
+    parentPort!.postMessage({ id: request.id, ok: true, site: render(request.projectData) });
+  } catch (error) {
+    parentPort!.postMessage({ id: request.id, ok: false, message: (error as Error)?.message ?? String(error) });
+  }
+});
+parentPort!.postMessage({ ready: true });

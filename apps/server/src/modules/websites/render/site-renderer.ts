@@ -1,0 +1,88 @@
+import { Worker } from 'node:worker_threads';
+
+/** What GrapesJS made of a site's project data: unsanitised, straight from the render thread. */
+export interface RawSite {
+  pages: Array<{ name: string; title: string; description: string; keywords: string; bodyHtml: string }>;
+  css: string;
+}
+
+export interface SiteRenderer {
+  render(projectData: unknown): Promise<RawSite>;
+  close(): Promise<void>;
+}
+
+type Reply = { id: number; ok: true; site: RawSite } | { id: number; ok: false; message: string } | { ready: true };
+
+// The TypeScript source (tsx, vitest) sits beside this file; the production build puts the compiled
+// worker beside the bundle in dist/ (scripts/build.mjs).
+const WORKER_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './render-worker.ts' : './render-worker.js',
+  import.meta.url,
+);
+
+/** A render that takes longer than this is a runaway document: the thread is replaced. */
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * The render thread (render-worker.ts), started on first use and kept: GrapesJS and jsdom load once
+ * (~200 ms), then each render costs only the site's own work. One thread renders one site at a time, in
+ * order; it never keeps the process alive on its own.
+ */
+export function createSiteRenderer(): SiteRenderer {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<
+    number,
+    { resolve(site: RawSite): void; reject(error: Error): void; timer: NodeJS.Timeout }
+  >();
+
+  function failAll(error: Error) {
+    for (const [id, request] of pending) {
+      clearTimeout(request.timer);
+      request.reject(error);
+      pending.delete(id);
+    }
+  }
+
+  function start(): Worker {
+    const thread = new Worker(WORKER_FILE);
+    thread.unref();
+    thread.on('message', (reply: Reply) => {
+      if ('ready' in reply) return;
+      const request = pending.get(reply.id);
+      if (!request) return;
+      pending.delete(reply.id);
+      clearTimeout(request.timer);
+      if (reply.ok) request.resolve(reply.site);
+      else request.reject(new Error(`The site could not be rendered: ${reply.message}`));
+    });
+    thread.on('error', (error) => failAll(error));
+    thread.on('exit', (code) => {
+      if (worker === thread) worker = null;
+      failAll(new Error(`The render thread stopped (exit ${code}).`));
+    });
+    return thread;
+  }
+
+  return {
+    render(projectData) {
+      worker ??= start();
+      const thread = worker;
+      const id = nextId++;
+      return new Promise<RawSite>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error('The site took too long to render.'));
+          void thread.terminate();
+        }, RENDER_TIMEOUT_MS);
+        pending.set(id, { resolve, reject, timer });
+        thread.postMessage({ id, projectData });
+      });
+    },
+    async close() {
+      const thread = worker;
+      worker = null;
+      if (thread) await thread.terminate();
+    },
+  };
+}
