@@ -23,6 +23,7 @@ export async function deleteWebsiteFiles(ctx: AppContext, { website }: VisibleWe
       .where(eq(websites.id, website.id));
     return deleteImageRows(tx, website.id);
   });
+  ctx.liveSites.invalidate(website.id);
   await deleteStoredFiles(ctx, keys);
 }
 
@@ -33,6 +34,7 @@ export async function deleteWebsite(ctx: AppContext, { website }: VisibleWebsite
     await tx.delete(websites).where(eq(websites.id, website.id));
     return imageKeys;
   });
+  ctx.liveSites.invalidate(website.id);
   await deleteStoredFiles(ctx, keys);
 }
 

@@ -7,5 +7,7 @@ import { defineHandler } from '../define-handler.js';
 export default defineHandler(updateWebsiteRoute, async ({ params, session, ctx }) => {
   const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
   const website = await updateWebsite(ctx.db, ctx.config, visible, { name: params.name, subdomain: params.domain });
+  // A published site moves to its new address at once (this process; others within the cache's check).
+  ctx.liveSites.invalidate(website.id);
   return { success: true as const, message: MESSAGES.websiteUpdated, data: website };
 });
