@@ -1,9 +1,11 @@
 import { buildTemplate, customSection, fromBlock } from './compose.js';
 
 /** Agency starter: Meridian Studio, a brand and web design studio in Manchester. */
-const nav = fromBlock('navigations-1');
+// The studio's story lives on a page named 'Studio', which leaves 'About' free for the owner's own page.
+const nav = fromBlock('navigations-1', [['<li><a href="#about">About</a></li>', '<li><a href="#about">Studio</a></li>']]);
 const footer = fromBlock('footers-3', [
   ['<li><a href="#journal">Journal</a></li>', '<li><a href="#contact">Contact</a></li>'],
+  ['<li><a href="#about">About</a></li>', '<li><a href="#about">Studio</a></li>'],
 ]);
 
 const pricing = customSection(
@@ -111,8 +113,8 @@ export const agencyTemplate = buildTemplate(
       ],
     },
     {
-      name: 'About',
-      path: '/about',
+      name: 'Studio',
+      path: '/studio',
       title: 'About Meridian Studio | An independent design studio',
       description:
         'Meet the eleven designers, writers and developers of Meridian Studio, and learn how we have worked with more than 180 businesses since 2012.',
@@ -156,7 +158,7 @@ export const agencyTemplate = buildTemplate(
     },
   ],
   {
-    '#about': '/about',
+    '#about': '/studio',
     '#services': '/services',
     '#brand': '/services',
     '#websites': '/services',
