@@ -2,7 +2,9 @@ import { buildTemplate, customSection, fromBlock } from './compose.js';
 
 /** Agency starter: Meridian Studio, a brand and web design studio in Manchester. */
 // The studio's story lives on a page named 'Studio', which leaves 'About' free for the owner's own page.
-const nav = fromBlock('navigations-1', [['<li><a href="#about">About</a></li>', '<li><a href="#about">Studio</a></li>']]);
+const nav = fromBlock('navigations-1', [
+  ['<li><a href="#about">About</a></li>', '<li><a href="#about">Studio</a></li>'],
+]);
 const footer = fromBlock('footers-3', [
   ['<li><a href="#journal">Journal</a></li>', '<li><a href="#contact">Contact</a></li>'],
   ['<li><a href="#about">About</a></li>', '<li><a href="#about">Studio</a></li>'],

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 
 import { Select } from '@/components/ui/input';
 
+import { sectionsContainer } from '../editor/components';
 import { SECTION_BLOCKS, thumbnailOf } from '../editor/section-catalogue';
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
@@ -26,7 +27,7 @@ export function SectionPicker({ editor }: { editor: Editor }) {
     const block = editor.Blocks.get(id);
     const content = block?.getContent();
     if (!content) return;
-    const added = editor.getWrapper()?.append(content as string) ?? [];
+    const added = sectionsContainer(editor)?.append(content as string) ?? [];
     const section = added[added.length - 1];
     if (section) {
       editor.select(section);

@@ -2,19 +2,34 @@ import type { Component, Editor } from 'grapesjs';
 
 import type { BuilderMode } from './modes';
 
-/** The page's sections: the top-level components of its body. */
+/**
+ * A page keeps most of its sections in a `<main>` (the landmark every published page needs, between its
+ * navigation and its footer): the sections are the body's children, with that `<main>` opened up.
+ */
+const isMainLandmark = (component: Component) => String(component.get('tagName')).toLowerCase() === 'main';
+const holdsSections = (component: Component) =>
+  component.is('wrapper') || (isMainLandmark(component) && Boolean(component.parent()?.is('wrapper')));
+
+/** The page's sections, top to bottom. */
 export function pageSections(editor: Editor, page = editor.Pages.getSelected()): Component[] {
   const wrapper = page?.getMainComponent();
-  return wrapper ? wrapper.components().models : [];
+  if (!wrapper) return [];
+  return wrapper.components().models.flatMap((child) => (isMainLandmark(child) ? child.components().models : [child]));
 }
 
-/** The section (top-level component) a component belongs to, or null for the body itself. */
+/** Where a new section goes: the end of the page's `<main>`, or of the body when it has none. */
+export function sectionsContainer(editor: Editor): Component | undefined {
+  const wrapper = editor.getWrapper();
+  return wrapper?.components().models.find(isMainLandmark) ?? wrapper;
+}
+
+/** The section a component belongs to, or null for the body (or the `<main>`) itself. */
 export function sectionOf(component: Component): Component | null {
   let current: Component | undefined = component;
   while (current) {
     const parent = current.parent();
     if (!parent) return null;
-    if (parent.is('wrapper')) return current;
+    if (holdsSections(parent) && !holdsSections(current)) return current;
     current = parent;
   }
   return null;

@@ -17,10 +17,17 @@ export function thumbnailOf(blockId: string): string | undefined {
   return key ? thumbnailFiles[key] : undefined;
 }
 
+/**
+ * Where a section may be dropped (GrapesJS' `draggable` property, read from a `data-gjs-*` attribute by
+ * its parser): between the sections of the page's `<main>` or of the body, never inside another section.
+ */
+const SECTION_DROP_TARGETS = 'main, [data-gjs-type=wrapper]';
+
 /** A block's HTML with its CSS, as GrapesJS parses it: the `<style>` becomes the site's rules. */
 export function blockContent(block: Block, assetsOrigin: string | null): string {
   const html = assetsOrigin ? withAssetsBase(block.html, assetsOrigin) : block.html;
-  return `<style>${block.css}</style>${html}`;
+  const section = html.replace(/^(\s*<[a-z][a-z0-9]*)/i, `$1 data-gjs-draggable="${SECTION_DROP_TARGETS}"`);
+  return `<style>${block.css}</style>${section}`;
 }
 
 /** Registers the catalogue with GrapesJS' block manager, whose drag-and-drop our picker drives. */

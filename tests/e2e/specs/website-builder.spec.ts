@@ -1,0 +1,216 @@
+import { readFileSync } from 'node:fs';
+
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { unzipSync } from 'fflate';
+
+import { collectConsoleErrors, createVerifiedAccount, logIn, snap } from '../support/helpers';
+
+const NEW_HEADING = 'Brand and web design that gets you chosen';
+const NEW_COLOUR = '#b42318';
+const CODE_NOTE = 'Written in the code editor';
+
+/** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
+const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
+
+/** A left-rail panel of the builder, opened if it is not open yet. */
+async function openPanel(builder: Page, name: 'Add section' | 'Global styling' | 'List of Pages') {
+  const button = builder.getByRole('navigation', { name: 'Builder tools' }).getByRole('button', { name });
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+  return builder.getByRole('complementary', { name });
+}
+
+async function addPage(builder: Page, name: string) {
+  const panel = await openPanel(builder, 'List of Pages');
+  await panel.getByLabel('Add a new page').fill(name);
+  await panel.getByRole('button', { name: 'Add a new page' }).click();
+}
+
+async function publish(builder: Page) {
+  await builder.getByRole('button', { name: 'Publish', exact: false }).first().click();
+  await builder.getByRole('button', { name: /^Publish to / }).click();
+  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible();
+}
+
+test('a person builds a site from the Agency starter, publishes it on its own address and exports it', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await createVerifiedAccount(request, 'Wren', 'Wren Studio');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const created = await request.post('/api/projects/create', {
+    headers: auth,
+    data: {
+      name: 'Studio site',
+      description: 'The studio website.',
+      category_id: categories.data[0]!.id,
+      business_id: owner.workspace.id,
+    },
+  });
+  expect(created.status()).toBe(200);
+  const project = ((await created.json()) as { data: { u_id: string } }).data;
+
+  await page.goto('/login');
+  await logIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  let builder!: Page;
+  await test.step('the gallery opens the builder on a new site from the Agency starter', async () => {
+    await page.goto(`/dashboard/project/${project.u_id}/builder/create`);
+    await expect(page.getByRole('heading', { name: /agency templates/i })).toBeVisible();
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: /^Select Agency starter/ }).click();
+    builder = await opened;
+    await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
+    await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  });
+  const errors = collectConsoleErrors(builder);
+  await snap(builder, 'builder-desktop');
+
+  await test.step('the hero heading gets new words and a new colour', async () => {
+    await builder.getByRole('radio', { name: 'Elements' }).click();
+    const heading = canvas(builder).locator('h1').first();
+    await heading.dblclick();
+    await builder.keyboard.press('ControlOrMeta+A');
+    await builder.keyboard.type(NEW_HEADING);
+    // Selecting another element ends the text editing; selecting the heading again shows its controls.
+    await canvas(builder).locator('header p').first().click();
+    await heading.click();
+    await builder.getByLabel('Font colour').fill(NEW_COLOUR);
+    await expect(heading).toHaveText(NEW_HEADING);
+    await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+  });
+
+  await test.step('a testimonials section is dragged into the page', async () => {
+    const panel = await openPanel(builder, 'Add section');
+    await panel.getByLabel('Category').selectOption({ label: 'Testimonials' });
+    const thumbnail = panel.getByRole('button', { name: 'Add section: Ratings and quotes on a dark band' });
+    await expect(canvas(builder).locator('.tes3')).toHaveCount(0);
+    // A real pointer drag: press on the thumbnail, travel into the canvas in steps, release over the page.
+    const from = (await thumbnail.boundingBox())!;
+    const to = (await builder.locator('iframe.gjs-frame').boundingBox())!;
+    await builder.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await builder.mouse.down();
+    await builder.mouse.move(to.x + 300, to.y + 250, { steps: 20 });
+    await builder.mouse.move(to.x + 320, to.y + 300, { steps: 10 });
+    await builder.mouse.up();
+    // It lands between the page's sections, not inside the hero it was dropped on.
+    await expect(canvas(builder).locator('main > .tes3')).toHaveCount(1);
+  });
+
+  await test.step("page 'About' added twice is About and About--0, with its metadata", async () => {
+    await addPage(builder, 'About');
+    await addPage(builder, 'About');
+    const pages = builder.getByRole('list', { name: 'Pages' });
+    await expect(pages.getByRole('button', { name: /^About\s*\/about$/ })).toBeVisible();
+    await expect(pages.getByRole('button', { name: /^About--0\s*\/about--0$/ })).toBeVisible();
+    await builder.getByRole('button', { name: 'Page details of About--0' }).click();
+    const dialog = builder.getByRole('dialog');
+    await dialog.getByLabel('Title').fill('About us, again');
+    await dialog.getByLabel('Description').fill('A second page about the studio.');
+    await dialog.getByLabel('Keywords').fill('studio, about');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toHaveCount(0);
+    // Back to the home page for what follows.
+    await pages.getByRole('button', { name: /^Home/ }).click();
+    await expect(canvas(builder).locator('h1').first()).toHaveText(NEW_HEADING);
+  });
+
+  await test.step('a script typed into the code editor does not survive', async () => {
+    await builder.getByRole('radio', { name: 'Sections' }).click();
+    await canvas(builder).locator('.tes3').click();
+    await builder.getByRole('button', { name: 'Edit the code' }).click();
+    const dialog = builder.getByRole('dialog');
+    const html = dialog.getByLabel('HTML');
+    const current = await html.inputValue();
+    await html.fill(
+      current.replace(
+        '</section>',
+        `<p class="code-note">${CODE_NOTE}</p><script>window.stolen = localStorage.token</script></section>`,
+      ),
+    );
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(canvas(builder).getByText(CODE_NOTE)).toBeVisible();
+  });
+
+  let siteUrl = '';
+  await test.step('save, then publish on the product domain', async () => {
+    await builder.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(builder.getByText('Saved', { exact: true }).first()).toBeVisible();
+    await publish(builder);
+    siteUrl = (await builder.getByRole('link', { name: 'View the live site' }).getAttribute('href'))!;
+    expect(siteUrl).toMatch(/^http:\/\/[a-z0-9-]+\.sites\.localhost:\d+\/$/);
+  });
+
+  await test.step('the published site shows the edits, on its own origin, without the script', async () => {
+    const site = await context.newPage();
+    const response = await site.goto(siteUrl);
+    expect(response!.status()).toBe(200);
+    const heading = site.locator('h1').first();
+    await expect(heading).toHaveText(NEW_HEADING);
+    await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(site.locator('.tes3')).toHaveCount(1);
+    await expect(site.getByText(CODE_NOTE)).toBeVisible();
+    const html = await response!.text();
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('stolen');
+    expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");
+    // Nothing of the app's session reaches the site's origin.
+    expect(await site.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+    const about = await site.goto(`${siteUrl}about--0`);
+    expect(about!.status()).toBe(200);
+    await expect(site).toHaveTitle('About us, again');
+    await expect(site.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A second page about the studio.',
+    );
+
+    await site.goto(siteUrl);
+    // Images below the fold load lazily: scroll through once so the full-page screenshots show them.
+    await site.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await expect(site.locator('img').last()).toHaveJSProperty('complete', true);
+    for (const [width, height] of [
+      [1280, 800],
+      [1024, 768],
+      [375, 667],
+    ] as const) {
+      await site.setViewportSize({ width, height });
+      await site.waitForTimeout(150);
+      await snap(site, 'published-site');
+    }
+    await site.close();
+  });
+
+  await test.step('export downloads a zip of the static site', async () => {
+    const download = builder.waitForEvent('download');
+    await builder.getByRole('button', { name: 'Export' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.zip$/);
+    const entries = unzipSync(new Uint8Array(readFileSync((await file.path())!)));
+    expect(Object.keys(entries)).toEqual(expect.arrayContaining(['index.html', 'about--0.html', 'site.css']));
+    const index = new TextDecoder().decode(entries['index.html']);
+    expect(index).toContain(NEW_HEADING);
+    expect(index).not.toContain('<script');
+  });
+
+  await test.step('the editor at the three frames', async () => {
+    for (const device of ['Desktop', 'Tablet', 'Phone'] as const) {
+      await builder.getByRole('radio', { name: device }).click();
+      await builder.waitForTimeout(400);
+      await snap(builder, `builder-${device.toLowerCase()}`);
+    }
+  });
+
+  expect(errors).toEqual([]);
+});
