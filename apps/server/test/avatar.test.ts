@@ -8,6 +8,7 @@ import { LIMITS, MESSAGES } from '@aerie/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signedInUser } from './support/accounts.js';
+import { PNG_SIGNATURE, pngChunk } from './support/png-chunk.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -21,24 +22,6 @@ afterAll(async () => {
   rmSync(filesDir, { recursive: true, force: true });
 });
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
 /** A real 1×1 PNG: one opaque indigo pixel. */
 function tinyPng(): Buffer {
   const header = Buffer.alloc(13);
@@ -48,7 +31,7 @@ function tinyPng(): Buffer {
   header[9] = 6; // RGBA
   const pixels = deflateSync(Buffer.from([0, 0x4f, 0x46, 0xe5, 0xff]));
   return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    PNG_SIGNATURE,
     pngChunk('IHDR', header),
     pngChunk('IDAT', pixels),
     pngChunk('IEND', Buffer.alloc(0)),

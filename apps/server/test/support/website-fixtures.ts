@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import { websites, type WebsiteRow } from '../../src/db/schema/index.js';
+import { PNG_SIGNATURE, pngChunk } from './png-chunk.js';
 import type { TestApp } from './test-app.js';
 
 export const SITES_URL = 'http://sites.test';
@@ -41,25 +42,6 @@ export function draft(...headings: string[]) {
   };
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
  * A real PNG of `width`×`height` (one grey row repeated), padded with a private ancillary chunk to `size`
  * bytes when asked, so size limits can be hit to the byte.
@@ -72,11 +54,7 @@ export function png(width: number, height: number, size?: number): Buffer {
   header[9] = 0; // greyscale
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width, 0x80)]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  const parts = [
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', pixels),
-  ];
+  const parts = [PNG_SIGNATURE, pngChunk('IHDR', header), pngChunk('IDAT', pixels)];
   const end = pngChunk('IEND', Buffer.alloc(0));
   if (size !== undefined) {
     const used = parts.reduce((sum, part) => sum + part.length, 0) + end.length;
