@@ -3,6 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   collectConsoleErrors,
   createTeammate,
+  createProject,
   createVerifiedAccount,
   logIn,
   snap,
@@ -83,21 +84,7 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
 }) => {
   const errors = collectConsoleErrors(page);
   const owner = await createVerifiedAccount(request, 'Tara', 'Taskboard Co');
-  const auth = { authorization: `Bearer ${owner.token}` };
-  const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const created = await request.post('/api/projects/create', {
-    headers: auth,
-    data: {
-      name: 'Spring Launch',
-      description: 'The spring storefront relaunch.',
-      category_id: categories.data[0]!.id,
-      business_id: owner.workspace.id,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const project = ((await created.json()) as { data: { id: number; u_id: string } }).data;
+  const project = await createProject(request, owner, 'Spring Launch', 'The spring storefront relaunch.');
   const colleague = await createTeammate(request, owner, 'Casey', project.id);
 
   await page.goto('/login');
@@ -356,19 +343,7 @@ test('touch: press and hold, then drag, reorders a column on a phone; a tap open
 }) => {
   const owner = await createVerifiedAccount(request, 'Tomas', 'Touch Co');
   const auth = { authorization: `Bearer ${owner.token}` };
-  const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const created = await request.post('/api/projects/create', {
-    headers: auth,
-    data: {
-      name: 'Pocket',
-      description: 'On the go.',
-      category_id: categories.data[0]!.id,
-      business_id: owner.workspace.id,
-    },
-  });
-  const project = ((await created.json()) as { data: { id: number; u_id: string } }).data;
+  const project = await createProject(request, owner, 'Pocket', 'On the go.');
   // Each new task goes to the top of its column, so these end up as First, Second.
   for (const title of ['Second', 'First']) {
     const task = await request.post('/api/tasks/create', {

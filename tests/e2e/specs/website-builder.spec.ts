@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
-import { collectConsoleErrors, createVerifiedAccount, logIn, snap } from '../support/helpers';
+import { collectConsoleErrors, createProject, createVerifiedAccount, logIn, snap } from '../support/helpers';
 
 const NEW_HEADING = 'Brand and web design that gets you chosen';
 const NEW_COLOUR = '#b42318';
@@ -38,21 +38,7 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
 }) => {
   test.setTimeout(240_000);
   const owner = await createVerifiedAccount(request, 'Wren', 'Wren Studio');
-  const auth = { authorization: `Bearer ${owner.token}` };
-  const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
-    data: Array<{ id: number }>;
-  };
-  const created = await request.post('/api/projects/create', {
-    headers: auth,
-    data: {
-      name: 'Studio site',
-      description: 'The studio website.',
-      category_id: categories.data[0]!.id,
-      business_id: owner.workspace.id,
-    },
-  });
-  expect(created.status()).toBe(200);
-  const project = ((await created.json()) as { data: { u_id: string } }).data;
+  const project = await createProject(request, owner, 'Studio site', 'The studio website.');
 
   await page.goto('/login');
   await logIn(page, owner.email, owner.password);

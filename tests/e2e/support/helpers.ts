@@ -152,3 +152,22 @@ export async function createTeammate(
   }
   return { email, password, token, userId, name: `${first} Colleague` };
 }
+
+/** A project in the account's workspace, made through the API (the first category). */
+export async function createProject(
+  request: APIRequestContext,
+  owner: { token: string; workspace: { id: number } },
+  name: string,
+  description = 'Made for an end-to-end journey.',
+): Promise<{ id: number; u_id: string }> {
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const categories = (await (await request.get('/api/api/categories', { headers: auth })).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const created = await request.post('/api/projects/create', {
+    headers: auth,
+    data: { name, description, category_id: categories.data[0]!.id, business_id: owner.workspace.id },
+  });
+  expect(created.status()).toBe(200);
+  return ((await created.json()) as { data: { id: number; u_id: string } }).data;
+}
