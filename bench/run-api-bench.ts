@@ -22,6 +22,7 @@ import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
 
 import { seedWorkspace, type BenchWorkspace } from './seed-workspace.js';
+import { runWrk, type WrkResult } from './support/wrk.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const NODE = join(ROOT, 'node_modules/.bin/node');
@@ -40,10 +41,7 @@ const CALLS: Call[] = [
   { name: 'list tasks', path: (w) => `/api/tasks/${w.boardUid}` },
 ];
 
-interface Result {
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
+interface Result extends WrkResult {
   peakRssMb: number;
 }
 
@@ -128,52 +126,21 @@ function rssMb(pid: number): number {
   }
 }
 
-function milliseconds(value: string): number {
-  const match = /([\d.]+)(us|ms|s|m)/.exec(value);
-  if (!match) return Number.NaN;
-  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
-  return Number(match[1]) * scale;
-}
-
-function wrk(url: string, token: string, seconds: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [
-      `-c${CONNECTIONS}`,
-      '-t2',
-      `-d${seconds}s`,
-      '--timeout',
-      '10s',
-      '--latency',
-      '-H',
-      `Authorization: Bearer ${token}`,
-      url,
-    ]);
-    started.add(child);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', () => {
-      started.delete(child);
-      resolve(output);
-    });
-  });
-}
-
 async function measure(port: number, pid: number, path: string, token: string): Promise<Result> {
-  const url = `http://127.0.0.1:${port}${path}`;
-  await wrk(url, token, 2); // warm-up: JIT, connection pools
+  const load = (seconds: number) =>
+    runWrk({
+      url: `http://127.0.0.1:${port}${path}`,
+      seconds,
+      connections: CONNECTIONS,
+      headers: [`Authorization: Bearer ${token}`],
+      started,
+    });
+  await load(2); // warm-up: JIT, connection pools
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 250);
-  const output = await wrk(url, token, DURATION);
+  const result = await load(DURATION);
   clearInterval(sampler);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  return {
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
-    p99Ms: milliseconds(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
-    errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-    peakRssMb: Math.round(peak),
-  };
+  return { ...result, peakRssMb: Math.round(peak) };
 }
 
 async function getJson(port: number, path: string, token: string): Promise<unknown> {

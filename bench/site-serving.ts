@@ -22,6 +22,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { websites } from '../apps/server/src/db/schema/index.js';
 import { benchProjectData } from './support/site-page.js';
+import { runWrk, type WrkResult } from './support/wrk.js';
 import { seedWorkspace } from './seed-workspace.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -100,55 +101,16 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   started.delete(child);
 }
 
-function milliseconds(value: string): number {
-  const match = /([\d.]+)(us|ms|s|m)/.exec(value);
-  if (!match) return Number.NaN;
-  const scale = { us: 0.001, ms: 1, s: 1000, m: 60_000 }[match[2] as 'us' | 'ms' | 's' | 'm'];
-  return Number(match[1]) * scale;
-}
+type Result = WrkResult;
 
-function wrk(port: number, host: string, seconds: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('wrk', [
-      `-c${CONNECTIONS}`,
-      '-t2',
-      `-d${seconds}s`,
-      '--timeout',
-      '10s',
-      '--latency',
-      '-H',
-      `Host: ${host}`,
-      '-H',
-      'Accept-Encoding: gzip',
-      `http://127.0.0.1:${port}/`,
-    ]);
-    started.add(child);
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', () => {
-      started.delete(child);
-      resolve(output);
-    });
+const measure = (port: number, host: string, seconds = DURATION): Promise<Result> =>
+  runWrk({
+    url: `http://127.0.0.1:${port}/`,
+    seconds,
+    connections: CONNECTIONS,
+    headers: [`Host: ${host}`, 'Accept-Encoding: gzip'],
+    started,
   });
-}
-
-interface Result {
-  requestsPerSecond: number;
-  p99Ms: number;
-  errors: number;
-}
-
-async function measure(port: number, host: string): Promise<Result> {
-  const output = await wrk(port, host, DURATION);
-  const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  return {
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
-    p99Ms: milliseconds(/\s99%\s+(\S+)/.exec(output)?.[1] ?? ''),
-    errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  };
-}
 
 /** Seeds an owner with a project, adds the bench site to it, and hands back what publishing needs. */
 async function seedSite(dataDir: string, assetsBase: string) {
@@ -305,7 +267,7 @@ async function main(): Promise<void> {
           ['node', nodePort],
           ['nginx', nginxPort],
         ] as const;
-        for (const [, port] of targets) await wrk(port, host, 2); // warm-up: JIT, caches
+        for (const [, port] of targets) await measure(port, host, 2); // warm-up: JIT, caches
         // Rounds interleave the three, and the median of each is kept: the machine's other load (other
         // processes, other benchmarks) then weighs on every side of a ratio alike.
         const rounds: Record<string, Result[]> = { aerie: [], node: [], nginx: [] };
