@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
@@ -6,6 +8,7 @@ import type { AppContext } from './context.js';
 import { HOST_TABLE } from './hosts/host-table.js';
 import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
 import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
+import { createSiteFastPath } from './hosts/site-fast-path.js';
 import { isSiteHost } from './hosts/sites-host.js';
 import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
@@ -32,7 +35,18 @@ function trustedProxies(setting: Config['trustProxy']) {
  */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { hostnames } = ctx.config;
+  const answeredBeforeFastify = createSiteFastPath(ctx);
   const app = Fastify({
+    // Published pages already in memory skip Fastify (hosts/site-fast-path.ts); `inject` does not pass here.
+    serverFactory: (handler) => {
+      const server = createServer((request, response) => {
+        if (!answeredBeforeFastify(request, response)) handler(request, response);
+      });
+      // What Fastify sets, by default, only on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      return server;
+    },
     loggerInstance: ctx.logger as FastifyBaseLogger,
     logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(ctx.config.trustProxy),

@@ -36,7 +36,7 @@ export function siteCsp(ctx: AppContext): Record<string, string[]> {
  * dozen per-request hooks (serving a page is the hot path of the sites host; bench/site-serving.ts).
  * Images of the assets host are embedded by sites on other origins, hence cross-origin resources.
  */
-function siteHeaders(ctx: AppContext): Record<string, string> {
+export function siteHeaders(ctx: AppContext): Record<string, string> {
   return {
     'content-security-policy': cspHeader(siteCsp(ctx)),
     'x-content-type-options': 'nosniff',
@@ -57,7 +57,7 @@ export async function registerSitesHost(scope: FastifyInstance, ctx: AppContext)
   const headers = siteHeaders(ctx);
   const notFoundPage = await encodeBody(plainNotFoundPage(), 'text/html; charset=utf-8');
   const notFound = (reply: FastifyReply) =>
-    sendEncoded(reply.request, reply, notFoundPage, { status: 404, cacheControl: REVALIDATE_EVERY_TIME });
+    sendEncoded(reply.request, reply, { body: notFoundPage, status: 404, cacheControl: REVALIDATE_EVERY_TIME });
 
   scope.setNotFoundHandler(async (_request, reply) => notFound(reply.headers(headers)));
 

@@ -73,7 +73,7 @@ export async function serveAsset(
       catalogue.delete(name);
       return null;
     }
-    return sendEncoded(request, reply, image, { cacheControl: IMMUTABLE });
+    return sendEncoded(request, reply, { body: image, cacheControl: IMMUTABLE });
   }
   return null;
 }

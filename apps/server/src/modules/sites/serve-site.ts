@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import type { LiveSite } from './live-site.js';
-import { IMMUTABLE, REVALIDATE_EVERY_TIME, sendEncoded } from './send-encoded.js';
+import { IMMUTABLE, REVALIDATE_EVERY_TIME, sendEncoded, type EncodedAnswer } from './send-encoded.js';
 
 /** The path of a request without its query, and without a trailing slash (`/about/` is `/about`). */
 export function pathOf(url: string): string {
@@ -10,14 +10,13 @@ export function pathOf(url: string): string {
 }
 
 /**
- * One request to a published site: its pages at `/` and `/{slug}`, its stylesheet, sitemap and robots,
- * and its own 404 page for anything else.
+ * What a published site answers at a path: its pages at `/` and `/{slug}`, its stylesheet, sitemap and
+ * robots, and its own 404 page for anything else.
  */
-export function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite, path: string) {
-  if (path === site.cssPath) return sendEncoded(request, reply, site.css, { cacheControl: IMMUTABLE });
-  if (path === '/sitemap.xml')
-    return sendEncoded(request, reply, site.sitemap, { cacheControl: REVALIDATE_EVERY_TIME });
-  if (path === '/robots.txt') return sendEncoded(request, reply, site.robots, { cacheControl: REVALIDATE_EVERY_TIME });
+export function siteAnswer(site: LiveSite, path: string): EncodedAnswer {
+  if (path === site.cssPath) return { body: site.css, cacheControl: IMMUTABLE };
+  if (path === '/sitemap.xml') return { body: site.sitemap, cacheControl: REVALIDATE_EVERY_TIME };
+  if (path === '/robots.txt') return { body: site.robots, cacheControl: REVALIDATE_EVERY_TIME };
   let slug: string | null = null;
   try {
     slug = /^\/[^/]*$/.test(path) ? decodeURIComponent(path.slice(1)).toLowerCase() : null;
@@ -25,6 +24,10 @@ export function serveSite(request: FastifyRequest, reply: FastifyReply, site: Li
     slug = null;
   }
   const page = slug === null ? undefined : site.pages.get(slug);
-  if (page) return sendEncoded(request, reply, page, { cacheControl: REVALIDATE_EVERY_TIME });
-  return sendEncoded(request, reply, site.notFound, { status: 404, cacheControl: REVALIDATE_EVERY_TIME });
+  if (page) return { body: page, cacheControl: REVALIDATE_EVERY_TIME };
+  return { body: site.notFound, status: 404, cacheControl: REVALIDATE_EVERY_TIME };
+}
+
+export function serveSite(request: FastifyRequest, reply: FastifyReply, site: LiveSite, path: string) {
+  return sendEncoded(request, reply, siteAnswer(site, path));
 }

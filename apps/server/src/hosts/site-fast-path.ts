@@ -1,0 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+import type { AppContext } from '../context.js';
+import { encodedReply } from '../modules/sites/send-encoded.js';
+import { pathOf, siteAnswer } from '../modules/sites/serve-site.js';
+import { classifySiteHost } from '../modules/sites/site-hosts.js';
+import { siteHeaders } from './sites-host.js';
+
+/**
+ * The published sites' hot path, in front of Fastify: a GET for a site whose copy is fresh in this
+ * process's memory is answered straight on node:http, with the same reply the sites host's route sends
+ * (the same answer, encodings, validators and headers). Everything else — a site not loaded yet or due
+ * to be looked up, other methods, assets, previews, every other host — returns false and goes to
+ * Fastify. Fastify's request and reply objects, child logger, hooks and router cost about a third of a
+ * bare server's throughput on a page this small (bench/site-serving.ts, docs/performance.md).
+ */
+export function createSiteFastPath(ctx: AppContext): (request: IncomingMessage, response: ServerResponse) => boolean {
+  const headers = siteHeaders(ctx);
+  const { sites, hostnames } = ctx.config;
+  // Hosts given their own name win over a site of the same name, as in hosts/host-routing.ts.
+  const namedHosts = new Set(Object.values(hostnames).flatMap((name) => (name ? [name.toLowerCase()] : [])));
+  const { logger, liveSites } = ctx;
+
+  return (request, response) => {
+    if (request.method !== 'GET') return false;
+    const host = (request.headers.host ?? '').toLowerCase();
+    if (namedHosts.has(host)) return false;
+    const target = classifySiteHost(host, sites, liveSites.customDomains.has);
+    if (target?.kind !== 'site' && target?.kind !== 'custom') return false;
+    const site = liveSites.fresh(target.kind === 'site' ? { subdomain: target.subdomain } : { domain: target.domain });
+    if (!site) return false;
+
+    const started = performance.now();
+    const reply = encodedReply(request.headers, siteAnswer(site, pathOf(request.url ?? '/')));
+    // writeHead sends the headers as given: without a length, node would fall back to chunked encoding.
+    const length = reply.bytes ? { 'content-length': String(reply.bytes.length) } : {};
+    response.writeHead(reply.status, { ...headers, ...reply.headers, ...length });
+    response.end(reply.bytes);
+    // The request log's line, its fields flat: no serializers to run on the hottest path.
+    logger.info(
+      {
+        method: 'GET',
+        url: request.url,
+        host,
+        remoteAddress: request.socket.remoteAddress,
+        statusCode: reply.status,
+        responseTime: performance.now() - started,
+      },
+      'site request completed',
+    );
+    return true;
+  };
+}
