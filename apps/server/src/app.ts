@@ -10,6 +10,7 @@ import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
 import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
 import { createSiteFastPath } from './hosts/site-fast-path.js';
 import { isSiteHost } from './hosts/sites-host.js';
+import { isStorefrontHost } from './hosts/storefront-host.js';
 import { registerCompression } from './plugins/compression.js';
 import { answerRouterError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApiDocument } from './plugins/openapi.js';
@@ -54,7 +55,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     // A path parameter may be as long as the contract allows (link tokens: 128); longer ones are refused.
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerRouterError,
-    rewriteUrl: rewriteUrlForHosts(hostnames, (host) => isSiteHost(host, ctx)),
+    rewriteUrl: rewriteUrlForHosts(hostnames, (host) => {
+      if (isSiteHost(host, ctx)) return PREFIX_OF_HOST.sites;
+      return isStorefrontHost(host, ctx) ? PREFIX_OF_HOST.storefronts : undefined;
+    }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -66,7 +70,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await registerOpenApiDocument(app);
 
   for (const [host, register] of Object.entries(HOST_TABLE) as [HostName, (typeof HOST_TABLE)[HostName]][]) {
-    const hostname = host === 'app' || host === 'sites' ? null : hostnames[host];
+    const hostname = host === 'app' || host === 'sites' || host === 'storefronts' ? null : hostnames[host];
     await app.register(
       async (scope) => {
         if (hostname) scope.addHook('onRequest', requireOwnHost(hostname));

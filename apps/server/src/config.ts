@@ -69,6 +69,11 @@ const ConfigSchema = z
      * http://sites.localhost:PORT; in production a different registrable domain from the app's.
      */
     SITES_URL: z.url().optional(),
+    /**
+     * Where storefronts live: `{domain}.{host}` of this URL (DESIGN §2), seller login at `/login` there.
+     * Defaults to http://stores.localhost:PORT; in production a registrable domain of its own.
+     */
+    STORES_URL: z.url().optional(),
     /** DNS servers (`host:port`, comma-separated) for custom-domain TXT checks; the system's when unset. */
     DNS_SERVERS: z
       .string()
@@ -149,6 +154,7 @@ const ConfigSchema = z
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     hostnames: { api: env.API_HOST ?? null, builder: env.BUILDER_API_HOST ?? null, store: env.STORE_API_HOST ?? null },
     sites: sitesAddress(env.SITES_URL ?? `http://sites.localhost:${env.PORT}`),
+    stores: sitesAddress(env.STORES_URL ?? `http://stores.localhost:${env.PORT}`),
     dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',') : [],
     dataDir: resolve(env.DATA_DIR),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
@@ -182,7 +188,10 @@ const ConfigSchema = z
 
 export type Config = z.output<typeof ConfigSchema>;
 
-/** The sites domain as scheme and host (with its port, if any): a site is `{scheme}//{subdomain}.{host}`. */
+/**
+ * The sites (or stores) domain as scheme and host (with its port, if any): a site is
+ * `{scheme}//{subdomain}.{host}`, a storefront `{scheme}//{domain}.{host}`.
+ */
 function sitesAddress(url: string): { scheme: string; host: string } {
   const parsed = new URL(url);
   return { scheme: parsed.protocol, host: parsed.host.toLowerCase() };

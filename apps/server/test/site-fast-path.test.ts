@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 
@@ -54,7 +54,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 const fastPathLines = () => logLines.filter((line) => line.msg === 'site request completed').length;
 
 /** What both paths must agree on: everything but the per-connection and per-moment headers. */
-function comparable(reply: { status: number; headers: IncomingHttpHeaders; body: Buffer }) {
+function comparable(reply: { status: number; headers: IncomingHttpHeaders | OutgoingHttpHeaders; body: Buffer }) {
   const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...headers } = reply.headers;
   return { status: reply.status, headers, body: reply.body.toString('base64') };
 }

@@ -283,3 +283,33 @@ export const WEBSITE_PLANS = [
   purchasable: boolean;
   features: readonly string[];
 }[];
+
+/**
+ * Online stores (000 §9, issue 10). The platform keeps 1.5% of each paid order (in basis points, so the
+ * arithmetic stays in integers: fee = round(total × 150 / 10 000)).
+ */
+export const STORE_RULES = {
+  platformFeeBasisPoints: 150,
+  /** Stock is held this long for a checkout; an unpaid order then expires and gives it back. */
+  checkoutHoldMinutes: 15,
+  /** `load/test/gettoken` tokens are spent by `store/register` within this time. */
+  registrationTokenMinutes: 10,
+  /** Seller sessions last this long (they end sooner on logout or a password reset). */
+  sellerSessionDays: 30,
+  /** A reset link e-mailed to a seller is good for this long, once. */
+  sellerResetMinutes: 60,
+  storeNameMax: 60,
+  productNameMax: 120,
+  productDescriptionMax: 5000,
+  variantsPerProductMax: 50,
+  imagesPerProductMax: 10,
+  productImageMaxBytes: 5_000_000,
+  /** Products a storefront page lists. */
+  storefrontPageSize: 12,
+  cartLineQuantityMax: 99,
+  /** Order numbers count per store from here (what buyers and sellers read). */
+  firstOrderNumber: 1001,
+} as const;
+
+/** The store labels no store may take: the sites' list (the platform's own names) applies to stores too. */
+export const RESERVED_STORE_DOMAINS = RESERVED_SUBDOMAINS;

@@ -2,10 +2,10 @@ import { HOST_PREFIX, type Host } from '@aerie/contract';
 
 /**
  * Every host the process serves (DESIGN §2): the app (SPA, files, pages), the three JSON hosts of the
- * contract, and the published sites (`*.{sites host}` and verified custom domains). Storefronts and the
- * git host join this list with their issues.
+ * contract, the published sites (`*.{sites host}` and verified custom domains) and the storefronts
+ * (`*.{stores host}`). The git host joins this list with its issue.
  */
-export type HostName = 'app' | Host | 'sites';
+export type HostName = 'app' | Host | 'sites' | 'storefronts';
 
 /**
  * The path prefix of each host in the one-port setup; the app owns everything no other host claims. The
@@ -13,4 +13,9 @@ export type HostName = 'app' | Host | 'sites';
  * it), and the sites scope answers nothing asked on another host, so no site is ever served from the
  * app's origin.
  */
-export const PREFIX_OF_HOST: Record<HostName, string> = { app: '', ...HOST_PREFIX, sites: '/_sites' };
+export const PREFIX_OF_HOST: Record<HostName, string> = {
+  app: '',
+  ...HOST_PREFIX,
+  sites: '/_sites',
+  storefronts: '/_stores',
+};

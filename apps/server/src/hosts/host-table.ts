@@ -9,6 +9,7 @@ import { registerAppHost } from './app-host.js';
 import type { HostName } from './host-names.js';
 import { registerJsonHost } from './json-host.js';
 import { registerSitesHost } from './sites-host.js';
+import { registerStorefrontHost } from './storefront-host.js';
 
 type RegisterHost = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
 
@@ -31,4 +32,5 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
   },
   store: (scope, ctx) => registerJsonHost(scope, ctx, 'store'),
   sites: registerSitesHost,
+  storefronts: registerStorefrontHost,
 };

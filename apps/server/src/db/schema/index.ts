@@ -8,3 +8,4 @@ export * from './tasks.js';
 export * from './billing.js';
 export * from './experts.js';
 export * from './websites.js';
+export * from './stores.js';

@@ -1,0 +1,298 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+/**
+ * Online stores of a project (000 §3 "Store"). `domain` is the store's label under the stores host
+ * (`{domain}.{stores host}`), unique across the platform. `status` 1 is active (000 §3). Deleting the
+ * row takes the storefront offline at once: everything below cascades.
+ */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  uuid: uuid('uuid').notNull().unique().defaultRandom(),
+  projectId: integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' }),
+  name: varchar('name', { length: 60 }).notNull(),
+  domain: varchar('domain', { length: 63 }).notNull().unique(),
+  /** The starter design the storefront is dressed in (the websites' SITE_TEMPLATES ids). */
+  theme: varchar('theme', { length: 20 }).notNull(),
+  status: smallint('status').notNull().default(1),
+  /** ISO 4217, upper case; every price of the store is in it. */
+  currency: varchar('currency', { length: 3 }).notNull().default('USD'),
+  /** The flat shipping rate, minor units. */
+  shippingRate: integer('shipping_rate').notNull().default(0),
+  logoFileKey: varchar('logo_file_key', { length: 200 }),
+  /** Storefront colours: `{ primary, accent }` as `#rrggbb`. */
+  colors: jsonb('colors').$type<{ primary: string; accent: string }>(),
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The one-time token of store creation (000 §7 `load/test/gettoken`): asked for by a project member,
+ * spent by `store/register` within minutes. Only its hash is kept.
+ */
+export const storeRegistrationTokens = pgTable('store_registration_tokens', {
+  id: serial('id').primaryKey(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A store's seller account (the `seller` principal): created with the store from the dashboard, signed in
+ * on the store's own origin. Separate from platform users: its own password (argon2id) and sessions.
+ */
+export const storeSellers = pgTable(
+  'store_sellers',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('store_sellers_store_email_unique').on(table.storeId, table.email)],
+);
+
+/** Seller sessions: opaque tokens stored hashed, bound to one store, revoked on logout and password reset. */
+export const storeSellerSessions = pgTable(
+  'store_seller_sessions',
+  {
+    id: serial('id').primaryKey(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => storeSellers.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_seller_sessions_seller_idx').on(table.sellerId)],
+);
+
+/** Seller password-reset links: single use, short-lived, stored hashed. */
+export const storeSellerResetTokens = pgTable('store_seller_reset_tokens', {
+  id: serial('id').primaryKey(),
+  sellerId: integer('seller_id')
+    .notNull()
+    .references(() => storeSellers.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product of a store; only `active` ones reach the storefront. `slug` names its page there. */
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 80 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    description: text('description').notNull().default(''),
+    status: varchar('status', { length: 10 }).$type<'draft' | 'active'>().notNull().default('draft'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('store_products_store_slug_unique').on(table.storeId, table.slug),
+    index('store_products_store_status_idx').on(table.storeId, table.status),
+  ],
+);
+
+/** Product images in the files port, served from the store's own origin; `position` orders them. */
+export const storeProductImages = pgTable(
+  'store_product_images',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => storeProducts.id, { onDelete: 'cascade' }),
+    fileKey: varchar('file_key', { length: 200 }).notNull(),
+    contentType: varchar('content_type', { length: 40 }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    alt: varchar('alt', { length: 200 }).notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_product_images_product_idx').on(table.productId)],
+);
+
+/**
+ * What is actually sold: every product has at least one variant (a product without options has one,
+ * 'Default'). `stock` is what the seller has; `held` is what open checkouts hold of it. A checkout may
+ * hold only `stock - held`; payment takes the held units out of both; a failed or expired payment gives
+ * them back. The checks make overselling impossible even if the code had a bug.
+ */
+export const storeVariants = pgTable(
+  'store_variants',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => storeProducts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull().default('Default'),
+    sku: varchar('sku', { length: 64 }),
+    /** Minor units of the store's currency. */
+    price: integer('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    held: integer('held').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('store_variants_product_idx').on(table.productId),
+    check('store_variants_price_check', sql`${table.price} >= 0`),
+    check('store_variants_stock_check', sql`${table.held} >= 0 and ${table.held} <= ${table.stock}`),
+  ],
+);
+
+/** A shopper's cart, found by an opaque cookie (stored hashed), so it survives a reload. */
+export const storeCarts = pgTable(
+  'store_carts',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('store_carts_updated_idx').on(table.updatedAt)],
+);
+
+export const storeCartLines = pgTable(
+  'store_cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => storeCarts.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => storeVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    unique('store_cart_lines_cart_variant_unique').on(table.cartId, table.variantId),
+    check('store_cart_lines_quantity_check', sql`${table.quantity} between 1 and 99`),
+  ],
+);
+
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface ShippingAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * An order, made when checkout starts (status `pending`, its units held until `holdExpiresAt`). Paid →
+ * shipped → delivered, or cancelled (stock returned); a pending order whose payment fails or times out
+ * becomes `expired` and gives its units back. `number` counts per store from 1001. Prices are the
+ * server's, copied onto the lines when checkout starts. `paymentReference` is what the payments port
+ * knows the order by: a replayed return or webhook finds the same order and pays it once.
+ */
+export const storeOrders = pgTable(
+  'store_orders',
+  {
+    id: serial('id').primaryKey(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    status: varchar('status', { length: 10 }).$type<OrderStatus>().notNull().default('pending'),
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 120 }).notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    subtotal: integer('subtotal').notNull(),
+    shipping: integer('shipping').notNull(),
+    total: integer('total').notNull(),
+    paymentReference: varchar('payment_reference', { length: 64 }).notNull().unique(),
+    providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('store_orders_store_number_unique').on(table.storeId, table.number),
+    index('store_orders_store_created_idx').on(table.storeId, table.createdAt),
+    index('store_orders_pending_hold_idx').on(table.status, table.holdExpiresAt),
+  ],
+);
+
+export const storeOrderLines = pgTable(
+  'store_order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => storeOrders.id, { onDelete: 'cascade' }),
+    /** Null once the variant is deleted; the line keeps its own copy of what was bought. */
+    variantId: integer('variant_id').references(() => storeVariants.id, { onDelete: 'set null' }),
+    productName: varchar('product_name', { length: 120 }).notNull(),
+    variantName: varchar('variant_name', { length: 80 }).notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [index('store_order_lines_order_idx').on(table.orderId)],
+);
+
+/** The platform's 1.5% fee on a paid order (000 §9), its own line, once per order. */
+export const storeFees = pgTable('store_fees', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id')
+    .notNull()
+    .unique()
+    .references(() => storeOrders.id, { onDelete: 'cascade' }),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  amount: integer('amount').notNull(),
+  currency: varchar('currency', { length: 3 }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,18 @@
+import type { Config } from '../../config.js';
+
+/**
+ * The store a Host header names (DESIGN §2): one DNS label under the stores host, `{domain}.{stores host}`.
+ * Anything else is not a storefront.
+ */
+export function storeDomainOf(rawHost: string | undefined, stores: Config['stores']): string | null {
+  const host = (rawHost ?? '').toLowerCase();
+  const suffix = `.${stores.host}`;
+  if (!host.endsWith(suffix)) return null;
+  const label = host.slice(0, -suffix.length);
+  return /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : null;
+}
+
+/** A storefront's address: `{scheme}//{domain}.{stores host}` (no trailing slash). */
+export function storeOrigin(stores: Config['stores'], domain: string): string {
+  return `${stores.scheme}//${domain}.${stores.host}`;
+}
