@@ -27,6 +27,7 @@ import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
 import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
+import { createStore, storeRegistration } from './support/store-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -116,6 +117,12 @@ const TABLE = {
   'set-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'verify-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'remove-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  // Anyone who sees the project lists and opens its stores; deleting one is the project owner's (000 §6).
+  'list-stores': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // The token is the caller's own and names no project: any signed-in user gets one.
+  'get-store-registration-token': { anonymous: 401, signedIn: 200 },
+  'register-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -157,6 +164,8 @@ interface ValidRequest {
 /** Who is about to call, for requests that only make sense for that caller (an invitation to them). */
 interface Caller {
   email: string;
+  /** The caller's session, for requests that carry something only they may spend (a store token). */
+  token?: string;
 }
 
 /** A fresh unverified account and one of its e-mailed link tokens. */
@@ -453,6 +462,16 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   'upload-website-image': async () => ({
     params: { uuid: (await freshWebsite()).uuid },
     body: { image: dataUrl(png(1, 1)) },
+  }),
+  'list-stores': async () => ({ query: { uuid: (await freshProject()).project.u_id } }),
+  'delete-store': async () => {
+    const store = await createStore(t, owner().token, (await freshProject()).project.u_id);
+    return { params: { id: String(store.id) } };
+  },
+  'get-store-registration-token': async () => ({}),
+  // The token is the caller's own (an anonymous caller is refused before it matters: the owner's is used).
+  'register-store': async (caller) => ({
+    body: await storeRegistration(t, caller?.token ?? owner().token, (await freshProject()).project.u_id),
   }),
 };
 

@@ -367,6 +367,28 @@ Object.assign(CASES, {
     isUserRoute: true,
     url: `/builder-api/site/${SAMPLE_WEBSITE}/domain`,
   },
+  'register-store': {
+    valid: () => ({
+      name: 'Corner Shop',
+      email: 'seller@example.com',
+      password: 'seller-secret-1',
+      domain: 'corner-shop',
+      uuid: 'abcdef123456',
+      token: 'a'.repeat(43),
+      theme: 'agency',
+    }),
+    required: ['name', 'email', 'password', 'domain', 'uuid', 'token', 'theme'],
+    tooLong: {
+      name: { name: 'x'.repeat(61) },
+      email: { email: LONG_EMAIL },
+      password: { password: LONG_PASSWORD },
+      domain: { domain: 'd'.repeat(64) },
+      uuid: { uuid: 'a'.repeat(33) },
+      token: { token: 'a'.repeat(129) },
+    },
+    wrongType: { name: 5, email: 5, password: 12345678, domain: 5, uuid: 123456, token: 5, theme: 1 },
+    isUserRoute: true,
+  },
 } satisfies Record<string, BodyCase>);
 
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
@@ -604,6 +626,8 @@ describe('values the database cannot store answer 400 on their field', () => {
     'list-websites': { id: 'abcdef123456' },
     'delete-website': { id: SOME_WEBSITE },
     'delete-website-files': { id: SOME_WEBSITE },
+    // `store/one?uuid=` names a project by its uid.
+    'list-stores': { uuid: 'abcdef123456' },
   };
   const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
   const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);

@@ -69,3 +69,4 @@ export * from './websites/website-content.js';
 export * from './websites/upload-website-image.js';
 export * from './websites/publish-website.js';
 export * from './websites/custom-domain.js';
+export * from './stores/index.js';

@@ -60,6 +60,9 @@ import {
 import { uploadWebsiteImageRoute } from './websites/upload-website-image.js';
 import { publishWebsiteRoute } from './websites/publish-website.js';
 import { removeCustomDomainRoute, setCustomDomainRoute, verifyCustomDomainRoute } from './websites/custom-domain.js';
+import { listStoresRoute } from './stores/list-stores.js';
+import { deleteStoreRoute } from './stores/delete-store.js';
+import { getStoreRegistrationTokenRoute, registerStoreRoute } from './stores/register-store.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -124,4 +127,8 @@ export const ROUTES = [
   setCustomDomainRoute,
   verifyCustomDomainRoute,
   removeCustomDomainRoute,
+  listStoresRoute,
+  deleteStoreRoute,
+  getStoreRegistrationTokenRoute,
+  registerStoreRoute,
 ] as const;

@@ -60,6 +60,10 @@ import publishWebsite from './websites/publish-website.js';
 import setCustomDomain from './websites/set-custom-domain.js';
 import verifyCustomDomain from './websites/verify-custom-domain.js';
 import removeCustomDomain from './websites/remove-custom-domain.js';
+import listStores from './stores/list-stores.js';
+import deleteStore from './stores/delete-store.js';
+import getStoreRegistrationToken from './stores/get-store-registration-token.js';
+import registerStore from './stores/register-store.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -126,4 +130,8 @@ export const HANDLERS: RouteHandler[] = [
   setCustomDomain,
   verifyCustomDomain,
   removeCustomDomain,
+  listStores,
+  deleteStore,
+  getStoreRegistrationToken,
+  registerStore,
 ] as RouteHandler[];

@@ -2,7 +2,7 @@ import type { DashboardSummary } from '@aerie/contract';
 import { eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { projects, users, websites, workspaceMembers } from '../../db/schema/index.js';
+import { projects, stores, users, websites, workspaceMembers } from '../../db/schema/index.js';
 import { countProjects } from '../projects/project-queries.js';
 
 type Count = DashboardSummary['team_members'];
@@ -33,15 +33,25 @@ async function countWebsites(db: Queryable, workspaceId: number): Promise<Count>
   return row ?? { total: 0, active: 0 };
 }
 
-/**
- * Stores and websites of the workspace. The `stores` table arrives with the store issue, which counts
- * here; until then there are none.
- */
+/** The workspace's online stores; ACTIVE ones have status 1 (000 §3: 1 is active). */
+async function countStores(db: Queryable, workspaceId: number): Promise<Count> {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${stores.status} = 1))::int`,
+    })
+    .from(stores)
+    .innerJoin(projects, eq(projects.id, stores.projectId))
+    .where(eq(projects.workspaceId, workspaceId));
+  return row ?? { total: 0, active: 0 };
+}
+
+/** Stores and websites of the workspace. */
 async function countWorkspaceContent(
   db: Queryable,
   workspaceId: number,
 ): Promise<Pick<DashboardSummary, 'stores' | 'websites'>> {
-  return { stores: { total: 0, active: 0 }, websites: await countWebsites(db, workspaceId) };
+  return { stores: await countStores(db, workspaceId), websites: await countWebsites(db, workspaceId) };
 }
 
 /** The overview's four cards (000 §2), each a total and an ACTIVE count, computed here rather than in the browser. */

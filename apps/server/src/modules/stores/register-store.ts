@@ -1,0 +1,61 @@
+import { STORE_MESSAGES, type SiteTemplateId, type Store } from '@aerie/contract';
+
+import type { Config } from '../../config.js';
+import type { Queryable } from '../../db/client.js';
+import { storeSellers, stores, type ProjectRow } from '../../db/schema/index.js';
+import { fieldError, notFound } from '../../errors.js';
+import { hashPassword } from '../auth/secrets.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
+import { spendRegistrationToken } from './registration-tokens.js';
+import { toStore } from './store-view.js';
+
+export interface StoreRegistration {
+  project: ProjectRow;
+  userId: number;
+  token: string;
+  name: string;
+  /** Already lowercased by the contract. */
+  email: string;
+  password: string;
+  /** Already lowercased and checked by the contract (a DNS label, not reserved). */
+  domain: string;
+  theme: SiteTemplateId;
+}
+
+/**
+ * 000 §7 `store/register`: the store and its seller account in one transaction, spending the caller's
+ * registration token in it. The unique index on `stores.domain` is the judge of "taken": two people
+ * claiming one url at once both pass any earlier check, so the loser is caught here and hears 409 on the
+ * field, never 500. Nothing is left behind by a refused registration (the token too is given back).
+ */
+export async function registerStore(db: Queryable, config: Config, input: StoreRegistration): Promise<Store> {
+  // Hashed before the transaction, so the slow part holds no locks.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const row = await db.transaction(async (tx) => {
+      if (!(await spendRegistrationToken(tx, input.userId, input.token))) {
+        throw fieldError('token', STORE_MESSAGES.tokenInvalid, 'invalid_token');
+      }
+      const [store] = await tx
+        .insert(stores)
+        .values({
+          projectId: input.project.id,
+          name: input.name,
+          domain: input.domain,
+          theme: input.theme,
+          createdById: input.userId,
+        })
+        .returning();
+      await tx.insert(storeSellers).values({ storeId: store!.id, name: input.name, email: input.email, passwordHash });
+      return store!;
+    });
+    return toStore(config.stores, row, input.project.uid);
+  } catch (error) {
+    if (isUniqueViolation(error, 'stores_domain_unique')) {
+      throw fieldError('domain', STORE_MESSAGES.domainTaken, 'conflict');
+    }
+    // The project was deleted between the access check and the insert.
+    if (isForeignKeyViolation(error)) throw notFound('The project');
+    throw error;
+  }
+}

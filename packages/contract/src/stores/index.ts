@@ -1,0 +1,4 @@
+export * from './store.js';
+export * from './list-stores.js';
+export * from './delete-store.js';
+export * from './register-store.js';
