@@ -236,7 +236,14 @@ describe('store/one', () => {
     expect(empty.statusCode, empty.body).toBe(200);
     expect(empty.json()).toEqual({
       success: true,
-      data: { data: [], current_page: 1, per_page: PAGE_SIZE.stores, total: 0, last_page: 1 },
+      data: {
+        data: [],
+        current_page: 1,
+        per_page: PAGE_SIZE.stores,
+        total: 0,
+        last_page: 1,
+        stores_host: 'stores.test',
+      },
     });
     const created = [];
     for (let index = 0; index < PAGE_SIZE.stores + 1; index += 1) {

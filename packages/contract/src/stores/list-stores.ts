@@ -16,6 +16,11 @@ export const StorePageSchema = z.object({
   per_page: z.literal(PAGE_SIZE.stores),
   total: z.number().int(),
   last_page: z.number().int(),
+  /**
+   * The stores host with its port (`stores.localhost:8080`), so the create dialog can preview
+   * `{url}.{stores host}` (000 §2) before the project has any store.
+   */
+  stores_host: z.string(),
 });
 export type StorePage = z.infer<typeof StorePageSchema>;
 

@@ -32,6 +32,7 @@ export async function listStores(
     per_page: PER_PAGE,
     total,
     last_page: Math.max(1, Math.ceil(total / PER_PAGE)),
+    stores_host: config.host,
   };
 }
 

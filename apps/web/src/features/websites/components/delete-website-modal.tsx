@@ -6,7 +6,7 @@ import { Modal } from '@/components/ui/modal';
 
 import { useDeleteWebsite } from '../api/delete-website';
 import { useReloadWebsites } from '../api/update-website';
-import { useAfterDelay } from '../use-after-delay';
+import { useAfterDelay } from '@/lib/use-after-delay';
 
 export interface DeleteWebsiteModalProps {
   /** The site to delete; null keeps the dialog closed. */

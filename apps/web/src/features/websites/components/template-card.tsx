@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { newWebsiteUrl } from '@/lib/builder-url';
 
-import { templatePreviewUrl, type GalleryTemplate } from '../site-templates';
+import { templatePreviewUrl, type GalleryTemplate } from '@/lib/site-templates';
 
 export interface TemplateCardProps {
   template: GalleryTemplate;

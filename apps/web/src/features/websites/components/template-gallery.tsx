@@ -1,4 +1,4 @@
-import { gallerySections } from '../site-templates';
+import { gallerySections } from '@/lib/site-templates';
 import { TemplateCard } from './template-card';
 
 /**

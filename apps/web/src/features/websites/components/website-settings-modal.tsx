@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 
 import { useReloadWebsites, useUpdateWebsite } from '../api/update-website';
-import { useAfterDelay } from '../use-after-delay';
+import { useAfterDelay } from '@/lib/use-after-delay';
 import { cleanSubdomain, sitesHostOf } from '../website-address';
 import {
   pasteWithoutSpaces,

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Runs `run` once, `delayMs` after `isActive` turns true (000 §4: a website dialog shows its success
+ * Runs `run` once, `delayMs` after `isActive` turns true (000 §4: a website or store dialog shows its success
  * message, then closes and the list reloads 2.5 s later). The latest `run` is called, and the timer does
  * not restart when the parent re-renders; it never fires after the component has gone.
  */

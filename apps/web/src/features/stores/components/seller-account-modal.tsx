@@ -1,0 +1,170 @@
+import { DELAYS_MS, LIMITS, STORE_RULES, type SiteTemplateId } from '@aerie/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Store as StoreIcon } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { useAfterDelay } from '@/lib/use-after-delay';
+
+import { useCreateStore } from '../api/create-store';
+import {
+  SellerAccountSchema,
+  sellerAccountFailure,
+  type SellerAccount,
+  type SellerAccountValues,
+} from '../seller-account-form';
+import { cleanStoreDomain } from '../store-address';
+
+const FORM_ID = 'seller-account-form';
+
+export interface SellerAccountModalProps {
+  projectUid: string;
+  /** The theme picked in the gallery; null keeps the dialog closed. */
+  theme: { id: SiteTemplateId; name: string } | null;
+  /** `stores.localhost:8080`, for the `{url}.{stores host}` preview (000 §2). */
+  storesHost: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * 'Create a seller account' (000 §2, §5): name, email, password and store url, all required; the preview
+ * reads `{url}.{stores host}`. Submitting asks for a registration token, then registers the store; the
+ * server's message shows and 2.5 s later the Store page opens (000 §4). Failures: a field the server
+ * refused beside it, a network failure as 'Sorry, an error occured. Try again', anything else the
+ * server's message (000 §8).
+ */
+export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: SellerAccountModalProps) {
+  const createStore = useCreateStore();
+  const navigate = useNavigate();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<SellerAccountValues, unknown, SellerAccount>({
+    resolver: zodResolver(SellerAccountSchema),
+    defaultValues: { name: '', email: '', password: '', domain: '' },
+  });
+  const [name = '', email = '', password = '', domain = ''] = useWatch({
+    control: form.control,
+    name: ['name', 'email', 'password', 'domain'],
+  });
+  const isComplete = [name.trim(), email.trim(), password, cleanStoreDomain(domain)].every(Boolean);
+  const isCreated = createStore.isSuccess;
+
+  const close = () => {
+    createStore.reset();
+    form.reset();
+    setAlert(null);
+    onClose();
+  };
+  useAfterDelay(isCreated, DELAYS_MS.websiteOrStoreAction, () => {
+    close();
+    void navigate(`/dashboard/project/${projectUid}/store`);
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!theme) return;
+    setAlert(null);
+    createStore.mutate(
+      { projectUid, theme: theme.id, ...values },
+      {
+        onError: (error) => {
+          const failure = sellerAccountFailure(error);
+          let focused = false;
+          for (const [field, message] of Object.entries(failure.fields)) {
+            form.setError(field as keyof SellerAccountValues, { message }, { shouldFocus: !focused });
+            focused = true;
+          }
+          setAlert(failure.alert);
+        },
+      },
+    );
+  });
+
+  const blockSpaceKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === ' ') event.preventDefault();
+  };
+
+  return (
+    <Modal
+      open={theme !== null}
+      onOpenChange={(open) => !open && !createStore.isPending && close()}
+      title="Create a seller account"
+      description={
+        theme ? `Your store opens in the ${theme.name} theme. You log in to its admin with this account.` : undefined
+      }
+      footer={
+        isCreated ? undefined : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={createStore.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={createStore.isPending}>
+              Create store
+            </Button>
+          </>
+        )
+      }
+    >
+      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
+        {isCreated && <Banner tone="success">{createStore.data.data.msg || createStore.data.message}</Banner>}
+        {alert && (
+          <Banner tone="error" onDismiss={() => setAlert(null)}>
+            {alert}
+          </Banner>
+        )}
+        <fieldset disabled={isCreated || createStore.isPending} className="min-w-0 space-y-5">
+          <FormField control={form.control} name="name" label="Name" id="seller-name">
+            {(field) => <Input {...field} maxLength={STORE_RULES.storeNameMax} autoComplete="organization" />}
+          </FormField>
+          <FormField control={form.control} name="email" label="Email" id="seller-email">
+            {(field) => <Input {...field} type="email" inputMode="email" autoCapitalize="none" autoComplete="email" />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="password"
+            label="Password"
+            id="seller-password"
+            hint="At least 8 characters, with a letter and a number."
+          >
+            {(field) => <Input {...field} type="password" autoComplete="new-password" />}
+          </FormField>
+          <div className="space-y-2">
+            <FormField
+              control={form.control}
+              name="domain"
+              label="Store url"
+              id="seller-domain"
+              hint="Letters, digits and dashes. Spaces are not allowed."
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  onChange={(event) => field.onChange({ target: { value: event.target.value.replace(/\s+/g, '') } })}
+                  onKeyDown={blockSpaceKey}
+                  maxLength={LIMITS.subdomainMax}
+                  autoCapitalize="none"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  autoComplete="off"
+                />
+              )}
+            </FormField>
+            {storesHost && (
+              <p className="flex min-w-0 items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 text-sm text-zinc-600 ring-1 ring-zinc-200 ring-inset">
+                <StoreIcon className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+                <span className="min-w-0 truncate" aria-live="polite" data-testid="store-url-preview">
+                  <span className="font-medium text-zinc-900">{cleanStoreDomain(domain) || 'your-store'}</span>
+                  {`.${storesHost}`}
+                </span>
+              </p>
+            )}
+          </div>
+        </fieldset>
+      </form>
+    </Modal>
+  );
+}

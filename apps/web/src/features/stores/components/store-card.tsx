@@ -1,0 +1,112 @@
+import { MESSAGES, type Store } from '@aerie/contract';
+import { CalendarPlus, ExternalLink, History, LogIn, Trash2 } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/lib/format-date';
+
+import { storeLoginUrl } from '../store-address';
+
+export interface StoreCardProps {
+  store: Store;
+  /** Only the project's admin sees delete (000 §6). */
+  canDelete: boolean;
+  onDelete: () => void;
+}
+
+/**
+ * One store of the list (000 §2): its status badge (1 'Active', anything else danger, 000 §3), the name,
+ * the store address `{domain}.{stores host}` as a link or 'NO SHOP URL', its badges, the created and
+ * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab) and, for
+ * the admin, DELETE STORE.
+ */
+export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
+  const isActive = store.status === 1;
+  const address = store.store.full_domain;
+  return (
+    <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <Badge tone={isActive ? 'success' : 'danger'}>{isActive ? 'Active' : 'Inactive'}</Badge>
+          {canDelete && (
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete store ${store.name}`}
+              className="-m-1.5 rounded-lg p-1.5 text-zinc-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-500"
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-semibold text-zinc-900">{store.name}</h3>
+          {address ? (
+            <a
+              href={store.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-flex max-w-full items-center gap-1 text-sm text-accent-600 underline-offset-4 hover:text-accent-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-accent-500"
+            >
+              <span className="truncate">{address}</span>
+              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-400">{MESSAGES.noShopUrl}</p>
+          )}
+        </div>
+        {store.badges.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5" aria-label="Badges">
+            {store.badges.map((badge) => (
+              <li key={badge}>
+                <Badge>{badge}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+        <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
+          <div>
+            <dt className="flex items-center gap-1 text-zinc-500">
+              <CalendarPlus className="size-3.5" aria-hidden="true" />
+              Created
+            </dt>
+            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(store.created_at)}</dd>
+          </div>
+          <div>
+            <dt className="flex items-center gap-1 text-zinc-500">
+              <History className="size-3.5" aria-hidden="true" />
+              Updated
+            </dt>
+            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(store.updated_at)}</dd>
+          </div>
+        </dl>
+      </div>
+      {address && (
+        <div className="flex flex-wrap items-center gap-2 border-t border-zinc-100 px-5 py-3">
+          <a
+            href={store.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            aria-label={`View store ${store.name} (opens in a new tab)`}
+          >
+            <ExternalLink className="size-4" aria-hidden="true" />
+            View store
+          </a>
+          <a
+            href={storeLoginUrl(store)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
+            aria-label={`Log in to ${store.name} (opens in a new tab)`}
+          >
+            <LogIn className="size-4" aria-hidden="true" />
+            Login
+          </a>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { gallerySections, type GalleryTemplate } from '@/lib/site-templates';
+
+import { StoreThemeCard } from './store-theme-card';
+
+/**
+ * The store themes: the websites' starter designs under the same two headings (000 §2), two to a section,
+ * so from xl the sections sit side by side and the four share one row.
+ */
+export function StoreThemeGallery({ onSelect }: { onSelect: (template: GalleryTemplate) => void }) {
+  return (
+    <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
+      {gallerySections().map((section) => {
+        const headingId = `store-themes-${section.title.replace(/\s+/g, '-')}`;
+        return (
+          <section key={section.title} aria-labelledby={headingId}>
+            <h3 id={headingId} className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
+              {section.title}
+            </h3>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {section.templates.map((template) => (
+                <StoreThemeCard key={template.id} template={template} onSelect={() => onSelect(template)} />
+              ))}
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
