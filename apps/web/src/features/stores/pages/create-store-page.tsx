@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { useProjectContext } from '@/lib/project-context';
 
+import { useStores } from '../api/list-stores';
 import { StoreThemeSection } from '../components/store-theme-section';
 
 /**
@@ -11,6 +12,9 @@ import { StoreThemeSection } from '../components/store-theme-section';
  */
 export default function CreateStorePage() {
   const { project } = useProjectContext();
+  // The first page of the list carries the stores host the url preview reads (and is what the Store
+  // page shows next, so it is not wasted).
+  const stores = useStores({ projectUid: project.u_id });
   return (
     <div className="space-y-6">
       <Link
@@ -27,7 +31,7 @@ export default function CreateStorePage() {
           The store opens on its own address at once.
         </p>
       </div>
-      <StoreThemeSection projectUid={project.u_id} />
+      <StoreThemeSection projectUid={project.u_id} storesHost={stores.data?.stores_host} />
     </div>
   );
 }

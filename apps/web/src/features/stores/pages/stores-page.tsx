@@ -104,7 +104,7 @@ export default function StoresPage() {
             The same free designs as the websites. Select one to create a store and its seller account.
           </p>
         </div>
-        <StoreThemeSection projectUid={project.u_id} />
+        <StoreThemeSection projectUid={project.u_id} storesHost={list?.stores_host} />
       </section>
 
       <DeleteStoreModal store={deleting} onClose={() => setDeleting(null)} />
