@@ -6,8 +6,10 @@ import { storeSellers, stores, type ProjectRow } from '../../db/schema/index.js'
 import { fieldError, notFound } from '../../errors.js';
 import { hashPassword } from '../auth/secrets.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
-import { spendRegistrationToken } from './registration-tokens.js';
+import { isRegistrationTokenUsable, spendRegistrationToken } from './registration-tokens.js';
 import { toStore } from './store-view.js';
+
+const tokenRefused = () => fieldError('token', STORE_MESSAGES.tokenInvalid, 'invalid_token');
 
 export interface StoreRegistration {
   project: ProjectRow;
@@ -29,13 +31,13 @@ export interface StoreRegistration {
  * field, never 500. Nothing is left behind by a refused registration (the token too is given back).
  */
 export async function registerStore(db: Queryable, config: Config, input: StoreRegistration): Promise<Store> {
+  if (!(await isRegistrationTokenUsable(db, input.userId, input.token))) throw tokenRefused();
   // Hashed before the transaction, so the slow part holds no locks.
   const passwordHash = await hashPassword(input.password);
   try {
     const row = await db.transaction(async (tx) => {
-      if (!(await spendRegistrationToken(tx, input.userId, input.token))) {
-        throw fieldError('token', STORE_MESSAGES.tokenInvalid, 'invalid_token');
-      }
+      // The look above may be stale by now (the same token sent twice at once): this update decides.
+      if (!(await spendRegistrationToken(tx, input.userId, input.token))) throw tokenRefused();
       const [store] = await tx
         .insert(stores)
         .values({

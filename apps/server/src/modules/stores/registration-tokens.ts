@@ -1,5 +1,5 @@
 import { STORE_RULES } from '@aerie/contract';
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { storeRegistrationTokens } from '../../db/schema/index.js';
@@ -25,6 +25,29 @@ export async function issueRegistrationToken(
   return { token, expiresAt };
 }
 
+/** The token is `userId`'s, unused and unexpired. */
+function usable(userId: number, token: string): SQL | undefined {
+  return and(
+    eq(storeRegistrationTokens.tokenHash, hashToken(token)),
+    eq(storeRegistrationTokens.userId, userId),
+    isNull(storeRegistrationTokens.usedAt),
+    gt(storeRegistrationTokens.expiresAt, new Date()),
+  );
+}
+
+/**
+ * Whether the token could be spent now: a cheap look before the costly password hash, so a flood of
+ * registrations with made-up tokens costs the server nothing. Only `spendRegistrationToken` decides.
+ */
+export async function isRegistrationTokenUsable(db: Queryable, userId: number, token: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: storeRegistrationTokens.id })
+    .from(storeRegistrationTokens)
+    .where(usable(userId, token))
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * Spends a token of `userId`'s: one conditional update, so two registrations cannot both spend it, and
  * someone else's, a used or an expired token spends nothing. Run inside the registration's transaction,
@@ -34,14 +57,7 @@ export async function spendRegistrationToken(db: Queryable, userId: number, toke
   const [row] = await db
     .update(storeRegistrationTokens)
     .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(storeRegistrationTokens.tokenHash, hashToken(token)),
-        eq(storeRegistrationTokens.userId, userId),
-        isNull(storeRegistrationTokens.usedAt),
-        gt(storeRegistrationTokens.expiresAt, new Date()),
-      ),
-    )
+    .where(usable(userId, token))
     .returning({ id: storeRegistrationTokens.id });
   return row !== undefined;
 }
