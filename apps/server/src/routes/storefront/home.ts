@@ -7,7 +7,8 @@ import { notFoundPage, sendPage, storeOfRequest } from './storefront-context.js'
 
 /** `GET /`: the store's home in its colours, with its newest products. */
 export function registerHomePage(scope: FastifyInstance, ctx: AppContext): void {
-  scope.get('/', { schema: { hide: true } }, async (request, reply) => {
+  // The host routing always adds a path after the prefix, so only `/_stores/` is ever asked for.
+  scope.get('/', { schema: { hide: true }, prefixTrailingSlash: 'slash' }, async (request, reply) => {
     const store = await storeOfRequest(request, ctx);
     if (!store) return notFoundPage(reply, 'Store not found');
     const featured = await featuredProducts(ctx.db, store.id);
