@@ -635,7 +635,10 @@ const tableStore = () =>
     const logoFileKey = `stores/logos/${logoName}`;
     await t.runtime.ctx.files.put(logoFileKey, png(2, 2), 'image/png');
     const store = await insertStore(t, project.id, { logoFileKey });
-    const { product, variants, images } = await insertProduct(t, store.id, { images: 1, variants: [{ price: 500, stock: 1000 }] });
+    const { product, variants, images } = await insertProduct(t, store.id, {
+      images: 1,
+      variants: [{ price: 500, stock: 1000 }],
+    });
     const { stores: address } = t.runtime.ctx.config;
     const host = `${store.domain}.${address.host}`;
     return {
@@ -704,7 +707,11 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'storefront-checkout': async () => storefrontForm('/checkout'),
   'storefront-checkout-return': async () => {
     const order = await tableOrder();
-    const query = new URLSearchParams({ status: 'successful', tx_ref: order.paymentReference, transaction_id: 'sbx_x' });
+    const query = new URLSearchParams({
+      status: 'successful',
+      tx_ref: order.paymentReference,
+      transaction_id: 'sbx_x',
+    });
     return { url: `/checkout/return?${query}`, headers: { host: (await tableStore()).host } };
   },
   'storefront-order': async () => ({

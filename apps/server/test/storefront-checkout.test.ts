@@ -53,7 +53,11 @@ async function payAndReturn(shopper: Shopper, reference: string, card = '4242 42
   expect(location.pathname).toBe('/checkout/return');
   const back = await shopper.get(`${location.pathname}${location.search}`);
   expect(back.statusCode, back.body).toBe(303);
-  return { back, returnPath: `${location.pathname}${location.search}`, transactionId: location.searchParams.get('transaction_id')! };
+  return {
+    back,
+    returnPath: `${location.pathname}${location.search}`,
+    transactionId: location.searchParams.get('transaction_id')!,
+  };
 }
 
 describe('checkout with the sandbox payment, through HTTP', () => {
@@ -186,7 +190,11 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     const first = await checkedOut(store, variants[0]!.uuid);
     const second = await checkedOut(store, variants[0]!.uuid);
     const { transactionId } = await payAtSandbox(t, first.reference);
-    const forged = new URLSearchParams({ status: 'successful', tx_ref: second.reference, transaction_id: transactionId });
+    const forged = new URLSearchParams({
+      status: 'successful',
+      tx_ref: second.reference,
+      transaction_id: transactionId,
+    });
     expect((await second.shopper.get(`/checkout/return?${forged}`)).statusCode).toBe(303);
     const madeUp = new URLSearchParams({ status: 'successful', tx_ref: second.reference, transaction_id: 'sbx_fake' });
     expect((await second.shopper.get(`/checkout/return?${madeUp}`)).statusCode).toBe(303);

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { sandboxCharges, storeFees, storeOrders, storeVariants } from '../src/db/schema/index.js';
 import { payAtSandbox } from './support/billing-fixtures.js';
-import { insertProduct, insertStore, referenceOf, Shopper, STORES_URL, storeProject } from './support/store-fixtures.js';
+import {
+  insertProduct,
+  insertStore,
+  referenceOf,
+  Shopper,
+  STORES_URL,
+  storeProject,
+} from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -42,7 +49,9 @@ describe.runIf(process.env.DATABASE_URL)('races on a storefront (PostgreSQL)', (
     expect(held).toMatchObject({ stock, held: stock });
     const orders = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
     expect(orders).toHaveLength(stock);
-    expect(orders.map((order) => order.number).sort()).toEqual(Array.from({ length: stock }, (_, index) => 1001 + index));
+    expect(orders.map((order) => order.number).sort()).toEqual(
+      Array.from({ length: stock }, (_, index) => 1001 + index),
+    );
 
     // The winners pay and come back (all at once, each return twice); the losers never reached a payment.
     const winners = replies
@@ -54,7 +63,9 @@ describe.runIf(process.env.DATABASE_URL)('races on a storefront (PostgreSQL)', (
         return `${location.pathname}${location.search}`;
       }),
     );
-    await Promise.all(winners.flatMap(({ shopper }, index) => [shopper.get(returns[index]!), shopper.get(returns[index]!)]));
+    await Promise.all(
+      winners.flatMap(({ shopper }, index) => [shopper.get(returns[index]!), shopper.get(returns[index]!)]),
+    );
 
     const paid = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
     expect(paid.map((order) => order.status)).toEqual(Array<string>(stock).fill('paid'));
@@ -74,6 +85,8 @@ describe.runIf(process.env.DATABASE_URL)('races on a storefront (PostgreSQL)', (
     const replies = await Promise.all(shoppers.map((shopper) => shopper.checkout()));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array<number>(BUYERS).fill(303));
     const orders = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
-    expect(orders.map((order) => order.number).sort()).toEqual(Array.from({ length: BUYERS }, (_, index) => 1001 + index));
+    expect(orders.map((order) => order.number).sort()).toEqual(
+      Array.from({ length: BUYERS }, (_, index) => 1001 + index),
+    );
   });
 });

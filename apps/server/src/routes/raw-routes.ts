@@ -127,7 +127,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/products',
     principal: 'public',
-    summary: "Active products of a store: search by name and pagination",
+    summary: 'Active products of a store: search by name and pagination',
   },
   {
     name: 'storefront-product',
@@ -135,7 +135,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/products/:slug',
     principal: 'public',
-    summary: "An active product: images, variants, price and availability",
+    summary: 'An active product: images, variants, price and availability',
   },
   {
     name: 'storefront-cart',
@@ -151,7 +151,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/cart/add',
     principal: 'public',
-    summary: "Adds a variant to the cart (same-origin form post)",
+    summary: 'Adds a variant to the cart (same-origin form post)',
   },
   {
     name: 'storefront-cart-update',
@@ -167,7 +167,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/checkout',
     principal: 'public',
-    summary: "The checkout form with the server-computed totals",
+    summary: 'The checkout form with the server-computed totals',
   },
   {
     name: 'storefront-checkout',
@@ -175,7 +175,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/checkout',
     principal: 'public',
-    summary: "Holds stock, makes the pending order and redirects to the payment provider",
+    summary: 'Holds stock, makes the pending order and redirects to the payment provider',
   },
   {
     name: 'storefront-checkout-return',
@@ -191,7 +191,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/orders/:uuid',
     principal: 'public',
-    summary: "The thank-you page with the order number; the random uuid is the link",
+    summary: 'The thank-you page with the order number; the random uuid is the link',
   },
   {
     name: 'storefront-image',
@@ -199,7 +199,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/images/:uuid',
     principal: 'public',
-    summary: "A product image of an active product of the store",
+    summary: 'A product image of an active product of the store',
   },
   {
     name: 'storefront-logo',

@@ -3,13 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import {
-  storeProductImages,
-  storeProducts,
-  storeSellers,
-  stores,
-  storeVariants,
-} from '../../src/db/schema/index.js';
+import { storeProductImages, storeProducts, storeSellers, stores, storeVariants } from '../../src/db/schema/index.js';
 import { accountWithWorkspace, createProject } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { png } from './website-fixtures.js';
@@ -52,7 +46,9 @@ export async function insertStore(
     })
     .returning();
   const sellerEmail = `seller-${randomBytes(4).toString('hex')}@example.com`;
-  await db.insert(storeSellers).values({ storeId: store!.id, name: 'Sam Seller', email: sellerEmail, passwordHash: 'x' });
+  await db
+    .insert(storeSellers)
+    .values({ storeId: store!.id, name: 'Sam Seller', email: sellerEmail, passwordHash: 'x' });
   return { ...store!, sellerEmail };
 }
 
@@ -97,7 +93,15 @@ export async function insertProduct(t: TestApp, storeId: number, input: ProductI
     await files.put(fileKey, png(4, 3), 'image/png');
     const [image] = await db
       .insert(storeProductImages)
-      .values({ productId: product!.id, fileKey, contentType: 'image/png', width: 4, height: 3, alt: 'A mug', position })
+      .values({
+        productId: product!.id,
+        fileKey,
+        contentType: 'image/png',
+        width: 4,
+        height: 3,
+        alt: 'A mug',
+        position,
+      })
       .returning();
     images.push(image!);
   }

@@ -107,7 +107,11 @@ export async function setCartQuantity(
   if (!variantId) return;
   const line = and(eq(storeCartLines.cartId, cartId), eq(storeCartLines.variantId, variantId));
   if (quantity <= 0) await db.delete(storeCartLines).where(line);
-  else await db.update(storeCartLines).set({ quantity: clampQuantity(quantity) }).where(line);
+  else
+    await db
+      .update(storeCartLines)
+      .set({ quantity: clampQuantity(quantity) })
+      .where(line);
 }
 
 export interface CartLine {

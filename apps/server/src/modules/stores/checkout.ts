@@ -54,7 +54,10 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, bu
         .update(storeVariants)
         .set({ held: sql`${storeVariants.held} + ${line.quantity}` })
         .where(
-          and(eq(storeVariants.id, line.variantId), sql`${storeVariants.stock} - ${storeVariants.held} >= ${line.quantity}`),
+          and(
+            eq(storeVariants.id, line.variantId),
+            sql`${storeVariants.stock} - ${storeVariants.held} >= ${line.quantity}`,
+          ),
         )
         .returning({ id: storeVariants.id, price: storeVariants.price });
       if (held.length === 0) soldOut.push(lineLabel(line));

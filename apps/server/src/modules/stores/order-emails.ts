@@ -4,7 +4,12 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { storeOrderLines, storeOrders, storeSellers, stores } from '../../db/schema/index.js';
 import { queueMail } from '../mail/queue-mail.js';
-import { newOrderMail, orderConfirmationMail, shippingNoticeMail, type OrderMailInput } from './order-mail-templates.js';
+import {
+  newOrderMail,
+  orderConfirmationMail,
+  shippingNoticeMail,
+  type OrderMailInput,
+} from './order-mail-templates.js';
 import { storeOrigin } from './store-hosts.js';
 
 type OrderRow = typeof storeOrders.$inferSelect;

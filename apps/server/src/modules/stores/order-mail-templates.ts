@@ -21,7 +21,12 @@ function summary(input: OrderMailInput): { text: string[]; html: string } {
   const money = (minor: number) => formatMoney(minor, input.currency);
   const name = (line: OrderMailInput['lines'][number]) =>
     line.variantName === 'Default' ? line.productName : `${line.productName} (${line.variantName})`;
-  const address = [input.address.line1, input.address.line2, `${input.address.postalCode} ${input.address.city}`, input.address.country]
+  const address = [
+    input.address.line1,
+    input.address.line2,
+    `${input.address.postalCode} ${input.address.city}`,
+    input.address.country,
+  ]
     .map((part) => part.trim())
     .filter(Boolean);
   const text = [

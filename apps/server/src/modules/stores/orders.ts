@@ -107,11 +107,7 @@ export async function settleOrderCharge(
 }
 
 export async function findOrderByReference(ctx: AppContext, reference: string): Promise<StoreOrderRow | null> {
-  const [order] = await ctx.db
-    .select()
-    .from(storeOrders)
-    .where(eq(storeOrders.paymentReference, reference))
-    .limit(1);
+  const [order] = await ctx.db.select().from(storeOrders).where(eq(storeOrders.paymentReference, reference)).limit(1);
   return order ?? null;
 }
 
@@ -123,7 +119,10 @@ const EXPIRY_BATCH = 100;
  * provider first (a payment whose return and webhook were both lost is still honoured), and otherwise
  * expires, giving its units back.
  */
-export async function expirePendingOrders(ctx: AppContext, now = new Date()): Promise<{ paid: number; expired: number }> {
+export async function expirePendingOrders(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ paid: number; expired: number }> {
   const due = await ctx.db
     .select()
     .from(storeOrders)

@@ -34,13 +34,11 @@ async function cardsOf(db: Queryable, products: Array<{ id: number; slug: string
     .from(storeProductImages)
     .where(inArray(storeProductImages.productId, ids))
     .orderBy(asc(storeProductImages.position), asc(storeProductImages.id));
-  return products.map(
-    (product): ProductCard => ({
-      ...product,
-      fromPrice: prices.find((row) => row.productId === product.id)?.price ?? null,
-      image: images.find((image) => image.productId === product.id) ?? null,
-    }),
-  );
+  return products.map((product): ProductCard => ({
+    ...product,
+    fromPrice: prices.find((row) => row.productId === product.id)?.price ?? null,
+    image: images.find((image) => image.productId === product.id) ?? null,
+  }));
 }
 
 /** Active products only: drafts never reach a storefront, by any path. */

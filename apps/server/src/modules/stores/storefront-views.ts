@@ -15,7 +15,10 @@ export function productGrid(store: Store, products: ProductCard[]): string {
     const image = product.image
       ? `<img src="${imagePath(product.image.uuid)}" alt="${escapeHtml(product.image.alt || product.name)}" width="${product.image.width}" height="${product.image.height}"${index >= 4 ? ' loading="lazy"' : ''}>`
       : '';
-    const price = product.fromPrice === null ? '' : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}</p>`;
+    const price =
+      product.fromPrice === null
+        ? ''
+        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}</p>`;
     return `<li class="card"><a href="/products/${encodeURIComponent(product.slug)}">${image}<div><h2>${escapeHtml(product.name)}</h2>${price}</div></a></li>`;
   });
   return `<ul class="grid">${cards.join('')}</ul>`;
@@ -65,13 +68,15 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
 <label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric">
 <p><button type="submit">Add to cart</button></p></form>`
     : '<p class="notice">Sold out</p>';
-  const single = variants.length === 1 ? `<p class="price">${escapeHtml(formatMoney(variants[0]!.price, store.currency))}</p>` : '';
+  const single =
+    variants.length === 1 ? `<p class="price">${escapeHtml(formatMoney(variants[0]!.price, store.currency))}</p>` : '';
   return `${notice}<div class="product"><div>${gallery}</div><div><h1>${escapeHtml(product.name)}</h1>${single}
 <p>${escapeHtml(product.description).replace(/\n/g, '<br>')}</p>${form}</div></div>`;
 }
 
 export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
-  if (lines.length === 0) return `${notice}<h1>Your cart</h1><p>Your cart is empty.</p><p><a href="/products">Continue shopping</a></p>`;
+  if (lines.length === 0)
+    return `${notice}<h1>Your cart</h1><p>Your cart is empty.</p><p><a href="/products">Continue shopping</a></p>`;
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
   const rows = lines
     .map((line) => {
@@ -97,7 +102,15 @@ export interface CheckoutForm {
   country: string;
 }
 
-export const EMPTY_CHECKOUT_FORM: CheckoutForm = { email: '', name: '', line1: '', line2: '', city: '', postalCode: '', country: '' };
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  email: '',
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};
 
 export function checkoutBody(store: Store, lines: CartLine[], form: CheckoutForm, notice = ''): string {
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+import { PaymentProviderError } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
 import { findOrderByReference, settleOrderCharge } from '../../modules/stores/orders.js';
 import { notFoundPage, storeOfRequest } from './storefront-context.js';
@@ -28,10 +29,17 @@ export function registerCheckoutReturn(scope: FastifyInstance, ctx: AppContext):
       if (!order || order.storeId !== store.id) return notFoundPage(reply, 'Order not found');
       if (order.status === 'pending') {
         const transactionId = param(request.query, 'transaction_id');
-        const charge = transactionId
-          ? await ctx.payments.verify(transactionId)
-          : await ctx.payments.verifyByReference(order.paymentReference);
-        await settleOrderCharge(ctx, order, charge);
+        try {
+          const charge = transactionId
+            ? await ctx.payments.verify(transactionId)
+            : await ctx.payments.verifyByReference(order.paymentReference);
+          await settleOrderCharge(ctx, order, charge);
+        } catch (error) {
+          // The provider could not answer: the order stays pending (its page says the payment is being
+          // confirmed) and the webhook or the expiry job settles it.
+          if (!(error instanceof PaymentProviderError)) throw error;
+          request.log.warn({ err: error, order: order.id }, 'store order verification failed');
+        }
       }
       return reply.code(303).header('cache-control', 'no-store').header('location', `/orders/${order.uuid}`).send();
     },

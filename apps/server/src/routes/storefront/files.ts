@@ -8,6 +8,10 @@ import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
 import { logoPathOf } from '../../modules/stores/storefront-store.js';
 import { notFoundPage, storeOfRequest } from './storefront-context.js';
 
+/** Only raster image types are sent as themselves; anything else is opaque bytes, never a document. */
+const imageType = (stored: string) =>
+  /^image\/(png|jpeg|gif|webp|avif)$/.test(stored) ? stored : 'application/octet-stream';
+
 /**
  * The storefront's files, all from its own origin: product images (`/images/{uuid}`, of active products
  * of this store only), the logo (`/logo/{name}`) and the one stylesheet (`/_assets/{hashed name}`,
@@ -29,11 +33,12 @@ export async function registerStorefrontFiles(scope: FastifyInstance, ctx: AppCo
 
   scope.get<{ Params: { uuid: string } }>('/images/:uuid', { schema: { hide: true } }, async (request, reply) => {
     const store = await storeOfRequest(request, ctx);
-    const image = store && isUuid(request.params.uuid) ? await findStoreImage(ctx.db, store.id, request.params.uuid) : null;
+    const image =
+      store && isUuid(request.params.uuid) ? await findStoreImage(ctx.db, store.id, request.params.uuid) : null;
     const file = image ? await ctx.files.get(image.fileKey) : null;
     if (!image || !file) return notFoundPage(reply, 'Image not found');
     return reply
-      .header('content-type', image.contentType)
+      .header('content-type', imageType(image.contentType))
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
       .send(file.bytes);
@@ -41,11 +46,12 @@ export async function registerStorefrontFiles(scope: FastifyInstance, ctx: AppCo
 
   scope.get<{ Params: { name: string } }>('/logo/:name', { schema: { hide: true } }, async (request, reply) => {
     const store = await storeOfRequest(request, ctx);
-    const key = store && logoPathOf(store) === `/logo/${encodeURIComponent(request.params.name)}` ? store.logoFileKey : null;
+    const key =
+      store && logoPathOf(store) === `/logo/${encodeURIComponent(request.params.name)}` ? store.logoFileKey : null;
     const file = key ? await ctx.files.get(key) : null;
     if (!file) return notFoundPage(reply, 'Image not found');
     return reply
-      .header('content-type', file.contentType)
+      .header('content-type', imageType(file.contentType))
       .header('cache-control', IMMUTABLE)
       .header('x-content-type-options', 'nosniff')
       .send(file.bytes);
