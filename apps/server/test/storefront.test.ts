@@ -203,3 +203,28 @@ describe('cart', () => {
     expect(cart.body).toContain('Your cart is empty.');
   });
 });
+
+describe('bad input', () => {
+  it('answers malformed ids, pages, quantities and oversized forms without a server error', async () => {
+    const store = await insertStore(t, projectId);
+    const { variants } = await insertProduct(t, store.id, { variants: [{ price: 100, stock: 500 }] });
+    const shopper = new Shopper(t, store.domain);
+    expect((await shopper.get('/orders/not-a-uuid')).statusCode).toBe(404);
+    expect((await shopper.get('/orders/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await shopper.get(`/products/${'x'.repeat(150)}`)).statusCode).toBe(404);
+    expect((await shopper.get('/products?page=-1&q=')).body).toContain('Page 1 of 1');
+    expect((await shopper.get('/products?page=99999999999')).statusCode).toBe(200);
+    expect((await shopper.get(`/products?q=${'%25'.repeat(500)}`)).statusCode).toBe(200);
+    expect((await shopper.get('/checkout/return')).statusCode).toBe(404);
+    expect((await shopper.get('/checkout/return?tx_ref=ord_unknown&transaction_id=1')).statusCode).toBe(404);
+    // Quantities are whole numbers from 1 to 99; anything else counts as 1 (or is capped at 99).
+    await shopper.add(variants[0]!.uuid, 1000);
+    expect((await shopper.get('/cart')).body).toContain('value="1"');
+    await shopper.post('/cart/update', { variant: variants[0]!.uuid, quantity: '150' });
+    expect((await shopper.get('/cart')).body).toContain('value="99"');
+    await shopper.post('/cart/update', { variant: variants[0]!.uuid, quantity: '-3' });
+    expect((await shopper.get('/cart')).body).toContain('value="99"');
+    const huge = await shopper.post('/cart/add', { variant: variants[0]!.uuid, padding: 'x'.repeat(10_000) });
+    expect(huge.statusCode).toBe(413);
+  });
+});

@@ -13,7 +13,7 @@ import {
 } from './storefront-context.js';
 
 const quantityOf = (body: unknown, fallback: number) => {
-  const raw = field(body, 'quantity', 3);
+  const raw = field(body, 'quantity', 10);
   return /^\d{1,3}$/.test(raw) ? Number(raw) : fallback;
 };
 
