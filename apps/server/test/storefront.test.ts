@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { stores } from '../src/db/schema/index.js';
+import { purgeStaleCarts } from '../src/modules/stores/cart.js';
 import { insertProduct, insertStore, Shopper, STORES_URL, storeHost, storeProject } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -60,6 +61,19 @@ describe('storefront pages', () => {
     // Another store's image is not this store's to serve.
     const other = await insertStore(t, projectId);
     expect((await new Shopper(t, other.domain).get(`/images/${images[0]!.uuid}`)).statusCode).toBe(404);
+  });
+
+  it("dresses a store in its starter design's colours until the seller picks some; bad colours fall back", async () => {
+    const agency = await insertStore(t, projectId, { theme: 'agency', colors: null });
+    const home = await new Shopper(t, agency.domain).get('/');
+    expect(home.body).toContain(':root{--primary:#0f172a;--accent:#c2410c}');
+    expect(home.body).toContain('<body class="theme-agency">');
+    const broken = await insertStore(t, projectId, {
+      theme: 'personal',
+      colors: { primary: 'red}body{display:none', accent: '#123456' },
+    });
+    const page = await new Shopper(t, broken.domain).get('/');
+    expect(page.body).toContain(':root{--primary:#3f3f46;--accent:#123456}');
   });
 
   it('answers an unknown store and an unknown path with a plain 404 page', async () => {
@@ -201,6 +215,19 @@ describe('cart', () => {
     await shopper.add(foreign[0]!.uuid, Number.NaN);
     const cart = await shopper.get('/cart');
     expect(cart.body).toContain('Your cart is empty.');
+  });
+});
+
+describe('stale carts', () => {
+  it('removes carts untouched for longer than their cookie lives, and only those', async () => {
+    const store = await insertStore(t, projectId);
+    const { variants } = await insertProduct(t, store.id);
+    const shopper = new Shopper(t, store.domain);
+    await shopper.add(variants[0]!.uuid);
+    expect(await purgeStaleCarts(t.runtime.ctx.db)).toBe(0);
+    expect((await shopper.get('/cart')).body).toContain('Blue Mug');
+    expect(await purgeStaleCarts(t.runtime.ctx.db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect((await shopper.get('/cart')).body).toContain('Your cart is empty.');
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { STORE_RULES } from '@aerie/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { storeCartLines, storeCarts, storeProducts, storeVariants } from '../../db/schema/index.js';
@@ -155,3 +155,13 @@ export async function cartLines(db: Queryable, storeId: number, cartId: number):
 export const cartCount = (lines: CartLine[]) => lines.reduce((sum, line) => sum + line.quantity, 0);
 export const subtotalOf = (lines: Array<{ unitPrice: number; quantity: number }>) =>
   lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+
+/**
+ * Carts untouched for longer than their cookie lives can never be found again: removed by the store
+ * orders' scheduled job (an order made from one keeps its lines; its `cart_id` becomes null).
+ */
+export async function purgeStaleCarts(db: Queryable, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - CART_COOKIE_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db.delete(storeCarts).where(lt(storeCarts.updatedAt, before)).returning({ id: storeCarts.id });
+  return removed.length;
+}

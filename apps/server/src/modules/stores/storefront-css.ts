@@ -4,7 +4,8 @@ import { encodeBody, type EncodedBody } from '../sites/encoded-body.js';
 
 /**
  * The storefronts' one stylesheet: system fonts, no web fonts, no framework, a few hundred bytes after
- * brotli. Colours come from the store's inline `:root` rule (storefront-html.ts).
+ * brotli. Colours come from the store's inline `:root` rule (storefront-html.ts); `.theme-{id}` rules dress
+ * each starter design (the websites' SITE_TEMPLATES ids) a little differently.
  */
 export const STOREFRONT_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}
 a{color:var(--accent)}img{max-width:100%;height:auto}.wrap{max-width:1100px;margin:0 auto;padding:0 16px}
@@ -30,6 +31,9 @@ label{display:block;font-weight:600;margin:10px 0 4px}.field input{width:100%}
 .notice{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:10px 14px}
 .ok{background:#ecfdf5;color:#065f46;border:1px solid #a7f3d0;border-radius:8px;padding:10px 14px}
 .foot{color:#4b5563;font-size:14px;padding:32px 16px}
+.theme-personal h1,.theme-personal h2{font-family:Georgia,"Times New Roman",serif}.theme-personal .card{border-radius:18px}
+.theme-agency h1{text-transform:uppercase;letter-spacing:.04em}.theme-agency .card{border-radius:0;border-width:2px}
+.theme-corporate .card,.theme-corporate button,.theme-corporate .btn{border-radius:2px}
 `;
 
 export interface Stylesheet {

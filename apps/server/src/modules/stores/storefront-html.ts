@@ -16,7 +16,16 @@ export function formatMoney(minor: number, currency: string): string {
   }
 }
 
-const DEFAULT_COLORS = { primary: '#111827', accent: '#4f46e5' };
+/**
+ * Each starter design's own colours, used until the seller picks some: every accent keeps white button
+ * text and accent links on white at WCAG AA contrast.
+ */
+const THEME_COLORS: Record<string, { primary: string; accent: string }> = {
+  blank: { primary: '#111827', accent: '#4f46e5' },
+  personal: { primary: '#3f3f46', accent: '#be185d' },
+  agency: { primary: '#0f172a', accent: '#c2410c' },
+  corporate: { primary: '#1e3a8a', accent: '#0369a1' },
+};
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -24,9 +33,10 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * falls back), so nothing a seller saves can break out of the rule; the CSP allows exactly this block by
  * its hash, so no `'unsafe-inline'` is needed.
  */
-export function themeStyle(store: Pick<StoreRow, 'colors'>): { css: string; hash: string } {
-  const primary = HEX.test(store.colors?.primary ?? '') ? store.colors!.primary : DEFAULT_COLORS.primary;
-  const accent = HEX.test(store.colors?.accent ?? '') ? store.colors!.accent : DEFAULT_COLORS.accent;
+export function themeStyle(store: Pick<StoreRow, 'colors' | 'theme'>): { css: string; hash: string } {
+  const defaults = THEME_COLORS[store.theme] ?? THEME_COLORS.blank!;
+  const primary = HEX.test(store.colors?.primary ?? '') ? store.colors!.primary : defaults.primary;
+  const accent = HEX.test(store.colors?.accent ?? '') ? store.colors!.accent : defaults.accent;
   const css = `:root{--primary:${primary};--accent:${accent}}`;
   return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
