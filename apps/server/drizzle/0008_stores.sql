@@ -50,6 +50,7 @@ CREATE TABLE "store_orders" (
 	"shipping" integer NOT NULL,
 	"total" integer NOT NULL,
 	"payment_reference" varchar(64) NOT NULL,
+	"cart_id" integer,
 	"provider_transaction_id" varchar(100),
 	"hold_expires_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
@@ -167,6 +168,8 @@ CREATE TABLE "stores" (
 	CONSTRAINT "stores_domain_unique" UNIQUE("domain")
 );
 --> statement-breakpoint
+ALTER TABLE "sandbox_charges" DROP CONSTRAINT "sandbox_charges_reference_transactions_reference_fk";
+--> statement-breakpoint
 ALTER TABLE "store_cart_lines" ADD CONSTRAINT "store_cart_lines_cart_id_store_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."store_carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_cart_lines" ADD CONSTRAINT "store_cart_lines_variant_id_store_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."store_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_carts" ADD CONSTRAINT "store_carts_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -175,6 +178,7 @@ ALTER TABLE "store_fees" ADD CONSTRAINT "store_fees_store_id_stores_id_fk" FOREI
 ALTER TABLE "store_order_lines" ADD CONSTRAINT "store_order_lines_order_id_store_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."store_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_order_lines" ADD CONSTRAINT "store_order_lines_variant_id_store_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."store_variants"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_orders" ADD CONSTRAINT "store_orders_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "store_orders" ADD CONSTRAINT "store_orders_cart_id_store_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."store_carts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_product_images" ADD CONSTRAINT "store_product_images_product_id_store_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."store_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_products" ADD CONSTRAINT "store_products_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "store_registration_tokens" ADD CONSTRAINT "store_registration_tokens_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, websites, workspaceMembers } from '../src/db/schema/index.js';
 import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
+import { addToCart, ensureCart } from '../src/modules/stores/cart.js';
+import { startCheckout } from '../src/modules/stores/checkout.js';
+import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
 import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import { latestInvitation } from './support/invitations.js';
@@ -24,10 +27,11 @@ import {
   type WorkspaceRef,
 } from './support/project-fixtures.js';
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
+import { insertProduct, insertStore, type StoreRow } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
 import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
-import { createStore, storeRegistration } from './support/store-fixtures.js';
+import { createStore, storeRegistration } from './support/store-registration.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -592,6 +596,21 @@ const RAW_TABLE = {
   'template-preview': { principal: 'public', anonymous: 302, signedIn: 302, otherMachine: 302 },
   // The draft is the project's: a signed-in caller who sees it (the owner here) gets the zip.
   'export-website': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
+  // Storefronts are public shops: a platform token means nothing there (carts are cookies, orders uuids).
+  'storefront-home': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-products': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-product': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-image': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-logo': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Form posts and the payment return answer with a redirect (post/redirect/get).
+  'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-cart-update': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-checkout-page': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-checkout': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-checkout-return': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
@@ -618,6 +637,62 @@ async function uploadedFileUrl(): Promise<string> {
   return new URL(reply.json().data.avatar as string, 'http://aerie.test').pathname;
 }
 
+/** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
+let tableShop: Promise<{
+  store: StoreRow;
+  host: string;
+  origin: string;
+  product: { slug: string };
+  variantUuid: string;
+  image: { uuid: string };
+  logoName: string;
+}> | null = null;
+const tableStore = () =>
+  (tableShop ??= (async () => {
+    const { project } = await freshProject();
+    const logoName = `${randomBytes(6).toString('hex')}.png`;
+    const logoFileKey = `stores/logos/${logoName}`;
+    await t.runtime.ctx.files.put(logoFileKey, png(2, 2), 'image/png');
+    const store = await insertStore(t, project.id, { logoFileKey });
+    const { product, variants, images } = await insertProduct(t, store.id, {
+      images: 1,
+      variants: [{ price: 500, stock: 1000 }],
+    });
+    const { stores: address } = t.runtime.ctx.config;
+    const host = `${store.domain}.${address.host}`;
+    return {
+      store,
+      host,
+      origin: `${address.scheme}//${host}`,
+      product,
+      variantUuid: variants[0]!.uuid,
+      image: images[0]!,
+      logoName,
+    };
+  })());
+
+/** A fresh pending order of the table's store (a cart of one, checked out through the module). */
+async function tableOrder() {
+  const shop = await tableStore();
+  const { ctx } = t.runtime;
+  const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
+  await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
+  const address = { line1: '1 Road', line2: '', city: 'Town', postalCode: '1', country: 'Land' };
+  const outcome = await startCheckout(ctx, shop.store, cartId, { email: 'b@example.com', name: 'B', address });
+  if (outcome.kind !== 'payment') throw new Error(`checkout failed: ${outcome.kind}`);
+  return outcome.order;
+}
+
+/** A storefront form sent as a browser on the store's own page sends it. */
+async function storefrontForm(url: string): Promise<RawRequest> {
+  const shop = await tableStore();
+  return {
+    url,
+    headers: { host: shop.host, origin: shop.origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ variant: shop.variantUuid, quantity: '1' }).toString(),
+  };
+}
+
 const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   healthz: async () => ({}),
   'web-app': async () => ({ url: '/assets/index-abc123.js' }),
@@ -638,6 +713,42 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
   'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
   'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
+  'storefront-home': async () => ({ url: '/', headers: { host: (await tableStore()).host } }),
+  'storefront-products': async () => ({ url: '/products?q=mug', headers: { host: (await tableStore()).host } }),
+  'storefront-product': async () => {
+    const shop = await tableStore();
+    return { url: `/products/${shop.product.slug}`, headers: { host: shop.host } };
+  },
+  'storefront-cart': async () => ({ url: '/cart', headers: { host: (await tableStore()).host } }),
+  'storefront-cart-add': async () => storefrontForm('/cart/add'),
+  'storefront-cart-update': async () => storefrontForm('/cart/update'),
+  'storefront-checkout-page': async () => ({ url: '/checkout', headers: { host: (await tableStore()).host } }),
+  'storefront-checkout': async () => storefrontForm('/checkout'),
+  'storefront-checkout-return': async () => {
+    const order = await tableOrder();
+    const query = new URLSearchParams({
+      status: 'successful',
+      tx_ref: order.paymentReference,
+      transaction_id: 'sbx_x',
+    });
+    return { url: `/checkout/return?${query}`, headers: { host: (await tableStore()).host } };
+  },
+  'storefront-order': async () => ({
+    url: `/orders/${(await tableOrder()).uuid}`,
+    headers: { host: (await tableStore()).host },
+  }),
+  'storefront-image': async () => {
+    const shop = await tableStore();
+    return { url: `/images/${shop.image.uuid}`, headers: { host: shop.host } };
+  },
+  'storefront-logo': async () => ({
+    url: `/logo/${(await tableStore()).logoName}`,
+    headers: { host: (await tableStore()).host },
+  }),
+  'storefront-stylesheet': async () => ({
+    url: (await storefrontStylesheet()).path,
+    headers: { host: (await tableStore()).host },
+  }),
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [
       `cors-preflight-${host}`,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { stores, storeSellers } from '../src/db/schema/index.js';
 import { projectTeam } from './support/project-fixtures.js';
-import { registerStoreCall, storeRegistration, STORES_URL, uniqueStoreDomain } from './support/store-fixtures.js';
+import { registerStoreCall, storeRegistration, STORES_URL, uniqueStoreDomain } from './support/store-registration.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /*

@@ -20,7 +20,7 @@ import {
   storeRegistration,
   STORES_URL,
   uniqueStoreDomain,
-} from './support/store-fixtures.js';
+} from './support/store-registration.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -289,8 +289,14 @@ describe('store/delete/{id}', () => {
       .returning();
     await db().insert(storeVariants).values({ productId: product!.id, name: 'Default', price: 1200, stock: 3 });
 
+    const storefront = () =>
+      t.app.inject({ method: 'GET', url: '/', headers: { host: `${store.store.domain}.stores.test` } });
+    expect((await storefront()).statusCode).toBe(200);
+
     const reply = await deleteStore(team.owner.token, store.id);
     expect(reply.statusCode, reply.body).toBe(200);
+    // The storefront is offline from the next request on.
+    expect((await storefront()).statusCode).toBe(404);
     expect(reply.json()).toEqual({ success: true, message: STORE_MESSAGES.deleted });
     expect(await storeRow(store.id)).toBeUndefined();
     expect(await db().select().from(storeSellers).where(eq(storeSellers.storeId, store.id))).toHaveLength(0);

@@ -5,6 +5,8 @@ import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
+import { purgeStaleCarts } from '../modules/stores/cart.js';
+import { expirePendingOrders } from '../modules/stores/orders.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
 export async function startWorkers(ctx: AppContext, mailTransport: MailTransport): Promise<void> {
@@ -23,6 +25,13 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
     await purgeCredentials(ctx.db);
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
+  // Store orders whose checkout hold has ended: paid if the provider says so, else expired (stock back);
+  // and carts whose cookie has run out.
+  await ctx.jobs.work('expire-store-orders', async () => {
+    await expirePendingOrders(ctx);
+    await purgeStaleCarts(ctx.db);
+  });
+  await ctx.jobs.schedule('expire-store-orders', '* * * * *');
   await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
   await ctx.jobs.work<{ email: string }>('send-verification', ({ email }) => sendVerificationLink(ctx, email));
 }

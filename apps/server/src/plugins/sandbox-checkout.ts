@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../context.js';
-import type { TransactionRow } from '../db/schema/index.js';
 import {
   chargeOutcome,
   findPendingCheckout,
   recordSandboxCharge,
   SANDBOX_CARDS,
+  type SandboxCheckout,
 } from '../modules/billing/sandbox-charge.js';
 
 const FORM_BODY_LIMIT = 4 * 1024;
@@ -15,16 +15,18 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function money(row: TransactionRow): string {
+function money(row: SandboxCheckout): string {
   return `${(row.amount / 100).toFixed(2)} ${row.currency}`;
 }
 
 /** A page with no script at all, so the policy allows none; the form may only post here or return to the app. */
-function page(reply: FastifyReply, status: number, appUrl: string, title: string, body: string) {
+function page(reply: FastifyReply, status: number, appUrl: string, title: string, body: string, returnUrl = appUrl) {
+  // The form's redirect goes back to the app or to a storefront: form-action must allow where it lands.
+  const origins = [...new Set([new URL(appUrl).origin, new URL(returnUrl).origin])].join(' ');
   const policy = [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
-    `form-action 'self' ${new URL(appUrl).origin}`,
+    `form-action 'self' ${origins}`,
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; ');
@@ -38,7 +40,7 @@ function page(reply: FastifyReply, status: number, appUrl: string, title: string
 <body><main><p class="banner">TEST MODE: no real card is charged.</p>${body}</main></body></html>`);
 }
 
-function checkoutPage(row: TransactionRow, action: string): string {
+function checkoutPage(row: SandboxCheckout, action: string): string {
   const cards = SANDBOX_CARDS.map((card) => `<li><code>${card.number}</code>: ${card.outcome}</li>`).join('');
   return `<h1>Pay ${escapeHtml(money(row))}</h1>
 <dl><dt>For</dt><dd>${escapeHtml(row.description)}</dd><dt>Amount</dt><dd>${escapeHtml(money(row))}</dd><dt>Reference</dt><dd><code>${escapeHtml(row.reference)}</code></dd></dl>
@@ -70,7 +72,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
       '/sandbox/checkout/:reference',
       { schema: { hide: true } },
       async (request, reply) => {
-        const row = await findPendingCheckout(ctx.db, request.params.reference);
+        const row = await findPendingCheckout(ctx, request.params.reference);
         if (!row)
           return page(
             reply,
@@ -79,7 +81,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
             'Not found',
             '<h1>Payment not found</h1><p>This checkout link is not valid.</p>',
           );
-        if (row.status === 'success') {
+        if (row.settled) {
           return page(
             reply,
             409,
@@ -94,6 +96,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
           appUrl,
           'Checkout',
           checkoutPage(row, `/sandbox/checkout/${encodeURIComponent(row.reference)}`),
+          row.returnUrl,
         );
       },
     );
@@ -102,7 +105,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
       '/sandbox/checkout/:reference',
       { schema: { hide: true } },
       async (request, reply) => {
-        const row = await findPendingCheckout(ctx.db, request.params.reference);
+        const row = await findPendingCheckout(ctx, request.params.reference);
         if (!row)
           return page(
             reply,
@@ -111,7 +114,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
             'Not found',
             '<h1>Payment not found</h1><p>This checkout link is not valid.</p>',
           );
-        if (row.status === 'success') {
+        if (row.settled) {
           return page(reply, 409, appUrl, 'Settled', '<h1>This payment is already settled</h1>');
         }
         const form = request.body ?? {};
@@ -121,7 +124,7 @@ export async function registerSandboxCheckout(app: FastifyInstance, ctx: AppCont
             : chargeOutcome(String(form.card_number ?? ''));
         const id = await recordSandboxCharge(ctx.db, row, result);
         const query = new URLSearchParams({ status: result.status, tx_ref: row.reference, transaction_id: id });
-        return reply.code(303).header('location', `${appUrl}/payment/return?${query}`).send();
+        return reply.code(303).header('location', `${row.returnUrl}?${query}`).send();
       },
     );
   });

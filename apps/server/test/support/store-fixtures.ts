@@ -1,55 +1,176 @@
 import { randomBytes } from 'node:crypto';
 
-import type { Store } from '@aerie/contract';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
+import { storeProductImages, storeProducts, storeSellers, stores, storeVariants } from '../../src/db/schema/index.js';
+import { accountWithWorkspace, createProject } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
+import { png } from './website-fixtures.js';
 
-/** The stores host the store tests run with: storefronts at `{domain}.stores.test`. */
+/** The stores domain of the tests: storefronts answer at `{domain}.stores.test`. */
 export const STORES_URL = 'http://stores.test';
+export const storeHost = (domain: string) => `${domain}.stores.test`;
+export const storeOriginOf = (domain: string) => `http://${storeHost(domain)}`;
 
-export const SELLER_PASSWORD = 'seller-secret-1';
+export type StoreRow = typeof stores.$inferSelect;
 
-/** A free store url for a test (`shop-1a2b3c4d`). */
-export const uniqueStoreDomain = (prefix = 'shop') => `${prefix}-${randomBytes(4).toString('hex')}`;
-
-/** 000 §7 `load/test/gettoken` for the caller: the one-time registration token. */
-export async function registrationToken(t: TestApp, token: string): Promise<string> {
-  const reply = await t.call({ method: 'GET', url: '/store-api/load/test/gettoken', token });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().data.token;
+/** A project to hang stores on (made through the API once per test file). */
+export async function storeProject(t: TestApp): Promise<{ projectId: number; userId: number }> {
+  const owner = await accountWithWorkspace(t);
+  const project = await createProject(t, owner.token, owner.workspace.id);
+  return { projectId: project.id, userId: owner.userId };
 }
 
-/** The body of `store/register` for a project, with a fresh token of the caller's unless given. */
-export async function storeRegistration(
+/**
+ * A store and its seller, written directly: creating stores belongs to the dashboard's part (and its
+ * tests); these tests are about what a storefront does once a store exists.
+ */
+export async function insertStore(
   t: TestApp,
-  token: string,
-  projectUid: string,
-  overrides: Record<string, unknown> = {},
-) {
-  return {
-    name: 'Corner Shop',
-    email: `seller.${randomBytes(4).toString('hex')}@example.com`,
-    password: SELLER_PASSWORD,
-    domain: uniqueStoreDomain(),
-    uuid: projectUid,
-    token: await registrationToken(t, token),
-    theme: 'agency',
-    ...overrides,
-  };
+  projectId: number,
+  overrides: Partial<typeof stores.$inferInsert> = {},
+): Promise<StoreRow & { sellerEmail: string }> {
+  const db = t.runtime.ctx.db;
+  const [store] = await db
+    .insert(stores)
+    .values({
+      projectId,
+      name: 'Corner Shop',
+      domain: `shop-${randomBytes(4).toString('hex')}`,
+      theme: 'agency',
+      currency: 'USD',
+      shippingRate: 500,
+      colors: { primary: '#112233', accent: '#aa5500' },
+      ...overrides,
+    })
+    .returning();
+  const sellerEmail = `seller-${randomBytes(4).toString('hex')}@example.com`;
+  await db
+    .insert(storeSellers)
+    .values({ storeId: store!.id, name: 'Sam Seller', email: sellerEmail, passwordHash: 'x' });
+  return { ...store!, sellerEmail };
 }
 
-export const registerStoreCall = (t: TestApp, token: string, body: unknown) =>
-  t.call({ method: 'POST', url: '/store-api/store/register', token, body });
-
-/** Creates a store through the two calls the dashboard makes and returns it. */
-export async function createStore(
-  t: TestApp,
-  token: string,
-  projectUid: string,
-  overrides: Record<string, unknown> = {},
-): Promise<Store> {
-  const reply = await registerStoreCall(t, token, await storeRegistration(t, token, projectUid, overrides));
-  expect(reply.statusCode, reply.body).toBe(200);
-  return reply.json().data.store;
+export interface ProductInput {
+  name?: string;
+  slug?: string;
+  description?: string;
+  status?: 'draft' | 'active';
+  variants?: Array<{ name?: string; price: number; stock: number }>;
+  images?: number;
 }
+
+/** A product with its variants and images (real PNGs in the files port), written directly. */
+export async function insertProduct(t: TestApp, storeId: number, input: ProductInput = {}) {
+  const { db, files } = t.runtime.ctx;
+  const slug = input.slug ?? `thing-${randomBytes(4).toString('hex')}`;
+  const [product] = await db
+    .insert(storeProducts)
+    .values({
+      storeId,
+      slug,
+      name: input.name ?? 'Blue Mug',
+      description: input.description ?? 'A mug for tea.',
+      status: input.status ?? 'active',
+    })
+    .returning();
+  const variants = await db
+    .insert(storeVariants)
+    .values(
+      (input.variants ?? [{ price: 1250, stock: 5 }]).map((variant, position) => ({
+        productId: product!.id,
+        name: variant.name ?? 'Default',
+        price: variant.price,
+        stock: variant.stock,
+        position,
+      })),
+    )
+    .returning();
+  const images = [];
+  for (let position = 0; position < (input.images ?? 0); position += 1) {
+    const fileKey = `stores/${storeId}/${randomBytes(8).toString('hex')}.png`;
+    await files.put(fileKey, png(4, 3), 'image/png');
+    const [image] = await db
+      .insert(storeProductImages)
+      .values({
+        productId: product!.id,
+        fileKey,
+        contentType: 'image/png',
+        width: 4,
+        height: 3,
+        alt: 'A mug',
+        position,
+      })
+      .returning();
+    images.push(image!);
+  }
+  return { product: product!, variants, images };
+}
+
+type Reply = LightMyRequestResponse;
+
+/**
+ * A browser on one storefront: keeps the cart cookie between requests and sends its forms as a browser
+ * does (urlencoded, with the store's Origin).
+ */
+export class Shopper {
+  cookie = '';
+  constructor(
+    private readonly t: TestApp,
+    readonly domain: string,
+  ) {}
+
+  private remember(reply: Reply): Reply {
+    const set = reply.headers['set-cookie'];
+    const value = Array.isArray(set) ? set[0] : set;
+    if (value) this.cookie = value.split(';')[0]!;
+    return reply;
+  }
+
+  async get(url: string): Promise<Reply> {
+    const headers: Record<string, string> = { host: storeHost(this.domain) };
+    if (this.cookie) headers.cookie = this.cookie;
+    return this.remember(await this.t.app.inject({ method: 'GET', url, headers }));
+  }
+
+  async post(url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Reply> {
+    return this.remember(
+      await this.t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          host: storeHost(this.domain),
+          origin: storeOriginOf(this.domain),
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+          ...headers,
+        },
+        payload: new URLSearchParams(form).toString(),
+      }),
+    );
+  }
+
+  async add(variantUuid: string, quantity = 1): Promise<void> {
+    const reply = await this.post('/cart/add', { variant: variantUuid, quantity: String(quantity) });
+    expect(reply.statusCode, reply.body).toBe(303);
+  }
+
+  /** Starts checkout with a buyer's details (plus any extra, ignored fields); the raw reply. */
+  checkout(extra: Record<string, string> = {}): Promise<Reply> {
+    return this.post('/checkout', { ...BUYER, ...extra });
+  }
+}
+
+export const BUYER = {
+  email: 'buyer@example.com',
+  name: 'Bea Buyer',
+  line1: '1 High Street',
+  line2: '',
+  city: 'Lagos',
+  postalCode: '100001',
+  country: 'Nigeria',
+};
+
+/** The reference of a sandbox checkout link (`…/sandbox/checkout/{reference}`). */
+export const referenceOf = (link: string) => decodeURIComponent(new URL(link).pathname.split('/').pop()!);

@@ -10,6 +10,7 @@ export const QUEUES = {
   purgeRateLimits: { name: 'purge-rate-limits', options: { retryLimit: 1 } },
   reverifyPayments: { name: 'reverify-payments', options: { retryLimit: 1 } },
   purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
+  expireStoreOrders: { name: 'expire-store-orders', options: { retryLimit: 1 } },
   sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
   sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
 } as const;

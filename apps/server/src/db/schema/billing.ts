@@ -90,9 +90,11 @@ export const workspaceSubscriptions = pgTable('workspace_subscriptions', {
  */
 export const sandboxCharges = pgTable('sandbox_charges', {
   id: varchar('id', { length: 64 }).primaryKey(),
-  reference: varchar('reference', { length: 64 })
-    .notNull()
-    .references(() => transactions.reference, { onDelete: 'cascade' }),
+  /**
+   * The payer's reference: a plan purchase's `transactions.reference` or a store order's
+   * `payment_reference`. No foreign key: like a real provider's ledger, it knows references, not our tables.
+   */
+  reference: varchar('reference', { length: 64 }).notNull(),
   amount: integer('amount').notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
   status: varchar('status', { length: 12 }).$type<'successful' | 'failed' | 'cancelled'>().notNull(),

@@ -249,6 +249,8 @@ export const storeOrders = pgTable(
     shipping: integer('shipping').notNull(),
     total: integer('total').notNull(),
     paymentReference: varchar('payment_reference', { length: 64 }).notNull().unique(),
+    /** The cart the order was made from: emptied when the order is paid (by the return, webhook or job). */
+    cartId: integer('cart_id').references(() => storeCarts.id, { onDelete: 'set null' }),
     providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

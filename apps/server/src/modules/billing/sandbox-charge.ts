@@ -3,7 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { sandboxCharges, transactions, type TransactionRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import { sandboxCharges, transactions } from '../../db/schema/index.js';
+import { findStoreOrderCheckout } from '../stores/order-checkout-view.js';
 
 /** The test cards of the sandbox checkout (Stripe's numbers, the ones people already know). */
 export const SANDBOX_CARDS = [
@@ -24,23 +26,52 @@ export function chargeOutcome(cardNumber: string): { status: 'successful' | 'fai
   return { status: 'failed', reason: DECLINES[digits] ?? 'Not a sandbox test card' };
 }
 
-export async function findPendingCheckout(db: Queryable, reference: string): Promise<TransactionRow | null> {
-  const [row] = await db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);
-  return row && row.provider === 'sandbox' ? row : null;
+/**
+ * What the sandbox's hosted page charges: a plan purchase (a `transactions` row, returning to the app) or
+ * a store order (returning to its storefront). `settled` means it can no longer be paid.
+ */
+export interface SandboxCheckout {
+  reference: string;
+  amount: number;
+  currency: string;
+  description: string;
+  settled: boolean;
+  /** Where the browser goes back to, with `status`, `tx_ref` and `transaction_id`. */
+  returnUrl: string;
 }
 
-/** Records one sandbox charge of a transaction and returns its id (the `transaction_id` of the return URL). */
+export async function findPendingCheckout(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  reference: string,
+): Promise<SandboxCheckout | null> {
+  const [row] = await ctx.db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);
+  if (row) {
+    if (row.provider !== 'sandbox') return null;
+    const { amount, currency, description } = row;
+    return {
+      reference,
+      amount,
+      currency,
+      description,
+      settled: row.status === 'success',
+      returnUrl: `${ctx.config.appUrl}/payment/return`,
+    };
+  }
+  return findStoreOrderCheckout(ctx, reference);
+}
+
+/** Records one sandbox charge of a checkout and returns its id (the `transaction_id` of the return URL). */
 export async function recordSandboxCharge(
   db: Queryable,
-  row: TransactionRow,
+  checkout: Pick<SandboxCheckout, 'reference' | 'amount' | 'currency'>,
   result: { status: 'successful' | 'failed' | 'cancelled'; reason: string | null },
 ): Promise<string> {
   const id = `sbx_${randomBytes(12).toString('hex')}`;
   await db.insert(sandboxCharges).values({
     id,
-    reference: row.reference,
-    amount: row.amount,
-    currency: row.currency,
+    reference: checkout.reference,
+    amount: checkout.amount,
+    currency: checkout.currency,
     status: result.status,
     reason: result.reason,
   });

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+
+import { STORE_RULES } from '@aerie/contract';
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../context.js';
+import { storeOrderLines, storeOrders, storeVariants, type ShippingAddress } from '../../db/schema/index.js';
+import { cartLines, subtotalOf, type CartLine } from './cart.js';
+import { expireOrder } from './orders.js';
+import { storeOrigin } from './store-hosts.js';
+import type { StoreRow } from './storefront-store.js';
+
+export interface Buyer {
+  email: string;
+  name: string;
+  address: ShippingAddress;
+}
+
+export type OrderRow = typeof storeOrders.$inferSelect;
+
+export type CheckoutOutcome =
+  | { kind: 'payment'; order: OrderRow; link: string }
+  | { kind: 'sold-out'; items: string[] }
+  | { kind: 'empty' }
+  | { kind: 'payment-unavailable' };
+
+/** Thrown inside the transaction to roll every hold back; carries what could not be held. */
+class SoldOut extends Error {
+  constructor(readonly items: string[]) {
+    super('sold out');
+  }
+}
+
+/** Order numbers are counted per store under this lock (with the store id as the second key). */
+const ORDER_NUMBER_LOCK = 0x5701;
+
+const lineLabel = (line: CartLine) =>
+  line.variantName === 'Default' ? line.productName : `${line.productName} (${line.variantName})`;
+
+/**
+ * Holds the cart's units and makes the pending order, all in ONE transaction. Each hold is one
+ * conditional update (`stock - held >= q`): PostgreSQL re-checks the condition on the latest row after
+ * waiting for a concurrent holder, so two buyers of the last unit cannot both hold it. Any line that
+ * cannot be held rolls everything back: no order, no charge, and the buyer is told which item sold out.
+ * Prices are read from the variants here, never from the form.
+ */
+async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, buyer: Buyer, now: Date) {
+  return ctx.db.transaction(async (tx) => {
+    const lines = await cartLines(tx, store.id, cartId);
+    if (lines.length === 0) return null;
+    const soldOut: string[] = [];
+    for (const line of lines) {
+      const held = await tx
+        .update(storeVariants)
+        .set({ held: sql`${storeVariants.held} + ${line.quantity}` })
+        .where(
+          and(
+            eq(storeVariants.id, line.variantId),
+            sql`${storeVariants.stock} - ${storeVariants.held} >= ${line.quantity}`,
+          ),
+        )
+        .returning({ id: storeVariants.id, price: storeVariants.price });
+      if (held.length === 0) soldOut.push(lineLabel(line));
+      // The price of the locked row: what the order is charged, even if the seller changed it a moment ago.
+      else line.unitPrice = held[0]!.price;
+    }
+    if (soldOut.length > 0) throw new SoldOut(soldOut);
+
+    // One order number per store at a time: the lock makes max()+1 safe; it is released at commit.
+    await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK}::int, ${store.id}::int)`);
+    const [{ next } = { next: STORE_RULES.firstOrderNumber }] = await tx
+      .select({
+        next: sql<number>`coalesce(max(${storeOrders.number}), ${STORE_RULES.firstOrderNumber - 1}) + 1`.mapWith(
+          Number,
+        ),
+      })
+      .from(storeOrders)
+      .where(eq(storeOrders.storeId, store.id));
+    const subtotal = subtotalOf(lines);
+    const [order] = await tx
+      .insert(storeOrders)
+      .values({
+        storeId: store.id,
+        number: next,
+        email: buyer.email,
+        name: buyer.name,
+        shippingAddress: buyer.address,
+        currency: store.currency,
+        subtotal,
+        shipping: store.shippingRate,
+        total: subtotal + store.shippingRate,
+        paymentReference: `ord_${randomBytes(15).toString('hex')}`,
+        cartId,
+        holdExpiresAt: new Date(now.getTime() + STORE_RULES.checkoutHoldMinutes * 60_000),
+      })
+      .returning();
+    await tx.insert(storeOrderLines).values(
+      lines.map((line) => ({
+        orderId: order!.id,
+        variantId: line.variantId,
+        productName: line.productName,
+        variantName: line.variantName,
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+      })),
+    );
+    return order!;
+  });
+}
+
+/**
+ * Checkout (POST /checkout): holds stock, makes the pending order, then asks the payments port for a
+ * hosted checkout that returns to `{store}/checkout/return`. If the provider cannot be reached, the order
+ * expires at once and its units are given back.
+ */
+export async function startCheckout(
+  ctx: AppContext,
+  store: StoreRow,
+  cartId: number,
+  buyer: Buyer,
+  now: Date = new Date(),
+): Promise<CheckoutOutcome> {
+  let order: OrderRow | null;
+  try {
+    order = await holdAndOrder(ctx, store, cartId, buyer, now);
+  } catch (error) {
+    if (error instanceof SoldOut) return { kind: 'sold-out', items: error.items };
+    throw error;
+  }
+  if (!order) return { kind: 'empty' };
+  try {
+    const { link } = await ctx.payments.createCheckout({
+      reference: order.paymentReference,
+      amount: order.total,
+      currency: order.currency,
+      redirectUrl: `${storeOrigin(ctx.config.stores, store.domain)}/checkout/return`,
+      customer: { email: order.email, name: order.name },
+      title: `${store.name} order #${order.number}`,
+    });
+    return { kind: 'payment', order, link };
+  } catch (error) {
+    ctx.logger.warn({ err: error, order: order.id }, 'store checkout could not start a payment');
+    await expireOrder(ctx, order.id);
+    return { kind: 'payment-unavailable' };
+  }
+}

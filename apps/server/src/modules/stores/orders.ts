@@ -1,0 +1,149 @@
+import { STORE_RULES } from '@aerie/contract';
+import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+
+import { PaymentProviderError, type VerifiedCharge } from '../../adapters/payments/payment-provider.js';
+import type { AppContext } from '../../context.js';
+import type { Transaction } from '../../db/client.js';
+import { storeCartLines, storeFees, storeOrderLines, storeOrders, storeVariants } from '../../db/schema/index.js';
+import { queueOrderPlacedMails } from './order-emails.js';
+
+export type StoreOrderRow = typeof storeOrders.$inferSelect;
+
+/** The held units of an order, in variant order (the order every stock update locks rows in). */
+async function heldLines(tx: Transaction, orderId: number) {
+  return tx
+    .select({ variantId: storeOrderLines.variantId, quantity: storeOrderLines.quantity })
+    .from(storeOrderLines)
+    .where(and(eq(storeOrderLines.orderId, orderId), isNotNull(storeOrderLines.variantId)))
+    .orderBy(asc(storeOrderLines.variantId));
+}
+
+/**
+ * Pays a pending order exactly once: only the caller whose conditional update moves it from `pending`
+ * takes the held units out of stock, records the platform fee (unique per order as well), empties the
+ * cart and queues the e-mails — all in the same transaction. Any replay finds it paid and does nothing.
+ */
+export async function payOrder(ctx: AppContext, orderId: number, chargeId: string, now = new Date()): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(storeOrders)
+      .set({ status: 'paid', paidAt: now, providerTransactionId: chargeId, updatedAt: now })
+      .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, 'pending')))
+      .returning();
+    if (!order) return false;
+    for (const line of await heldLines(tx, order.id)) {
+      await tx
+        .update(storeVariants)
+        .set({
+          stock: sql`${storeVariants.stock} - ${line.quantity}`,
+          held: sql`${storeVariants.held} - ${line.quantity}`,
+          updatedAt: now,
+        })
+        .where(eq(storeVariants.id, line.variantId!));
+    }
+    const fee = Math.round((order.total * STORE_RULES.platformFeeBasisPoints) / 10_000);
+    await tx
+      .insert(storeFees)
+      .values({ orderId: order.id, storeId: order.storeId, amount: fee, currency: order.currency })
+      .onConflictDoNothing({ target: storeFees.orderId });
+    if (order.cartId) await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
+    await queueOrderPlacedMails(tx, ctx, order);
+    return true;
+  });
+}
+
+/** A pending order whose payment failed or timed out: `expired`, its held units given back, once. */
+export async function expireOrder(ctx: AppContext, orderId: number, now = new Date()): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(storeOrders)
+      .set({ status: 'expired', updatedAt: now })
+      .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, 'pending')))
+      .returning({ id: storeOrders.id });
+    if (!order) return false;
+    for (const line of await heldLines(tx, order.id)) {
+      await tx
+        .update(storeVariants)
+        .set({ held: sql`${storeVariants.held} - ${line.quantity}`, updatedAt: now })
+        .where(eq(storeVariants.id, line.variantId!));
+    }
+    return true;
+  });
+}
+
+export type ChargeVerdict = 'paid' | 'failed' | 'unverified';
+
+/**
+ * The provider's own account of a charge against the order — never the redirect's query or a webhook's
+ * body: the reference, amount and currency must all match. A successful charge of the wrong amount is
+ * not payment for this order.
+ */
+export function judgeCharge(order: StoreOrderRow, charge: VerifiedCharge | null): ChargeVerdict {
+  if (!charge || charge.txRef !== order.paymentReference) return 'unverified';
+  if (charge.status === 'pending') return 'unverified';
+  if (charge.status !== 'successful') return 'failed';
+  return charge.amount === order.total && charge.currency === order.currency ? 'paid' : 'failed';
+}
+
+/** Settles an order by a verified charge (the return page, the webhook, the expiry job). */
+export async function settleOrderCharge(
+  ctx: AppContext,
+  order: StoreOrderRow,
+  charge: VerifiedCharge | null,
+  now = new Date(),
+): Promise<ChargeVerdict> {
+  const verdict = judgeCharge(order, charge);
+  if (verdict === 'paid') {
+    const paid = await payOrder(ctx, order.id, charge!.id, now);
+    if (!paid && order.status !== 'paid') {
+      // Paid after its hold ended (the buyer took longer than the hold): the units may be sold to someone
+      // else by now, so the order is not revived; the seller refunds it. Logged for exactly that.
+      ctx.logger.warn({ order: order.id, charge: charge!.id }, 'store order paid after it expired; refund it');
+    }
+  } else if (verdict === 'failed') {
+    await expireOrder(ctx, order.id, now);
+  }
+  return verdict;
+}
+
+export async function findOrderByReference(ctx: AppContext, reference: string): Promise<StoreOrderRow | null> {
+  const [order] = await ctx.db.select().from(storeOrders).where(eq(storeOrders.paymentReference, reference)).limit(1);
+  return order ?? null;
+}
+
+/** Orders expired per run; the rest wait for the next run. */
+const EXPIRY_BATCH = 100;
+
+/**
+ * The scheduled sweep (`expire-store-orders`): a pending order past its hold is asked about with the
+ * provider first (a payment whose return and webhook were both lost is still honoured), and otherwise
+ * expires, giving its units back.
+ */
+export async function expirePendingOrders(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<{ paid: number; expired: number }> {
+  const due = await ctx.db
+    .select()
+    .from(storeOrders)
+    .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.holdExpiresAt, now)))
+    .orderBy(asc(storeOrders.holdExpiresAt))
+    .limit(EXPIRY_BATCH);
+  let paid = 0;
+  let expired = 0;
+  for (const order of due) {
+    let charge: VerifiedCharge | null = null;
+    try {
+      charge = await ctx.payments.verifyByReference(order.paymentReference);
+    } catch (error) {
+      // The provider could not say: the order keeps its hold until the next run asks again.
+      if (!(error instanceof PaymentProviderError)) throw error;
+      ctx.logger.warn({ err: error, order: order.id }, 'store order re-check failed');
+      continue;
+    }
+    if (judgeCharge(order, charge) === 'paid') {
+      if (await payOrder(ctx, order.id, charge!.id, now)) paid += 1;
+    } else if (await expireOrder(ctx, order.id, now)) expired += 1;
+  }
+  return { paid, expired };
+}

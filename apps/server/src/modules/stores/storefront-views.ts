@@ -1,0 +1,141 @@
+import type { CartLine } from './cart.js';
+import { subtotalOf } from './cart.js';
+import type { ProductCard, ProductPage } from './storefront-catalog.js';
+import { escapeHtml, formatMoney } from './storefront-html.js';
+import type { StoreRow } from './storefront-store.js';
+
+type Store = Pick<StoreRow, 'name' | 'currency' | 'shippingRate'>;
+
+const imagePath = (uuid: string) => `/images/${uuid}`;
+
+/** Product cards; the first row's images load eagerly (the likely largest paint), the rest lazily. */
+export function productGrid(store: Store, products: ProductCard[]): string {
+  if (products.length === 0) return '<p class="muted">No products found.</p>';
+  const cards = products.map((product, index) => {
+    const image = product.image
+      ? `<img src="${imagePath(product.image.uuid)}" alt="${escapeHtml(product.image.alt || product.name)}" width="${product.image.width}" height="${product.image.height}"${index >= 4 ? ' loading="lazy"' : ''}>`
+      : '';
+    const price =
+      product.fromPrice === null
+        ? ''
+        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}</p>`;
+    return `<li class="card"><a href="/products/${encodeURIComponent(product.slug)}">${image}<div><h2>${escapeHtml(product.name)}</h2>${price}</div></a></li>`;
+  });
+  return `<ul class="grid">${cards.join('')}</ul>`;
+}
+
+export function homeBody(store: Store, featured: ProductCard[]): string {
+  return `<h1>${escapeHtml(store.name)}</h1>${productGrid(store, featured)}<p><a class="btn" href="/products">All products</a></p>`;
+}
+
+export function productsBody(
+  store: Store,
+  result: { products: ProductCard[]; total: number; pages: number },
+  query: string,
+  page: number,
+): string {
+  const link = (target: number) => {
+    const params = new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) });
+    return `/products?${escapeHtml(params.toString())}`;
+  };
+  const nav = [
+    page > 1 ? `<a href="${link(page - 1)}" rel="prev">Previous</a>` : '',
+    `<span>Page ${page} of ${result.pages}</span>`,
+    page < result.pages ? `<a href="${link(page + 1)}" rel="next">Next</a>` : '',
+  ].join('');
+  const heading = query ? `Results for “${escapeHtml(query)}”` : 'All products';
+  return `<h1>${heading}</h1><p class="muted">${result.total} product${result.total === 1 ? '' : 's'}</p>${productGrid(store, result.products)}<nav class="pages" aria-label="Pages">${nav}</nav>`;
+}
+
+export function productBody(store: Store, page: ProductPage, notice = ''): string {
+  const { product, images, variants } = page;
+  const [main, ...more] = images;
+  const gallery = main
+    ? `<img src="${imagePath(main.uuid)}" alt="${escapeHtml(main.alt || product.name)}" width="${main.width}" height="${main.height}">` +
+      (more.length
+        ? `<div class="thumbs">${more.map((image) => `<img src="${imagePath(image.uuid)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy">`).join('')}</div>`
+        : '')
+    : '';
+  const options = variants
+    .map((variant) => {
+      const availability = variant.available > 0 ? `${variant.available} in stock` : 'Sold out';
+      return `<option value="${escapeHtml(variant.uuid)}"${variant.available > 0 ? '' : ' disabled'}>${escapeHtml(variant.name)} — ${escapeHtml(formatMoney(variant.price, store.currency))} (${availability})</option>`;
+    })
+    .join('');
+  const anyAvailable = variants.some((variant) => variant.available > 0);
+  const form = anyAvailable
+    ? `<form method="post" action="/cart/add"><label for="variant">Option</label><select id="variant" name="variant">${options}</select>
+<label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric">
+<p><button type="submit">Add to cart</button></p></form>`
+    : '<p class="notice">Sold out</p>';
+  const single =
+    variants.length === 1 ? `<p class="price">${escapeHtml(formatMoney(variants[0]!.price, store.currency))}</p>` : '';
+  return `${notice}<div class="product"><div>${gallery}</div><div><h1>${escapeHtml(product.name)}</h1>${single}
+<p>${escapeHtml(product.description).replace(/\n/g, '<br>')}</p>${form}</div></div>`;
+}
+
+export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
+  if (lines.length === 0)
+    return `${notice}<h1>Your cart</h1><p>Your cart is empty.</p><p><a href="/products">Continue shopping</a></p>`;
+  const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
+  const rows = lines
+    .map((line) => {
+      const name = line.variantName === 'Default' ? line.productName : `${line.productName} (${line.variantName})`;
+      const id = `qty-${escapeHtml(line.variantUuid)}`;
+      return `<tr><td><a href="/products/${encodeURIComponent(line.productSlug)}">${escapeHtml(name)}</a>${line.available < line.quantity ? '<br><small>Only ' + line.available + ' left</small>' : ''}</td><td>${money(line.unitPrice)}</td>
+<td><form method="post" action="/cart/update"><input type="hidden" name="variant" value="${escapeHtml(line.variantUuid)}"><label class="sr" for="${id}">Quantity of ${escapeHtml(name)}</label><input id="${id}" name="quantity" type="number" min="0" max="99" value="${line.quantity}"> <button type="submit">Update</button></form></td>
+<td>${money(line.unitPrice * line.quantity)}</td>
+<td><form method="post" action="/cart/update"><input type="hidden" name="variant" value="${escapeHtml(line.variantUuid)}"><input type="hidden" name="quantity" value="0"><button class="link" type="submit">Remove</button></form></td></tr>`;
+    })
+    .join('');
+  return `${notice}<h1>Your cart</h1><table><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Total</th><th><span class="sr">Remove</span></th></tr></thead><tbody>${rows}</tbody></table>
+<div class="totals"><p><span>Subtotal</span><span>${money(subtotalOf(lines))}</span></p><p><a class="btn" href="/checkout">Checkout</a></p></div>`;
+}
+
+export interface CheckoutForm {
+  email: string;
+  name: string;
+  line1: string;
+  line2: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  email: '',
+  name: '',
+  line1: '',
+  line2: '',
+  city: '',
+  postalCode: '',
+  country: '',
+};
+
+export function checkoutBody(store: Store, lines: CartLine[], form: CheckoutForm, notice = ''): string {
+  const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
+  const subtotal = subtotalOf(lines);
+  const input = (name: keyof CheckoutForm, label: string, attrs: string) =>
+    `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(form[name])}" ${attrs}></div>`;
+  return `${notice}<h1>Checkout</h1><form method="post" action="/checkout">
+<fieldset><legend>Contact</legend>${input('email', 'E-mail', 'type="email" autocomplete="email" required maxlength="254"')}${input('name', 'Full name', 'autocomplete="name" required maxlength="120"')}</fieldset>
+<fieldset><legend>Shipping address</legend>${input('line1', 'Address', 'autocomplete="address-line1" required maxlength="200"')}${input('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2" maxlength="200"')}${input('city', 'City', 'autocomplete="address-level2" required maxlength="100"')}${input('postalCode', 'Postal code', 'autocomplete="postal-code" required maxlength="20"')}${input('country', 'Country', 'autocomplete="country-name" required maxlength="60"')}</fieldset>
+<div class="totals"><p><span>Subtotal</span><span>${money(subtotal)}</span></p><p><span>Shipping</span><span>${money(store.shippingRate)}</span></p><p><strong>Total</strong><strong>${money(subtotal + store.shippingRate)}</strong></p>
+<p><button type="submit">Pay ${money(subtotal + store.shippingRate)}</button></p></div></form>`;
+}
+
+export function orderBody(
+  store: Store,
+  order: { number: number; status: string; email: string; total: number; currency: string },
+): string {
+  const total = escapeHtml(formatMoney(order.total, order.currency));
+  if (order.status === 'pending') {
+    return `<h1>Order #${order.number}</h1><p>We are confirming your payment of ${total}. Reload this page in a moment.</p>`;
+  }
+  if (order.status === 'expired' || order.status === 'cancelled') {
+    return `<h1>Payment not completed</h1><p class="notice">Order #${order.number} was not paid, and you were not charged. The items were released.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
+  }
+  return `<h1>Thank you for your order!</h1><p class="ok">Your order number is <strong>#${order.number}</strong>.</p><p>We sent a confirmation to ${escapeHtml(order.email)}. Total paid: ${total}.</p><p><a href="/products">Continue shopping</a></p>`;
+}
+
+export const noticeHtml = (message: string) => `<p class="notice" role="alert">${escapeHtml(message)}</p>`;

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+
+import type { AppContext } from '../../context.js';
+import { cartLines } from '../../modules/stores/cart.js';
+import { startCheckout } from '../../modules/stores/checkout.js';
+import {
+  checkoutBody,
+  EMPTY_CHECKOUT_FORM,
+  noticeHtml,
+  type CheckoutForm,
+} from '../../modules/stores/storefront-views.js';
+import { currentCartId, field, notFoundPage, sendPage, storeOfRequest } from './storefront-context.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function readForm(body: unknown): CheckoutForm {
+  return {
+    email: field(body, 'email', 254).toLowerCase(),
+    name: field(body, 'name', 120),
+    line1: field(body, 'line1', 200),
+    line2: field(body, 'line2', 200),
+    city: field(body, 'city', 100),
+    postalCode: field(body, 'postalCode', 20),
+    country: field(body, 'country', 60),
+  };
+}
+
+function problemOf(form: CheckoutForm): string | null {
+  if (!EMAIL.test(form.email)) return 'Enter a valid e-mail address.';
+  if (!form.name) return 'Enter your name.';
+  if (!form.line1 || !form.city || !form.postalCode || !form.country) return 'Enter your full shipping address.';
+  return null;
+}
+
+/**
+ * `GET /checkout` (the form, with the server's totals) and `POST /checkout` (holds stock, makes the
+ * pending order and sends the browser to the payment provider with a 303). Only the buyer's details are
+ * read from the form: what is bought and its price come from the cart and the variants.
+ */
+export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext): void {
+  scope.get('/checkout', { schema: { hide: true } }, async (request, reply) => {
+    const store = await storeOfRequest(request, ctx);
+    if (!store) return notFoundPage(reply, 'Store not found');
+    const cartId = await currentCartId(request, ctx, store);
+    const lines = cartId ? await cartLines(ctx.db, store.id, cartId) : [];
+    if (lines.length === 0) return reply.code(303).header('location', '/cart').send();
+    return sendPage(request, reply, ctx, store, {
+      title: 'Checkout',
+      body: checkoutBody(store, lines, EMPTY_CHECKOUT_FORM),
+    });
+  });
+
+  scope.post('/checkout', { schema: { hide: true } }, async (request, reply) => {
+    const store = await storeOfRequest(request, ctx);
+    if (!store) return notFoundPage(reply, 'Store not found');
+    const cartId = await currentCartId(request, ctx, store);
+    if (!cartId) return reply.code(303).header('location', '/cart').send();
+    const form = readForm(request.body);
+    const again = async (status: number, message: string) =>
+      sendPage(request, reply, ctx, store, {
+        status,
+        title: 'Checkout',
+        body: checkoutBody(store, await cartLines(ctx.db, store.id, cartId), form, noticeHtml(message)),
+      });
+    const problem = problemOf(form);
+    if (problem) return again(400, problem);
+    const { email, name, ...address } = form;
+    const outcome = await startCheckout(ctx, store, cartId, { email, name, address });
+    switch (outcome.kind) {
+      case 'payment':
+        return reply.code(303).header('location', outcome.link).send();
+      case 'empty':
+        return reply.code(303).header('location', '/cart').send();
+      case 'sold-out':
+        return again(409, `Sorry, sold out: ${outcome.items.join(', ')}. You were not charged; update your cart.`);
+      case 'payment-unavailable':
+        return again(503, 'Sorry, an error occured. Try again');
+    }
+  });
+}

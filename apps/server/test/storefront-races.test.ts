@@ -1,0 +1,92 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { sandboxCharges, storeFees, storeOrders, storeVariants } from '../src/db/schema/index.js';
+import { payAtSandbox } from './support/billing-fixtures.js';
+import {
+  insertProduct,
+  insertStore,
+  referenceOf,
+  Shopper,
+  STORES_URL,
+  storeProject,
+} from './support/store-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+/*
+ * Races for stock. PGlite runs one query at a time, so these interleavings cannot happen there: the file
+ * runs in the PostgreSQL pass (DATABASE_URL set, as in CI), where the checkouts really run at once.
+ */
+const BUYERS = 10;
+
+describe.runIf(process.env.DATABASE_URL)('races on a storefront (PostgreSQL)', () => {
+  let t: TestApp;
+  let projectId: number;
+  beforeAll(async () => {
+    t = await startTestApp({ env: { STORES_URL } });
+    ({ projectId } = await storeProject(t));
+  });
+  afterAll(() => t.close());
+
+  const db = () => t.runtime.ctx.db;
+
+  it.each([1, 3])('sells exactly %i units to %i concurrent buyers; the others are told it sold out', async (stock) => {
+    const store = await insertStore(t, projectId);
+    const { variants } = await insertProduct(t, store.id, { name: 'Rare Print', variants: [{ price: 4000, stock }] });
+    const shoppers = Array.from({ length: BUYERS }, () => new Shopper(t, store.domain));
+    for (const shopper of shoppers) await shopper.add(variants[0]!.uuid);
+
+    const replies = await Promise.all(shoppers.map((shopper) => shopper.checkout()));
+    const statuses = replies.map((reply) => reply.statusCode).sort();
+    expect(statuses, replies.map((reply) => reply.body).join('\n')).toEqual([
+      ...Array<number>(stock).fill(303),
+      ...Array<number>(BUYERS - stock).fill(409),
+    ]);
+    for (const reply of replies.filter((candidate) => candidate.statusCode === 409)) {
+      expect(reply.body).toContain('Sorry, sold out: Rare Print. You were not charged');
+    }
+    const [held] = await db().select().from(storeVariants).where(eq(storeVariants.id, variants[0]!.id));
+    expect(held).toMatchObject({ stock, held: stock });
+    const orders = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
+    expect(orders).toHaveLength(stock);
+    expect(orders.map((order) => order.number).sort()).toEqual(
+      Array.from({ length: stock }, (_, index) => 1001 + index),
+    );
+
+    // The winners pay and come back (all at once, each return twice); the losers never reached a payment.
+    const winners = replies
+      .map((reply, index) => ({ reply, shopper: shoppers[index]! }))
+      .filter(({ reply }) => reply.statusCode === 303);
+    const returns = await Promise.all(
+      winners.map(async ({ reply }) => {
+        const { location } = await payAtSandbox(t, referenceOf(reply.headers.location as string));
+        return `${location.pathname}${location.search}`;
+      }),
+    );
+    await Promise.all(
+      winners.flatMap(({ shopper }, index) => [shopper.get(returns[index]!), shopper.get(returns[index]!)]),
+    );
+
+    const paid = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
+    expect(paid.map((order) => order.status)).toEqual(Array<string>(stock).fill('paid'));
+    const [after] = await db().select().from(storeVariants).where(eq(storeVariants.id, variants[0]!.id));
+    expect(after).toMatchObject({ stock: 0, held: 0 });
+    expect(await db().select().from(storeFees).where(eq(storeFees.storeId, store.id))).toHaveLength(stock);
+    const charges = await db().select().from(sandboxCharges);
+    const references = new Set(paid.map((order) => order.paymentReference));
+    expect(charges.filter((charge) => references.has(charge.reference))).toHaveLength(stock);
+  });
+
+  it('numbers concurrent orders of one store without a gap or a duplicate', async () => {
+    const store = await insertStore(t, projectId);
+    const { variants } = await insertProduct(t, store.id, { variants: [{ price: 100, stock: 100 }] });
+    const shoppers = Array.from({ length: BUYERS }, () => new Shopper(t, store.domain));
+    for (const shopper of shoppers) await shopper.add(variants[0]!.uuid);
+    const replies = await Promise.all(shoppers.map((shopper) => shopper.checkout()));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array<number>(BUYERS).fill(303));
+    const orders = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
+    expect(orders.map((order) => order.number).sort()).toEqual(
+      Array.from({ length: BUYERS }, (_, index) => 1001 + index),
+    );
+  });
+});
