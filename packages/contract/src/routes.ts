@@ -60,6 +60,23 @@ import {
 import { uploadWebsiteImageRoute } from './websites/upload-website-image.js';
 import { publishWebsiteRoute } from './websites/publish-website.js';
 import { removeCustomDomainRoute, setCustomDomainRoute, verifyCustomDomainRoute } from './websites/custom-domain.js';
+import {
+  getSellerRoute,
+  sellerForgotPasswordRoute,
+  sellerLoginRoute,
+  sellerLogoutRoute,
+  sellerResetPasswordRoute,
+} from './seller/seller-auth.js';
+import {
+  createSellerProductRoute,
+  deleteSellerProductRoute,
+  getSellerProductRoute,
+  listSellerProductsRoute,
+  updateSellerProductRoute,
+} from './seller/products.js';
+import { deleteProductImageRoute, reorderProductImagesRoute, uploadProductImageRoute } from './seller/product-images.js';
+import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
+import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -124,4 +141,23 @@ export const ROUTES = [
   setCustomDomainRoute,
   verifyCustomDomainRoute,
   removeCustomDomainRoute,
+  sellerLoginRoute,
+  sellerLogoutRoute,
+  sellerForgotPasswordRoute,
+  sellerResetPasswordRoute,
+  getSellerRoute,
+  listSellerProductsRoute,
+  createSellerProductRoute,
+  getSellerProductRoute,
+  updateSellerProductRoute,
+  deleteSellerProductRoute,
+  uploadProductImageRoute,
+  deleteProductImageRoute,
+  reorderProductImagesRoute,
+  listSellerOrdersRoute,
+  getSellerOrderRoute,
+  updateOrderStatusRoute,
+  updateStoreSettingsRoute,
+  uploadStoreLogoRoute,
+  getSalesSummaryRoute,
 ] as const;
