@@ -553,7 +553,10 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   'seller-forgot-password': async () => ({ ...onStore(), body: { email: tableStore.email } }),
   'seller-reset-password': async () => {
     const { shop, token } = await freshSellerReset();
-    return { headers: { host: shop.host }, body: { token, password: 'new-secret-77', confirm_password: 'new-secret-77' } };
+    return {
+      headers: { host: shop.host },
+      body: { token, password: 'new-secret-77', confirm_password: 'new-secret-77' },
+    };
   },
   'seller-logout': async () => onStore(),
   'get-seller': async () => onStore(),

@@ -13,12 +13,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SESSION_ENDED = { success: false, error: 'unauthorized', message: 'Your session has ended. Please log in again.' };
+const SESSION_ENDED = {
+  success: false,
+  error: 'unauthorized',
+  message: 'Your session has ended. Please log in again.',
+};
 
 describe('seller login', () => {
   it('signs the seller in with a bearer token that opens /seller/me on the same store', async () => {
     const shop = await insertStore(t);
-    const login = await sellerCall(t, shop, { method: 'POST', url: '/login', body: { email: shop.email, password: PASSWORD } });
+    const login = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: PASSWORD },
+    });
     expect(login.statusCode, login.body).toBe(200);
     const body = login.json();
     expect(body.token_type).toBe('Bearer');
@@ -53,7 +61,11 @@ describe('seller login', () => {
 
   it('refuses a wrong password and an unknown e-mail with the same 401', async () => {
     const shop = await insertStore(t);
-    const wrong = await sellerCall(t, shop, { method: 'POST', url: '/login', body: { email: shop.email, password: 'nope-1234' } });
+    const wrong = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: 'nope-1234' },
+    });
     const unknown = await sellerCall(t, shop, {
       method: 'POST',
       url: '/login',
@@ -66,7 +78,11 @@ describe('seller login', () => {
 
   it("refuses one store's seller on another store's host (the account is the store's)", async () => {
     const [a, b] = [await insertStore(t), await insertStore(t)];
-    const reply = await sellerCall(t, b, { method: 'POST', url: '/login', body: { email: a.email, password: PASSWORD } });
+    const reply = await sellerCall(t, b, {
+      method: 'POST',
+      url: '/login',
+      body: { email: a.email, password: PASSWORD },
+    });
     expect(reply.statusCode).toBe(401);
   });
 
@@ -75,21 +91,33 @@ describe('seller login', () => {
     const body = { email: shop.email, password: PASSWORD };
     const onApp = await t.call({ method: 'POST', url: '/store-api/seller/login', body });
     expect(onApp.statusCode).toBe(404);
-    const unknown = await sellerCall(t, { host: `no-such-store.${t.runtime.ctx.config.stores.host}` }, {
-      method: 'POST',
-      url: '/login',
-      body,
-    });
+    const unknown = await sellerCall(
+      t,
+      { host: `no-such-store.${t.runtime.ctx.config.stores.host}` },
+      {
+        method: 'POST',
+        url: '/login',
+        body,
+      },
+    );
     expect(unknown.statusCode).toBe(404);
   });
 
   it('is rate limited per account: the 11th attempt in 15 minutes hears 429 whatever the address', async () => {
     const shop = await insertStore(t);
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      const reply = await sellerCall(t, shop, { method: 'POST', url: '/login', body: { email: shop.email, password: 'wrong-pass-1' } });
+      const reply = await sellerCall(t, shop, {
+        method: 'POST',
+        url: '/login',
+        body: { email: shop.email, password: 'wrong-pass-1' },
+      });
       expect(reply.statusCode).toBe(401);
     }
-    const blocked = await sellerCall(t, shop, { method: 'POST', url: '/login', body: { email: shop.email, password: PASSWORD } });
+    const blocked = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
   });
@@ -175,14 +203,20 @@ describe('seller password reset', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe(SELLER_RESET_SENT);
     const mail = await lastMailTo(t, shop.email);
-    const match = new RegExp(`http://${shop.host.replace(/\./g, '\\.')}/reset-password/([A-Za-z0-9_-]+)`).exec(mail!.text);
+    const match = new RegExp(`http://${shop.host.replace(/\./g, '\\.')}/reset-password/([A-Za-z0-9_-]+)`).exec(
+      mail!.text,
+    );
     expect(match, mail?.text).not.toBeNull();
     return match![1]!;
   }
 
   it('answers the same for an unknown address and mails nothing', async () => {
     const shop = await insertStore(t);
-    const reply = await sellerCall(t, shop, { method: 'POST', url: '/forgot-password', body: { email: 'nobody@example.com' } });
+    const reply = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/forgot-password',
+      body: { email: 'nobody@example.com' },
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().message).toBe(SELLER_RESET_SENT);
     expect(await lastMailTo(t, 'nobody@example.com')).toBeNull();
@@ -201,7 +235,11 @@ describe('seller password reset', () => {
     const again = await sellerCall(t, shop, { method: 'POST', url: '/reset-password', body });
     expect(again.statusCode).toBe(400);
     expect(again.json().errors).toEqual({ token: [SELLER_RESET_INVALID] });
-    const oldPassword = await sellerCall(t, shop, { method: 'POST', url: '/login', body: { email: shop.email, password: PASSWORD } });
+    const oldPassword = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: PASSWORD },
+    });
     expect(oldPassword.statusCode).toBe(401);
     const newPassword = await sellerCall(t, shop, {
       method: 'POST',
@@ -215,10 +253,16 @@ describe('seller password reset', () => {
     const [a, b] = [await insertStore(t), await insertStore(t)];
     const first = await resetLink(a);
     const body = (token: string) => ({ token, password: 'new-secret-43', confirm_password: 'new-secret-43' });
-    expect((await sellerCall(t, b, { method: 'POST', url: '/reset-password', body: body(first) })).statusCode).toBe(400);
+    expect((await sellerCall(t, b, { method: 'POST', url: '/reset-password', body: body(first) })).statusCode).toBe(
+      400,
+    );
     const second = await resetLink(a);
-    expect((await sellerCall(t, a, { method: 'POST', url: '/reset-password', body: body(first) })).statusCode).toBe(400);
-    expect((await sellerCall(t, a, { method: 'POST', url: '/reset-password', body: body(second) })).statusCode).toBe(200);
+    expect((await sellerCall(t, a, { method: 'POST', url: '/reset-password', body: body(first) })).statusCode).toBe(
+      400,
+    );
+    expect((await sellerCall(t, a, { method: 'POST', url: '/reset-password', body: body(second) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('refuses an expired link', async () => {

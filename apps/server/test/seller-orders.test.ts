@@ -127,7 +127,12 @@ describe('orders', () => {
 describe('settings and summary', () => {
   it('updates name, currency, shipping rate and colours; refuses bad values', async () => {
     const shop = await signedInStore(t);
-    const body = { name: 'Mugs & Co', currency: 'EUR', shipping_rate: 499, colors: { primary: '#112233', accent: '#AABBCC' } };
+    const body = {
+      name: 'Mugs & Co',
+      currency: 'EUR',
+      shipping_rate: 499,
+      colors: { primary: '#112233', accent: '#AABBCC' },
+    };
     const saved = await call(shop, 'PUT', '/settings', body);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({

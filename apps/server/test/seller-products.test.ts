@@ -131,7 +131,10 @@ describe('products', () => {
     const shop = await signedInStore(t);
     const cases: Array<[unknown, string]> = [
       [[], 'variants'],
-      [Array.from({ length: STORE_RULES.variantsPerProductMax + 1 }, () => ({ name: 'V', price: 1, stock: 1 })), 'variants'],
+      [
+        Array.from({ length: STORE_RULES.variantsPerProductMax + 1 }, () => ({ name: 'V', price: 1, stock: 1 })),
+        'variants',
+      ],
       [[{ name: 'V', price: -1, stock: 1 }], 'variants.0.price'],
       [[{ name: 'V', price: 1.5, stock: 1 }], 'variants.0.price'],
       [[{ name: 'V', price: 1, stock: -1 }], 'variants.0.stock'],
@@ -212,7 +215,9 @@ describe('product images', () => {
       [webp(5, 7), 'image/webp'],
     ] as const) {
       // The declared type is ignored: the bytes decide.
-      const reply = await call(shop, 'POST', `/products/${product.uuid}/images`, { image: dataUrl(bytes, 'text/plain') });
+      const reply = await call(shop, 'POST', `/products/${product.uuid}/images`, {
+        image: dataUrl(bytes, 'text/plain'),
+      });
       expect(reply.statusCode, reply.body).toBe(200);
       expect(reply.json().data.content_type).toBe(type);
       uploads.push(reply.json().data);
@@ -231,7 +236,9 @@ describe('product images', () => {
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     // Another store's origin does not serve it.
     const other = await signedInStore(t);
-    expect((await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: other.host } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: other.host } })).statusCode).toBe(
+      404,
+    );
 
     const order = [uploads[2].uuid, uploads[0].uuid, uploads[1].uuid];
     const reordered = await call(shop, 'PUT', `/products/${product.uuid}/images`, { order });
@@ -243,7 +250,9 @@ describe('product images', () => {
     const removed = await call(shop, 'DELETE', `/products/${product.uuid}/images/${uploads[0].uuid}`);
     expect(removed.statusCode).toBe(200);
     expect(removed.json().data.map((image: { uuid: string }) => image.uuid)).toEqual([order[0], order[2]]);
-    expect((await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: shop.host } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: url.pathname, headers: { host: shop.host } })).statusCode).toBe(
+      404,
+    );
     expect((await call(shop, 'DELETE', `/products/${product.uuid}/images/${uploads[0].uuid}`)).statusCode).toBe(404);
     expect((await call(shop, 'GET', `/products/${product.uuid}`)).json().data.images).toHaveLength(2);
   });
@@ -282,9 +291,13 @@ describe('product images', () => {
     const shop = await signedInStore(t);
     const product = await createProduct(t, shop);
     for (let index = 0; index < STORE_RULES.imagesPerProductMax; index += 1) {
-      expect((await call(shop, 'POST', `/products/${product.uuid}/images`, { image: dataUrl(png(1, 1)) })).statusCode).toBe(200);
+      expect(
+        (await call(shop, 'POST', `/products/${product.uuid}/images`, { image: dataUrl(png(1, 1)) })).statusCode,
+      ).toBe(200);
     }
-    expect((await call(shop, 'POST', `/products/${product.uuid}/images`, { image: dataUrl(png(1, 1)) })).statusCode).toBe(409);
+    expect(
+      (await call(shop, 'POST', `/products/${product.uuid}/images`, { image: dataUrl(png(1, 1)) })).statusCode,
+    ).toBe(409);
   });
 });
 

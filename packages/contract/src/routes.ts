@@ -74,7 +74,11 @@ import {
   listSellerProductsRoute,
   updateSellerProductRoute,
 } from './seller/products.js';
-import { deleteProductImageRoute, reorderProductImagesRoute, uploadProductImageRoute } from './seller/product-images.js';
+import {
+  deleteProductImageRoute,
+  reorderProductImagesRoute,
+  uploadProductImageRoute,
+} from './seller/product-images.js';
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */

@@ -50,7 +50,9 @@ export async function insertStore(t: TestApp, overrides: Partial<typeof stores.$
     .returning();
   const email = `seller.${randomBytes(4).toString('hex')}@example.com`;
   passwordHash ??= hashPassword(PASSWORD);
-  await db.insert(storeSellers).values({ storeId: store!.id, name: 'Sam Seller', email, passwordHash: await passwordHash });
+  await db
+    .insert(storeSellers)
+    .values({ storeId: store!.id, name: 'Sam Seller', email, passwordHash: await passwordHash });
   return { store: store!, host: `${store!.domain}.${t.runtime.ctx.config.stores.host}`, email };
 }
 
@@ -58,7 +60,13 @@ export async function insertStore(t: TestApp, overrides: Partial<typeof stores.$
 export function sellerCall(
   t: TestApp,
   shop: Pick<TestStore, 'host'>,
-  options: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; body?: unknown; remoteAddress?: string },
+  options: {
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    url: string;
+    token?: string;
+    body?: unknown;
+    remoteAddress?: string;
+  },
 ) {
   return t.call({
     method: options.method,
@@ -97,7 +105,12 @@ export const productBody = (overrides: Record<string, unknown> = {}) => ({
 
 /** Creates a product through the API; its reply data. */
 export async function createProduct(t: TestApp, shop: TestStore & { token: string }, overrides = {}) {
-  const reply = await sellerCall(t, shop, { method: 'POST', url: '/products', token: shop.token, body: productBody(overrides) });
+  const reply = await sellerCall(t, shop, {
+    method: 'POST',
+    url: '/products',
+    token: shop.token,
+    body: productBody(overrides),
+  });
   if (reply.statusCode !== 200) throw new Error(`create product failed: ${reply.body}`);
   return reply.json().data as {
     uuid: string;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { STORE_RULES } from '../constants.js';
 import { successEnvelope } from '../envelope.js';
+import { text } from '../fields.js';
 import { defineRoute } from '../route.js';
 import {
   IMAGE_DATA_URL_MAX_CHARS,
@@ -13,7 +14,7 @@ import {
 
 export const UploadProductImageSchema = z.strictObject({
   image: imageDataUrlField,
-  alt: z.string({ error: 'Alt text must be text' }).max(200, 'Alt text must be at most 200 characters').optional(),
+  alt: text('Alt text').max(200, 'Alt text must be at most 200 characters').optional(),
 });
 
 export const uploadProductImageRoute = defineRoute({

@@ -11,7 +11,8 @@ import { SellerSchema, StoreSettingsSchema } from './seller.js';
  * header (`{domain}.{stores host}`) and, once signed in, by the session, which belongs to one store.
  */
 
-export const SELLER_RESET_SENT = 'If a seller account exists for this email, we have sent a link to reset its password.';
+export const SELLER_RESET_SENT =
+  'If a seller account exists for this email, we have sent a link to reset its password.';
 export const SELLER_RESET_DONE = 'Your password has been reset. Log in with your new password.';
 export const SELLER_INVALID_CREDENTIALS = 'Invalid email or password.';
 export const SELLER_RESET_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
@@ -80,7 +81,7 @@ export const sellerResetPasswordRoute = defineRoute({
   host: 'store',
   path: '/seller/reset-password',
   access: 'public',
-  summary: "Set a new seller password with the e-mailed token; signs every session of the seller out",
+  summary: 'Set a new seller password with the e-mailed token; signs every session of the seller out',
   body: SellerResetPasswordSchema,
   response: MessageEnvelopeSchema,
 });

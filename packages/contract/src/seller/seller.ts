@@ -107,7 +107,10 @@ export const slugField = z
 export const ProductInputSchema = z.strictObject({
   name: requiredText('Name', STORE_RULES.productNameMax),
   description: text('Description')
-    .max(STORE_RULES.productDescriptionMax, `Description must be at most ${STORE_RULES.productDescriptionMax} characters`)
+    .max(
+      STORE_RULES.productDescriptionMax,
+      `Description must be at most ${STORE_RULES.productDescriptionMax} characters`,
+    )
     .default(''),
   /** Made from the name when left out. */
   slug: slugField.optional(),

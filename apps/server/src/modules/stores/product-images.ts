@@ -121,7 +121,10 @@ export async function reorderProductImages(
       throw fieldError('order', "The order must name each of the product's images once.");
     }
     for (const [position, uuid] of order.entries()) {
-      await tx.update(storeProductImages).set({ position }).where(eq(storeProductImages.id, idOf.get(uuid)!));
+      await tx
+        .update(storeProductImages)
+        .set({ position })
+        .where(eq(storeProductImages.id, idOf.get(uuid)!));
     }
   });
   return imagesOf(ctx, store, product.id);

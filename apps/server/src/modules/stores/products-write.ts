@@ -50,7 +50,8 @@ async function withUniqueSlug<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error, SLUG_CONSTRAINT)) throw new AppError('conflict', SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
+    if (isUniqueViolation(error, SLUG_CONSTRAINT))
+      throw new AppError('conflict', SLUG_TAKEN, { fieldErrors: { slug: [SLUG_TAKEN] } });
     throw error;
   }
 }

@@ -1,9 +1,4 @@
-import {
-  SELLER_INVALID_CREDENTIALS,
-  SELLER_RESET_INVALID,
-  STORE_RULES,
-  type SellerLogin,
-} from '@aerie/contract';
+import { SELLER_INVALID_CREDENTIALS, SELLER_RESET_INVALID, STORE_RULES, type SellerLogin } from '@aerie/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';

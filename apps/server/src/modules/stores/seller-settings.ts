@@ -47,7 +47,10 @@ export async function uploadStoreLogo(ctx: AppContext, store: StoreRow, dataUrl:
 /** Paid orders still standing (paid, shipped, delivered), their revenue, and the platform's fee lines. */
 export async function salesSummary(ctx: AppContext, store: StoreRow): Promise<SalesSummary> {
   const [paid] = await ctx.db
-    .select({ orders: sql<number>`count(*)::int`, revenue: sql<number>`coalesce(sum(${storeOrders.total}), 0)::float8` })
+    .select({
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<number>`coalesce(sum(${storeOrders.total}), 0)::float8`,
+    })
     .from(storeOrders)
     .where(and(eq(storeOrders.storeId, store.id), inArray(storeOrders.status, ['paid', 'shipped', 'delivered'])));
   const [pending] = await ctx.db

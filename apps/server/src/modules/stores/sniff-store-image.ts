@@ -32,9 +32,7 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 export function sniffStoreImage(bytes: Buffer): StoreImage | null {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') {
     const size = webpSize(bytes);
-    return size && size.width > 0 && size.height > 0
-      ? { contentType: 'image/webp', extension: 'webp', ...size }
-      : null;
+    return size && size.width > 0 && size.height > 0 ? { contentType: 'image/webp', extension: 'webp', ...size } : null;
   }
   const image = sniffWebsiteImage(bytes);
   if (!image || image.type === 'svg' || !image.width || !image.height) return null;
