@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { APP_CSP, cspHeader, registerHostHeaders } from '../../plugins/host-headers.js';
 import { storeOfHost } from '../../modules/stores/seller-principal.js';
+import { registerAdminAssets } from './admin-assets.js';
 import { registerStoreMedia } from './store-media.js';
 
 /** The admin's HTML entry in the web build (apps/web/seller.html, a second Vite input). */
@@ -22,9 +21,6 @@ export const SELLER_ADMIN_PAGES = ['/login', '/reset-password/:token', '/admin',
  * on this origin too (`/media/…`).
  */
 const SELLER_ADMIN_CSP = { ...APP_CSP };
-
-/** Vite puts a content hash in every file name under assets/, so a changed file is a new URL. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The seller's pages on the store's own origin (`/login`, `/reset-password/{token}`, `/admin…`), the
@@ -41,20 +37,7 @@ export async function registerSellerAdminPages(scope: FastifyInstance, ctx: AppC
     registerStoreMedia(admin, ctx);
 
     const dist = ctx.config.webDistDir;
-    if (existsSync(join(dist, 'assets'))) {
-      await admin.register(fastifyStatic, {
-        root: join(dist, 'assets'),
-        prefix: '/assets/',
-        decorateReply: false,
-        index: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(res) {
-          res.setHeader('cache-control', IMMUTABLE);
-          res.setHeader('vary', 'accept-encoding');
-        },
-      });
-    }
+    registerAdminAssets(admin, dist);
 
     // Read once, on first use: a build made after the server started is picked up on the next restart.
     let shell: Promise<string | null> | undefined;
