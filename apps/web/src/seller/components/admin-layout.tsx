@@ -75,14 +75,14 @@ export function AdminLayout() {
                   end={end}
                   className={({ isActive }) =>
                     clsx(
-                      'flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap',
+                      'flex items-center gap-2 border-b-2 px-2.5 py-2.5 text-sm font-medium whitespace-nowrap sm:px-3',
                       isActive
                         ? 'border-accent-600 text-accent-700'
                         : 'border-transparent text-zinc-600 hover:text-zinc-900',
                     )
                   }
                 >
-                  <Icon className="size-4" aria-hidden="true" />
+                  <Icon className="hidden size-4 sm:block" aria-hidden="true" />
                   {label}
                 </NavLink>
               </li>
