@@ -30,7 +30,7 @@ import {
   createProduct as createStoreProduct,
   insertOrder,
   insertStore,
-  lastMailTo,
+  nextMailTo,
   type TestStore,
 } from './support/store-fixtures.js';
 import { fakeWebBuild } from './support/web-build.js';
@@ -366,7 +366,7 @@ async function freshSellerReset(): Promise<{ shop: TestStore; token: string }> {
     body: { email: shop.email },
   });
   expect(sent.statusCode, sent.body).toBe(200);
-  const mail = await lastMailTo(t, shop.email);
+  const mail = await nextMailTo(t, shop.email);
   return { shop, token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]! };
 }
 

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeSellerResetTokens, storeSellerSessions } from '../src/db/schema/index.js';
 import { PASSWORD, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { insertStore, lastMailTo, sellerCall, sellerToken, signedInStore } from './support/store-fixtures.js';
+import {
+  insertStore,
+  lastMailTo,
+  nextMailTo,
+  sellerCall,
+  sellerToken,
+  signedInStore,
+} from './support/store-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -199,10 +206,11 @@ describe('principal separation', () => {
 
 describe('seller password reset', () => {
   async function resetLink(shop: { host: string; email: string }) {
+    const before = (await lastMailTo(t, shop.email))?.id ?? 0;
     const sent = await sellerCall(t, shop, { method: 'POST', url: '/forgot-password', body: { email: shop.email } });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().message).toBe(SELLER_RESET_SENT);
-    const mail = await lastMailTo(t, shop.email);
+    const mail = await nextMailTo(t, shop.email, before);
     const match = new RegExp(`http://${shop.host.replace(/\./g, '\\.')}/reset-password/([A-Za-z0-9_-]+)`).exec(
       mail!.text,
     );
@@ -219,6 +227,9 @@ describe('seller password reset', () => {
     });
     expect(reply.statusCode).toBe(200);
     expect(reply.json().message).toBe(SELLER_RESET_SENT);
+    // The job for a known address in the same store mails; give the unknown one's job the same time.
+    await sellerCall(t, shop, { method: 'POST', url: '/forgot-password', body: { email: shop.email } });
+    await nextMailTo(t, shop.email);
     expect(await lastMailTo(t, 'nobody@example.com')).toBeNull();
   });
 

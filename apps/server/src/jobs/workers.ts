@@ -5,6 +5,7 @@ import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
+import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
 export async function startWorkers(ctx: AppContext, mailTransport: MailTransport): Promise<void> {
@@ -25,4 +26,7 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
   await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
   await ctx.jobs.work<{ email: string }>('send-verification', ({ email }) => sendVerificationLink(ctx, email));
+  await ctx.jobs.work<{ storeId: number; email: string }>('send-seller-reset', ({ storeId, email }) =>
+    sendSellerResetLink(ctx, storeId, email),
+  );
 }

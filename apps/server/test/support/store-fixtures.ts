@@ -187,7 +187,7 @@ export async function variantRow(t: TestApp, uuid: string) {
   return row!;
 }
 
-/** The newest e-mail queued to `to` (the outbox is written in the caller's transaction). */
+/** The newest e-mail queued to `to` now (reset links are queued by a worker job: see `nextMailTo`). */
 export async function lastMailTo(t: TestApp, to: string) {
   const [mail] = await t.runtime.ctx.db
     .select()
@@ -196,4 +196,15 @@ export async function lastMailTo(t: TestApp, to: string) {
     .orderBy(desc(mailOutbox.id))
     .limit(1);
   return mail ?? null;
+}
+
+/** Waits for an e-mail to `to` newer than `after` (a mail id), as a worker job writes it. */
+export async function nextMailTo(t: TestApp, to: string, after = 0) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mail = await lastMailTo(t, to);
+    if (mail && mail.id > after) return mail;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
-import { storeSellerResetTokens, storeSellers } from '../../db/schema/index.js';
+import { storeSellerResetTokens, storeSellers, stores } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../errors.js';
 import { burnPasswordCheck, hashPassword, hashToken, newOpaqueToken, verifyPassword } from '../auth/secrets.js';
 import { queueMail } from '../mail/queue-mail.js';
@@ -43,10 +43,20 @@ export async function logInSeller(ctx: AppContext, store: StoreRow, input: Selle
 const RESET_LIFETIME_MS = STORE_RULES.sellerResetMinutes * 60 * 1000;
 
 /**
- * A single-use reset link to `{store origin}/reset-password/{token}`, if the e-mail is this store's seller's.
- * Earlier unused links stop working. Token and e-mail are written in one transaction.
+ * What forgot-password does while the caller waits: one job, whatever the address, so the answer's timing
+ * cannot tell the store's seller's e-mail from any other (as the platform's forgot-password does).
  */
-export async function sendSellerResetLink(ctx: AppContext, store: StoreRow, email: string): Promise<void> {
+export async function requestSellerResetLink(ctx: AppContext, store: StoreRow, email: string): Promise<void> {
+  await ctx.jobs.send('send-seller-reset', { storeId: store.id, email });
+}
+
+/**
+ * The worker's half: a single-use reset link to `{store origin}/reset-password/{token}`, if the e-mail is
+ * the store's seller's. Earlier unused links stop working. Token and e-mail are written in one transaction.
+ */
+export async function sendSellerResetLink(ctx: AppContext, storeId: number, email: string): Promise<void> {
+  const [store] = await ctx.db.select().from(stores).where(eq(stores.id, storeId)).limit(1);
+  if (!store) return;
   const seller = await findSeller(ctx, store.id, email);
   if (!seller) return;
   await ctx.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { SELLER_RESET_SENT, sellerForgotPasswordRoute } from '@aerie/contract';
 
 import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
-import { sendSellerResetLink } from '../../modules/stores/seller-auth.js';
+import { requestSellerResetLink } from '../../modules/stores/seller-auth.js';
 import { storeOfHost } from '../../modules/stores/seller-principal.js';
 import { sellerRateLimits } from '../../modules/stores/seller-rate-limits.js';
 import { defineHandler, ok } from '../define-handler.js';
@@ -9,6 +9,6 @@ import { defineHandler, ok } from '../define-handler.js';
 export default defineHandler(sellerForgotPasswordRoute, async ({ body, request, ctx }) => {
   const store = await storeOfHost(ctx, request);
   await hitRateLimit(ctx.db, sellerRateLimits.resetLink(request.ip, store.id, body.email));
-  await sendSellerResetLink(ctx, store, body.email);
+  await requestSellerResetLink(ctx, store, body.email);
   return ok(SELLER_RESET_SENT);
 });
