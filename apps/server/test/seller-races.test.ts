@@ -1,8 +1,17 @@
+import { SLUG_TAKEN, STORE_RULES } from '@aerie/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { createProduct, insertOrder, sellerCall, signedInStore, variantRow } from './support/store-fixtures.js';
+import {
+  createProduct,
+  insertOrder,
+  productBody,
+  sellerCall,
+  signedInStore,
+  variantRow,
+} from './support/store-fixtures.js';
+import { dataUrl, png } from './support/website-fixtures.js';
 
 /*
  * Races in the seller admin. PGlite runs one query at a time, so these interleavings cannot happen there:
@@ -74,5 +83,33 @@ describe.runIf(process.env.DATABASE_URL)('races in the seller admin (PostgreSQL)
         expect(row).toMatchObject({ stock: 2, held: 0 });
       }
     }
+  });
+  it('gives a slug claimed by two new products at once to one of them; the other hears 409, never 500', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const body = productBody({ slug: `contested-${round}` });
+      const replies = await Promise.all(
+        [0, 1].map(() => sellerCall(t, shop, { method: 'POST', url: '/products', token: shop.token, body })),
+      );
+      expect(statuses(replies), replies.map((reply) => reply.body).join('\n')).toEqual([200, 409]);
+      expect(replies.find((reply) => reply.statusCode === 409)!.json().errors).toEqual({ slug: [SLUG_TAKEN] });
+    }
+  });
+
+  it(`never lets racing uploads take a product past ${STORE_RULES.imagesPerProductMax} images`, async () => {
+    const product = await createProduct(t, shop);
+    const uploads = Array.from({ length: STORE_RULES.imagesPerProductMax + 4 }, () =>
+      sellerCall(t, shop, {
+        method: 'POST',
+        url: `/products/${product.uuid}/images`,
+        token: shop.token,
+        body: { image: dataUrl(png(2, 2)) },
+      }),
+    );
+    const replies = await Promise.all(uploads);
+    expect(replies.filter((reply) => reply.statusCode === 200)).toHaveLength(STORE_RULES.imagesPerProductMax);
+    expect(replies.filter((reply) => reply.statusCode === 409)).toHaveLength(4);
+    const saved = await sellerCall(t, shop, { method: 'GET', url: `/products/${product.uuid}`, token: shop.token });
+    const positions = saved.json().data.images.map((image: { position: number }) => image.position);
+    expect(new Set(positions).size).toBe(STORE_RULES.imagesPerProductMax);
   });
 });
