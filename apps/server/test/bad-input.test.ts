@@ -362,8 +362,12 @@ const CASES: Record<string, BodyCase> = {
   'seller-login': {
     valid: () => ({ email: 'someone@example.com', password: 'anything-1' }),
     required: ['email', 'password'],
-    tooLong: { email: { email: LONG_EMAIL }, password: { password: LONG_PASSWORD } },
-    wrongType: { email: 5, password: 12345678 },
+    tooLong: {
+      email: { email: LONG_EMAIL },
+      password: { password: LONG_PASSWORD },
+      device_token: { device_token: 'x'.repeat(201) },
+    },
+    wrongType: { email: 5, password: 12345678, device_token: 5 },
   },
   'seller-forgot-password': {
     valid: () => ({ email: 'someone@example.com' }),

@@ -1,9 +1,11 @@
 import { SELLER_RESET_INVALID, SELLER_RESET_SENT } from '@aerie/contract';
-import { isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { storeSellerResetTokens, storeSellerSessions } from '../src/db/schema/index.js';
 import { PASSWORD, signedInUser, uniqueAddress } from './support/accounts.js';
+import { hashToken } from '../src/modules/auth/secrets.js';
+import { purgeSellerCredentials } from '../src/modules/stores/purge-seller-credentials.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   insertStore,
@@ -127,6 +129,50 @@ describe('seller login', () => {
     });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
+  });
+
+  it("keeps the seller's own browser signing in while others have locked the account (device token)", async () => {
+    const shop = await insertStore(t);
+    const first = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: PASSWORD },
+    });
+    const device = first.json().device_token as string;
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await sellerCall(t, shop, {
+        method: 'POST',
+        url: '/login',
+        body: { email: shop.email, password: 'wrong-pass-1' },
+      });
+    }
+    const locked = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: PASSWORD },
+    });
+    expect(locked.statusCode).toBe(429);
+    const owner = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/login',
+      body: { email: shop.email, password: PASSWORD, device_token: device },
+    });
+    expect(owner.statusCode, owner.body).toBe(200);
+    // Worthless on another store's account.
+    const other = await insertStore(t);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await sellerCall(t, other, {
+        method: 'POST',
+        url: '/login',
+        body: { email: other.email, password: 'wrong-pass-1' },
+      });
+    }
+    const elsewhere = await sellerCall(t, other, {
+      method: 'POST',
+      url: '/login',
+      body: { email: other.email, password: PASSWORD, device_token: device },
+    });
+    expect(elsewhere.statusCode).toBe(429);
   });
 
   it('is rate limited per address: 30 attempts, then 429', async () => {
@@ -289,5 +335,23 @@ describe('seller password reset', () => {
       body: { token, password: 'new-secret-44', confirm_password: 'new-secret-44' },
     });
     expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('purging seller credentials', () => {
+  it('deletes expired sessions and spent reset links, and keeps live ones', async () => {
+    const shop = await insertStore(t);
+    const live = await sellerToken(t, shop);
+    const stale = await sellerToken(t, shop);
+    const { db } = t.runtime.ctx;
+    await db
+      .update(storeSellerSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(storeSellerSessions.tokenHash, hashToken(stale)));
+    await purgeSellerCredentials(db);
+    const left = await db.select().from(storeSellerSessions);
+    expect(left.some((row) => row.tokenHash === hashToken(stale))).toBe(false);
+    expect(left.some((row) => row.tokenHash === hashToken(live))).toBe(true);
+    expect((await sellerCall(t, shop, { method: 'GET', url: '/me', token: live })).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
+import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
@@ -22,6 +23,7 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   // Expired sessions and link tokens, hourly (at a minute of their own).
   await ctx.jobs.work('purge-credentials', async () => {
     await purgeCredentials(ctx.db);
+    await purgeSellerCredentials(ctx.db);
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
   await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));

@@ -35,6 +35,25 @@ export function storeSellerToken(token: string | null): void {
   }
 }
 
+const DEVICE_KEY = 'aerie.seller.device';
+
+/** What this browser's last sign-in answered: it keeps its own allowance of login attempts (docs/security.md). */
+export function readDeviceToken(): string | null {
+  try {
+    return localStorage.getItem(DEVICE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeDeviceToken(token: string): void {
+  try {
+    localStorage.setItem(DEVICE_KEY, token);
+  } catch {
+    // Without storage the browser shares the account's allowance, as any new browser does.
+  }
+}
+
 /** A 401 means the session is gone (logout elsewhere, password reset): back to the sign-in page. */
 function sessionEnded(): void {
   storeSellerToken(null);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { STORE_RULES } from '../constants.js';
 import { MessageEnvelopeSchema, successEnvelope } from '../envelope.js';
-import { currentPasswordField, emailField, linkTokenField, newPasswordField } from '../fields.js';
+import { currentPasswordField, emailField, linkTokenField, newPasswordField, text } from '../fields.js';
 import { defineRoute } from '../route.js';
 import { SellerSchema, StoreSettingsSchema } from './seller.js';
 
@@ -17,7 +17,12 @@ export const SELLER_RESET_DONE = 'Your password has been reset. Log in with your
 export const SELLER_INVALID_CREDENTIALS = 'Invalid email or password.';
 export const SELLER_RESET_INVALID = 'This reset link is invalid or has expired. Ask for a new one.';
 
-export const SellerLoginSchema = z.strictObject({ email: emailField, password: currentPasswordField });
+export const SellerLoginSchema = z.strictObject({
+  email: emailField,
+  password: currentPasswordField,
+  /** What this browser's last sign-in to the account answered: its own allowance of attempts (docs/security.md). */
+  device_token: text('Device token').max(200, 'Device token is invalid').optional(),
+});
 export type SellerLogin = z.infer<typeof SellerLoginSchema>;
 
 export const SellerLoginResponseSchema = z.object({
@@ -27,6 +32,8 @@ export const SellerLoginResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   /** When the session ends unless revoked sooner (logout, password reset). */
   expires_at: z.string(),
+  /** Send it with the next login from this browser. */
+  device_token: z.string(),
 });
 
 export const sellerLoginRoute = defineRoute({

@@ -6,10 +6,17 @@ import type { Database } from '../../db/client.js';
 import { storeSellerResetTokens, storeSellers, stores } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../errors.js';
 import { burnPasswordCheck, hashPassword, hashToken, newOpaqueToken, verifyPassword } from '../auth/secrets.js';
+import { issueDeviceToken } from '../auth/device-tokens.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { actionMail } from '../mail/templates.js';
 import { createSellerSession, revokeAllSellerSessions, type StoreRow } from './seller-sessions.js';
 import { storeOrigin } from './store-hosts.js';
+
+/**
+ * The name a seller's device token is signed for: the account is one e-mail of one store, so a token from
+ * one store (or from the platform) is worthless on another.
+ */
+export const sellerDeviceIdentity = (storeId: number, email: string) => `seller:${storeId}:${email.toLowerCase()}`;
 
 async function findSeller(ctx: AppContext, storeId: number, email: string) {
   const [seller] = await ctx.db
@@ -37,6 +44,7 @@ export async function logInSeller(ctx: AppContext, store: StoreRow, input: Selle
     access_token: token,
     token_type: 'Bearer' as const,
     expires_at: expiresAt.toISOString(),
+    device_token: issueDeviceToken(ctx.config, sellerDeviceIdentity(store.id, seller.email)),
   };
 }
 

@@ -9,9 +9,12 @@ const HOUR = 60 * MINUTE;
  * seller's password spends nothing of a platform account's allowance, and the reverse.
  */
 export const sellerRateLimits = {
-  login: (ip: string, storeId: number, email: string): RateLimitRule[] => [
+  /** A browser that signed in to this account before has its own allowance, as on the platform. */
+  login: (ip: string, storeId: number, email: string, device: string | null): RateLimitRule[] => [
     { key: `seller-login:ip:${ip}`, limit: 30, windowSeconds: 15 * MINUTE },
-    { key: `seller-login:account:${storeId}:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
+    device
+      ? { key: `seller-login:device:${device}`, limit: 10, windowSeconds: 15 * MINUTE }
+      : { key: `seller-login:account:${storeId}:${email.toLowerCase()}`, limit: 10, windowSeconds: 15 * MINUTE },
   ],
   resetLink: (ip: string, storeId: number, email: string): RateLimitRule[] => [
     { key: `seller-reset-link:ip:${ip}`, limit: 20, windowSeconds: HOUR },

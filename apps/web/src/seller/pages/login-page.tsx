@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/features/auth/components/password-input';
 
 import { AuthCard } from '../components/auth-card';
-import { callSeller, readSellerToken, storeSellerToken } from '../seller-api';
+import { callSeller, readDeviceToken, readSellerToken, storeDeviceToken, storeSellerToken } from '../seller-api';
 
 /** The seller's sign-in on the store's origin, with the forgotten-password form one click away. */
 export function LoginPage() {
@@ -44,9 +44,11 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
   });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
   const login = useMutation({
-    mutationFn: (body: SellerLogin) => callSeller(sellerLoginRoute, { body }),
+    mutationFn: (body: SellerLogin) =>
+      callSeller(sellerLoginRoute, { body: { ...body, device_token: readDeviceToken() ?? undefined } }),
     onSuccess: (reply) => {
       storeSellerToken(reply.access_token);
+      storeDeviceToken(reply.device_token);
       void navigate('/admin', { replace: true });
     },
   });
