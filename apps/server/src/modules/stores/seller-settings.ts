@@ -44,7 +44,10 @@ export async function uploadStoreLogo(ctx: AppContext, store: StoreRow, dataUrl:
   return toStoreSettings(ctx.config, row);
 }
 
-/** Paid orders still standing (paid, shipped, delivered), their revenue, and the platform's fee lines. */
+/**
+ * Paid orders still standing (paid, shipped, delivered), their revenue, and the platform's fee lines, in the
+ * store's currency.
+ */
 export async function salesSummary(ctx: AppContext, store: StoreRow): Promise<SalesSummary> {
   const [paid] = await ctx.db
     .select({
@@ -52,7 +55,14 @@ export async function salesSummary(ctx: AppContext, store: StoreRow): Promise<Sa
       revenue: sql<number>`coalesce(sum(${storeOrders.total}), 0)::float8`,
     })
     .from(storeOrders)
-    .where(and(eq(storeOrders.storeId, store.id), inArray(storeOrders.status, ['paid', 'shipped', 'delivered'])));
+    .where(
+      and(
+        eq(storeOrders.storeId, store.id),
+        inArray(storeOrders.status, ['paid', 'shipped', 'delivered']),
+        // Orders keep the currency they were paid in; after a currency change only the new one's are summed.
+        eq(storeOrders.currency, store.currency),
+      ),
+    );
   const [pending] = await ctx.db
     .select({ orders: sql<number>`count(*)::int` })
     .from(storeOrders)
@@ -60,7 +70,7 @@ export async function salesSummary(ctx: AppContext, store: StoreRow): Promise<Sa
   const [fees] = await ctx.db
     .select({ amount: sql<number>`coalesce(sum(${storeFees.amount}), 0)::float8` })
     .from(storeFees)
-    .where(eq(storeFees.storeId, store.id));
+    .where(and(eq(storeFees.storeId, store.id), eq(storeFees.currency, store.currency)));
   return {
     currency: store.currency,
     paid_orders: paid?.orders ?? 0,
