@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { insertStore, type TestStore } from './support/store-fixtures.js';
+import { insertStore, sellerCall, signedInStore, type TestStore } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
 
@@ -57,5 +57,20 @@ describe('the seller admin on the store origin', () => {
     expect((await visit(unknown, '/admin')).statusCode).toBe(404);
     const onApp = await visit('aerie.test', '/admin');
     expect(onApp.body).not.toBe(SHELL);
+  });
+});
+
+describe('with the store host on its own name (STORE_API_HOST)', () => {
+  it("still answers the admin's calls on the store's own origin, and nothing on other hosts", async () => {
+    const own = await startTestApp({ env: { STORE_API_HOST: 'store.aerie.test' } });
+    try {
+      const store = await signedInStore(own);
+      const me = await sellerCall(own, store, { method: 'GET', url: '/me', token: store.token });
+      expect(me.statusCode, me.body).toBe(200);
+      const onApp = await own.call({ method: 'GET', url: '/store-api/seller/me', token: store.token });
+      expect(onApp.statusCode).toBe(404);
+    } finally {
+      await own.close();
+    }
   });
 });
