@@ -154,6 +154,16 @@ const TABLE = {
   'update-store-settings': SELLER_ONLY,
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
+  // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
+  'open-seller-admin': {
+    anonymous: 401,
+    signedIn: 404,
+    stranger: 404,
+    member: 200,
+    owner: 200,
+    seller: 401,
+    otherSeller: 401,
+  },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -599,6 +609,10 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   }),
   'upload-store-logo': async () => ({ ...onStore(), body: { image: dataUrl(png(3, 3)) } }),
   'get-sales-summary': async () => onStore(),
+  'open-seller-admin': async () => {
+    const { project } = await freshProject();
+    return { params: { uuid: (await insertStore(t, { projectId: project.id })).store.uuid } };
+  },
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();

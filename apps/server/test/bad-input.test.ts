@@ -734,7 +734,7 @@ describe('values the database cannot store answer 400 on their field', () => {
       const reply = await t.call({
         method: route.method,
         url: urlOf(name, { [key]: value }),
-        token: route.host === 'store' ? shop.token : userToken,
+        token: route.access === 'seller' ? shop.token : userToken,
         headers: route.host === 'store' ? { host: shop.host } : {},
         remoteAddress: uniqueAddress(),
       });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { storeSellerResetTokens, storeSellerSessions } from '../src/db/schema/index.js';
 import { PASSWORD, signedInUser, uniqueAddress } from './support/accounts.js';
+import { projectTeam } from './support/project-fixtures.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
 import { purgeSellerCredentials } from '../src/modules/stores/purge-seller-credentials.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -353,5 +354,38 @@ describe('purging seller credentials', () => {
     expect(left.some((row) => row.tokenHash === hashToken(stale))).toBe(false);
     expect(left.some((row) => row.tokenHash === hashToken(live))).toBe(true);
     expect((await sellerCall(t, shop, { method: 'GET', url: '/me', token: live })).statusCode).toBe(200);
+  });
+});
+
+describe("the project's members open the admin from the dashboard", () => {
+  it('gives a member a short seller session in the admin address fragment; strangers hear 404', async () => {
+    const team = await projectTeam(t);
+    const shop = await insertStore(t, { projectId: team.project.id });
+    const opened = await t.call({
+      method: 'POST',
+      url: `/store-api/seller/open/${shop.store.uuid}`,
+      token: team.member.token,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const { url, expires_at: expiresAt } = opened.json().data;
+    const match = new RegExp(`^http://${shop.host.replace(/\./g, '\\.')}/admin#session=([A-Za-z0-9_-]{43})$`).exec(url);
+    expect(match, url).not.toBeNull();
+    expect(new Date(expiresAt).getTime()).toBeLessThan(Date.now() + 13 * 3_600_000);
+    const me = await sellerCall(t, shop, { method: 'GET', url: '/me', token: match![1] });
+    expect(me.statusCode).toBe(200);
+
+    const stranger = await signedInUser(t);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/store-api/seller/open/${shop.store.uuid}`,
+      token: stranger.token,
+    });
+    expect(refused.statusCode).toBe(404);
+    const asSeller = await t.call({
+      method: 'POST',
+      url: `/store-api/seller/open/${shop.store.uuid}`,
+      token: match![1],
+    });
+    expect(asSeller.statusCode).toBe(401);
   });
 });

@@ -75,3 +75,4 @@ export * from './seller/products.js';
 export * from './seller/product-images.js';
 export * from './seller/orders.js';
 export * from './seller/settings.js';
+export * from './seller/open-seller-admin.js';

@@ -80,6 +80,7 @@ import {
   uploadProductImageRoute,
 } from './seller/product-images.js';
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
+import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
@@ -164,4 +165,5 @@ export const ROUTES = [
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
+  openSellerAdminRoute,
 ] as const;

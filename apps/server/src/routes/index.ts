@@ -79,6 +79,7 @@ import updateOrderStatus from './seller/update-order-status.js';
 import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
+import openSellerAdmin from './seller/open-seller-admin.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -164,4 +165,5 @@ export const HANDLERS: RouteHandler[] = [
   updateStoreSettings,
   uploadStoreLogo,
   getSalesSummary,
+  openSellerAdmin,
 ] as RouteHandler[];

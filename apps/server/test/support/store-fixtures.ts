@@ -34,7 +34,7 @@ let passwordHash: Promise<string> | null = null;
  */
 export async function insertStore(t: TestApp, overrides: Partial<typeof stores.$inferInsert> = {}): Promise<TestStore> {
   const { db } = t.runtime.ctx;
-  if (!projectOf.has(t)) {
+  if (!projectOf.has(t) && overrides.projectId === undefined) {
     projectOf.set(
       t,
       accountWithWorkspace(t).then(
@@ -42,7 +42,7 @@ export async function insertStore(t: TestApp, overrides: Partial<typeof stores.$
       ),
     );
   }
-  const projectId = await projectOf.get(t)!;
+  const projectId = overrides.projectId ?? (await projectOf.get(t)!);
   const domain = `shop-${randomBytes(4).toString('hex')}`;
   const [store] = await db
     .insert(stores)

@@ -24,9 +24,10 @@ const SESSION_LIFETIME_MS = STORE_RULES.sellerSessionDays * 24 * 60 * 60 * 1000;
 export async function createSellerSession(
   db: Queryable,
   sellerId: number,
+  lifetimeMs: number = SESSION_LIFETIME_MS,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
+  const expiresAt = new Date(Date.now() + lifetimeMs);
   await db.insert(storeSellerSessions).values({ sellerId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
