@@ -56,6 +56,11 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // The seller admin (issue 10) is a second entry: served on each store's origin, never with the app.
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        seller: fileURLToPath(new URL('./seller.html', import.meta.url)),
+      },
       output: {
         codeSplitting: { groups: chunkGroups(fileURLToPath(new URL('./src', import.meta.url))) },
       },

@@ -73,7 +73,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const hostname = host === 'app' || host === 'sites' || host === 'storefronts' ? null : hostnames[host];
     await app.register(
       async (scope) => {
-        if (hostname) scope.addHook('onRequest', requireOwnHost(hostname));
+        // The seller admin calls the store host on its storefront's origin (hosts/host-routing.ts).
+        const alsoServes = host === 'store' ? (name: string) => isStorefrontHost(name, ctx) : undefined;
+        if (hostname) scope.addHook('onRequest', requireOwnHost(hostname, alsoServes));
         await register(scope, ctx);
       },
       { prefix: PREFIX_OF_HOST[host] },

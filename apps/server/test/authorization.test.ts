@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { users, websites, workspaceMembers } from '../src/db/schema/index.js';
+import { storeSellers, users, websites, workspaceMembers } from '../src/db/schema/index.js';
 import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
+import { createSellerSession } from '../src/modules/stores/seller-sessions.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { addToCart, ensureCart } from '../src/modules/stores/cart.js';
 import { startCheckout } from '../src/modules/stores/checkout.js';
@@ -29,6 +30,13 @@ import {
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { insertProduct, insertStore, type StoreRow } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import {
+  createProduct as createStoreProduct,
+  insertOrder,
+  insertSellerStore,
+  nextMailTo,
+  type TestStore,
+} from './support/seller-fixtures.js';
 import { fakeWebBuild } from './support/web-build.js';
 import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
 import { createStore, storeRegistration } from './support/store-registration.js';
@@ -47,7 +55,18 @@ interface Expected {
   stranger?: number;
   member?: number;
   owner?: number;
+  /**
+   * Store routes (issue 10): `seller` is the seller of the store the Host names, `otherSeller` a seller of
+   * another store calling on that same host (their session is not this store's: 404, as for its objects).
+   */
+  seller?: number;
+  otherSeller?: number;
 }
+
+/** The seller's calls of a store: public for signing in, the `seller` principal for everything else. */
+const SELLER_PUBLIC = { anonymous: 200, signedIn: 200, seller: 200, otherSeller: 200 };
+const SELLER_ONLY = { anonymous: 401, signedIn: 401, seller: 200, otherSeller: 404 };
+const NOT_A_SELLER_CALL = { seller: 401, otherSeller: 401 };
 
 const TABLE = {
   login: { anonymous: 200, signedIn: 200 },
@@ -122,11 +141,42 @@ const TABLE = {
   'verify-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'remove-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   // Anyone who sees the project lists and opens its stores; deleting one is the project owner's (000 §6).
-  'list-stores': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // A seller's session is no platform session: the dashboard's store calls refuse it (401).
+  'list-stores': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200, ...NOT_A_SELLER_CALL },
+  'delete-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200, ...NOT_A_SELLER_CALL },
   // The token is the caller's own and names no project: any signed-in user gets one.
-  'get-store-registration-token': { anonymous: 401, signedIn: 200 },
-  'register-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-store-registration-token': { anonymous: 401, signedIn: 200, ...NOT_A_SELLER_CALL },
+  'register-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200, ...NOT_A_SELLER_CALL },
+  // A platform session is no seller session (401); a seller of another store hears 404 on this store's host.
+  'seller-login': SELLER_PUBLIC,
+  'seller-forgot-password': SELLER_PUBLIC,
+  'seller-reset-password': SELLER_PUBLIC,
+  'seller-logout': SELLER_ONLY,
+  'get-seller': SELLER_ONLY,
+  'list-seller-products': SELLER_ONLY,
+  'create-seller-product': SELLER_ONLY,
+  'get-seller-product': SELLER_ONLY,
+  'update-seller-product': SELLER_ONLY,
+  'delete-seller-product': SELLER_ONLY,
+  'upload-product-image': SELLER_ONLY,
+  'delete-product-image': SELLER_ONLY,
+  'reorder-product-images': SELLER_ONLY,
+  'list-seller-orders': SELLER_ONLY,
+  'get-seller-order': SELLER_ONLY,
+  'update-order-status': SELLER_ONLY,
+  'update-store-settings': SELLER_ONLY,
+  'upload-store-logo': SELLER_ONLY,
+  'get-sales-summary': SELLER_ONLY,
+  // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
+  'open-seller-admin': {
+    anonymous: 401,
+    signedIn: 404,
+    stranger: 404,
+    member: 200,
+    owner: 200,
+    seller: 401,
+    otherSeller: 401,
+  },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -139,6 +189,9 @@ let filesDir: string;
 let loginAccount: { email: string; password: string };
 /** The three callers of a workspace's objects; `member` is a developer in the owner's workspace. */
 let callers: Record<Role, Account & { workspace: WorkspaceRef }>;
+/** The store whose Host the store routes are called on, and another store with a seller of its own. */
+let tableStore: TestStore;
+let otherStore: TestStore;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
   t = await startTestApp({
@@ -150,6 +203,9 @@ beforeAll(async () => {
     member: await accountWithWorkspace(t),
     stranger: await accountWithWorkspace(t),
   };
+  tableStore = await insertSellerStore(t);
+  otherStore = await insertSellerStore(t);
+  writeFileSync(join(web.dir, 'seller.html'), '<!doctype html><title>Seller admin</title><div id="root"></div>');
   // Straight into the team: the invitation flow is exercised on its own in invitations.test.ts.
   await joinWorkspace(t, callers.owner.workspace.id, callers.member.userId, 'developer');
 });
@@ -163,6 +219,8 @@ interface ValidRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** The store routes name their store by Host header. */
+  headers?: Record<string, string>;
 }
 
 /** Who is about to call, for requests that only make sense for that caller (an invitation to them). */
@@ -294,6 +352,55 @@ const SMALL_DRAFT = { pages: [{ name: 'Home', component: '<h1>Table</h1>' }] };
 
 /** A real 1×1 GIF. */
 const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+
+/** A fresh session of a store's seller, minted directly (logging in each time would meet its rate limit). */
+async function mintSellerToken(shop: TestStore): Promise<string> {
+  const [seller] = await t.runtime.ctx.db.select().from(storeSellers).where(eq(storeSellers.storeId, shop.store.id));
+  return (await createSellerSession(t.runtime.ctx.db, seller!.id)).token;
+}
+
+const onStore = () => ({ headers: { host: tableStore.host } });
+/** A fresh product of the table store, made by its seller. */
+async function freshStoreProduct() {
+  return createStoreProduct(t, { ...tableStore, token: await mintSellerToken(tableStore) });
+}
+async function freshStoreImage() {
+  const product = await freshStoreProduct();
+  const reply = await t.call({
+    method: 'POST',
+    url: `/store-api/seller/products/${product.uuid}/images`,
+    token: await mintSellerToken(tableStore),
+    headers: { host: tableStore.host },
+    body: { image: dataUrl(png(1, 1)) },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return { product, image: reply.json().data as { uuid: string; url: string } };
+}
+async function freshPaidOrder() {
+  const product = await freshStoreProduct();
+  return insertOrder(t, tableStore.store, 'paid', [{ variantUuid: product.variants[0]!.uuid, quantity: 1 }]);
+}
+/** A reset token of a fresh store's seller (resetting changes the password, so never the table store's). */
+async function freshSellerReset(): Promise<{ shop: TestStore; token: string }> {
+  const shop = await insertSellerStore(t);
+  const sent = await t.call({
+    method: 'POST',
+    url: '/store-api/seller/forgot-password',
+    headers: { host: shop.host },
+    remoteAddress: uniqueAddress(),
+    body: { email: shop.email },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const mail = await nextMailTo(t, shop.email);
+  return { shop, token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]! };
+}
+
+const STORE_PRODUCT = {
+  name: 'Table mug',
+  description: '',
+  status: 'active',
+  variants: [{ name: 'Default', price: 500, stock: 3 }],
+};
 
 /** A request that succeeds for a caller allowed to make it, built fresh for every call. */
 const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> = {
@@ -474,9 +581,68 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   },
   'get-store-registration-token': async () => ({}),
   // The token is the caller's own (an anonymous caller is refused before it matters: the owner's is used).
+  // A seller column's caller has no platform session to ask for a token with: the owner's is sent.
   'register-store': async (caller) => ({
-    body: await storeRegistration(t, caller?.token ?? owner().token, (await freshProject()).project.u_id),
+    body: await storeRegistration(
+      t,
+      (caller?.email && caller.token) || owner().token,
+      (await freshProject()).project.u_id,
+    ),
   }),
+  'seller-login': async () => ({ ...onStore(), body: { email: tableStore.email, password: PASSWORD } }),
+  'seller-forgot-password': async () => ({ ...onStore(), body: { email: tableStore.email } }),
+  'seller-reset-password': async () => {
+    const { shop, token } = await freshSellerReset();
+    return {
+      headers: { host: shop.host },
+      body: { token, password: 'new-secret-77', confirm_password: 'new-secret-77' },
+    };
+  },
+  'seller-logout': async () => onStore(),
+  'get-seller': async () => onStore(),
+  'list-seller-products': async () => ({ ...onStore(), query: { q: 'mug', page: '1' } }),
+  'create-seller-product': async () => ({ ...onStore(), body: STORE_PRODUCT }),
+  'get-seller-product': async () => ({ ...onStore(), params: { uuid: (await freshStoreProduct()).uuid } }),
+  'update-seller-product': async () => {
+    const product = await freshStoreProduct();
+    const variant = product.variants[0]!;
+    return {
+      ...onStore(),
+      params: { uuid: product.uuid },
+      body: { ...STORE_PRODUCT, variants: [{ uuid: variant.uuid, name: 'Default', price: 600, stock: 4 }] },
+    };
+  },
+  'delete-seller-product': async () => ({ ...onStore(), params: { uuid: (await freshStoreProduct()).uuid } }),
+  'upload-product-image': async () => ({
+    ...onStore(),
+    params: { uuid: (await freshStoreProduct()).uuid },
+    body: { image: dataUrl(png(2, 2)) },
+  }),
+  'delete-product-image': async () => {
+    const { product, image } = await freshStoreImage();
+    return { ...onStore(), params: { uuid: product.uuid, imageUuid: image.uuid } };
+  },
+  'reorder-product-images': async () => {
+    const { product, image } = await freshStoreImage();
+    return { ...onStore(), params: { uuid: product.uuid }, body: { order: [image.uuid] } };
+  },
+  'list-seller-orders': async () => ({ ...onStore(), query: { status: 'paid' } }),
+  'get-seller-order': async () => ({ ...onStore(), params: { uuid: (await freshPaidOrder()).uuid } }),
+  'update-order-status': async () => ({
+    ...onStore(),
+    params: { uuid: (await freshPaidOrder()).uuid },
+    body: { status: 'shipped' },
+  }),
+  'update-store-settings': async () => ({
+    ...onStore(),
+    body: { name: 'Table Shop', currency: 'USD', shipping_rate: 0, colors: { primary: '#111111', accent: '#222222' } },
+  }),
+  'upload-store-logo': async () => ({ ...onStore(), body: { image: dataUrl(png(3, 3)) } }),
+  'get-sales-summary': async () => onStore(),
+  'open-seller-admin': async () => {
+    const { project } = await freshProject();
+    return { params: { uuid: (await insertSellerStore(t, { projectId: project.id })).store.uuid } };
+  },
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
@@ -508,10 +674,10 @@ it("agrees with each route's declared principal", () => {
 
 async function callRoute(name: string, caller?: Caller & { token: string }) {
   const route = ROUTES.find((candidate) => candidate.name === name)!;
-  const { params = {}, query, body } = await VALID_REQUEST[name]!(caller);
+  const { params = {}, query, body, headers } = await VALID_REQUEST[name]!(caller);
   const path = fullPath(route).replace(/:([A-Za-z_]+)/g, (_match, key: string) => encodeURIComponent(params[key]!));
   const url = query ? `${path}?${new URLSearchParams(query).toString()}` : path;
-  return t.call({ method: route.method, url, body, token: caller?.token, remoteAddress: uniqueAddress() });
+  return t.call({ method: route.method, url, body, headers, token: caller?.token, remoteAddress: uniqueAddress() });
 }
 
 const ERROR_OF_STATUS: Record<number, string> = { 401: 'unauthorized', 403: 'forbidden', 404: 'not_found' };
@@ -548,6 +714,24 @@ describe.each(routeNames)('%s', (name) => {
     expect(reply.json().success).toBe(status < 400);
     if (ERROR_OF_STATUS[status]) expect(reply.json().error).toBe(ERROR_OF_STATUS[status]);
   });
+
+  const sellers = (['seller', 'otherSeller'] as const).filter((column) => expected[column] !== undefined);
+  it.each(sellers)('answers the %s as the table says', async (column) => {
+    const status = expected[column]!;
+    const token = await mintSellerToken(column === 'seller' ? tableStore : otherStore);
+    const reply = await callRoute(name, { email: '', token });
+    expect(reply.statusCode, reply.body).toBe(status);
+    expect(reply.json().success).toBe(status < 400);
+    if (ERROR_OF_STATUS[status]) expect(reply.json().error).toBe(ERROR_OF_STATUS[status]);
+  });
+});
+
+it('gives every store route both seller columns', () => {
+  for (const route of ROUTES) {
+    if (route.host !== 'store') continue;
+    expect(TABLE[route.name]?.seller, route.name).toBeDefined();
+    expect(TABLE[route.name]?.otherSeller, route.name).toBeDefined();
+  }
 });
 
 it('gives every route that takes a workspace or project object all three caller columns', () => {
@@ -611,6 +795,13 @@ const RAW_TABLE = {
   'storefront-checkout-page': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout-return': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  // The seller admin's shell and files are public; what it shows comes from seller calls.
+  'seller-admin-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'seller-admin-reset-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'seller-admin-pages': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'seller-admin-assets': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Random keys, public by design like the storefront that shows them.
+  'store-media': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
@@ -647,7 +838,7 @@ let tableShop: Promise<{
   image: { uuid: string };
   logoName: string;
 }> | null = null;
-const tableStore = () =>
+const storefrontShop = () =>
   (tableShop ??= (async () => {
     const { project } = await freshProject();
     const logoName = `${randomBytes(6).toString('hex')}.png`;
@@ -673,7 +864,7 @@ const tableStore = () =>
 
 /** A fresh pending order of the table's store (a cart of one, checked out through the module). */
 async function tableOrder() {
-  const shop = await tableStore();
+  const shop = await storefrontShop();
   const { ctx } = t.runtime;
   const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
   await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
@@ -685,7 +876,7 @@ async function tableOrder() {
 
 /** A storefront form sent as a browser on the store's own page sends it. */
 async function storefrontForm(url: string): Promise<RawRequest> {
-  const shop = await tableStore();
+  const shop = await storefrontShop();
   return {
     url,
     headers: { host: shop.host, origin: shop.origin, 'content-type': 'application/x-www-form-urlencoded' },
@@ -713,16 +904,16 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
   'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
   'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
-  'storefront-home': async () => ({ url: '/', headers: { host: (await tableStore()).host } }),
-  'storefront-products': async () => ({ url: '/products?q=mug', headers: { host: (await tableStore()).host } }),
+  'storefront-home': async () => ({ url: '/', headers: { host: (await storefrontShop()).host } }),
+  'storefront-products': async () => ({ url: '/products?q=mug', headers: { host: (await storefrontShop()).host } }),
   'storefront-product': async () => {
-    const shop = await tableStore();
+    const shop = await storefrontShop();
     return { url: `/products/${shop.product.slug}`, headers: { host: shop.host } };
   },
-  'storefront-cart': async () => ({ url: '/cart', headers: { host: (await tableStore()).host } }),
+  'storefront-cart': async () => ({ url: '/cart', headers: { host: (await storefrontShop()).host } }),
   'storefront-cart-add': async () => storefrontForm('/cart/add'),
   'storefront-cart-update': async () => storefrontForm('/cart/update'),
-  'storefront-checkout-page': async () => ({ url: '/checkout', headers: { host: (await tableStore()).host } }),
+  'storefront-checkout-page': async () => ({ url: '/checkout', headers: { host: (await storefrontShop()).host } }),
   'storefront-checkout': async () => storefrontForm('/checkout'),
   'storefront-checkout-return': async () => {
     const order = await tableOrder();
@@ -731,23 +922,31 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
       tx_ref: order.paymentReference,
       transaction_id: 'sbx_x',
     });
-    return { url: `/checkout/return?${query}`, headers: { host: (await tableStore()).host } };
+    return { url: `/checkout/return?${query}`, headers: { host: (await storefrontShop()).host } };
   },
   'storefront-order': async () => ({
     url: `/orders/${(await tableOrder()).uuid}`,
-    headers: { host: (await tableStore()).host },
+    headers: { host: (await storefrontShop()).host },
   }),
   'storefront-image': async () => {
-    const shop = await tableStore();
+    const shop = await storefrontShop();
     return { url: `/images/${shop.image.uuid}`, headers: { host: shop.host } };
   },
   'storefront-logo': async () => ({
-    url: `/logo/${(await tableStore()).logoName}`,
-    headers: { host: (await tableStore()).host },
+    url: `/logo/${(await storefrontShop()).logoName}`,
+    headers: { host: (await storefrontShop()).host },
   }),
   'storefront-stylesheet': async () => ({
     url: (await storefrontStylesheet()).path,
-    headers: { host: (await tableStore()).host },
+    headers: { host: (await storefrontShop()).host },
+  }),
+  'seller-admin-page': async () => ({ url: '/login', headers: { host: tableStore.host } }),
+  'seller-admin-reset-page': async () => ({ url: '/reset-password/some-token', headers: { host: tableStore.host } }),
+  'seller-admin-pages': async () => ({ url: '/admin/products/new', headers: { host: tableStore.host } }),
+  'seller-admin-assets': async () => ({ url: '/assets/index-abc123.js', headers: { host: tableStore.host } }),
+  'store-media': async () => ({
+    url: new URL((await freshStoreImage()).image.url).pathname,
+    headers: { host: tableStore.host },
   }),
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [

@@ -4,13 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../src/db/schema/index.js';
 import { registration, signedInUser, uniqueAddress } from './support/accounts.js';
+import { signedInStore } from './support/seller-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
 let userToken: string;
+/** The store routes are called on a store's own host, by its signed-in seller. */
+let shop: Awaited<ReturnType<typeof signedInStore>>;
 beforeAll(async () => {
   t = await startTestApp();
   userToken = (await signedInUser(t)).token;
+  shop = await signedInStore(t);
 });
 afterAll(() => t.close());
 
@@ -40,6 +44,14 @@ interface BodyCase {
   /** The path to call, when the route's path has parameters. */
   url?: string;
 }
+
+const SELLER_PRODUCT = {
+  name: 'Mug',
+  description: 'A mug',
+  status: 'active',
+  slug: 'mug',
+  variants: [{ name: 'Default', price: 100, stock: 1 }],
+};
 
 /** One entry per body-taking route of the contract; a new one without an entry fails the first test. */
 const CASES: Record<string, BodyCase> = {
@@ -347,6 +359,87 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: `/builder-api/site/${SOME_WEBSITE}/domain`,
   },
+  'seller-login': {
+    valid: () => ({ email: 'someone@example.com', password: 'anything-1' }),
+    required: ['email', 'password'],
+    tooLong: {
+      email: { email: LONG_EMAIL },
+      password: { password: LONG_PASSWORD },
+      device_token: { device_token: 'x'.repeat(201) },
+    },
+    wrongType: { email: 5, password: 12345678, device_token: 5 },
+  },
+  'seller-forgot-password': {
+    valid: () => ({ email: 'someone@example.com' }),
+    required: ['email'],
+    tooLong: { email: { email: LONG_EMAIL } },
+    wrongType: { email: 5 },
+  },
+  'seller-reset-password': {
+    valid: () => ({ ...resetBody }),
+    required: ['token', 'password', 'confirm_password'],
+    tooLong: {
+      password: { password: LONG_PASSWORD, confirm_password: LONG_PASSWORD },
+      token: { token: 'a'.repeat(129) },
+    },
+    wrongType: { token: 5, password: 12345678 },
+  },
+  'create-seller-product': {
+    valid: () => ({ ...SELLER_PRODUCT }),
+    required: ['name', 'variants'],
+    tooLong: {
+      name: { name: 'x'.repeat(121) },
+      description: { description: 'x'.repeat(5001) },
+      slug: { slug: 'a'.repeat(81) },
+      variants: { variants: Array.from({ length: 51 }, () => SELLER_PRODUCT.variants[0]) },
+    },
+    wrongType: { name: 5, description: 5, status: 5, slug: 5, variants: 'Default' },
+  },
+  'update-seller-product': {
+    valid: () => ({ ...SELLER_PRODUCT }),
+    required: ['name', 'variants'],
+    tooLong: { name: { name: 'x'.repeat(121) }, description: { description: 'x'.repeat(5001) } },
+    wrongType: { name: 5, status: 'live', variants: {} },
+    url: `/store-api/seller/products/${SOME_WEBSITE}`,
+  },
+  'upload-product-image': {
+    valid: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
+    required: ['image'],
+    tooLong: { alt: { alt: 'x'.repeat(201) } },
+    wrongType: { image: 1, alt: 5 },
+    url: `/store-api/seller/products/${SOME_WEBSITE}/images`,
+  },
+  'reorder-product-images': {
+    valid: () => ({ order: [SOME_WEBSITE] }),
+    required: ['order'],
+    tooLong: { order: { order: Array.from({ length: 11 }, () => SOME_WEBSITE) } },
+    wrongType: { order: SOME_WEBSITE },
+    url: `/store-api/seller/products/${SOME_WEBSITE}/images`,
+  },
+  'update-order-status': {
+    valid: () => ({ status: 'shipped' }),
+    required: ['status'],
+    tooLong: {},
+    wrongType: { status: 5 },
+    url: `/store-api/seller/orders/${SOME_WEBSITE}/status`,
+  },
+  'update-store-settings': {
+    valid: () => ({
+      name: 'Shop',
+      currency: 'USD',
+      shipping_rate: 0,
+      colors: { primary: '#111111', accent: '#222222' },
+    }),
+    required: ['name', 'currency', 'shipping_rate', 'colors'],
+    tooLong: { name: { name: 'x'.repeat(61) }, currency: { currency: 'USDX' } },
+    wrongType: { name: 5, currency: 5, shipping_rate: '0', colors: '#111111' },
+  },
+  'upload-store-logo': {
+    valid: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
+    required: ['image'],
+    tooLong: {},
+    wrongType: { image: 1 },
+  },
 };
 
 const SAMPLE_WEBSITE = '3f2c9a4e-7b1d-4c8e-9f0a-1b2c3d4e5f60';
@@ -395,9 +488,11 @@ const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
   const route = BODY_ROUTES.find((candidate) => candidate.name === name)!;
-  const token = CASES[name]!.isUserRoute ? userToken : undefined;
+  const onStore = route.host === 'store';
+  const token = CASES[name]!.isUserRoute ? userToken : onStore && route.access === 'seller' ? shop.token : undefined;
   const url = CASES[name]!.url ?? fullPath(route);
-  return t.call({ method: route.method, url, token, remoteAddress: uniqueAddress(), ...options });
+  const headers = { ...(onStore ? { host: shop.host } : {}), ...options.headers };
+  return t.call({ method: route.method, url, token, remoteAddress: uniqueAddress(), ...options, headers });
 }
 
 /** 400 `validation_failed` with errors under exactly `field`, and a message that says which field. */
@@ -620,6 +715,9 @@ describe('values the database cannot store answer 400 on their field', () => {
     name: 'Spring launch',
     domain: 'spring-launch',
     restore: '1',
+    imageUuid: SOME_WEBSITE,
+    q: 'mug',
+    status: 'paid',
   };
   /** Routes whose parameter of a shared name is not the usual one: `getsite/{id}` names a project by uid. */
   const SAMPLE_OF_ROUTE: Record<string, Record<string, string>> = {
@@ -660,7 +758,8 @@ describe('values the database cannot store answer 400 on their field', () => {
       const reply = await t.call({
         method: route.method,
         url: urlOf(name, { [key]: value }),
-        token: userToken,
+        token: route.access === 'seller' ? shop.token : userToken,
+        headers: route.host === 'store' ? { host: shop.host } : {},
         remoteAddress: uniqueAddress(),
       });
       expect(reply.statusCode, `${name} ${key}=${JSON.stringify(value)}: ${reply.body}`).toBe(400);

@@ -63,6 +63,28 @@ import { removeCustomDomainRoute, setCustomDomainRoute, verifyCustomDomainRoute 
 import { listStoresRoute } from './stores/list-stores.js';
 import { deleteStoreRoute } from './stores/delete-store.js';
 import { getStoreRegistrationTokenRoute, registerStoreRoute } from './stores/register-store.js';
+import {
+  getSellerRoute,
+  sellerForgotPasswordRoute,
+  sellerLoginRoute,
+  sellerLogoutRoute,
+  sellerResetPasswordRoute,
+} from './seller/seller-auth.js';
+import {
+  createSellerProductRoute,
+  deleteSellerProductRoute,
+  getSellerProductRoute,
+  listSellerProductsRoute,
+  updateSellerProductRoute,
+} from './seller/products.js';
+import {
+  deleteProductImageRoute,
+  reorderProductImagesRoute,
+  uploadProductImageRoute,
+} from './seller/product-images.js';
+import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
+import { openSellerAdminRoute } from './seller/open-seller-admin.js';
+import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -131,4 +153,24 @@ export const ROUTES = [
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,
   registerStoreRoute,
+  sellerLoginRoute,
+  sellerLogoutRoute,
+  sellerForgotPasswordRoute,
+  sellerResetPasswordRoute,
+  getSellerRoute,
+  listSellerProductsRoute,
+  createSellerProductRoute,
+  getSellerProductRoute,
+  updateSellerProductRoute,
+  deleteSellerProductRoute,
+  uploadProductImageRoute,
+  deleteProductImageRoute,
+  reorderProductImagesRoute,
+  listSellerOrdersRoute,
+  getSellerOrderRoute,
+  updateOrderStatusRoute,
+  updateStoreSettingsRoute,
+  uploadStoreLogoRoute,
+  getSalesSummaryRoute,
+  openSellerAdminRoute,
 ] as const;

@@ -39,11 +39,16 @@ export function rewriteUrlForHosts(
   };
 }
 
-/** A scope with its own host name answers nothing asked of another host (the prefix alone is not enough). */
-export function requireOwnHost(hostname: string): onRequestHookHandler {
+/**
+ * A scope with its own host name answers nothing asked of another host (the prefix alone is not enough).
+ * `alsoServes` names the other hosts routed into it on purpose: the store host also answers the seller
+ * admin's `/store-api/…` calls on each storefront's own origin.
+ */
+export function requireOwnHost(hostname: string, alsoServes?: (host: string) => boolean): onRequestHookHandler {
   const own = hostname.toLowerCase();
   return async (request: FastifyRequest) => {
-    if (hostHeader(request.headers) !== own) {
+    const host = hostHeader(request.headers);
+    if (host !== own && !alsoServes?.(host)) {
       const path = request.originalUrl.split('?')[0];
       throw new AppError('not_found', `No route for ${request.method} ${path}.`);
     }

@@ -7,6 +7,8 @@ import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/sen
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 import { purgeStaleCarts } from '../modules/stores/cart.js';
 import { expirePendingOrders } from '../modules/stores/orders.js';
+import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
+import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
 export async function startWorkers(ctx: AppContext, mailTransport: MailTransport): Promise<void> {
@@ -23,6 +25,7 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   // Expired sessions and link tokens, hourly (at a minute of their own).
   await ctx.jobs.work('purge-credentials', async () => {
     await purgeCredentials(ctx.db);
+    await purgeSellerCredentials(ctx.db);
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
   // Store orders whose checkout hold has ended: paid if the provider says so, else expired (stock back);
@@ -34,4 +37,7 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
   await ctx.jobs.schedule('expire-store-orders', '* * * * *');
   await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
   await ctx.jobs.work<{ email: string }>('send-verification', ({ email }) => sendVerificationLink(ctx, email));
+  await ctx.jobs.work<{ storeId: number; email: string }>('send-seller-reset', ({ storeId, email }) =>
+    sendSellerResetLink(ctx, storeId, email),
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from
 
 import type { AppContext } from '../context.js';
 import { AppError, unauthorized } from '../errors.js';
+import { requireSeller } from '../modules/stores/seller-principal.js';
 import { requireSession } from './authenticate.js';
 
 /** The hooks that establish a route's principal; a route gets them from its registry entry, nowhere else. */
@@ -36,6 +37,7 @@ export function principalGuard(principal: Principal, ctx: AppContext): Principal
     case 'signedWebhook':
       return signedWebhook(ctx);
     case 'seller':
+      return { onRequest: requireSeller(ctx) };
     case 'customer':
     case 'gitToken':
       return notYetImplemented(principal);

@@ -64,6 +64,26 @@ import listStores from './stores/list-stores.js';
 import deleteStore from './stores/delete-store.js';
 import getStoreRegistrationToken from './stores/get-store-registration-token.js';
 import registerStore from './stores/register-store.js';
+import sellerLogin from './seller/seller-login.js';
+import sellerLogout from './seller/seller-logout.js';
+import sellerForgotPassword from './seller/seller-forgot-password.js';
+import sellerResetPassword from './seller/seller-reset-password.js';
+import getSeller from './seller/get-seller.js';
+import listSellerProducts from './seller/list-seller-products.js';
+import createSellerProduct from './seller/create-seller-product.js';
+import getSellerProduct from './seller/get-seller-product.js';
+import updateSellerProduct from './seller/update-seller-product.js';
+import deleteSellerProduct from './seller/delete-seller-product.js';
+import uploadProductImage from './seller/upload-product-image.js';
+import deleteProductImage from './seller/delete-product-image.js';
+import reorderProductImages from './seller/reorder-product-images.js';
+import listSellerOrders from './seller/list-seller-orders.js';
+import getSellerOrder from './seller/get-seller-order.js';
+import updateOrderStatus from './seller/update-order-status.js';
+import updateStoreSettings from './seller/update-store-settings.js';
+import uploadStoreLogo from './seller/upload-store-logo.js';
+import getSalesSummary from './seller/get-sales-summary.js';
+import openSellerAdmin from './seller/open-seller-admin.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -134,4 +154,24 @@ export const HANDLERS: RouteHandler[] = [
   deleteStore,
   getStoreRegistrationToken,
   registerStore,
+  sellerLogin,
+  sellerLogout,
+  sellerForgotPassword,
+  sellerResetPassword,
+  getSeller,
+  listSellerProducts,
+  createSellerProduct,
+  getSellerProduct,
+  updateSellerProduct,
+  deleteSellerProduct,
+  uploadProductImage,
+  deleteProductImage,
+  reorderProductImages,
+  listSellerOrders,
+  getSellerOrder,
+  updateOrderStatus,
+  updateStoreSettings,
+  uploadStoreLogo,
+  getSalesSummary,
+  openSellerAdmin,
 ] as RouteHandler[];

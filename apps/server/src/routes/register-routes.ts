@@ -25,7 +25,8 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
   for (const handler of handlers) {
     const { route } = handler;
     if (route.host !== host) continue;
-    const isUserRoute = route.access === 'user';
+    // Users and sellers both show a bearer token (different sessions, see plugins/principals.ts).
+    const takesBearer = route.access === 'user' || route.access === 'seller';
     app.withTypeProvider<ZodTypeProvider>().route({
       method: route.method,
       url: route.path,
@@ -39,7 +40,7 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
         ...(route.querystring ? { querystring: route.querystring } : {}),
         ...(route.body ? { body: route.body } : {}),
         response: { 200: route.response, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
-        ...(isUserRoute ? { security: [{ bearer: [] }] } : {}),
+        ...(takesBearer ? { security: [{ bearer: [] }] } : {}),
       },
       handler: (request, reply) =>
         handler.handle({

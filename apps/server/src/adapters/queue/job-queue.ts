@@ -13,6 +13,7 @@ export const QUEUES = {
   expireStoreOrders: { name: 'expire-store-orders', options: { retryLimit: 1 } },
   sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
   sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
+  sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5 } },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

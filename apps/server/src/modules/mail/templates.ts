@@ -11,7 +11,7 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function actionMail(options: {
+export function actionMail(options: {
   subject: string;
   greeting: string;
   lines: string[];

@@ -1,0 +1,54 @@
+import { STORE_RULES } from '@aerie/contract';
+import { and, eq, gt } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { storeSellers, storeSellerSessions, stores } from '../../db/schema/index.js';
+import { hashToken, newOpaqueToken } from '../auth/secrets.js';
+
+export type StoreRow = typeof stores.$inferSelect;
+export type SellerRow = typeof storeSellers.$inferSelect;
+
+/** A signed-in seller: the session, the seller and the one store the session belongs to. */
+export interface SellerSession {
+  sessionId: number;
+  seller: SellerRow;
+  store: StoreRow;
+}
+
+const SESSION_LIFETIME_MS = STORE_RULES.sellerSessionDays * 24 * 60 * 60 * 1000;
+
+/**
+ * A new seller session: 256 random bits given to the browser once, only its SHA-256 kept, as for platform
+ * sessions (modules/auth/sessions.ts) but in the sellers' own table, so neither token can pass as the other.
+ */
+export async function createSellerSession(
+  db: Queryable,
+  sellerId: number,
+  lifetimeMs: number = SESSION_LIFETIME_MS,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + lifetimeMs);
+  await db.insert(storeSellerSessions).values({ sellerId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session of a bearer token, or null when it is unknown, expired, revoked (deleted) or its store gone. */
+export async function findSellerSession(db: Queryable, token: string): Promise<SellerSession | null> {
+  const [row] = await db
+    .select({ sessionId: storeSellerSessions.id, seller: storeSellers, store: stores })
+    .from(storeSellerSessions)
+    .innerJoin(storeSellers, eq(storeSellers.id, storeSellerSessions.sellerId))
+    .innerJoin(stores, eq(stores.id, storeSellers.storeId))
+    .where(and(eq(storeSellerSessions.tokenHash, hashToken(token)), gt(storeSellerSessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sessions are deleted rather than flagged: a revoked seller token has nothing left to match. */
+export async function revokeSellerSession(db: Queryable, sessionId: number): Promise<void> {
+  await db.delete(storeSellerSessions).where(eq(storeSellerSessions.id, sessionId));
+}
+
+export async function revokeAllSellerSessions(db: Queryable, sellerId: number): Promise<void> {
+  await db.delete(storeSellerSessions).where(eq(storeSellerSessions.sellerId, sellerId));
+}

@@ -1,0 +1,10 @@
+import { updateOrderStatusRoute } from '@aerie/contract';
+
+import { changeOrderStatus } from '../../modules/stores/seller-order-status.js';
+import { sellerOf } from '../../modules/stores/seller-principal.js';
+import { defineHandler } from '../define-handler.js';
+
+export default defineHandler(updateOrderStatusRoute, async ({ params, body, request, ctx }) => {
+  const { order, message } = await changeOrderStatus(ctx, sellerOf(request).store, params.uuid, body.status);
+  return { success: true as const, message, data: order };
+});

@@ -1,0 +1,153 @@
+import { updateOrderStatusRoute, type ORDER_STATUS_CHANGES } from '@aerie/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDate } from '@/lib/format-date';
+
+import { OrderStatusBadge } from '../components/order-status-badge';
+import { PageHeader } from '../components/page-header';
+import { formatMoney } from '../money';
+import { callSeller } from '../seller-api';
+import { keys, useOrder } from '../seller-queries';
+
+type Change = (typeof ORDER_STATUS_CHANGES)[number];
+
+/** The buttons each status offers: the transitions the server allows (paid → shipped → delivered, or cancel). */
+const NEXT: Record<string, Array<{ to: Change; label: string; variant: 'primary' | 'danger' | 'secondary' }>> = {
+  pending: [{ to: 'cancelled', label: 'Cancel order', variant: 'danger' }],
+  paid: [
+    { to: 'shipped', label: 'Mark as shipped', variant: 'primary' },
+    { to: 'cancelled', label: 'Cancel and restock', variant: 'danger' },
+  ],
+  shipped: [{ to: 'delivered', label: 'Mark as delivered', variant: 'primary' }],
+};
+
+export function OrderPage() {
+  const { uuid = '' } = useParams();
+  const order = useOrder(uuid);
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (status: Change) => callSeller(updateOrderStatusRoute, { params: { uuid }, body: { status } }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.orders }),
+        queryClient.invalidateQueries({ queryKey: keys.summary }),
+        queryClient.invalidateQueries({ queryKey: keys.products }),
+      ]),
+  });
+  if (order.isPending) return <Spinner className="size-6" />;
+  if (order.isError) return <p className="text-sm text-red-700">{order.error.message}</p>;
+  const data = order.data;
+  const money = (minor: number) => formatMoney(minor, data.currency);
+  const address = data.shipping_address;
+  const timeline = [
+    ['Placed', data.created_at],
+    ['Paid', data.paid_at],
+    ['Shipped', data.shipped_at],
+    ['Delivered', data.delivered_at],
+    ['Cancelled', data.cancelled_at],
+  ].filter(([, at]) => at) as Array<[string, string]>;
+  return (
+    <>
+      <PageHeader
+        title={`Order #${data.number}`}
+        description={formatDate(data.created_at, { style: 'dateTime' })}
+        action={
+          <Link to="/admin/orders" className="text-sm font-medium text-accent-600 hover:text-accent-700">
+            All orders
+          </Link>
+        }
+      />
+      <div className="mb-4 space-y-3 empty:hidden">
+        {change.isSuccess && <Banner tone="success">{change.data.message}</Banner>}
+        {change.isError && (
+          <Banner tone="error" onDismiss={() => change.reset()}>
+            {change.error.message}
+          </Banner>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title="Items" action={<OrderStatusBadge status={data.status} />} />
+          <ul className="divide-y divide-zinc-200">
+            {data.lines.map((line, index) => (
+              <li key={index} className="flex justify-between gap-3 py-3 text-sm">
+                <span className="min-w-0">
+                  <span className="block font-medium text-zinc-900">{line.product_name}</span>
+                  <span className="block text-zinc-500">
+                    {line.variant_name} · {line.quantity} × {money(line.unit_price)}
+                  </span>
+                </span>
+                <span className="font-medium text-zinc-900">{money(line.unit_price * line.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 space-y-1 border-t border-zinc-200 pt-3 text-sm">
+            <div className="flex justify-between text-zinc-600">
+              <dt>Subtotal</dt>
+              <dd>{money(data.subtotal)}</dd>
+            </div>
+            <div className="flex justify-between text-zinc-600">
+              <dt>Shipping</dt>
+              <dd>{money(data.shipping)}</dd>
+            </div>
+            <div className="flex justify-between font-semibold text-zinc-900">
+              <dt>Total</dt>
+              <dd>{money(data.total)}</dd>
+            </div>
+          </dl>
+          {(NEXT[data.status] ?? []).length > 0 && (
+            <div className="mt-5 flex flex-wrap gap-3">
+              {(NEXT[data.status] ?? []).map((next) => (
+                <Button
+                  key={next.to}
+                  variant={next.variant}
+                  loading={change.isPending && change.variables === next.to}
+                  disabled={change.isPending}
+                  onClick={() => change.mutate(next.to)}
+                >
+                  {next.label}
+                </Button>
+              ))}
+            </div>
+          )}
+        </Card>
+        <div className="space-y-6">
+          <Card>
+            <CardHeader title="Buyer" />
+            <p className="text-sm font-medium text-zinc-900">{data.name}</p>
+            <p className="text-sm break-all text-zinc-600">{data.email}</p>
+            <address className="mt-3 text-sm text-zinc-600 not-italic">
+              {address.line1}
+              {address.line2 && (
+                <>
+                  <br />
+                  {address.line2}
+                </>
+              )}
+              <br />
+              {address.postalCode} {address.city}
+              <br />
+              {address.country}
+            </address>
+          </Card>
+          <Card>
+            <CardHeader title="History" />
+            <ol className="space-y-2 text-sm">
+              {timeline.map(([label, at]) => (
+                <li key={label} className="flex justify-between gap-3">
+                  <span className="text-zinc-600">{label}</span>
+                  <span className="text-zinc-900">{formatDate(at, { style: 'dateTime' })}</span>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,336 @@
+import {
+  createSellerProductRoute,
+  deleteSellerProductRoute,
+  PRODUCT_STATUSES,
+  ProductInputSchema,
+  slugField,
+  STORE_RULES,
+  updateSellerProductRoute,
+  VariantInputSchema,
+  type Product,
+} from '@aerie/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { placeServerErrors } from '@/lib/place-server-errors';
+
+import { PageHeader } from '../components/page-header';
+import { ProductImages } from '../components/product-images';
+import { parseMajor, toMajorText } from '../money';
+import { callSeller } from '../seller-api';
+import { keys, useProduct, useSellerMe } from '../seller-queries';
+
+/** Prices are typed in major units (12.50) and sent in minor units (1250); stock as a whole number. */
+const VariantFormSchema = z.object({
+  uuid: z.string().optional(),
+  name: VariantInputSchema.shape.name,
+  sku: z.string().max(64, 'SKU must be at most 64 characters'),
+  price: z.string().trim().min(1, 'Price is required'),
+  stock: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, 'Stock must be a whole number, 0 or more'),
+});
+
+const ProductFormSchema = z.object({
+  name: ProductInputSchema.shape.name,
+  description: z.string().max(STORE_RULES.productDescriptionMax),
+  slug: z.union([z.literal(''), slugField]),
+  status: z.enum(PRODUCT_STATUSES),
+  variants: z
+    .array(VariantFormSchema)
+    .min(1, 'A product needs at least one variant')
+    .max(STORE_RULES.variantsPerProductMax, `A product has at most ${STORE_RULES.variantsPerProductMax} variants`),
+});
+type ProductForm = z.input<typeof ProductFormSchema>;
+
+function formOf(product: Product | undefined, currency: string): ProductForm {
+  if (!product) {
+    return {
+      name: '',
+      description: '',
+      slug: '',
+      status: 'draft',
+      variants: [{ name: 'Default', sku: '', price: '', stock: '0' }],
+    };
+  }
+  return {
+    name: product.name,
+    description: product.description,
+    slug: product.slug,
+    status: product.status,
+    variants: product.variants.map((variant) => ({
+      uuid: variant.uuid,
+      name: variant.name,
+      sku: variant.sku ?? '',
+      price: toMajorText(variant.price, currency),
+      stock: String(variant.stock),
+    })),
+  };
+}
+
+/** The product editor (`/admin/products/new` and `/admin/products/{uuid}`): details, variants, images. */
+export function ProductEditorPage() {
+  const { uuid } = useParams();
+  const me = useSellerMe();
+  const product = useProduct(uuid);
+  if (!me.data || (uuid && product.isPending)) return <Spinner className="size-6" />;
+  if (uuid && product.isError) return <p className="text-sm text-red-700">{product.error.message}</p>;
+  return <ProductEditor key={uuid ?? 'new'} product={product.data} currency={me.data.store.currency} />;
+}
+
+function ProductEditor({ product, currency }: { product: Product | undefined; currency: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = useForm<ProductForm>({
+    resolver: zodResolver(ProductFormSchema),
+    defaultValues: formOf(product, currency),
+  });
+  const variants = useFieldArray({ control: form.control, name: 'variants' });
+
+  const save = useMutation({
+    mutationFn: (body: z.input<typeof ProductInputSchema>) =>
+      product
+        ? callSeller(updateSellerProductRoute, { params: { uuid: product.uuid }, body })
+        : callSeller(createSellerProductRoute, { body }),
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: keys.products });
+      if (!product) {
+        void navigate(`/admin/products/${reply.data.uuid}`, { replace: true });
+        return;
+      }
+      form.reset(formOf(reply.data, currency));
+      setSaved(true);
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => callSeller(deleteSellerProductRoute, { params: { uuid: product!.uuid } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: keys.products });
+      void navigate('/admin/products', { replace: true });
+    },
+  });
+
+  const onSubmit = form.handleSubmit((values) => {
+    setSaved(false);
+    const prices = values.variants.map((variant) => parseMajor(variant.price, currency));
+    let ok = true;
+    prices.forEach((price, index) => {
+      if (price === null) {
+        ok = false;
+        form.setError(`variants.${index}.price`, { message: `Enter an amount such as ${toMajorText(1250, currency)}` });
+      }
+    });
+    if (!ok) return;
+    save.mutate({
+      name: values.name,
+      description: values.description,
+      ...(values.slug ? { slug: values.slug } : {}),
+      status: values.status,
+      variants: values.variants.map((variant, index) => ({
+        ...(variant.uuid ? { uuid: variant.uuid } : {}),
+        name: variant.name,
+        ...(variant.sku.trim() ? { sku: variant.sku.trim() } : {}),
+        price: prices[index]!,
+        stock: Number(variant.stock),
+      })),
+    });
+  });
+
+  const fields = [
+    'name',
+    'description',
+    'slug',
+    'status',
+    'variants',
+    ...variants.fields.flatMap((_, index) =>
+      (['name', 'sku', 'price', 'stock'] as const).map((key) => `variants.${index}.${key}` as const),
+    ),
+  ] as FieldPath<ProductForm>[];
+  const banner = save.error ? placeServerErrors(save.error, form.setError, fields) : null;
+  const variantsError = form.formState.errors.variants?.root?.message ?? form.formState.errors.variants?.message;
+
+  return (
+    <>
+      <PageHeader
+        title={product ? product.name : 'New product'}
+        description={product ? `/${product.slug}` : 'Add its details and at least one variant.'}
+        action={
+          <Link to="/admin/products" className="text-sm font-medium text-accent-600 hover:text-accent-700">
+            All products
+          </Link>
+        }
+      />
+      <div className="mb-4 space-y-3 empty:hidden">
+        {banner && <Banner tone="error">{banner}</Banner>}
+        {saved && (
+          <Banner tone="success" autoHideMs={3500} onDismiss={() => setSaved(false)}>
+            The product has been saved.
+          </Banner>
+        )}
+      </div>
+      <form onSubmit={onSubmit} noValidate className="space-y-6">
+        <Card>
+          <CardHeader title="Details" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField control={form.control} name="name" label="Name" id="product-name" className="sm:col-span-2">
+              {(field) => <Input {...field} />}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="description"
+              label="Description"
+              id="product-description"
+              className="sm:col-span-2"
+            >
+              {(field) => <Textarea {...field} rows={5} />}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="slug"
+              label="Address in the store"
+              id="product-slug"
+              hint="Lowercase letters, digits and dashes; made from the name when left empty."
+            >
+              {(field) => <Input {...field} placeholder="blue-mug" />}
+            </FormField>
+            <FormField control={form.control} name="status" label="Status" id="product-status">
+              {(field) => (
+                <Select {...field}>
+                  <option value="draft">Draft (hidden from the store)</option>
+                  <option value="active">Active (for sale)</option>
+                </Select>
+              )}
+            </FormField>
+          </div>
+        </Card>
+
+        <Card>
+          <CardHeader
+            title="Variants"
+            description={`Each has its own price (${currency}) and stock. Stock cannot go below what open checkouts hold.`}
+          />
+          {variantsError && <p className="mb-3 text-sm text-red-700">{variantsError}</p>}
+          <ul className="space-y-4">
+            {variants.fields.map((variant, index) => {
+              const held = product?.variants.find((known) => known.uuid === variant.uuid)?.held ?? 0;
+              return (
+                <li
+                  key={variant.id}
+                  className="grid grid-cols-2 gap-3 rounded-lg border border-zinc-200 p-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-start"
+                >
+                  <FormField
+                    control={form.control}
+                    name={`variants.${index}.name`}
+                    label="Variant"
+                    id={`variant-${index}-name`}
+                    className="col-span-2 sm:col-span-1"
+                  >
+                    {(field) => <Input {...field} />}
+                  </FormField>
+                  <FormField
+                    control={form.control}
+                    name={`variants.${index}.sku`}
+                    label="SKU"
+                    id={`variant-${index}-sku`}
+                  >
+                    {(field) => <Input {...field} />}
+                  </FormField>
+                  <FormField
+                    control={form.control}
+                    name={`variants.${index}.price`}
+                    label="Price"
+                    id={`variant-${index}-price`}
+                  >
+                    {(field) => <Input {...field} inputMode="decimal" />}
+                  </FormField>
+                  <FormField
+                    control={form.control}
+                    name={`variants.${index}.stock`}
+                    label="Stock"
+                    id={`variant-${index}-stock`}
+                    hint={held ? `${held} held by checkouts` : undefined}
+                  >
+                    {(field) => <Input {...field} inputMode="numeric" />}
+                  </FormField>
+                  <div className="flex items-end sm:pt-7">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove variant ${index + 1}`}
+                      disabled={variants.fields.length === 1}
+                      onClick={() => variants.remove(index)}
+                    >
+                      <Trash2 className="size-4 text-red-600" aria-hidden="true" />
+                    </Button>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            disabled={variants.fields.length >= STORE_RULES.variantsPerProductMax}
+            onClick={() => variants.append({ name: '', sku: '', price: '', stock: '0' })}
+          >
+            <Plus className="size-4" aria-hidden="true" /> Add variant
+          </Button>
+        </Card>
+
+        <div className="flex flex-wrap justify-between gap-3">
+          {product ? (
+            <Button variant="danger" onClick={() => setConfirmDelete(true)}>
+              Delete product
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" loading={save.isPending}>
+            {product ? 'Save changes' : 'Create product'}
+          </Button>
+        </div>
+      </form>
+
+      {product && (
+        <Card className="mt-6">
+          <CardHeader title="Images" />
+          <ProductImages productUuid={product.uuid} images={product.images} />
+        </Card>
+      )}
+
+      <Modal
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Delete this product?"
+        description="It leaves the store at once. Orders already placed keep their lines."
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
+              Keep it
+            </Button>
+            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        {remove.isError && <Banner tone="error">{remove.error.message}</Banner>}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  StoreSettingsInputSchema,
+  updateStoreSettingsRoute,
+  uploadStoreLogoRoute,
+  type StoreSettings,
+  type StoreSettingsInput,
+} from '@aerie/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImagePlus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { placeServerErrors } from '@/lib/place-server-errors';
+
+import { PageHeader } from '../components/page-header';
+import { checkImageFile, readAsDataUrl } from '../components/product-images';
+import { parseMajor, toMajorText } from '../money';
+import { callSeller } from '../seller-api';
+import { keys, useSellerMe } from '../seller-queries';
+
+/** The form keeps the shipping rate as typed major units; the currency decides how it becomes minor units. */
+const SettingsFormSchema = StoreSettingsInputSchema.extend({
+  shipping_rate: z.string().trim().min(1, 'Shipping rate is required'),
+});
+type SettingsForm = z.input<typeof SettingsFormSchema>;
+
+export function SettingsPage() {
+  const me = useSellerMe();
+  if (!me.data) return <Spinner className="size-6" />;
+  return <SettingsEditor store={me.data.store} />;
+}
+
+function SettingsEditor({ store }: { store: StoreSettings }) {
+  const queryClient = useQueryClient();
+  const [saved, setSaved] = useState(false);
+  const [logoProblem, setLogoProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const form = useForm<SettingsForm>({
+    resolver: zodResolver(SettingsFormSchema),
+    defaultValues: {
+      name: store.name,
+      currency: store.currency,
+      shipping_rate: toMajorText(store.shipping_rate, store.currency),
+      colors: store.colors,
+    },
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.me });
+  const save = useMutation({
+    mutationFn: (body: StoreSettingsInput) => callSeller(updateStoreSettingsRoute, { body }),
+    onSuccess: async () => {
+      await refresh();
+      setSaved(true);
+    },
+  });
+  const logo = useMutation({
+    mutationFn: async (file: File) => callSeller(uploadStoreLogoRoute, { body: { image: await readAsDataUrl(file) } }),
+    onSuccess: refresh,
+    onError: (error) => setLogoProblem(error.message),
+  });
+  const onSubmit = form.handleSubmit((values) => {
+    setSaved(false);
+    const rate = parseMajor(values.shipping_rate, values.currency);
+    if (rate === null) {
+      form.setError('shipping_rate', { message: `Enter an amount such as ${toMajorText(499, values.currency)}` });
+      return;
+    }
+    save.mutate({ ...values, shipping_rate: rate });
+  });
+  const banner = save.error
+    ? placeServerErrors(save.error, form.setError, [
+        'name',
+        'currency',
+        'shipping_rate',
+        'colors.primary',
+        'colors.accent',
+      ])
+    : null;
+  return (
+    <>
+      <PageHeader title="Settings" description={store.url} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader title="Store" />
+          <div className="mb-4 space-y-3 empty:hidden">
+            {banner && <Banner tone="error">{banner}</Banner>}
+            {saved && (
+              <Banner tone="success" autoHideMs={3500} onDismiss={() => setSaved(false)}>
+                Your store settings have been saved.
+              </Banner>
+            )}
+          </div>
+          <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
+            <FormField control={form.control} name="name" label="Store name" id="store-name" className="sm:col-span-2">
+              {(field) => <Input {...field} />}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="currency"
+              label="Currency"
+              id="store-currency"
+              hint="Three letters, e.g. USD, EUR, GBP"
+            >
+              {(field) => (
+                <Input
+                  {...field}
+                  maxLength={3}
+                  onChange={(event) => field.onChange({ target: { value: event.target.value.toUpperCase() } })}
+                />
+              )}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="shipping_rate"
+              label="Shipping rate"
+              id="store-shipping"
+              hint="One flat rate per order"
+            >
+              {(field) => <Input {...field} inputMode="decimal" />}
+            </FormField>
+            {(['primary', 'accent'] as const).map((key) => (
+              <FormField
+                key={key}
+                control={form.control}
+                name={`colors.${key}`}
+                label={key === 'primary' ? 'Main colour' : 'Accent colour'}
+                id={`store-color-${key}`}
+              >
+                {(field) => (
+                  <div className="flex gap-2">
+                    <input
+                      type="color"
+                      aria-label={`${key === 'primary' ? 'Main' : 'Accent'} colour picker`}
+                      value={/^#[0-9a-f]{6}$/i.test(field.value) ? field.value : '#000000'}
+                      onChange={(event) => field.onChange({ target: { value: event.target.value } })}
+                      className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-zinc-300 bg-white p-1"
+                    />
+                    <Input {...field} />
+                  </div>
+                )}
+              </FormField>
+            ))}
+            <div className="sm:col-span-2">
+              <Button type="submit" loading={save.isPending}>
+                Save settings
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <Card>
+          <CardHeader title="Logo" description="PNG, JPEG or WebP." />
+          {logoProblem && (
+            <Banner tone="error" onDismiss={() => setLogoProblem(null)} className="mb-4">
+              {logoProblem}
+            </Banner>
+          )}
+          {store.logo_url ? (
+            <img
+              src={store.logo_url}
+              alt="Store logo"
+              className="mb-4 size-24 rounded-lg border border-zinc-200 object-contain"
+            />
+          ) : (
+            <p className="mb-4 text-sm text-zinc-500">No logo yet.</p>
+          )}
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            aria-label="Choose a logo"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (!file) return;
+              const refused = checkImageFile(file);
+              if (refused) setLogoProblem(refused);
+              else logo.mutate(file);
+            }}
+          />
+          <Button variant="secondary" loading={logo.isPending} onClick={() => input.current?.click()}>
+            <ImagePlus className="size-4" aria-hidden="true" /> {store.logo_url ? 'Replace logo' : 'Upload logo'}
+          </Button>
+        </Card>
+      </div>
+    </>
+  );
+}

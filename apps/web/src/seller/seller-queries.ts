@@ -1,0 +1,60 @@
+import {
+  getSalesSummaryRoute,
+  getSellerOrderRoute,
+  getSellerProductRoute,
+  getSellerRoute,
+  listSellerOrdersRoute,
+  listSellerProductsRoute,
+} from '@aerie/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+
+import { callSeller } from './seller-api';
+
+/** Query keys of the admin; mutations invalidate by these prefixes. */
+export const keys = {
+  me: ['seller', 'me'] as const,
+  products: ['seller', 'products'] as const,
+  orders: ['seller', 'orders'] as const,
+  summary: ['seller', 'summary'] as const,
+};
+
+export function useSellerMe() {
+  return useQuery({ queryKey: keys.me, queryFn: async () => (await callSeller(getSellerRoute)).data });
+}
+
+export function useProducts(q: string, page: number) {
+  return useQuery({
+    queryKey: [...keys.products, 'list', q, page],
+    queryFn: async () => (await callSeller(listSellerProductsRoute, { query: { q: q || undefined, page } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useProduct(uuid: string | undefined) {
+  return useQuery({
+    queryKey: [...keys.products, 'one', uuid],
+    queryFn: async () => (await callSeller(getSellerProductRoute, { params: { uuid: uuid! } })).data,
+    enabled: Boolean(uuid),
+  });
+}
+
+export type OrderFilter = (typeof listSellerOrdersRoute.querystring.shape.status)['_zod']['output'];
+
+export function useOrders(status: OrderFilter | undefined, page: number) {
+  return useQuery({
+    queryKey: [...keys.orders, 'list', status ?? 'all', page],
+    queryFn: async () => (await callSeller(listSellerOrdersRoute, { query: { status, page } })).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrder(uuid: string) {
+  return useQuery({
+    queryKey: [...keys.orders, 'one', uuid],
+    queryFn: async () => (await callSeller(getSellerOrderRoute, { params: { uuid } })).data,
+  });
+}
+
+export function useSummary() {
+  return useQuery({ queryKey: keys.summary, queryFn: async () => (await callSeller(getSalesSummaryRoute)).data });
+}
