@@ -1,10 +1,7 @@
-import { Eye } from 'lucide-react';
-
+import { StarterCard } from '@/components/starters/starter-card';
 import { buttonClasses } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { newWebsiteUrl } from '@/lib/builder-url';
-
-import { templatePreviewUrl, type GalleryTemplate } from '@/lib/site-templates';
+import type { GalleryTemplate } from '@/lib/site-templates';
 
 export interface TemplateCardProps {
   template: GalleryTemplate;
@@ -12,53 +9,25 @@ export interface TemplateCardProps {
 }
 
 /**
- * A starter template (000 §3: name, price, image). Preview opens the rendered template; Select opens the
- * builder in a new tab with the project uid and `type=new`, which creates the site from it (000 §2).
+ * A starter template of the websites gallery. Select opens the builder in a new tab with the project uid
+ * and `type=new`, which creates the site from it (000 §2).
  */
 export function TemplateCard({ template, projectUid }: TemplateCardProps) {
   return (
-    <Card padding="none" className="flex flex-col overflow-hidden transition-shadow hover:shadow-sm">
-      <div className="aspect-[16/10] overflow-hidden border-b border-zinc-100 bg-zinc-50">
-        <img
-          src={template.image}
-          alt={`Preview of the ${template.name} template`}
-          width={800}
-          height={500}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover object-top"
-        />
-      </div>
-      <div className="flex flex-1 flex-col gap-4 p-4">
-        <div className="min-w-0">
-          <div className="flex items-baseline justify-between gap-3">
-            <h3 className="truncate text-sm font-semibold text-zinc-900">{template.name}</h3>
-            <span className="shrink-0 text-sm font-medium text-emerald-700">{template.price}</span>
-          </div>
-          <p className="mt-1 text-sm text-zinc-500">{template.summary}</p>
-        </div>
-        <div className="mt-auto flex gap-2">
-          <a
-            href={templatePreviewUrl(template.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
-            aria-label={`Preview ${template.name} (opens in a new tab)`}
-          >
-            <Eye className="size-4" aria-hidden="true" />
-            Preview
-          </a>
-          <a
-            href={newWebsiteUrl(projectUid, template.id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ size: 'sm', className: 'flex-1' })}
-            aria-label={`Select ${template.name} (opens the builder in a new tab)`}
-          >
-            Select
-          </a>
-        </div>
-      </div>
-    </Card>
+    <StarterCard
+      template={template}
+      noun="template"
+      select={
+        <a
+          href={newWebsiteUrl(projectUid, template.id)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ size: 'sm', className: 'flex-1' })}
+          aria-label={`Select ${template.name} (opens the builder in a new tab)`}
+        >
+          Select
+        </a>
+      }
+    />
   );
 }
