@@ -34,7 +34,9 @@ describe('storefront pages', () => {
     expect(home.body).not.toContain('<script');
     expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500}');
     expect(home.body).toMatch(
-      new RegExp(`<img src="/media/stores/${store.uuid}/products/[0-9a-f]{32}\\.png" alt="A mug" width="4" height="3">`),
+      new RegExp(
+        `<img src="/media/stores/${store.uuid}/products/[0-9a-f]{32}\\.png" alt="A mug" width="4" height="3">`,
+      ),
     );
     const csp = home.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'none'");

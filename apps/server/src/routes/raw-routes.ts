@@ -239,8 +239,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/media/*',
     principal: 'public',
-    summary:
-      "A store's images (products, logo) on its own origin, for its storefront and its admin; keys are random",
+    summary: "A store's images (products, logo) on its own origin, for its storefront and its admin; keys are random",
   },
   ...(['api', 'builder', 'store'] as const).map((host) => ({
     name: `cors-preflight-${host}` as const,
