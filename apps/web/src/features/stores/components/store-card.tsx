@@ -21,13 +21,15 @@ export interface StoreCardProps {
  * the store address `{domain}.{stores host}` as a link or 'NO SHOP URL', its badges, the created and
  * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab), ADMIN
  * (the seller admin straight away, for any of the project's members: everyone who sees the list is one,
- * and the server checks it again) and, for the project's admin, DELETE STORE.
+ * and the server checks it again) and, for the project's admin, DELETE STORE. `min-w-0` lets a long name
+ * truncate instead of widening the grid past a 375 px screen; there the footer's ADMIN and LOGIN wrap,
+ * together, under VIEW STORE.
  */
 export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
   const isActive = store.status === 1;
   const address = store.store.full_domain;
   return (
-    <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">
+    <Card padding="none" className="flex min-w-0 flex-col transition-shadow hover:shadow-sm">
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Badge tone={isActive ? 'success' : 'danger'}>{isActive ? 'Active' : 'Inactive'}</Badge>
