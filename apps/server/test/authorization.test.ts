@@ -28,7 +28,7 @@ import {
   type WorkspaceRef,
 } from './support/project-fixtures.js';
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
-import { insertProduct, insertStore, type StoreRow } from './support/store-fixtures.js';
+import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   createProduct as createStoreProduct,
@@ -786,8 +786,6 @@ const RAW_TABLE = {
   'storefront-product': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-image': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-logo': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // Form posts and the payment return answer with a redirect (post/redirect/get).
   'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
@@ -835,31 +833,19 @@ let tableShop: Promise<{
   origin: string;
   product: { slug: string };
   variantUuid: string;
-  image: { uuid: string };
-  logoName: string;
 }> | null = null;
 const storefrontShop = () =>
   (tableShop ??= (async () => {
     const { project } = await freshProject();
-    const logoName = `${randomBytes(6).toString('hex')}.png`;
-    const logoFileKey = `stores/logos/${logoName}`;
-    await t.runtime.ctx.files.put(logoFileKey, png(2, 2), 'image/png');
-    const store = await insertStore(t, project.id, { logoFileKey });
-    const { product, variants, images } = await insertProduct(t, store.id, {
+    const store = await insertStore(t, project.id);
+    await insertStoreLogo(t, store);
+    const { product, variants } = await insertProduct(t, store.id, {
       images: 1,
       variants: [{ price: 500, stock: 1000 }],
     });
     const { stores: address } = t.runtime.ctx.config;
     const host = `${store.domain}.${address.host}`;
-    return {
-      store,
-      host,
-      origin: `${address.scheme}//${host}`,
-      product,
-      variantUuid: variants[0]!.uuid,
-      image: images[0]!,
-      logoName,
-    };
+    return { store, host, origin: `${address.scheme}//${host}`, product, variantUuid: variants[0]!.uuid };
   })());
 
 /** A fresh pending order of the table's store (a cart of one, checked out through the module). */
@@ -926,14 +912,6 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   },
   'storefront-order': async () => ({
     url: `/orders/${(await tableOrder()).uuid}`,
-    headers: { host: (await storefrontShop()).host },
-  }),
-  'storefront-image': async () => {
-    const shop = await storefrontShop();
-    return { url: `/images/${shop.image.uuid}`, headers: { host: shop.host } };
-  },
-  'storefront-logo': async () => ({
-    url: `/logo/${(await storefrontShop()).logoName}`,
     headers: { host: (await storefrontShop()).host },
   }),
   'storefront-stylesheet': async () => ({

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { stores } from '../src/db/schema/index.js';
 import { purgeStaleCarts } from '../src/modules/stores/cart.js';
-import { insertProduct, insertStore, Shopper, STORES_URL, storeHost, storeProject } from './support/store-fixtures.js';
+import {
+  insertProduct,
+  insertStore,
+  insertStoreLogo,
+  Shopper,
+  STORES_URL,
+  storeHost,
+  storeProject,
+} from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -25,7 +33,11 @@ describe('storefront pages', () => {
     expect(home.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; Mug');
     expect(home.body).not.toContain('<script');
     expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500}');
-    expect(home.body).toMatch(/<img src="\/images\/[0-9a-f-]{36}" alt="A mug" width="4" height="3">/);
+    expect(home.body).toMatch(
+      new RegExp(
+        `<img src="/media/stores/${store.uuid}/products/[0-9a-f]{32}\\.png" alt="A mug" width="4" height="3">`,
+      ),
+    );
     const csp = home.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -36,9 +48,8 @@ describe('storefront pages', () => {
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
-  it('serves the stylesheet at a hashed path, precompressed and immutable, and images with their type', async () => {
+  it('serves the stylesheet at a hashed path, precompressed and immutable', async () => {
     const store = await insertStore(t, projectId);
-    const { images } = await insertProduct(t, store.id, { images: 1 });
     const shopper = new Shopper(t, store.domain);
     const home = await shopper.get('/');
     const href = /<link rel="stylesheet" href="([^"]+)">/.exec(home.body)![1]!;
@@ -52,15 +63,55 @@ describe('storefront pages', () => {
     expect(css.headers['content-encoding']).toBe('br');
     expect(css.headers['cache-control']).toContain('immutable');
     expect((await shopper.get('/_assets/storefront.000000000000.css')).statusCode).toBe(404);
-    const image = await shopper.get(`/images/${images[0]!.uuid}`);
-    expect(image.statusCode).toBe(200);
-    expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['x-content-type-options']).toBe('nosniff');
-    expect(image.headers['cache-control']).toContain('immutable');
-    expect((await shopper.get('/images/not-a-uuid')).statusCode).toBe(404);
-    // Another store's image is not this store's to serve.
-    const other = await insertStore(t, projectId);
-    expect((await new Shopper(t, other.domain).get(`/images/${images[0]!.uuid}`)).statusCode).toBe(404);
+  });
+
+  it("serves the product images and the logo its pages link to from /media, this store's only", async () => {
+    const store = await insertStore(t, projectId);
+    const logoKey = await insertStoreLogo(t, store);
+    const { product, images } = await insertProduct(t, store.id, { images: 2 });
+    const shopper = new Shopper(t, store.domain);
+    const page = await shopper.get(`/products/${product.slug}`);
+    expect(page.statusCode, page.body).toBe(200);
+    const sources = [...page.body.matchAll(/<img[^>]* src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(sources).toEqual([`/media/${logoKey}`, ...images.map((image) => `/media/${image.fileKey}`)]);
+    for (const source of sources) {
+      const image = await shopper.get(source);
+      expect(image.statusCode, source).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.headers['x-content-type-options']).toBe('nosniff');
+      expect(image.headers['cache-control']).toContain('immutable');
+      expect(image.headers['content-security-policy']).toContain('sandbox');
+    }
+    // The old addresses are gone: one way to reach an image.
+    expect((await shopper.get(`/images/${images[0]!.uuid}`)).statusCode).toBe(404);
+    expect((await shopper.get(`/logo/${logoKey.split('/').pop()}`)).statusCode).toBe(404);
+    // Another store's origin does not serve this store's images, whatever the key.
+    const other = new Shopper(t, (await insertStore(t, projectId)).domain);
+    for (const source of sources) {
+      const foreign = await other.get(source);
+      expect(foreign.statusCode, source).toBe(404);
+      expect(foreign.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('answers a missing image with the plain 404 page, not JSON', async () => {
+    const store = await insertStore(t, projectId);
+    const shopper = new Shopper(t, store.domain);
+    for (const path of [
+      `/media/stores/${store.uuid}/products/${'0'.repeat(32)}.png`,
+      '/media/not-a-key',
+      `/media/stores/${store.uuid}/../x.png`,
+      '/media/',
+    ]) {
+      const missing = await shopper.get(path);
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.headers['content-type'], path).toContain('text/html');
+      expect(missing.headers['cache-control'], path).toBe('no-store');
+      expect(missing.body, path).toContain('Image not found');
+    }
+    const unknownStore = await new Shopper(t, 'no-such-store').get(`/media/stores/${store.uuid}/x.png`);
+    expect(unknownStore.statusCode).toBe(404);
+    expect(unknownStore.headers['content-type']).toContain('text/html');
   });
 
   it("dresses a store in its starter design's colours until the seller picks some; bad colours fall back", async () => {
@@ -102,6 +153,12 @@ describe('storefront pages', () => {
     expect((await shopper.get('/')).body).not.toContain('Secret Draft');
     expect((await shopper.get('/products?q=Secret')).body).not.toContain('Secret Draft');
     expect((await shopper.get(`/products/${product.slug}`)).statusCode).toBe(404);
+  });
+
+  it("serves a draft product's images by their random key, for the seller admin's preview", async () => {
+    const store = await insertStore(t, projectId);
+    const { images } = await insertProduct(t, store.id, { status: 'draft', images: 1 });
+    expect((await new Shopper(t, store.domain).get(`/media/${images[0]!.fileKey}`)).statusCode).toBe(200);
   });
 
   it('searches by name with an escaped pattern and pages through the results', async () => {

@@ -194,22 +194,6 @@ export const RAW_ROUTES = [
     summary: 'The thank-you page with the order number; the random uuid is the link',
   },
   {
-    name: 'storefront-image',
-    method: 'GET',
-    host: 'storefronts',
-    path: '/images/:uuid',
-    principal: 'public',
-    summary: 'A product image of an active product of the store',
-  },
-  {
-    name: 'storefront-logo',
-    method: 'GET',
-    host: 'storefronts',
-    path: '/logo/:name',
-    principal: 'public',
-    summary: "The store's logo",
-  },
-  {
     name: 'storefront-stylesheet',
     method: 'GET',
     host: 'storefronts',
@@ -255,7 +239,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/media/*',
     principal: 'public',
-    summary: "A store's images (products, logo) on its own origin; keys are random and public by design",
+    summary: "A store's images (products, logo) on its own origin, for its storefront and its admin; keys are random",
   },
   ...(['api', 'builder', 'store'] as const).map((host) => ({
     name: `cors-preflight-${host}` as const,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 import { storeProductImages, storeProducts, storeSellers, stores, storeVariants } from '../../src/db/schema/index.js';
+import { storeMediaPrefix } from '../../src/modules/stores/store-media.js';
 import { accountWithWorkspace, createProject } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { png } from './website-fixtures.js';
@@ -52,6 +54,15 @@ export async function insertStore(
   return { ...store!, sellerEmail };
 }
 
+/** Gives a store a logo (a real PNG under the store's own prefix, as an upload stores it); its key. */
+export async function insertStoreLogo(t: TestApp, store: Pick<StoreRow, 'id' | 'uuid'>): Promise<string> {
+  const { db, files } = t.runtime.ctx;
+  const key = `${storeMediaPrefix(store.uuid)}logo/${randomBytes(16).toString('hex')}.png`;
+  await files.put(key, png(2, 2), 'image/png');
+  await db.update(stores).set({ logoFileKey: key }).where(eq(stores.id, store.id));
+  return key;
+}
+
 export interface ProductInput {
   name?: string;
   slug?: string;
@@ -87,9 +98,14 @@ export async function insertProduct(t: TestApp, storeId: number, input: ProductI
       })),
     )
     .returning();
+  // Under the store's own prefix, as uploads are: `/media/{key}` serves only those on the store's origin.
+  const [{ uuid: storeUuid } = { uuid: '' }] = await db
+    .select({ uuid: stores.uuid })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   const images = [];
   for (let position = 0; position < (input.images ?? 0); position += 1) {
-    const fileKey = `stores/${storeId}/${randomBytes(8).toString('hex')}.png`;
+    const fileKey = `${storeMediaPrefix(storeUuid)}products/${randomBytes(16).toString('hex')}.png`;
     await files.put(fileKey, png(4, 3), 'image/png');
     const [image] = await db
       .insert(storeProductImages)

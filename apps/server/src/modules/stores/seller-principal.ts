@@ -44,10 +44,16 @@ export function sellerOf(request: FastifyRequest): SellerSession {
   return session;
 }
 
-/** The store the Host header names, for the seller's public calls (login, reset); 404 when there is none. */
-export async function storeOfHost(ctx: AppContext, request: FastifyRequest): Promise<StoreRow> {
+/** The store the Host header names (whatever its status: its seller still manages it), or null. */
+export async function findStoreOfHost(ctx: AppContext, request: FastifyRequest): Promise<StoreRow | null> {
   const domain = storeDomainOf(request.headers.host, ctx.config.stores);
   const [store] = domain ? await ctx.db.select().from(stores).where(eq(stores.domain, domain)).limit(1) : [];
+  return store ?? null;
+}
+
+/** The store the Host header names, for the seller's public calls (login, reset); 404 when there is none. */
+export async function storeOfHost(ctx: AppContext, request: FastifyRequest): Promise<StoreRow> {
+  const store = await findStoreOfHost(ctx, request);
   if (!store) throw noStore(request);
   return store;
 }

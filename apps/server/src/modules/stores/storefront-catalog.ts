@@ -105,14 +105,3 @@ export async function findProduct(db: Queryable, storeId: number, slug: string):
     variants: variants.map((variant) => ({ ...variant, available: Math.max(0, variant.stock - variant.held) })),
   };
 }
-
-/** An image of an active product of this store, by its uuid (what `/images/{uuid}` serves). */
-export async function findStoreImage(db: Queryable, storeId: number, uuid: string): Promise<ImageRow | null> {
-  const [row] = await db
-    .select({ image: storeProductImages })
-    .from(storeProductImages)
-    .innerJoin(storeProducts, eq(storeProducts.id, storeProductImages.productId))
-    .where(and(activeOf(storeId), eq(storeProductImages.uuid, uuid)))
-    .limit(1);
-  return row?.image ?? null;
-}

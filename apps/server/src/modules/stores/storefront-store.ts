@@ -17,9 +17,3 @@ export async function findActiveStore(db: Queryable, domain: string): Promise<St
     .limit(1);
   return store ?? null;
 }
-
-/** Where the store's logo is served: its file key's last segment names it (keys change with the file). */
-export function logoPathOf(store: Pick<StoreRow, 'logoFileKey'>): string | null {
-  const name = store.logoFileKey?.split('/').pop();
-  return name ? `/logo/${encodeURIComponent(name)}` : null;
-}

@@ -1,19 +1,21 @@
 import type { CartLine } from './cart.js';
 import { subtotalOf } from './cart.js';
 import type { ProductCard, ProductPage } from './storefront-catalog.js';
+import { storeMediaPath } from './store-media.js';
 import { escapeHtml, formatMoney } from './storefront-html.js';
 import type { StoreRow } from './storefront-store.js';
 
 type Store = Pick<StoreRow, 'name' | 'currency' | 'shippingRate'>;
 
-const imagePath = (uuid: string) => `/images/${uuid}`;
+/** Images come from the store's own origin, where `/media/{key}` serves them (store-media.ts). */
+const imagePath = (image: { fileKey: string }) => escapeHtml(storeMediaPath(image.fileKey));
 
 /** Product cards; the first row's images load eagerly (the likely largest paint), the rest lazily. */
 export function productGrid(store: Store, products: ProductCard[]): string {
   if (products.length === 0) return '<p class="muted">No products found.</p>';
   const cards = products.map((product, index) => {
     const image = product.image
-      ? `<img src="${imagePath(product.image.uuid)}" alt="${escapeHtml(product.image.alt || product.name)}" width="${product.image.width}" height="${product.image.height}"${index >= 4 ? ' loading="lazy"' : ''}>`
+      ? `<img src="${imagePath(product.image)}" alt="${escapeHtml(product.image.alt || product.name)}" width="${product.image.width}" height="${product.image.height}"${index >= 4 ? ' loading="lazy"' : ''}>`
       : '';
     const price =
       product.fromPrice === null
@@ -51,9 +53,9 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
   const { product, images, variants } = page;
   const [main, ...more] = images;
   const gallery = main
-    ? `<img src="${imagePath(main.uuid)}" alt="${escapeHtml(main.alt || product.name)}" width="${main.width}" height="${main.height}">` +
+    ? `<img src="${imagePath(main)}" alt="${escapeHtml(main.alt || product.name)}" width="${main.width}" height="${main.height}">` +
       (more.length
-        ? `<div class="thumbs">${more.map((image) => `<img src="${imagePath(image.uuid)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy">`).join('')}</div>`
+        ? `<div class="thumbs">${more.map((image) => `<img src="${imagePath(image)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy">`).join('')}</div>`
         : '')
     : '';
   const options = variants

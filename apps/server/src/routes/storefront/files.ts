@@ -1,24 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { AppContext } from '../../context.js';
 import { IMMUTABLE, sendEncoded } from '../../modules/sites/send-encoded.js';
-import { isUuid } from '../../modules/stores/cart.js';
-import { findStoreImage } from '../../modules/stores/storefront-catalog.js';
 import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
-import { logoPathOf } from '../../modules/stores/storefront-store.js';
-import { notFoundPage, storeOfRequest } from './storefront-context.js';
-
-/** Only raster image types are sent as themselves; anything else is opaque bytes, never a document. */
-const imageType = (stored: string) =>
-  /^image\/(png|jpeg|gif|webp|avif)$/.test(stored) ? stored : 'application/octet-stream';
+import { notFoundPage } from './storefront-context.js';
 
 /**
- * The storefront's files, all from its own origin: product images (`/images/{uuid}`, of active products
- * of this store only), the logo (`/logo/{name}`) and the one stylesheet (`/_assets/{hashed name}`,
- * precompressed). Each name changes when its bytes do, so all are cached for a year. Uploaded files are
- * sent with their stored type and `nosniff`, so a browser never runs one as something else.
+ * The storefront's one stylesheet (`/_assets/{hashed name}`, precompressed): its name changes when its
+ * bytes do, so it is cached for a year. The store's images (products, logo) are not here: the storefront
+ * links to `/media/{key}` on its own origin, the one path the seller admin uses too
+ * (routes/seller-admin/store-media.ts).
  */
-export async function registerStorefrontFiles(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerStorefrontFiles(scope: FastifyInstance): Promise<void> {
   const stylesheet = await storefrontStylesheet();
   const stylesheetName = stylesheet.path.slice('/_assets/'.length);
 
@@ -30,30 +22,4 @@ export async function registerStorefrontFiles(scope: FastifyInstance, ctx: AppCo
       return sendEncoded(request, reply, { body: stylesheet.body, cacheControl: IMMUTABLE });
     },
   );
-
-  scope.get<{ Params: { uuid: string } }>('/images/:uuid', { schema: { hide: true } }, async (request, reply) => {
-    const store = await storeOfRequest(request, ctx);
-    const image =
-      store && isUuid(request.params.uuid) ? await findStoreImage(ctx.db, store.id, request.params.uuid) : null;
-    const file = image ? await ctx.files.get(image.fileKey) : null;
-    if (!image || !file) return notFoundPage(reply, 'Image not found');
-    return reply
-      .header('content-type', imageType(image.contentType))
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.bytes);
-  });
-
-  scope.get<{ Params: { name: string } }>('/logo/:name', { schema: { hide: true } }, async (request, reply) => {
-    const store = await storeOfRequest(request, ctx);
-    const key =
-      store && logoPathOf(store) === `/logo/${encodeURIComponent(request.params.name)}` ? store.logoFileKey : null;
-    const file = key ? await ctx.files.get(key) : null;
-    if (!file) return notFoundPage(reply, 'Image not found');
-    return reply
-      .header('content-type', imageType(file.contentType))
-      .header('cache-control', IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.bytes);
-  });
 }

@@ -6,7 +6,8 @@ import { cartCount, cartLines, cartTokenOf, findCart } from '../../modules/store
 import { storeDomainOf, storeOrigin } from '../../modules/stores/store-hosts.js';
 import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
 import { escapeHtml, renderPage, themeStyle } from '../../modules/stores/storefront-html.js';
-import { findActiveStore, logoPathOf, type StoreRow } from '../../modules/stores/storefront-store.js';
+import { storeMediaPath } from '../../modules/stores/store-media.js';
+import { findActiveStore, type StoreRow } from '../../modules/stores/storefront-store.js';
 
 /** The hosted checkout's origin a checkout form is redirected to (CSP form-action follows redirects). */
 export function paymentCheckoutOrigin(ctx: AppContext): string {
@@ -81,7 +82,7 @@ export async function sendPage(
       body: page.body,
       stylesheetPath: (await storefrontStylesheet()).path,
       cartCount: count,
-      logoPath: logoPathOf(store),
+      logoPath: store.logoFileKey ? storeMediaPath(store.logoFileKey) : null,
     },
     theme,
   );

@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 
 import { storeLoginUrl } from '../store-address';
+import { OpenStoreAdminButton } from './open-store-admin-button';
 
 export interface StoreCardProps {
   store: Store;
@@ -18,14 +19,17 @@ export interface StoreCardProps {
 /**
  * One store of the list (000 §2): its status badge (1 'Active', anything else danger, 000 §3), the name,
  * the store address `{domain}.{stores host}` as a link or 'NO SHOP URL', its badges, the created and
- * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab) and, for
- * the admin, DELETE STORE.
+ * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab), ADMIN
+ * (the seller admin straight away, for any of the project's members: everyone who sees the list is one,
+ * and the server checks it again) and, for the project's admin, DELETE STORE. `min-w-0` lets a long name
+ * truncate instead of widening the grid past a 375 px screen; there the footer's ADMIN and LOGIN wrap,
+ * together, under VIEW STORE.
  */
 export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
   const isActive = store.status === 1;
   const address = store.store.full_domain;
   return (
-    <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">
+    <Card padding="none" className="flex min-w-0 flex-col transition-shadow hover:shadow-sm">
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <Badge tone={isActive ? 'success' : 'danger'}>{isActive ? 'Active' : 'Inactive'}</Badge>
@@ -95,16 +99,20 @@ export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
             <ExternalLink className="size-4" aria-hidden="true" />
             View store
           </a>
-          <a
-            href={storeLoginUrl(store)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
-            aria-label={`Log in to ${store.name} (opens in a new tab)`}
-          >
-            <LogIn className="size-4" aria-hidden="true" />
-            Login
-          </a>
+          {/* Admin and Login keep together on the right, and wrap together below View store when narrow. */}
+          <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+            <OpenStoreAdminButton store={store} />
+            <a
+              href={storeLoginUrl(store)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+              aria-label={`Log in to ${store.name} (opens in a new tab)`}
+            >
+              <LogIn className="size-4" aria-hidden="true" />
+              Login
+            </a>
+          </div>
         </div>
       )}
     </Card>

@@ -119,6 +119,71 @@ describe('StoresPage', () => {
     expect(await screen.findByText('No online stores in this project yet', {}, { timeout: 4000 })).toBeTruthy();
   });
 
+  describe('ADMIN', () => {
+    const ADMIN_URL = 'http://harbour-goods.stores.localhost:8080/admin#session=tok123';
+    const openAnswer = (call: FakeCall) =>
+      call.path.startsWith('/store-api/seller/open/')
+        ? { body: { success: true, data: { url: ADMIN_URL, expires_at: '2026-11-23T04:00:00.000Z' } } }
+        : { body: storePage([active]) };
+    /** A blank tab as `window.open('', '_blank')` hands it back; the test reads where it was sent. */
+    const fakeTab = () => ({ opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() });
+
+    it("opens the store's admin for any member: a blank tab on click, sent to the seller session's address", async () => {
+      const calls = fakeNetwork(openAnswer);
+      const tab = fakeTab();
+      const open = vi.fn(() => tab);
+      vi.stubGlobal('open', open);
+      showPage({ userId: OWNER_ID + 1 });
+      await screen.findByText('Harbour Goods');
+      await act(async () =>
+        fireEvent.click(screen.getByRole('button', { name: 'Open the admin of Harbour Goods (opens in a new tab)' })),
+      );
+      // Opened in the click itself (popup blockers allow it), with no way back to the dashboard.
+      expect(open).toHaveBeenCalledWith('', '_blank');
+      expect(tab.opener).toBeNull();
+      expect(calls.find((call) => call.path.startsWith('/store-api/seller/'))).toMatchObject({
+        method: 'POST',
+        path: `/store-api/seller/open/${active.uuid}`,
+      });
+      await vi.waitFor(() => expect(tab.location.href).toBe(ADMIN_URL));
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('offers a link when the browser blocks the tab', async () => {
+      fakeNetwork(openAnswer);
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => null),
+      );
+      showPage({ userId: OWNER_ID });
+      await screen.findByText('Harbour Goods');
+      fireEvent.click(screen.getByRole('button', { name: /^Open the admin of Harbour Goods/ }));
+      const link = await screen.findByRole('link', { name: /open the admin of Harbour Goods/ });
+      expect(link.getAttribute('href')).toBe(ADMIN_URL);
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    });
+
+    it("closes the blank tab and shows the server's message when the call fails", async () => {
+      fakeNetwork((call) =>
+        call.path.startsWith('/store-api/seller/open/')
+          ? { status: 404, body: { success: false, error: 'not_found', message: 'The store was not found.' } }
+          : { body: storePage([active]) },
+      );
+      const tab = fakeTab();
+      vi.stubGlobal(
+        'open',
+        vi.fn(() => tab),
+      );
+      showPage({ userId: OWNER_ID });
+      await screen.findByText('Harbour Goods');
+      fireEvent.click(screen.getByRole('button', { name: /^Open the admin of Harbour Goods/ }));
+      expect((await screen.findByRole('alert')).textContent).toBe('The store was not found.');
+      expect(tab.close).toHaveBeenCalled();
+      expect(tab.location.href).toBe('');
+    });
+  });
+
   it('asks for the page in the address and numbers the pages', async () => {
     const calls = fakeNetwork((call) => ({ body: storePage([active], pageOf(call), 11) }));
     showPage({ userId: OWNER_ID, address: `/dashboard/project/${PROJECT_UID}/store?page=2` });
