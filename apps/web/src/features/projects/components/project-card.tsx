@@ -1,10 +1,10 @@
 import type { Project } from '@aerie/contract';
-import { ArrowRight, CalendarPlus, History, Pencil, Trash2 } from 'lucide-react';
+import { ArrowRight, Pencil, Trash2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { CardDates } from '@/components/ui/card-dates';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format-date';
 
 export interface ProjectCardProps {
   project: Project;
@@ -43,22 +43,7 @@ export function ProjectCard({ project, canDelete, onEdit, onDelete }: ProjectCar
             ))}
           </div>
         )}
-        <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
-          <div>
-            <dt className="flex items-center gap-1 text-zinc-500">
-              <CalendarPlus className="size-3.5" aria-hidden="true" />
-              Created
-            </dt>
-            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(project.created_at)}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1 text-zinc-500">
-              <History className="size-3.5" aria-hidden="true" />
-              Last edit
-            </dt>
-            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(project.updated_at)}</dd>
-          </div>
-        </dl>
+        <CardDates createdAt={project.created_at} updatedAt={project.updated_at} updatedLabel="Last edit" />
       </div>
       <div className="flex items-center gap-2 border-t border-zinc-100 px-5 py-3">
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${project.name}`}>

@@ -1,10 +1,10 @@
 import { MESSAGES, type Store } from '@aerie/contract';
-import { CalendarPlus, ExternalLink, History, LogIn, Trash2 } from 'lucide-react';
+import { ExternalLink, LogIn, Trash2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { CardDates } from '@/components/ui/card-dates';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatDate } from '@/lib/format-date';
 
 import { storeLoginUrl } from '../store-address';
 import { OpenStoreAdminButton } from './open-store-admin-button';
@@ -70,22 +70,7 @@ export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
             ))}
           </ul>
         )}
-        <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
-          <div>
-            <dt className="flex items-center gap-1 text-zinc-500">
-              <CalendarPlus className="size-3.5" aria-hidden="true" />
-              Created
-            </dt>
-            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(store.created_at)}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1 text-zinc-500">
-              <History className="size-3.5" aria-hidden="true" />
-              Updated
-            </dt>
-            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(store.updated_at)}</dd>
-          </div>
-        </dl>
+        <CardDates createdAt={store.created_at} updatedAt={store.updated_at} updatedLabel="Updated" />
       </div>
       {address && (
         <div className="flex flex-wrap items-center gap-2 border-t border-zinc-100 px-5 py-3">

@@ -1,11 +1,11 @@
 import { MESSAGES, type Website } from '@aerie/contract';
-import { CalendarPlus, ExternalLink, History, Settings2, Trash2 } from 'lucide-react';
+import { ExternalLink, Settings2, Trash2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { CardDates } from '@/components/ui/card-dates';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { editWebsiteUrl } from '@/lib/builder-url';
-import { formatDate } from '@/lib/format-date';
 
 import { addressLabel } from '../website-address';
 
@@ -57,22 +57,7 @@ export function WebsiteCard({ website, canDelete, onSettings, onDelete }: Websit
             <p className="mt-1 text-xs font-medium tracking-wide text-zinc-400">{MESSAGES.noWebsiteUrl}</p>
           )}
         </div>
-        <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
-          <div>
-            <dt className="flex items-center gap-1 text-zinc-500">
-              <CalendarPlus className="size-3.5" aria-hidden="true" />
-              Created
-            </dt>
-            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(website.created_at)}</dd>
-          </div>
-          <div>
-            <dt className="flex items-center gap-1 text-zinc-500">
-              <History className="size-3.5" aria-hidden="true" />
-              Last edit
-            </dt>
-            <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(website.updated_at)}</dd>
-          </div>
-        </dl>
+        <CardDates createdAt={website.created_at} updatedAt={website.updated_at} updatedLabel="Last edit" />
       </div>
       <div className="flex items-center gap-2 border-t border-zinc-100 px-5 py-3">
         <Button variant="ghost" size="sm" onClick={onSettings} aria-label={`Settings of ${website.name}`}>
