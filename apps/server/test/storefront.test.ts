@@ -63,6 +63,19 @@ describe('storefront pages', () => {
     expect((await new Shopper(t, other.domain).get(`/images/${images[0]!.uuid}`)).statusCode).toBe(404);
   });
 
+  it('answers /favicon.ico with the logo when there is one and an empty 204 otherwise, never a 404', async () => {
+    const plain = await insertStore(t, projectId);
+    const empty = await new Shopper(t, plain.domain).get('/favicon.ico');
+    expect(empty.statusCode).toBe(204);
+    expect(empty.headers['cache-control']).toBe('public, max-age=86400');
+    const logoFileKey = 'stores/logos/favicon-test.png';
+    await t.runtime.ctx.files.put(logoFileKey, Buffer.from('not read here'), 'image/png');
+    const branded = await insertStore(t, projectId, { logoFileKey });
+    const icon = await new Shopper(t, branded.domain).get('/favicon.ico');
+    expect(icon.statusCode).toBe(303);
+    expect(icon.headers.location).toMatch(/^\/logo\//);
+  });
+
   it("dresses a store in its starter design's colours until the seller picks some; bad colours fall back", async () => {
     const agency = await insertStore(t, projectId, { theme: 'agency', colors: null });
     const home = await new Shopper(t, agency.domain).get('/');

@@ -210,6 +210,14 @@ export const RAW_ROUTES = [
     summary: "The store's logo",
   },
   {
+    name: 'storefront-favicon',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/favicon.ico',
+    principal: 'public',
+    summary: "The store's icon: its logo, or an empty answer (browsers ask for it on every page)",
+  },
+  {
     name: 'storefront-stylesheet',
     method: 'GET',
     host: 'storefronts',

@@ -44,6 +44,16 @@ export async function registerStorefrontFiles(scope: FastifyInstance, ctx: AppCo
       .send(file.bytes);
   });
 
+  // Browsers ask every origin for /favicon.ico; a 404 there is an error in every buyer's console. The
+  // store's logo when it has one, otherwise nothing (204) — cached for a day either way.
+  scope.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
+    const store = await storeOfRequest(request, ctx);
+    const logo = store ? logoPathOf(store) : null;
+    reply.header('cache-control', 'public, max-age=86400');
+    if (logo) return reply.code(303).header('location', logo).send();
+    return reply.code(204).send();
+  });
+
   scope.get<{ Params: { name: string } }>('/logo/:name', { schema: { hide: true } }, async (request, reply) => {
     const store = await storeOfRequest(request, ctx);
     const key =
