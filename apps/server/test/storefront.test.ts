@@ -160,6 +160,15 @@ describe('storefront pages', () => {
     expect(page.body).toContain('action="/cart/add"');
     expect(page.body.match(/<img /g)).toHaveLength(2);
   });
+
+  it('marks a product card sold out once no variant has stock left, and only then', async () => {
+    const store = await insertStore(t, projectId);
+    await insertProduct(t, store.id, { name: 'Last vase', variants: [{ name: 'One', price: 900, stock: 0 }] });
+    await insertProduct(t, store.id, { name: 'Bowl', variants: [{ name: 'One', price: 700, stock: 2 }] });
+    const list = (await new Shopper(t, store.domain).get('/products')).body;
+    expect(list).toMatch(/Last vase<\/h2><p class="price">\$9\.00 <span class="tag">Sold out<\/span>/);
+    expect(list).toMatch(/Bowl<\/h2><p class="price">\$7\.00<\/p>/);
+  });
 });
 
 describe('cart', () => {

@@ -233,6 +233,7 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
   await test.step('a second buyer finds it sold out and cannot add it to a cart', async () => {
     const second = await newBuyer(browser);
     await second.goto(`${storeOrigin}/`);
+    await expect(second.getByRole('link', { name: new RegExp(PRODUCT) })).toContainText('Sold out');
     await second.getByRole('link', { name: new RegExp(PRODUCT) }).click();
     await expect(second.getByText('Sold out')).toBeVisible();
     await expect(second.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);

@@ -21,7 +21,7 @@ button.link{background:none;color:var(--accent);border:0;padding:0;text-decorati
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px;padding:0;list-style:none}
 .card{border:1px solid #e5e7eb;border-radius:10px;overflow:hidden}.card a{color:inherit;text-decoration:none;display:block}
 .card img{display:block;width:100%;aspect-ratio:1;object-fit:cover;background:#f3f4f6}.card div{padding:10px 12px}
-.card h2{font-size:17px;line-height:1.35;margin:0 0 4px}.card .price{margin:0}
+.card h2{font-size:17px;line-height:1.35;margin:0 0 4px}.card .price{margin:0}.tag{margin-left:6px;font-size:14px;color:#991b1b}
 .price{font-weight:700}.muted{color:#4b5563}.pages{display:flex;gap:16px;margin:24px 0}
 .product{display:grid;gap:24px;margin-top:24px}.product h1{margin-top:0}@media(min-width:800px){.product{grid-template-columns:1fr 1fr}}
 .product .main{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:10px;background:#f3f4f6;margin-bottom:8px}

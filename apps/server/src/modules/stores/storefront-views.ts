@@ -18,7 +18,7 @@ export function productGrid(store: Store, products: ProductCard[]): string {
     const price =
       product.fromPrice === null
         ? ''
-        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}</p>`;
+        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}${product.soldOut ? ' <span class="tag">Sold out</span>' : ''}</p>`;
     return `<li class="card"><a href="/products/${encodeURIComponent(product.slug)}">${image}<div><h2>${escapeHtml(product.name)}</h2>${price}</div></a></li>`;
   });
   return `<ul class="grid">${cards.join('')}</ul>`;
