@@ -230,7 +230,7 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
     await snapBothWidths(admin, 'seller-summary');
   });
 
-  await test.step('a second buyer finds it sold out and cannot add it to a cart', async () => {
+  await test.step('a second buyer finds it sold out and cannot buy it', async () => {
     const second = await newBuyer(browser);
     await second.goto(`${storeOrigin}/`);
     await expect(second.getByRole('link', { name: new RegExp(PRODUCT) })).toContainText('Sold out');
