@@ -787,6 +787,8 @@ const RAW_TABLE = {
   'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // The test store has a logo: its icon is a redirect to it.
+  'storefront-favicon': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   // Form posts and the payment return answer with a redirect (post/redirect/get).
   'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-cart-update': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
@@ -914,6 +916,7 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     url: `/orders/${(await tableOrder()).uuid}`,
     headers: { host: (await storefrontShop()).host },
   }),
+  'storefront-favicon': async () => ({ url: '/favicon.ico', headers: { host: (await storefrontShop()).host } }),
   'storefront-stylesheet': async () => ({
     url: (await storefrontStylesheet()).path,
     headers: { host: (await storefrontShop()).host },

@@ -114,6 +114,18 @@ describe('storefront pages', () => {
     expect(unknownStore.headers['content-type']).toContain('text/html');
   });
 
+  it('answers /favicon.ico with the logo when there is one and an empty 204 otherwise, never a 404', async () => {
+    const plain = await insertStore(t, projectId);
+    const empty = await new Shopper(t, plain.domain).get('/favicon.ico');
+    expect(empty.statusCode).toBe(204);
+    expect(empty.headers['cache-control']).toBe('public, max-age=86400');
+    const branded = await insertStore(t, projectId);
+    const logoKey = await insertStoreLogo(t, branded);
+    const icon = await new Shopper(t, branded.domain).get('/favicon.ico');
+    expect(icon.statusCode).toBe(303);
+    expect(icon.headers.location).toBe(`/media/${logoKey}`);
+  });
+
   it("dresses a store in its starter design's colours until the seller picks some; bad colours fall back", async () => {
     const agency = await insertStore(t, projectId, { theme: 'agency', colors: null });
     const home = await new Shopper(t, agency.domain).get('/');
@@ -203,6 +215,15 @@ describe('storefront pages', () => {
     expect(page.body).toContain(`<option value="${variants[1]!.uuid}" disabled>Large — $18.00 (Sold out)</option>`);
     expect(page.body).toContain('action="/cart/add"');
     expect(page.body.match(/<img /g)).toHaveLength(2);
+  });
+
+  it('marks a product card sold out once no variant has stock left, and only then', async () => {
+    const store = await insertStore(t, projectId);
+    await insertProduct(t, store.id, { name: 'Last vase', variants: [{ name: 'One', price: 900, stock: 0 }] });
+    await insertProduct(t, store.id, { name: 'Bowl', variants: [{ name: 'One', price: 700, stock: 2 }] });
+    const list = (await new Shopper(t, store.domain).get('/products')).body;
+    expect(list).toMatch(/Last vase<\/h2><p class="price">\$9\.00 <span class="tag">Sold out<\/span>/);
+    expect(list).toMatch(/Bowl<\/h2><p class="price">\$7\.00<\/p>/);
   });
 });
 

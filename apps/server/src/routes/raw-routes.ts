@@ -194,6 +194,14 @@ export const RAW_ROUTES = [
     summary: 'The thank-you page with the order number; the random uuid is the link',
   },
   {
+    name: 'storefront-favicon',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/favicon.ico',
+    principal: 'public',
+    summary: "The store's icon: its logo, or an empty answer (browsers ask for it on every page)",
+  },
+  {
     name: 'storefront-stylesheet',
     method: 'GET',
     host: 'storefronts',

@@ -14,6 +14,8 @@ export interface ProductCard {
   /** The lowest variant price, minor units. */
   fromPrice: number | null;
   image: ImageRow | null;
+  /** No variant has stock left that an open checkout does not hold: the card says so before a click. */
+  soldOut: boolean;
 }
 
 /** `%`, `_` and `\` are ILIKE's own: a search for "50%" finds "50%", not everything. */
@@ -25,7 +27,11 @@ async function cardsOf(db: Queryable, products: Array<{ id: number; slug: string
   if (products.length === 0) return [];
   const ids = products.map((product) => product.id);
   const prices = await db
-    .select({ productId: storeVariants.productId, price: sql<number>`min(${storeVariants.price})`.mapWith(Number) })
+    .select({
+      productId: storeVariants.productId,
+      price: sql<number>`min(${storeVariants.price})`.mapWith(Number),
+      available: sql<number>`sum(${storeVariants.stock} - ${storeVariants.held})`.mapWith(Number),
+    })
     .from(storeVariants)
     .where(inArray(storeVariants.productId, ids))
     .groupBy(storeVariants.productId);
@@ -34,11 +40,15 @@ async function cardsOf(db: Queryable, products: Array<{ id: number; slug: string
     .from(storeProductImages)
     .where(inArray(storeProductImages.productId, ids))
     .orderBy(asc(storeProductImages.position), asc(storeProductImages.id));
-  return products.map((product): ProductCard => ({
-    ...product,
-    fromPrice: prices.find((row) => row.productId === product.id)?.price ?? null,
-    image: images.find((image) => image.productId === product.id) ?? null,
-  }));
+  return products.map((product): ProductCard => {
+    const variants = prices.find((row) => row.productId === product.id);
+    return {
+      ...product,
+      fromPrice: variants?.price ?? null,
+      image: images.find((image) => image.productId === product.id) ?? null,
+      soldOut: (variants?.available ?? 0) <= 0,
+    };
+  });
 }
 
 /** Active products only: drafts never reach a storefront, by any path. */

@@ -13,7 +13,7 @@ a{color:var(--accent)}img{max-width:100%;height:auto}.wrap{max-width:1100px;marg
 .top{background:var(--primary);color:#fff}.bar{display:flex;flex-wrap:wrap;gap:12px;align-items:center;padding:12px 16px}
 .brand{display:flex;gap:8px;align-items:center;color:#fff;text-decoration:none;font-weight:700;font-size:20px;margin-right:auto}
 .logo{width:40px;height:40px;object-fit:contain;border-radius:6px;background:#fff}
-.search{display:flex;gap:4px}.search input{min-width:0;width:160px}
+.search{display:flex;gap:4px;flex:1 1 220px;max-width:340px}.search input{min-width:0;width:8em;flex:1}
 input,select,button{font:inherit;padding:8px 10px;border:1px solid #9ca3af;border-radius:6px}
 button,.btn{background:var(--accent);color:#fff;border-color:var(--accent);cursor:pointer;text-decoration:none;display:inline-block;border-radius:6px;padding:8px 14px}
 button.link{background:none;color:var(--accent);border:0;padding:0;text-decoration:underline}
@@ -21,11 +21,15 @@ button.link{background:none;color:var(--accent);border:0;padding:0;text-decorati
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px;padding:0;list-style:none}
 .card{border:1px solid #e5e7eb;border-radius:10px;overflow:hidden}.card a{color:inherit;text-decoration:none;display:block}
 .card img{display:block;width:100%;aspect-ratio:1;object-fit:cover;background:#f3f4f6}.card div{padding:10px 12px}
+.card h2{font-size:17px;line-height:1.35;margin:0 0 4px}.card .price{margin:0}.tag{margin-left:6px;font-size:14px;color:#991b1b}
 .price{font-weight:700}.muted{color:#4b5563}.pages{display:flex;gap:16px;margin:24px 0}
-.product{display:grid;gap:24px}@media(min-width:800px){.product{grid-template-columns:1fr 1fr}}
+.product{display:grid;gap:24px;margin-top:24px}.product h1{margin-top:0}@media(min-width:800px){.product{grid-template-columns:1fr 1fr}}
+.product .main{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:10px;background:#f3f4f6;margin-bottom:8px}
 .thumbs{display:flex;gap:8px;flex-wrap:wrap}.thumbs img{width:80px;height:80px;object-fit:cover}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e5e7eb}
-td input{width:72px}.totals{margin-left:auto;max-width:320px}.totals p{display:flex;justify-content:space-between;margin:4px 0}
+td input{width:72px}td form{display:flex;gap:6px;align-items:center;margin:0}.totals{margin-left:auto;max-width:320px}.totals p{display:flex;justify-content:space-between;margin:4px 0}
+.totals .btn,.totals button{margin:8px 0 0 auto}.checkout{max-width:640px}
+@media(max-width:599px){.cart thead{display:none}.cart tr{display:grid;grid-template-columns:1fr auto;align-items:center;gap:8px 12px;padding:12px 0;border-bottom:1px solid #e5e7eb}.cart td{border:0;padding:0}.cart td:nth-child(even){text-align:right}.totals{max-width:none}}
 fieldset{border:1px solid #e5e7eb;border-radius:10px;margin:0 0 16px;padding:12px 16px}
 label{display:block;font-weight:600;margin:10px 0 4px}.field input{width:100%}
 .notice{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:10px 14px}

@@ -50,7 +50,10 @@ export interface PageInput {
   logoPath: string | null;
 }
 
-/** The one layout of every storefront page: header (logo, name, search, cart), main, footer. No script. */
+/**
+ * The one layout of every storefront page: header (logo, name, search, cart), main, footer. No script.
+ * The icon is left to /favicon.ico (files.ts): the logo, or nothing.
+ */
 export function renderPage(input: PageInput, theme: { css: string }): string {
   const { store } = input;
   const themeClass = `theme-${store.theme.replace(/[^a-z0-9-]/g, '')}`;

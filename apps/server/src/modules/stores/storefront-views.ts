@@ -20,7 +20,7 @@ export function productGrid(store: Store, products: ProductCard[]): string {
     const price =
       product.fromPrice === null
         ? ''
-        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}</p>`;
+        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}${product.soldOut ? ' <span class="tag">Sold out</span>' : ''}</p>`;
     return `<li class="card"><a href="/products/${encodeURIComponent(product.slug)}">${image}<div><h2>${escapeHtml(product.name)}</h2>${price}</div></a></li>`;
   });
   return `<ul class="grid">${cards.join('')}</ul>`;
@@ -53,7 +53,7 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
   const { product, images, variants } = page;
   const [main, ...more] = images;
   const gallery = main
-    ? `<img src="${imagePath(main)}" alt="${escapeHtml(main.alt || product.name)}" width="${main.width}" height="${main.height}">` +
+    ? `<img class="main" src="${imagePath(main)}" alt="${escapeHtml(main.alt || product.name)}" width="${main.width}" height="${main.height}">` +
       (more.length
         ? `<div class="thumbs">${more.map((image) => `<img src="${imagePath(image)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy">`).join('')}</div>`
         : '')
@@ -90,7 +90,7 @@ export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
 <td><form method="post" action="/cart/update"><input type="hidden" name="variant" value="${escapeHtml(line.variantUuid)}"><input type="hidden" name="quantity" value="0"><button class="link" type="submit">Remove</button></form></td></tr>`;
     })
     .join('');
-  return `${notice}<h1>Your cart</h1><table><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Total</th><th><span class="sr">Remove</span></th></tr></thead><tbody>${rows}</tbody></table>
+  return `${notice}<h1>Your cart</h1><table class="cart"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Total</th><th><span class="sr">Remove</span></th></tr></thead><tbody>${rows}</tbody></table>
 <div class="totals"><p><span>Subtotal</span><span>${money(subtotalOf(lines))}</span></p><p><a class="btn" href="/checkout">Checkout</a></p></div>`;
 }
 
@@ -119,7 +119,7 @@ export function checkoutBody(store: Store, lines: CartLine[], form: CheckoutForm
   const subtotal = subtotalOf(lines);
   const input = (name: keyof CheckoutForm, label: string, attrs: string) =>
     `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(form[name])}" ${attrs}></div>`;
-  return `${notice}<h1>Checkout</h1><form method="post" action="/checkout">
+  return `${notice}<h1>Checkout</h1><form class="checkout" method="post" action="/checkout">
 <fieldset><legend>Contact</legend>${input('email', 'E-mail', 'type="email" autocomplete="email" required maxlength="254"')}${input('name', 'Full name', 'autocomplete="name" required maxlength="120"')}</fieldset>
 <fieldset><legend>Shipping address</legend>${input('line1', 'Address', 'autocomplete="address-line1" required maxlength="200"')}${input('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2" maxlength="200"')}${input('city', 'City', 'autocomplete="address-level2" required maxlength="100"')}${input('postalCode', 'Postal code', 'autocomplete="postal-code" required maxlength="20"')}${input('country', 'Country', 'autocomplete="country-name" required maxlength="60"')}</fieldset>
 <div class="totals"><p><span>Subtotal</span><span>${money(subtotal)}</span></p><p><span>Shipping</span><span>${money(store.shippingRate)}</span></p><p><strong>Total</strong><strong>${money(subtotal + store.shippingRate)}</strong></p>

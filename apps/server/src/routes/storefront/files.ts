@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { AppContext } from '../../context.js';
 import { IMMUTABLE, sendEncoded } from '../../modules/sites/send-encoded.js';
+import { storeMediaPath } from '../../modules/stores/store-media.js';
 import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
-import { notFoundPage } from './storefront-context.js';
+import { notFoundPage, storeOfRequest } from './storefront-context.js';
 
 /**
  * The storefront's one stylesheet (`/_assets/{hashed name}`, precompressed): its name changes when its
- * bytes do, so it is cached for a year. The store's images (products, logo) are not here: the storefront
+ * bytes do, so it is cached for a year; and its favicon. The store's images (products, logo) are not here: the storefront
  * links to `/media/{key}` on its own origin, the one path the seller admin uses too
  * (routes/seller-admin/store-media.ts).
  */
-export async function registerStorefrontFiles(scope: FastifyInstance): Promise<void> {
+export async function registerStorefrontFiles(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const stylesheet = await storefrontStylesheet();
   const stylesheetName = stylesheet.path.slice('/_assets/'.length);
 
@@ -22,4 +24,13 @@ export async function registerStorefrontFiles(scope: FastifyInstance): Promise<v
       return sendEncoded(request, reply, { body: stylesheet.body, cacheControl: IMMUTABLE });
     },
   );
+
+  // Browsers ask every origin for /favicon.ico; a 404 there is an error in every buyer's console. The
+  // store's logo when it has one, otherwise nothing (204) — cached for a day either way.
+  scope.get('/favicon.ico', { schema: { hide: true } }, async (request, reply) => {
+    const store = await storeOfRequest(request, ctx);
+    reply.header('cache-control', 'public, max-age=86400');
+    if (store?.logoFileKey) return reply.code(303).header('location', storeMediaPath(store.logoFileKey)).send();
+    return reply.code(204).send();
+  });
 }

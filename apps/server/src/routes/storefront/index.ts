@@ -71,6 +71,6 @@ export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppCo
     registerCheckoutRoutes(pages, ctx);
     registerCheckoutReturn(pages, ctx);
     registerOrderPage(pages, ctx);
-    await registerStorefrontFiles(pages);
+    await registerStorefrontFiles(pages, ctx);
   });
 }
