@@ -25,7 +25,9 @@ describe('storefront pages', () => {
     expect(home.body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; Mug');
     expect(home.body).not.toContain('<script');
     expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500}');
-    expect(home.body).toMatch(/<img src="\/images\/[0-9a-f-]{36}" alt="A mug" width="4" height="3">/);
+    expect(home.body).toMatch(
+      /<img src="\/images\/[0-9a-f-]{36}" alt="A mug" width="4" height="3" fetchpriority="high">/,
+    );
     const csp = home.headers['content-security-policy'] as string;
     expect(csp).toContain("default-src 'none'");
     expect(csp).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -85,6 +87,15 @@ describe('storefront pages', () => {
     const missing = await new Shopper(t, store.domain).get('/nothing/here');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves a robots.txt that lets crawlers read the catalogue but not carts, checkouts or orders', async () => {
+    const store = await insertStore(t, projectId);
+    const robots = await new Shopper(t, store.domain).get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /cart\nDisallow: /checkout\nDisallow: /orders/\n');
+    expect((await new Shopper(t, 'no-such-shop').get('/robots.txt')).statusCode).toBe(404);
   });
 
   it('takes a deleted store offline at once', async () => {

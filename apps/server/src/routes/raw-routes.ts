@@ -210,6 +210,14 @@ export const RAW_ROUTES = [
     summary: "The store's logo",
   },
   {
+    name: 'storefront-robots',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/robots.txt',
+    principal: 'public',
+    summary: "A live store's robots.txt: crawl the catalogue, not the cart or checkout",
+  },
+  {
     name: 'storefront-stylesheet',
     method: 'GET',
     host: 'storefronts',
