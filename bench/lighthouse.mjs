@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse -- --runs 1 --pages /,/login --json out.json
 //   npm run bench:lighthouse -- --url http://localhost:8080   # an app that is already running
 //   npm run bench:lighthouse -- --sites           # each starter template, published on its own origin
+//   npm run bench:lighthouse -- --stores          # a store with 8 products: storefront home and a product page
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -15,6 +16,7 @@ import lighthouse from 'lighthouse';
 
 import { publishStarters } from './support/publish-starters.mjs';
 import { startApp } from './support/start-app.mjs';
+import { createStoreFixture } from './support/store-fixture.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -33,6 +35,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     url: { type: 'string' },
     sites: { type: 'boolean', default: false },
+    stores: { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -51,12 +54,15 @@ function summarise(lhr) {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
-        // For accessibility the elements at fault say what to fix; performance audits speak for themselves.
+        // Elsewhere the elements at fault say what to fix; performance audits speak for themselves.
         const nodes =
-          category.id === 'accessibility'
-            ? (audit.details?.items ?? []).slice(0, 3).map((item) => `\n      ${item.node?.snippet ?? ''}`)
+          category.id !== 'performance'
+            ? (audit.details?.items ?? [])
+                .slice(0, 3)
+                .map((item) => `\n      ${item.node?.snippet ?? item.description ?? item.url ?? ''}`)
             : [];
-        failing.push(`${category.id}: ${audit.id} (${audit.displayValue ?? audit.score})${nodes.join('')}`);
+        const why = audit.explanation ? ` ${audit.explanation}` : '';
+        failing.push(`${category.id}: ${audit.id} (${audit.displayValue ?? audit.score})${why}${nodes.join('')}`);
       }
     }
   }
@@ -64,6 +70,8 @@ function summarise(lhr) {
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
     scriptTransfer: byType.script?.transferSize ?? 0,
     totalTransfer: byType.total?.transferSize ?? 0,
     fcp: metric('first-contentful-paint'),
@@ -77,11 +85,25 @@ function summarise(lhr) {
 
 const app = values.url
   ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
-  : await startApp({ script: 'start', env: values.sites ? { SEED_DEMO: 'true' } : {} });
-// With --sites the pages are the published starters, each an absolute address on the sites domain.
-const targets = values.sites
-  ? (await publishStarters(app.url)).map((site) => ({ label: site.template, url: site.url }))
-  : pages.map((page) => ({ label: page, url: `${app.url}${page}` }));
+  : await startApp({ script: 'start', env: values.sites || values.stores ? { SEED_DEMO: 'true' } : {} });
+// With --sites the pages are the published starters, each an absolute address on the sites domain; with
+// --stores a storefront's home and one product page on the store's own origin.
+async function storeTargets() {
+  const store = await createStoreFixture(app.url);
+  return [
+    { label: 'store /', url: store.home },
+    { label: 'product', url: store.product },
+  ];
+}
+let targets;
+try {
+  if (values.sites) targets = (await publishStarters(app.url)).map((site) => ({ label: site.template, url: site.url }));
+  else if (values.stores) targets = await storeTargets();
+  else targets = pages.map((page) => ({ label: page, url: `${app.url}${page}` }));
+} catch (error) {
+  await app.stop();
+  throw error;
+}
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {
@@ -94,7 +116,7 @@ try {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       samples.push(summarise(result.lhr));
     }
@@ -108,13 +130,15 @@ try {
 }
 
 console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile preset\n`);
-console.log('page        perf  a11y  JS transferred  total      FCP      LCP      TBT    CLS');
+console.log('page        perf  a11y    BP   SEO  JS transferred  total      FCP      LCP      TBT    CLS');
 for (const r of results) {
   console.log(
     [
       r.page.padEnd(10),
       String(r.performance).padStart(5),
       String(r.accessibility).padStart(5),
+      String(r.bestPractices).padStart(5),
+      String(r.seo).padStart(5),
       kb(r.scriptTransfer).padStart(15),
       kb(r.totalTransfer).padStart(10),
       `${Math.round(r.fcp)} ms`.padStart(8),

@@ -789,6 +789,7 @@ const RAW_TABLE = {
   'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // The test store has a logo: its icon is a redirect to it.
   'storefront-favicon': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-robots': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // Form posts and the payment return answer with a redirect (post/redirect/get).
   'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-cart-update': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
@@ -921,6 +922,7 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     url: (await storefrontStylesheet()).path,
     headers: { host: (await storefrontShop()).host },
   }),
+  'storefront-robots': async () => ({ url: '/robots.txt', headers: { host: (await storefrontShop()).host } }),
   'seller-admin-page': async () => ({ url: '/login', headers: { host: tableStore.host } }),
   'seller-admin-reset-page': async () => ({ url: '/reset-password/some-token', headers: { host: tableStore.host } }),
   'seller-admin-pages': async () => ({ url: '/admin/products/new', headers: { host: tableStore.host } }),

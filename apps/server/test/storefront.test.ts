@@ -35,7 +35,7 @@ describe('storefront pages', () => {
     expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500}');
     expect(home.body).toMatch(
       new RegExp(
-        `<img src="/media/stores/${store.uuid}/products/[0-9a-f]{32}\\.png" alt="A mug" width="4" height="3">`,
+        `<img src="/media/stores/${store.uuid}/products/[0-9a-f]{32}\\.png" alt="A mug" width="4" height="3" fetchpriority="high">`,
       ),
     );
     const csp = home.headers['content-security-policy'] as string;
@@ -148,6 +148,15 @@ describe('storefront pages', () => {
     const missing = await new Shopper(t, store.domain).get('/nothing/here');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/html');
+  });
+
+  it('serves a robots.txt that lets crawlers read the catalogue but not carts, checkouts or orders', async () => {
+    const store = await insertStore(t, projectId);
+    const robots = await new Shopper(t, store.domain).get('/robots.txt');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toBe('User-agent: *\nDisallow: /cart\nDisallow: /checkout\nDisallow: /orders/\n');
+    expect((await new Shopper(t, 'no-such-shop').get('/robots.txt')).statusCode).toBe(404);
   });
 
   it('takes a deleted store offline at once', async () => {

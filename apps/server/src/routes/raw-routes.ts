@@ -202,6 +202,14 @@ export const RAW_ROUTES = [
     summary: "The store's icon: its logo, or an empty answer (browsers ask for it on every page)",
   },
   {
+    name: 'storefront-robots',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/robots.txt',
+    principal: 'public',
+    summary: "A live store's robots.txt: crawl the catalogue, not the cart or checkout",
+  },
+  {
     name: 'storefront-stylesheet',
     method: 'GET',
     host: 'storefronts',

@@ -6,6 +6,9 @@ import { encodeBody, type EncodedBody } from '../sites/encoded-body.js';
  * The storefronts' one stylesheet: system fonts, no web fonts, no framework, a few hundred bytes after
  * brotli. Colours come from the store's inline `:root` rule (storefront-html.ts); `.theme-{id}` rules dress
  * each starter design (the websites' SITE_TEMPLATES ids) a little differently.
+ *
+ * Cards far below the fold are not laid out (`content-visibility:auto`), so their lazy images are not
+ * fetched while a phone on a slow link still waits for the first one, the page's largest paint.
  */
 export const STOREFRONT_CSS = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2937;background:#fff}
 a{color:var(--accent)}img{max-width:100%;height:auto}.wrap{max-width:1100px;margin:0 auto;padding:0 16px}
@@ -19,7 +22,7 @@ button,.btn{background:var(--accent);color:#fff;border-color:var(--accent);curso
 button.link{background:none;color:var(--accent);border:0;padding:0;text-decoration:underline}
 .cart-link{color:#fff;font-weight:600}h1{font-size:28px;margin:24px 0 12px}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px;padding:0;list-style:none}
-.card{border:1px solid #e5e7eb;border-radius:10px;overflow:hidden}.card a{color:inherit;text-decoration:none;display:block}
+.card{border:1px solid #e5e7eb;border-radius:10px;overflow:hidden;content-visibility:auto;contain-intrinsic-size:auto 340px}.card a{color:inherit;text-decoration:none;display:block}
 .card img{display:block;width:100%;aspect-ratio:1;object-fit:cover;background:#f3f4f6}.card div{padding:10px 12px}
 .card h2{font-size:17px;line-height:1.35;margin:0 0 4px}.card .price{margin:0}.tag{margin-left:6px;font-size:14px;color:#991b1b}
 .price{font-weight:700}.muted{color:#4b5563}.pages{display:flex;gap:16px;margin:24px 0}

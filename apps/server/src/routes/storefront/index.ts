@@ -10,6 +10,7 @@ import { registerHomePage } from './home.js';
 import { registerOrderPage } from './order.js';
 import { registerProductPage } from './product.js';
 import { registerProductsPage } from './products.js';
+import { registerRobots } from './robots.js';
 import { notFoundPage, storefrontHeaders } from './storefront-context.js';
 
 /** Storefront forms are a few short fields; anything bigger is not one of ours. */
@@ -71,6 +72,7 @@ export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppCo
     registerCheckoutRoutes(pages, ctx);
     registerCheckoutReturn(pages, ctx);
     registerOrderPage(pages, ctx);
+    registerRobots(pages, ctx);
     await registerStorefrontFiles(pages, ctx);
   });
 }
