@@ -96,7 +96,7 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
     await dialog.getByLabel('Email').fill(sellerEmail.toUpperCase());
     await dialog.getByLabel('Password').fill(SELLER_PASSWORD);
     await dialog.getByLabel('Store url').fill(domain);
-    await expect(dialog.getByTestId('store-url-preview')).toHaveText(`${domain}.stores.localhost:${port}`);
+    await expect(dialog.getByTestId('address-preview')).toHaveText(`${domain}.stores.localhost:${port}`);
     await snapBothWidths(page, 'store-create-seller-account');
     await dialog.getByRole('button', { name: 'Create store' }).click();
     // The message, then the Store page after a short pause.

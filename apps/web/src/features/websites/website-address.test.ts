@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addressLabel, cleanSubdomain, sitesHostOf } from './website-address';
+import { addressLabel, sitesHostOf } from './website-address';
 
 describe('addressLabel', () => {
   it('shows a site address without its scheme and trailing slash', () => {
@@ -26,11 +26,5 @@ describe('sitesHostOf', () => {
 
   it('is empty for an unreadable address', () => {
     expect(sitesHostOf({ subdomain: 'x', site_address: '' })).toBe('');
-  });
-});
-
-describe('cleanSubdomain', () => {
-  it('strips every space and lowercases', () => {
-    expect(cleanSubdomain(' My  Bakery\t')).toBe('mybakery');
   });
 });

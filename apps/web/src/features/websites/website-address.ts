@@ -27,8 +27,3 @@ export function sitesHostOf(website: Pick<Website, 'site_address' | 'subdomain'>
   const prefix = `${website.subdomain}.`;
   return host.startsWith(prefix) ? host.slice(prefix.length) : host.slice(host.indexOf('.') + 1);
 }
-
-/** 000 §5: spaces never reach a subdomain; the server lowercases it, so the preview does too. */
-export function cleanSubdomain(value: string): string {
-  return value.replace(/\s+/g, '').toLowerCase();
-}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
 
-import { pasteWithoutSpaces, settingsFailure, WebsiteSettingsSchema } from './website-settings-form';
+import { settingsFailure, WebsiteSettingsSchema } from './website-settings-form';
 
 describe('WebsiteSettingsSchema', () => {
   it('saves the subdomain without spaces and in lowercase', () => {
@@ -48,15 +48,5 @@ describe('settingsFailure', () => {
   it('shows any other failure in the alert with the server’s message', () => {
     const error = new ApiError(403, { message: 'Only members of this project can change its sites' });
     expect(settingsFailure(error)).toEqual({ alert: 'Only members of this project can change its sites' });
-  });
-});
-
-describe('pasteWithoutSpaces', () => {
-  it('drops the spaces of pasted text and puts the caret after it', () => {
-    expect(pasteWithoutSpaces('myshop', 'new york ', 2, 2)).toEqual({ value: 'mynewyorkshop', caret: 9 });
-  });
-
-  it('replaces the selected text', () => {
-    expect(pasteWithoutSpaces('myshop', ' the  cafe', 2, 6)).toEqual({ value: 'mythecafe', caret: 9 });
   });
 });

@@ -31,15 +31,3 @@ export function settingsFailure(error: Error): SettingsFailure {
   if (!name && !subdomain) return { alert: error.message };
   return { ...(name ? { name } : {}), ...(subdomain ? { subdomain } : {}), alert: null };
 }
-
-export interface PastedValue {
-  value: string;
-  /** Where the caret goes: just after the pasted text. */
-  caret: number;
-}
-
-/** 000 §5: spaces are blocked in the subdomain, on paste too; the pasted text goes in without them. */
-export function pasteWithoutSpaces(current: string, pasted: string, start: number, end: number): PastedValue {
-  const clean = pasted.replace(/\s+/g, '');
-  return { value: current.slice(0, start) + clean + current.slice(end), caret: start + clean.length };
-}

@@ -52,7 +52,7 @@ describe('SellerAccountModal', () => {
     showModal();
     expect(screen.getByRole('button', { name: 'Create store' }).hasAttribute('disabled')).toBe(true);
     fillIn({ domain: 'My Shop' });
-    expect(screen.getByTestId('store-url-preview').textContent).toBe('myshop.stores.localhost:8080');
+    expect(screen.getByTestId('address-preview').textContent).toBe('myshop.stores.localhost:8080');
     expect(screen.getByRole('button', { name: 'Create store' }).hasAttribute('disabled')).toBe(false);
   });
 

@@ -1,15 +1,17 @@
-import { DELAYS_MS, LIMITS, STORE_RULES, type SiteTemplateId } from '@aerie/contract';
+import { DELAYS_MS, STORE_RULES, type SiteTemplateId } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Store as StoreIcon } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { HostLabelInput, HostLabelPreview } from '@/components/ui/host-label-input';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { cleanHostLabel } from '@/lib/host-label';
 import { useAfterDelay } from '@/lib/use-after-delay';
 
 import { useCreateStore } from '../api/create-store';
@@ -19,7 +21,6 @@ import {
   type SellerAccount,
   type SellerAccountValues,
 } from '../seller-account-form';
-import { cleanStoreDomain } from '../store-address';
 
 const FORM_ID = 'seller-account-form';
 
@@ -51,7 +52,7 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
     control: form.control,
     name: ['name', 'email', 'password', 'domain'],
   });
-  const isComplete = [name.trim(), email.trim(), password, cleanStoreDomain(domain)].every(Boolean);
+  const isComplete = [name.trim(), email.trim(), password, cleanHostLabel(domain)].every(Boolean);
   const isCreated = createStore.isSuccess;
 
   const close = () => {
@@ -83,10 +84,6 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
       },
     );
   });
-
-  const blockSpaceKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === ' ') event.preventDefault();
-  };
 
   return (
     <Modal
@@ -140,27 +137,15 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
               id="seller-domain"
               hint="Letters, digits and dashes. Spaces are not allowed."
             >
-              {(field) => (
-                <Input
-                  {...field}
-                  onChange={(event) => field.onChange({ target: { value: event.target.value.replace(/\s+/g, '') } })}
-                  onKeyDown={blockSpaceKey}
-                  maxLength={LIMITS.subdomainMax}
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  autoComplete="off"
-                />
-              )}
+              {(field) => <HostLabelInput {...field} />}
             </FormField>
             {storesHost && (
-              <p className="flex min-w-0 items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 text-sm text-zinc-600 ring-1 ring-zinc-200 ring-inset">
-                <StoreIcon className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-                <span className="min-w-0 truncate" aria-live="polite" data-testid="store-url-preview">
-                  <span className="font-medium text-zinc-900">{cleanStoreDomain(domain) || 'your-store'}</span>
-                  {`.${storesHost}`}
-                </span>
-              </p>
+              <HostLabelPreview
+                label={domain}
+                host={storesHost}
+                placeholder="your-store"
+                icon={<StoreIcon className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
+              />
             )}
           </div>
         </fieldset>

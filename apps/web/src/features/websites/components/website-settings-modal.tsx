@@ -1,20 +1,21 @@
 import { DELAYS_MS, LIMITS, type Website } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe } from 'lucide-react';
-import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { HostLabelInput, HostLabelPreview } from '@/components/ui/host-label-input';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 
 import { useReloadWebsites, useUpdateWebsite } from '../api/update-website';
 import { useAfterDelay } from '@/lib/use-after-delay';
-import { cleanSubdomain, sitesHostOf } from '../website-address';
+import { cleanHostLabel } from '@/lib/host-label';
+import { sitesHostOf } from '../website-address';
 import {
-  pasteWithoutSpaces,
   settingsFailure,
   WebsiteSettingsSchema,
   type WebsiteSettings,
@@ -43,7 +44,7 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
     defaultValues: { name: website.name, subdomain: website.subdomain },
   });
   const [name = '', subdomain = ''] = useWatch({ control: form.control, name: ['name', 'subdomain'] });
-  const isComplete = name.trim() !== '' && cleanSubdomain(subdomain) !== '';
+  const isComplete = name.trim() !== '' && cleanHostLabel(subdomain) !== '';
   const isSaved = updateWebsite.isSuccess;
   const sitesHost = sitesHostOf(website);
 
@@ -68,19 +69,6 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
       },
     );
   });
-
-  const blockSpaceKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === ' ') event.preventDefault();
-  };
-  const pasteSubdomain = (event: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = event.clipboardData.getData('text');
-    if (!/\s/.test(pasted)) return;
-    event.preventDefault();
-    const input = event.currentTarget;
-    const next = pasteWithoutSpaces(input.value, pasted, input.selectionStart ?? 0, input.selectionEnd ?? 0);
-    form.setValue('subdomain', next.value, { shouldDirty: true });
-    requestAnimationFrame(() => input.setSelectionRange(next.caret, next.caret));
-  };
 
   return (
     <Modal
@@ -130,29 +118,15 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
               id="website-subdomain"
               hint="Letters, digits and dashes. Spaces are not allowed."
             >
-              {(field) => (
-                <Input
-                  {...field}
-                  // A space that slips past the key and paste guards (autofill, drag and drop) is dropped too.
-                  onChange={(event) => field.onChange({ target: { value: event.target.value.replace(/\s+/g, '') } })}
-                  onKeyDown={blockSpaceKey}
-                  onPaste={pasteSubdomain}
-                  maxLength={LIMITS.subdomainMax}
-                  autoCapitalize="none"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  autoComplete="off"
-                />
-              )}
+              {(field) => <HostLabelInput {...field} />}
             </FormField>
             {sitesHost && (
-              <p className="flex min-w-0 items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 text-sm text-zinc-600 ring-1 ring-zinc-200 ring-inset">
-                <Globe className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-                <span className="min-w-0 truncate" aria-live="polite">
-                  <span className="font-medium text-zinc-900">{cleanSubdomain(subdomain) || 'your-site'}</span>
-                  {`.${sitesHost}`}
-                </span>
-              </p>
+              <HostLabelPreview
+                label={subdomain}
+                host={sitesHost}
+                placeholder="your-site"
+                icon={<Globe className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
+              />
             )}
           </div>
         </fieldset>
