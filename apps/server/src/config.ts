@@ -79,6 +79,27 @@ const ConfigSchema = z
       .string()
       .regex(/^[0-9a-fA-F.:[\]]+(,[0-9a-fA-F.:[\]]+)*$/, 'must be addresses such as 127.0.0.1:5353, comma-separated')
       .optional(),
+    /** Aerie Git's bare repositories; defaults to DATA_DIR/git. */
+    GIT_DIR: z.string().min(1).optional(),
+    /** Hostname of the git host when it has its own origin; unset, it is `/git` on APP_URL's origin. */
+    GIT_HOST: hostname.optional(),
+    /** A push whose pack is larger than this is refused (Aerie Git). */
+    GIT_MAX_PUSH_MB: z.coerce.number().int().min(1).max(10_000).default(100),
+    /**
+     * The git providers (001 §4 integration flow). A platform without a client id says so on its card.
+     * Base URLs are configuration, so a self-managed GitLab, or a local fake in the tests, can stand in.
+     */
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GITHUB_URL: z.url().default('https://github.com'),
+    GITHUB_API_URL: z.url().default('https://api.github.com'),
+    GITLAB_CLIENT_ID: z.string().min(1).optional(),
+    GITLAB_CLIENT_SECRET: z.string().min(1).optional(),
+    GITLAB_URL: z.url().default('https://gitlab.com'),
+    BITBUCKET_CLIENT_ID: z.string().min(1).optional(),
+    BITBUCKET_CLIENT_SECRET: z.string().min(1).optional(),
+    BITBUCKET_URL: z.url().default('https://bitbucket.org'),
+    BITBUCKET_API_URL: z.url().default('https://api.bitbucket.org'),
     DATA_DIR: z.string().min(1).default('data'),
     /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. */
     FILES_DIR: z.string().min(1).optional(),
@@ -152,7 +173,12 @@ const ConfigSchema = z
     port: env.PORT,
     host: env.HOST,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    hostnames: { api: env.API_HOST ?? null, builder: env.BUILDER_API_HOST ?? null, store: env.STORE_API_HOST ?? null },
+    hostnames: {
+      api: env.API_HOST ?? null,
+      builder: env.BUILDER_API_HOST ?? null,
+      store: env.STORE_API_HOST ?? null,
+      git: env.GIT_HOST ?? null,
+    },
     sites: sitesAddress(env.SITES_URL ?? `http://sites.localhost:${env.PORT}`),
     stores: sitesAddress(env.STORES_URL ?? `http://stores.localhost:${env.PORT}`),
     dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',') : [],
@@ -177,6 +203,31 @@ const ConfigSchema = z
       flutterwaveBaseUrl: env.FLUTTERWAVE_BASE_URL.replace(/\/$/, ''),
       flutterwaveSecretKey: env.FLUTTERWAVE_SECRET_KEY ?? '',
       webhookHash: env.FLUTTERWAVE_WEBHOOK_HASH ?? null,
+    },
+    git: {
+      dir: resolve(env.GIT_DIR ?? join(env.DATA_DIR, 'git')),
+      maxPushBytes: env.GIT_MAX_PUSH_MB * 1024 * 1024,
+    },
+    /** Each provider's OAuth app and base URLs; `clientId` null when this server has none for it. */
+    gitProviders: {
+      github: {
+        clientId: env.GITHUB_CLIENT_ID ?? null,
+        clientSecret: env.GITHUB_CLIENT_SECRET ?? '',
+        webUrl: env.GITHUB_URL.replace(/\/$/, ''),
+        apiUrl: env.GITHUB_API_URL.replace(/\/$/, ''),
+      },
+      gitlab: {
+        clientId: env.GITLAB_CLIENT_ID ?? null,
+        clientSecret: env.GITLAB_CLIENT_SECRET ?? '',
+        webUrl: env.GITLAB_URL.replace(/\/$/, ''),
+        apiUrl: `${env.GITLAB_URL.replace(/\/$/, '')}/api/v4`,
+      },
+      bitbucket: {
+        clientId: env.BITBUCKET_CLIENT_ID ?? null,
+        clientSecret: env.BITBUCKET_CLIENT_SECRET ?? '',
+        webUrl: env.BITBUCKET_URL.replace(/\/$/, ''),
+        apiUrl: `${env.BITBUCKET_API_URL.replace(/\/$/, '')}/2.0`,
+      },
     },
     cards: {
       provider: env.CARD_PROVIDER,

@@ -77,3 +77,7 @@ export * from './seller/product-images.js';
 export * from './seller/orders.js';
 export * from './seller/settings.js';
 export * from './seller/open-seller-admin.js';
+export * from './repositories/repository.js';
+export * from './repositories/repository-routes.js';
+export * from './repositories/integration-routes.js';
+export * from './repositories/access-token-routes.js';

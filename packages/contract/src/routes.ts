@@ -85,6 +85,25 @@ import {
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
+import {
+  createRepositoryRoute,
+  deleteRepositoryRoute,
+  importRepositoryRoute,
+  listRepoActivitiesRoute,
+  listRepositoriesRoute,
+} from './repositories/repository-routes.js';
+import {
+  getPlatformConfigRoute,
+  integratePlatformRoute,
+  listImportableRepositoriesRoute,
+  listIntegrationsRoute,
+  revokeIntegrationRoute,
+} from './repositories/integration-routes.js';
+import {
+  createAccessTokenRoute,
+  listAccessTokensRoute,
+  revokeAccessTokenRoute,
+} from './repositories/access-token-routes.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -173,4 +192,17 @@ export const ROUTES = [
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
   openSellerAdminRoute,
+  listRepositoriesRoute,
+  deleteRepositoryRoute,
+  listRepoActivitiesRoute,
+  createRepositoryRoute,
+  importRepositoryRoute,
+  listIntegrationsRoute,
+  listImportableRepositoriesRoute,
+  getPlatformConfigRoute,
+  integratePlatformRoute,
+  revokeIntegrationRoute,
+  listAccessTokensRoute,
+  createAccessTokenRoute,
+  revokeAccessTokenRoute,
 ] as const;

@@ -3,9 +3,9 @@ import { HOST_PREFIX, type Host } from '@aerie/contract';
 /**
  * Every host the process serves (DESIGN §2): the app (SPA, files, pages), the three JSON hosts of the
  * contract, the published sites (`*.{sites host}` and verified custom domains) and the storefronts
- * (`*.{stores host}`). The git host joins this list with its issue.
+ * (`*.{stores host}`), and Aerie Git's smart HTTP (`/git/{workspace}/{repo}.git`, or GIT_HOST).
  */
-export type HostName = 'app' | Host | 'sites' | 'storefronts';
+export type HostName = 'app' | Host | 'sites' | 'storefronts' | 'git';
 
 /**
  * The path prefix of each host in the one-port setup; the app owns everything no other host claims. The
@@ -18,4 +18,5 @@ export const PREFIX_OF_HOST: Record<HostName, string> = {
   ...HOST_PREFIX,
   sites: '/_sites',
   storefronts: '/_stores',
+  git: '/git',
 };

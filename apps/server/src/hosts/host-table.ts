@@ -15,8 +15,7 @@ type RegisterHost = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
 
 /**
  * One line per host: what its scope holds. Each becomes an encapsulated Fastify scope under its prefix
- * (host-names.ts), reached by Host header when configured (the sites always are). Storefronts and the git
- * host are one more line each (plus their name in host-names.ts).
+ * (host-names.ts), reached by Host header when configured (the sites always are).
  */
 export const HOST_TABLE: Record<HostName, RegisterHost> = {
   app: registerAppHost,
@@ -33,4 +32,6 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
   store: (scope, ctx) => registerJsonHost(scope, ctx, 'store'),
   sites: registerSitesHost,
   storefronts: registerStorefrontHost,
+  // Aerie Git's smart HTTP (issue 11): filled in by the git host.
+  git: async () => {},
 };

@@ -84,6 +84,19 @@ import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
+import listRepositories from './repositories/list-repositories.js';
+import deleteRepository from './repositories/delete-repository.js';
+import listRepoActivities from './repositories/list-repo-activities.js';
+import createRepository from './repositories/create-repository.js';
+import importRepository from './repositories/import-repository.js';
+import listIntegrations from './repositories/list-integrations.js';
+import listImportableRepositories from './repositories/list-importable-repositories.js';
+import getPlatformConfig from './repositories/get-platform-config.js';
+import integratePlatform from './repositories/integrate-platform.js';
+import revokeIntegration from './repositories/revoke-integration.js';
+import listAccessTokens from './access-tokens/list-access-tokens.js';
+import createAccessToken from './access-tokens/create-access-token.js';
+import revokeAccessToken from './access-tokens/revoke-access-token.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -174,4 +187,17 @@ export const HANDLERS: RouteHandler[] = [
   uploadStoreLogo,
   getSalesSummary,
   openSellerAdmin,
+  listRepositories,
+  deleteRepository,
+  listRepoActivities,
+  createRepository,
+  importRepository,
+  listIntegrations,
+  listImportableRepositories,
+  getPlatformConfig,
+  integratePlatform,
+  revokeIntegration,
+  listAccessTokens,
+  createAccessToken,
+  revokeAccessToken,
 ] as RouteHandler[];

@@ -9,3 +9,4 @@ export * from './billing.js';
 export * from './experts.js';
 export * from './websites.js';
 export * from './stores.js';
+export * from './repositories.js';

@@ -1,8 +1,7 @@
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { Config } from '../../config.js';
+import { derivedKey, type KeyConfig } from '../secrets/master-key.js';
 
 /**
  * Device tokens, after OWASP's "device cookies": a browser that has signed in to an account before gets a
@@ -15,41 +14,8 @@ import type { Config } from '../../config.js';
  * cookie would not be sent): the browser keeps it in local storage, beside the session token.
  */
 
-const keys = new Map<string, Buffer>();
-
-/**
- * From `SECRET_KEY` when set (every server of a deployment must share it), else from a key generated once
- * into `DATA_DIR/secret.key`; tests get a key of their own in memory.
- */
-function signingKey(config: Pick<Config, 'secretKey' | 'dataDir' | 'nodeEnv'>): Buffer {
-  const cacheKey = config.secretKey ?? `${config.nodeEnv}:${config.dataDir}`;
-  let key = keys.get(cacheKey);
-  if (key) return key;
-  let master: Buffer;
-  if (config.secretKey) master = Buffer.from(config.secretKey);
-  else if (config.nodeEnv === 'test') master = randomBytes(32);
-  else master = readOrCreateKeyFile(join(config.dataDir, 'secret.key'));
-  key = Buffer.from(hkdfSync('sha256', master, Buffer.alloc(0), 'aerie device tokens', 32));
-  keys.set(cacheKey, key);
-  return key;
-}
-
-function readOrCreateKeyFile(path: string): Buffer {
-  try {
-    return readFileSync(path);
-  } catch {
-    mkdirSync(join(path, '..'), { recursive: true });
-    const fresh = randomBytes(32);
-    // `wx`: when two processes start at once, one writes and the other reads what it wrote.
-    try {
-      writeFileSync(path, fresh, { flag: 'wx', mode: 0o600 });
-      chmodSync(path, 0o600);
-      return fresh;
-    } catch {
-      return readFileSync(path);
-    }
-  }
-}
+/** The HMAC key of device tokens, derived from the server's master key for this purpose alone. */
+const signingKey = (config: KeyConfig) => derivedKey(config, 'aerie device tokens');
 
 function sign(key: Buffer, nonce: string, email: string): Buffer {
   return createHmac('sha256', key).update(`${nonce}\n${email.toLowerCase()}`).digest();

@@ -1,0 +1,8 @@
+import { integratePlatformRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
+export default defineHandler(integratePlatformRoute, async () => {
+  throw new Error('Not built yet');
+});
