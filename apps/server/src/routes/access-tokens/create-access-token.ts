@@ -1,8 +1,12 @@
 import { createAccessTokenRoute } from '@aerie/contract';
 
+import { createAccessToken } from '../../modules/access-tokens/access-tokens.js';
 import { defineHandler } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(createAccessTokenRoute, async () => {
-  throw new Error('Not built yet');
-});
+export default defineHandler(createAccessTokenRoute, async ({ body, session, ctx }) => ({
+  success: true as const,
+  data: await createAccessToken(ctx.db, session.user.id, {
+    name: body.name,
+    expiresInDays: body.expires_in_days ?? null,
+  }),
+}));

@@ -1,8 +1,9 @@
 import { listAccessTokensRoute } from '@aerie/contract';
 
+import { listAccessTokens } from '../../modules/access-tokens/access-tokens.js';
 import { defineHandler } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(listAccessTokensRoute, async () => {
-  throw new Error('Not built yet');
-});
+export default defineHandler(listAccessTokensRoute, async ({ session, ctx }) => ({
+  success: true as const,
+  data: await listAccessTokens(ctx.db, session.user.id),
+}));

@@ -1,8 +1,9 @@
 import { revokeAccessTokenRoute } from '@aerie/contract';
 
-import { defineHandler } from '../define-handler.js';
+import { revokeAccessToken } from '../../modules/access-tokens/access-tokens.js';
+import { defineHandler, ok } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(revokeAccessTokenRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(revokeAccessTokenRoute, async ({ params, session, ctx }) => {
+  await revokeAccessToken(ctx.db, session.user.id, params.id);
+  return ok('The token has been revoked.');
 });

@@ -1,8 +1,26 @@
 import { createRepositoryRoute } from '@aerie/contract';
 
+import { notFound } from '../../errors.js';
+import { createProviderRepository } from '../../modules/integrations/create-provider-repository.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { createAerieRepository } from '../../modules/repositories/create-aerie-repository.js';
 import { defineHandler } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(createRepositoryRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(createRepositoryRoute, async ({ params, body, session, ctx }) => {
+  const { project, workspace } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.project_id });
+  // The slug must name the project's own workspace; any other answers as an unknown project would.
+  if (workspace.slug !== params.slug) throw notFound('The project');
+  const input = {
+    workspace,
+    project,
+    userId: session.user.id,
+    name: body.name,
+    description: body.description,
+    isPrivate: body.private,
+  };
+  const repository =
+    body.platform === 'aerie'
+      ? await createAerieRepository(ctx, input)
+      : await createProviderRepository(ctx, { ...input, platform: body.platform });
+  return { success: true as const, data: repository };
 });

@@ -1,8 +1,15 @@
-import { deleteRepositoryRoute } from '@aerie/contract';
+import { deleteRepositoryRoute, REPOSITORY_MESSAGES } from '@aerie/contract';
 
-import { defineHandler } from '../define-handler.js';
+import { forbidden } from '../../errors.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { deleteRepository, loadProjectRepository } from '../../modules/repositories/delete-repository.js';
+import { defineHandler, ok } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(deleteRepositoryRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(deleteRepositoryRoute, async ({ params, session, ctx }) => {
+  const { project } = await loadVisibleProject(ctx.db, session.user.id, { uid: params.projectUID });
+  const repository = await loadProjectRepository(ctx, project.id, params.id);
+  // Members see the repository, so they hear why they cannot delete it (403), not that it is missing.
+  if (project.ownerId !== session.user.id) throw forbidden('Only the project owner can delete repositories.');
+  await deleteRepository(ctx, repository);
+  return ok(REPOSITORY_MESSAGES.deleted);
 });

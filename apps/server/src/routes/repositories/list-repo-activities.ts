@@ -1,8 +1,10 @@
 import { listRepoActivitiesRoute } from '@aerie/contract';
 
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { listRepoActivities } from '../../modules/repositories/list-repo-activities.js';
 import { defineHandler } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(listRepoActivitiesRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(listRepoActivitiesRoute, async ({ params, session, ctx }) => {
+  const { project } = await loadVisibleProject(ctx.db, session.user.id, { uid: params.id });
+  return { success: true as const, data: await listRepoActivities(ctx.db, project.id) };
 });
