@@ -6,6 +6,7 @@ import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
 import { registerExportWebsite } from '../routes/websites/export-website.js';
 import { registerTemplatePreview } from '../routes/websites/template-preview.js';
 import { registerAppHost } from './app-host.js';
+import { registerGitHost } from './git-host.js';
 import type { HostName } from './host-names.js';
 import { registerJsonHost } from './json-host.js';
 import { registerSitesHost } from './sites-host.js';
@@ -32,6 +33,5 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
   store: (scope, ctx) => registerJsonHost(scope, ctx, 'store'),
   sites: registerSitesHost,
   storefronts: registerStorefrontHost,
-  // Aerie Git's smart HTTP (issue 11): filled in by the git host.
-  git: async () => {},
+  git: registerGitHost,
 };

@@ -3,6 +3,7 @@ import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from
 
 import type { AppContext } from '../context.js';
 import { AppError, unauthorized } from '../errors.js';
+import { requireGitToken } from '../modules/access-tokens/git-principal.js';
 import { requireSeller } from '../modules/stores/seller-principal.js';
 import { requireSession } from './authenticate.js';
 
@@ -38,8 +39,9 @@ export function principalGuard(principal: Principal, ctx: AppContext): Principal
       return signedWebhook(ctx);
     case 'seller':
       return { onRequest: requireSeller(ctx) };
-    case 'customer':
     case 'gitToken':
+      return { onRequest: requireGitToken(ctx.db) };
+    case 'customer':
       return notYetImplemented(principal);
   }
 }

@@ -1,0 +1,33 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { findGitCaller, parseBasicAuth, type GitCaller } from './git-credentials.js';
+
+/** The caller each git request was proven to be (kept beside the request; the request type is shared). */
+const callers = new WeakMap<FastifyRequest, GitCaller>();
+
+/** git asks for a user name and password when it hears this challenge. */
+const CHALLENGE = { 'www-authenticate': 'Basic realm="Aerie Git"' };
+
+/**
+ * The `gitToken` principal: HTTP Basic with the account's e-mail and one of its personal access tokens.
+ * Anything missing or wrong is the same 401 with the challenge, so git prompts (or fails without a prompt).
+ */
+export function requireGitToken(db: Database): onRequestHookHandler {
+  return async (request) => {
+    const credentials = parseBasicAuth(request.headers.authorization);
+    const caller = credentials && (await findGitCaller(db, credentials.user, credentials.password));
+    if (!caller) {
+      throw new AppError('unauthorized', 'Give your e-mail and a personal access token.', { headers: CHALLENGE });
+    }
+    callers.set(request, caller);
+  };
+}
+
+/** The proven caller of a `gitToken` route (its guard ran first). */
+export function gitCallerOf(request: FastifyRequest): GitCaller {
+  const caller = callers.get(request);
+  if (!caller) throw new Error('gitCallerOf on a route without the gitToken principal');
+  return caller;
+}

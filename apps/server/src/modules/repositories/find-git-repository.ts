@@ -1,0 +1,40 @@
+import { repositoryNameField, workspaceSlugField } from '@aerie/contract';
+import { and, eq, sql } from 'drizzle-orm';
+
+import type { Queryable } from '../../db/client.js';
+import { repositories, workspaces, type RepositoryRow } from '../../db/schema/index.js';
+import { notFound } from '../../errors.js';
+import { loadVisibleProject } from '../projects/project-access.js';
+
+/**
+ * The Aerie Git repository at `/{workspace slug}/{name}.git` that `userId` may reach (anyone who sees its
+ * project). A malformed name, an unknown one and one the caller may not see all answer the same 404.
+ */
+export async function findGitRepository(
+  db: Queryable,
+  userId: number,
+  slug: string,
+  repoSegment: string,
+): Promise<RepositoryRow> {
+  const name = repoSegment.replace(/\.git$/i, '');
+  if (!workspaceSlugField.safeParse(slug).success || !repositoryNameField.safeParse(name).success) {
+    throw notFound('The repository');
+  }
+  const [row] = await db
+    .select({ repository: repositories })
+    .from(repositories)
+    .innerJoin(workspaces, eq(workspaces.id, repositories.workspaceId))
+    .where(
+      and(
+        eq(workspaces.slug, slug),
+        eq(repositories.platform, 'aerie'),
+        eq(sql`lower(${repositories.name})`, name.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound('The repository');
+  await loadVisibleProject(db, userId, { id: row.repository.projectId }).catch(() => {
+    throw notFound('The repository');
+  });
+  return row.repository;
+}

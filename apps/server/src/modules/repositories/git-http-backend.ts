@@ -1,0 +1,163 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { once } from 'node:events';
+import type { IncomingHttpHeaders } from 'node:http';
+import { PassThrough, type Readable } from 'node:stream';
+
+import { gitEnvironment } from './git-cli.js';
+
+export type GitService = 'git-upload-pack' | 'git-receive-pack';
+
+export interface BackendRequest {
+  method: 'GET' | 'POST';
+  /** `/{workspace id}/{repository id}.git/info/refs` and friends: ids only, built by the server. */
+  pathInfo: string;
+  queryString: string;
+  headers: IncomingHttpHeaders;
+  remoteUser: string;
+  gitDir: string;
+  /** The request body (POST); counted, and cut off past `maxBytes`. */
+  body: Readable | null;
+  maxBytes: number;
+}
+
+export interface BackendReply {
+  status: number;
+  headers: Record<string, string>;
+  body: Readable;
+  /** Settles once git has exited: true when it exited cleanly. */
+  exited: Promise<boolean>;
+}
+
+export class PushTooLargeError extends Error {
+  constructor() {
+    super('The push is larger than this server accepts.');
+  }
+}
+
+/**
+ * One request through `git http-backend` (git's own smart HTTP server, as CGI). The environment carries
+ * only what CGI needs and ids the server chose; no user text reaches a shell or a path.
+ *
+ * For receive-pack the body is read to its end before git's answer is passed on, so a push past the size
+ * limit is refused with 413 while nothing has been sent yet: git is stopped mid-pack, its quarantined
+ * objects are dropped and no ref moves.
+ */
+export async function runGitHttpBackend(request: BackendRequest): Promise<BackendReply> {
+  const child = spawn('git', ['http-backend'], {
+    env: gitEnvironment({
+      GIT_PROJECT_ROOT: request.gitDir,
+      GIT_HTTP_EXPORT_ALL: '1',
+      PATH_INFO: request.pathInfo,
+      REQUEST_METHOD: request.method,
+      QUERY_STRING: request.queryString,
+      REMOTE_USER: request.remoteUser,
+      REMOTE_ADDR: '127.0.0.1',
+      CONTENT_TYPE: request.headers['content-type'] ?? '',
+      ...(request.headers['git-protocol'] ? { GIT_PROTOCOL: String(request.headers['git-protocol']) } : {}),
+      ...(request.headers['content-encoding']
+        ? { HTTP_CONTENT_ENCODING: String(request.headers['content-encoding']) }
+        : {}),
+    }),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<boolean>((resolve) => {
+    child.on('close', (code) => resolve(code === 0));
+    child.on('error', () => resolve(false));
+  });
+  child.stderr.resume();
+  child.stdin.on('error', () => {});
+
+  // git's output is read from the start (a full pipe would stall it while it still reads the body) and
+  // held until the body is in.
+  const output = collectOutput(child.stdout);
+  output.head.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
+  try {
+    await feedBody(child, request.body, request.maxBytes);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  const { status, headers } = parseCgiHeaders(await output.head);
+  const body = new PassThrough();
+  body.write(output.handOff());
+  child.stdout.pipe(body);
+  return { status, headers, body, exited };
+}
+
+/** Streams the request body into git, counting; past `maxBytes` it stops and throws PushTooLargeError. */
+async function feedBody(child: ChildProcessWithoutNullStreams, body: Readable | null, maxBytes: number) {
+  if (!body) {
+    child.stdin.end();
+    return;
+  }
+  let received = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > maxBytes) {
+      child.stdin.destroy();
+      body.resume();
+      throw new PushTooLargeError();
+    }
+    if (!child.stdin.write(chunk)) {
+      await Promise.race([once(child.stdin, 'drain'), once(child, 'close')]);
+    }
+  }
+  child.stdin.end();
+}
+
+/**
+ * Collects git's stdout: `head` settles with CGI's header block (`Status: 200 OK`, `Content-Type: …`, up
+ * to the blank line); `handOff` stops collecting and returns what came after it, for a pipe to carry on.
+ */
+function collectOutput(stdout: Readable): { head: Promise<string>; handOff(): Buffer } {
+  let buffered = Buffer.alloc(0);
+  let headEnd: number | null = null;
+  let settle: { resolve(head: string): void; reject(error: Error): void };
+  const head = new Promise<string>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  const onData = (chunk: Buffer) => {
+    buffered = Buffer.concat([buffered, chunk]);
+    if (headEnd !== null) return;
+    const end = findHeaderEnd(buffered);
+    if (!end) return;
+    headEnd = end.next;
+    settle.resolve(buffered.subarray(0, end.start).toString('latin1'));
+  };
+  const onEnd = () => {
+    if (headEnd === null) settle.reject(new Error('git http-backend ended before its headers'));
+  };
+  stdout.on('data', onData);
+  stdout.once('end', onEnd);
+  return {
+    head,
+    handOff() {
+      stdout.off('data', onData);
+      stdout.off('end', onEnd);
+      stdout.pause();
+      return buffered.subarray(headEnd ?? 0);
+    },
+  };
+}
+
+function findHeaderEnd(buffer: Buffer): { start: number; next: number } | null {
+  const crlf = buffer.indexOf('\r\n\r\n');
+  const lf = buffer.indexOf('\n\n');
+  if (crlf >= 0 && (lf < 0 || crlf < lf)) return { start: crlf, next: crlf + 4 };
+  if (lf >= 0) return { start: lf, next: lf + 2 };
+  return null;
+}
+
+function parseCgiHeaders(block: string): { status: number; headers: Record<string, string> } {
+  let status = 200;
+  const headers: Record<string, string> = {};
+  for (const line of block.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    if (name === 'status') status = Number.parseInt(value, 10) || 500;
+    else headers[name] = value;
+  }
+  return { status, headers };
+}

@@ -1,0 +1,31 @@
+import { REPOSITORY_RULES } from '@aerie/contract';
+
+import type { AppContext } from '../../context.js';
+import type { RepositoryRow } from '../../db/schema/index.js';
+import { touchRepository } from './create-aerie-repository.js';
+import { readBranches, readCommitsBetween } from './git-cli.js';
+import { recordCommits } from './record-commits.js';
+
+/**
+ * After a push: the commits each moved or new branch gained, read from the repository itself (never from
+ * what the client claimed), go to the Commits tab, and the repository counts as updated.
+ */
+export async function recordPush(
+  ctx: AppContext,
+  repository: RepositoryRow,
+  path: string,
+  before: Map<string, string>,
+): Promise<void> {
+  const after = await readBranches(path);
+  for (const [branch, sha] of after) {
+    const previous = before.get(branch) ?? null;
+    if (previous === sha) continue;
+    const commits = await readCommitsBetween(path, previous, sha, REPOSITORY_RULES.activitiesMax);
+    await recordCommits(
+      ctx.db,
+      repository,
+      commits.map((commit) => ({ ...commit, branch })),
+    );
+  }
+  await touchRepository(ctx, repository.id);
+}
