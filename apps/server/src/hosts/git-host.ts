@@ -69,7 +69,7 @@ async function serveGit(
   const isPush = service === 'git-receive-pack' && request.method === 'POST';
   const maxBytes = ctx.config.git.maxPushBytes;
   const declaredLength = Number(request.headers['content-length'] ?? 0);
-  if (isPush && declaredLength > maxBytes) throw pushTooLarge(maxBytes);
+  if (isPush && declaredLength > maxBytes) throw refuseTooLarge(request, reply, maxBytes);
 
   const path = aerieRepositoryPath(ctx.config.git, repository.workspaceId, repository.id);
   const before = isPush ? await readBranches(path) : null;
@@ -88,7 +88,7 @@ async function serveGit(
       maxBytes: isPush ? maxBytes : Math.max(maxBytes, 64 * 1024 * 1024),
     });
   } catch (error) {
-    if (error instanceof PushTooLargeError) throw pushTooLarge(maxBytes);
+    if (error instanceof PushTooLargeError) throw refuseTooLarge(request, reply, maxBytes);
     throw error;
   }
   const body = before
@@ -113,6 +113,12 @@ function endAfter(backend: BackendReply, then: (ok: boolean) => Promise<void>, r
   return relay;
 }
 
-function pushTooLarge(maxBytes: number): AppError {
+/** 413; the rest of the pack is never read, so the connection ends with this answer instead of waiting for it. */
+function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, maxBytes: number): AppError {
+  reply.header('connection', 'close');
+  const socket = request.raw.socket;
+  reply.raw.once('finish', () => {
+    if (!socket.destroyed) socket.destroySoon();
+  });
   return new AppError('payload_too_large', `Pushes are limited to ${Math.round(maxBytes / 1024 / 1024)} MB.`);
 }

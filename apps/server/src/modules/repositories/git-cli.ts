@@ -80,18 +80,13 @@ const FIELD = '\x1f';
 const RECORD = '\x1e';
 
 /**
- * The commits a branch gained when it moved from `from` (null: a new branch) to `to`, newest first, at
- * most `max`. The message is the subject and body.
+ * The commits reachable from `to` but from none of `known` (the tips the repository had before), newest
+ * first, at most `max`: what a push brought to a branch. The message is the subject and body.
  */
-export async function readCommitsBetween(
-  path: string,
-  from: string | null,
-  to: string,
-  max: number,
-): Promise<GitCommit[]> {
-  const range = from ? [`${from}..${to}`] : [to];
+export async function readNewCommits(path: string, to: string, known: string[], max: number): Promise<GitCommit[]> {
   const format = `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%B${RECORD}`;
-  const output = await git(['--git-dir', path, 'log', `--max-count=${max}`, format, ...range, '--']);
+  const exclude = known.length ? ['--not', ...known] : [];
+  const output = await git(['--git-dir', path, 'log', `--max-count=${max}`, format, to, ...exclude, '--']);
   return output
     .split(RECORD)
     .map((record) => record.replace(/^\n/, ''))

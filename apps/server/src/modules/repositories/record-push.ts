@@ -3,7 +3,7 @@ import { REPOSITORY_RULES } from '@aerie/contract';
 import type { AppContext } from '../../context.js';
 import type { RepositoryRow } from '../../db/schema/index.js';
 import { touchRepository } from './create-aerie-repository.js';
-import { readBranches, readCommitsBetween } from './git-cli.js';
+import { readBranches, readNewCommits } from './git-cli.js';
 import { recordCommits } from './record-commits.js';
 
 /**
@@ -17,10 +17,11 @@ export async function recordPush(
   before: Map<string, string>,
 ): Promise<void> {
   const after = await readBranches(path);
+  // A new branch lists only what no branch had before, not the history it was cut from.
+  const known = [...new Set(before.values())];
   for (const [branch, sha] of after) {
-    const previous = before.get(branch) ?? null;
-    if (previous === sha) continue;
-    const commits = await readCommitsBetween(path, previous, sha, REPOSITORY_RULES.activitiesMax);
+    if (before.get(branch) === sha) continue;
+    const commits = await readNewCommits(path, sha, known, REPOSITORY_RULES.activitiesMax);
     await recordCommits(
       ctx.db,
       repository,
