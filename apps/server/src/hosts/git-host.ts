@@ -116,9 +116,9 @@ function endAfter(backend: BackendReply, then: (ok: boolean) => Promise<void>, r
 /** 413; the rest of the pack is never read, so the connection ends with this answer instead of waiting for it. */
 function refuseTooLarge(request: FastifyRequest, reply: FastifyReply, maxBytes: number): AppError {
   reply.header('connection', 'close');
-  const socket = request.raw.socket;
+  const socket = request.raw.socket ?? reply.raw.socket;
   reply.raw.once('finish', () => {
-    if (!socket.destroyed) socket.destroySoon();
+    if (socket && !socket.destroyed) socket.destroySoon();
   });
   return new AppError('payload_too_large', `Pushes are limited to ${Math.round(maxBytes / 1024 / 1024)} MB.`);
 }
