@@ -40,6 +40,8 @@ import {
 import { fakeWebBuild } from './support/web-build.js';
 import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
 import { createStore, storeRegistration } from './support/store-registration.js';
+// issue 11: Aerie Git
+import { createAccessToken, createRepository, repositoryBody } from './support/repository-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -177,6 +179,16 @@ const TABLE = {
     seller: 401,
     otherSeller: 401,
   },
+  // issue 11: Aerie Git, repositories core, access tokens
+  // Anyone who sees the project lists and creates its repositories; deleting one is the project owner's.
+  'list-repositories': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-repo-activities': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // Tokens are the caller's own: there is no one else's to reach (another user's id is tested in access-tokens.test.ts).
+  'list-access-tokens': { anonymous: 401, signedIn: 200 },
+  'create-access-token': { anonymous: 401, signedIn: 200 },
+  'revoke-access-token': { anonymous: 401, signedIn: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -643,6 +655,25 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     const { project } = await freshProject();
     return { params: { uuid: (await insertSellerStore(t, { projectId: project.id })).store.uuid } };
   },
+  // issue 11: Aerie Git, repositories core, access tokens
+  'list-repositories': async () => ({ params: { id: (await freshProject()).project.u_id } }),
+  'list-repo-activities': async () => ({ params: { id: (await freshProject()).project.u_id } }),
+  'create-repository': async () => ({
+    params: { slug: owner().workspace.slug },
+    body: repositoryBody((await freshProject()).project.u_id, { name: `table-${randomBytes(4).toString('hex')}` }),
+  }),
+  'delete-repository': async () => {
+    const { project } = await freshProject();
+    const name = `table-${randomBytes(4).toString('hex')}`;
+    const repository = await createRepository(t, owner().token, owner().workspace.slug, project.u_id, { name });
+    return { params: { projectUID: project.u_id, id: String(repository.id) } };
+  },
+  'list-access-tokens': async () => ({}),
+  'create-access-token': async () => ({ body: { name: 'Table token', expires_in_days: 90 } }),
+  // The caller's own token (the owner's for a caller who shows no session: refused before it matters).
+  'revoke-access-token': async (caller) => ({
+    params: { id: String((await createAccessToken(t, caller?.token ?? owner().token)).id) },
+  }),
 };
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
@@ -803,6 +834,11 @@ const RAW_TABLE = {
   'seller-admin-assets': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // Random keys, public by design like the storefront that shows them.
   'store-media': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // issue 11: Aerie Git's smart HTTP takes HTTP Basic with a personal access token, never a session
+  // (a token's caller and what it reaches are tested with a real git client in git-host.test.ts).
+  'git-info-refs': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
+  'git-upload-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
+  'git-receive-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
@@ -873,6 +909,18 @@ async function storefrontForm(url: string): Promise<RawRequest> {
   };
 }
 
+// issue 11: Aerie Git
+/** The path of an Aerie Git repository of the owner's, made once. */
+let tableGitPath: Promise<string> | null = null;
+const tableGitRepository = () =>
+  (tableGitPath ??= (async () => {
+    const { project } = await freshProject();
+    const repository = await createRepository(t, owner().token, owner().workspace.slug, project.u_id, {
+      name: 'table-git',
+    });
+    return `/git/${owner().workspace.slug}/${repository.name}.git`;
+  })());
+
 const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   healthz: async () => ({}),
   'web-app': async () => ({ url: '/assets/index-abc123.js' }),
@@ -930,6 +978,18 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'store-media': async () => ({
     url: new URL((await freshStoreImage()).image.url).pathname,
     headers: { host: tableStore.host },
+  }),
+  // issue 11: Aerie Git's smart HTTP, on a repository of the owner's
+  'git-info-refs': async () => ({ url: `${await tableGitRepository()}/info/refs?service=git-upload-pack` }),
+  'git-upload-pack': async () => ({
+    url: `${await tableGitRepository()}/git-upload-pack`,
+    headers: { 'content-type': 'application/x-git-upload-pack-request' },
+    body: '0000',
+  }),
+  'git-receive-pack': async () => ({
+    url: `${await tableGitRepository()}/git-receive-pack`,
+    headers: { 'content-type': 'application/x-git-receive-pack-request' },
+    body: '0000',
   }),
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [
