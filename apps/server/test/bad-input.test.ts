@@ -484,6 +484,29 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 11: Aerie Git, repositories core, access tokens
+Object.assign(CASES, {
+  'create-repository': {
+    valid: () => ({ name: 'web-app', description: 'The site', private: true, project_id: 'abcdef123456', platform: 'aerie' }),
+    required: ['name', 'project_id', 'platform'],
+    tooLong: {
+      name: { name: 'n'.repeat(101) },
+      description: { description: 'd'.repeat(351) },
+      project_id: { project_id: 'a'.repeat(33) },
+    },
+    wrongType: { name: 5, description: 5, private: 'yes', project_id: 5, platform: 5 },
+    isUserRoute: true,
+    url: '/api/projects/repositories/acme/create',
+  },
+  'create-access-token': {
+    valid: () => ({ name: 'Laptop' }),
+    required: ['name'],
+    tooLong: { name: { name: 'n'.repeat(51) } },
+    wrongType: { name: 5, expires_in_days: '30' },
+    isUserRoute: true,
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -718,6 +741,8 @@ describe('values the database cannot store answer 400 on their field', () => {
     imageUuid: SOME_WEBSITE,
     q: 'mug',
     status: 'paid',
+    // issue 11: Aerie Git, repositories core
+    projectUID: 'abcdef123456',
   };
   /** Routes whose parameter of a shared name is not the usual one: `getsite/{id}` names a project by uid. */
   const SAMPLE_OF_ROUTE: Record<string, Record<string, string>> = {
@@ -726,6 +751,9 @@ describe('values the database cannot store answer 400 on their field', () => {
     'delete-website-files': { id: SOME_WEBSITE },
     // `store/one?uuid=` names a project by its uid.
     'list-stores': { uuid: 'abcdef123456' },
+    // issue 11: `projects/{id}/repositories` and `repo-activities` name a project by its uid.
+    'list-repositories': { id: 'abcdef123456' },
+    'list-repo-activities': { id: 'abcdef123456' },
   };
   const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
   const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);
