@@ -18,13 +18,26 @@ const DAY = 24 * 60 * 60 * 1000;
 describe('personal access tokens', () => {
   it('shows the secret once, stores only its hash and lists tokens newest first without it', async () => {
     const user = await accountWithWorkspace(t);
-    const created = await t.call({ method: 'POST', url: '/api/user/tokens', token: user.token, body: { name: 'Laptop' } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/user/tokens',
+      token: user.token,
+      body: { name: 'Laptop' },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const token = created.json().data;
     expect(token.token).toMatch(/^aerie_pat_[A-Za-z0-9_-]{43}$/);
-    expect(token).toMatchObject({ name: 'Laptop', prefix: token.token.slice(0, 14), last_used_at: null, expires_at: null });
+    expect(token).toMatchObject({
+      name: 'Laptop',
+      prefix: token.token.slice(0, 14),
+      last_used_at: null,
+      expires_at: null,
+    });
 
-    const [row] = await t.runtime.ctx.db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, token.id));
+    const [row] = await t.runtime.ctx.db
+      .select()
+      .from(personalAccessTokens)
+      .where(eq(personalAccessTokens.id, token.id));
     expect(row!.tokenHash).toBe(createHash('sha256').update(token.token).digest('hex'));
 
     const week = await t.call({
@@ -46,7 +59,12 @@ describe('personal access tokens', () => {
   it('revokes only the caller’s own tokens; another user’s id is a 404', async () => {
     const owner = await accountWithWorkspace(t);
     const other = await accountWithWorkspace(t);
-    const created = await t.call({ method: 'POST', url: '/api/user/tokens', token: owner.token, body: { name: 'Mine' } });
+    const created = await t.call({
+      method: 'POST',
+      url: '/api/user/tokens',
+      token: owner.token,
+      body: { name: 'Mine' },
+    });
     const id = created.json().data.id;
 
     const byOther = await t.call({ method: 'DELETE', url: `/api/user/tokens/${id}`, token: other.token });
@@ -67,7 +85,11 @@ describe('personal access tokens', () => {
     const call = (body: unknown) => t.call({ method: 'POST', url: '/api/user/tokens', token: user.token, body });
     expectRefused(await call({ name: '' }), 'name');
     expectRefused(await call({ name: 'x'.repeat(51) }), 'name');
-    expectRefused(await call({ name: 'ok', expires_in_days: 7 }), 'expires_in_days', 'Expiry must be 30, 90 or 365 days');
+    expectRefused(
+      await call({ name: 'ok', expires_in_days: 7 }),
+      'expires_in_days',
+      'Expiry must be 30, 90 or 365 days',
+    );
     const list = await t.call({ method: 'GET', url: '/api/user/tokens', token: user.token });
     expect(list.json().data).toEqual([]);
   });

@@ -487,7 +487,13 @@ Object.assign(CASES, {
 // issue 11: Aerie Git, repositories core, access tokens
 Object.assign(CASES, {
   'create-repository': {
-    valid: () => ({ name: 'web-app', description: 'The site', private: true, project_id: 'abcdef123456', platform: 'aerie' }),
+    valid: () => ({
+      name: 'web-app',
+      description: 'The site',
+      private: true,
+      project_id: 'abcdef123456',
+      platform: 'aerie',
+    }),
     required: ['name', 'project_id', 'platform'],
     tooLong: {
       name: { name: 'n'.repeat(101) },

@@ -36,13 +36,19 @@ async function commitFile(work: string, file: string, content: string | Buffer, 
 describe('Aerie Git over smart HTTP', () => {
   it('clones an empty repository, pushes a commit and lists it in the Commits tab with its branch', async () => {
     const { owner, project } = team;
-    const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'Shop-Site' });
+    const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, {
+      name: 'Shop-Site',
+    });
     expect(repository.http_url).toBe(`http://aerie.test/git/${owner.workspace.slug}/Shop-Site.git`);
     expect(repository.ssh_url).toBeNull();
     const { token } = await createAccessToken(t, owner.token);
 
     const work = join(dirs.dir(), 'clone');
-    const clone = await gitClient(home, ['clone', cloneUrl(base, owner.email, token, owner.workspace.slug, 'shop-site'), work]);
+    const clone = await gitClient(home, [
+      'clone',
+      cloneUrl(base, owner.email, token, owner.workspace.slug, 'shop-site'),
+      work,
+    ]);
     expect(clone.ok, clone.stderr).toBe(true);
     await commitFile(work, 'README.md', '# Shop\n', 'First page\n\nWith a body line.');
     const push = await gitClient(home, ['push', 'origin', 'HEAD:main'], work);
@@ -52,7 +58,11 @@ describe('Aerie Git over smart HTTP', () => {
     expect((await gitClient(home, ['push', 'origin', 'feature/cart'], work)).ok).toBe(true);
 
     const head = (await gitClient(home, ['rev-parse', 'HEAD'], work)).stdout.trim();
-    const activities = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repo-activities`, token: owner.token });
+    const activities = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/repo-activities`,
+      token: owner.token,
+    });
     expect(activities.statusCode, activities.body).toBe(200);
     const lines = activities.json().data;
     expect(lines).toHaveLength(2);
@@ -68,7 +78,12 @@ describe('Aerie Git over smart HTTP', () => {
 
     // A second clone sees what was pushed.
     const again = join(dirs.dir(), 'again');
-    const reclone = await gitClient(home, ['clone', '-q', cloneUrl(base, owner.email, token, owner.workspace.slug, 'Shop-Site'), again]);
+    const reclone = await gitClient(home, [
+      'clone',
+      '-q',
+      cloneUrl(base, owner.email, token, owner.workspace.slug, 'Shop-Site'),
+      again,
+    ]);
     expect(reclone.ok, reclone.stderr).toBe(true);
     expect(existsSync(join(again, 'README.md'))).toBe(true);
 
@@ -84,18 +99,29 @@ describe('Aerie Git over smart HTTP', () => {
     const anonymous = await fetch(base + refs);
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe('Basic realm="Aerie Git"');
-    const noCredentials = await gitClient(home, ['ls-remote', cloneUrl(base, owner.email, null, owner.workspace.slug, 'private-one')]);
+    const noCredentials = await gitClient(home, [
+      'ls-remote',
+      cloneUrl(base, owner.email, null, owner.workspace.slug, 'private-one'),
+    ]);
     expect(noCredentials.ok).toBe(false);
 
     const strangerToken = await createAccessToken(t, stranger.token);
     const basic = (email: string, token: string) => `Basic ${Buffer.from(`${email}:${token}`).toString('base64')}`;
-    const asStranger = await fetch(base + refs, { headers: { authorization: basic(stranger.email, strangerToken.token) } });
-    expect(asStranger.status).toBe(404);
-    const unknown = await fetch(`${base}/git/${owner.workspace.slug}/nothing-here.git/info/refs?service=git-upload-pack`, {
+    const asStranger = await fetch(base + refs, {
       headers: { authorization: basic(stranger.email, strangerToken.token) },
     });
+    expect(asStranger.status).toBe(404);
+    const unknown = await fetch(
+      `${base}/git/${owner.workspace.slug}/nothing-here.git/info/refs?service=git-upload-pack`,
+      {
+        headers: { authorization: basic(stranger.email, strangerToken.token) },
+      },
+    );
     expect(unknown.status).toBe(404);
-    const strangerClone = await gitClient(home, ['ls-remote', cloneUrl(base, stranger.email, strangerToken.token, owner.workspace.slug, 'private-one')]);
+    const strangerClone = await gitClient(home, [
+      'ls-remote',
+      cloneUrl(base, stranger.email, strangerToken.token, owner.workspace.slug, 'private-one'),
+    ]);
     expect(strangerClone.ok).toBe(false);
     expect(strangerClone.stderr).toMatch(/not found|404/i);
 
@@ -111,7 +137,9 @@ describe('Aerie Git over smart HTTP', () => {
 
     const revoked = await t.call({ method: 'DELETE', url: `/api/user/tokens/${memberToken.id}`, token: member.token });
     expect(revoked.statusCode, revoked.body).toBe(200);
-    const afterRevoke = await fetch(base + refs, { headers: { authorization: basic(member.email, memberToken.token) } });
+    const afterRevoke = await fetch(base + refs, {
+      headers: { authorization: basic(member.email, memberToken.token) },
+    });
     expect(afterRevoke.status).toBe(401);
   });
 
@@ -144,11 +172,16 @@ describe('Aerie Git over smart HTTP', () => {
     expect(existsSync(aerieRepositoryPath(t.runtime.ctx.config.git, owner.workspace.id, repository.id))).toBe(true);
     const { token } = await createAccessToken(t, owner.token);
     const authorization = `Basic ${Buffer.from(`${owner.email}:${token}`).toString('base64')}`;
-    const dumb = await fetch(`${base}/git/${owner.workspace.slug}/on-disk.git/info/refs`, { headers: { authorization } });
-    expect(dumb.status).toBe(400);
-    const traversal = await fetch(`${base}/git/${owner.workspace.slug}/..%2Fon-disk.git/info/refs?service=git-upload-pack`, {
+    const dumb = await fetch(`${base}/git/${owner.workspace.slug}/on-disk.git/info/refs`, {
       headers: { authorization },
     });
+    expect(dumb.status).toBe(400);
+    const traversal = await fetch(
+      `${base}/git/${owner.workspace.slug}/..%2Fon-disk.git/info/refs?service=git-upload-pack`,
+      {
+        headers: { authorization },
+      },
+    );
     expect(traversal.status).toBe(404);
   });
 });

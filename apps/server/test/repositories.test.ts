@@ -128,7 +128,9 @@ describe('create-repository on Aerie Git', () => {
 
   it('lets a collaborator create one', async () => {
     const { owner, member, project } = team;
-    const repository = await createRepository(t, member.token, owner.workspace.slug, project.u_id, { name: 'by-member' });
+    const repository = await createRepository(t, member.token, owner.workspace.slug, project.u_id, {
+      name: 'by-member',
+    });
     expect(repository.name).toBe('by-member');
   });
 });
@@ -140,30 +142,55 @@ describe('list-repositories', () => {
     for (let index = 1; index <= 12; index += 1) {
       await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: `paged-${index}` });
     }
-    const first = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repositories`, token: owner.token });
+    const first = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/repositories`,
+      token: owner.token,
+    });
     expect(first.statusCode, first.body).toBe(200);
     const page = first.json().data;
     expect(page).toMatchObject({ current_page: 1, per_page: 11, total: 12, last_page: 2 });
     expect(page.data).toHaveLength(11);
     expect(page.data[0].name).toBe('paged-12');
-    expect(page.ssh_key).toMatch(new RegExp(`^ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI[A-Za-z0-9+/]+=* aerie-${project.u_id}$`));
+    expect(page.ssh_key).toMatch(
+      new RegExp(`^ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI[A-Za-z0-9+/]+=* aerie-${project.u_id}$`),
+    );
 
-    const second = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repositories?page=2`, token: owner.token });
+    const second = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/repositories?page=2`,
+      token: owner.token,
+    });
     expect(second.json().data.data.map((row: { name: string }) => row.name)).toEqual(['paged-1']);
     expect(second.json().data.ssh_key).toBe(page.ssh_key);
 
     // Not a member of the project: 404; a workspace member who is no collaborator still sees the workspace's project.
-    const asStranger = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repositories`, token: stranger.token });
+    const asStranger = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/repositories`,
+      token: stranger.token,
+    });
     expect(asStranger.statusCode).toBe(404);
-    const asMember = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repositories`, token: member.token });
+    const asMember = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/repositories`,
+      token: member.token,
+    });
     expect(asMember.statusCode).toBe(200);
   });
 
   it('keeps the private half sealed, and it is the OpenSSH key of the public half', async () => {
     const { owner, project } = team;
-    const listed = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repositories`, token: owner.token });
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/repositories`,
+      token: owner.token,
+    });
     const publicKey: string = listed.json().data.ssh_key;
-    const [row] = await t.runtime.ctx.db.select().from(projectDeployKeys).where(eq(projectDeployKeys.projectId, project.id));
+    const [row] = await t.runtime.ctx.db
+      .select()
+      .from(projectDeployKeys)
+      .where(eq(projectDeployKeys.projectId, project.id));
     expect(row!.privateKeyEnc).not.toContain('PRIVATE KEY');
     expect(listed.body).not.toContain(row!.privateKeyEnc);
 
@@ -179,7 +206,9 @@ describe('list-repositories', () => {
 describe('delete-repository', () => {
   it('is the project owner’s: members hear 403, other workspaces 404, and the directory goes with the row', async () => {
     const { owner, member, stranger, project } = team;
-    const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'to-delete' });
+    const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, {
+      name: 'to-delete',
+    });
     const path = aerieRepositoryPath(t.runtime.ctx.config.git, owner.workspace.id, repository.id);
     const url = `/api/projects/${project.u_id}/repositories/${repository.id}`;
 

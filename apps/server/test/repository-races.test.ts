@@ -74,7 +74,10 @@ describe.runIf(process.env.DATABASE_URL)('races on repositories (PostgreSQL)', (
       const project = await createProject(t, team.owner.token, team.owner.workspace.id, { name: `Keys ${round}` });
       const keys = await Promise.all(Array.from({ length: 4 }, () => ensureDeployKey(t.runtime.ctx, project.id)));
       expect(new Set(keys).size).toBe(1);
-      const rows = await t.runtime.ctx.db.select().from(projectDeployKeys).where(eq(projectDeployKeys.projectId, project.id));
+      const rows = await t.runtime.ctx.db
+        .select()
+        .from(projectDeployKeys)
+        .where(eq(projectDeployKeys.projectId, project.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]!.publicKey).toBe(keys[0]);
     }

@@ -13,7 +13,14 @@ const run = promisify(execFile);
 
 /** A body for `projects/repositories/{slug}/create` on Aerie Git. */
 export function repositoryBody(projectUid: string, overrides: Record<string, unknown> = {}) {
-  return { name: 'web-app', description: 'The site', private: true, project_id: projectUid, platform: 'aerie', ...overrides };
+  return {
+    name: 'web-app',
+    description: 'The site',
+    private: true,
+    project_id: projectUid,
+    platform: 'aerie',
+    ...overrides,
+  };
 }
 
 export async function createRepository(
@@ -34,7 +41,11 @@ export async function createRepository(
 }
 
 /** A personal access token of the signed-in user: the secret git takes as the password. */
-export async function createAccessToken(t: TestApp, token: string, name = 'laptop'): Promise<{ id: number; token: string }> {
+export async function createAccessToken(
+  t: TestApp,
+  token: string,
+  name = 'laptop',
+): Promise<{ id: number; token: string }> {
   const reply = await t.call({ method: 'POST', url: '/api/user/tokens', token, body: { name } });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().data;

@@ -7,7 +7,10 @@ import { repositories, repositoryCommits } from '../../db/schema/index.js';
 /** The project's latest commits across its repositories, newest first (the Commits tab). */
 export async function listRepoActivities(db: Queryable, projectId: number): Promise<RepoActivity[]> {
   const rows = await db
-    .select({ commit: repositoryCommits, repository: { id: repositories.id, name: repositories.name, platform: repositories.platform } })
+    .select({
+      commit: repositoryCommits,
+      repository: { id: repositories.id, name: repositories.name, platform: repositories.platform },
+    })
     .from(repositoryCommits)
     .innerJoin(repositories, eq(repositories.id, repositoryCommits.repositoryId))
     .where(eq(repositoryCommits.projectId, projectId))
