@@ -28,6 +28,7 @@ export function gitEnvironment(extra: Record<string, string> = {}): NodeJS.Proce
     HOME: process.env.HOME ?? '/nonexistent',
     GIT_TERMINAL_PROMPT: '0',
     GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
     LANG: 'C',
     ...extra,
   };
