@@ -5,7 +5,10 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { aerieRepositoryPath } from '../src/modules/repositories/git-cli.js';
+import { eq } from 'drizzle-orm';
+
+import { personalAccessTokens } from '../src/db/schema/index.js';
+import { aerieRepositoryPath, publicGitBase } from '../src/modules/repositories/git-cli.js';
 import { projectTeam } from './support/project-fixtures.js';
 import { cloneUrl, createAccessToken, createRepository, gitClient, scratch } from './support/repository-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -164,6 +167,35 @@ describe('Aerie Git over smart HTTP', () => {
     await commitFile(fresh, 'small.txt', 'small', 'A small file');
     const small = await gitClient(home, ['push', 'origin', 'HEAD:main'], fresh);
     expect(small.ok, small.stderr).toBe(true);
+  });
+
+  it('accepts the url without .git, refuses an expired token and names GIT_HOST in urls when set', async () => {
+    const { owner, project } = team;
+    await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'no-suffix' });
+    const created = await createAccessToken(t, owner.token);
+    const authorization = `Basic ${Buffer.from(`${owner.email}:${created.token}`).toString('base64')}`;
+    const bare = await fetch(`${base}/git/${owner.workspace.slug}/no-suffix/info/refs?service=git-upload-pack`, {
+      headers: { authorization },
+    });
+    expect(bare.status).toBe(200);
+    const used = await t.runtime.ctx.db
+      .select()
+      .from(personalAccessTokens)
+      .where(eq(personalAccessTokens.id, created.id));
+    expect(used[0]!.lastUsedAt).not.toBeNull();
+
+    await t.runtime.ctx.db
+      .update(personalAccessTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(personalAccessTokens.id, created.id));
+    const expired = await fetch(`${base}/git/${owner.workspace.slug}/no-suffix.git/info/refs?service=git-upload-pack`, {
+      headers: { authorization },
+    });
+    expect(expired.status).toBe(401);
+
+    const config = { appUrl: 'https://app.example.com', hostnames: { git: 'git.example.com' } };
+    expect(publicGitBase(config)).toBe('https://git.example.com');
+    expect(publicGitBase({ ...config, hostnames: { git: null } })).toBe('https://app.example.com/git');
   });
 
   it('answers only the smart protocol and keeps repositories under ids on disk', async () => {
