@@ -105,7 +105,7 @@ export async function readNewCommits(path: string, to: string, known: string[], 
 }
 
 /** Where Aerie Git answers: its own host when GIT_HOST is set, else `/git` on the app's origin. */
-export function publicGitBase(config: Pick<Config, 'appUrl' | 'hostnames'>): string {
+export function publicGitBase(config: { appUrl: string; hostnames: { git: string | null } }): string {
   const host = config.hostnames.git;
   if (!host) return `${config.appUrl}/git`;
   const scheme = new URL(config.appUrl).protocol;
