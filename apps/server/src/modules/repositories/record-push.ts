@@ -28,5 +28,7 @@ export async function recordPush(
       commits.map((commit) => ({ ...commit, branch })),
     );
   }
-  await touchRepository(ctx, repository.id);
+  const moved = after.size !== before.size || [...after].some(([branch, sha]) => before.get(branch) !== sha);
+  // A refused push (not a fast-forward, say) changed nothing: the repository keeps its last edit time.
+  if (moved) await touchRepository(ctx, repository.id);
 }
