@@ -59,6 +59,17 @@ describe('create-repository on Aerie Git', () => {
     expect(stdout.trim()).toBe('refs/heads/main');
   });
 
+  it('says the repository was created', async () => {
+    const { owner, project } = team;
+    const reply = await t.call({
+      method: 'POST',
+      url: createUrl(owner.workspace.slug),
+      token: owner.token,
+      body: repositoryBody(project.u_id, { name: 'said-so' }),
+    });
+    expect(reply.json()).toMatchObject({ success: true, message: REPOSITORY_MESSAGES.created });
+  });
+
   it('refuses a name already used in the workspace, whatever its case (409)', async () => {
     const { owner, project } = team;
     await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'api' });

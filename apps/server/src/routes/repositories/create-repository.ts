@@ -1,4 +1,4 @@
-import { createRepositoryRoute } from '@aerie/contract';
+import { createRepositoryRoute, REPOSITORY_MESSAGES } from '@aerie/contract';
 
 import { notFound } from '../../errors.js';
 import { createProviderRepository } from '../../modules/integrations/create-provider-repository.js';
@@ -22,5 +22,5 @@ export default defineHandler(createRepositoryRoute, async ({ params, body, sessi
     body.platform === 'aerie'
       ? await createAerieRepository(ctx, input)
       : await createProviderRepository(ctx, { ...input, platform: body.platform });
-  return { success: true as const, data: repository };
+  return { success: true as const, message: REPOSITORY_MESSAGES.created, data: repository };
 });
