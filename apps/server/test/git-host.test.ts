@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -148,7 +148,7 @@ describe('Aerie Git over smart HTTP', () => {
 
   it('refuses a push over GIT_MAX_PUSH_MB and leaves the repository as it was', async () => {
     const { owner, project } = team;
-    await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'big-files' });
+    const big = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'big-files' });
     const { token } = await createAccessToken(t, owner.token);
     const url = cloneUrl(base, owner.email, token, owner.workspace.slug, 'big-files');
     const work = join(dirs.dir(), 'big');
@@ -160,6 +160,9 @@ describe('Aerie Git over smart HTTP', () => {
     const remote = await gitClient(home, ['ls-remote', url]);
     expect(remote.ok, remote.stderr).toBe(true);
     expect(remote.stdout).toBe('');
+    // Not even the quarantined objects of the refused pack are left behind.
+    const objects = join(aerieRepositoryPath(t.runtime.ctx.config.git, owner.workspace.id, big.id), 'objects');
+    expect(readdirSync(objects, { recursive: true }).sort()).toEqual(['info', 'pack']);
 
     // A small push still goes through afterwards.
     const fresh = join(dirs.dir(), 'small');

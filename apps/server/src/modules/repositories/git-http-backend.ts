@@ -28,6 +28,9 @@ export interface BackendReply {
   exited: Promise<boolean>;
 }
 
+/** How long git gets to stop by itself after its input was cut off. */
+const STOP_GRACE_MS = 10_000;
+
 export class PushTooLargeError extends Error {
   constructor() {
     super('The push is larger than this server accepts.');
@@ -74,7 +77,11 @@ export async function runGitHttpBackend(request: BackendRequest): Promise<Backen
   try {
     await feedBody(child, request.body, request.maxBytes);
   } catch (error) {
-    child.kill('SIGTERM');
+    // The cut-off pack makes git fail on its own, and it then drops its quarantined objects; a signal
+    // would leave them behind. Only a git that does not stop is killed.
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
     throw error;
   }
   const { status, headers } = parseCgiHeaders(await output.head);
