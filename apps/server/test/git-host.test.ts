@@ -220,3 +220,23 @@ describe('Aerie Git over smart HTTP', () => {
     expect(traversal.status).toBe(404);
   });
 });
+
+describe('Aerie Git on a host of its own (GIT_HOST)', () => {
+  it('names the host in clone urls and answers there only', async () => {
+    const own = await startTestApp({ env: { GIT_DIR: dirs.dir('aerie-git-own-'), GIT_HOST: 'git.aerie.test' } });
+    try {
+      const { owner, project } = await projectTeam(own);
+      const repository = await createRepository(own, owner.token, owner.workspace.slug, project.u_id, { name: 'site' });
+      expect(repository.http_url).toBe(`http://git.aerie.test/${owner.workspace.slug}/site.git`);
+      const { token } = await createAccessToken(own, owner.token);
+      const authorization = `Basic ${Buffer.from(`${owner.email}:${token}`).toString('base64')}`;
+      const refs = `/${owner.workspace.slug}/site.git/info/refs?service=git-upload-pack`;
+      const onGitHost = await own.app.inject({ url: refs, headers: { host: 'git.aerie.test', authorization } });
+      expect(onGitHost.statusCode, onGitHost.body).toBe(200);
+      const onAppHost = await own.app.inject({ url: `/git${refs}`, headers: { host: 'aerie.test', authorization } });
+      expect(onAppHost.statusCode).toBe(404);
+    } finally {
+      await own.close();
+    }
+  });
+});
