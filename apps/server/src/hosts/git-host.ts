@@ -91,6 +91,10 @@ async function serveGit(
     if (error instanceof PushTooLargeError) throw refuseTooLarge(request, reply, maxBytes);
     throw error;
   }
+  // A client that goes away mid-clone must not leave git blocked on a pipe nobody reads.
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) backend.abort();
+  });
   const body = before
     ? endAfter(backend, (ok) => (ok ? recordPush(ctx, repository, path, before) : Promise.resolve()), request)
     : backend.body;

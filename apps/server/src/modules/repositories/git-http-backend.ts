@@ -26,6 +26,8 @@ export interface BackendReply {
   body: Readable;
   /** Settles once git has exited: true when it exited cleanly. */
   exited: Promise<boolean>;
+  /** The client went away: git's pipes are closed (it stops at its next write) and it is killed if it lingers. */
+  abort(): void;
 }
 
 /** How long git gets to stop by itself after its input was cut off. */
@@ -41,9 +43,9 @@ export class PushTooLargeError extends Error {
  * One request through `git http-backend` (git's own smart HTTP server, as CGI). The environment carries
  * only what CGI needs and ids the server chose; no user text reaches a shell or a path.
  *
- * For receive-pack the body is read to its end before git's answer is passed on, so a push past the size
- * limit is refused with 413 while nothing has been sent yet: git is stopped mid-pack, its quarantined
- * objects are dropped and no ref moves.
+ * The body is read to its end before git's answer is passed on, so a push past the size limit is refused
+ * with 413 while nothing has been sent yet: git's input is cut mid-pack, it fails, drops its quarantined
+ * objects and moves no ref.
  */
 export async function runGitHttpBackend(request: BackendRequest): Promise<BackendReply> {
   const child = spawn('git', ['http-backend'], {
@@ -79,16 +81,27 @@ export async function runGitHttpBackend(request: BackendRequest): Promise<Backen
   } catch (error) {
     // The cut-off pack makes git fail on its own, and it then drops its quarantined objects; a signal
     // would leave them behind. Only a git that does not stop is killed.
-    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
-    await exited;
-    clearTimeout(timer);
+    child.stdin.destroy();
+    await stopWithin(child, exited);
     throw error;
   }
   const { status, headers } = parseCgiHeaders(await output.head);
   const body = new PassThrough();
   body.write(output.handOff());
   child.stdout.pipe(body);
-  return { status, headers, body, exited };
+  const abort = () => {
+    child.stdin.destroy();
+    child.stdout.destroy();
+    void stopWithin(child, exited);
+  };
+  return { status, headers, body, exited, abort };
+}
+
+/** Waits for git to exit by itself, killing it after STOP_GRACE_MS. */
+async function stopWithin(child: ChildProcessWithoutNullStreams, exited: Promise<boolean>): Promise<void> {
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await exited;
+  clearTimeout(timer);
 }
 
 /** Streams the request body into git, counting; past `maxBytes` it stops and throws PushTooLargeError. */
