@@ -207,7 +207,13 @@ let otherStore: TestStore;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
   t = await startTestApp({
-    env: { FILES_DIR: filesDir, WEB_DIST_DIR: web.dir, FLUTTERWAVE_WEBHOOK_HASH: WEBHOOK_HASH },
+    env: {
+      FILES_DIR: filesDir,
+      WEB_DIST_DIR: web.dir,
+      FLUTTERWAVE_WEBHOOK_HASH: WEBHOOK_HASH,
+      // issue 11: Aerie Git's repositories go to a temporary directory, not the default DATA_DIR/git.
+      GIT_DIR: join(filesDir, 'git'),
+    },
   });
   loginAccount = await signedInUser(t);
   callers = {
