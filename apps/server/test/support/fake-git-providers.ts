@@ -28,6 +28,8 @@ export interface FakeRepository {
   /** The account that owns it; only its tokens see it. */
   owner: string;
   commits: FakeCommit[];
+  /** The commit API answers 500 for this repository (to test that an import survives it). */
+  failCommits?: boolean;
 }
 
 export interface RecordedRequest {
@@ -321,6 +323,7 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
   if (request.method === 'GET' && commits) {
     const repo = visible(state, login).find((candidate) => candidate.owner === commits[1] && candidate.name === commits[2]);
     if (!repo) return send(response, 404, { message: 'Not Found' });
+    if (repo.failCommits) return send(response, 500, { message: 'Server Error' });
     const { slice } = page(repo.commits, url, 'per_page');
     return send(
       response,
@@ -442,6 +445,7 @@ const gitlabHandler: Handler = (request, response, { url, body, state }) => {
     const repo = visible(state, login).find((candidate) => candidate.id === Number(project[1]));
     if (!repo) return send(response, 404, { message: '404 Project Not Found' });
     if (!project[2]) return send(response, 200, gitlabProject(origin, repo));
+    if (repo.failCommits) return send(response, 500, { message: '500 Internal Server Error' });
     const { slice } = page(repo.commits, url, 'per_page');
     return send(
       response,
@@ -544,6 +548,7 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
     const repo = visible(state, login).find(owns);
     if (request.method !== 'GET' || !repo) return send(response, 404, bitbucketError(`Repository ${workspace}/${slug} not found`));
     if (!isCommits) return send(response, 200, bitbucketRepo(origin, repo));
+    if (repo.failCommits) return send(response, 500, bitbucketError('Something went wrong'));
     const { slice } = page(repo.commits, url, 'pagelen');
     return send(response, 200, {
       pagelen: slice.length,
