@@ -659,11 +659,19 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   },
   // issue 11: git providers
   'list-integrations': async () => ({ params: { id: String(owner().workspace.id) } }),
-  'get-platform-config': async () => ({ params: { slug: 'github' }, query: { business_id: String(owner().workspace.id) } }),
+  'get-platform-config': async () => ({
+    params: { slug: 'github' },
+    query: { business_id: String(owner().workspace.id) },
+  }),
   // The state belongs to the caller's own session when they may start one; otherwise the owner's is sent.
   'integrate-platform': async (caller) => {
     const memberOfOwners = caller?.token === owner().token || caller?.token === callers.member.token;
-    const config = await platformConfig(t, memberOfOwners ? caller!.token! : owner().token, owner().workspace.id, 'github');
+    const config = await platformConfig(
+      t,
+      memberOfOwners ? caller!.token! : owner().token,
+      owner().workspace.id,
+      'github',
+    );
     const { code, state } = await authorize(config.authorize_url);
     return { body: { code, state, platform: 'github', business_id: owner().workspace.id } };
   },

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitIntegrations, oauthStates } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
-import {
-  authorize,
-  connectPlatform,
-  platformConfig,
-  startFakeGitProviders,
-} from './support/fake-git-providers.js';
+import { authorize, connectPlatform, platformConfig, startFakeGitProviders } from './support/fake-git-providers.js';
 import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -43,7 +38,11 @@ const integrationRow = async (workspaceId: number, platform: Platform) =>
 
 function expectStateMismatch(reply: { statusCode: number; json(): unknown; body: string }) {
   expect(reply.statusCode, reply.body).toBe(400);
-  expect(reply.json()).toMatchObject({ success: false, error: 'bad_request', message: REPOSITORY_MESSAGES.stateMismatch });
+  expect(reply.json()).toMatchObject({
+    success: false,
+    error: 'bad_request',
+    message: REPOSITORY_MESSAGES.stateMismatch,
+  });
 }
 
 describe('repositories/{platform}/config', () => {
@@ -66,7 +65,10 @@ describe('repositories/{platform}/config', () => {
       scope: config.scope,
       state: config.state,
     });
-    const [row] = await db().select().from(oauthStates).where(eq(oauthStates.stateHash, hashToken(config.state)));
+    const [row] = await db()
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, hashToken(config.state)));
     expect(row).toMatchObject({ workspaceId: owner.workspace.id, platform: 'github', usedAt: null });
     expect(row!.expiresAt.getTime() - before).toBeGreaterThan(9.9 * 60_000);
     expect(row!.expiresAt.getTime() - before).toBeLessThanOrEqual(10 * 60_000 + 1000);
@@ -79,7 +81,10 @@ describe('repositories/{platform}/config', () => {
     expect(query.get('code_challenge_method')).toBe('S256');
     expect(query.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(query.get('response_type')).toBe('code');
-    const [row] = await db().select().from(oauthStates).where(eq(oauthStates.stateHash, hashToken(config.state)));
+    const [row] = await db()
+      .select()
+      .from(oauthStates)
+      .where(eq(oauthStates.stateHash, hashToken(config.state)));
     expect(row!.codeVerifierEnc).toMatch(/^v1\./);
   });
 
@@ -96,7 +101,11 @@ describe('repositories/{platform}/config', () => {
 
   it('refuses an unknown platform and a missing business_id by field', async () => {
     const owner = await accountWithWorkspace(t);
-    const unknown = await t.call({ method: 'GET', url: `/api/repositories/gitea/config?business_id=${owner.workspace.id}`, token: owner.token });
+    const unknown = await t.call({
+      method: 'GET',
+      url: `/api/repositories/gitea/config?business_id=${owner.workspace.id}`,
+      token: owner.token,
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toEqual({ slug: ['Platform is invalid'] });
     const missing = await t.call({ method: 'GET', url: '/api/repositories/github/config', token: owner.token });
@@ -114,7 +123,12 @@ describe('repositories/integrate', () => {
     const issued = fakes.github.issuedAccessTokens().at(-1)!;
     expect(row!.accessTokenEnc).toMatch(/^v1\./);
     expect(row!.accessTokenEnc).not.toContain(issued);
-    expect(row).toMatchObject({ accountLogin: fakes.github.login, connectedById: owner.userId, refreshTokenEnc: null, expiresAt: null });
+    expect(row).toMatchObject({
+      accountLogin: fakes.github.login,
+      connectedById: owner.userId,
+      refreshTokenEnc: null,
+      expiresAt: null,
+    });
     // GitHub's token request asked for JSON and sent the secret only there.
     const exchange = fakes.github.requests.filter((request) => request.path === '/login/oauth/access_token').at(-1)!;
     expect(exchange.headers.accept).toBe('application/json');
@@ -139,7 +153,9 @@ describe('repositories/integrate', () => {
     const gitlabExchange = fakes.gitlab.requests.filter((request) => request.path === '/oauth/token').at(-1)!;
     expect(gitlabExchange.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(new URLSearchParams(gitlabExchange.body).get('code_verifier')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const bitbucketExchange = fakes.bitbucket.requests.filter((request) => request.path === '/site/oauth2/access_token').at(-1)!;
+    const bitbucketExchange = fakes.bitbucket.requests
+      .filter((request) => request.path === '/site/oauth2/access_token')
+      .at(-1)!;
     expect(bitbucketExchange.headers.authorization).toMatch(/^Basic /);
     expect(bitbucketExchange.body).not.toContain(fakes.bitbucket.clientSecret);
   });
@@ -196,7 +212,10 @@ describe('repositories/integrate', () => {
       business_id: owner.workspace.id,
     });
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ success: false, message: 'GitHub said: The code passed is incorrect or expired.' });
+    expect(reply.json()).toMatchObject({
+      success: false,
+      message: 'GitHub said: The code passed is incorrect or expired.',
+    });
     expect(await integrationRow(owner.workspace.id, 'github')).toBeUndefined();
   });
 
@@ -204,14 +223,24 @@ describe('repositories/integrate', () => {
     const owner = await accountWithWorkspace(t);
     for (const platform of ['gitlab', 'bitbucket'] as const) {
       const config = await platformConfig(t, owner.token, owner.workspace.id, platform);
-      const reply = await integrate(owner.token, { code: 'wrong', state: config.state, platform, business_id: owner.workspace.id });
+      const reply = await integrate(owner.token, {
+        code: 'wrong',
+        state: config.state,
+        platform,
+        business_id: owner.workspace.id,
+      });
       expect(reply.statusCode, reply.body).toBe(400);
       expect(reply.json().message).toMatch(/authorization grant is invalid/);
     }
     // A code issued for another challenge than this attempt's: GitLab refuses the verifier.
     const config = await platformConfig(t, owner.token, owner.workspace.id, 'gitlab');
     const code = fakes.gitlab.issueCode({ codeChallenge: 'A'.repeat(43) });
-    const reply = await integrate(owner.token, { code, state: config.state, platform: 'gitlab', business_id: owner.workspace.id });
+    const reply = await integrate(owner.token, {
+      code,
+      state: config.state,
+      platform: 'gitlab',
+      business_id: owner.workspace.id,
+    });
     expect(reply.statusCode).toBe(400);
     expect(await integrationRow(owner.workspace.id, 'gitlab')).toBeUndefined();
   });
@@ -284,22 +313,34 @@ describe('DELETE repositories/{slug}/{platform}', () => {
   it('forgets the connection and its tokens; the import list then says to connect first', async () => {
     const owner = await accountWithWorkspace(t);
     await connectPlatform(t, owner.token, owner.workspace.id, 'github');
-    const reply = await t.call({ method: 'DELETE', url: `/api/repositories/${owner.workspace.slug}/github`, token: owner.token });
+    const reply = await t.call({
+      method: 'DELETE',
+      url: `/api/repositories/${owner.workspace.slug}/github`,
+      token: owner.token,
+    });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({ success: true, message: REPOSITORY_MESSAGES.revoked('GitHub') });
     expect(await integrationRow(owner.workspace.id, 'github')).toBeUndefined();
     const list = await importable(owner.token, owner.workspace.slug, 'github');
     expect(list.statusCode).toBe(400);
     expect(list.json()).toMatchObject({ success: false, message: REPOSITORY_MESSAGES.notConnected });
-    const again = await t.call({ method: 'DELETE', url: `/api/repositories/${owner.workspace.slug}/github`, token: owner.token });
+    const again = await t.call({
+      method: 'DELETE',
+      url: `/api/repositories/${owner.workspace.slug}/github`,
+      token: owner.token,
+    });
     expect(again.statusCode).toBe(404);
   });
 
-  it("answers 404 to someone outside the workspace and leaves the connection", async () => {
+  it('answers 404 to someone outside the workspace and leaves the connection', async () => {
     const owner = await accountWithWorkspace(t);
     const stranger = await accountWithWorkspace(t);
     await connectPlatform(t, owner.token, owner.workspace.id, 'github');
-    const reply = await t.call({ method: 'DELETE', url: `/api/repositories/${owner.workspace.slug}/github`, token: stranger.token });
+    const reply = await t.call({
+      method: 'DELETE',
+      url: `/api/repositories/${owner.workspace.slug}/github`,
+      token: stranger.token,
+    });
     expect(reply.statusCode).toBe(404);
     expect(await integrationRow(owner.workspace.id, 'github')).toBeDefined();
   });
@@ -324,7 +365,11 @@ describe('tokens over time', () => {
     expect(after!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3600_000);
     // The stored refresh token is the one the provider still accepts (the old one was rotated away).
     const { openSecret } = await import('../src/modules/secrets/secret-box.js');
-    const stored = openSecret(t.runtime.ctx.config, after!.refreshTokenEnc!, `git_integrations:${owner.workspace.id}:gitlab:refresh`);
+    const stored = openSecret(
+      t.runtime.ctx.config,
+      after!.refreshTokenEnc!,
+      `git_integrations:${owner.workspace.id}:gitlab:refresh`,
+    );
     expect(fakes.gitlab.liveRefreshTokens()).toContain(stored);
     const refresh = fakes.gitlab.requests.filter((request) => request.path === '/oauth/token').at(-1)!;
     expect(new URLSearchParams(refresh.body).get('grant_type')).toBe('refresh_token');
@@ -350,14 +395,23 @@ describe('a server without a client id for a platform', () => {
 
   it('says so on the card and when asked for its config', async () => {
     const owner = await accountWithWorkspace(bare);
-    const cards = (await bare.call({ method: 'GET', url: `/api/repositories/${owner.workspace.id}/integrations`, token: owner.token })).json()
-      .data as Array<{ platform: string; configured: boolean; status: string }>;
+    const cards = (
+      await bare.call({
+        method: 'GET',
+        url: `/api/repositories/${owner.workspace.id}/integrations`,
+        token: owner.token,
+      })
+    ).json().data as Array<{ platform: string; configured: boolean; status: string }>;
     expect(cards.map((card) => [card.platform, card.configured, card.status])).toEqual([
       ['github', true, 'disconnected'],
       ['gitlab', false, 'unavailable'],
       ['bitbucket', false, 'unavailable'],
     ]);
-    const reply = await bare.call({ method: 'GET', url: `/api/repositories/gitlab/config?business_id=${owner.workspace.id}`, token: owner.token });
+    const reply = await bare.call({
+      method: 'GET',
+      url: `/api/repositories/gitlab/config?business_id=${owner.workspace.id}`,
+      token: owner.token,
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ success: false, message: REPOSITORY_MESSAGES.notConfigured });
   });

@@ -47,7 +47,12 @@ async function tokenOf(provider: GitProvider, codeChallenge?: string, codeVerifi
 
 describe('GitHub', () => {
   it('builds the authorize url the browser is sent to, and the fake sends it back with code and state', async () => {
-    const url = github.authorizeUrl({ clientId: fakes.github.clientId, redirectUrl: REDIRECT, state: 'st', scope: github.scope });
+    const url = github.authorizeUrl({
+      clientId: fakes.github.clientId,
+      redirectUrl: REDIRECT,
+      state: 'st',
+      scope: github.scope,
+    });
     expect(url.startsWith(`${fakes.github.url}/login/oauth/authorize?`)).toBe(true);
     const back = await authorize(url);
     expect(back.state).toBe('st');
@@ -69,7 +74,8 @@ describe('GitHub', () => {
 
   it('pages by the Link header, reads one repository by id, and maps commits', async () => {
     const { accessToken } = await tokenOf(github);
-    while (fakes.github.repositories.filter((repo) => repo.owner === fakes.github.login).length < 4) fakes.github.addRepository();
+    while (fakes.github.repositories.filter((repo) => repo.owner === fakes.github.login).length < 4)
+      fakes.github.addRepository();
     const first = await github.listRepositories(accessToken, 1, 2);
     expect(first.items).toHaveLength(2);
     expect(first.nextPage).toBe(2);
@@ -96,7 +102,11 @@ describe('GitHub', () => {
   });
 
   it('reads the next page from a Link header', () => {
-    expect(nextPageOfLink('<https://api.github.com/user/repos?page=3&per_page=15>; rel="next", <https://x/?page=9>; rel="last"')).toBe(3);
+    expect(
+      nextPageOfLink(
+        '<https://api.github.com/user/repos?page=3&per_page=15>; rel="next", <https://x/?page=9>; rel="last"',
+      ),
+    ).toBe(3);
     expect(nextPageOfLink('<https://x/?page=1>; rel="prev"')).toBeNull();
     expect(nextPageOfLink(null)).toBeNull();
   });
@@ -107,7 +117,9 @@ describe('GitLab', () => {
     const verifier = 'v'.repeat(43);
     const { createHash } = await import('node:crypto');
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    expect((await failure(tokenOf(gitlab, challenge, 'w'.repeat(43)))).reason).toMatch(/authorization grant is invalid/);
+    expect((await failure(tokenOf(gitlab, challenge, 'w'.repeat(43)))).reason).toMatch(
+      /authorization grant is invalid/,
+    );
     const tokens = await tokenOf(gitlab, challenge, verifier);
     expect(tokens.refreshToken).toBeTruthy();
     expect(tokens.expiresAt!.getTime()).toBeGreaterThan(Date.now());
@@ -123,7 +135,9 @@ describe('GitLab', () => {
     expect(first.nextPage).toBe(2);
     const created = await gitlab.createRepository(accessToken, { name: 'made-here', description: 'd', private: false });
     expect(created).toMatchObject({ name: 'made-here', private: false, defaultBranch: 'main' });
-    const again = await failure(gitlab.createRepository(accessToken, { name: 'made-here', description: '', private: true }));
+    const again = await failure(
+      gitlab.createRepository(accessToken, { name: 'made-here', description: '', private: true }),
+    );
     expect(again).toMatchObject({ kind: 'rejected', reason: expect.stringContaining('has already been taken') });
   });
 });
@@ -172,14 +186,25 @@ describe('a provider that does not answer', () => {
   });
 
   it('gives up after the timeout as unavailable', async () => {
-    const slow = createGitHubProvider({ clientId: 'c', clientSecret: 's', webUrl: silentUrl, apiUrl: silentUrl, timeoutMs: 300 });
+    const slow = createGitHubProvider({
+      clientId: 'c',
+      clientSecret: 's',
+      webUrl: silentUrl,
+      apiUrl: silentUrl,
+      timeoutMs: 300,
+    });
     const started = Date.now();
     expect((await failure(slow.currentUser('t'))).kind).toBe('unavailable');
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('calls an unreachable one unavailable', async () => {
-    const gone = createGitLabProvider({ clientId: 'c', clientSecret: 's', webUrl: 'http://127.0.0.1:1', apiUrl: 'http://127.0.0.1:1' });
+    const gone = createGitLabProvider({
+      clientId: 'c',
+      clientSecret: 's',
+      webUrl: 'http://127.0.0.1:1',
+      apiUrl: 'http://127.0.0.1:1',
+    });
     expect((await failure(gone.listRepositories('t', 1))).kind).toBe('unavailable');
   });
 });

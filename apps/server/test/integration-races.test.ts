@@ -46,7 +46,10 @@ describe.runIf(process.env.DATABASE_URL)('races on git integrations (PostgreSQL)
       );
       expect(statuses(replies), replies.map((reply) => reply.body).join('\n')).toEqual([200, 400]);
     }
-    const rows = await t.runtime.ctx.db.select().from(gitIntegrations).where(eq(gitIntegrations.workspaceId, owner.workspace.id));
+    const rows = await t.runtime.ctx.db
+      .select()
+      .from(gitIntegrations)
+      .where(eq(gitIntegrations.workspaceId, owner.workspace.id));
     expect(rows).toHaveLength(1);
   });
 
@@ -59,7 +62,12 @@ describe.runIf(process.env.DATABASE_URL)('races on git integrations (PostgreSQL)
       const body = { name: repo.name, platform: 'github', project_id: project.u_id, platform_repo_id: String(repo.id) };
       const replies = await Promise.all(
         [0, 1, 2].map(() =>
-          t.call({ method: 'POST', url: `/api/projects/repositories/${owner.workspace.slug}/import`, token: owner.token, body }),
+          t.call({
+            method: 'POST',
+            url: `/api/projects/repositories/${owner.workspace.slug}/import`,
+            token: owner.token,
+            body,
+          }),
         ),
       );
       expect(statuses(replies), replies.map((reply) => reply.body).join('\n')).toEqual([200, 409, 409]);
@@ -82,7 +90,11 @@ describe.runIf(process.env.DATABASE_URL)('races on git integrations (PostgreSQL)
       }
       const replies = await Promise.all(
         [0, 1, 2].map(() =>
-          t.call({ method: 'GET', url: `/api/repositories/${owner.workspace.slug}?platform=gitlab`, token: owner.token }),
+          t.call({
+            method: 'GET',
+            url: `/api/repositories/${owner.workspace.slug}?platform=gitlab`,
+            token: owner.token,
+          }),
         ),
       );
       // Without the row lock, the later refreshes would spend an already rotated refresh token (400).

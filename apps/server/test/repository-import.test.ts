@@ -86,7 +86,9 @@ describe('repositories/{slug}?platform=', () => {
     expect(imported.statusCode, imported.body).toBe(200);
     const marks = new Map<string, boolean>();
     for (let page = 1; ; page += 1) {
-      const reply = (await listImportable(owner.token, owner.workspace.slug, 'github', `&page=${page}&project_id=${project.u_id}`)).json().data;
+      const reply = (
+        await listImportable(owner.token, owner.workspace.slug, 'github', `&page=${page}&project_id=${project.u_id}`)
+      ).json().data;
       for (const item of reply.data as Array<{ id: string; imported: boolean }>) marks.set(item.id, item.imported);
       if (reply.next_page === null) break;
     }
@@ -99,7 +101,12 @@ describe('repositories/{slug}?platform=', () => {
     const stranger = await accountWithWorkspace(t);
     expect((await listImportable(stranger.token, owner.workspace.slug, 'github')).statusCode).toBe(404);
     const strangersProject = await createProject(t, stranger.token, stranger.workspace.id);
-    const reply = await listImportable(owner.token, owner.workspace.slug, 'github', `&project_id=${strangersProject.u_id}`);
+    const reply = await listImportable(
+      owner.token,
+      owner.workspace.slug,
+      'github',
+      `&project_id=${strangersProject.u_id}`,
+    );
     expect(reply.statusCode).toBe(404);
   });
 
@@ -114,7 +121,11 @@ describe('repositories/{slug}?platform=', () => {
       ['platform=github&page=x', 'page'],
       ['platform=github&project_id=../x', 'project_id'],
     ] as const) {
-      const bad = await t.call({ method: 'GET', url: `/api/repositories/${owner.workspace.slug}?${query}`, token: owner.token });
+      const bad = await t.call({
+        method: 'GET',
+        url: `/api/repositories/${owner.workspace.slug}?${query}`,
+        token: owner.token,
+      });
       expect(bad.statusCode, query).toBe(400);
       expect(Object.keys(bad.json().errors), query).toEqual([field]);
     }
@@ -157,7 +168,12 @@ describe('projects/repositories/{slug}/import', () => {
       expect(row!.commitsSyncedAt).not.toBeNull();
       const commits = await db().select().from(repositoryCommits).where(eq(repositoryCommits.repositoryId, data.id));
       expect(commits.map((commit) => commit.sha).sort()).toEqual(repo.commits.map((commit) => commit.sha).sort());
-      expect(commits[0]).toMatchObject({ projectId: project.id, branch: 'main', authorName: 'Ada', authorEmail: 'ada@example.com' });
+      expect(commits[0]).toMatchObject({
+        projectId: project.id,
+        branch: 'main',
+        authorName: 'Ada',
+        authorEmail: 'ada@example.com',
+      });
     },
   );
 
@@ -171,7 +187,9 @@ describe('projects/repositories/{slug}/import', () => {
     expect(again.json()).toMatchObject({ success: false, error: 'conflict' });
     // Another project of the workspace may have it too.
     const other = await createProject(t, owner.token, owner.workspace.id, { name: 'Second target' });
-    expect((await importCall(owner.token, owner.workspace.slug, { ...body, project_id: other.u_id })).statusCode).toBe(200);
+    expect((await importCall(owner.token, owner.workspace.slug, { ...body, project_id: other.u_id })).statusCode).toBe(
+      200,
+    );
   });
 
   it("answers 404 for a repository the workspace's token cannot see, and adds nothing", async () => {
@@ -259,7 +277,13 @@ describe('createProviderRepository', () => {
         description: 'Made from Aerie',
         isPrivate: true,
       });
-      expect(created).toMatchObject({ name, platform, description: 'Made from Aerie', private: true, project_id: project.id });
+      expect(created).toMatchObject({
+        name,
+        platform,
+        description: 'Made from Aerie',
+        private: true,
+        project_id: project.id,
+      });
       expect(fakes[platform].repositories.some((repo) => repo.name === name)).toBe(true);
       const commits = await db().select().from(repositoryCommits).where(eq(repositoryCommits.repositoryId, created.id));
       expect(commits).toHaveLength(1);
@@ -294,19 +318,31 @@ describe('syncProviderCommits', () => {
     const count = async () =>
       (await db().select().from(repositoryCommits).where(eq(repositoryCommits.repositoryId, repositoryId))).length;
     expect(await count()).toBe(2);
-    repo.commits.unshift({ sha: 'f'.repeat(40), message: 'Third', authorName: 'Ada', authorEmail: 'ada@example.com', date: '2026-01-07T10:00:00Z' });
+    repo.commits.unshift({
+      sha: 'f'.repeat(40),
+      message: 'Third',
+      authorName: 'Ada',
+      authorEmail: 'ada@example.com',
+      date: '2026-01-07T10:00:00Z',
+    });
 
     // Just imported: not due yet.
     await syncProviderCommits(t.runtime.ctx, project.id);
     expect(await count()).toBe(2);
 
-    await db().update(repositories).set({ commitsSyncedAt: new Date(Date.now() - 61_000) }).where(eq(repositories.id, repositoryId));
+    await db()
+      .update(repositories)
+      .set({ commitsSyncedAt: new Date(Date.now() - 61_000) })
+      .where(eq(repositories.id, repositoryId));
     await syncProviderCommits(t.runtime.ctx, project.id);
     expect(await count()).toBe(3);
 
     // A disconnected platform is logged and skipped.
     await t.call({ method: 'DELETE', url: `/api/repositories/${owner.workspace.slug}/github`, token: owner.token });
-    await db().update(repositories).set({ commitsSyncedAt: null }).where(and(eq(repositories.id, repositoryId)));
+    await db()
+      .update(repositories)
+      .set({ commitsSyncedAt: null })
+      .where(and(eq(repositories.id, repositoryId)));
     await expect(syncProviderCommits(t.runtime.ctx, project.id)).resolves.toBeUndefined();
   });
 });

@@ -139,7 +139,12 @@ async function startFake(
     void (async () => {
       const body = await readBody(request);
       const url = new URL(request.url ?? '/', 'http://fake');
-      requests.push({ method: request.method ?? 'GET', path: url.pathname + url.search, headers: request.headers, body });
+      requests.push({
+        method: request.method ?? 'GET',
+        path: url.pathname + url.search,
+        headers: request.headers,
+        body,
+      });
       await handler(request as IncomingMessage & { url: string }, response, { url, body, state });
     })().catch(() => send(response, 500, { message: 'fake failed' }));
   });
@@ -173,8 +178,20 @@ async function startFake(
         defaultBranch: 'main',
         owner: state.login,
         commits: [
-          { sha: sha(), message: 'Second commit', authorName: 'Ada', authorEmail: 'ada@example.com', date: '2026-01-06T10:00:00Z' },
-          { sha: sha(), message: 'Initial commit', authorName: 'Ada', authorEmail: 'ada@example.com', date: '2026-01-05T10:00:00Z' },
+          {
+            sha: sha(),
+            message: 'Second commit',
+            authorName: 'Ada',
+            authorEmail: 'ada@example.com',
+            date: '2026-01-06T10:00:00Z',
+          },
+          {
+            sha: sha(),
+            message: 'Initial commit',
+            authorName: 'Ada',
+            authorEmail: 'ada@example.com',
+            date: '2026-01-05T10:00:00Z',
+          },
         ],
         ...overrides,
       };
@@ -196,7 +213,13 @@ async function startFake(
   // A repository made through the create call has one commit, as `auto_init` gives.
   adders.set(state, (overrides) => {
     const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
-    const first = { sha: sha(), message: 'Initial commit', authorName: 'Octo', authorEmail: 'octo@example.com', date: new Date().toISOString() };
+    const first = {
+      sha: sha(),
+      message: 'Initial commit',
+      authorName: 'Octo',
+      authorEmail: 'octo@example.com',
+      date: new Date().toISOString(),
+    };
     return fake.addRepository({ ...given, commits: [first] });
   });
   return fake;
@@ -225,7 +248,8 @@ function bearer(request: IncomingMessage, state: FakeState): string | null {
 
 function redirectBack(response: ServerResponse, url: URL, state: FakeState, codeChallenge?: string) {
   const redirect = url.searchParams.get('redirect_uri');
-  if (url.searchParams.get('client_id') !== state.clientId || !redirect) return send(response, 404, { message: 'Not Found' });
+  if (url.searchParams.get('client_id') !== state.clientId || !redirect)
+    return send(response, 404, { message: 'Not Found' });
   const code = randomBytes(10).toString('hex');
   state.codes.set(code, { login: state.login, codeChallenge });
   const back = new URL(redirect);
@@ -274,7 +298,8 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
       return send(response, 200, {
         error: 'incorrect_client_credentials',
         error_description: 'The client_id and/or client_secret passed are incorrect.',
-        error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#incorrect-client-credentials',
+        error_uri:
+          'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#incorrect-client-credentials',
       });
     const code = state.codes.get(values.code ?? '');
     state.codes.delete(values.code ?? '');
@@ -282,16 +307,25 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
       return send(response, 200, {
         error: 'bad_verification_code',
         error_description: 'The code passed is incorrect or expired.',
-        error_uri: 'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+        error_uri:
+          'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
       });
     const { accessToken } = grant(state, code.login, 'gho', false);
-    return send(response, 200, { access_token: accessToken, token_type: 'bearer', scope: 'repo,user,write:public_key' });
+    return send(response, 200, {
+      access_token: accessToken,
+      token_type: 'bearer',
+      scope: 'repo,user,write:public_key',
+    });
   }
   if (!path.startsWith('/api/')) return send(response, 404, { message: 'Not Found' });
   const api = path.slice(4);
   const login = bearer(request, state);
   if (!login)
-    return send(response, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest', status: '401' });
+    return send(response, 401, {
+      message: 'Bad credentials',
+      documentation_url: 'https://docs.github.com/rest',
+      status: '401',
+    });
   if (request.method === 'GET' && api === '/user') return send(response, 200, { login, id: 1, type: 'User' });
   if (request.method === 'GET' && api === '/user/repos') {
     const { slice, number, hasNext } = page(visible(state, login), url, 'per_page');
@@ -302,16 +336,28 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
       next.searchParams.set('page', String(number + 1));
       headers.link = `<${next}>; rel="next", <${next}>; rel="last"`;
     }
-    return send(response, 200, slice.map((repo) => githubRepo(origin, repo)), headers);
+    return send(
+      response,
+      200,
+      slice.map((repo) => githubRepo(origin, repo)),
+      headers,
+    );
   }
   if (request.method === 'POST' && api === '/user/repos') {
     const values = JSON.parse(body || '{}') as { name?: string; description?: string; private?: boolean };
     if (visible(state, login).some((repo) => repo.name.toLowerCase() === values.name?.toLowerCase()))
       return send(response, 422, {
         message: 'Repository creation failed.',
-        errors: [{ resource: 'Repository', code: 'custom', field: 'name', message: 'name already exists on this account' }],
+        errors: [
+          { resource: 'Repository', code: 'custom', field: 'name', message: 'name already exists on this account' },
+        ],
       });
-    const repo = fake(state).add({ name: values.name, description: values.description ?? '', private: values.private ?? false, owner: login });
+    const repo = fake(state).add({
+      name: values.name,
+      description: values.description ?? '',
+      private: values.private ?? false,
+      owner: login,
+    });
     return send(response, 201, githubRepo(origin, repo));
   }
   const byId = /^\/repositories\/(\d+)$/.exec(api);
@@ -321,7 +367,9 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
   }
   const commits = /^\/repos\/([^/]+)\/([^/]+)\/commits$/.exec(api);
   if (request.method === 'GET' && commits) {
-    const repo = visible(state, login).find((candidate) => candidate.owner === commits[1] && candidate.name === commits[2]);
+    const repo = visible(state, login).find(
+      (candidate) => candidate.owner === commits[1] && candidate.name === commits[2],
+    );
     if (!repo) return send(response, 404, { message: 'Not Found' });
     if (repo.failCommits) return send(response, 500, { message: 'Server Error' });
     const { slice } = page(repo.commits, url, 'per_page');
@@ -377,7 +425,9 @@ function oauthToken(
     state.codes.delete(values.code ?? '');
     if (!code) return { status: 400, body: INVALID_GRANT };
     if (code.codeChallenge) {
-      const challenge = createHash('sha256').update(values.code_verifier ?? '').digest('base64url');
+      const challenge = createHash('sha256')
+        .update(values.code_verifier ?? '')
+        .digest('base64url');
       if (challenge !== code.codeChallenge) return { status: 400, body: INVALID_GRANT };
     }
     return { status: 200, body: tokenBody(state, code.login, prefix) };
@@ -415,7 +465,8 @@ const gitlabHandler: Handler = (request, response, { url, body, state }) => {
     if (values.client_id !== state.clientId || values.client_secret !== state.clientSecret)
       return send(response, 401, {
         error: 'invalid_client',
-        error_description: 'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
+        error_description:
+          'Client authentication failed due to unknown client, no client authentication included, or unsupported authentication method.',
       });
     const reply = oauthToken(state, values, 'glpat');
     return send(response, reply.status, reply.body);
@@ -427,17 +478,27 @@ const gitlabHandler: Handler = (request, response, { url, body, state }) => {
   if (request.method === 'GET' && api === '/user') return send(response, 200, { id: 1, username: login, name: 'Octo' });
   if (request.method === 'GET' && api === '/projects') {
     const { slice, number, hasNext } = page(visible(state, login), url, 'per_page');
-    return send(response, 200, slice.map((repo) => gitlabProject(origin, repo)), {
-      'x-page': String(number),
-      'x-next-page': hasNext ? String(number + 1) : '',
-      'x-per-page': url.searchParams.get('per_page') ?? '20',
-    });
+    return send(
+      response,
+      200,
+      slice.map((repo) => gitlabProject(origin, repo)),
+      {
+        'x-page': String(number),
+        'x-next-page': hasNext ? String(number + 1) : '',
+        'x-per-page': url.searchParams.get('per_page') ?? '20',
+      },
+    );
   }
   if (request.method === 'POST' && api === '/projects') {
     const values = JSON.parse(body || '{}') as { name?: string; description?: string; visibility?: string };
     if (visible(state, login).some((repo) => repo.name === values.name))
       return send(response, 400, { message: { name: ['has already been taken'], path: ['has already been taken'] } });
-    const repo = fake(state).add({ name: values.name, description: values.description ?? '', private: values.visibility !== 'public', owner: login });
+    const repo = fake(state).add({
+      name: values.name,
+      description: values.description ?? '',
+      private: values.visibility !== 'public',
+      owner: login,
+    });
     return send(response, 201, gitlabProject(origin, repo));
   }
   const project = /^\/projects\/(\d+)(\/repository\/commits)?$/.exec(api);
@@ -505,7 +566,9 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
   if (request.method === 'GET' && path === '/site/oauth2/authorize') return redirectBack(response, url, state);
   if (request.method === 'POST' && path === '/site/oauth2/access_token') {
     const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const [id, secret] = Buffer.from(basic ?? '', 'base64').toString('utf8').split(':');
+    const [id, secret] = Buffer.from(basic ?? '', 'base64')
+      .toString('utf8')
+      .split(':');
     if (id !== state.clientId || secret !== state.clientSecret)
       return send(response, 400, { error: 'invalid_client', error_description: 'Invalid OAuth client credentials' });
     const reply = oauthToken(state, parseForm(body, request.headers['content-type']), 'bbt');
@@ -514,9 +577,20 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
   if (!path.startsWith('/api/2.0/')) return send(response, 404, bitbucketError('Resource not found'));
   const api = path.slice(8);
   const login = bearer(request, state);
-  if (!login) return send(response, 401, bitbucketError('Access token expired. Use your refresh token to obtain a new access token.'));
+  if (!login)
+    return send(
+      response,
+      401,
+      bitbucketError('Access token expired. Use your refresh token to obtain a new access token.'),
+    );
   if (request.method === 'GET' && api === '/user')
-    return send(response, 200, { type: 'user', username: login, nickname: login, display_name: 'Octo', uuid: workspaceUuid(login) });
+    return send(response, 200, {
+      type: 'user',
+      username: login,
+      nickname: login,
+      display_name: 'Octo',
+      uuid: workspaceUuid(login),
+    });
   if (request.method === 'GET' && api === '/repositories') {
     const { slice, number, hasNext } = page(visible(state, login), url, 'pagelen');
     const next = new URL(`${origin}/api/2.0/repositories`);
@@ -542,11 +616,17 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
       if (visible(state, login).some((repo) => repo.name.toLowerCase() === slug))
         return send(response, 400, bitbucketError('Repository with this Slug and Owner already exists.'));
       const values = JSON.parse(body || '{}') as { name?: string; description?: string; is_private?: boolean };
-      const repo = fake(state).add({ name: values.name ?? slug, description: values.description ?? '', private: values.is_private ?? true, owner: login });
+      const repo = fake(state).add({
+        name: values.name ?? slug,
+        description: values.description ?? '',
+        private: values.is_private ?? true,
+        owner: login,
+      });
       return send(response, 200, bitbucketRepo(origin, repo));
     }
     const repo = visible(state, login).find(owns);
-    if (request.method !== 'GET' || !repo) return send(response, 404, bitbucketError(`Repository ${workspace}/${slug} not found`));
+    if (request.method !== 'GET' || !repo)
+      return send(response, 404, bitbucketError(`Repository ${workspace}/${slug} not found`));
     if (!isCommits) return send(response, 200, bitbucketRepo(origin, repo));
     if (repo.failCommits) return send(response, 500, bitbucketError('Something went wrong'));
     const { slice } = page(repo.commits, url, 'pagelen');
@@ -625,9 +705,19 @@ interface Caller {
 
 /** `repositories/{platform}/config` for a workspace: the reply's data. */
 export async function platformConfig(t: Caller, token: string, workspaceId: number, platform: string) {
-  const reply = await t.call({ method: 'GET', url: `/api/repositories/${platform}/config?business_id=${workspaceId}`, token });
+  const reply = await t.call({
+    method: 'GET',
+    url: `/api/repositories/${platform}/config?business_id=${workspaceId}`,
+    token,
+  });
   if (reply.statusCode !== 200) throw new Error(`config answered ${reply.statusCode}: ${reply.body}`);
-  return reply.json().data as { state: string; authorize_url: string; redirect_url: string; client_id: string; scope: string };
+  return reply.json().data as {
+    state: string;
+    authorize_url: string;
+    redirect_url: string;
+    client_id: string;
+    scope: string;
+  };
 }
 
 /** Follows the authorize url as a browser would: the fake sends the person back with a code and the state. */

@@ -147,8 +147,7 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
       return `${webUrl}/site/oauth2/authorize?${query}`;
     },
 
-    exchangeCode: (code, redirectUrl) =>
-      token({ grant_type: 'authorization_code', code, redirect_uri: redirectUrl }),
+    exchangeCode: (code, redirectUrl) => token({ grant_type: 'authorization_code', code, redirect_uri: redirectUrl }),
 
     refresh: (refreshToken) => token({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
@@ -158,7 +157,12 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
     },
 
     async listRepositories(accessToken, page, perPage = 15) {
-      const query = new URLSearchParams({ role: 'member', sort: '-updated_on', pagelen: String(perPage), page: String(page) });
+      const query = new URLSearchParams({
+        role: 'member',
+        sort: '-updated_on',
+        pagelen: String(perPage),
+        page: String(page),
+      });
       const reply = expectOk(await api<Paged<BitbucketRepo>>(accessToken, `/repositories?${query}`), messageOf);
       if (!Array.isArray(reply.values)) throw new GitProviderError('rejected', 'Bitbucket did not answer with a list');
       return { items: reply.values.map(toRepository), nextPage: pageOf(reply.next) };
@@ -175,7 +179,10 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
       const reply = await api<BitbucketRepo>(
         accessToken,
         `/repositories/${encodeURIComponent(workspace)}/${encodeURIComponent(slug)}`,
-        { method: 'POST', body: { scm: 'git', name: input.name, description: input.description, is_private: input.private } },
+        {
+          method: 'POST',
+          body: { scm: 'git', name: input.name, description: input.description, is_private: input.private },
+        },
       );
       return toRepository(expectOk(reply, messageOf));
     },

@@ -88,7 +88,13 @@ export function createGitHubProvider(settings: ProviderSettings): GitProvider {
     clientId,
 
     authorizeUrl({ clientId: id, redirectUrl, state, scope }) {
-      const query = new URLSearchParams({ client_id: id, redirect_uri: redirectUrl, scope, state, allow_signup: 'true' });
+      const query = new URLSearchParams({
+        client_id: id,
+        redirect_uri: redirectUrl,
+        scope,
+        state,
+        allow_signup: 'true',
+      });
       return `${webUrl}/login/oauth/authorize?${query}`;
     },
 
@@ -106,7 +112,12 @@ export function createGitHubProvider(settings: ProviderSettings): GitProvider {
           reply.body?.error_description ?? reply.body?.error ?? `HTTP ${reply.status}`,
         );
       }
-      return { accessToken: reply.body.access_token, refreshToken: null, expiresAt: null, scope: reply.body.scope ?? null };
+      return {
+        accessToken: reply.body.access_token,
+        refreshToken: null,
+        expiresAt: null,
+        scope: reply.body.scope ?? null,
+      };
     },
 
     async refresh() {
@@ -137,9 +148,7 @@ export function createGitHubProvider(settings: ProviderSettings): GitProvider {
         method: 'POST',
         body: { name: input.name, description: input.description, private: input.private, auto_init: true },
       });
-      return toRepository(
-        expectOk(reply, (body) => body?.errors?.[0]?.message ?? body?.message),
-      );
+      return toRepository(expectOk(reply, (body) => body?.errors?.[0]?.message ?? body?.message));
     },
 
     async listCommits(token, repository, branch, perPage): Promise<ProviderCommit[]> {

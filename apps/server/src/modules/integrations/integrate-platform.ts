@@ -13,7 +13,14 @@ import { integrationRedirectUrl } from './platform-config.js';
  */
 export async function integratePlatform(
   ctx: AppContext,
-  input: { platform: ProviderPlatform; workspaceId: number; sessionId: number; userId: number; code: string; state: string },
+  input: {
+    platform: ProviderPlatform;
+    workspaceId: number;
+    sessionId: number;
+    userId: number;
+    code: string;
+    state: string;
+  },
 ): Promise<void> {
   const { platform, workspaceId } = input;
   const provider = ctx.gitProviders[platform];

@@ -74,5 +74,7 @@ export async function consumeOAuthState(
     )
     .returning({ codeVerifierEnc: oauthStates.codeVerifierEnc });
   if (!row) throw stateMismatch();
-  return row.codeVerifierEnc ? { codeVerifier: openSecret(ctx.config, row.codeVerifierEnc, verifierAad(stateHash)) } : {};
+  return row.codeVerifierEnc
+    ? { codeVerifier: openSecret(ctx.config, row.codeVerifierEnc, verifierAad(stateHash)) }
+    : {};
 }
