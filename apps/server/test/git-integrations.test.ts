@@ -1,3 +1,5 @@
+import { Writable } from 'node:stream';
+
 import { REPOSITORY_MESSAGES } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { gitIntegrations, oauthStates } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/auth/sessions.js';
 import { hashToken } from '../src/modules/auth/secrets.js';
 import { authorize, connectPlatform, platformConfig, startFakeGitProviders } from './support/fake-git-providers.js';
-import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
+import { accountWithWorkspace, createProject, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -414,5 +416,89 @@ describe('a server without a client id for a platform', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toMatchObject({ success: false, message: REPOSITORY_MESSAGES.notConfigured });
+  });
+});
+
+describe('connection attempts', () => {
+  it('are limited per session, and the stale states of the session are cleared', async () => {
+    const owner = await accountWithWorkspace(t);
+    const expired = await platformConfig(t, owner.token, owner.workspace.id, 'github');
+    await db()
+      .update(oauthStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthStates.stateHash, hashToken(expired.state)));
+    for (let attempt = 1; attempt < 30; attempt += 1)
+      await platformConfig(t, owner.token, owner.workspace.id, 'github');
+    expect(
+      await db()
+        .select()
+        .from(oauthStates)
+        .where(eq(oauthStates.stateHash, hashToken(expired.state))),
+    ).toEqual([]);
+    const refused = await t.call({
+      method: 'GET',
+      url: `/api/repositories/github/config?business_id=${owner.workspace.id}`,
+      token: owner.token,
+    });
+    expect(refused.statusCode).toBe(429);
+  });
+});
+
+describe('logs', () => {
+  const lines: string[] = [];
+  const capture = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  let logged: TestApp;
+  beforeAll(async () => {
+    logged = await startTestApp({ env: { ...fakes.env, LOG_LEVEL: 'debug' }, logStream: capture });
+  });
+  afterAll(() => logged.close());
+
+  it('never carry a token, a refresh token, a code or a client secret, even when calls fail', async () => {
+    const owner = await accountWithWorkspace(logged);
+    fakes.gitlab.setTokenLifetime(30);
+    try {
+      await connectPlatform(logged, owner.token, owner.workspace.id, 'gitlab');
+    } finally {
+      fakes.gitlab.setTokenLifetime(7200);
+    }
+    const project = await createProject(logged, owner.token, owner.workspace.id);
+    const repo = fakes.gitlab.addRepository({ failCommits: true });
+    const imported = await logged.call({
+      method: 'POST',
+      url: `/api/projects/repositories/${owner.workspace.slug}/import`,
+      token: owner.token,
+      body: { name: repo.name, platform: 'gitlab', project_id: project.u_id, platform_repo_id: String(repo.id) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const code = fakes.gitlab.issueCode();
+    const config = await platformConfig(logged, owner.token, owner.workspace.id, 'gitlab');
+    await logged.call({
+      method: 'POST',
+      url: '/api/repositories/integrate',
+      token: owner.token,
+      body: { code, state: config.state, platform: 'gitlab', business_id: owner.workspace.id },
+    });
+    fakes.gitlab.revokeAccessTokens();
+    await logged.call({
+      method: 'GET',
+      url: `/api/repositories/${owner.workspace.slug}?platform=gitlab`,
+      token: owner.token,
+    });
+
+    const log = lines.join('');
+    expect(log).toContain('provider commits could not be fetched');
+    const secrets = [
+      ...fakes.gitlab.issuedAccessTokens(),
+      ...fakes.gitlab.liveRefreshTokens(),
+      fakes.gitlab.clientSecret,
+      code,
+      config.state,
+    ];
+    for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });

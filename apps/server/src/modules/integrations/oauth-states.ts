@@ -1,16 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 import { REPOSITORY_MESSAGES, type ProviderPlatform } from '@aerie/contract';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { oauthStates } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newOpaqueToken } from '../auth/secrets.js';
+import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
 import { openSecret, sealSecret } from '../secrets/secret-box.js';
 
 /** How long a person has to come back from the provider's authorize page. */
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+/** Connection attempts one session may start in 10 minutes. */
+const STATES_PER_WINDOW = 30;
 
 const verifierAad = (stateHash: string) => `oauth_states:${stateHash}:code_verifier`;
 
@@ -29,6 +33,13 @@ export async function createOAuthState(
   binding: StateBinding,
   withPkce: boolean,
 ): Promise<{ state: string; codeChallenge?: string }> {
+  // Every config call stores a row: a session may start a bounded number, and its stale ones go.
+  await hitRateLimit(ctx.db, [
+    { key: `oauth-state:session:${binding.sessionId}`, limit: STATES_PER_WINDOW, windowSeconds: 600 },
+  ]);
+  await ctx.db
+    .delete(oauthStates)
+    .where(and(eq(oauthStates.sessionId, binding.sessionId), lt(oauthStates.expiresAt, new Date())));
   const state = newOpaqueToken();
   const stateHash = hashToken(state);
   const verifier = withPkce ? randomBytes(32).toString('base64url') : null;
