@@ -337,6 +337,25 @@ describe('syncProviderCommits', () => {
     await syncProviderCommits(t.runtime.ctx, project.id);
     expect(await count()).toBe(3);
 
+    // Text PostgreSQL cannot hold (a NUL) is cleaned, not a reason to lose the commit.
+    repo.commits.unshift({
+      sha: 'e'.repeat(40),
+      message: 'Odd\u0000message',
+      authorName: 'Ada\u0000',
+      authorEmail: 'ada@example.com',
+      date: '2026-01-08T10:00:00Z',
+    });
+    await db()
+      .update(repositories)
+      .set({ commitsSyncedAt: new Date(Date.now() - 61_000) })
+      .where(eq(repositories.id, repositoryId));
+    await syncProviderCommits(t.runtime.ctx, project.id);
+    const [odd] = await db()
+      .select()
+      .from(repositoryCommits)
+      .where(eq(repositoryCommits.sha, 'e'.repeat(40)));
+    expect(odd).toMatchObject({ message: 'Oddmessage', authorName: 'Ada' });
+
     // A disconnected platform is logged and skipped.
     await t.call({ method: 'DELETE', url: `/api/repositories/${owner.workspace.slug}/github`, token: owner.token });
     await db()

@@ -6,6 +6,7 @@ import { repositories, type ProjectRow, type RepositoryRow } from '../../db/sche
 import { AppError, notFound } from '../../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
 import { ALREADY_IMPORTED } from './provider-failures.js';
+import { cleanOptionalText, cleanProviderText } from './provider-text.js';
 
 /**
  * Adds a provider's repository to a project with what the provider says about it (never the browser's
@@ -30,15 +31,18 @@ export async function addProviderRepository(
         projectId: project.id,
         workspaceId: project.workspaceId,
         platform: input.platform,
-        name: repository.name.slice(0, REPOSITORY_RULES.nameMax),
-        description: (input.description || repository.description || '').slice(0, REPOSITORY_RULES.descriptionMax),
-        platformRepoId: repository.id.slice(0, 200),
-        fullName: repository.fullName.slice(0, 300),
-        repoUrl: repository.htmlUrl?.slice(0, 500) ?? null,
-        httpUrl: repository.httpUrl.slice(0, 500) || null,
-        sshUrl: repository.sshUrl?.slice(0, 500) ?? null,
+        name: cleanProviderText(repository.name, REPOSITORY_RULES.nameMax),
+        description: cleanProviderText(
+          input.description || repository.description || '',
+          REPOSITORY_RULES.descriptionMax,
+        ),
+        platformRepoId: cleanProviderText(repository.id, 200),
+        fullName: cleanProviderText(repository.fullName, 300),
+        repoUrl: cleanOptionalText(repository.htmlUrl, 500),
+        httpUrl: cleanOptionalText(repository.httpUrl, 500),
+        sshUrl: cleanOptionalText(repository.sshUrl, 500),
         isPrivate: repository.private,
-        defaultBranch: repository.defaultBranch?.slice(0, 255) ?? null,
+        defaultBranch: cleanOptionalText(repository.defaultBranch, 255),
         createdById: input.userId,
       })
       .returning();

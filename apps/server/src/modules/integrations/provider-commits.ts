@@ -4,6 +4,7 @@ import type { GitProvider, ProviderCommit } from '../../adapters/git-providers/g
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { repositories, repositoryCommits, type RepositoryRow } from '../../db/schema/index.js';
+import { cleanProviderText } from './provider-text.js';
 
 /** Commits fetched per repository for the Commits tab. */
 export const PROVIDER_COMMITS_FETCHED = 30;
@@ -25,11 +26,11 @@ export async function recordProviderCommits(
       commits.map((commit) => ({
         repositoryId: repository.id,
         projectId: repository.projectId,
-        sha: commit.sha.slice(0, 64),
-        branch: branch.slice(0, 255),
-        message: commit.message,
-        authorName: commit.authorName.slice(0, 255),
-        authorEmail: commit.authorEmail.slice(0, 320),
+        sha: cleanProviderText(commit.sha, 64),
+        branch: cleanProviderText(branch, 255),
+        message: cleanProviderText(commit.message, 10_000),
+        authorName: cleanProviderText(commit.authorName, 255),
+        authorEmail: cleanProviderText(commit.authorEmail, 320),
         committedAt: Number.isNaN(commit.committedAt.getTime()) ? new Date() : commit.committedAt,
       })),
     )
