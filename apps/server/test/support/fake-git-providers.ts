@@ -114,6 +114,10 @@ interface FakeState {
   tokenLifetime: number | null;
   repositories: FakeRepository[];
   nextId: number;
+  /** Every access token handed out. */
+  issued: string[];
+  /** Adds a repository made through a provider's create call. */
+  createRepository(overrides: Partial<FakeRepository>): FakeRepository;
 }
 
 async function startFake(
@@ -123,7 +127,6 @@ async function startFake(
   tokenLifetime: number | null,
 ): Promise<FakeGitProvider> {
   const requests: RecordedRequest[] = [];
-  const issued: string[] = [];
   const state: FakeState = {
     clientId: `${platform}-client-${randomBytes(4).toString('hex')}`,
     clientSecret: `${platform}-secret-${randomBytes(8).toString('hex')}`,
@@ -134,6 +137,19 @@ async function startFake(
     tokenLifetime,
     repositories: [],
     nextId: 1000,
+    issued: [],
+    // A repository made through the create call has one commit, as `auto_init` gives.
+    createRepository: (overrides) => {
+      const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+      const first = {
+        sha: sha(),
+        message: 'Initial commit',
+        authorName: 'Octo',
+        authorEmail: 'octo@example.com',
+        date: new Date().toISOString(),
+      };
+      return fake.addRepository({ ...given, commits: [first] });
+    },
   };
   const server = createServer((request, response) => {
     void (async () => {
@@ -205,34 +221,22 @@ async function startFake(
       state.access.clear();
     },
     liveRefreshTokens: () => [...state.refresh.keys()],
-    issuedAccessTokens: () => issued,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    issuedAccessTokens: () => state.issued,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
-  // Every grant goes through here so the fake can say which tokens it handed out.
-  grantHooks.set(state, (token) => issued.push(token));
-  // A repository made through the create call has one commit, as `auto_init` gives.
-  adders.set(state, (overrides) => {
-    const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
-    const first = {
-      sha: sha(),
-      message: 'Initial commit',
-      authorName: 'Octo',
-      authorEmail: 'octo@example.com',
-      date: new Date().toISOString(),
-    };
-    return fake.addRepository({ ...given, commits: [first] });
-  });
   return fake;
 }
-
-const grantHooks = new WeakMap<FakeState, (token: string) => void>();
 
 /** A new access (and, where the provider has them, refresh) token for `login`. */
 function grant(state: FakeState, login: string, prefix: string, withRefresh: boolean) {
   const accessToken = `${prefix}_${randomBytes(16).toString('hex')}`;
   const expiresAt = state.tokenLifetime === null ? null : Date.now() + state.tokenLifetime * 1000;
   state.access.set(accessToken, { login, expiresAt });
-  grantHooks.get(state)?.(accessToken);
+  state.issued.push(accessToken);
   const refreshToken = withRefresh ? `${prefix}r_${randomBytes(16).toString('hex')}` : null;
   if (refreshToken) state.refresh.set(refreshToken, login);
   return { accessToken, refreshToken };
@@ -352,7 +356,7 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
           { resource: 'Repository', code: 'custom', field: 'name', message: 'name already exists on this account' },
         ],
       });
-    const repo = fake(state).add({
+    const repo = state.createRepository({
       name: values.name,
       description: values.description ?? '',
       private: values.private ?? false,
@@ -493,7 +497,7 @@ const gitlabHandler: Handler = (request, response, { url, body, state }) => {
     const values = JSON.parse(body || '{}') as { name?: string; description?: string; visibility?: string };
     if (visible(state, login).some((repo) => repo.name === values.name))
       return send(response, 400, { message: { name: ['has already been taken'], path: ['has already been taken'] } });
-    const repo = fake(state).add({
+    const repo = state.createRepository({
       name: values.name,
       description: values.description ?? '',
       private: values.visibility !== 'public',
@@ -616,7 +620,7 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
       if (visible(state, login).some((repo) => repo.name.toLowerCase() === slug))
         return send(response, 400, bitbucketError('Repository with this Slug and Owner already exists.'));
       const values = JSON.parse(body || '{}') as { name?: string; description?: string; is_private?: boolean };
-      const repo = fake(state).add({
+      const repo = state.createRepository({
         name: values.name ?? slug,
         description: values.description ?? '',
         private: values.is_private ?? true,
@@ -643,10 +647,6 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
   }
   return send(response, 404, bitbucketError('Resource not found'));
 };
-
-/** Repositories made through a provider's create call land in its list like any other. */
-const adders = new WeakMap<FakeState, (overrides: Partial<FakeRepository>) => FakeRepository>();
-const fake = (state: FakeState) => ({ add: (overrides: Partial<FakeRepository>) => adders.get(state)!(overrides) });
 
 export const startFakeGitHub = () =>
   startFake(
