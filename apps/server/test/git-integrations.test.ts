@@ -388,6 +388,24 @@ describe('tokens over time', () => {
   });
 });
 
+describe('tokens at rest', () => {
+  it("are bound to their workspace: a ciphertext copied to another workspace's row does not open", async () => {
+    const first = await accountWithWorkspace(t);
+    const second = await accountWithWorkspace(t);
+    await connectPlatform(t, first.token, first.workspace.id, 'github');
+    await connectPlatform(t, second.token, second.workspace.id, 'github');
+    const firstRow = await integrationRow(first.workspace.id, 'github');
+    await db()
+      .update(gitIntegrations)
+      .set({ accessTokenEnc: firstRow!.accessTokenEnc })
+      .where(and(eq(gitIntegrations.workspaceId, second.workspace.id), eq(gitIntegrations.platform, 'github')));
+    const reply = await importable(second.token, second.workspace.slug, 'github');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toContain(REPOSITORY_MESSAGES.reintegrate);
+    expect((await importable(first.token, first.workspace.slug, 'github')).statusCode).toBe(200);
+  });
+});
+
 describe('a server without a client id for a platform', () => {
   let bare: TestApp;
   beforeAll(async () => {

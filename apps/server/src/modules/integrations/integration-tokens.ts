@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { gitIntegrations } from '../../db/schema/index.js';
 import { openSecret, sealSecret } from '../secrets/secret-box.js';
-import { askProvider, notConnected } from './provider-failures.js';
+import { askProvider, notConnected, providerFailure } from './provider-failures.js';
 
 export type IntegrationRow = typeof gitIntegrations.$inferSelect;
 
@@ -40,6 +40,19 @@ export async function findIntegration(
   return row ?? null;
 }
 
+/**
+ * A stored token in clear. One that does not open (the server's key changed, or the ciphertext was moved
+ * from another row) is as good as revoked: the person is asked to connect again.
+ */
+function openToken(ctx: AppContext, row: IntegrationRow, kind: 'access' | 'refresh'): string {
+  const sealed = kind === 'access' ? row.accessTokenEnc : row.refreshTokenEnc;
+  try {
+    return openSecret(ctx.config, sealed ?? '', tokenAad(row.workspaceId, row.platform, kind));
+  } catch {
+    throw providerFailure(row.platform, new GitProviderError('unauthorized', 'The stored token could not be read'));
+  }
+}
+
 const expiresSoon = (row: IntegrationRow) =>
   row.expiresAt !== null && row.expiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS;
 
@@ -51,16 +64,13 @@ const expiresSoon = (row: IntegrationRow) =>
  */
 export async function usableAccessToken(ctx: AppContext, integration: IntegrationRow): Promise<string> {
   const { workspaceId, platform } = integration;
-  if (!expiresSoon(integration))
-    return openSecret(ctx.config, integration.accessTokenEnc, tokenAad(workspaceId, platform, 'access'));
+  if (!expiresSoon(integration)) return openToken(ctx, integration, 'access');
   const provider = ctx.gitProviders[platform];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(gitIntegrations).where(eq(gitIntegrations.id, integration.id)).for('update');
     if (!row) throw notConnected();
-    if (!expiresSoon(row)) return openSecret(ctx.config, row.accessTokenEnc, tokenAad(workspaceId, platform, 'access'));
-    const refreshToken = row.refreshTokenEnc
-      ? openSecret(ctx.config, row.refreshTokenEnc, tokenAad(workspaceId, platform, 'refresh'))
-      : null;
+    if (!expiresSoon(row)) return openToken(ctx, row, 'access');
+    const refreshToken = row.refreshTokenEnc ? openToken(ctx, row, 'refresh') : null;
     const tokens = await askProvider(platform, async () => {
       if (!refreshToken) throw new GitProviderError('unauthorized', 'No refresh token was stored');
       return provider.refresh(refreshToken);
