@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 
 import type { TxtResolver } from './adapters/dns/txt-resolver.js';
 import type { CardProvider } from './adapters/cards/card-provider.js';
+import type { GitProviders } from './adapters/git-providers/git-provider.js';
 import type { FileStore } from './adapters/files/file-store.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
@@ -28,4 +29,6 @@ export interface AppContext {
   liveSites: LiveSites;
   /** The DNS port: TXT records for custom-domain verification. */
   txtResolver: TxtResolver;
+  /** The git hosting providers' OAuth and REST APIs (GitHub, GitLab, Bitbucket). */
+  gitProviders: GitProviders;
 }

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 
 import { createCardProvider } from './adapters/cards/create-card-provider.js';
 import { createTxtResolver } from './adapters/dns/txt-resolver.js';
+import { createGitProviders } from './adapters/git-providers/create-git-providers.js';
 import { createLocalFileStore } from './adapters/files/local-file-store.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
@@ -53,6 +54,7 @@ export async function startRuntime(options: {
       logger.warn({ err: error }, 'custom domains could not be refreshed'),
     ),
     txtResolver: createTxtResolver(config.dnsServers),
+    gitProviders: createGitProviders(config.gitProviders),
   };
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());

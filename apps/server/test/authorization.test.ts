@@ -42,6 +42,8 @@ import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from 
 import { createStore, storeRegistration } from './support/store-registration.js';
 // issue 11: Aerie Git
 import { createAccessToken, createRepository, repositoryBody } from './support/repository-fixtures.js';
+// issue 11: git providers
+import { authorize, connectPlatform, platformConfig, startFakeGitProviders } from './support/fake-git-providers.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -189,9 +191,21 @@ const TABLE = {
   'list-access-tokens': { anonymous: 401, signedIn: 200 },
   'create-access-token': { anonymous: 401, signedIn: 200 },
   'revoke-access-token': { anonymous: 401, signedIn: 200 },
+  // issue 11: git providers — any member of the workspace connects, lists, imports and disconnects
+  // (001 §4 names no role); a project collaborator imports into the project with the workspace's connection.
+  'list-integrations': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-platform-config': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'integrate-platform': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'revoke-integration': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-importable-repositories': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'import-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
+
+// issue 11: git providers — the three fake providers the app is pointed at.
+const gitFakes = await startFakeGitProviders();
+afterAll(() => gitFakes.close());
 
 const WEBHOOK_HASH = 'table-webhook-hash';
 const web = fakeWebBuild();
@@ -213,6 +227,7 @@ beforeAll(async () => {
       FLUTTERWAVE_WEBHOOK_HASH: WEBHOOK_HASH,
       // issue 11: Aerie Git's repositories go to a temporary directory, not the default DATA_DIR/git.
       GIT_DIR: join(filesDir, 'git'),
+      ...gitFakes.env,
     },
   });
   loginAccount = await signedInUser(t);
@@ -680,7 +695,47 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   'revoke-access-token': async (caller) => ({
     params: { id: String((await createAccessToken(t, caller?.token ?? owner().token)).id) },
   }),
+  // issue 11: git providers
+  'list-integrations': async () => ({ params: { id: String(owner().workspace.id) } }),
+  'get-platform-config': async () => ({
+    params: { slug: 'github' },
+    query: { business_id: String(owner().workspace.id) },
+  }),
+  // The state belongs to the caller's own session when they may start one; otherwise the owner's is sent.
+  'integrate-platform': async (caller) => {
+    const memberOfOwners = caller?.token === owner().token || caller?.token === callers.member.token;
+    const config = await platformConfig(
+      t,
+      memberOfOwners ? caller!.token! : owner().token,
+      owner().workspace.id,
+      'github',
+    );
+    const { code, state } = await authorize(config.authorize_url);
+    return { body: { code, state, platform: 'github', business_id: owner().workspace.id } };
+  },
+  // Bitbucket, so GitHub's connection stays for the import rows.
+  'revoke-integration': async () => {
+    await connectPlatform(t, owner().token, owner().workspace.id, 'bitbucket');
+    return { params: { slug: owner().workspace.slug, platform: 'bitbucket' } };
+  },
+  'list-importable-repositories': async () => {
+    await ownersGitHub();
+    return { params: { slug: owner().workspace.slug }, query: { platform: 'github' } };
+  },
+  'import-repository': async () => {
+    await ownersGitHub();
+    const repo = gitFakes.github.addRepository();
+    const { project } = await freshProject();
+    return {
+      params: { slug: owner().workspace.slug },
+      body: { name: repo.name, platform: 'github', project_id: project.u_id, platform_repo_id: String(repo.id) },
+    };
+  },
 };
+
+// issue 11: git providers — the owner's workspace connects GitHub once, through the real flow.
+let githubConnection: Promise<unknown> | null = null;
+const ownersGitHub = () => (githubConnection ??= connectPlatform(t, owner().token, owner().workspace.id, 'github'));
 
 const routeNames = ROUTES.map((route) => route.name as string).sort();
 

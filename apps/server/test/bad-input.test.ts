@@ -513,6 +513,45 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 11: git providers
+Object.assign(CASES, {
+  'integrate-platform': {
+    valid: () => ({ code: 'code-from-provider', business_id: 1, platform: 'github', state: 's'.repeat(43) }),
+    required: ['code', 'business_id', 'platform', 'state'],
+    tooLong: { code: { code: 'c'.repeat(513) }, state: { state: 's'.repeat(129) } },
+    wrongType: { code: 5, business_id: 'one', platform: 1, state: 5 },
+    isUserRoute: true,
+  },
+  'import-repository': {
+    valid: () => ({
+      name: 'my-repo',
+      platform: 'github',
+      project_id: 'abcdef123456',
+      platform_repo_id: '123456',
+      description: 'A repository',
+    }),
+    required: ['name', 'platform', 'project_id', 'platform_repo_id'],
+    tooLong: {
+      name: { name: 'n'.repeat(101) },
+      description: { description: 'd'.repeat(351) },
+      platform_repo_id: { platform_repo_id: '1'.repeat(201) },
+      ssh_url: { ssh_url: 'x'.repeat(501) },
+      http_url: { http_url: 'x'.repeat(501) },
+    },
+    wrongType: {
+      name: 5,
+      platform: 1,
+      project_id: 5,
+      platform_repo_id: 123456,
+      description: 5,
+      ssh_url: 5,
+      http_url: 5,
+    },
+    isUserRoute: true,
+    url: '/api/projects/repositories/acme/import',
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -763,6 +802,10 @@ describe('values the database cannot store answer 400 on their field', () => {
   };
   const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
   const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);
+  // issue 11: git providers
+  Object.assign(SAMPLE, { platform: 'github', business_id: '1', project_id: 'abcdef123456' });
+  SAMPLE_OF_ROUTE['get-platform-config'] = { slug: 'github' };
+  NUMERIC.add('business_id');
   const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
   const parameterCases = ROUTES.flatMap((route) => [

@@ -2,6 +2,11 @@ import type { ProviderPlatform, Repository } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import type { ProjectRow, WorkspaceRow } from '../../db/schema/index.js';
+import { toRepository } from '../repositories/repository-view.js';
+import { addProviderRepository } from './add-provider-repository.js';
+import { connectedProvider } from './integration-tokens.js';
+import { askProvider } from './provider-failures.js';
+import { fetchProviderCommitsQuietly } from './provider-commits.js';
 
 export interface CreateProviderRepositoryInput {
   workspace: WorkspaceRow;
@@ -15,12 +20,24 @@ export interface CreateProviderRepositoryInput {
 
 /**
  * `projects/repositories/{slug}/create` for a provider: creates the repository on the platform with the
- * workspace's token, then adds it to the project as an import would. (Body filled in by the integrations
- * work of issue 11; the signature is what the create route calls.)
+ * workspace's token (the provider refuses a name it already has, and says so), then adds it to the
+ * project as an import would, with its first commit.
  */
 export async function createProviderRepository(
-  _ctx: AppContext,
-  _input: CreateProviderRepositoryInput,
+  ctx: AppContext,
+  input: CreateProviderRepositoryInput,
 ): Promise<Repository> {
-  throw new Error('Not built yet');
+  const { provider, token } = await connectedProvider(ctx, input.workspace.id, input.platform);
+  const repository = await askProvider(input.platform, () =>
+    provider.createRepository(token, { name: input.name, description: input.description, private: input.isPrivate }),
+  );
+  const row = await addProviderRepository(ctx, {
+    project: input.project,
+    userId: input.userId,
+    platform: input.platform,
+    repository,
+    description: input.description,
+  });
+  await fetchProviderCommitsQuietly(ctx, provider, token, row);
+  return toRepository(row);
 }

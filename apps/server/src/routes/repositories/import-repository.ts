@@ -1,8 +1,20 @@
-import { importRepositoryRoute } from '@aerie/contract';
+import { importRepositoryRoute, REPOSITORY_MESSAGES } from '@aerie/contract';
 
+import { notFound } from '../../errors.js';
+import { importProviderRepository } from '../../modules/integrations/import-repository.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(importRepositoryRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(importRepositoryRoute, async ({ params, body, session, ctx }) => {
+  // Anyone who sees the project may import into it; the project must be in the workspace the path names.
+  const { project, workspace } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.project_id });
+  if (workspace.slug !== params.slug) throw notFound('The project');
+  const data = await importProviderRepository(ctx, {
+    project,
+    userId: session.user.id,
+    platform: body.platform,
+    platformRepoId: body.platform_repo_id,
+    description: body.description,
+  });
+  return { success: true as const, message: REPOSITORY_MESSAGES.imported, data };
 });

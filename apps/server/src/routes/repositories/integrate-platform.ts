@@ -1,8 +1,18 @@
-import { integratePlatformRoute } from '@aerie/contract';
+import { GIT_PLATFORM_NAMES, integratePlatformRoute, REPOSITORY_MESSAGES } from '@aerie/contract';
 
-import { defineHandler } from '../define-handler.js';
+import { integratePlatform } from '../../modules/integrations/integrate-platform.js';
+import { assertWorkspaceMember } from '../../modules/workspaces/workspace-access.js';
+import { defineHandler, ok } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(integratePlatformRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(integratePlatformRoute, async ({ body, session, ctx }) => {
+  const { workspace } = await assertWorkspaceMember(ctx.db, session.user.id, { id: body.business_id });
+  await integratePlatform(ctx, {
+    platform: body.platform,
+    workspaceId: workspace.id,
+    sessionId: session.sessionId,
+    userId: session.user.id,
+    code: body.code,
+    state: body.state,
+  });
+  return ok(REPOSITORY_MESSAGES.integrated(GIT_PLATFORM_NAMES[body.platform]));
 });

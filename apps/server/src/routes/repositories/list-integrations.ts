@@ -1,8 +1,10 @@
 import { listIntegrationsRoute } from '@aerie/contract';
 
+import { listIntegrations } from '../../modules/integrations/list-integrations.js';
+import { assertWorkspaceMember } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(listIntegrationsRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(listIntegrationsRoute, async ({ params, session, ctx }) => {
+  const { workspace } = await assertWorkspaceMember(ctx.db, session.user.id, { id: params.id });
+  return { success: true as const, data: await listIntegrations(ctx, workspace.id) };
 });

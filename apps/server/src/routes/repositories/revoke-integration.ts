@@ -1,8 +1,11 @@
-import { revokeIntegrationRoute } from '@aerie/contract';
+import { GIT_PLATFORM_NAMES, REPOSITORY_MESSAGES, revokeIntegrationRoute } from '@aerie/contract';
 
-import { defineHandler } from '../define-handler.js';
+import { revokeIntegration } from '../../modules/integrations/revoke-integration.js';
+import { assertWorkspaceMember } from '../../modules/workspaces/workspace-access.js';
+import { defineHandler, ok } from '../define-handler.js';
 
-// Placeholder until its helper lands (issue 11); never merged to a stop in this state.
-export default defineHandler(revokeIntegrationRoute, async () => {
-  throw new Error('Not built yet');
+export default defineHandler(revokeIntegrationRoute, async ({ params, session, ctx }) => {
+  const { workspace } = await assertWorkspaceMember(ctx.db, session.user.id, { slug: params.slug });
+  await revokeIntegration(ctx, workspace.id, params.platform);
+  return ok(REPOSITORY_MESSAGES.revoked(GIT_PLATFORM_NAMES[params.platform]));
 });

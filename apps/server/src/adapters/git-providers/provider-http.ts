@@ -1,0 +1,61 @@
+import { GitProviderError } from './git-provider.js';
+
+export const PROVIDER_TIMEOUT_MS = 10_000;
+
+export interface ProviderReply<T> {
+  status: number;
+  headers: Headers;
+  body: T | null;
+}
+
+/**
+ * One request to a provider, with a timeout. Network failures and timeouts become `unavailable`; the
+ * status is left to the caller, who knows what each code means on that endpoint. Never logs anything:
+ * requests carry tokens.
+ */
+export async function providerRequest<T>(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; timeoutMs?: number },
+): Promise<ProviderReply<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: init.headers,
+      body: init.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(init.timeoutMs ?? PROVIDER_TIMEOUT_MS),
+    });
+  } catch {
+    throw new GitProviderError('unavailable', 'The provider could not be reached. Please try again later.');
+  }
+  const text = await response.text().catch(() => '');
+  let body: T | null = null;
+  try {
+    body = text ? (JSON.parse(text) as T) : null;
+  } catch {
+    body = null;
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+/** The usual meaning of a REST status, with the provider's message when it gave one. */
+export function failureOf(status: number, reason: string | undefined): GitProviderError {
+  const said = reason?.slice(0, 300) || `HTTP ${status}`;
+  if (status === 401) return new GitProviderError('unauthorized', said);
+  if (status === 404) return new GitProviderError('not_found', said);
+  if (status >= 500) return new GitProviderError('unavailable', said);
+  return new GitProviderError('rejected', said);
+}
+
+/** Throws unless `status` is 2xx. */
+export function expectOk<T>(reply: ProviderReply<T>, reasonOf: (body: T | null) => string | undefined): T {
+  if (reply.status >= 200 && reply.status < 300 && reply.body !== null) return reply.body;
+  throw failureOf(reply.status, reasonOf(reply.body));
+}
+
+export const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+/** Seconds from now as a date, when the provider said how long the token lives. */
+export const expiresIn = (seconds: unknown) =>
+  typeof seconds === 'number' && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
