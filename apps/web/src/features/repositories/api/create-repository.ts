@@ -17,6 +17,7 @@ export function useCreateRepository() {
   return useMutation({
     mutationFn: ({ workspaceSlug, body }: CreateRepositoryCall) =>
       callApi(createRepositoryRoute, { params: { slug: workspaceSlug }, body }),
-    onSuccess: (_response, { body }) => queryClient.invalidateQueries({ queryKey: repositoryListsKey(body.project_id) }),
+    onSuccess: (_response, { body }) =>
+      queryClient.invalidateQueries({ queryKey: repositoryListsKey(body.project_id) }),
   });
 }

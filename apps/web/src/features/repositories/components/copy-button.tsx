@@ -40,7 +40,9 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
 export function CopyableCode({ value, label }: { value: string; label: string }) {
   return (
     <div className="flex items-start gap-2 rounded-lg border border-zinc-200 bg-zinc-50 py-1.5 pr-1.5 pl-3">
-      <code className="min-w-0 flex-1 overflow-x-auto py-1 font-mono text-xs whitespace-pre text-zinc-800">{value}</code>
+      <code className="min-w-0 flex-1 overflow-x-auto py-1 font-mono text-xs whitespace-pre text-zinc-800">
+        {value}
+      </code>
       <CopyButton value={value} label={label} />
     </div>
   );

@@ -45,9 +45,7 @@ export function RepositoryCard({ repository, canDelete, onView, onDelete }: Repo
         </div>
         <p
           className={
-            url
-              ? 'font-mono text-xs break-all text-zinc-600'
-              : 'text-xs font-medium tracking-wide text-zinc-400'
+            url ? 'font-mono text-xs break-all text-zinc-600' : 'text-xs font-medium tracking-wide text-zinc-400'
           }
           title={url ?? undefined}
           data-testid="repository-url"
@@ -69,7 +67,13 @@ export function RepositoryCard({ repository, canDelete, onView, onDelete }: Repo
             Delete
           </Button>
         )}
-        <Button variant="secondary" size="sm" onClick={onView} aria-label={`View ${repository.name}`} className="ml-auto">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onView}
+          aria-label={`View ${repository.name}`}
+          className="ml-auto"
+        >
           <Eye className="size-4" aria-hidden="true" />
           View
         </Button>
@@ -77,4 +81,3 @@ export function RepositoryCard({ repository, canDelete, onView, onDelete }: Repo
     </Card>
   );
 }
-

@@ -38,11 +38,7 @@ export function RepositoryList({
           title="We couldn't load the repositories"
           description={repositories.error.message}
           action={
-            <Button
-              variant="secondary"
-              onClick={() => void repositories.refetch()}
-              loading={repositories.isFetching}
-            >
+            <Button variant="secondary" onClick={() => void repositories.refetch()} loading={repositories.isFetching}>
               <RefreshCw className="size-4" aria-hidden="true" />
               Try again
             </Button>
@@ -65,10 +61,7 @@ export function RepositoryList({
           <Pagination page={page} pageCount={list.last_page} onPageChange={onPageChange} className="mt-8" />
         </>
       ) : null}
-      <LoadingOverlay
-        show={repositories.isPending || repositories.isPlaceholderData}
-        label="Loading repositories…"
-      />
+      <LoadingOverlay show={repositories.isPending || repositories.isPlaceholderData} label="Loading repositories…" />
     </div>
   );
 }

@@ -26,10 +26,12 @@ type Protocol = 'http' | 'ssh';
  */
 export function RepositoryViewModal({ repository, deployKey, onClose }: RepositoryViewModalProps) {
   const urls = repository
-    ? ([
-        ['http', repository.http_url],
-        ['ssh', repository.ssh_url],
-      ] as const).filter((entry): entry is readonly [Protocol, string] => Boolean(entry[1]))
+    ? (
+        [
+          ['http', repository.http_url],
+          ['ssh', repository.ssh_url],
+        ] as const
+      ).filter((entry): entry is readonly [Protocol, string] => Boolean(entry[1]))
     : [];
   return (
     <Modal

@@ -61,12 +61,7 @@ export default function RepositoryPage() {
       </div>
 
       {notice && (
-        <Banner
-          key={notice.id}
-          tone="success"
-          autoHideMs={REPOSITORY_RULES.noticeMs}
-          onDismiss={() => setNotice(null)}
-        >
+        <Banner key={notice.id} tone="success" autoHideMs={REPOSITORY_RULES.noticeMs} onDismiss={() => setNotice(null)}>
           {notice.text}
         </Banner>
       )}
