@@ -86,7 +86,6 @@ function showPage(address = '/dashboard/integrations') {
   return router;
 }
 
-const LIST = `/api/repositories/${WORKSPACE.id}/integrations`;
 const THREE = [
   anIntegration(),
   anIntegration({ name: 'GitLab', platform: 'gitlab', image: '/images/platforms/gitlab.svg', configured: false }),
