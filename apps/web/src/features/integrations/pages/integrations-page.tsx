@@ -73,7 +73,7 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
             }
           />
         ) : integrations.data ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {integrations.data.map((integration) => (
               <IntegrationCard
                 key={integration.platform}

@@ -47,7 +47,7 @@ export default function ProjectIntegrationsPage() {
             }
           />
         ) : integrations.data ? (
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <AerieGitCard />
             {integrations.data.map((integration) => (
               <IntegrationCard key={integration.platform} integration={integration} action={manage} />

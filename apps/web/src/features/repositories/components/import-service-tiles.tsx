@@ -29,7 +29,7 @@ export function ImportServiceTiles({ projectUid, integrations }: ImportServiceTi
     );
   }
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
       {connected.map((integration) => (
         <li key={integration.platform}>
           <Link

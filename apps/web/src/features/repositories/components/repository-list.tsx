@@ -46,7 +46,7 @@ export function RepositoryList({
         />
       ) : list ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <NewRepositoryCard onClick={onAdd} />
             {list.data.map((repository) => (
               <RepositoryCard
