@@ -79,17 +79,20 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
                 key={integration.platform}
                 integration={integration}
                 action={
-                  <IntegrationButton
-                    integration={integration}
-                    isBusy={connect.isPending && connect.variables.platform === integration.platform}
-                    onAdd={() =>
-                      connect.mutate(
-                        { platform: integration.platform, workspaceId: workspace.id },
-                        { onError: (error) => showNotice({ tone: 'error', text: error.message }) },
-                      )
-                    }
-                    onRemove={() => setRemoving(integration)}
-                  />
+                  // A platform this server cannot connect gets no button and no empty footer.
+                  (integration.configured || integration.isActive) && (
+                    <IntegrationButton
+                      integration={integration}
+                      isBusy={connect.isPending && connect.variables.platform === integration.platform}
+                      onAdd={() =>
+                        connect.mutate(
+                          { platform: integration.platform, workspaceId: workspace.id },
+                          { onError: (error) => showNotice({ tone: 'error', text: error.message }) },
+                        )
+                      }
+                      onRemove={() => setRemoving(integration)}
+                    />
+                  )
                 }
               />
             ))}
