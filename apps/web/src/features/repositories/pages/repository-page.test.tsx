@@ -81,7 +81,9 @@ describe('RepositoryPage', () => {
     expect(calls[0]?.path).toBe(`/api/projects/${PROJECT_UID}/repositories?page=1`);
     const urls = screen.getAllByTestId('repository-url').map((line) => line.textContent);
     expect(urls).toEqual(['https://github.com/harbour-bakery/storef…', REPOSITORY_MESSAGES.noUrl]);
-    expect(screen.getAllByRole('img', { name: 'GitHub' })[0]?.getAttribute('src')).toBe('/images/platforms/github.svg');
+    expect(document.querySelector('img[data-platform="github"]')?.getAttribute('src')).toBe(
+      '/images/platforms/github.svg',
+    );
     expect(screen.getAllByText('1 Oct 2026')).toHaveLength(2);
     expect(screen.getAllByText('20 Nov 2026').length).toBeGreaterThan(0);
   });
