@@ -99,7 +99,17 @@ const routes: RouteObject[] = [
                     () => import('@/features/projects/pages/create-project-page'),
                   ),
                   named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
-                  named('integrations', 'DashboardIntegration', comingSoon),
+                  named(
+                    'integrations',
+                    'DashboardIntegration',
+                    () => import('@/features/integrations/pages/integrations-page'),
+                  ),
+                  // Outside the project layout, as 001 §2 places it: the import list has its own header.
+                  named(
+                    'project/repository/:uid/:platform',
+                    'FetchRepo',
+                    () => import('@/features/repositories/pages/fetch-repo-page'),
+                  ),
                   named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
                   named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
                   named(
@@ -131,11 +141,15 @@ const routes: RouteObject[] = [
                       ),
                       named('store', 'Store', () => import('@/features/stores/pages/stores-page')),
                       named('store/create', 'CreateStore', () => import('@/features/stores/pages/create-store-page')),
-                      named('repository', 'Repository', comingSoon),
+                      named('repository', 'Repository', () => import('@/features/repositories/pages/repository-page')),
                       named('hosting', 'Hosting', comingSoon),
                       named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
                       named('deployments', 'Deployments', comingSoon),
-                      named('integrations', 'ProjectIntegrations', comingSoon),
+                      named(
+                        'integrations',
+                        'ProjectIntegrations',
+                        () => import('@/features/integrations/pages/project-integrations-page'),
+                      ),
                     ],
                   },
                 ],

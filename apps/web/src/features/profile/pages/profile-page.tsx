@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
+import { AccessTokensSection } from '../components/access-tokens-section';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { DeleteAccountPanel } from '../components/delete-account-panel';
 import { ProfileHeader } from '../components/profile-header';
@@ -52,6 +53,8 @@ export default function ProfilePage() {
           </TabsContent>
         </Card>
       </Tabs>
+
+      <AccessTokensSection />
     </div>
   );
 }

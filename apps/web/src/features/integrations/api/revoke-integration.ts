@@ -1,0 +1,17 @@
+import { revokeIntegrationRoute, type ProviderPlatform } from '@aerie/contract';
+import { useMutation } from '@tanstack/react-query';
+
+import { callApi } from '@/lib/api-client';
+
+export interface RevokeIntegrationInput {
+  workspaceSlug: string;
+  platform: ProviderPlatform;
+}
+
+/** 001 §7 `DELETE repositories/{slug}/{platform}`: the workspace forgets the platform's tokens. */
+export function useRevokeIntegration() {
+  return useMutation({
+    mutationFn: ({ workspaceSlug, platform }: RevokeIntegrationInput) =>
+      callApi(revokeIntegrationRoute, { params: { slug: workspaceSlug, platform } }),
+  });
+}

@@ -1,0 +1,110 @@
+import { REPOSITORY_RULES, type Integration, type Workspace } from '@aerie/contract';
+import { Blocks, RefreshCw } from 'lucide-react';
+import { useCallback, useState } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useDashboardContext } from '@/lib/dashboard-context';
+
+import { useConnectPlatform } from '../api/connect-platform';
+import { useIntegrations } from '../api/list-integrations';
+import { IntegrationButton, IntegrationCard } from '../components/integration-card';
+import { RemoveIntegrationModal } from '../components/remove-integration-modal';
+import { useIntegrationReturn, type IntegrationNotice } from '../use-integration-return';
+
+/**
+ * Workspace integrations (001 §2, route DashboardIntegration): GitHub, GitLab and Bitbucket, each with Add
+ * Integration or Remove Integration. This page is also where the providers send the browser back.
+ */
+export default function IntegrationsPage() {
+  const { workspace } = useDashboardContext();
+  if (!workspace) {
+    return (
+      <EmptyState icon={Blocks} title="No workspace yet" description="Create a workspace to connect git platforms." />
+    );
+  }
+  return <WorkspaceIntegrations key={workspace.id} workspace={workspace} />;
+}
+
+function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
+  const integrations = useIntegrations(workspace.id);
+  const connect = useConnectPlatform();
+  const [removing, setRemoving] = useState<Integration | null>(null);
+  const [notice, setNotice] = useState<(IntegrationNotice & { id: number }) | null>(null);
+  const showNotice = useCallback(
+    (next: IntegrationNotice) => setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 })),
+    [],
+  );
+  const isIntegrating = useIntegrationReturn(workspace.id, showNotice);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Integrations</h1>
+        <p className="mt-1 text-sm text-zinc-500">
+          Connect {workspace.name} to the git platforms you use, to import and create repositories in its projects.
+          Aerie Git is always there and needs no connection.
+        </p>
+      </div>
+
+      {notice && (
+        <Banner
+          key={notice.id}
+          tone={notice.tone}
+          autoHideMs={REPOSITORY_RULES.noticeMs}
+          onDismiss={() => setNotice(null)}
+        >
+          {notice.text}
+        </Banner>
+      )}
+
+      <div className="relative min-h-56">
+        {integrations.isError ? (
+          <EmptyState
+            title="We couldn't load the integrations"
+            description={integrations.error.message}
+            action={
+              <Button variant="secondary" onClick={() => void integrations.refetch()} loading={integrations.isFetching}>
+                <RefreshCw className="size-4" aria-hidden="true" />
+                Try again
+              </Button>
+            }
+          />
+        ) : integrations.data ? (
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {integrations.data.map((integration) => (
+              <IntegrationCard
+                key={integration.platform}
+                integration={integration}
+                action={
+                  // A platform this server cannot connect gets no button and no empty footer.
+                  (integration.configured || integration.isActive) && (
+                    <IntegrationButton
+                      integration={integration}
+                      isBusy={connect.isPending && connect.variables.platform === integration.platform}
+                      onAdd={() =>
+                        connect.mutate(
+                          { platform: integration.platform, workspaceId: workspace.id },
+                          { onError: (error) => showNotice({ tone: 'error', text: error.message }) },
+                        )
+                      }
+                      onRemove={() => setRemoving(integration)}
+                    />
+                  )
+                }
+              />
+            ))}
+          </div>
+        ) : null}
+        <LoadingOverlay
+          show={integrations.isPending || isIntegrating}
+          label={isIntegrating ? 'Connecting…' : 'Loading integrations…'}
+        />
+      </div>
+
+      <RemoveIntegrationModal workspaceSlug={workspace.slug} integration={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { GIT_PLATFORM_NAMES, REPOSITORY_MESSAGES } from '@aerie/contract';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+import { useIntegratePlatform } from './api/integrate-platform';
+import { forgetIntegrationPlatform, readIntegrationPlatform } from './integration-storage';
+
+export type IntegrationNotice = { tone: 'success' | 'error'; text: string };
+
+/**
+ * The return from the provider (001 §4): with `?code=…&state=…` the code, the workspace, the stored platform
+ * and the state go to integrate; on success the banner shows, the list reloads (the mutation invalidates
+ * it) and the stored platform is removed. Either way the query string is replaced at once, so a reload
+ * never sends a used code again. A provider's refusal (`?error=`) is shown the same way.
+ */
+export function useIntegrationReturn(workspaceId: number, onNotice: (notice: IntegrationNotice) => void): boolean {
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const integrate = useIntegratePlatform();
+  // React runs effects twice in development: the code is single-use, so it is sent once.
+  const handled = useRef(false);
+  const code = searchParams.get('code');
+  const state = searchParams.get('state');
+  const providerError = searchParams.get('error_description') ?? searchParams.get('error');
+
+  const noticeRef = useRef(onNotice);
+  useEffect(() => {
+    noticeRef.current = onNotice;
+  });
+
+  useEffect(() => {
+    if (handled.current || (!code && !providerError)) return;
+    handled.current = true;
+    navigate(pathname, { replace: true });
+    const platform = readIntegrationPlatform();
+    if (providerError) {
+      forgetIntegrationPlatform();
+      noticeRef.current({ tone: 'error', text: providerError });
+      return;
+    }
+    if (!platform || !code) {
+      noticeRef.current({ tone: 'error', text: REPOSITORY_MESSAGES.stateMismatch });
+      return;
+    }
+    integrate.mutate(
+      { code, business_id: workspaceId, platform, state: state ?? '' },
+      {
+        onSuccess: (response) => {
+          forgetIntegrationPlatform();
+          noticeRef.current({
+            tone: 'success',
+            text: response.message || REPOSITORY_MESSAGES.integrated(GIT_PLATFORM_NAMES[platform]),
+          });
+        },
+        onError: (error) => noticeRef.current({ tone: 'error', text: error.message }),
+      },
+    );
+  }, [code, state, providerError, pathname, navigate, integrate, workspaceId]);
+
+  return integrate.isPending;
+}

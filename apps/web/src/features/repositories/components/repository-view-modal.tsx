@@ -1,0 +1,134 @@
+import { GIT_PLATFORM_NAMES, type Repository } from '@aerie/contract';
+import { KeyRound } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+import { cloneCommand, pushExistingCommands } from '../git-instructions';
+import { CopyableCode } from './copy-button';
+
+export interface RepositoryViewModalProps {
+  /** The repository shown; null keeps the dialog closed. */
+  repository: Repository | null;
+  /** The project's SSH deploy key (`ssh_key` of the list reply). */
+  deployKey: string;
+  onClose: () => void;
+}
+
+type Protocol = 'http' | 'ssh';
+
+/**
+ * The view dialog (001 §2): the repository id and the git command lines for its http and ssh urls, each
+ * with a copy button; for Aerie Git, how to sign in (e-mail and a personal access token); and the project's
+ * deploy key, which deployments use to clone over SSH.
+ */
+export function RepositoryViewModal({ repository, deployKey, onClose }: RepositoryViewModalProps) {
+  const urls = repository
+    ? (
+        [
+          ['http', repository.http_url],
+          ['ssh', repository.ssh_url],
+        ] as const
+      ).filter((entry): entry is readonly [Protocol, string] => Boolean(entry[1]))
+    : [];
+  return (
+    <Modal
+      open={repository !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={repository?.name ?? 'Repository'}
+      description={repository ? `${GIT_PLATFORM_NAMES[repository.platform]} repository` : undefined}
+      className="sm:max-w-2xl"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {repository && (
+        <div className="space-y-6">
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-zinc-500">Repository id</dt>
+            <dd className="font-mono text-zinc-900">{repository.id}</dd>
+            {repository.default_branch && (
+              <>
+                <dt className="text-zinc-500">Default branch</dt>
+                <dd className="font-mono text-zinc-900">{repository.default_branch}</dd>
+              </>
+            )}
+          </dl>
+
+          {urls.length > 0 ? (
+            <Tabs defaultValue={urls[0]![0]} className="gap-4">
+              <TabsList aria-label="Clone with">
+                {urls.map(([protocol]) => (
+                  <TabsTrigger key={protocol} value={protocol}>
+                    {protocol === 'http' ? 'HTTPS' : 'SSH'}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+              {urls.map(([protocol, url]) => (
+                <TabsContent key={protocol} value={protocol} className="space-y-4">
+                  <Step title={`${protocol === 'http' ? 'HTTP' : 'SSH'} url`}>
+                    <CopyableCode value={url} label={`Copy the ${protocol === 'http' ? 'HTTP' : 'SSH'} url`} />
+                  </Step>
+                  <Step title="Clone it">
+                    <CopyableCode value={cloneCommand(url)} label="Copy the clone command" />
+                  </Step>
+                  <Step title="…or push an existing repository">
+                    <CopyableCode
+                      value={pushExistingCommands(url, repository.default_branch ?? undefined)}
+                      label="Copy the push commands"
+                    />
+                  </Step>
+                </TabsContent>
+              ))}
+            </Tabs>
+          ) : (
+            <p className="text-sm text-zinc-500">This repository has no url to clone from yet.</p>
+          )}
+
+          {repository.platform === 'aerie' && (
+            <p className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-sky-800">
+              When git asks over HTTPS, your user name is your account&apos;s e-mail and your password is a personal
+              access token.{' '}
+              <Link
+                to="/dashboard/profile#access-tokens"
+                className="font-medium underline underline-offset-2 hover:text-sky-900"
+              >
+                Create one in your profile
+              </Link>
+              .
+            </p>
+          )}
+
+          <section aria-labelledby="deploy-key-heading" className="space-y-2 border-t border-zinc-100 pt-5">
+            <h3 id="deploy-key-heading" className="flex items-center gap-2 text-sm font-semibold text-zinc-900">
+              <KeyRound className="size-4 text-zinc-500" aria-hidden="true" />
+              Project deploy key
+            </h3>
+            <p className="text-sm text-zinc-500">
+              Add this public key to the repository as a read-only deploy key, so this project&apos;s deployments can
+              clone it over SSH.
+            </p>
+            {deployKey ? (
+              <CopyableCode value={deployKey} label="Copy the deploy key" />
+            ) : (
+              <p className="text-sm text-zinc-500">This project has no deploy key yet.</p>
+            )}
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function Step({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <h3 className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{title}</h3>
+      {children}
+    </div>
+  );
+}
