@@ -248,6 +248,27 @@ describe('delete-repository', () => {
     // The name is free again.
     await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'to-delete' });
   });
+
+  it('goes from disk with its project, and stays when a member is refused the project delete', async () => {
+    const { owner, member } = team;
+    const project = await createProject(t, owner.token, owner.workspace.id);
+    const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, {
+      name: 'project-bound',
+    });
+    const path = aerieRepositoryPath(t.runtime.ctx.config.git, owner.workspace.id, repository.id);
+    const url = `/api/projects/${project.u_id}/delete/${owner.workspace.slug}`;
+
+    const refused = await t.call({ method: 'DELETE', url, token: member.token });
+    expect(refused.statusCode).not.toBe(200);
+    expect(existsSync(path)).toBe(true);
+    const [kept] = await t.runtime.ctx.db.select().from(repositories).where(eq(repositories.id, repository.id));
+    expect(kept?.name).toBe('project-bound');
+
+    const deleted = await t.call({ method: 'DELETE', url, token: owner.token });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(existsSync(path)).toBe(false);
+    expect(await t.runtime.ctx.db.select().from(repositories).where(eq(repositories.id, repository.id))).toEqual([]);
+  });
 });
 
 describe('list-repo-activities', () => {

@@ -18,7 +18,7 @@ export const listIntegrationsRoute = defineRoute({
   host: 'api',
   path: '/repositories/:id/integrations',
   access: 'user',
-  summary: "The three git platforms and whether the workspace has connected each",
+  summary: 'The three git platforms and whether the workspace has connected each',
   params: z.strictObject({ id: idParam('Workspace') }),
   response: successEnvelope(z.array(IntegrationSchema)),
 });
@@ -108,7 +108,7 @@ export const revokeIntegrationRoute = defineRoute({
   host: 'api',
   path: '/repositories/:slug/:platform',
   access: 'user',
-  summary: "Disconnect a git platform from the workspace and forget its tokens",
+  summary: 'Disconnect a git platform from the workspace and forget its tokens',
   params: z.strictObject({ slug: workspaceSlugField, platform: providerPlatformField }),
   response: MessageEnvelopeSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { MessageEnvelopeSchema, successEnvelope } from '../envelope.js';
-import { text } from '../fields.js';
+import { requiredText, text } from '../fields.js';
 import { projectUidField, workspaceSlugField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import {
@@ -101,7 +101,8 @@ export const createRepositoryRoute = defineRoute({
  * the provider by `platform_repo_id` with the workspace's token and stores what the provider says.
  */
 export const ImportRepositorySchema = z.strictObject({
-  name: repositoryNameField,
+  // The provider's own name, which may hold spaces (GitLab); the server stores the name the provider gives.
+  name: requiredText('Name', REPOSITORY_RULES.nameMax),
   platform: providerPlatformField,
   project_id: projectUidField,
   description: repositoryDescriptionField.nullish().transform((value) => value ?? ''),
@@ -118,9 +119,8 @@ export const importRepositoryRoute = defineRoute({
   host: 'api',
   path: '/projects/repositories/:slug/import',
   access: 'user',
-  summary: "Import a repository of a connected platform into the project",
+  summary: 'Import a repository of a connected platform into the project',
   params: z.strictObject({ slug: workspaceSlugField }),
   body: ImportRepositorySchema,
   response: successEnvelope(RepositorySchema),
 });
-

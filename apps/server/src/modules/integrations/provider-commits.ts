@@ -2,41 +2,23 @@ import { eq } from 'drizzle-orm';
 
 import type { GitProvider, ProviderCommit } from '../../adapters/git-providers/git-provider.js';
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/client.js';
-import { repositories, repositoryCommits, type RepositoryRow } from '../../db/schema/index.js';
+import { repositories, type RepositoryRow } from '../../db/schema/index.js';
+import { recordCommits, type CommitRecord } from '../repositories/record-commits.js';
 import { cleanProviderText } from './provider-text.js';
 
 /** Commits fetched per repository for the Commits tab. */
 export const PROVIDER_COMMITS_FETCHED = 30;
 
-/**
- * Writes commits seen on a branch; one seen before is left as it is. (Private stand-in for the shared
- * `recordCommits` of modules/repositories, which the merge switches to.)
- */
-export async function recordProviderCommits(
-  db: Queryable,
-  repository: { id: number; projectId: number },
-  branch: string,
-  commits: ProviderCommit[],
-): Promise<void> {
-  if (!commits.length) return;
-  await db
-    .insert(repositoryCommits)
-    .values(
-      commits.map((commit) => ({
-        repositoryId: repository.id,
-        projectId: repository.projectId,
-        sha: cleanProviderText(commit.sha, 64),
-        branch: cleanProviderText(branch, 255),
-        message: cleanProviderText(commit.message, 10_000),
-        authorName: cleanProviderText(commit.authorName, 255),
-        authorEmail: cleanProviderText(commit.authorEmail, 320),
-        committedAt: Number.isNaN(commit.committedAt.getTime()) ? new Date() : commit.committedAt,
-      })),
-    )
-    .onConflictDoNothing({
-      target: [repositoryCommits.repositoryId, repositoryCommits.sha, repositoryCommits.branch],
-    });
+/** Provider commits as the Commits tab keeps them: the provider's text is cleaned before it is stored. */
+function toCommitRecords(branch: string, commits: ProviderCommit[]): CommitRecord[] {
+  return commits.map((commit) => ({
+    sha: cleanProviderText(commit.sha, 64),
+    branch: cleanProviderText(branch, 255),
+    message: cleanProviderText(commit.message, 10_000),
+    authorName: cleanProviderText(commit.authorName, 255),
+    authorEmail: cleanProviderText(commit.authorEmail, 320),
+    committedAt: Number.isNaN(commit.committedAt.getTime()) ? new Date() : commit.committedAt,
+  }));
 }
 
 /** Fetches the latest commits of the repository's default branch and records them. Throws on failure. */
@@ -53,7 +35,7 @@ export async function fetchProviderCommits(
     repository.defaultBranch,
     PROVIDER_COMMITS_FETCHED,
   );
-  await recordProviderCommits(ctx.db, repository, repository.defaultBranch ?? 'main', commits);
+  await recordCommits(ctx.db, repository, toCommitRecords(repository.defaultBranch ?? 'main', commits));
   await ctx.db.update(repositories).set({ commitsSyncedAt: new Date() }).where(eq(repositories.id, repository.id));
 }
 

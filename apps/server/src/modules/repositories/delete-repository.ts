@@ -35,18 +35,7 @@ export async function deleteRepository(ctx: AppContext, repository: RepositoryRo
   }
 }
 
-/**
- * For deleting a project (or workspace): the directories of its Aerie Git repositories, read before the
- * rows go (the cascade removes them). Remove them with `removeAerieDirectories` once the delete committed.
- */
-export async function aerieDirectoriesOfProject(ctx: AppContext, projectId: number): Promise<string[]> {
-  const rows = await ctx.db
-    .select({ id: repositories.id, workspaceId: repositories.workspaceId })
-    .from(repositories)
-    .where(and(eq(repositories.projectId, projectId), eq(repositories.platform, 'aerie')));
-  return rows.map((row) => aerieRepositoryPath(ctx.config.git, row.workspaceId, row.id));
-}
-
+/** Removes Aerie Git directories whose rows are gone (a deleted project's, say). */
 export async function removeAerieDirectories(paths: string[]): Promise<void> {
   await Promise.all(paths.map((path) => removeRepositoryDirectory(path)));
 }

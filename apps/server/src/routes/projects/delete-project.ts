@@ -2,6 +2,8 @@ import { deleteProjectRoute, MESSAGES } from '@aerie/contract';
 
 import { deleteProject } from '../../modules/projects/delete-project.js';
 import { assertProjectOwner, loadVisibleProject } from '../../modules/projects/project-access.js';
+import { removeAerieDirectories } from '../../modules/repositories/delete-repository.js';
+import { aerieRepositoryPath } from '../../modules/repositories/git-cli.js';
 import { notFound } from '../../errors.js';
 import { defineHandler, ok } from '../define-handler.js';
 
@@ -10,6 +12,10 @@ export default defineHandler(deleteProjectRoute, async ({ params, session, ctx }
   // The path names the workspace too (000 §7); a project is not found under another workspace's slug.
   if (workspace.slug !== params.slug) throw notFound('The project');
   assertProjectOwner(project, session.user.id, 'delete');
-  await deleteProject(ctx.db, project.id, session.user.id);
+  const gitRepositories = await deleteProject(ctx.db, project.id, session.user.id);
+  // Aerie Git's directories go once the rows are gone (a failure here leaves files, never dangling rows).
+  await removeAerieDirectories(
+    gitRepositories.map((row) => aerieRepositoryPath(ctx.config.git, row.workspaceId, row.id)),
+  );
   return ok(MESSAGES.projectDeleted);
 });
