@@ -6,7 +6,7 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { expectOk, expiresIn, form, providerRequest } from './provider-http.js';
+import { bearerApi, expectOk, expiresIn, form, pageNumberOf, providerRequest } from './provider-http.js';
 
 interface BitbucketRepo {
   uuid: string;
@@ -63,28 +63,11 @@ function splitAuthor(raw: string | undefined): { name: string; email: string } {
   return match ? { name: match[1]!, email: match[2]! } : { name: raw ?? '', email: '' };
 }
 
-/** The page number of Bitbucket's `next` link, or null on the last page. */
-function pageOf(next: string | undefined): number | null {
-  if (!next) return null;
-  const page = Number(new URL(next).searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : null;
-}
-
 /** Bitbucket Cloud: HTTP Basic client auth, `{values, next}` pages; research/hosting.md §4. */
 export function createBitbucketProvider(settings: ProviderSettings): GitProvider {
   const { clientId, clientSecret, webUrl, apiUrl, timeoutMs } = settings;
 
-  const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
-    providerRequest<T & BitbucketError>(`${apiUrl}${path}`, {
-      method: init.method,
-      timeoutMs,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
+  const api = bearerApi<BitbucketError>(apiUrl, timeoutMs, { accept: 'application/json' });
 
   async function token(values: Record<string, string>): Promise<ProviderTokens> {
     const basic = Buffer.from(`${clientId ?? ''}:${clientSecret}`).toString('base64');
@@ -165,7 +148,7 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
       });
       const reply = expectOk(await api<Paged<BitbucketRepo>>(accessToken, `/repositories?${query}`), messageOf);
       if (!Array.isArray(reply.values)) throw new GitProviderError('rejected', 'Bitbucket did not answer with a list');
-      return { items: reply.values.map(toRepository), nextPage: pageOf(reply.next) };
+      return { items: reply.values.map(toRepository), nextPage: pageNumberOf(reply.next) };
     },
 
     async getRepository(accessToken, id) {

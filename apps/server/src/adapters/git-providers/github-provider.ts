@@ -6,7 +6,7 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { expectOk, providerRequest } from './provider-http.js';
+import { bearerApi, expectOk, pageNumberOf, providerRequest } from './provider-http.js';
 
 /** `repo` covers pull requests: GitHub has no `pull_requests` scope (docs/spec-deviations.md). */
 export const GITHUB_SCOPE = 'repo user write:public_key';
@@ -56,29 +56,18 @@ function toRepository(repo: GitHubRepo): ProviderRepository {
 /** The page number of the `Link` header's `rel="next"`, or null on the last page. */
 export function nextPageOfLink(link: string | null): number | null {
   const next = link?.split(',').find((part) => /rel="next"/.test(part));
-  const url = next && /<([^>]+)>/.exec(next)?.[1];
-  if (!url) return null;
-  const page = Number(new URL(url).searchParams.get('page'));
-  return Number.isInteger(page) && page > 0 ? page : null;
+  return pageNumberOf(next && /<([^>]+)>/.exec(next)?.[1]);
 }
 
 /** GitHub (an OAuth App): research/hosting.md §4. */
 export function createGitHubProvider(settings: ProviderSettings): GitProvider {
   const { clientId, clientSecret, webUrl, apiUrl, timeoutMs } = settings;
 
-  const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
-    providerRequest<T & { message?: string }>(`${apiUrl}${path}`, {
-      method: init.method,
-      timeoutMs,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/vnd.github+json',
-        'x-github-api-version': '2022-11-28',
-        'user-agent': 'Aerie',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
+  const api = bearerApi<{ message?: string }>(apiUrl, timeoutMs, {
+    accept: 'application/vnd.github+json',
+    'x-github-api-version': '2022-11-28',
+    'user-agent': 'Aerie',
+  });
 
   return {
     platform: 'github',

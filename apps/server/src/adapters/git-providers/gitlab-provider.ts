@@ -6,7 +6,7 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { expectOk, expiresIn, form, providerRequest } from './provider-http.js';
+import { bearerApi, expectOk, expiresIn, form, providerRequest } from './provider-http.js';
 
 /** `api` to list, create and read commits; `read_user` for the account name. */
 export const GITLAB_SCOPE = 'api read_user';
@@ -72,17 +72,7 @@ function toRepository(project: GitLabProject): ProviderRepository {
 export function createGitLabProvider(settings: ProviderSettings): GitProvider {
   const { clientId, clientSecret, webUrl, apiUrl, timeoutMs } = settings;
 
-  const api = <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
-    providerRequest<T & GitLabError>(`${apiUrl}${path}`, {
-      method: init.method,
-      timeoutMs,
-      headers: {
-        authorization: `Bearer ${token}`,
-        accept: 'application/json',
-        ...(init.body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: init.body ? JSON.stringify(init.body) : undefined,
-    });
+  const api = bearerApi<GitLabError>(apiUrl, timeoutMs, { accept: 'application/json' });
 
   async function token(values: Record<string, string>): Promise<ProviderTokens> {
     const reply = await providerRequest<GitLabTokenReply>(`${webUrl}/oauth/token`, {

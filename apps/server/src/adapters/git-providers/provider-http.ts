@@ -59,3 +59,28 @@ export const form = (values: Record<string, string>) => new URLSearchParams(valu
 /** Seconds from now as a date, when the provider said how long the token lives. */
 export const expiresIn = (seconds: unknown) =>
   typeof seconds === 'number' && seconds > 0 ? new Date(Date.now() + seconds * 1000) : null;
+
+/**
+ * A provider's REST API called with a bearer token: JSON in and out, the headers each provider wants on
+ * top (GitHub's version and media type).
+ */
+export function bearerApi<E>(apiUrl: string, timeoutMs: number | undefined, headers: Record<string, string>) {
+  return <T>(token: string, path: string, init: { method?: string; body?: unknown } = {}) =>
+    providerRequest<T & E>(`${apiUrl}${path}`, {
+      method: init.method,
+      timeoutMs,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...headers,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+    });
+}
+
+/** The `page` query parameter of a next-page url, or null when there is no next page. */
+export function pageNumberOf(url: string | null | undefined): number | null {
+  if (!url) return null;
+  const page = Number(new URL(url).searchParams.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : null;
+}

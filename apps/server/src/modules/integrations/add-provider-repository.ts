@@ -1,20 +1,23 @@
-import { REPOSITORY_RULES, type ProviderPlatform } from '@aerie/contract';
+import { REPOSITORY_RULES, type ProviderPlatform, type Repository } from '@aerie/contract';
 
-import type { ProviderRepository } from '../../adapters/git-providers/git-provider.js';
+import type { GitProvider, ProviderRepository } from '../../adapters/git-providers/git-provider.js';
 import type { AppContext } from '../../context.js';
 import { repositories, type ProjectRow, type RepositoryRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
+import { toRepository } from '../repositories/repository-view.js';
+import { fetchProviderCommitsQuietly } from './provider-commits.js';
 import { ALREADY_IMPORTED } from './provider-failures.js';
 import { cleanOptionalText, cleanProviderText } from './provider-text.js';
 
 /**
  * Adds a provider's repository to a project with what the provider says about it (never the browser's
- * urls). The unique index on (project, platform, provider id) makes a second import of it a 409, even when
- * two arrive at once.
+ * urls), then fetches its latest commits for the Commits tab (best effort). The unique index on (project,
+ * platform, provider id) makes a second import of it a 409, even when two arrive at once.
  */
 export async function addProviderRepository(
   ctx: AppContext,
+  connection: { provider: GitProvider; token: string },
   input: {
     project: ProjectRow;
     userId: number;
@@ -22,6 +25,15 @@ export async function addProviderRepository(
     repository: ProviderRepository;
     description: string;
   },
+): Promise<Repository> {
+  const row = await insertProviderRepository(ctx, input);
+  await fetchProviderCommitsQuietly(ctx, connection.provider, connection.token, row);
+  return toRepository(row);
+}
+
+async function insertProviderRepository(
+  ctx: AppContext,
+  input: Parameters<typeof addProviderRepository>[2],
 ): Promise<RepositoryRow> {
   const { project, repository } = input;
   try {

@@ -2,11 +2,9 @@ import type { ProviderPlatform, Repository } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import type { ProjectRow, WorkspaceRow } from '../../db/schema/index.js';
-import { toRepository } from '../repositories/repository-view.js';
 import { addProviderRepository } from './add-provider-repository.js';
 import { connectedProvider } from './integration-tokens.js';
 import { askProvider } from './provider-failures.js';
-import { fetchProviderCommitsQuietly } from './provider-commits.js';
 
 export interface CreateProviderRepositoryInput {
   workspace: WorkspaceRow;
@@ -31,13 +29,15 @@ export async function createProviderRepository(
   const repository = await askProvider(input.platform, () =>
     provider.createRepository(token, { name: input.name, description: input.description, private: input.isPrivate }),
   );
-  const row = await addProviderRepository(ctx, {
-    project: input.project,
-    userId: input.userId,
-    platform: input.platform,
-    repository,
-    description: input.description,
-  });
-  await fetchProviderCommitsQuietly(ctx, provider, token, row);
-  return toRepository(row);
+  return addProviderRepository(
+    ctx,
+    { provider, token },
+    {
+      project: input.project,
+      userId: input.userId,
+      platform: input.platform,
+      repository,
+      description: input.description,
+    },
+  );
 }

@@ -2,11 +2,9 @@ import type { ProviderPlatform, Repository } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import type { ProjectRow } from '../../db/schema/index.js';
-import { toRepository } from '../repositories/repository-view.js';
 import { addProviderRepository } from './add-provider-repository.js';
 import { connectedProvider } from './integration-tokens.js';
 import { askProvider } from './provider-failures.js';
-import { fetchProviderCommitsQuietly } from './provider-commits.js';
 
 /**
  * 001 §7 `projects/repositories/{slug}/import`: reads the repository from the provider by its id with the
@@ -25,13 +23,15 @@ export async function importProviderRepository(
 ): Promise<Repository> {
   const { provider, token } = await connectedProvider(ctx, input.project.workspaceId, input.platform);
   const repository = await askProvider(input.platform, () => provider.getRepository(token, input.platformRepoId));
-  const row = await addProviderRepository(ctx, {
-    project: input.project,
-    userId: input.userId,
-    platform: input.platform,
-    repository,
-    description: input.description,
-  });
-  await fetchProviderCommitsQuietly(ctx, provider, token, row);
-  return toRepository(row);
+  return addProviderRepository(
+    ctx,
+    { provider, token },
+    {
+      project: input.project,
+      userId: input.userId,
+      platform: input.platform,
+      repository,
+      description: input.description,
+    },
+  );
 }

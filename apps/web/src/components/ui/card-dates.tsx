@@ -7,16 +7,18 @@ export interface CardDatesProps {
   updatedAt: string;
   /** What the second date is called on this card ('Last edit', 'Updated'). */
   updatedLabel: string;
+  /** What the first date is called ('Added at' on a repository, 001 §2). */
+  createdLabel?: string;
 }
 
 /** The created and last-changed dates at the foot of a project, website or store card (000 §3). */
-export function CardDates({ createdAt, updatedAt, updatedLabel }: CardDatesProps) {
+export function CardDates({ createdAt, updatedAt, updatedLabel, createdLabel = 'Created' }: CardDatesProps) {
   return (
     <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">
       <div>
         <dt className="flex items-center gap-1 text-zinc-500">
           <CalendarPlus className="size-3.5" aria-hidden="true" />
-          Created
+          {createdLabel}
         </dt>
         <dd className="mt-0.5 font-medium text-zinc-700">{formatDate(createdAt)}</dd>
       </div>

@@ -88,7 +88,7 @@ export default function ProjectsPage() {
         />
       ) : list ? (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <NewProjectCard />
             {list.data.map((project) => (
               <ProjectCard

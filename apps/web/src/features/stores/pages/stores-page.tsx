@@ -82,7 +82,7 @@ export default function StoresPage() {
             />
           ) : list ? (
             <>
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 <NewStoreCard projectUid={project.u_id} />
                 {list.data.map((store) => (
                   <StoreCard key={store.id} store={store} canDelete={canDelete} onDelete={() => setDeleting(store)} />

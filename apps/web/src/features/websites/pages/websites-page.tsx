@@ -84,7 +84,7 @@ export default function WebsitesPage() {
             />
           ) : list ? (
             <>
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
                 <NewWebsiteCard projectUid={project.u_id} />
                 {list.data.map((website) => (
                   <WebsiteCard
