@@ -16,13 +16,16 @@ export function sealSecret(config: KeyConfig, plaintext: string, associatedData:
   const cipher = createCipheriv('aes-256-gcm', derivedKey(config, PURPOSE), iv);
   cipher.setAAD(Buffer.from(associatedData));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [KEY_ID, iv, cipher.getAuthTag(), ciphertext].map((part) => (typeof part === 'string' ? part : part.toString('base64url'))).join('.');
+  return [KEY_ID, iv, cipher.getAuthTag(), ciphertext]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
 }
 
 /** Throws when the value was not sealed by this server for this row (wrong key, tampered, moved). */
 export function openSecret(config: KeyConfig, sealed: string, associatedData: string): string {
   const [keyId, iv, tag, ciphertext, ...rest] = sealed.split('.');
-  if (keyId !== KEY_ID || !iv || !tag || ciphertext === undefined || rest.length) throw new Error('Unknown secret format');
+  if (keyId !== KEY_ID || !iv || !tag || ciphertext === undefined || rest.length)
+    throw new Error('Unknown secret format');
   const decipher = createDecipheriv('aes-256-gcm', derivedKey(config, PURPOSE), Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(associatedData));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
