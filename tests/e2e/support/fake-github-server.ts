@@ -1,4 +1,4 @@
-import { startFakeGitHub } from '../../../apps/server/test/support/fake-git-providers.ts';
+import { startFakeGitHub } from '../../../apps/server/test/support/fake-git-providers';
 
 /*
  * The fake GitHub the repositories journey connects to, run by Playwright as a web server of its own. The
