@@ -100,6 +100,10 @@ test('an Aerie Git repository is cloned and pushed to with a personal access tok
       httpUrl = (await dialog.locator('code').first().textContent()) ?? '';
       expect(httpUrl).toMatch(new RegExp(`^http://localhost:\\d+/git/.+/${repositoryName}\\.git$`));
       await shoot(page, 'view-dialog');
+      await dialog
+        .getByRole('region', { name: 'Project deploy key' })
+        .evaluate((section) => section.scrollIntoView({ block: 'end' }));
+      await shoot(page, 'view-dialog-deploy-key');
       // The dialog sends the person to their profile for a token.
       await dialog.getByRole('link', { name: 'Create one in your profile' }).click();
       await expect(page).toHaveURL(/\/dashboard\/profile#access-tokens$/);
