@@ -12,6 +12,13 @@ process.env.E2E_PORT = String(port);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'aerie-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://localhost:${port}`;
+// The fake GitHub the repositories journey connects: next port up, an OAuth client both sides know.
+const fakeGitHub = {
+  port: port + 1,
+  clientId: 'aerie-e2e-github-client',
+  clientSecret: 'aerie-e2e-github-secret',
+};
+const fakeGitHubUrl = `http://127.0.0.1:${fakeGitHub.port}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -39,21 +46,41 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: 'npx tsx apps/server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      // The test runner is the proxy: API-made sign-ups name their client in X-Forwarded-For, as a load balancer would.
-      TRUST_PROXY: 'loopback',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      JOB_POLL_SECONDS: '0.5',
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/fake-github-server.ts',
+      cwd: root,
+      // Its API answers 401 without a token: the server is up.
+      url: `${fakeGitHubUrl}/api/user`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        FAKE_GITHUB_PORT: String(fakeGitHub.port),
+        FAKE_GITHUB_CLIENT_ID: fakeGitHub.clientId,
+        FAKE_GITHUB_CLIENT_SECRET: fakeGitHub.clientSecret,
+      },
     },
-  },
+    {
+      command: 'npx tsx apps/server/src/main.ts',
+      cwd: root,
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        // The test runner is the proxy: API-made sign-ups name their client in X-Forwarded-For, as a load balancer would.
+        TRUST_PROXY: 'loopback',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        JOB_POLL_SECONDS: '0.5',
+        GIT_DIR: join(dataDir, 'git'),
+        GITHUB_CLIENT_ID: fakeGitHub.clientId,
+        GITHUB_CLIENT_SECRET: fakeGitHub.clientSecret,
+        GITHUB_URL: fakeGitHubUrl,
+        GITHUB_API_URL: `${fakeGitHubUrl}/api`,
+      },
+    },
+  ],
 });

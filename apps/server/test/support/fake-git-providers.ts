@@ -120,16 +120,28 @@ interface FakeState {
   createRepository(overrides: Partial<FakeRepository>): FakeRepository;
 }
 
+/**
+ * Where a fake listens and which OAuth client it knows. The tests take the defaults (a free port, fresh
+ * credentials); the end-to-end suite fixes them, because it must give the app its environment before the
+ * fake is up.
+ */
+export interface FakeOptions {
+  port?: number;
+  clientId?: string;
+  clientSecret?: string;
+}
+
 async function startFake(
   platform: FakeGitProvider['platform'],
   handler: Handler,
   envOf: (url: string, state: FakeState) => Record<string, string>,
   tokenLifetime: number | null,
+  options: FakeOptions = {},
 ): Promise<FakeGitProvider> {
   const requests: RecordedRequest[] = [];
   const state: FakeState = {
-    clientId: `${platform}-client-${randomBytes(4).toString('hex')}`,
-    clientSecret: `${platform}-secret-${randomBytes(8).toString('hex')}`,
+    clientId: options.clientId ?? `${platform}-client-${randomBytes(4).toString('hex')}`,
+    clientSecret: options.clientSecret ?? `${platform}-secret-${randomBytes(8).toString('hex')}`,
     login: `octo-${platform}`,
     codes: new Map(),
     access: new Map(),
@@ -164,7 +176,7 @@ async function startFake(
       await handler(request as IncomingMessage & { url: string }, response, { url, body, state });
     })().catch(() => send(response, 500, { message: 'fake failed' }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const fake: FakeGitProvider = {
@@ -648,7 +660,7 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
   return send(response, 404, bitbucketError('Resource not found'));
 };
 
-export const startFakeGitHub = () =>
+export const startFakeGitHub = (options: FakeOptions = {}) =>
   startFake(
     'github',
     githubHandler,
@@ -659,6 +671,7 @@ export const startFakeGitHub = () =>
       GITHUB_API_URL: `${url}/api`,
     }),
     null,
+    options,
   );
 
 export const startFakeGitLab = () =>

@@ -10,6 +10,13 @@ export function useIntegratePlatform() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: IntegratePlatformInput) => callApi(integratePlatformRoute, { body }),
-    onSuccess: (_response, body) => queryClient.invalidateQueries({ queryKey: integrationsKey(body.business_id) }),
+    // The page's first list may still be on its way, read before this connection was saved: invalidating
+    // alone would wait for that stale answer (a query with no data yet is not refetched, only joined), so
+    // it is cancelled first and the list asked for again.
+    onSuccess: async (_response, body) => {
+      const queryKey = integrationsKey(body.business_id);
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    },
   });
 }

@@ -171,6 +171,34 @@ describe('IntegrationsPage', () => {
     expect(await screen.findByRole('button', { name: 'Remove Integration' })).toBeTruthy();
   });
 
+  it('shows the connection when the first list, read before the integration, answers after it', async () => {
+    localStorage.setItem(INTEGRATION_PLATFORM_KEY, 'github');
+    let connected = false;
+    let releaseFirstList = () => {};
+    const firstListHeld = new Promise<void>((resolve) => (releaseFirstList = resolve));
+    let lists = 0;
+    const json = (body: unknown) =>
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: string, init: RequestInit = {}) => {
+        if (init.method === 'POST') {
+          connected = true;
+          setTimeout(releaseFirstList, 0);
+          return json({ success: true, message: REPOSITORY_MESSAGES.integrated('GitHub') });
+        }
+        lists += 1;
+        const data = connected ? [anIntegration({ isActive: true, status: 'connected' })] : [anIntegration()];
+        // The page's first list was read before the integration was saved, and its answer arrives after.
+        if (lists === 1) await firstListHeld;
+        return json({ success: true, data });
+      }),
+    );
+    showPage('/dashboard/integrations?code=c0de&state=st4te');
+    expect(await screen.findByText(REPOSITORY_MESSAGES.integrated('GitHub'))).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Remove Integration' })).toBeTruthy();
+  });
+
   it('clears the success banner after 3.5 s', async () => {
     localStorage.setItem(INTEGRATION_PLATFORM_KEY, 'github');
     fakeNetwork((call) =>

@@ -34,7 +34,7 @@ function anIntegration(overrides: Partial<Integration>): Integration {
 }
 
 describe('ProjectIntegrationsPage', () => {
-  it("shows Aerie Git and each platform with the project workspace's connection, linking to the workspace page", async () => {
+  it("shows Aerie Git and each platform with the project workspace's connection, linking to the workspace page where there is something to manage", async () => {
     const paths: string[] = [];
     vi.stubGlobal(
       'fetch',
@@ -43,7 +43,12 @@ describe('ProjectIntegrationsPage', () => {
         const data = [
           anIntegration({ isActive: true, status: 'connected', account: 'harbour-bakery' }),
           anIntegration({ name: 'GitLab', platform: 'gitlab', image: '/images/platforms/gitlab.svg' }),
-          anIntegration({ name: 'Bitbucket', platform: 'bitbucket', image: '/images/platforms/bitbucket.svg' }),
+          anIntegration({
+            name: 'Bitbucket',
+            platform: 'bitbucket',
+            image: '/images/platforms/bitbucket.svg',
+            configured: false,
+          }),
         ];
         return new Response(JSON.stringify({ success: true, data }), { status: 200 });
       }),
@@ -75,8 +80,10 @@ describe('ProjectIntegrationsPage', () => {
     expect(within(screen.getByTestId('integration-gitlab')).getByText('Not connected')).toBeTruthy();
     expect(screen.getByText('Always on')).toBeTruthy();
     const links = screen.getAllByRole('link', { name: /Manage in Harbour/ });
-    expect(links).toHaveLength(3);
+    // Bitbucket is not set up on this server: nothing to manage, so no link.
+    expect(links).toHaveLength(2);
     expect(links[0]?.getAttribute('href')).toBe('/dashboard/integrations');
+    expect(within(screen.getByTestId('integration-bitbucket')).queryByRole('link')).toBeNull();
     expect(screen.queryByRole('button', { name: /Add Integration|Remove Integration/ })).toBeNull();
   });
 });

@@ -50,7 +50,12 @@ export default function ProjectIntegrationsPage() {
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <AerieGitCard />
             {integrations.data.map((integration) => (
-              <IntegrationCard key={integration.platform} integration={integration} action={manage} />
+              <IntegrationCard
+                key={integration.platform}
+                integration={integration}
+                // As on the workspace page: a platform this server cannot connect has nothing to manage.
+                action={(integration.configured || integration.isActive) && manage}
+              />
             ))}
           </div>
         ) : null}

@@ -101,12 +101,13 @@ function TokenRow({ token, onRevoke }: { token: AccessToken; onRevoke: () => voi
           <Fact label="Expires" value={token.expires_at ? formatDate(token.expires_at) : 'Never'} />
         </dl>
       </div>
+      {/* On phones it sits under the name: the negative margin lines its icon up with the text. */}
       <Button
         variant="ghost"
         size="sm"
         onClick={onRevoke}
         aria-label={`Revoke ${token.name}`}
-        className="w-fit text-red-600 hover:bg-red-50 hover:text-red-700"
+        className="-ml-3 w-fit text-red-600 hover:bg-red-50 hover:text-red-700 sm:ml-0"
       >
         <Trash2 className="size-4" aria-hidden="true" />
         Revoke

@@ -18,10 +18,9 @@ export function NewTokenSecret({ name, token, onDone }: NewTokenSecretProps) {
   return (
     <div className="space-y-3 rounded-xl border border-emerald-200 bg-emerald-50/60 p-4">
       <p className="text-sm font-medium text-zinc-900">Your new token “{name}”</p>
-      <div className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pr-1.5 pl-3">
-        <code className="min-w-0 flex-1 overflow-x-auto py-1 font-mono text-sm whitespace-nowrap text-zinc-900">
-          {token}
-        </code>
+      {/* The whole secret is visible, broken over lines on a phone: the person may copy it by hand. */}
+      <div className="flex items-start gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pr-1.5 pl-3">
+        <code className="min-w-0 flex-1 py-1 font-mono text-sm break-all text-zinc-900">{token}</code>
         <Button
           variant="secondary"
           size="sm"

@@ -28,12 +28,15 @@ export function AddRepositoryModal({ open, onClose, projectUid, workspace, onCre
       description="Bring in a repository you already have, or start a new one."
     >
       <Tabs defaultValue="import" className="gap-5">
+        {/* Short names on phones, so both fit side by side; the full ones stay the tabs' names. */}
         <TabsList aria-label="How to add it" className="w-full">
-          <TabsTrigger value="import" className="flex-1">
-            Import Repository
+          <TabsTrigger value="import" className="flex-1" aria-label="Import Repository">
+            <span className="sm:hidden">Import</span>
+            <span className="hidden sm:inline">Import Repository</span>
           </TabsTrigger>
-          <TabsTrigger value="create" className="flex-1">
-            Create new Repository
+          <TabsTrigger value="create" className="flex-1" aria-label="Create new Repository">
+            <span className="sm:hidden">Create new</span>
+            <span className="hidden sm:inline">Create new Repository</span>
           </TabsTrigger>
         </TabsList>
         {services.isPending ? (

@@ -36,11 +36,19 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
   );
 }
 
-/** A line of code (a url, a command, a key) with its copy button; long lines scroll, never widen the dialog. */
-export function CopyableCode({ value, label }: { value: string; label: string }) {
+/**
+ * A line of code (a url, a command, a key) with its copy button; long lines scroll, never widen the dialog.
+ * With `wrap`, one long word (a url, a key) breaks over lines instead, so a person can read all of it.
+ */
+export function CopyableCode({ value, label, wrap = false }: { value: string; label: string; wrap?: boolean }) {
   return (
     <div className="flex items-start gap-2 rounded-lg border border-zinc-200 bg-zinc-50 py-1.5 pr-1.5 pl-3">
-      <code className="min-w-0 flex-1 overflow-x-auto py-1 font-mono text-xs whitespace-pre text-zinc-800">
+      <code
+        className={clsx(
+          'min-w-0 flex-1 py-1 font-mono text-xs text-zinc-800',
+          wrap ? 'break-all whitespace-pre-wrap' : 'overflow-x-auto whitespace-pre',
+        )}
+      >
         {value}
       </code>
       <CopyButton value={value} label={label} />

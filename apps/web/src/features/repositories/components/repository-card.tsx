@@ -45,7 +45,8 @@ export function RepositoryCard({ repository, canDelete, onView, onDelete }: Repo
         </div>
         <p
           className={
-            url ? 'font-mono text-xs break-all text-zinc-600' : 'text-xs font-medium tracking-wide text-zinc-400'
+            // One line, as the stores' and websites' addresses: a narrow card cuts it further, the title has it all.
+            url ? 'truncate font-mono text-xs text-zinc-600' : 'text-xs font-medium tracking-wide text-zinc-400'
           }
           title={url ?? undefined}
           data-testid="repository-url"

@@ -59,7 +59,7 @@ export function RepositoryViewModal({ repository, deployKey, onClose }: Reposito
             )}
           </dl>
 
-          {urls.length > 0 ? (
+          {urls.length > 1 ? (
             <Tabs defaultValue={urls[0]![0]} className="gap-4">
               <TabsList aria-label="Clone with">
                 {urls.map(([protocol]) => (
@@ -69,22 +69,18 @@ export function RepositoryViewModal({ repository, deployKey, onClose }: Reposito
                 ))}
               </TabsList>
               {urls.map(([protocol, url]) => (
-                <TabsContent key={protocol} value={protocol} className="space-y-4">
-                  <Step title={`${protocol === 'http' ? 'HTTP' : 'SSH'} url`}>
-                    <CopyableCode value={url} label={`Copy the ${protocol === 'http' ? 'HTTP' : 'SSH'} url`} />
-                  </Step>
-                  <Step title="Clone it">
-                    <CopyableCode value={cloneCommand(url)} label="Copy the clone command" />
-                  </Step>
-                  <Step title="…or push an existing repository">
-                    <CopyableCode
-                      value={pushExistingCommands(url, repository.default_branch ?? undefined)}
-                      label="Copy the push commands"
-                    />
-                  </Step>
+                <TabsContent key={protocol} value={protocol}>
+                  <CloneSteps protocol={protocol} url={url} defaultBranch={repository.default_branch ?? undefined} />
                 </TabsContent>
               ))}
             </Tabs>
+          ) : urls.length === 1 ? (
+            // One way to clone (Aerie Git has HTTPS only): a tab list of one tab would offer no choice.
+            <CloneSteps
+              protocol={urls[0]![0]}
+              url={urls[0]![1]}
+              defaultBranch={repository.default_branch ?? undefined}
+            />
           ) : (
             <p className="text-sm text-zinc-500">This repository has no url to clone from yet.</p>
           )}
@@ -113,7 +109,7 @@ export function RepositoryViewModal({ repository, deployKey, onClose }: Reposito
               clone it over SSH.
             </p>
             {deployKey ? (
-              <CopyableCode value={deployKey} label="Copy the deploy key" />
+              <CopyableCode value={deployKey} label="Copy the deploy key" wrap />
             ) : (
               <p className="text-sm text-zinc-500">This project has no deploy key yet.</p>
             )}
@@ -121,6 +117,23 @@ export function RepositoryViewModal({ repository, deployKey, onClose }: Reposito
         </div>
       )}
     </Modal>
+  );
+}
+
+function CloneSteps({ protocol, url, defaultBranch }: { protocol: Protocol; url: string; defaultBranch?: string }) {
+  const name = protocol === 'http' ? 'HTTP' : 'SSH';
+  return (
+    <div className="space-y-4">
+      <Step title={`${name} url`}>
+        <CopyableCode value={url} label={`Copy the ${name} url`} wrap />
+      </Step>
+      <Step title="Clone it">
+        <CopyableCode value={cloneCommand(url)} label="Copy the clone command" />
+      </Step>
+      <Step title="…or push an existing repository">
+        <CopyableCode value={pushExistingCommands(url, defaultBranch)} label="Copy the push commands" />
+      </Step>
+    </div>
   );
 }
 
