@@ -43,7 +43,7 @@ export const REPOSITORY_MESSAGES = {
   emptyTitle: 'Repository is empty',
   emptyText: 'You do not have any repository to import from this platform',
   noUrl: 'NO URL',
-  notConfigured: 'This platform is not set up on this server yet: its client id is missing.',
+  notConfigured: 'Not available on this server yet: an administrator has to set this platform up first.',
   notConnected: 'Connect this platform from the integrations page first.',
   stateMismatch: 'This sign-in did not start here or has expired. Please try again.',
   nameTaken: 'A repository with this name already exists in this workspace',

@@ -53,7 +53,12 @@ export function RepositoryCard({ repository, canDelete, onView, onDelete }: Repo
         >
           {repositoryUrlLabel(url)}
         </p>
-        <CardDates createdAt={repository.created_at} updatedAt={repository.updated_at} updatedLabel="Last edit" />
+        <CardDates
+          createdAt={repository.created_at}
+          updatedAt={repository.updated_at}
+          createdLabel="Added at"
+          updatedLabel="Last edit at"
+        />
       </div>
       <div className="flex items-center gap-2 border-t border-zinc-100 px-5 py-3">
         {canDelete && (

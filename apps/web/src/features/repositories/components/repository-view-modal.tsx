@@ -105,8 +105,9 @@ export function RepositoryViewModal({ repository, deployKey, onClose }: Reposito
               Project deploy key
             </h3>
             <p className="text-sm text-zinc-500">
-              Add this public key to the repository as a read-only deploy key, so this project&apos;s deployments can
-              clone it over SSH.
+              {repository.platform === 'aerie'
+                ? "This project's deployments clone over SSH with this key. For a repository on GitHub, GitLab or Bitbucket, add it there as a read-only deploy key."
+                : `Add this public key to the repository on ${GIT_PLATFORM_NAMES[repository.platform]} as a read-only deploy key, so this project's deployments can clone it over SSH.`}
             </p>
             {deployKey ? (
               <CopyableCode value={deployKey} label="Copy the deploy key" wrap />
