@@ -1,7 +1,5 @@
+export { fakeNetwork, withQueryClient, type FakeCall } from '@/lib/testing/fake-network';
 import type { Integration, RepoActivity, Repository } from '@aerie/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 
 export const PROJECT_UID = 'p1a2b3c4d5e6';
 export const OWNER_ID = 7;
@@ -55,36 +53,6 @@ export function anIntegration(overrides: Partial<Integration> = {}): Integration
     connected_at: null,
     ...overrides,
   };
-}
-
-export interface FakeCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Stands in for the network: each call is recorded and answered by `answer` (status and JSON body). */
-export function fakeNetwork(answer: (call: FakeCall) => { status?: number; body: unknown }) {
-  const calls: FakeCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: input,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      const { status = 200, body } = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
-}
-
-export function withQueryClient(children: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 
 export function repositoryPage(repositories: Repository[], total = repositories.length) {

@@ -5,6 +5,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { fakeNetwork } from '@/lib/testing/fake-network';
 import type { DashboardOutletContext } from '@/lib/dashboard-context';
 
 import { leaveForProvider, reloadWithoutQuery } from '../browser-navigation';
@@ -40,29 +41,6 @@ function anIntegration(overrides: Partial<Integration> = {}): Integration {
     connected_at: null,
     ...overrides,
   };
-}
-
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-function fakeNetwork(answer: (call: Call) => { status?: number; body: unknown }) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const call = {
-        method: init.method ?? 'GET',
-        path: input,
-        body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-      };
-      calls.push(call);
-      const { status = 200, body } = answer(call);
-      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-    }),
-  );
-  return calls;
 }
 
 function showPage(address = '/dashboard/integrations') {

@@ -1,10 +1,10 @@
 import { REPOSITORY_RULES, type Integration, type Workspace } from '@aerie/contract';
-import { Blocks, RefreshCw } from 'lucide-react';
+import { Blocks } from 'lucide-react';
 import { useCallback, useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
@@ -62,16 +62,7 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
 
       <div className="relative min-h-56">
         {integrations.isError ? (
-          <EmptyState
-            title="We couldn't load the integrations"
-            description={integrations.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void integrations.refetch()} loading={integrations.isFetching}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="We couldn't load the integrations" query={integrations} />
         ) : integrations.data ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {integrations.data.map((integration) => (

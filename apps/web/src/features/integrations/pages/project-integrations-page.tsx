@@ -1,10 +1,10 @@
 import { GIT_PLATFORM_NAMES } from '@aerie/contract';
-import { ArrowRight, CheckCircle2, RefreshCw } from 'lucide-react';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useProjectContext } from '@/lib/project-context';
 
@@ -36,16 +36,7 @@ export default function ProjectIntegrationsPage() {
       </div>
       <div className="relative min-h-56">
         {integrations.isError ? (
-          <EmptyState
-            title="We couldn't load the integrations"
-            description={integrations.error.message}
-            action={
-              <Button variant="secondary" onClick={() => void integrations.refetch()} loading={integrations.isFetching}>
-                <RefreshCw className="size-4" aria-hidden="true" />
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="We couldn't load the integrations" query={integrations} />
         ) : integrations.data ? (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             <AerieGitCard />

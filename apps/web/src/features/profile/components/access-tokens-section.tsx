@@ -1,11 +1,12 @@
 import type { AccessToken } from '@aerie/contract';
-import { KeyRound, RefreshCw, Trash2 } from 'lucide-react';
+import { KeyRound, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
 
@@ -53,16 +54,7 @@ export function AccessTokensSection() {
               <Spinner className="size-5 text-accent-600" />
             </div>
           ) : tokens.isError ? (
-            <EmptyState
-              title="We couldn't load your tokens"
-              description={tokens.error.message}
-              action={
-                <Button variant="secondary" onClick={() => void tokens.refetch()} loading={tokens.isFetching}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  Try again
-                </Button>
-              }
-            />
+            <LoadError title="We couldn't load your tokens" query={tokens} />
           ) : tokens.data.length === 0 ? (
             <EmptyState
               icon={KeyRound}

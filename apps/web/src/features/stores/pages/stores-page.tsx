@@ -1,10 +1,11 @@
 import type { Store } from '@aerie/contract';
-import { LayoutTemplate, RefreshCw, ShoppingBag } from 'lucide-react';
+import { LayoutTemplate, ShoppingBag } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
@@ -58,16 +59,7 @@ export default function StoresPage() {
 
         <div className="relative min-h-56">
           {stores.isError && !list ? (
-            <EmptyState
-              title="We couldn't load the stores"
-              description={stores.error.message}
-              action={
-                <Button variant="secondary" onClick={() => void stores.refetch()} loading={stores.isFetching}>
-                  <RefreshCw className="size-4" aria-hidden="true" />
-                  Try again
-                </Button>
-              }
-            />
+            <LoadError title="We couldn't load the stores" query={stores} />
           ) : list && list.total === 0 ? (
             <EmptyState
               icon={ShoppingBag}
