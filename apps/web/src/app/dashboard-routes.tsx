@@ -1,0 +1,55 @@
+import type { RouteObject } from 'react-router';
+
+import { layout, named, type PageModule } from './route-helpers';
+
+const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
+const ProjectLayout = layout(() => import('./layouts/project-layout').then((m) => m.ProjectLayout));
+const comingSoon: PageModule = () => import('@/features/dashboard/pages/coming-soon-page');
+
+/**
+ * `/dashboard` and its pages (000 §2, 001 §2), joined to the signed-in routes on the first visit there
+ * (router.tsx), so the public site's entry chunk does not carry them.
+ */
+export const dashboardRoute: RouteObject = {
+  path: 'dashboard',
+  lazy: DashboardLayout,
+  children: [
+    named(undefined, 'DashboardOverview', () => import('@/features/dashboard/pages/overview-page')),
+    named('projects', 'DashboardProjects', () => import('@/features/projects/pages/projects-page')),
+    named('projects/create', 'CreateProjects', () => import('@/features/projects/pages/create-project-page')),
+    named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
+    named('integrations', 'DashboardIntegration', () => import('@/features/integrations/pages/integrations-page')),
+    // Outside the project layout, as 001 §2 places it: the import list has its own header.
+    named(
+      'project/repository/:uid/:platform',
+      'FetchRepo',
+      () => import('@/features/repositories/pages/fetch-repo-page'),
+    ),
+    named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
+    named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
+    named('hire-expert', 'DashboardHireExpert', () => import('@/features/experts/pages/hire-expert-page')),
+    {
+      path: 'project/:uid',
+      lazy: ProjectLayout,
+      children: [
+        named(undefined, 'SingleProject', () => import('@/features/projects/pages/project-detail-page')),
+        named('collaborators', 'Collaborators', () => import('@/features/projects/pages/collaborators-page')),
+        named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page')),
+        // The project's other areas arrive with their issues (stores, repositories, hosting…).
+        named('builder', 'DashboardWebsiteBuilder', () => import('@/features/websites/pages/websites-page')),
+        named('builder/create', 'CreateWebsite', () => import('@/features/websites/pages/create-website-page')),
+        named('store', 'Store', () => import('@/features/stores/pages/stores-page')),
+        named('store/create', 'CreateStore', () => import('@/features/stores/pages/create-store-page')),
+        named('repository', 'Repository', () => import('@/features/repositories/pages/repository-page')),
+        named('hosting', 'Hosting', comingSoon),
+        named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
+        named('deployments', 'Deployments', comingSoon),
+        named(
+          'integrations',
+          'ProjectIntegrations',
+          () => import('@/features/integrations/pages/project-integrations-page'),
+        ),
+      ],
+    },
+  ],
+};
