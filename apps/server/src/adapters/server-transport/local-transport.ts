@@ -1,0 +1,109 @@
+import { spawn } from 'node:child_process';
+import { chmod, open } from 'node:fs/promises';
+import { resolve as resolvePath } from 'node:path';
+
+import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf } from './bash-script.js';
+import {
+  DEFAULT_RUN_TIMEOUT_MS,
+  MAX_OUTPUT_BYTES,
+  ServerTransportError,
+  type RunOptions,
+  type RunResult,
+  type ServerSession,
+} from './server-transport.js';
+
+export interface LocalSessionOptions {
+  /** The pilot's own directory: the scripts' working directory and HOME; relative paths start here. */
+  directory: string;
+  /**
+   * The unprivileged account the pilot runs as (DESIGN §3: it must not read Aerie's data or keys). Needs
+   * Aerie to run as root; without it the scripts run as Aerie's own user, fit for development only.
+   */
+  uid?: number;
+  gid?: number;
+}
+
+/** What every local script sees of the environment: nothing of Aerie's own, which holds its secrets. */
+const PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
+
+/** A local pilot's session: `bash -s` as a child process in the pilot's directory, no SSH in between. */
+export function openLocalSession(options: LocalSessionOptions): ServerSession {
+  const directory = resolvePath(options.directory);
+  return {
+    fingerprint: 'local',
+    run: (script, runOptions) => runLocal(options, directory, script, runOptions ?? {}),
+    async writeFile(path, content, mode) {
+      const target = resolvePath(directory, path);
+      try {
+        // As over SFTP: the mode is set on the open file before any content goes in.
+        const file = await open(target, 'w', mode);
+        try {
+          await file.chmod(mode);
+          if (options.uid !== undefined) await file.chown(options.uid, options.gid ?? -1);
+          await file.writeFile(content);
+        } finally {
+          await file.close();
+        }
+        await chmod(target, mode);
+      } catch (error) {
+        throw new ServerTransportError('failed', `Could not write ${path}: ${(error as Error).message}.`);
+      }
+    },
+    close: async () => {},
+  };
+}
+
+function runLocal(
+  options: LocalSessionOptions,
+  directory: string,
+  script: string,
+  runOptions: RunOptions,
+): Promise<RunResult> {
+  const timeoutMs = runOptions.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const [command, ...args] = BASH_COMMAND.split(' ');
+    const child = spawn(command!, args, {
+      cwd: directory,
+      env: { PATH, HOME: directory, LANG: 'C.UTF-8' },
+      uid: options.uid,
+      gid: options.gid,
+      // Its own process group, so a timeout stops what the script started too, not only bash.
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const stdout = new OutputBuffer(MAX_OUTPUT_BYTES);
+    const stderr = new OutputBuffer(MAX_OUTPUT_BYTES);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup(child.pid);
+    }, timeoutMs);
+
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    // A script that exits without reading its input closes the pipe under us; that is not an error.
+    child.stdin.on('error', () => {});
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(new ServerTransportError('failed', `Could not start bash: ${error.message}.`));
+    });
+    child.once('close', (code, signal) => {
+      clearTimeout(timer);
+      if (timedOut) {
+        const seconds = Math.round(timeoutMs / 1000);
+        return reject(new ServerTransportError('failed', `The script did not finish within ${seconds} s.`));
+      }
+      resolve({ code: exitCodeOf(code, signal), stdout: stdout.text(), stderr: stderr.text() });
+    });
+    child.stdin.end(bashInput(script, runOptions.stdin));
+  });
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return;
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}

@@ -1,0 +1,101 @@
+import type { Client, ClientChannel, SFTPWrapper } from 'ssh2';
+
+import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf } from './bash-script.js';
+import {
+  DEFAULT_RUN_TIMEOUT_MS,
+  MAX_OUTPUT_BYTES,
+  ServerTransportError,
+  type RunOptions,
+  type RunResult,
+  type ServerSession,
+} from './server-transport.js';
+
+/** A logged-in ssh2 client as a `ServerSession`: one channel per script, one SFTP channel per file. */
+export function openSshSession(client: Client, fingerprint: string): ServerSession {
+  let lost: Error | null = null;
+  // After login a dropped connection surfaces on the channels in use; this keeps it from crashing Aerie.
+  client.on('error', (error) => {
+    lost = error;
+  });
+  const closed = new Promise<void>((resolve) => client.once('close', () => resolve()));
+  const failed = (what: string, error: Error | undefined) =>
+    new ServerTransportError('failed', `${what}: ${(lost ?? error)?.message ?? 'the connection was lost'}.`);
+
+  return {
+    fingerprint,
+    run: (script, options) => runScript(client, script, options ?? {}, failed),
+    async writeFile(path, content, mode) {
+      const sftp = await new Promise<SFTPWrapper>((resolve, reject) =>
+        client.sftp((error, channel) => (error ? reject(failed('Could not open SFTP', error)) : resolve(channel))),
+      );
+      try {
+        await writeWithMode(sftp, path, typeof content === 'string' ? Buffer.from(content) : content, mode);
+      } catch (error) {
+        throw failed(`Could not write ${path} on the server`, error as Error);
+      } finally {
+        sftp.end();
+      }
+    },
+    async close() {
+      client.end();
+      await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
+    },
+  };
+}
+
+function runScript(
+  client: Client,
+  script: string,
+  options: RunOptions,
+  failed: (what: string, error: Error | undefined) => ServerTransportError,
+): Promise<RunResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    client.exec(BASH_COMMAND, (error, channel: ClientChannel) => {
+      if (error) return reject(failed('Could not start the script on the server', error));
+      const stdout = new OutputBuffer(MAX_OUTPUT_BYTES);
+      const stderr = new OutputBuffer(MAX_OUTPUT_BYTES);
+      let exit: { code: number | null; signal: string | null } | null = null;
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        // OpenSSH passes the signal on to bash; closing the channel also hangs up on what bash started.
+        channel.signal('KILL');
+        channel.close();
+      }, timeoutMs);
+
+      channel.on('data', (chunk: Buffer) => stdout.push(chunk));
+      channel.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+      channel.on('exit', (code: number | null, signal?: string) => {
+        exit = { code, signal: signal ?? null };
+      });
+      channel.on('close', () => {
+        clearTimeout(timer);
+        if (timedOut) {
+          const seconds = Math.round(timeoutMs / 1000);
+          return reject(new ServerTransportError('failed', `The script did not finish within ${seconds} s.`));
+        }
+        if (!exit) return reject(failed('The connection ended before the script finished', undefined));
+        resolve({ code: exitCodeOf(exit.code, exit.signal), stdout: stdout.text(), stderr: stderr.text() });
+      });
+      channel.end(bashInput(script, options.stdin));
+    });
+  });
+}
+
+/**
+ * Opens the file with the mode, then sets it again before writing: the mode given at open is filtered
+ * through the server's umask and ignored for a file that already exists, and a secret must never sit in a
+ * file others can read, not even for a moment.
+ */
+async function writeWithMode(sftp: SFTPWrapper, path: string, content: Buffer, mode: number): Promise<void> {
+  const call = <T>(start: (done: (error: Error | null | undefined, value?: T) => void) => void) =>
+    new Promise<T>((resolve, reject) => start((error, value) => (error ? reject(error) : resolve(value as T))));
+  const handle = await call<Buffer>((done) => sftp.open(path, 'w', { mode }, done));
+  try {
+    await call((done) => sftp.fchmod(handle, mode, done));
+    if (content.length) await call((done) => sftp.write(handle, content, 0, content.length, 0, done));
+  } finally {
+    await call((done) => sftp.close(handle, done));
+  }
+}

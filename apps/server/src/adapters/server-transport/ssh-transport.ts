@@ -1,0 +1,122 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { connect as connectTcp, type Socket } from 'node:net';
+
+import { Client, utils, type ConnectConfig } from 'ssh2';
+
+import { badKey, handshakeFailure, unreachable } from './ssh-errors.js';
+import { openSshSession } from './ssh-session.js';
+import {
+  ServerTransportError,
+  type ServerSession,
+  type ServerTarget,
+  type ServerTransport,
+} from './server-transport.js';
+
+export interface SshTransportOptions {
+  /** How long the TCP connection may take; 10 s. */
+  connectTimeoutMs?: number;
+  /** How long the SSH handshake and login may take once connected; 20 s (a refused password is slow). */
+  readyTimeoutMs?: number;
+}
+
+/** The production server transport: SSH through ssh2, with the host key pinned on first connect. */
+export function createSshTransport(options: SshTransportOptions = {}): ServerTransport {
+  const connectTimeoutMs = options.connectTimeoutMs ?? 10_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? 20_000;
+  return {
+    async connect(target) {
+      const credentials = credentialsOf(target);
+      const socket = await openSocket(target, connectTimeoutMs);
+      return login(target, credentials, socket, readyTimeoutMs);
+    },
+  };
+}
+
+/** A host key's fingerprint as `ssh-keygen -l` prints it: SHA-256 of the key blob, base64 without padding. */
+export function fingerprintOf(hostKey: Buffer): string {
+  return `SHA256:${createHash('sha256').update(hostKey).digest('base64').replace(/=+$/, '')}`;
+}
+
+/** Constant time, so a probing server learns nothing from how long the comparison took. */
+export function isSameFingerprint(left: string, right: string): boolean {
+  const a = Buffer.from(left);
+  const b = Buffer.from(right);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type Credentials = Pick<ConnectConfig, 'privateKey' | 'password' | 'tryKeyboard'>;
+
+/** Checked before any connection, so a key pasted wrong is told apart from a key the server refuses. */
+function credentialsOf(target: ServerTarget): Credentials {
+  if ('password' in target.auth) return { password: target.auth.password, tryKeyboard: true };
+  const parsed = utils.parseKey(target.auth.privateKey);
+  if (parsed instanceof Error) throw badKey(parsed.message);
+  const key = Array.isArray(parsed) ? parsed[0] : parsed;
+  if (!key?.isPrivateKey()) {
+    throw new ServerTransportError('bad_key', 'This is a public key. Paste the private key that belongs to it.');
+  }
+  return { privateKey: target.auth.privateKey };
+}
+
+function openSocket(target: ServerTarget, timeoutMs: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connectTcp({ host: target.host, port: target.port });
+    const timer = setTimeout(() => {
+      socket.destroy();
+      reject(unreachable(target, 'timeout', timeoutMs));
+    }, timeoutMs);
+    socket.once('connect', () => {
+      clearTimeout(timer);
+      socket.removeAllListeners('error');
+      resolve(socket);
+    });
+    socket.once('error', (error) => {
+      clearTimeout(timer);
+      reject(unreachable(target, error, timeoutMs));
+    });
+  });
+}
+
+function login(
+  target: ServerTarget,
+  credentials: Credentials,
+  socket: Socket,
+  readyTimeoutMs: number,
+): Promise<ServerSession> {
+  return new Promise((resolve, reject) => {
+    const client = new Client();
+    let presented: string | null = null;
+    let hostKeyRefused: { pinned: string; presented: string } | null = null;
+
+    client.once('ready', () => {
+      client.removeAllListeners('error');
+      resolve(openSshSession(client, presented ?? 'unknown'));
+    });
+    client.once('error', (error) => {
+      client.end();
+      reject(handshakeFailure(target, error, readyTimeoutMs, hostKeyRefused));
+    });
+    // Servers that take passwords only through PAM ask with one keyboard-interactive prompt.
+    client.on('keyboard-interactive', (_name, _instructions, _lang, prompts, finish) => {
+      finish('password' in credentials && prompts.length === 1 ? [credentials.password ?? ''] : []);
+    });
+
+    client.connect({
+      sock: socket,
+      username: target.username,
+      ...credentials,
+      readyTimeout: readyTimeoutMs,
+      keepaliveInterval: 15_000,
+      keepaliveCountMax: 4,
+      // The key exchange, and so this check, comes before any credential is sent: a server that is not the
+      // pinned one never sees the password or a signature made with the key.
+      hostVerifier: (hostKey: Buffer) => {
+        presented = fingerprintOf(hostKey);
+        const pinned = target.pinnedFingerprint;
+        if (pinned === null || isSameFingerprint(presented, pinned)) return true;
+        hostKeyRefused = { pinned, presented };
+        return false;
+      },
+    });
+  });
+}
