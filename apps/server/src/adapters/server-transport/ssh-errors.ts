@@ -3,7 +3,7 @@ import { ServerTransportError, type ServerTarget } from './server-transport.js';
 /** ssh2 tags its errors with the stage that failed; the network's own errors carry an errno code. */
 type Ssh2Error = Error & { level?: string; code?: string };
 
-const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
+const seconds = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
 
 /** The TCP connection could not be opened: refused, unknown name, no route, or no answer in time. */
 export function unreachable(target: ServerTarget, error: Ssh2Error | 'timeout', timeoutMs: number) {

@@ -51,17 +51,19 @@ function runScript(
 ): Promise<RunResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
-    client.exec(BASH_COMMAND, (error, channel: ClientChannel) => {
+    client.exec(remoteCommand(timeoutMs), (error, channel: ClientChannel) => {
       if (error) return reject(failed('Could not start the script on the server', error));
       const stdout = new OutputBuffer(MAX_OUTPUT_BYTES);
       const stderr = new OutputBuffer(MAX_OUTPUT_BYTES);
       let exit: { code: number | null; signal: string | null } | null = null;
-      let timedOut = false;
+      let settled = false;
+      // Answers at the deadline, without waiting for the server: sshd keeps a channel open while anything
+      // the script started still holds its output open.
       const timer = setTimeout(() => {
-        timedOut = true;
-        // OpenSSH passes the signal on to bash; closing the channel also hangs up on what bash started.
-        channel.signal('KILL');
+        settled = true;
         channel.close();
+        const seconds = Math.round(timeoutMs / 1000);
+        reject(new ServerTransportError('failed', `The script did not finish within ${seconds} s.`));
       }, timeoutMs);
 
       channel.on('data', (chunk: Buffer) => stdout.push(chunk));
@@ -71,16 +73,24 @@ function runScript(
       });
       channel.on('close', () => {
         clearTimeout(timer);
-        if (timedOut) {
-          const seconds = Math.round(timeoutMs / 1000);
-          return reject(new ServerTransportError('failed', `The script did not finish within ${seconds} s.`));
-        }
+        if (settled) return;
         if (!exit) return reject(failed('The connection ended before the script finished', undefined));
         resolve({ code: exitCodeOf(exit.code, exit.signal), stdout: stdout.text(), stderr: stderr.text() });
       });
       channel.end(bashInput(script, options.stdin));
     });
   });
+}
+
+/**
+ * Closing the channel does not stop the script on the server (without a terminal sshd leaves it running),
+ * so coreutils' `timeout` stops it there too, a moment after our own deadline: it runs bash in a process
+ * group of its own and signals the whole group, so what the script started goes as well. Only our own
+ * number reaches this command line; the script itself still travels on standard input.
+ */
+function remoteCommand(timeoutMs: number): string {
+  const seconds = Math.ceil(timeoutMs / 1000) + 1;
+  return `timeout -k 5 ${seconds} ${BASH_COMMAND}`;
 }
 
 /**

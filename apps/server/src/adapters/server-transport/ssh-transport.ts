@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { connect as connectTcp, type Socket } from 'node:net';
 
-import { Client, utils, type ConnectConfig } from 'ssh2';
+import ssh2, { type ConnectConfig } from 'ssh2';
 
 import { badKey, handshakeFailure, unreachable } from './ssh-errors.js';
 import { openSshSession } from './ssh-session.js';
@@ -43,6 +43,9 @@ export function isSameFingerprint(left: string, right: string): boolean {
   const b = Buffer.from(right);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+// ssh2 is CommonJS: Node's ES module loader finds `Client` among its named exports but not `utils`.
+const { Client, utils } = ssh2;
 
 type Credentials = Pick<ConnectConfig, 'privateKey' | 'password' | 'tryKeyboard'>;
 
@@ -88,11 +91,16 @@ function login(
     let presented: string | null = null;
     let hostKeyRefused: { pinned: string; presented: string } | null = null;
 
+    let settled = false;
     client.once('ready', () => {
-      client.removeAllListeners('error');
+      settled = true;
       resolve(openSshSession(client, presented ?? 'unknown'));
     });
-    client.once('error', (error) => {
+    // ssh2 may report a second error for the same failure (a timeout, then the lost connection): the
+    // first decides, and the listener stays so the later ones do not crash the process.
+    client.on('error', (error) => {
+      if (settled) return;
+      settled = true;
       client.end();
       reject(handshakeFailure(target, error, readyTimeoutMs, hostKeyRefused));
     });
