@@ -1,3 +1,4 @@
+import { PRIVATE_ADDRESS } from './address-policy.js';
 import { ServerTransportError, type ServerTarget } from './server-transport.js';
 
 /** ssh2 tags its errors with the stage that failed; the network's own errors carry an errno code. */
@@ -5,22 +6,24 @@ type Ssh2Error = Error & { level?: string; code?: string };
 
 const seconds = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`);
 
-/** The TCP connection could not be opened: refused, unknown name, no route, or no answer in time. */
+/** Why the TCP connection could not be opened, by the network's error code: `where` is "host on port N". */
+const UNREACHABLE: Record<string, (host: string, where: string, timeout: string) => string> = {
+  [PRIVATE_ADDRESS]: (host) =>
+    `${host} is a private or local address. Aerie connects only to servers on the public internet.`,
+  ECONNREFUSED: (_host, where) =>
+    `${where} refused the connection. Check that SSH runs there and listens on that port.`,
+  ENOTFOUND: (host) => `The name ${host} could not be found. Check the IP address or hostname.`,
+  EAI_AGAIN: (host) => `The name ${host} could not be looked up just now. Try again in a moment.`,
+  ETIMEDOUT: (_host, where, timeout) =>
+    `${where} did not answer within ${timeout}. Check the address and the server's firewall.`,
+  EHOSTUNREACH: (_host, where) => `${where} cannot be reached from Aerie's network.`,
+  ENETUNREACH: (_host, where) => `${where} cannot be reached from Aerie's network.`,
+};
+
 export function unreachable(target: ServerTarget, error: Ssh2Error | 'timeout', timeoutMs: number) {
   const where = `${target.host} on port ${target.port}`;
-  const code = error === 'timeout' ? 'ETIMEDOUT' : error.code;
-  const message =
-    code === 'ECONNREFUSED'
-      ? `${where} refused the connection. Check that SSH runs there and listens on that port.`
-      : code === 'ENOTFOUND'
-        ? `The name ${target.host} could not be found. Check the IP address or hostname.`
-        : code === 'EAI_AGAIN'
-          ? `The name ${target.host} could not be looked up just now. Try again in a moment.`
-          : code === 'ETIMEDOUT'
-            ? `${where} did not answer within ${seconds(timeoutMs)}. Check the address and the server's firewall.`
-            : code === 'EHOSTUNREACH' || code === 'ENETUNREACH'
-              ? `${where} cannot be reached from Aerie's network.`
-              : `Could not connect to ${where}.`;
+  const describe = UNREACHABLE[error === 'timeout' ? 'ETIMEDOUT' : (error.code ?? '')];
+  const message = describe ? describe(target.host, where, seconds(timeoutMs)) : `Could not connect to ${where}.`;
   return new ServerTransportError('unreachable', message);
 }
 

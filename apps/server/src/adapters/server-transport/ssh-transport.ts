@@ -3,6 +3,7 @@ import { connect as connectTcp, type Socket } from 'node:net';
 
 import ssh2, { type ConnectConfig } from 'ssh2';
 
+import { isPrivateAddress, PRIVATE_ADDRESS, publicOnlyLookup } from './address-policy.js';
 import { badKey, handshakeFailure, unreachable } from './ssh-errors.js';
 import { openSshSession } from './ssh-session.js';
 import {
@@ -17,6 +18,11 @@ export interface SshTransportOptions {
   connectTimeoutMs?: number;
   /** How long the SSH handshake and login may take once connected; 20 s (a refused password is slow). */
   readyTimeoutMs?: number;
+  /**
+   * Whether loopback, private and link-local addresses may be reached: false by default, as production
+   * needs (DESIGN §7); development and the tests set it (`ALLOW_PRIVATE_TARGETS`).
+   */
+  allowPrivateTargets?: boolean;
 }
 
 /** The production server transport: SSH through ssh2, with the host key pinned on first connect. */
@@ -26,7 +32,7 @@ export function createSshTransport(options: SshTransportOptions = {}): ServerTra
   return {
     async connect(target) {
       const credentials = credentialsOf(target);
-      const socket = await openSocket(target, connectTimeoutMs);
+      const socket = await openSocket(target, connectTimeoutMs, options.allowPrivateTargets ?? false);
       return login(target, credentials, socket, readyTimeoutMs);
     },
   };
@@ -61,9 +67,17 @@ function credentialsOf(target: ServerTarget): Credentials {
   return { privateKey: target.auth.privateKey };
 }
 
-function openSocket(target: ServerTarget, timeoutMs: number): Promise<Socket> {
+function openSocket(target: ServerTarget, timeoutMs: number, allowPrivateTargets: boolean): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connectTcp({ host: target.host, port: target.port });
+    // An IP address skips the lookup below, so it is checked here.
+    if (!allowPrivateTargets && isPrivateAddress(target.host)) {
+      return reject(unreachable(target, Object.assign(new Error(), { code: PRIVATE_ADDRESS }), timeoutMs));
+    }
+    const socket = connectTcp({
+      host: target.host,
+      port: target.port,
+      ...(allowPrivateTargets ? {} : { lookup: publicOnlyLookup }),
+    });
     const timer = setTimeout(() => {
       socket.destroy();
       reject(unreachable(target, 'timeout', timeoutMs));
