@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chown, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -68,6 +68,34 @@ describe('a local session', () => {
     expect(await readFile(join(directory, '.env'), 'utf8')).toBe('SECRET=1\n');
     expect(await modeOf(join(directory, '.env'))).toBe('600');
   });
+
+  it('writes bytes as they are, to paths a shell would misread', async () => {
+    const bytes = Buffer.from([0, 1, 2, 255, 10, 13, 36, 40]);
+    await session.writeFile('-n $(id)', bytes, 0o640);
+    expect(await readFile(join(directory, '-n $(id)'))).toEqual(bytes);
+    expect(await modeOf(join(directory, '-n $(id)'))).toBe('640');
+    await expect(session.writeFile('a\nb', 'x', 0o600)).rejects.toThrow(TypeError);
+  });
+
+  it.skipIf(process.getuid?.() !== 0)(
+    'runs and writes as the pilot account, which cannot read root’s files',
+    async () => {
+      const nobody = 65534;
+      await chown(directory, nobody, nobody);
+      const secret = join(tmpdir(), `aerie-root-only-${randomBytes(4).toString('hex')}`);
+      await writeFile(secret, 'root only', { mode: 0o600 });
+      try {
+        const pilot = openLocalSession({ directory, uid: nobody, gid: nobody });
+        const result = await pilot.run(`id -u; cat ${secret}`);
+        expect(result.stdout).toBe(`${nobody}\n`);
+        expect(result.code).not.toBe(0);
+        await pilot.writeFile('app.env', 'A=1\n', 0o600);
+        expect((await stat(join(directory, 'app.env'))).uid).toBe(nobody);
+      } finally {
+        await rm(secret, { force: true });
+      }
+    },
+  );
 
   it('reads the system facts', async () => {
     const facts = await readServerFacts(session);

@@ -10,8 +10,8 @@ export const BASH_COMMAND = 'bash -s';
  * brace group fed from that decoded line. The caller's data is never parsed as shell code, and a script
  * that reads to end of file gets exactly `stdin`, never the rest of itself.
  */
-export function bashInput(script: string, stdin = ''): string {
-  const encoded = Buffer.from(stdin, 'utf8').toString('base64');
+export function bashInput(script: string, stdin: string | Buffer = ''): string {
+  const encoded = (typeof stdin === 'string' ? Buffer.from(stdin, 'utf8') : stdin).toString('base64');
   return [
     'IFS= read -r __aerie_input',
     encoded,

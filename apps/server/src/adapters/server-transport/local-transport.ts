@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { chmod, open } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 
 import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf } from './bash-script.js';
@@ -26,6 +25,20 @@ export interface LocalSessionOptions {
 /** What every local script sees of the environment: nothing of Aerie's own, which holds its secrets. */
 const PATH = '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin';
 
+/**
+ * Writes as the pilot's own account, through the same `bash -s`, rather than from Aerie's process: Aerie
+ * may run as root, and a pilot could have planted a symlink at the path pointing at a file of Aerie's.
+ * The file is created empty under a strict umask and given its mode before the content goes in.
+ */
+const WRITE_SCRIPT = String.raw`set -eu
+IFS= read -r path
+IFS= read -r mode
+umask 077
+: > "$path"
+chmod "$mode" -- "$path"
+cat > "$path"
+`;
+
 /** A local pilot's session: `bash -s` as a child process in the pilot's directory, no SSH in between. */
 export function openLocalSession(options: LocalSessionOptions): ServerSession {
   const directory = resolvePath(options.directory);
@@ -33,20 +46,16 @@ export function openLocalSession(options: LocalSessionOptions): ServerSession {
     fingerprint: 'local',
     run: (script, runOptions) => runLocal(options, directory, script, runOptions ?? {}),
     async writeFile(path, content, mode) {
-      const target = resolvePath(directory, path);
-      try {
-        // As over SFTP: the mode is set on the open file before any content goes in.
-        const file = await open(target, 'w', mode);
-        try {
-          await file.chmod(mode);
-          if (options.uid !== undefined) await file.chown(options.uid, options.gid ?? -1);
-          await file.writeFile(content);
-        } finally {
-          await file.close();
-        }
-        await chmod(target, mode);
-      } catch (error) {
-        throw new ServerTransportError('failed', `Could not write ${path}: ${(error as Error).message}.`);
+      // The path travels as one line of the script's input.
+      if (!path || /[\n\0]/.test(path)) throw new TypeError('A file path is one line without NUL.');
+      if (!Number.isInteger(mode) || mode < 0 || mode > 0o7777) throw new TypeError('A file mode is 0 to 0o7777.');
+      const header = Buffer.from(`${path}\n${mode.toString(8)}\n`);
+      const body = typeof content === 'string' ? Buffer.from(content) : content;
+      const stdin = Buffer.concat([header, body]);
+      const result = await runLocal(options, directory, WRITE_SCRIPT, { stdin, timeoutMs: 60_000 });
+      if (result.code !== 0) {
+        const reason = result.stderr.trim().split('\n').at(-1) || `exit code ${result.code}`;
+        throw new ServerTransportError('failed', `Could not write ${path}: ${reason}.`);
       }
     },
     close: async () => {},

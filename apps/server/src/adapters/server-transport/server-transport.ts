@@ -20,7 +20,7 @@ export interface ServerTarget {
 
 export interface RunOptions {
   /** What the script reads on its standard input; nothing (end of file) when absent. */
-  stdin?: string;
+  stdin?: string | Buffer;
   /** The script is stopped and the call fails after this long; 10 minutes when absent. */
   timeoutMs?: number;
 }
