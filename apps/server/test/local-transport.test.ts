@@ -11,6 +11,7 @@ import { openLocalSession } from '../src/adapters/server-transport/local-transpo
 import { isKeyMarker, isOpenSshPublicKey } from '../src/adapters/server-transport/public-key.js';
 import { readServerFacts, osReleaseValue } from '../src/adapters/server-transport/server-facts.js';
 import { ServerTransportError, type ServerSession } from '../src/adapters/server-transport/server-transport.js';
+import { ed25519KeyPair } from './support/ssh-keys.js';
 
 let directory: string;
 let session: ServerSession;
@@ -106,7 +107,7 @@ describe('a local session', () => {
 
 describe('authorized keys on a local pilot', () => {
   it('creates ~/.ssh 0700 and the file 0600, then removes exactly the marked line', async () => {
-    const first = utils.generateKeyPairSync('ed25519', { comment: 'me@laptop' }).public;
+    const first = ed25519KeyPair('me@laptop').public;
     const second = utils.generateKeyPairSync('ecdsa', { bits: 256 }).public;
     await authorizeKey(session, first, 'first');
     expect(await modeOf(join(directory, '.ssh'))).toBe('700');
@@ -128,7 +129,7 @@ describe('authorized keys on a local pilot', () => {
 });
 
 describe('key and marker checks', () => {
-  const ed25519 = utils.generateKeyPairSync('ed25519').public;
+  const ed25519 = ed25519KeyPair().public;
   const rsa = utils.generateKeyPairSync('rsa', { bits: 2048 }).public;
   const ecdsa = utils.generateKeyPairSync('ecdsa', { bits: 384 }).public;
 

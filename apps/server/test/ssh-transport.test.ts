@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 
-import { utils } from 'ssh2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { isPrivateAddress } from '../src/adapters/server-transport/address-policy.js';
@@ -16,6 +15,7 @@ import {
 } from '../src/adapters/server-transport/server-transport.js';
 import { createSshTransport } from '../src/adapters/server-transport/ssh-transport.js';
 import { freePort, startSshd, type TestSshd } from './support/sshd.js';
+import { ed25519KeyPair } from './support/ssh-keys.js';
 
 /** An sshd run by another user cannot check passwords; CI runs as root, with a test account. */
 const asRoot = process.getuid?.() === 0;
@@ -106,7 +106,7 @@ describe('connecting', () => {
   });
 
   it('says the key was refused', async () => {
-    const stranger = utils.generateKeyPairSync('ed25519');
+    const stranger = ed25519KeyPair();
     const error = await failure(transport.connect(keyTarget({ auth: { privateKey: stranger.private } })));
     expect(error.kind).toBe('auth_failed');
     expect(error.message).toBe(`The server refused the SSH key for user ${sshd.user}.`);
@@ -207,8 +207,8 @@ describe('a session', () => {
 
 describe('authorized keys', () => {
   it('lets a new key log in, and stops it after revoking, leaving the other lines', async () => {
-    const guest = utils.generateKeyPairSync('ed25519', { comment: 'guest@laptop' });
-    const neighbour = utils.generateKeyPairSync('ed25519');
+    const guest = ed25519KeyPair('guest@laptop');
+    const neighbour = ed25519KeyPair();
     const [marker, neighbourMarker] = [`test-${unique()}`, `test-${unique()}`];
     const guestTarget = keyTarget({ auth: { privateKey: guest.private } });
 
@@ -235,8 +235,8 @@ describe('authorized keys', () => {
   });
 
   it('refuses hostile keys and markers without touching the server', async () => {
-    const key = utils.generateKeyPairSync('ed25519').public;
-    const other = utils.generateKeyPairSync('ed25519').public;
+    const key = ed25519KeyPair().public;
+    const other = ed25519KeyPair().public;
     await withSession(keyTarget(), async (session) => {
       const before = (await session.run('cat ~/.ssh/authorized_keys 2>/dev/null; true')).stdout;
       const hostileKeys = [
