@@ -6,7 +6,15 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { bearerApi, expectOk, expiresIn, form, pageNumberOf, providerRequest } from './provider-http.js';
+import {
+  bearerApi,
+  expectOk,
+  form,
+  type OAuthTokenReply,
+  pageNumberOf,
+  providerRequest,
+  tokensOf,
+} from './provider-http.js';
 
 interface BitbucketRepo {
   uuid: string;
@@ -71,14 +79,7 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
 
   async function token(values: Record<string, string>): Promise<ProviderTokens> {
     const basic = Buffer.from(`${clientId ?? ''}:${clientSecret}`).toString('base64');
-    const reply = await providerRequest<{
-      access_token?: string;
-      refresh_token?: string;
-      expires_in?: number;
-      scopes?: string;
-      error?: string;
-      error_description?: string;
-    }>(`${webUrl}/site/oauth2/access_token`, {
+    const reply = await providerRequest<OAuthTokenReply>(`${webUrl}/site/oauth2/access_token`, {
       method: 'POST',
       timeoutMs,
       headers: {
@@ -88,18 +89,7 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
       },
       body: form(values),
     });
-    const body = reply.body;
-    if (reply.status !== 200 || !body?.access_token) {
-      const reason = body?.error_description ?? body?.error ?? `HTTP ${reply.status}`;
-      if (reply.status >= 500) throw new GitProviderError('unavailable', reason);
-      throw new GitProviderError(values.grant_type === 'refresh_token' ? 'unauthorized' : 'rejected', reason);
-    }
-    return {
-      accessToken: body.access_token,
-      refreshToken: body.refresh_token ?? null,
-      expiresAt: expiresIn(body.expires_in),
-      scope: body.scopes ?? null,
-    };
+    return tokensOf(reply, values.grant_type);
   }
 
   function repositoryPath(id: string): string {

@@ -6,7 +6,7 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { bearerApi, expectOk, expiresIn, form, providerRequest } from './provider-http.js';
+import { bearerApi, expectOk, form, type OAuthTokenReply, providerRequest, tokensOf } from './provider-http.js';
 
 /** `api` to list, create and read commits; `read_user` for the account name. */
 export const GITLAB_SCOPE = 'api read_user';
@@ -30,15 +30,6 @@ interface GitLabCommit {
   author_name: string;
   author_email: string;
   committed_date: string;
-}
-
-interface GitLabTokenReply {
-  access_token?: string;
-  refresh_token?: string;
-  expires_in?: number;
-  scope?: string;
-  error?: string;
-  error_description?: string;
 }
 
 type GitLabError = { message?: string | Record<string, string[]>; error?: string };
@@ -75,25 +66,13 @@ export function createGitLabProvider(settings: ProviderSettings): GitProvider {
   const api = bearerApi<GitLabError>(apiUrl, timeoutMs, { accept: 'application/json' });
 
   async function token(values: Record<string, string>): Promise<ProviderTokens> {
-    const reply = await providerRequest<GitLabTokenReply>(`${webUrl}/oauth/token`, {
+    const reply = await providerRequest<OAuthTokenReply>(`${webUrl}/oauth/token`, {
       method: 'POST',
       timeoutMs,
       headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
       body: form({ client_id: clientId ?? '', client_secret: clientSecret, ...values }),
     });
-    const body = reply.body;
-    if (reply.status !== 200 || !body?.access_token) {
-      const reason = body?.error_description ?? body?.error ?? `HTTP ${reply.status}`;
-      if (reply.status >= 500) throw new GitProviderError('unavailable', reason);
-      // A refresh token that no longer works means the person has to connect again.
-      throw new GitProviderError(values.grant_type === 'refresh_token' ? 'unauthorized' : 'rejected', reason);
-    }
-    return {
-      accessToken: body.access_token,
-      refreshToken: body.refresh_token ?? null,
-      expiresAt: expiresIn(body.expires_in),
-      scope: body.scope ?? null,
-    };
+    return tokensOf(reply, values.grant_type);
   }
 
   return {

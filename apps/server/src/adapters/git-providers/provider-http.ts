@@ -1,4 +1,4 @@
-import { GitProviderError } from './git-provider.js';
+import { GitProviderError, type ProviderTokens } from './git-provider.js';
 
 export const PROVIDER_TIMEOUT_MS = 10_000;
 
@@ -83,4 +83,34 @@ export function pageNumberOf(url: string | null | undefined): number | null {
   if (!url) return null;
   const page = Number(new URL(url).searchParams.get('page'));
   return Number.isInteger(page) && page > 0 ? page : null;
+}
+
+/** An OAuth 2.0 token reply (RFC 6749 §5.1); Bitbucket names the granted scopes `scopes`. */
+export interface OAuthTokenReply {
+  access_token?: string;
+  refresh_token?: string;
+  expires_in?: number;
+  scope?: string;
+  scopes?: string;
+  error?: string;
+  error_description?: string;
+}
+
+/**
+ * The tokens of a code exchange or refresh, or the provider's reason for refusing. A refused refresh token
+ * means the person has to connect again (`unauthorized`); a refused code is a failed attempt (`rejected`).
+ */
+export function tokensOf(reply: ProviderReply<OAuthTokenReply>, grantType: string | undefined): ProviderTokens {
+  const body = reply.body;
+  if (reply.status !== 200 || !body?.access_token) {
+    const reason = body?.error_description ?? body?.error ?? `HTTP ${reply.status}`;
+    if (reply.status >= 500) throw new GitProviderError('unavailable', reason);
+    throw new GitProviderError(grantType === 'refresh_token' ? 'unauthorized' : 'rejected', reason);
+  }
+  return {
+    accessToken: body.access_token,
+    refreshToken: body.refresh_token ?? null,
+    expiresAt: expiresIn(body.expires_in),
+    scope: body.scope ?? body.scopes ?? null,
+  };
 }
