@@ -134,7 +134,7 @@ const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
     /** Production refuses the sandbox checkout and card tokenizer unless this says they are wanted. */
     ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
-    /** Signs device tokens (login lockout); several servers must share one. Else DATA_DIR/secret.key. */
+    /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, context) => {
