@@ -2,6 +2,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { PlatformConfig } from '@aerie/contract';
+
 /*
  * Local stand-ins for GitHub, GitLab and Bitbucket: one small HTTP server each, on port 0, answering with
  * the JSON shapes and status codes of research/hosting.md §4 — including the errors (GitHub's token
@@ -712,7 +714,7 @@ interface Caller {
   call(options: { method: 'GET' | 'POST' | 'DELETE'; url: string; body?: unknown; token?: string }): Promise<{
     statusCode: number;
     body: string;
-    json(): any; // eslint-disable-line @typescript-eslint/no-explicit-any -- reply bodies are asserted field by field
+    json(): unknown;
   }>;
 }
 
@@ -724,13 +726,7 @@ export async function platformConfig(t: Caller, token: string, workspaceId: numb
     token,
   });
   if (reply.statusCode !== 200) throw new Error(`config answered ${reply.statusCode}: ${reply.body}`);
-  return reply.json().data as {
-    state: string;
-    authorize_url: string;
-    redirect_url: string;
-    client_id: string;
-    scope: string;
-  };
+  return (reply.json() as { data: PlatformConfig }).data;
 }
 
 /** Follows the authorize url as a browser would: the fake sends the person back with a code and the state. */

@@ -1,8 +1,6 @@
 import type { Integration } from '@aerie/contract';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 import { useRevokeIntegration } from '../api/revoke-integration';
 import { reloadWithoutQuery } from '../browser-navigation';
@@ -25,41 +23,23 @@ export function RemoveIntegrationModal({ workspaceSlug, integration, onClose }: 
     onClose();
   };
   return (
-    <Modal
+    <ConfirmModal
       open={integration !== null}
-      onOpenChange={(open) => !open && !revoke.isPending && close()}
       title={integration ? `Remove ${integration.name}?` : 'Remove integration?'}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={revoke.isPending || revoke.isSuccess}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={revoke.isPending || revoke.isSuccess}
-            onClick={() =>
-              integration &&
-              revoke.mutate(
-                { workspaceSlug, platform: integration.platform },
-                { onSuccess: () => reloadWithoutQuery() },
-              )
-            }
-          >
-            Remove Integration
-          </Button>
-        </>
+      confirmLabel="Remove Integration"
+      // The page reloads on success: the dialog keeps waiting until it does.
+      isPending={revoke.isPending || revoke.isSuccess}
+      failure={revoke.isError ? revoke.error.message : null}
+      onConfirm={() =>
+        integration &&
+        revoke.mutate({ workspaceSlug, platform: integration.platform }, { onSuccess: () => reloadWithoutQuery() })
       }
+      onCancel={close}
     >
-      {revoke.isError ? (
-        <Banner tone="error" onDismiss={() => revoke.reset()}>
-          {revoke.error.message}
-        </Banner>
-      ) : (
-        <p className="text-sm text-zinc-600">
-          This workspace will no longer list or import repositories from {integration?.name}. Repositories already
-          imported stay in their projects; you can connect again at any time.
-        </p>
-      )}
-    </Modal>
+      <p>
+        This workspace will no longer list or import repositories from {integration?.name}. Repositories already
+        imported stay in their projects; you can connect again at any time.
+      </p>
+    </ConfirmModal>
   );
 }

@@ -1,8 +1,6 @@
 import type { AccessToken } from '@aerie/contract';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 import { useRevokeAccessToken } from '../api/revoke-access-token';
 
@@ -21,43 +19,25 @@ export function RevokeAccessTokenModal({ token, onClose, onRevoked }: RevokeAcce
     onClose();
   };
   return (
-    <Modal
+    <ConfirmModal
       open={token !== null}
-      onOpenChange={(open) => !open && !revoke.isPending && close()}
       title="Revoke token?"
       description={token ? `“${token.name}” (${token.prefix}…) stops working at once.` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={revoke.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={revoke.isPending}
-            onClick={() =>
-              token &&
-              revoke.mutate(token.id, {
-                onSuccess: (response) => {
-                  onRevoked(response.message || 'Token revoked.');
-                  close();
-                },
-              })
-            }
-          >
-            Revoke token
-          </Button>
-        </>
+      confirmLabel="Revoke token"
+      isPending={revoke.isPending}
+      failure={revoke.isError ? revoke.error.message : null}
+      onConfirm={() =>
+        token &&
+        revoke.mutate(token.id, {
+          onSuccess: (response) => {
+            onRevoked(response.message || 'Token revoked.');
+            close();
+          },
+        })
       }
+      onCancel={close}
     >
-      {revoke.isError ? (
-        <Banner tone="error" onDismiss={() => revoke.reset()}>
-          {revoke.error.message}
-        </Banner>
-      ) : (
-        <p className="text-sm text-zinc-600">
-          Git clients and scripts that use it will be refused. You can create a new token at any time.
-        </p>
-      )}
-    </Modal>
+      <p>Git clients and scripts that use it will be refused. You can create a new token at any time.</p>
+    </ConfirmModal>
   );
 }

@@ -1,8 +1,6 @@
 import { GIT_PLATFORM_NAMES, REPOSITORY_MESSAGES, type Repository } from '@aerie/contract';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 import { useDeleteRepository } from '../api/delete-repository';
 
@@ -24,50 +22,35 @@ export function DeleteRepositoryModal({ projectUid, repository, onClose, onDelet
     deleteRepository.reset();
     onClose();
   };
-  const isAerie = repository?.platform === 'aerie';
   return (
-    <Modal
+    <ConfirmModal
       open={repository !== null}
-      onOpenChange={(open) => !open && !deleteRepository.isPending && close()}
       title="Delete repository?"
       description={repository ? `“${repository.name}” will be removed from this project.` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={deleteRepository.isPending}>
-            Cancel
-          </Button>
-          <Button
-            variant="danger"
-            loading={deleteRepository.isPending}
-            onClick={() =>
-              repository &&
-              deleteRepository.mutate(
-                { projectUid, repositoryId: repository.id },
-                {
-                  onSuccess: (response) => {
-                    onDeleted(response.message || REPOSITORY_MESSAGES.deleted);
-                    close();
-                  },
-                },
-              )
-            }
-          >
-            Delete repository
-          </Button>
-        </>
+      confirmLabel="Delete repository"
+      isPending={deleteRepository.isPending}
+      failure={deleteRepository.isError ? deleteRepository.error.message : null}
+      onConfirm={() =>
+        repository &&
+        deleteRepository.mutate(
+          { projectUid, repositoryId: repository.id },
+          {
+            onSuccess: (response) => {
+              onDeleted(response.message || REPOSITORY_MESSAGES.deleted);
+              close();
+            },
+          },
+        )
       }
+      onCancel={close}
     >
-      {deleteRepository.isError ? (
-        <Banner tone="error" onDismiss={() => deleteRepository.reset()}>
-          {deleteRepository.error.message}
-        </Banner>
-      ) : repository ? (
-        <p className="text-sm text-zinc-600">
-          {isAerie
+      {repository && (
+        <p>
+          {repository.platform === 'aerie'
             ? 'Its history on Aerie Git is erased with it and cannot be recovered. Clones people already have are not affected.'
             : `The repository itself stays on ${GIT_PLATFORM_NAMES[repository.platform]}; only its link to this project goes.`}
         </p>
-      ) : null}
-    </Modal>
+      )}
+    </ConfirmModal>
   );
 }

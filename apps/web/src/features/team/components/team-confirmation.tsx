@@ -2,7 +2,7 @@ import { MESSAGES, type Invitation, type TeamMember } from '@aerie/contract';
 
 import { useDeleteInvitation } from '../api/delete-invitation';
 import { useRemoveTeamMember } from '../api/remove-team-member';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 export type Confirmation = { kind: 'remove'; member: TeamMember } | { kind: 'delete'; invitation: Invitation };
 

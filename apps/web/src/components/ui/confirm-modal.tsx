@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { Banner } from './banner';
+import { Button } from './button';
+import { Modal } from './modal';
 
 export interface ConfirmModalProps {
   open: boolean;
   title: string;
+  description?: string;
   children: ReactNode;
   confirmLabel: string;
   isPending: boolean;
@@ -16,10 +17,11 @@ export interface ConfirmModalProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive team action; it stays open on failure so the message is read in context. */
+/** Asks before a destructive action; it stays open on failure so the server's message is read in context. */
 export function ConfirmModal({
   open,
   title,
+  description,
   children,
   confirmLabel,
   isPending,
@@ -30,8 +32,9 @@ export function ConfirmModal({
   return (
     <Modal
       open={open}
-      onOpenChange={(next) => !next && onCancel()}
+      onOpenChange={(next) => !next && !isPending && onCancel()}
       title={title}
+      description={description}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>
