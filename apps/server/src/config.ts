@@ -134,6 +134,29 @@ const ConfigSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_', 'must be a Stripe publishable key (pk_…)').optional(),
     /** Production refuses the sandbox checkout and card tokenizer unless this says they are wanted. */
     ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
+    /**
+     * Whether servers may be connected on loopback, private and link-local addresses (DESIGN §7). Off in
+     * production (a user must not reach Aerie's own network through it); on elsewhere, for local servers.
+     */
+    ALLOW_PRIVATE_TARGETS: booleanFromEnv.optional(),
+    /** SSH connects to a server give up after this long. */
+    SSH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15),
+    /** Where pilots run: sandboxes on this host (default) or DigitalOcean droplets. */
+    CLOUD_PROVIDER: z.enum(['local', 'digitalocean']).default('local'),
+    /** Production refuses local pilots (they share this host) unless this says they are wanted. */
+    ALLOW_LOCAL_PILOTS: booleanFromEnv.default(false),
+    /** Local pilots' directories; defaults to DATA_DIR/pilots. */
+    PILOTS_DIR: z.string().min(1).optional(),
+    /** The unprivileged account local pilots run as when Aerie runs as root. */
+    LOCAL_PILOT_USER: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_-]*$/, 'must be a user name')
+      .default('nobody'),
+    DIGITALOCEAN_TOKEN: z.string().min(1).optional(),
+    DIGITALOCEAN_API_URL: z.url().default('https://api.digitalocean.com'),
+    /** How often a new pilot's cloud is asked for its IP, and how long a provision call waits for it. */
+    CLOUD_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
+    CLOUD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(60),
     /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
@@ -161,6 +184,19 @@ const ConfigSchema = z
       if (env.CARD_PROVIDER === 'stripe' && !env[key])
         context.addIssue({ code: 'custom', path: [key], message: 'is required when CARD_PROVIDER=stripe' });
     }
+    if (env.CLOUD_PROVIDER === 'digitalocean' && !env.DIGITALOCEAN_TOKEN)
+      context.addIssue({
+        code: 'custom',
+        path: ['DIGITALOCEAN_TOKEN'],
+        message: 'is required when CLOUD_PROVIDER=digitalocean',
+      });
+    // A local pilot is a directory on this very host: never sold in production unless asked for.
+    if (env.NODE_ENV === 'production' && env.CLOUD_PROVIDER === 'local' && !env.ALLOW_LOCAL_PILOTS)
+      context.addIssue({
+        code: 'custom',
+        path: ['CLOUD_PROVIDER'],
+        message: 'is local, which runs pilots on this host; choose digitalocean or set ALLOW_LOCAL_PILOTS=true',
+      });
     if (env.PAYMENTS_PROVIDER !== 'flutterwave') return;
     for (const key of ['FLUTTERWAVE_SECRET_KEY', 'FLUTTERWAVE_WEBHOOK_HASH'] as const) {
       if (!env[key])
@@ -228,6 +264,19 @@ const ConfigSchema = z
         webUrl: env.BITBUCKET_URL.replace(/\/$/, ''),
         apiUrl: `${env.BITBUCKET_API_URL.replace(/\/$/, '')}/2.0`,
       },
+    },
+    hosting: {
+      allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS ?? env.NODE_ENV !== 'production',
+      sshConnectTimeoutMs: env.SSH_CONNECT_TIMEOUT_SECONDS * 1000,
+      cloudProvider: env.CLOUD_PROVIDER,
+      pilotsDir: resolve(env.PILOTS_DIR ?? join(env.DATA_DIR, 'pilots')),
+      localPilotUser: env.LOCAL_PILOT_USER,
+      digitalOcean: {
+        token: env.DIGITALOCEAN_TOKEN ?? '',
+        apiUrl: env.DIGITALOCEAN_API_URL.replace(/\/$/, ''),
+      },
+      pollMs: env.CLOUD_POLL_SECONDS * 1000,
+      waitMs: env.CLOUD_WAIT_SECONDS * 1000,
     },
     cards: {
       provider: env.CARD_PROVIDER,

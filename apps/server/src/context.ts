@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 
 import type { TxtResolver } from './adapters/dns/txt-resolver.js';
+import type { CloudProvider } from './adapters/cloud/cloud-provider.js';
+import type { ServerTransport } from './adapters/server-transport/server-transport.js';
 import type { CardProvider } from './adapters/cards/card-provider.js';
 import type { GitProviders } from './adapters/git-providers/git-provider.js';
 import type { FileStore } from './adapters/files/file-store.js';
@@ -31,4 +33,8 @@ export interface AppContext {
   txtResolver: TxtResolver;
   /** The git hosting providers' OAuth and REST APIs (GitHub, GitLab, Bitbucket). */
   gitProviders: GitProviders;
+  /** Where pilots run (a sandbox on this host, or DigitalOcean). */
+  cloud: CloudProvider;
+  /** SSH to servers (connections and cloud pilots); local pilots are reached through the local transport. */
+  ssh: ServerTransport;
 }

@@ -5,6 +5,8 @@ import { createCardProvider } from './adapters/cards/create-card-provider.js';
 import { createTxtResolver } from './adapters/dns/txt-resolver.js';
 import { createGitProviders } from './adapters/git-providers/create-git-providers.js';
 import { createLocalFileStore } from './adapters/files/local-file-store.js';
+import { createCloudProvider } from './adapters/cloud/create-cloud-provider.js';
+import { createSshTransport } from './adapters/server-transport/ssh-transport.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
@@ -55,6 +57,11 @@ export async function startRuntime(options: {
     ),
     txtResolver: createTxtResolver(config.dnsServers),
     gitProviders: createGitProviders(config.gitProviders),
+    cloud: createCloudProvider(config.hosting),
+    ssh: createSshTransport({
+      connectTimeoutMs: config.hosting.sshConnectTimeoutMs,
+      allowPrivateTargets: config.hosting.allowPrivateTargets,
+    }),
   };
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());

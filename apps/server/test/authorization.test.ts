@@ -199,6 +199,25 @@ const TABLE = {
   'revoke-integration': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'list-importable-repositories': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'import-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  // issue 12: servers, SSH users, logs — anyone who sees the project uses them (001 §6 "the other
+  // controls"); deleting a server or an SSH user is the project owner's.
+  'list-servers': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'connect-server': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-server': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'list-server-logs': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'add-ssh-access': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-ssh-access': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-ssh-access': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // issue 12: pilots — the price lists belong to no workspace; a pilot's actions are any member's; paying
+  // for one (renewal, like every purchase) is the workspace owner's.
+  'list-pilot-plans': { anonymous: 401, signedIn: 200 },
+  'list-pilot-templates': { anonymous: 401, signedIn: 200 },
+  'create-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'provision-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'reboot-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'power-on-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'power-off-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'renew-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';

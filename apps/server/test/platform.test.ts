@@ -94,7 +94,12 @@ describe('OpenAPI', () => {
 });
 
 /** The least a production start needs (the sandbox allowed on purpose, as in a staging setup). */
-const PRODUCTION = { NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', ALLOW_SANDBOX_PAYMENTS: 'true' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+  ALLOW_SANDBOX_PAYMENTS: 'true',
+  ALLOW_LOCAL_PILOTS: 'true',
+};
 
 describe('configuration', () => {
   it('refuses bad values with a readable list naming each variable', () => {

@@ -81,3 +81,7 @@ export * from './repositories/repository.js';
 export * from './repositories/repository-routes.js';
 export * from './repositories/integration-routes.js';
 export * from './repositories/access-token-routes.js';
+export * from './hosting/hosting.js';
+export * from './hosting/server-routes.js';
+export * from './hosting/pilot-routes.js';
+export * from './hosting/ssh-access-routes.js';

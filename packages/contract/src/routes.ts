@@ -104,6 +104,18 @@ import {
   listAccessTokensRoute,
   revokeAccessTokenRoute,
 } from './repositories/access-token-routes.js';
+import { connectServerRoute, deleteServerRoute, listServerLogsRoute, listServersRoute } from './hosting/server-routes.js';
+import {
+  createPilotRoute,
+  listPilotPlansRoute,
+  listPilotTemplatesRoute,
+  powerOffPilotRoute,
+  powerOnPilotRoute,
+  provisionPilotRoute,
+  rebootPilotRoute,
+  renewPilotRoute,
+} from './hosting/pilot-routes.js';
+import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -205,4 +217,19 @@ export const ROUTES = [
   listAccessTokensRoute,
   createAccessTokenRoute,
   revokeAccessTokenRoute,
+  listServersRoute,
+  connectServerRoute,
+  deleteServerRoute,
+  listServerLogsRoute,
+  listPilotPlansRoute,
+  listPilotTemplatesRoute,
+  createPilotRoute,
+  provisionPilotRoute,
+  rebootPilotRoute,
+  powerOnPilotRoute,
+  powerOffPilotRoute,
+  renewPilotRoute,
+  addSshAccessRoute,
+  listSshAccessRoute,
+  deleteSshAccessRoute,
 ] as const;

@@ -97,6 +97,21 @@ import revokeIntegration from './repositories/revoke-integration.js';
 import listAccessTokens from './access-tokens/list-access-tokens.js';
 import createAccessToken from './access-tokens/create-access-token.js';
 import revokeAccessToken from './access-tokens/revoke-access-token.js';
+import listServers from './hosting/list-servers.js';
+import connectServer from './hosting/connect-server.js';
+import deleteServer from './hosting/delete-server.js';
+import listServerLogs from './hosting/list-server-logs.js';
+import listPilotPlans from './hosting/list-pilot-plans.js';
+import listPilotTemplates from './hosting/list-pilot-templates.js';
+import createPilot from './hosting/create-pilot.js';
+import provisionPilot from './hosting/provision-pilot.js';
+import rebootPilot from './hosting/reboot-pilot.js';
+import powerOnPilot from './hosting/power-on-pilot.js';
+import powerOffPilot from './hosting/power-off-pilot.js';
+import renewPilot from './hosting/renew-pilot.js';
+import addSshAccess from './hosting/add-ssh-access.js';
+import listSshAccess from './hosting/list-ssh-access.js';
+import deleteSshAccess from './hosting/delete-ssh-access.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -200,4 +215,19 @@ export const HANDLERS: RouteHandler[] = [
   listAccessTokens,
   createAccessToken,
   revokeAccessToken,
+  listServers,
+  connectServer,
+  deleteServer,
+  listServerLogs,
+  listPilotPlans,
+  listPilotTemplates,
+  createPilot,
+  provisionPilot,
+  rebootPilot,
+  powerOnPilot,
+  powerOffPilot,
+  renewPilot,
+  addSshAccess,
+  listSshAccess,
+  deleteSshAccess,
 ] as RouteHandler[];

@@ -5,6 +5,8 @@ import { idField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import { WEBSITE_PLANS } from '../constants.js';
 import { websiteUuidParam } from '../websites/website.js';
+import { HOSTING_MESSAGES, HOSTING_RULES } from '../hosting/hosting.js';
+import { projectUidField } from '../projects/project.js';
 import { planIdField } from './plan.js';
 
 /** Buying a paid plan for a workspace; the server prices it. */
@@ -24,14 +26,38 @@ export const InitializeWebsitePlanSchema = z.strictObject({
   business_id: idField('Workspace'),
 });
 
+const pilotChoice = z.coerce
+  .number({ error: HOSTING_MESSAGES.missingPlanOrTemplate })
+  .int(HOSTING_MESSAGES.missingPlanOrTemplate)
+  .min(1, HOSTING_MESSAGES.missingPlanOrTemplate)
+  .max(2_147_483_647, HOSTING_MESSAGES.missingPlanOrTemplate);
+
+/** 001 §3 payment init payload for a pilot: region LON1, type 'pilot', action 'create.pilot'. */
+export const InitializePilotSchema = z.strictObject({
+  type: z.literal('pilot'),
+  action: z.literal(HOSTING_RULES.paymentAction, { error: "Action must be 'create.pilot'" }),
+  plan_id: pilotChoice,
+  template_id: pilotChoice,
+  business_id: idField('Workspace'),
+  region: z.literal(HOSTING_RULES.region, { error: "Region must be 'LON1'" }),
+  project_id: projectUidField,
+  /** Sent only when the promo code field is not empty (001 §5). */
+  discount_code: z
+    .string()
+    .trim()
+    .min(1, HOSTING_MESSAGES.invalidDiscount)
+    .max(HOSTING_RULES.discountCodeMax, HOSTING_MESSAGES.invalidDiscount)
+    .optional(),
+});
+
 /**
- * Every purchase starts here, named by `type` (001 §7): 'subscription' and 'website' so far; pilots (001
- * §3 payment init payload) add theirs with their issue. The body never carries an amount: the server
+ * Every purchase starts here, named by `type` (001 §7): 'subscription', 'website' and 'pilot' (001 §3
+ * payment init payload). The body never carries an amount: the server
  * computes it.
  */
 export const InitializeTransactionSchema = z.discriminatedUnion(
   'type',
-  [InitializeSubscriptionSchema, InitializeWebsitePlanSchema],
+  [InitializeSubscriptionSchema, InitializeWebsitePlanSchema, InitializePilotSchema],
   {
     error: 'Payment type is invalid',
   },
@@ -41,7 +67,7 @@ export type InitializeTransaction = z.infer<typeof InitializeTransactionSchema>;
 /** The spec reads `data.data.reference` and `data.data.payment_config.link`. */
 export const InitializedTransactionSchema = z.object({
   reference: z.string(),
-  type: z.enum(['subscription', 'website']),
+  type: z.enum(['subscription', 'website', 'pilot']),
   amount: z.number().int(),
   currency: z.string(),
   payment_config: z.object({ link: z.string() }),

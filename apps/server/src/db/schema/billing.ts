@@ -1,5 +1,7 @@
 import { index, integer, pgTable, serial, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 
+import { pilotDiscountCodes, pilotPlans, pilotTemplates, servers } from './hosting.js';
+import { projects } from './projects.js';
 import { users } from './users.js';
 import { websites } from './websites.js';
 import { workspaces } from './workspaces.js';
@@ -26,6 +28,12 @@ export const transactions = pgTable(
     /** A site plan purchase (type 'website'): which plan, for which website (the site may be deleted since). */
     sitePlanId: varchar('site_plan_id', { length: 20 }).$type<'site-basic' | 'site-plus' | 'site-pro'>(),
     websiteId: integer('website_id').references(() => websites.id, { onDelete: 'set null' }),
+    /** A pilot purchase (type 'pilot'): plan, template, project, promo code, and the pilot it created or renews. */
+    pilotPlanId: integer('pilot_plan_id').references(() => pilotPlans.id, { onDelete: 'restrict' }),
+    pilotTemplateId: integer('pilot_template_id').references(() => pilotTemplates.id, { onDelete: 'restrict' }),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    discountCodeId: integer('discount_code_id').references(() => pilotDiscountCodes.id, { onDelete: 'set null' }),
+    serverId: integer('server_id').references(() => servers.id, { onDelete: 'set null' }),
     description: varchar('description', { length: 120 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),

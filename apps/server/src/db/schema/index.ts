@@ -10,3 +10,4 @@ export * from './experts.js';
 export * from './websites.js';
 export * from './stores.js';
 export * from './repositories.js';
+export * from './hosting.js';

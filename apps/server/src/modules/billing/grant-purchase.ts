@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
 import { websites, workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
+import { grantPilot } from '../hosting/grant-pilot.js';
 import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
 
 type PlanId = (typeof PLANS)[number]['id'];
@@ -32,11 +33,12 @@ export function shouldApplyPlan(
 
 /**
  * Gives what a just-paid transaction bought. Runs inside the transaction whose conditional update moved
- * it to 'success', so it runs exactly once per payment. Pilot, website and expert purchases add their
- * branches with their issues. Returns whether the plan changed.
+ * it to 'success', so it runs exactly once per payment. Returns whether the plan changed (never, for a
+ * site plan or a pilot).
  */
 export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now: Date = new Date()): Promise<boolean> {
   if (row.type === 'website') return grantSitePlan(tx, row, now);
+  if (row.type === 'pilot') return grantPilot(tx, row, now);
   if (row.type !== 'subscription' || !row.planId) return false;
   const plan = row.planId;
   // The workspace's plan lock (the one plan-limited creates take): two payments of one workspace settling

@@ -4,17 +4,26 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { projects, websites, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { pricePilotPurchase } from '../hosting/price-pilot-purchase.js';
 import { findPlan } from './plans.js';
 
 /** What a purchase costs and what it buys, as the transaction row records it. Priced here, never by the browser. */
 export interface PricedPurchase {
-  type: 'subscription' | 'website';
+  type: 'subscription' | 'website' | 'pilot';
   planId: 'air' | 'earth' | 'moon' | null;
   sitePlanId: (typeof WEBSITE_PLANS)[number]['id'] | null;
   websiteId: number | null;
   description: string;
   amount: number;
   currency: string;
+  /** A pilot purchase: what the settlement creates (or, with `serverId`, renews). */
+  pilot?: {
+    planId: number;
+    templateId: number;
+    projectId: number;
+    discountCodeId: number | null;
+    serverId: number | null;
+  };
 }
 
 /**
@@ -38,6 +47,7 @@ export async function pricePurchase(
       currency: plan.currency,
     };
   }
+  if (purchase.type === 'pilot') return pricePilotPurchase(db, workspace, purchase);
   const plan = WEBSITE_PLANS.find((candidate) => candidate.id === purchase.plan_id && candidate.purchasable);
   if (!plan) throw new AppError('bad_request', 'Site plan is invalid');
   const [website] = await db

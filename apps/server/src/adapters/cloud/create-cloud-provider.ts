@@ -1,0 +1,9 @@
+import type { Config } from '../../config.js';
+import type { CloudProvider } from './cloud-provider.js';
+import { createDigitalOceanProvider } from './digitalocean-provider.js';
+import { createLocalCloudProvider } from './local-provider.js';
+
+export function createCloudProvider(hosting: Config['hosting']): CloudProvider {
+  if (hosting.cloudProvider === 'digitalocean') return createDigitalOceanProvider(hosting.digitalOcean);
+  return createLocalCloudProvider({ directory: hosting.pilotsDir });
+}

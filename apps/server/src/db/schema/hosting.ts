@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+import { projects } from './projects.js';
+import { users } from './users.js';
+import { workspaces } from './workspaces.js';
+
+/** 001 §3 pilot plan; prices in minor units (cents, kobo) per month. `size` is the cloud's size slug. */
+export const pilotPlans = pgTable('pilot_plans', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 40 }).notNull(),
+  dollarPrice: integer('dollar_price').notNull(),
+  nairaPrice: integer('naira_price').notNull(),
+  details: jsonb('details').$type<string[]>().notNull(),
+  size: varchar('size', { length: 40 }).notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+export type PilotPlanRow = typeof pilotPlans.$inferSelect;
+
+/** 001 §3 pilot template: the cloud image and what the pilot's first boot installs (`setup`, a bash script). */
+export const pilotTemplates = pgTable('pilot_templates', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 60 }).notNull(),
+  details: varchar('details', { length: 300 }).notNull(),
+  image: varchar('image', { length: 60 }).notNull(),
+  setup: text('setup').notNull().default(''),
+  sortOrder: integer('sort_order').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+});
+export type PilotTemplateRow = typeof pilotTemplates.$inferSelect;
+
+/** Promo codes of the Add Pilot page: a percentage off the first month, until `expiresAt`. */
+export const pilotDiscountCodes = pgTable(
+  'pilot_discount_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 40 }).notNull(),
+    percentOff: integer('percent_off').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    uniqueIndex('pilot_discount_codes_code_key').on(sql`upper(${table.code})`),
+    check('pilot_discount_codes_percent', sql`${table.percentOff} between 1 and 100`),
+  ],
+);
+
+/**
+ * A server of a project (001 §3): a pilot we sell (`pilotId` set, created by its payment's settlement) or
+ * the user's own server connection (`pilotId` null). Credentials are sealed (modules/secrets) with
+ * `server:{slug}` as associated data and never leave the server; `hostKeyFingerprint` is pinned on the
+ * first connect and every later connect must present the same key.
+ */
+export const servers = pgTable(
+  'servers',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 40 }).notNull().unique(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 80 }).notNull(),
+    /** The hosting provider the user typed; a pilot's cloud name. */
+    hostname: varchar('hostname', { length: 80 }).notNull(),
+    ip: varchar('ip', { length: 253 }),
+    port: integer('port').notNull().default(22),
+    protocol: varchar('protocol', { length: 5 }).$type<'ftp' | 'ftps' | 'http' | 'https' | 'ssh'>().notNull(),
+    username: varchar('username', { length: 32 }).notNull(),
+    /** 'key' or 'password' for connections; 'managed' for pilots, whose key Aerie made. */
+    authMethod: varchar('auth_method', { length: 10 }).$type<'key' | 'password' | 'managed'>().notNull(),
+    /** The sealed private key or password; null for a local pilot, which needs none. */
+    credentialEnc: text('credential_enc'),
+    hostKeyFingerprint: varchar('host_key_fingerprint', { length: 100 }),
+    os: varchar('os', { length: 120 }),
+    gitInstalled: boolean('git_installed'),
+    active: integer('active').$type<0 | 1>().notNull().default(0),
+    /** Pilots only: the public id of 001 §2 (`pil_…`). */
+    pilotId: varchar('pilot_id', { length: 48 }).unique(),
+    cloudProvider: varchar('cloud_provider', { length: 20 }).$type<'local' | 'digitalocean'>(),
+    /** The cloud's id for it (a droplet id, a local sandbox name); set once, by the one provision that claims it. */
+    providerServerId: varchar('provider_server_id', { length: 100 }),
+    /** Set while a provision or power action is under way, so a second one is refused rather than doubled. */
+    busySince: timestamp('busy_since', { withTimezone: true }),
+    planId: integer('plan_id').references(() => pilotPlans.id, { onDelete: 'restrict' }),
+    templateId: integer('template_id').references(() => pilotTemplates.id, { onDelete: 'restrict' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('servers_project_created_idx').on(table.projectId, table.createdAt),
+    check('servers_active_bit', sql`${table.active} in (0, 1)`),
+    check('servers_port_range', sql`${table.port} between 1 and 65535`),
+  ],
+);
+export type ServerRow = typeof servers.$inferSelect;
+
+/**
+ * 001 §3 SSH access entry: a public key written into the server user's `~/.ssh/authorized_keys` with the
+ * marker `aerie:{slug}`, so deleting it removes exactly that line.
+ */
+export const sshAccessEntries = pgTable(
+  'ssh_access_entries',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 40 }).notNull().unique(),
+    serverId: integer('server_id')
+      .notNull()
+      .references(() => servers.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    publicKey: text('public_key').notNull(),
+    fingerprint: varchar('fingerprint', { length: 100 }).notNull(),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ssh_access_entries_server_created_idx').on(table.serverId, table.createdAt),
+    uniqueIndex('ssh_access_entries_server_fingerprint_key').on(table.serverId, table.fingerprint),
+  ],
+);
+export type SshAccessEntryRow = typeof sshAccessEntries.$inferSelect;
+
+/**
+ * Every action on a server, with who did it and how it went (Server Logs tab). Kept when the server is
+ * deleted (its name is copied), so the deletion itself stays in the history.
+ */
+export const serverLogs = pgTable(
+  'server_logs',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    serverId: integer('server_id').references(() => servers.id, { onDelete: 'set null' }),
+    serverName: varchar('server_name', { length: 80 }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 20 })
+      .$type<
+        | 'connect'
+        | 'provision'
+        | 'reboot'
+        | 'power_on'
+        | 'power_off'
+        | 'delete'
+        | 'renew'
+        | 'access_added'
+        | 'access_removed'
+        | 'deploy'
+      >()
+      .notNull(),
+    outcome: varchar('outcome', { length: 10 }).$type<'success' | 'failure'>().notNull(),
+    message: varchar('message', { length: 500 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('server_logs_project_created_idx').on(table.projectId, table.createdAt)],
+);
+export type ServerLogRow = typeof serverLogs.$inferSelect;

@@ -1,0 +1,40 @@
+import type { Server } from '@aerie/contract';
+
+import type { ServerRow } from '../../db/schema/index.js';
+
+/** Whether a pilot's paid month is over (a server connection never expires). */
+export function isExpired(server: Pick<ServerRow, 'expiresAt'>, now: Date = new Date()): boolean {
+  return server.expiresAt !== null && server.expiresAt.getTime() <= now.getTime();
+}
+
+/** What the browser sees of a server: never its credentials. `names` are its plan's and template's. */
+export function serverView(
+  server: ServerRow,
+  names: { plan: string | null; template: string | null } = { plan: null, template: null },
+): Server {
+  return {
+    id: server.id,
+    slug: server.slug,
+    name: server.name,
+    hostname: server.hostname,
+    ip: server.ip,
+    port: server.port,
+    protocal: server.protocol,
+    username: server.username,
+    active: server.active,
+    is_expired: isExpired(server),
+    pilot_id: server.pilotId,
+    project_id: server.projectId,
+    auth_method: server.authMethod,
+    fingerprint: server.hostKeyFingerprint,
+    os: server.os,
+    git_installed: server.gitInstalled,
+    usable: server.protocol === 'ssh',
+    provider: server.cloudProvider,
+    plan: names.plan,
+    template: names.template,
+    expires_at: server.expiresAt?.toISOString() ?? null,
+    created_at: server.createdAt.toISOString(),
+    updated_at: server.updatedAt.toISOString(),
+  };
+}

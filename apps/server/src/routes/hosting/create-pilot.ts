@@ -1,0 +1,8 @@
+import { createPilotRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the hosting helpers.
+export default defineHandler(createPilotRoute, async () => {
+  throw new Error('not implemented');
+});

@@ -1,0 +1,8 @@
+import { listServersRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the hosting helpers.
+export default defineHandler(listServersRoute, async () => {
+  throw new Error('not implemented');
+});

@@ -1,0 +1,8 @@
+import { listSshAccessRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the hosting helpers.
+export default defineHandler(listSshAccessRoute, async () => {
+  throw new Error('not implemented');
+});

@@ -1,0 +1,8 @@
+import { renewPilotRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the hosting helpers.
+export default defineHandler(renewPilotRoute, async () => {
+  throw new Error('not implemented');
+});
