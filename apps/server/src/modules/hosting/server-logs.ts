@@ -1,16 +1,17 @@
 import type { ServerAction } from '@aerie/contract';
 
 import type { Queryable } from '../../db/client.js';
-import { serverLogs, type ServerRow } from '../../db/schema/index.js';
+import { serverLogs } from '../../db/schema/index.js';
 
 /**
  * One line of the Server Logs tab: what was done to which server, by whom, and how it went. `message` is
- * what the user was told; it never holds a credential.
+ * what the user was told; it never holds a credential. `server.id` is null when there is no row to point
+ * at: a connect that failed before anything was saved, or a server deleted a moment ago.
  */
 export async function recordServerLog(
   db: Queryable,
   entry: {
-    server: Pick<ServerRow, 'id' | 'name' | 'projectId'>;
+    server: { id: number | null; name: string; projectId: number };
     userId: number | null;
     action: ServerAction;
     outcome: 'success' | 'failure';

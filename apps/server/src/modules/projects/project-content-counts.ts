@@ -1,8 +1,8 @@
 import type { Project } from '@aerie/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { stores, websites } from '../../db/schema/index.js';
+import { servers, stores, websites } from '../../db/schema/index.js';
 
 export type ProjectContentCounts = Project['counts'];
 
@@ -10,9 +10,8 @@ const NOTHING_YET: ProjectContentCounts = { stores: 0, websites: 0, pilots: 0 };
 
 /**
  * What each project holds, by project id: one grouped count per table, whatever the number of projects.
- * `websites` and `stores` are counted; `servers` (hosting issue, counting only rows with a `pilot_id`,
- * 000 §4) arrive with a later issue, which adds its grouped count here, and every Project reply
- * picks it up.
+ * `pilots` counts only servers with a `pilot_id` (000 §4): the user's own server connections are not
+ * hosting Aerie sells.
  */
 export async function projectContentCounts(
   db: Queryable,
@@ -32,5 +31,11 @@ export async function projectContentCounts(
     .where(inArray(stores.projectId, [...projectIds]))
     .groupBy(stores.projectId);
   for (const row of storeRows) counts.get(row.projectId)!.stores = row.total;
+  const pilotRows = await db
+    .select({ projectId: servers.projectId, total: sql<number>`count(*)::int` })
+    .from(servers)
+    .where(and(inArray(servers.projectId, [...projectIds]), isNotNull(servers.pilotId)))
+    .groupBy(servers.projectId);
+  for (const row of pilotRows) counts.get(row.projectId)!.pilots = row.total;
   return counts;
 }

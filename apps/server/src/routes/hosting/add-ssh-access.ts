@@ -1,8 +1,14 @@
-import { addSshAccessRoute } from '@aerie/contract';
+import { addSshAccessRoute, HOSTING_MESSAGES } from '@aerie/contract';
 
+import { notFound } from '../../errors.js';
+import { addSshAccess } from '../../modules/hosting/add-ssh-access.js';
+import { loadVisibleServer } from '../../modules/hosting/server-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(addSshAccessRoute, async () => {
-  throw new Error('not implemented');
+export default defineHandler(addSshAccessRoute, async ({ body, session, ctx }) => {
+  // Any member who sees the server adds SSH users (001 §6); the server must be of the project named.
+  const { server, project } = await loadVisibleServer(ctx.db, session.user.id, { id: body.falcon_id });
+  if (project.uid !== body.project_id) throw notFound('The server');
+  const data = await addSshAccess(ctx, { server, user: session.user, body });
+  return { success: true as const, message: HOSTING_MESSAGES.sshAdded, data };
 });

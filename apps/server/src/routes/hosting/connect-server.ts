@@ -1,8 +1,14 @@
 import { connectServerRoute } from '@aerie/contract';
 
+import { notFound } from '../../errors.js';
+import { connectServer } from '../../modules/hosting/connect-server.js';
+import { loadVisibleProject } from '../../modules/projects/project-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(connectServerRoute, async () => {
-  throw new Error('not implemented');
+export default defineHandler(connectServerRoute, async ({ params, body, session, ctx }) => {
+  // The path names the workspace: the project must be in it, and the caller in that workspace's team.
+  const { project, workspace, role } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.project_id });
+  if (workspace.slug !== params.slug || role === null) throw notFound('The project');
+  const { server, message } = await connectServer(ctx, { project, userId: session.user.id, body });
+  return { success: true as const, message, data: server };
 });

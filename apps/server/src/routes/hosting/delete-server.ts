@@ -1,8 +1,12 @@
 import { deleteServerRoute } from '@aerie/contract';
 
-import { defineHandler } from '../define-handler.js';
+import { deleteServer } from '../../modules/hosting/delete-server.js';
+import { assertServerOwner, loadVisibleServer } from '../../modules/hosting/server-access.js';
+import { defineHandler, ok } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(deleteServerRoute, async () => {
-  throw new Error('not implemented');
+export default defineHandler(deleteServerRoute, async ({ params, session, ctx }) => {
+  const visible = await loadVisibleServer(ctx.db, session.user.id, { slug: params.slug });
+  // Members see the server, so they hear why they cannot delete it (403), not that it is missing.
+  assertServerOwner(visible, session.user.id, 'servers');
+  return ok(await deleteServer(ctx, visible.server, session.user.id));
 });

@@ -1,8 +1,10 @@
 import { listSshAccessRoute } from '@aerie/contract';
 
+import { listSshAccess } from '../../modules/hosting/list-ssh-access.js';
+import { loadVisibleServer } from '../../modules/hosting/server-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(listSshAccessRoute, async () => {
-  throw new Error('not implemented');
+export default defineHandler(listSshAccessRoute, async ({ params, query, session, ctx }) => {
+  const { server } = await loadVisibleServer(ctx.db, session.user.id, { slug: params.slug });
+  return { success: true as const, data: await listSshAccess(ctx.db, server.id, query.page) };
 });

@@ -1,0 +1,130 @@
+import { HOSTING_MESSAGES, type ConnectServer, type Server } from '@aerie/contract';
+
+import { isPrivateAddress } from '../../adapters/server-transport/address-policy.js';
+import { readServerFacts, type ServerFacts } from '../../adapters/server-transport/server-facts.js';
+import { ServerTransportError, type ServerAuth } from '../../adapters/server-transport/server-transport.js';
+import type { AppContext } from '../../context.js';
+import { servers, type ProjectRow } from '../../db/schema/index.js';
+import { AppError, fieldError } from '../../errors.js';
+import { newHostingSlug } from './hosting-slug.js';
+import { recordServerLog } from './server-logs.js';
+import { sealServerCredential, transportFailure } from './server-session.js';
+import { serverView } from './server-view.js';
+
+/** Said for a server that is stored but never reached: Aerie speaks SSH only. */
+export const SAVED_WITHOUT_SSH =
+  'Server saved. Aerie reaches servers only over SSH, so it cannot be used for deployments or SSH users.';
+
+export interface ConnectServerInput {
+  project: ProjectRow;
+  userId: number;
+  body: ConnectServer;
+}
+
+/**
+ * A server connection (001 §3, §5). An SSH server is reached before anything is saved: Aerie logs in,
+ * pins the host key it presents, and reads its system and whether git is there; any failure answers with
+ * what went wrong and leaves no row. Other protocols are stored as they are, inactive and not usable,
+ * since Aerie has no FTP or HTTP transport. The password or key is sealed with the row's slug as
+ * associated data and never leaves the server again.
+ */
+export async function connectServer(
+  ctx: AppContext,
+  input: ConnectServerInput,
+): Promise<{ server: Server; message: string }> {
+  const { body, project, userId } = input;
+  refusePrivateTarget(ctx, body.ip);
+  const auth: ServerAuth = body.ssh !== undefined ? { privateKey: `${body.ssh}\n` } : { password: body.password! };
+  let reached: (ServerFacts & { fingerprint: string }) | null = null;
+  if (body.protocal === 'ssh') {
+    try {
+      reached = await reachServer(ctx, body, auth);
+    } catch (error) {
+      const failure = connectFailure(error);
+      // No row exists, so the attempt is logged against the project with the name the user typed.
+      if (failure instanceof AppError) {
+        await recordServerLog(ctx.db, {
+          server: { id: null, name: body.name, projectId: project.id },
+          userId,
+          action: 'connect',
+          outcome: 'failure',
+          message: failure.message,
+        });
+      }
+      throw failure;
+    }
+  }
+
+  const slug = newHostingSlug();
+  const message = reached ? HOSTING_MESSAGES.serverConnected : SAVED_WITHOUT_SSH;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(servers)
+      .values({
+        slug,
+        projectId: project.id,
+        workspaceId: project.workspaceId,
+        name: body.name,
+        hostname: body.hostname,
+        ip: body.ip,
+        port: body.port,
+        protocol: body.protocal,
+        username: body.username,
+        authMethod: 'privateKey' in auth ? 'key' : 'password',
+        credentialEnc: sealServerCredential(ctx, slug, 'privateKey' in auth ? auth.privateKey : auth.password),
+        hostKeyFingerprint: reached?.fingerprint ?? null,
+        os: reached?.os ?? null,
+        gitInstalled: reached?.hasGit ?? null,
+        active: reached ? 1 : 0,
+        createdById: userId,
+      })
+      .returning();
+    const details = reached
+      ? ` ${reached.os ?? 'Unknown system'}; git ${reached.hasGit ? 'installed' : 'not installed'}.`
+      : '';
+    await recordServerLog(tx, {
+      server: inserted!,
+      userId,
+      action: 'connect',
+      outcome: 'success',
+      message: message + details,
+    });
+    return inserted!;
+  });
+  return { server: serverView(row), message };
+}
+
+/**
+ * In production a server on loopback, a private or a link-local address is refused (DESIGN §7): it would
+ * point Aerie at its own host and network. An address typed as such is refused here, on its field; a name
+ * that resolves to one is refused by the transport's own lookup.
+ */
+function refusePrivateTarget(ctx: AppContext, address: string): void {
+  if (ctx.config.hosting.allowPrivateTargets || !isPrivateAddress(address)) return;
+  throw fieldError(
+    'ip',
+    `${address} is a private or local address. Aerie connects only to servers on the public internet.`,
+  );
+}
+
+/** Logs in once (any host key: this is the first connect, whose key is pinned), reads the facts, leaves. */
+async function reachServer(ctx: AppContext, body: ConnectServer, auth: ServerAuth) {
+  const session = await ctx.ssh.connect({
+    host: body.ip,
+    port: body.port,
+    username: body.username,
+    auth,
+    pinnedFingerprint: null,
+  });
+  try {
+    return { fingerprint: session.fingerprint, ...(await readServerFacts(session)) };
+  } finally {
+    await session.close();
+  }
+}
+
+/** A key that cannot be read is the `ssh` field's fault; the other transport failures keep their status. */
+function connectFailure(error: unknown): unknown {
+  if (error instanceof ServerTransportError && error.kind === 'bad_key') return fieldError('ssh', error.message);
+  return transportFailure(error);
+}

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { Server, SshAccess } from '@aerie/contract';
+import { expect } from 'vitest';
+
+import { servers } from '../../src/db/schema/index.js';
+import type { TestSshd } from './sshd.js';
+import type { TestApp } from './test-app.js';
+
+/** A connect-server body (001 §3) for the test sshd, logging in with its client key unless told otherwise. */
+export function connectBody(sshd: TestSshd, projectUid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Web 1',
+    hostname: 'Test sshd',
+    ip: sshd.host,
+    port: sshd.port,
+    protocal: 'ssh',
+    username: sshd.user,
+    ssh: sshd.clientKey.privateKey,
+    hardlink: 0,
+    maintenance: 0,
+    project_id: projectUid,
+    ...overrides,
+  };
+}
+
+/** Connects a server through the API (`falcons/add/{slug}`) and returns it; the call must succeed. */
+export async function connectServer(
+  t: TestApp,
+  token: string,
+  workspaceSlug: string,
+  body: Record<string, unknown>,
+): Promise<Server> {
+  const reply = await t.call({ method: 'POST', url: `/api/falcons/add/${workspaceSlug}`, token, body });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data;
+}
+
+/** Adds an SSH user through the API (`falcons/access/add`) and returns it; the call must succeed. */
+export async function addSshUser(
+  t: TestApp,
+  token: string,
+  body: { name: string; access: string; falcon_id: number; project_id: string },
+): Promise<SshAccess> {
+  const reply = await t.call({ method: 'POST', url: '/api/falcons/access/add', token, body });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data;
+}
+
+/**
+ * A pilot row written directly (buying one goes through payments, tested on its own): not provisioned
+ * unless `overrides` say so, a month paid from `createdAt`.
+ */
+export async function insertPilot(
+  t: TestApp,
+  project: { id: number; workspace: { id: number } },
+  overrides: Partial<typeof servers.$inferInsert> = {},
+) {
+  const slug = `pilot${randomBytes(8).toString('hex')}`;
+  const [row] = await t.runtime.ctx.db
+    .insert(servers)
+    .values({
+      slug,
+      projectId: project.id,
+      workspaceId: project.workspace.id,
+      name: 'Pilot',
+      hostname: 'Aerie',
+      protocol: 'ssh',
+      username: 'root',
+      authMethod: 'managed',
+      pilotId: `pil_${slug}abcdefgh`,
+      cloudProvider: 'local',
+      planId: 1,
+      templateId: 1,
+      expiresAt: new Date(Date.now() + 30 * 86_400_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The lines of the sshd user's ~/.ssh/authorized_keys (where `authorizeKey` writes), or [] without one. */
+export async function authorizedKeyLines(sshd: TestSshd): Promise<string[]> {
+  const text = await readFile(join(sshd.home, '.ssh', 'authorized_keys'), 'utf8').catch(() => '');
+  return text.split('\n').filter(Boolean);
+}
+
+/**
+ * Logs in to the sshd with the real OpenSSH client and this private key only, and runs `true`: whether
+ * the server lets that key in. No agent, no known_hosts, never a prompt.
+ */
+export async function sshLoginWorks(sshd: TestSshd, privateKey: string): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), 'aerie-ssh-client-'));
+  const keyFile = join(dir, 'id_ed25519');
+  writeFileSync(keyFile, privateKey.endsWith('\n') ? privateKey : `${privateKey}\n`, { mode: 0o600 });
+  try {
+    return await new Promise<boolean>((resolve) => {
+      execFile(
+        'ssh',
+        [
+          '-F',
+          '/dev/null',
+          '-i',
+          keyFile,
+          '-o',
+          'IdentitiesOnly=yes',
+          '-o',
+          'IdentityAgent=none',
+          '-o',
+          'StrictHostKeyChecking=no',
+          '-o',
+          'UserKnownHostsFile=/dev/null',
+          '-o',
+          'BatchMode=yes',
+          '-o',
+          'LogLevel=ERROR',
+          '-p',
+          String(sshd.port),
+          `${sshd.user}@${sshd.host}`,
+          'true',
+        ],
+        { timeout: 30_000 },
+        (error) => resolve(!error),
+      );
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
