@@ -44,6 +44,10 @@ import { createStore, storeRegistration } from './support/store-registration.js'
 import { createAccessToken, createRepository, repositoryBody } from './support/repository-fixtures.js';
 // issue 11: git providers
 import { authorize, connectPlatform, platformConfig, startFakeGitProviders } from './support/fake-git-providers.js';
+// issue 12: servers
+import { addSshUser, connectBody, connectServer } from './support/server-fixtures.js';
+import { ed25519KeyPair } from './support/ssh-keys.js';
+import { startSshd } from './support/sshd.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -225,6 +229,10 @@ type Role = 'stranger' | 'member' | 'owner';
 // issue 11: git providers — the three fake providers the app is pointed at.
 const gitFakes = await startFakeGitProviders();
 afterAll(() => gitFakes.close());
+
+// issue 12: servers — a real sshd on 127.0.0.1, for the calls that really connect to a server.
+const sshd = await startSshd();
+afterAll(() => sshd.stop());
 
 const WEBHOOK_HASH = 'table-webhook-hash';
 const web = fakeWebBuild();
@@ -750,7 +758,40 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
       body: { name: repo.name, platform: 'github', project_id: project.u_id, platform_repo_id: String(repo.id) },
     };
   },
+  // issue 12: servers
+  'list-servers': async () => ({ params: { id: (await freshProject()).project.u_id }, query: { type: 'connection' } }),
+  'connect-server': async () => ({
+    params: { slug: owner().workspace.slug },
+    body: connectBody(sshd, (await freshProject()).project.u_id),
+  }),
+  'delete-server': async () => ({ params: { slug: (await freshServer()).server.slug } }),
+  'list-server-logs': async () => ({ params: { id: (await freshServer()).project.u_id } }),
+  'add-ssh-access': async () => {
+    const { project, server } = await freshServer();
+    return {
+      body: { name: 'Table key', access: ed25519KeyPair().public, falcon_id: server.id, project_id: project.u_id },
+    };
+  },
+  'list-ssh-access': async () => ({ params: { slug: (await freshServer()).server.slug } }),
+  'delete-ssh-access': async () => {
+    const { project, server } = await freshServer();
+    const entry = await addSshUser(t, owner().token, {
+      name: 'Table key',
+      access: ed25519KeyPair().public,
+      falcon_id: server.id,
+      project_id: project.u_id,
+    });
+    return { params: { slug: entry.slug } };
+  },
 };
+
+// issue 12: servers
+/** A fresh project of the owner's (the member collaborates) with the test sshd connected to it. */
+async function freshServer() {
+  const { project } = await freshProject();
+  const server = await connectServer(t, owner().token, owner().workspace.slug, connectBody(sshd, project.u_id));
+  return { project, server };
+}
 
 // issue 11: git providers — the owner's workspace connects GitHub once, through the real flow.
 let githubConnection: Promise<unknown> | null = null;

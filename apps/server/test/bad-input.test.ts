@@ -552,6 +552,63 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 12: servers
+Object.assign(CASES, {
+  'connect-server': {
+    valid: () => ({
+      name: 'Web 1',
+      hostname: 'DigitalOcean',
+      ip: '203.0.113.10',
+      port: 22,
+      protocal: 'ssh',
+      username: 'deploy',
+      ssh: '-----BEGIN OPENSSH PRIVATE KEY-----\nnot checked before the project\n-----END OPENSSH PRIVATE KEY-----',
+      project_id: 'abcdef123456',
+    }),
+    // Without `ssh` (and without a password) the body names no credential: refused on `ssh`.
+    required: ['name', 'hostname', 'ip', 'protocal', 'username', 'ssh', 'project_id'],
+    tooLong: {
+      name: { name: 'n'.repeat(81) },
+      hostname: { hostname: 'h'.repeat(81) },
+      ip: { ip: `${'a'.repeat(250)}.com` },
+      username: { username: 'u'.repeat(33) },
+      ssh: { ssh: 'k'.repeat(16_385) },
+      password: { ssh: undefined, password: 'p'.repeat(257) },
+      project_id: { project_id: 'a'.repeat(33) },
+    },
+    wrongType: {
+      name: 5,
+      hostname: 5,
+      ip: 5,
+      port: 'twenty-two',
+      protocal: 'sftp',
+      username: 5,
+      ssh: 5,
+      hardlink: 'no',
+      maintenance: 'no',
+      project_id: 5,
+    },
+    isUserRoute: true,
+    url: '/api/falcons/add/acme',
+  },
+  'add-ssh-access': {
+    valid: () => ({
+      name: 'Ada',
+      access: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGJ1Y2tldC1vZi1zcGFya2xpbmctd2F0ZXItbm90LWtleQ ada@laptop',
+      falcon_id: 1,
+      project_id: 'abcdef123456',
+    }),
+    required: ['name', 'access', 'falcon_id', 'project_id'],
+    tooLong: {
+      name: { name: 'n'.repeat(51) },
+      access: { access: 'a'.repeat(16_385) },
+      project_id: { project_id: 'a'.repeat(33) },
+    },
+    wrongType: { name: 5, access: 5, falcon_id: '1', project_id: 5 },
+    isUserRoute: true,
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -805,6 +862,15 @@ describe('values the database cannot store answer 400 on their field', () => {
   // issue 11: git providers
   Object.assign(SAMPLE, { platform: 'github', business_id: '1', project_id: 'abcdef123456' });
   SAMPLE_OF_ROUTE['get-platform-config'] = { slug: 'github' };
+  // issue 12: servers — `falcons/{id}/…` name a project by its uid; the other slugs are servers' and SSH users'.
+  Object.assign(SAMPLE, { server: 'abcdef12345678' });
+  Object.assign(SAMPLE_OF_ROUTE, {
+    'list-servers': { id: 'abcdef123456', type: 'connection' },
+    'list-server-logs': { id: 'abcdef123456' },
+    'delete-server': { slug: 'abcdef12345678' },
+    'list-ssh-access': { slug: 'abcdef12345678' },
+    'delete-ssh-access': { slug: 'abcdef12345678' },
+  });
   NUMERIC.add('business_id');
   const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});

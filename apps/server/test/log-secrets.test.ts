@@ -5,6 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { latestLinkToken, registration, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+// issue 12: servers
+import { projectTeam } from './support/project-fixtures.js';
+import { connectBody } from './support/server-fixtures.js';
+import { ed25519KeyPair } from './support/ssh-keys.js';
+import { startSshd, type TestSshd } from './support/sshd.js';
 
 /** Every line the app logs, as written. */
 const lines: string[] = [];
@@ -78,6 +83,49 @@ describe('error logs', () => {
       for (const secret of [body.email, body.phone, '$argon2id', body.password]) expect(logged).not.toContain(secret);
     } finally {
       await t.runtime.ctx.db.execute(sql`alter table users drop constraint refuse_everyone`);
+    }
+  });
+});
+
+// issue 12: servers
+describe('server credentials', () => {
+  let sshd: TestSshd;
+  beforeAll(async () => {
+    sshd = await startSshd();
+  });
+  afterAll(() => sshd?.stop());
+
+  it('never reach a log line, whether the connect succeeds or fails', async () => {
+    const { owner, project } = await projectTeam(t);
+    const stranger = ed25519KeyPair();
+    const wrongPassword = 'Wrong-password-in-a-log-7';
+    const start = lines.length;
+    const bodies = [
+      connectBody(sshd, project.u_id),
+      connectBody(sshd, project.u_id, { ssh: stranger.private }),
+      connectBody(sshd, project.u_id, { ssh: undefined, password: wrongPassword }),
+      connectBody(sshd, project.u_id, { ssh: `${stranger.private.slice(0, 200)}garbled` }),
+      ...(sshd.password ? [connectBody(sshd, project.u_id, { ssh: undefined, password: sshd.password })] : []),
+    ];
+    const replies = [];
+    for (const body of bodies) {
+      replies.push(
+        await t.call({ method: 'POST', url: `/api/falcons/add/${owner.workspace.slug}`, token: owner.token, body }),
+      );
+    }
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 400, 400, 400, ...(sshd.password ? [200] : [])]);
+
+    const logged = since(start);
+    expect(logged).toContain('/api/falcons/add/');
+    const secrets = [
+      ...sshd.clientKey.privateKey.split('\n').slice(1, -2),
+      ...stranger.private.split('\n').slice(1, -2),
+      wrongPassword,
+      ...(sshd.password ? [sshd.password] : []),
+    ].filter((secret) => secret.length > 8);
+    for (const secret of secrets) {
+      expect(logged).not.toContain(secret);
+      for (const reply of replies) expect(reply.body).not.toContain(secret);
     }
   });
 });

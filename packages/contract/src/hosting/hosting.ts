@@ -161,13 +161,15 @@ export const ConnectServerSchema = z
     protocal: z.enum(SERVER_PROTOCOLS, { error: 'Protocol must be ftp, ftps, http, https or ssh' }),
     username: serverUsernameField,
     ssh: z
-      .string()
+      .string({ error: 'SSH key must be text' })
+      .refine((value) => !value.includes('\u0000'), 'SSH key contains a character that is not allowed')
       .trim()
       .min(1, 'SSH key is required')
       .max(HOSTING_RULES.privateKeyMax, 'SSH key is too long')
       .optional(),
     password: z
-      .string()
+      .string({ error: 'Password must be text' })
+      .refine((value) => !value.includes('\u0000'), 'Password contains a character that is not allowed')
       .min(1, 'Password is required')
       .max(HOSTING_RULES.passwordMax, 'Password is too long')
       .optional(),
