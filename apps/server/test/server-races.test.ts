@@ -59,6 +59,21 @@ describe.runIf(process.env.DATABASE_URL)('races on SSH users (PostgreSQL)', () =
     }
   });
 
+  it('deletes a server asked for twice at once once: one 200, one 404, one delete in its logs', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const { server, projectUid } = await connected();
+      const replies = await Promise.all(
+        [0, 1].map(() => t.call({ method: 'DELETE', url: `/api/falcon/${server.slug}`, token: team.owner.token })),
+      );
+      expect(replies.map((reply) => reply.statusCode).sort(), replies.map((reply) => reply.body).join('\n')).toEqual([
+        200, 404,
+      ]);
+      const logs = await t.call({ method: 'GET', url: `/api/falcons/logs/${projectUid}`, token: team.owner.token });
+      const actions = logs.json().data.data.map((log: { action: string }) => log.action);
+      expect(actions).toEqual(['delete', 'connect']);
+    }
+  });
+
   it('deletes one SSH user asked for twice at once once: one 200, one 404, and its line is gone', async () => {
     const { server, projectUid } = await connected();
     for (let round = 0; round < ROUNDS; round += 1) {

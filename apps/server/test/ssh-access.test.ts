@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { HOSTING_MESSAGES, type Server } from '@aerie/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { revokeKey } from '../src/adapters/server-transport/authorized-keys.js';
 import { servers, serverLogs, sshAccessEntries } from '../src/db/schema/index.js';
 import { createProject, projectTeam } from './support/project-fixtures.js';
 import {
@@ -373,4 +374,49 @@ describe('deleting a server connection', () => {
     expect(await sshLoginWorks(sshd, key.private)).toBe(false);
     expect(await entriesOf(server.id)).toEqual([]);
   });
+
+  it('that cannot be reached still removes it from Aerie, and the log says the keys stayed', async () => {
+    const { server, projectUid, projectId } = await connectedServer();
+    const key = ed25519KeyPair();
+    const entry = await addSshUser(t, team.owner.token, {
+      name: 'Ada',
+      access: key.public,
+      falcon_id: server.id,
+      project_id: projectUid,
+    });
+    await t.runtime.ctx.db
+      .update(servers)
+      .set({ port: await freePort() })
+      .where(eq(servers.id, server.id));
+    const reply = await t.call({ method: 'DELETE', url: `/api/falcon/${server.slug}`, token: team.owner.token });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().message).toBe(HOSTING_MESSAGES.serverDeleted);
+    const [log] = await t.runtime.ctx.db
+      .select()
+      .from(serverLogs)
+      .where(eq(serverLogs.projectId, projectId))
+      .orderBy(desc(serverLogs.id))
+      .limit(1);
+    expect(log).toMatchObject({ action: 'delete', outcome: 'success', serverId: null });
+    expect(log!.message).toContain('could not be removed from the server');
+    // Aerie never claimed otherwise: the line is still there, and the user cleans it up by hand.
+    expect(await linesWith(entry.slug)).toHaveLength(1);
+    await revokeByHand(entry.slug);
+  });
 });
+
+/** What the log tells the user to do: the server is no longer Aerie's to reach. */
+async function revokeByHand(slug: string) {
+  const session = await t.runtime.ctx.ssh.connect({
+    host: sshd.host,
+    port: sshd.port,
+    username: sshd.user,
+    auth: { privateKey: sshd.clientKey.privateKey },
+    pinnedFingerprint: sshd.hostKeyFingerprint,
+  });
+  try {
+    await revokeKey(session, slug);
+  } finally {
+    await session.close();
+  }
+}

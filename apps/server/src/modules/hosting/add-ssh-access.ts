@@ -6,8 +6,8 @@ import { isOpenSshPublicKey } from '../../adapters/server-transport/public-key.j
 import { fingerprintOf } from '../../adapters/server-transport/ssh-transport.js';
 import type { AppContext } from '../../context.js';
 import { sshAccessEntries, type ServerRow, type UserRow } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../errors.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { AppError, fieldError, notFound } from '../../errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
 import { newHostingSlug } from './hosting-slug.js';
 import { recordServerLog } from './server-logs.js';
 import { withServerSession } from './server-session.js';
@@ -68,6 +68,8 @@ export async function addSshAccess(
     return sshAccessView(row, { id: user.id, first: user.first, last: user.last });
   } catch (error) {
     if (isUniqueViolation(error, DUPLICATE_CONSTRAINT)) throw duplicateKey();
+    // The server (or its project) was deleted while the key was on its way.
+    if (isForeignKeyViolation(error)) throw notFound('The server');
     if (error instanceof AppError) {
       await recordServerLog(ctx.db, {
         server,

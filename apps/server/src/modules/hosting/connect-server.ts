@@ -4,8 +4,10 @@ import { isPrivateAddress } from '../../adapters/server-transport/address-policy
 import { readServerFacts, type ServerFacts } from '../../adapters/server-transport/server-facts.js';
 import { ServerTransportError, type ServerAuth } from '../../adapters/server-transport/server-transport.js';
 import type { AppContext } from '../../context.js';
-import { servers, type ProjectRow } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../errors.js';
+import type { Transaction } from '../../db/client.js';
+import { servers, type ProjectRow, type ServerRow } from '../../db/schema/index.js';
+import { AppError, fieldError, notFound } from '../../errors.js';
+import { isForeignKeyViolation } from '../projects/database-errors.js';
 import { newHostingSlug } from './hosting-slug.js';
 import { recordServerLog } from './server-logs.js';
 import { sealServerCredential, transportFailure } from './server-session.js';
@@ -57,7 +59,7 @@ export async function connectServer(
 
   const slug = newHostingSlug();
   const message = reached ? HOSTING_MESSAGES.serverConnected : SAVED_WITHOUT_SSH;
-  const row = await ctx.db.transaction(async (tx) => {
+  const row = await insertServer(ctx, async (tx) => {
     const [inserted] = await tx
       .insert(servers)
       .values({
@@ -92,6 +94,16 @@ export async function connectServer(
     return inserted!;
   });
   return { server: serverView(row), message };
+}
+
+/** The insert, with a project deleted while its server was being reached answering 404 instead of 500. */
+async function insertServer(ctx: AppContext, write: (tx: Transaction) => Promise<ServerRow>): Promise<ServerRow> {
+  try {
+    return await ctx.db.transaction(write);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw notFound('The project');
+    throw error;
+  }
 }
 
 /**
