@@ -104,7 +104,12 @@ import {
   listAccessTokensRoute,
   revokeAccessTokenRoute,
 } from './repositories/access-token-routes.js';
-import { connectServerRoute, deleteServerRoute, listServerLogsRoute, listServersRoute } from './hosting/server-routes.js';
+import {
+  connectServerRoute,
+  deleteServerRoute,
+  listServerLogsRoute,
+  listServersRoute,
+} from './hosting/server-routes.js';
 import {
   createPilotRoute,
   listPilotPlansRoute,

@@ -28,7 +28,11 @@ export type ProjectRef = { uid: string } | { id: number };
  * The one visibility rule for projects: members of the project's workspace and the project's own
  * collaborators see it; for anyone else it does not exist.
  */
-export async function findVisibleProject(db: Queryable, userId: number, ref: ProjectRef): Promise<VisibleProject | null> {
+export async function findVisibleProject(
+  db: Queryable,
+  userId: number,
+  ref: ProjectRef,
+): Promise<VisibleProject | null> {
   const [row] = await db
     .select({
       project: projects,
