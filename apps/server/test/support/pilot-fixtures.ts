@@ -1,5 +1,10 @@
 import type { Project, Server } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+
+import { servers, transactions } from '../../src/db/schema/index.js';
+import { newReference } from '../../src/modules/billing/initialize-transaction.js';
+import { grantPilot } from '../../src/modules/hosting/grant-pilot.js';
 
 import { payAtSandbox, verifyUrl } from './billing-fixtures.js';
 import type { Account, WorkspaceRef } from './project-fixtures.js';
@@ -81,4 +86,40 @@ export async function provisionedPilot(
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.json().data.ip, reply.body).not.toBeNull();
   return { ...(reply.json().data as Server), reference: pilot.reference };
+}
+
+/**
+ * A paid pilot written without the checkout: a settled payment row, granted by the settlement's own
+ * `grantPilot`. For tests that need many pilots and are not about paying (payment starts are rate limited).
+ */
+export async function insertPaidPilot(
+  t: TestApp,
+  owner: { userId: number; workspace: WorkspaceRef },
+  projectId: number,
+): Promise<{ reference: string; pilotId: string }> {
+  const { db } = t.runtime.ctx;
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(transactions)
+      .values({
+        reference: newReference(),
+        workspaceId: owner.workspace.id,
+        userId: owner.userId,
+        type: 'pilot',
+        pilotPlanId: STARTER_PLAN,
+        pilotTemplateId: NODE_TEMPLATE,
+        projectId,
+        description: 'Starter pilot (Node.js) — monthly',
+        amount: 600,
+        currency: 'USD',
+        provider: 'sandbox',
+        status: 'success',
+        settledAt: new Date(),
+      })
+      .returning();
+    await grantPilot(tx, payment!, new Date());
+    const [settled] = await tx.select().from(transactions).where(eq(transactions.id, payment!.id));
+    const [pilot] = await tx.select().from(servers).where(eq(servers.id, settled!.serverId!));
+    return { reference: payment!.reference, pilotId: pilot!.pilotId! };
+  });
 }

@@ -23,6 +23,10 @@ export async function pricePilotPurchase(
   workspace: WorkspaceRow,
   purchase: z.infer<typeof InitializePilotSchema>,
 ): Promise<PricedPurchase> {
+  // Codes are letters, digits, dashes and underscores; anything else (a NUL byte PostgreSQL cannot take)
+  // is refused on its field before it reaches a query.
+  if (purchase.discount_code !== undefined && !/^[A-Za-z0-9_-]+$/.test(purchase.discount_code))
+    throw fieldError('discount_code', HOSTING_MESSAGES.invalidDiscount);
   const [plan] = await db
     .select()
     .from(pilotPlans)
