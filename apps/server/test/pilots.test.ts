@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 
 import { HOSTING_MESSAGES } from '@aerie/contract';
 import { and, asc, eq } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import { createDigitalOceanProvider } from '../src/adapters/cloud/digitalocean-p
 import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
 import { serverLogs, servers, transactions } from '../src/db/schema/index.js';
 import { withServerSession } from '../src/modules/hosting/server-session.js';
+import { openSecret } from '../src/modules/secrets/secret-box.js';
 import { payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { startFakeDigitalOcean, type FakeDigitalOcean } from './support/fake-digitalocean.js';
 import {
@@ -371,12 +373,24 @@ describe('pilots on DigitalOcean (a fake of its API)', () => {
   let fake: FakeDigitalOcean;
   beforeAll(async () => {
     fake = await startFakeDigitalOcean();
-    t = await startTestApp({ env: { ...fake.env, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '1' } });
+    t = await startTestApp({
+      env: { ...fake.env, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '1', LOG_LEVEL: 'debug' },
+      logStream: capture,
+    });
     team = await projectTeam(t);
   });
   afterAll(async () => {
     await t.close();
     await fake.close();
+  });
+
+  /** Every line the app logs, as written: the pilots' keys and the API token must never be among them. */
+  const lines: string[] = [];
+  const capture = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
   });
 
   it('creates one droplet in lon1, waits for its public address, and drives its power', async () => {
@@ -412,6 +426,9 @@ describe('pilots on DigitalOcean (a fake of its API)', () => {
     expect(row.credentialEnc).not.toContain('OPENSSH PRIVATE KEY');
     expect(JSON.stringify(ready.json())).not.toContain(row.credentialEnc);
     expect(row.username).toBe('root');
+    const privateKey = openSecret(t.runtime.ctx.config, row.credentialEnc!, `server:${row.slug}`);
+    expect(privateKey).toContain('OPENSSH PRIVATE KEY');
+    expect(body.user_data).not.toContain('PRIVATE KEY');
 
     const droplet = row.providerServerId!;
     const look = () => createDigitalOceanProvider({ token: fake.token, apiUrl: fake.url }).describe(droplet);
@@ -429,6 +446,9 @@ describe('pilots on DigitalOcean (a fake of its API)', () => {
     const on = await pilotAction(t, member.token, pilot.pilot_id!, 'on');
     expect(on.json()).toMatchObject({ data: { active: 1 } });
 
+    const logged = lines.join('');
+    expect(logged).not.toContain(privateKey.split('\n')[1]);
+    expect(logged).not.toContain(fake.token);
     expect((await logsOf(t, row.id)).map((entry) => `${entry.action}:${entry.outcome}`)).toEqual([
       'provision:success',
       'reboot:success',
