@@ -476,6 +476,23 @@ describe('pilots on DigitalOcean (a fake of its API)', () => {
     expect(await logsOf(t, row.id)).toEqual([{ action: 'provision', outcome: 'failure', userId: owner.userId }]);
   });
 
+  it('makes a new droplet when the one being provisioned was deleted at DigitalOcean meanwhile', async () => {
+    const { owner, project } = team;
+    const pilot = await buyPilot(t, owner, project);
+    fake.delayAddresses(1_000);
+    expect((await pilotAction(t, owner.token, pilot.pilot_id!, 'provision')).json().data.ip).toBeNull();
+    fake.delayAddresses(0);
+    const first = Number((await serverRow(t, pilot.pilot_id!)).providerServerId);
+    fake.droplets.delete(first);
+    const gone = await pilotAction(t, owner.token, pilot.pilot_id!, 'provision');
+    expect(gone.statusCode).toBe(502);
+    const again = await pilotAction(t, owner.token, pilot.pilot_id!, 'provision');
+    expect(again.json()).toMatchObject({ message: HOSTING_MESSAGES.pilotProvisioned, data: { active: 1 } });
+    const second = Number((await serverRow(t, pilot.pilot_id!)).providerServerId);
+    expect(second).not.toBe(first);
+    expect(fake.droplets.has(second)).toBe(true);
+  });
+
   it('destroys a deleted project’s droplets', async () => {
     const { owner } = team;
     const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Droplet project' });

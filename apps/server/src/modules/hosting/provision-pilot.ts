@@ -1,6 +1,7 @@
 import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
+import { CloudProviderError } from '../../adapters/cloud/cloud-provider.js';
 import { localPilotAccount } from '../../adapters/server-transport/local-account.js';
 import type { AppContext } from '../../context.js';
 import { pilotPlans, pilotTemplates, servers, type ServerRow } from '../../db/schema/index.js';
@@ -75,6 +76,12 @@ export async function provisionPilot(
     await releasePilot(ctx.db, created.id);
     return { pilot: { ...created, busySince: null }, message: HOSTING_MESSAGES.pilotProvisioning };
   } catch (error) {
+    // Gone at the cloud before it had an address (deleted there by hand): the next call makes a new one.
+    if (error instanceof CloudProviderError && error.kind === 'not_found')
+      await ctx.db
+        .update(servers)
+        .set({ providerServerId: null, credentialEnc: null, updatedAt: new Date() })
+        .where(and(eq(servers.id, claimed.id), isNull(servers.ip)));
     await releasePilot(ctx.db, claimed.id);
     const failure = cloudFailure(error);
     if (failure instanceof AppError)
