@@ -57,7 +57,7 @@ export async function startRuntime(options: {
     ),
     txtResolver: createTxtResolver(config.dnsServers),
     gitProviders: createGitProviders(config.gitProviders),
-    cloud: createCloudProvider(config.hosting),
+    cloud: createCloudProvider(config),
     ssh: createSshTransport({
       connectTimeoutMs: config.hosting.sshConnectTimeoutMs,
       allowPrivateTargets: config.hosting.allowPrivateTargets,

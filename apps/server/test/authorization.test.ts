@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -48,6 +48,8 @@ import { authorize, connectPlatform, platformConfig, startFakeGitProviders } fro
 import { addSshUser, connectBody, connectServer } from './support/server-fixtures.js';
 import { ed25519KeyPair } from './support/ssh-keys.js';
 import { startSshd } from './support/sshd.js';
+// issue 12: pilots
+import { insertPaidPilot, pilotAction } from './support/pilot-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -247,6 +249,8 @@ let tableStore: TestStore;
 let otherStore: TestStore;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
+  // issue 12: pilots — the unprivileged pilots' account must pass through it to its pilots' directories.
+  chmodSync(filesDir, 0o711);
   t = await startTestApp({
     env: {
       FILES_DIR: filesDir,
@@ -255,6 +259,8 @@ beforeAll(async () => {
       // issue 11: Aerie Git's repositories go to a temporary directory, not the default DATA_DIR/git.
       GIT_DIR: join(filesDir, 'git'),
       ...gitFakes.env,
+      // issue 12: pilots — local pilots go to the temporary directory too (the pilots' account passes it).
+      PILOTS_DIR: join(filesDir, 'pilots'),
     },
   });
   loginAccount = await signedInUser(t);
@@ -783,6 +789,20 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     });
     return { params: { slug: entry.slug } };
   },
+  // issue 12: pilots — each call gets a fresh pilot of a fresh project of the owner's (the member
+  // collaborates); paid without the checkout, as payment starts are rate limited per owner.
+  'list-pilot-plans': async () => ({}),
+  'list-pilot-templates': async () => ({}),
+  'create-pilot': async () => ({ body: { reference: (await freshPilot()).reference } }),
+  'provision-pilot': async () => ({ params: { id: (await freshPilot()).pilotId } }),
+  'reboot-pilot': async () => ({ params: { id: await provisionedTablePilot() } }),
+  'power-off-pilot': async () => ({ params: { id: await provisionedTablePilot() } }),
+  'power-on-pilot': async () => {
+    const pilotId = await provisionedTablePilot();
+    expect((await pilotAction(t, owner().token, pilotId, 'off')).statusCode).toBe(200);
+    return { params: { id: pilotId } };
+  },
+  'renew-pilot': async () => ({ body: { pilot_id: (await freshPilot()).pilotId } }),
 };
 
 // issue 12: servers
@@ -791,6 +811,18 @@ async function freshServer() {
   const { project } = await freshProject();
   const server = await connectServer(t, owner().token, owner().workspace.slug, connectBody(sshd, project.u_id));
   return { project, server };
+}
+
+// issue 12: pilots
+async function freshPilot() {
+  const { project } = await freshProject();
+  return insertPaidPilot(t, owner(), project.id);
+}
+async function provisionedTablePilot(): Promise<string> {
+  const { pilotId } = await freshPilot();
+  const reply = await pilotAction(t, owner().token, pilotId, 'provision');
+  expect(reply.json().data?.ip, reply.body).toBe('127.0.0.1');
+  return pilotId;
 }
 
 // issue 11: git providers — the owner's workspace connects GitHub once, through the real flow.

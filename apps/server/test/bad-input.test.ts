@@ -609,6 +609,24 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 12: pilots
+Object.assign(CASES, {
+  'create-pilot': {
+    valid: () => ({ reference: 'aer_abcdefghijklmnopqrst' }),
+    required: ['reference'],
+    tooLong: { reference: { reference: 'a'.repeat(65) } },
+    wrongType: { reference: 5 },
+    isUserRoute: true,
+  },
+  'renew-pilot': {
+    valid: () => ({ pilot_id: `pil_${'a'.repeat(24)}` }),
+    required: ['pilot_id'],
+    tooLong: { pilot_id: { pilot_id: `pil_${'a'.repeat(41)}` } },
+    wrongType: { pilot_id: 5 },
+    isUserRoute: true,
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -728,6 +746,48 @@ it.each(EMAIL_ROUTES)('%s refuses malformed e-mail addresses', async (name) => {
   ]) {
     await expectFieldRefused(name, { ...CASES[name]!.valid(), email }, 'email', 'Enter a valid email address');
   }
+});
+
+// issue 12: pilots — the pilot payload of transactions/initialize (001 §3), field by field.
+describe('a pilot payment start refuses bad fields on their name', () => {
+  const pilot = {
+    type: 'pilot',
+    action: 'create.pilot',
+    plan_id: 1,
+    template_id: 2,
+    business_id: 1,
+    region: 'LON1',
+    project_id: 'abcdef123456',
+  };
+  const refused = [
+    ['plan_id', { plan_id: 0 }],
+    ['plan_id', { plan_id: 2 ** 31 }],
+    ['template_id', { template_id: 'node' }],
+    ['region', { region: 'NYC3' }],
+    ['action', { action: 'create.website' }],
+    ['project_id', { project_id: 'a'.repeat(33) }],
+    ['discount_code', { discount_code: 'x'.repeat(41) }],
+    ['discount_code', { discount_code: 5 }],
+  ] as const;
+  it.each(refused)('refuses %s %j', async (field, overrides) => {
+    await expectFieldRefused('initialize-transaction', { ...pilot, ...overrides }, field);
+  });
+
+  it('refuses a NUL character in the promo code before it reaches the database', async () => {
+    const reply = await send('initialize-transaction', { body: { ...pilot, discount_code: 'WELCOME\u000010' } });
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json()).toMatchObject({ error: 'validation_failed', errors: { discount_code: [expect.any(String)] } });
+  });
+
+  it('says which choice is missing in the spec’s words', async () => {
+    const { plan_id: _plan, ...withoutPlan } = pilot;
+    await expectFieldRefused(
+      'initialize-transaction',
+      withoutPlan,
+      'plan_id',
+      'There is a problem. Please select a plan and template to continue',
+    );
+  });
 });
 
 describe('register and reset apply the password policy', () => {
@@ -856,6 +916,11 @@ describe('values the database cannot store answer 400 on their field', () => {
     // issue 11: `projects/{id}/repositories` and `repo-activities` name a project by its uid.
     'list-repositories': { id: 'abcdef123456' },
     'list-repo-activities': { id: 'abcdef123456' },
+    // issue 12: pilots — `pilot/{id}/…` names a pilot by its pilot_id.
+    'provision-pilot': { id: `pil_${'a'.repeat(24)}` },
+    'reboot-pilot': { id: `pil_${'a'.repeat(24)}` },
+    'power-on-pilot': { id: `pil_${'a'.repeat(24)}` },
+    'power-off-pilot': { id: `pil_${'a'.repeat(24)}` },
   };
   const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
   const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);

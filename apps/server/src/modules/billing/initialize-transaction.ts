@@ -7,7 +7,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.j
 import type { AppContext } from '../../context.js';
 import { transactions, users, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { pricePurchase } from './price-purchase.js';
+import { pricePurchase, type PricedPurchase } from './price-purchase.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -27,8 +27,19 @@ export async function initializeTransaction(
   ctx: AppContext,
   input: { userId: number; workspace: WorkspaceRow; purchase: InitializeTransaction },
 ): Promise<InitializedTransaction> {
-  const { userId, workspace, purchase } = input;
-  const priced = await pricePurchase(ctx.db, workspace, purchase);
+  const priced = await pricePurchase(ctx.db, input.workspace, input.purchase);
+  return startPricedPayment(ctx, { userId: input.userId, workspace: input.workspace, priced });
+}
+
+/**
+ * The second half of every payment start, for a purchase already priced by the server: initialize's, and
+ * a pilot's renewal (which prices one more month of an existing pilot, not a choice from the browser).
+ */
+export async function startPricedPayment(
+  ctx: AppContext,
+  input: { userId: number; workspace: WorkspaceRow; priced: PricedPurchase },
+): Promise<InitializedTransaction> {
+  const { userId, workspace, priced } = input;
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   const [row] = await ctx.db
     .insert(transactions)
@@ -62,7 +73,7 @@ export async function initializeTransaction(
     });
     return {
       reference: row!.reference,
-      type: purchase.type,
+      type: priced.type,
       amount: row!.amount,
       currency: row!.currency,
       payment_config: { link },

@@ -47,6 +47,12 @@ export async function deleteServer(ctx: AppContext, server: ServerRow, userId: n
 /** A pilot that is already gone at its cloud counts as destroyed; any other refusal keeps the row (502). */
 async function destroyAtCloud(ctx: AppContext, server: ServerRow, userId: number): Promise<void> {
   try {
+    // A pilot made at another cloud than this server is set up for must not be looked up at this one.
+    if (server.cloudProvider !== ctx.cloud.name)
+      throw new CloudProviderError(
+        'failed',
+        `It runs at ${server.cloudProvider}, which this server is not set up for.`,
+      );
     await ctx.cloud.destroy(server.providerServerId!);
   } catch (error) {
     if (error instanceof CloudProviderError && error.kind === 'not_found') return;

@@ -1,18 +1,76 @@
-import type { InitializePilotSchema } from '@aerie/contract';
+import { BILLING_CURRENCY, HOSTING_MESSAGES, type InitializePilotSchema } from '@aerie/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import type { Queryable } from '../../db/client.js';
-import type { WorkspaceRow } from '../../db/schema/index.js';
+import { pilotDiscountCodes, pilotPlans, pilotTemplates, projects, type WorkspaceRow } from '../../db/schema/index.js';
+import { AppError, fieldError, notFound } from '../../errors.js';
 import type { PricedPurchase } from '../billing/price-purchase.js';
 
-/** PLACEHOLDER (helper B): a pilot's first month, priced from its plan and promo code. */
+/** A promo code's price: the percentage off, rounded down to the cent in the buyer's favour. */
+export function discounted(amount: number, percentOff: number): number {
+  return amount - Math.ceil((amount * percentOff) / 100);
+}
+
+/**
+ * A pilot's first month (001 §4 pilot purchase): the plan's dollar price, less the promo code's percentage.
+ * Plan and template must be on sale (else the spec's own text, on both fields); the project must be one of
+ * this workspace's (else 404, as for anything of another workspace); a code that is unknown, switched off
+ * or past its date is refused on its field.
+ */
 export async function pricePilotPurchase(
   db: Queryable,
   workspace: WorkspaceRow,
   purchase: z.infer<typeof InitializePilotSchema>,
 ): Promise<PricedPurchase> {
-  void db;
-  void workspace;
-  void purchase;
-  throw new Error('not implemented');
+  // Codes are letters, digits, dashes and underscores; anything else (a NUL byte PostgreSQL cannot take)
+  // is refused on its field before it reaches a query.
+  if (purchase.discount_code !== undefined && !/^[A-Za-z0-9_-]+$/.test(purchase.discount_code))
+    throw fieldError('discount_code', HOSTING_MESSAGES.invalidDiscount);
+  const [plan] = await db
+    .select()
+    .from(pilotPlans)
+    .where(and(eq(pilotPlans.id, purchase.plan_id), eq(pilotPlans.active, true)));
+  const [template] = await db
+    .select()
+    .from(pilotTemplates)
+    .where(and(eq(pilotTemplates.id, purchase.template_id), eq(pilotTemplates.active, true)));
+  if (!plan || !template) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (!plan) fieldErrors.plan_id = [HOSTING_MESSAGES.missingPlanOrTemplate];
+    if (!template) fieldErrors.template_id = [HOSTING_MESSAGES.missingPlanOrTemplate];
+    throw new AppError('validation_failed', HOSTING_MESSAGES.missingPlanOrTemplate, { fieldErrors });
+  }
+  const [project] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.uid, purchase.project_id), eq(projects.workspaceId, workspace.id)));
+  if (!project) throw notFound('The project');
+  let amount = plan.dollarPrice;
+  let discountCodeId: number | null = null;
+  if (purchase.discount_code !== undefined) {
+    const [code] = await db
+      .select()
+      .from(pilotDiscountCodes)
+      .where(
+        and(
+          sql`upper(${pilotDiscountCodes.code}) = upper(${purchase.discount_code})`,
+          eq(pilotDiscountCodes.active, true),
+          sql`(${pilotDiscountCodes.expiresAt} is null or ${pilotDiscountCodes.expiresAt} > now())`,
+        ),
+      );
+    if (!code) throw fieldError('discount_code', HOSTING_MESSAGES.invalidDiscount);
+    amount = discounted(amount, code.percentOff);
+    discountCodeId = code.id;
+  }
+  return {
+    type: 'pilot',
+    planId: null,
+    sitePlanId: null,
+    websiteId: null,
+    description: `${plan.name} pilot (${template.name}) — monthly`,
+    amount,
+    currency: BILLING_CURRENCY,
+    pilot: { planId: plan.id, templateId: template.id, projectId: project.id, discountCodeId, serverId: null },
+  };
 }

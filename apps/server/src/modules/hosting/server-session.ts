@@ -2,6 +2,7 @@ import { join } from 'node:path';
 
 import { and, eq, isNull } from 'drizzle-orm';
 
+import { guardPilotRoot } from '../../adapters/cloud/local-pilot-root.js';
 import { localPilotAccount } from '../../adapters/server-transport/local-account.js';
 import { openLocalSession } from '../../adapters/server-transport/local-transport.js';
 import {
@@ -13,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { servers, type ServerRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { cloudFailure } from './pilot-guards.js';
 
 /** The associated data that binds a server's sealed credential to its row. */
 const credentialAad = (slug: string) => `server:${slug}`;
@@ -40,7 +42,13 @@ export function localPilotDirectory(ctx: AppContext, providerServerId: string): 
 export async function openServerSession(ctx: AppContext, server: ServerRow): Promise<ServerSession> {
   if (server.cloudProvider === 'local') {
     if (!server.providerServerId) throw new AppError('bad_request', 'This pilot has not been provisioned yet.');
+    // A powered-off pilot runs nothing, as a switched-off droplet could not be reached either.
+    if (server.active === 0) throw new AppError('conflict', 'This pilot is powered off. Power it on first.');
+    // Closes to the pilot's account whatever Aerie created in DATA_DIR since the last look.
     const account = localPilotAccount(ctx.config.hosting.localPilotUser);
+    await guardPilotRoot(ctx.config.hosting.pilotsDir, ctx.config.dataDir, account).catch((error: unknown) => {
+      throw cloudFailure(error);
+    });
     return openLocalSession({ directory: localPilotDirectory(ctx, server.providerServerId), ...account });
   }
   if (server.protocol !== 'ssh' || !server.ip)

@@ -1,8 +1,9 @@
 import { listPilotPlansRoute } from '@aerie/contract';
 
+import { listPilotPlans } from '../../modules/hosting/list-pilot-catalogue.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(listPilotPlansRoute, async () => {
-  throw new Error('not implemented');
-});
+export default defineHandler(listPilotPlansRoute, async ({ ctx }) => ({
+  success: true as const,
+  data: await listPilotPlans(ctx.db),
+}));

@@ -1,8 +1,9 @@
 import { listPilotTemplatesRoute } from '@aerie/contract';
 
+import { listPilotTemplates } from '../../modules/hosting/list-pilot-catalogue.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(listPilotTemplatesRoute, async () => {
-  throw new Error('not implemented');
-});
+export default defineHandler(listPilotTemplatesRoute, async ({ ctx }) => ({
+  success: true as const,
+  data: await listPilotTemplates(ctx.db),
+}));

@@ -1,8 +1,12 @@
 import { provisionPilotRoute } from '@aerie/contract';
 
+import { pilotView } from '../../modules/hosting/pilot-view.js';
+import { provisionPilot } from '../../modules/hosting/provision-pilot.js';
+import { loadVisibleServer } from '../../modules/hosting/server-access.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the hosting helpers.
-export default defineHandler(provisionPilotRoute, async () => {
-  throw new Error('not implemented');
+export default defineHandler(provisionPilotRoute, async ({ params, session, ctx }) => {
+  const { server } = await loadVisibleServer(ctx.db, session.user.id, { pilotId: params.id }, 'The pilot');
+  const { pilot, message } = await provisionPilot(ctx, server, session.user.id);
+  return { success: true as const, message, data: await pilotView(ctx.db, pilot) };
 });
