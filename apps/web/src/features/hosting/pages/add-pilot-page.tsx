@@ -46,7 +46,7 @@ export default function AddPilotPage() {
           </h2>
           <p className="mt-1 text-sm text-zinc-500">
             {isTemplateStep
-              ? `What your ${plan?.name ?? ''} pilot starts with. You can install anything else on it later.`
+              ? `What your ${plan ? `${plan.name} ` : ''}pilot starts with. You can install anything else on it later.`
               : 'A pilot is a server we run for you in London, billed monthly.'}
           </p>
         </div>
