@@ -39,9 +39,7 @@ export interface NextStep {
  * waits the same minute and opens its project's Hosting page. Other purchases stay on the page with the
  * way back to billing.
  */
-export function nextStepAfterPayment(
-  stored: Pick<StoredPayment, 'type' | 'website' | 'projectUid'>,
-): NextStep | null {
+export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'website' | 'projectUid'>): NextStep | null {
   if (stored.type === 'subscription') {
     return { place: 'integrations', to: '/dashboard/integrations', delayMs: DELAYS_MS.banner };
   }

@@ -17,12 +17,7 @@ describe('pilotActions (001 §2)', () => {
     ['expired with an ip, member', { is_expired: true }, false, ['renew']],
     ['expired without an ip, owner', { is_expired: true, ip: null }, true, ['delete']],
     ['expired without an ip, member', { is_expired: true, ip: null }, false, []],
-    [
-      'running, owner',
-      {},
-      true,
-      ['manage-ssh', 'reboot', 'deployments', 'power-off', 'delete'],
-    ],
+    ['running, owner', {}, true, ['manage-ssh', 'reboot', 'deployments', 'power-off', 'delete']],
     ['running, member', {}, false, ['manage-ssh', 'reboot', 'deployments', 'power-off']],
     ['powered off, owner', { active: 0 }, true, ['manage-ssh', 'reboot', 'deployments', 'power-on', 'delete']],
     [
@@ -31,7 +26,12 @@ describe('pilotActions (001 §2)', () => {
       true,
       ['provision', 'manage-ssh', 'reboot', 'deployments', 'power-on', 'delete'],
     ],
-    ['not provisioned, member', { ip: null, active: 0 }, false, ['provision', 'manage-ssh', 'reboot', 'deployments', 'power-on']],
+    [
+      'not provisioned, member',
+      { ip: null, active: 0 },
+      false,
+      ['provision', 'manage-ssh', 'reboot', 'deployments', 'power-on'],
+    ],
     ['without a pilot id, not provisioned', { pilot_id: null, ip: null, active: 0 }, false, ['provision']],
     ['without a pilot id, owner', { pilot_id: null }, true, ['delete']],
   ];

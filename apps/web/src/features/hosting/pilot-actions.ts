@@ -2,14 +2,7 @@ import type { Server } from '@aerie/contract';
 
 /** What a server row's ACTION menu can offer (001 §2). */
 export type ServerMenuAction =
-  | 'renew'
-  | 'provision'
-  | 'manage-ssh'
-  | 'reboot'
-  | 'deployments'
-  | 'power-on'
-  | 'power-off'
-  | 'delete';
+  'renew' | 'provision' | 'manage-ssh' | 'reboot' | 'deployments' | 'power-on' | 'power-off' | 'delete';
 
 export type MenuServer = Pick<Server, 'ip' | 'active' | 'is_expired' | 'pilot_id' | 'usable'>;
 

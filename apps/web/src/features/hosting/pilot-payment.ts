@@ -57,8 +57,7 @@ export function rememberPilotChoice(projectUid: string, choice: PilotChoice, sto
 export function readPilotChoice(projectUid: string, storage: Storage = sessionStorage): PilotChoice {
   try {
     const stored = JSON.parse(storage.getItem(CHOICE_KEY) ?? 'null') as
-      | (Partial<PilotChoice> & { projectUid?: unknown })
-      | null;
+      (Partial<PilotChoice> & { projectUid?: unknown }) | null;
     if (stored?.projectUid !== projectUid) return { planId: null, templateId: null };
     return { planId: wholeOrNull(stored.planId), templateId: wholeOrNull(stored.templateId) };
   } catch {

@@ -102,7 +102,13 @@ export const TEMPLATES: PilotTemplate[] = [
 export function pageOf<T>(items: T[], perPage: number, total = items.length) {
   return {
     success: true,
-    data: { data: items, current_page: 1, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    data: {
+      data: items,
+      current_page: 1,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
   };
 }
 

@@ -21,8 +21,7 @@ export function sshAccessQueryOptions({ projectUid, serverSlug, page }: ListSshA
     queryKey: [...sshAccessKey(projectUid, serverSlug), page],
     queryFn: ({ signal }) => callApi(listSshAccessRoute, { params: { slug: serverSlug }, query: { page }, signal }),
     select: (response) => response.data,
-    placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[3] === serverSlug ? previous : undefined,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === serverSlug ? previous : undefined),
   });
 }
 

@@ -93,9 +93,7 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
       }
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {isConnected && (
-          <Banner tone="success">{connect.data.message || HOSTING_MESSAGES.serverConnected}</Banner>
-        )}
+        {isConnected && <Banner tone="success">{connect.data.message || HOSTING_MESSAGES.serverConnected}</Banner>}
         {alert && (
           <Banner tone="error" onDismiss={() => setAlert(null)}>
             {alert}
@@ -148,9 +146,7 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
               )}
             </FormField>
           </div>
-          {protocal !== 'ssh' && (
-            <p className="text-xs text-amber-700">{HOSTING_MESSAGES.notUsable}</p>
-          )}
+          {protocal !== 'ssh' && <p className="text-xs text-amber-700">{HOSTING_MESSAGES.notUsable}</p>}
           <Checkbox {...form.register('useKey')} id="server-use-key" label="Use SSH key" />
           {useKey ? (
             <FormField control={form.control} name="ssh" label="Private key" id="server-ssh">

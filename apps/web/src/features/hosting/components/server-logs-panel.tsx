@@ -55,7 +55,9 @@ export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPa
                     <Badge tone={log.outcome === 'success' ? 'success' : 'danger'}>{log.outcome}</Badge>
                   </TableCell>
                   <TableCell className="max-w-md min-w-64 text-zinc-600">{log.message}</TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDate(log.created_at, { style: 'dateTime' })}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatDate(log.created_at, { style: 'dateTime' })}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -23,13 +23,24 @@ export interface ServersPanelProps {
 }
 
 /** The Pilots or Server Connections tab: 12 a page, the spec's empty texts with the add button. */
-export function ServersPanel({ projectUid, type, page, onPageChange, isOwner, addButton, onAction }: ServersPanelProps) {
+export function ServersPanel({
+  projectUid,
+  type,
+  page,
+  onPageChange,
+  isOwner,
+  addButton,
+  onAction,
+}: ServersPanelProps) {
   const servers = useServers({ projectUid, type, page });
   const list = servers.data;
   return (
     <div className="relative min-h-56">
       {servers.isError && !list ? (
-        <LoadError title={type === 'pilot' ? "We couldn't load the pilots" : "We couldn't load the servers"} query={servers} />
+        <LoadError
+          title={type === 'pilot' ? "We couldn't load the pilots" : "We couldn't load the servers"}
+          query={servers}
+        />
       ) : list && list.total === 0 ? (
         <EmptyState
           icon={ServerIcon}

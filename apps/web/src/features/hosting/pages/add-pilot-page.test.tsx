@@ -38,7 +38,13 @@ function network(initialize: (call: FakeCall) => { status?: number; body: unknow
 const initialized = {
   body: {
     success: true,
-    data: { reference: 'aer_PILOTREFERENCE000001', type: 'pilot', amount: 1000, currency: 'USD', payment_config: { link: CHECKOUT } },
+    data: {
+      reference: 'aer_PILOTREFERENCE000001',
+      type: 'pilot',
+      amount: 1000,
+      currency: 'USD',
+      payment_config: { link: CHECKOUT },
+    },
   },
 };
 

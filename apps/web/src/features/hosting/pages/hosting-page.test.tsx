@@ -116,10 +116,7 @@ describe('HostingPage', () => {
     const calls = answer({
       [LOGS]: () => ({
         body: pageOf(
-          [
-            aLog(),
-            aLog({ id: 2, action: 'access_added', outcome: 'failure', message: 'Key refused', user: null }),
-          ],
+          [aLog(), aLog({ id: 2, action: 'access_added', outcome: 'failure', message: 'Key refused', user: null })],
           HOSTING_RULES.logsPerPage,
         ),
       }),
@@ -258,9 +255,7 @@ describe('HostingPage', () => {
     const router = showPage();
     fireEvent.click(within(await openMenu('shop-pilot')).getByRole('menuitem', { name: 'Deployments' }));
     expect(await screen.findByText('Server deployments page')).toBeTruthy();
-    expect(router.state.location.pathname).toBe(
-      `/dashboard/project/hosting/${PROJECT_UID}/k3j4h5g6f7d8/9/shop-pilot`,
-    );
+    expect(router.state.location.pathname).toBe(`/dashboard/project/hosting/${PROJECT_UID}/k3j4h5g6f7d8/9/shop-pilot`);
   });
 
   it('offers Manage SSH Users on a connection only while it is active', async () => {
@@ -279,8 +274,7 @@ describe('HostingPage', () => {
 });
 
 describe('Connect a Server', () => {
-  const fill = (label: string, value: string) =>
-    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
   async function openDialog() {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Connect a Server' }))[0]!);

@@ -98,7 +98,9 @@ export default function SshUsersPage() {
             <Pagination
               page={page}
               pageCount={list.last_page}
-              onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state })}
+              onPageChange={(next) =>
+                setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state })
+              }
               className="mt-6"
             />
           </>
@@ -106,12 +108,7 @@ export default function SshUsersPage() {
         <LoadingOverlay show={entries.isPending || entries.isPlaceholderData} label="Loading SSH users…" />
       </div>
 
-      <AddSshUserModal
-        open={isAdding}
-        projectUid={project.u_id}
-        serverId={serverId}
-        onClose={() => setAdding(false)}
-      />
+      <AddSshUserModal open={isAdding} projectUid={project.u_id} serverId={serverId} onClose={() => setAdding(false)} />
       <DeleteSshUserModal
         projectUid={project.u_id}
         entry={deleting}
