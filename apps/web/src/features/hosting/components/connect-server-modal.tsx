@@ -146,7 +146,11 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
               )}
             </FormField>
           </div>
-          {protocal !== 'ssh' && <p className="text-xs text-amber-700">{HOSTING_MESSAGES.notUsable}</p>}
+          {protocal !== 'ssh' && (
+            <p className="text-xs text-amber-700">
+              Only SSH servers can take deployments and SSH users. This server is saved without them.
+            </p>
+          )}
           <Checkbox {...form.register('useKey')} id="server-use-key" label="Use SSH key" />
           {useKey ? (
             <FormField control={form.control} name="ssh" label="Private key" id="server-ssh">

@@ -32,6 +32,16 @@ const CLOSES_ON_SUCCESS: Record<ConfirmedAction, boolean> = {
   renew: false,
 };
 
+/** The dialog's question, in the menu's words. */
+const QUESTIONS: Record<ConfirmedAction, string> = {
+  renew: 'Renew',
+  provision: 'Provision',
+  reboot: 'Reboot',
+  'power-on': 'Power on',
+  'power-off': 'Power off',
+  delete: 'Delete',
+};
+
 function explanation(server: Server, action: ConfirmedAction): string {
   const name = `“${server.name}”`;
   switch (action) {
@@ -104,7 +114,7 @@ export function ServerActionModal({ projectUid, target, onClose, onDone }: Serve
     <Modal
       open={target !== null}
       onOpenChange={(open) => !open && !isPending && close()}
-      title={target ? `${label}: ${target.server.name}?` : ''}
+      title={target ? `${QUESTIONS[target.action]} ${target.server.name}?` : ''}
       footer={
         success ? (
           <Button variant="secondary" onClick={close}>

@@ -24,9 +24,9 @@ export function SshAccessTable({ entries, canDelete, onDelete }: SshAccessTableP
           <TableHeaderCell>Added by</TableHeaderCell>
           <TableHeaderCell>Date added</TableHeaderCell>
           {canDelete && (
-            <TableHeaderCell className="text-right">
-              <span className="sr-only">Delete</span>
-            </TableHeaderCell>
+            // Visible text, not an sr-only span: an absolutely placed span escapes the table's scroll box
+            // and widens the page on a phone.
+            <TableHeaderCell className="text-right">Action</TableHeaderCell>
           )}
         </tr>
       </TableHead>

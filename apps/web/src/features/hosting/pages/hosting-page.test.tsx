@@ -159,7 +159,7 @@ describe('HostingPage', () => {
     });
     showPage();
     fireEvent.click(within(await openMenu('shop-pilot')).getByRole('menuitem', { name: 'Power Off' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Power Off: shop-pilot?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Power off shop-pilot?' });
     expect(calls.some((call) => call.path.endsWith('/off'))).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Power Off' }));
     expect(await screen.findByText(HOSTING_MESSAGES.pilotPoweredOff)).toBeTruthy();
@@ -176,7 +176,7 @@ describe('HostingPage', () => {
     });
     showPage();
     fireEvent.click(within(await openMenu('shop-pilot')).getByRole('menuitem', { name: 'Reboot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reboot: shop-pilot?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reboot shop-pilot?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reboot' }));
     expect(await within(dialog).findByText(HOSTING_MESSAGES.pilotRebooted)).toBeTruthy();
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -194,7 +194,7 @@ describe('HostingPage', () => {
     });
     showPage();
     fireEvent.click(within(await openMenu('shop-pilot')).getByRole('menuitem', { name: 'Provision Pilot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Provision Pilot: shop-pilot?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Provision shop-pilot?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Provision Pilot' }));
     expect(await within(dialog).findByText(HOSTING_MESSAGES.pilotBusy)).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Provision Pilot' }) as HTMLButtonElement).disabled).toBe(false);
@@ -211,7 +211,7 @@ describe('HostingPage', () => {
     });
     showPage();
     fireEvent.click(within(await openMenu('shop-pilot')).getByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete: shop-pilot?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete shop-pilot?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(HOSTING_MESSAGES.pilotDeleted)).toBeTruthy();
     expect(await screen.findByText(HOSTING_MESSAGES.emptyPilots)).toBeTruthy();
@@ -239,7 +239,7 @@ describe('HostingPage', () => {
     const menu = await openMenu('shop-pilot');
     expect(menuItems(menu)).toEqual(['Renew Pilot', 'Delete']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Renew Pilot' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Renew Pilot: shop-pilot?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Renew shop-pilot?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Renew Pilot' }));
     await vi.waitFor(() =>
       expect(assign).toHaveBeenCalledWith('http://localhost:8080/api/checkout/aer_RENEWREFERENCE00001'),
