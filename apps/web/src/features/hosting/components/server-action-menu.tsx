@@ -11,6 +11,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
+import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 
 import {
@@ -83,17 +84,18 @@ export function ServerActionMenu({ projectUid, server, actions, onAction }: Serv
       <DropdownMenuContent>
         {actions.map((action) => {
           const Icon = ICONS[action];
-          return [
-            action === 'delete' && actions.length > 1 ? <DropdownMenuSeparator key="separator" /> : null,
-            <DropdownMenuItem
-              key={action}
-              onSelect={() => select(action)}
-              className={action === 'delete' ? 'text-red-600 data-[highlighted]:text-red-700' : undefined}
-            >
-              <Icon aria-hidden="true" />
-              {ACTION_LABELS[action]}
-            </DropdownMenuItem>,
-          ];
+          return (
+            <Fragment key={action}>
+              {action === 'delete' && actions.length > 1 && <DropdownMenuSeparator />}
+              <DropdownMenuItem
+                onSelect={() => select(action)}
+                className={action === 'delete' ? 'text-red-600 data-[highlighted]:text-red-700' : undefined}
+              >
+                <Icon aria-hidden="true" />
+                {ACTION_LABELS[action]}
+              </DropdownMenuItem>
+            </Fragment>
+          );
         })}
       </DropdownMenuContent>
     </DropdownMenu>

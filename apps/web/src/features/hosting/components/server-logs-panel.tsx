@@ -6,6 +6,8 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+
+import { usePageWithinRange } from '../use-page-within-range';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
 
@@ -22,6 +24,7 @@ export interface ServerLogsPanelProps {
 export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPanelProps) {
   const logs = useServerLogs(projectUid, page);
   const list = logs.data;
+  usePageWithinRange(page, list?.last_page, logs.isPlaceholderData, onPageChange);
   return (
     <div className="relative min-h-56">
       {logs.isError && !list ? (

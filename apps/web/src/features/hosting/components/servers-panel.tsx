@@ -7,6 +7,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 
+import { usePageWithinRange } from '../use-page-within-range';
+
 import { useServers, type ServerListType } from '../api/list-servers';
 import type { ServerMenuAction } from '../pilot-actions';
 import { ServerTable } from './server-table';
@@ -34,6 +36,7 @@ export function ServersPanel({
 }: ServersPanelProps) {
   const servers = useServers({ projectUid, type, page });
   const list = servers.data;
+  usePageWithinRange(page, list?.last_page, servers.isPlaceholderData, onPageChange);
   return (
     <div className="relative min-h-56">
       {servers.isError && !list ? (

@@ -1,7 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ServerOff } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useProjectContext } from '@/lib/project-context';
@@ -87,6 +88,12 @@ export default function AddPilotPage() {
         <div className="relative min-h-56">
           {plans.isError ? (
             <LoadError title="We couldn't load the plans" query={plans} />
+          ) : plans.data?.length === 0 ? (
+            <EmptyState
+              icon={ServerOff}
+              title="No pilot plans are on offer right now"
+              description="Please come back later, or connect a server you already have."
+            />
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {plans.data?.map((candidate) => (

@@ -112,6 +112,14 @@ describe('HostingPage', () => {
     expect(screen.queryByRole('link', { name: 'Add Pilot' })).toBeNull();
   });
 
+  it('moves a page past the end to the last page', async () => {
+    const calls = answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
+    const router = showPage({ search: '?page=3' });
+    await screen.findByText('shop-pilot');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.map((call) => call.path)).toContain(`/api/falcons/${PROJECT_UID}/all?type=pilot&page=1`);
+  });
+
   it('shows the logs in words, who did it and how it went', async () => {
     const calls = answer({
       [LOGS]: () => ({

@@ -18,6 +18,7 @@ import { AddSshUserModal } from '../components/add-ssh-user-modal';
 import { DeleteSshUserModal } from '../components/delete-ssh-user-modal';
 import { SshAccessTable } from '../components/ssh-access-table';
 import { ipLabel } from '../server-display';
+import { usePageWithinRange } from '../use-page-within-range';
 
 /** What the Hosting page hands over when it opens this page (the name and ip for the header). */
 interface ServerSummary {
@@ -44,6 +45,9 @@ export default function SshUsersPage() {
   const [deleting, setDeleting] = useState<SshAccess | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const hostingPath = `/dashboard/project/${project.u_id}/hosting`;
+  const goToPage = (next: number) =>
+    setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state, replace: true });
+  usePageWithinRange(page, entries.data?.last_page, entries.isPlaceholderData, goToPage);
 
   if (!hasUserId) {
     return <EmptyState icon={UserX} title={HOSTING_MESSAGES.noUserId} />;
