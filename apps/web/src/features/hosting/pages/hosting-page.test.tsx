@@ -117,7 +117,9 @@ describe('HostingPage', () => {
     const router = showPage({ search: '?page=3' });
     await screen.findByText('shop-pilot');
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(calls.map((call) => call.path)).toContain(`/api/falcons/${PROJECT_UID}/all?type=pilot&page=1`);
+    await vi.waitFor(() =>
+      expect(calls.map((call) => call.path)).toContain(`/api/falcons/${PROJECT_UID}/all?type=pilot&page=1`),
+    );
   });
 
   it('shows the logs in words, who did it and how it went', async () => {
