@@ -29,6 +29,16 @@ export const dashboardRoute: RouteObject = {
     named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
     named('hire-expert', 'DashboardHireExpert', () => import('@/features/experts/pages/hire-expert-page')),
     {
+      // 001 §2 places the pilot purchase and a server's deployments under `project/hosting/{uid}`; they keep
+      // the project's header and tabs, with Hosting highlighted.
+      path: 'project/hosting/:uid',
+      lazy: ProjectLayout,
+      children: [
+        named('add-pilot', 'AddPilot', () => import('@/features/hosting/pages/add-pilot-page')),
+        named(':slug/:serverId/:serverName', 'ServerDeployments', comingSoon),
+      ],
+    },
+    {
       path: 'project/:uid',
       lazy: ProjectLayout,
       children: [
@@ -41,7 +51,9 @@ export const dashboardRoute: RouteObject = {
         named('store', 'Store', () => import('@/features/stores/pages/stores-page')),
         named('store/create', 'CreateStore', () => import('@/features/stores/pages/create-store-page')),
         named('repository', 'Repository', () => import('@/features/repositories/pages/repository-page')),
-        named('hosting', 'Hosting', comingSoon),
+        named('hosting', 'Hosting', () => import('@/features/hosting/pages/hosting-page')),
+        // 001 §2 manage SSH users: params uid, falconid (the server's id) and slug (the server's).
+        named(':falconid/hosting/:slug', 'ManageSshUsers', () => import('@/features/hosting/pages/ssh-users-page')),
         named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
         named('deployments', 'Deployments', comingSoon),
         named(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   forgetPayment,
+  PAYMENT_PROJECT_KEY,
   PAYMENT_REFERENCE_KEY,
   PAYMENT_TYPE_KEY,
   readPayment,
@@ -39,9 +40,18 @@ describe('payment storage', () => {
     expect(readPayment(storage)).toBeNull();
   });
 
+  it('keeps a pilot’s project, and drops it when the next payment has none', () => {
+    const storage = memoryStorage();
+    rememberPayment({ reference: 'AER-9', type: 'pilot', projectUid: 'p1a2b3c4d5e6' }, storage);
+    expect(storage.getItem(PAYMENT_PROJECT_KEY)).toBe('p1a2b3c4d5e6');
+    expect(readPayment(storage)).toEqual({ reference: 'AER-9', type: 'pilot', projectUid: 'p1a2b3c4d5e6' });
+    rememberPayment({ reference: 'AER-10', type: 'subscription' }, storage);
+    expect(readPayment(storage)).toEqual({ reference: 'AER-10', type: 'subscription' });
+  });
+
   it('forgets both values', () => {
     const storage = memoryStorage();
-    rememberPayment({ reference: 'AER-123', type: 'subscription' }, storage);
+    rememberPayment({ reference: 'AER-123', type: 'pilot', projectUid: 'p1a2b3c4d5e6' }, storage);
     forgetPayment(storage);
     expect(readPayment(storage)).toBeNull();
     expect(storage.length).toBe(0);

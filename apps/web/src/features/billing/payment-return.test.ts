@@ -73,7 +73,16 @@ describe('nextStepAfterPayment', () => {
     });
   });
 
+  it('opens the hosting page of a pilot’s project after the post-payment wait', () => {
+    expect(nextStepAfterPayment({ type: 'pilot', projectUid: 'p1a2b3c4d5e6' })).toEqual({
+      place: 'hosting',
+      to: '/dashboard/project/p1a2b3c4d5e6/hosting',
+      delayMs: DELAYS_MS.postPaymentWait,
+    });
+    expect(nextStepAfterPayment({ type: 'pilot' })).toMatchObject({ place: 'dashboard', to: '/dashboard' });
+  });
+
   it('keeps other purchases on the page', () => {
-    expect(nextStepAfterPayment({ type: 'pilot' })).toBeNull();
+    expect(nextStepAfterPayment({ type: 'expert' })).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export function planReturn(query: URLSearchParams, stored: StoredPayment | null)
 
 /** Where the browser goes once a payment is verified, and after how long (001 §4). */
 export interface NextStep {
-  place: 'integrations' | 'builder' | 'dashboard';
+  place: 'integrations' | 'builder' | 'hosting' | 'dashboard';
   to: string;
   delayMs: number;
 }
@@ -35,10 +35,11 @@ export interface NextStep {
 /**
  * 001 §4: a subscription goes on to integrations once its message has been read (a banner's time); a
  * site plan says PAYMENT_MESSAGES.websiteSuccess, waits DELAYS_MS.postPaymentWait and reopens the site it
- * was bought for in the builder — or the dashboard when the browser no longer knows the site. Other
- * purchases stay on the page with the way back to billing.
+ * was bought for in the builder — or the dashboard when the browser no longer knows the site; a pilot
+ * waits the same minute and opens its project's Hosting page. Other purchases stay on the page with the
+ * way back to billing.
  */
-export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'website'>): NextStep | null {
+export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'website' | 'projectUid'>): NextStep | null {
   if (stored.type === 'subscription') {
     return { place: 'integrations', to: '/dashboard/integrations', delayMs: DELAYS_MS.banner };
   }
@@ -46,6 +47,12 @@ export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'websi
     const { website } = stored;
     return website
       ? { place: 'builder', to: editWebsiteUrl(website.projectUid, website.uuid), delayMs: DELAYS_MS.postPaymentWait }
+      : { place: 'dashboard', to: '/dashboard', delayMs: DELAYS_MS.postPaymentWait };
+  }
+  if (stored.type === 'pilot') {
+    const { projectUid } = stored;
+    return projectUid
+      ? { place: 'hosting', to: `/dashboard/project/${projectUid}/hosting`, delayMs: DELAYS_MS.postPaymentWait }
       : { place: 'dashboard', to: '/dashboard', delayMs: DELAYS_MS.postPaymentWait };
   }
   return null;

@@ -35,6 +35,9 @@ describe('activeProjectTab', () => {
     expect(activeProjectTab(['CreateWebsite'])?.path).toBe('builder');
     expect(activeProjectTab(['CreateStore'])?.path).toBe('store');
     expect(activeProjectTab(['Transfer'])?.path).toBe('transfer');
+    for (const name of ['Hosting', 'AddPilot', 'ManageSshUsers', 'ServerDeployments']) {
+      expect(activeProjectTab([undefined, name])?.path).toBe('hosting');
+    }
   });
 
   it('has no active tab on the project overview', () => {

@@ -13,7 +13,11 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   { label: 'Website Builder', path: 'builder', routeNames: ['DashboardWebsiteBuilder', 'CreateWebsite'] },
   { label: 'eCommerce', path: 'store', routeNames: ['Store', 'CreateStore'] },
   { label: 'Repositories', path: 'repository', routeNames: ['Repository', 'FetchRepo'] },
-  { label: 'Hosting', path: 'hosting', routeNames: ['Hosting', 'AddPilot'] },
+  {
+    label: 'Hosting',
+    path: 'hosting',
+    routeNames: ['Hosting', 'AddPilot', 'ManageSshUsers', 'ServerDeployments'],
+  },
   { label: 'Deployments', path: 'deployments', routeNames: ['Deployments'] },
   { label: 'Taskboard', path: 'workflow', routeNames: ['Taskboard'] },
   { label: 'Collaborators', path: 'collaborators', routeNames: ['Collaborators'] },

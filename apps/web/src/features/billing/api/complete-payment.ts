@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 
 import { activateSubscription } from './activate-subscription';
 import { TRANSACTIONS_KEY } from './list-transactions';
+import { setUpPaidPilot, type PaidPilot } from './set-up-pilot';
 import { verifyPayment } from './verify-payment';
 
 export interface PaymentToComplete {
@@ -15,17 +16,21 @@ export interface PaymentToComplete {
 export interface CompletedPayment {
   transaction: Transaction;
   subscription: Subscription | null;
+  /** For type 'pilot': the pilot it bought (provisioned) or renewed. */
+  pilot?: PaidPilot;
 }
 
 /**
- * The payment return's work (001 §4): verify, then for a subscription activate it. Both calls are
- * idempotent on the server; as a query it runs once per return even under StrictMode's double effects.
+ * The payment return's work (001 §4): verify, then for a subscription activate it, for a pilot find and
+ * provision it. Every call is idempotent on the server; as a query it runs once per return even under
+ * StrictMode's double effects.
  */
 export function completePaymentQueryOptions({ reference, type, transactionId }: PaymentToComplete) {
   return queryOptions({
     queryKey: ['payment-return', reference, transactionId],
     queryFn: async (): Promise<CompletedPayment> => {
       const verified = await verifyPayment(reference, transactionId);
+      if (type === 'pilot') return { ...verified.data, pilot: await setUpPaidPilot(reference) };
       if (type !== 'subscription') return verified.data;
       const activated = await activateSubscription(reference, transactionId);
       return { transaction: verified.data.transaction, subscription: activated.data };
@@ -53,6 +58,8 @@ export function useCompletePayment(payment: PaymentToComplete | null) {
       queryClient.invalidateQueries({ queryKey: ['workspaces'] }),
       queryClient.invalidateQueries({ queryKey: ['users', 'current-user'] }),
       queryClient.invalidateQueries({ queryKey: TRANSACTIONS_KEY }),
+      // A pilot bought or renewed changes the project's hosting lists.
+      queryClient.invalidateQueries({ queryKey: ['hosting'] }),
     ]);
   }, [isSettled, queryClient]);
   return query;

@@ -1,5 +1,5 @@
-import { PAYMENT_MESSAGES } from '@aerie/contract';
-import { CheckCircle2, CircleSlash, Loader2, XCircle, type LucideIcon } from 'lucide-react';
+import { HOSTING_MESSAGES, PAYMENT_MESSAGES } from '@aerie/contract';
+import { AlertTriangle, CheckCircle2, CircleSlash, Loader2, XCircle, type LucideIcon } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
 import { useCompletePayment } from '../api/complete-payment';
+import { PilotSetupError } from '../api/set-up-pilot';
 import { nextStepAfterPayment, planReturn } from '../payment-return';
 import { forgetPayment, readPayment } from '@/lib/payment-storage';
 import { planName } from '../plans';
@@ -16,8 +17,9 @@ const BILLING = '/dashboard/billing';
 /**
  * Payment return (001 §4): the provider sends the browser here. The stored payment is verified; a
  * subscription is then activated and the browser goes on to integrations; a site plan says so and
- * reopens its site in the builder a minute later. A failure shows the server's message with the way back
- * to billing.
+ * reopens its site in the builder a minute later; a pilot is found and provisioned (or was renewed), says
+ * so, and its project's Hosting page opens a minute later. A failure shows the server's message with the
+ * way back to billing ('Pilot Payment failed! ' first for a pilot, 001 §8).
  */
 export default function PaymentReturnPage() {
   const [searchParams] = useSearchParams();
@@ -59,6 +61,33 @@ export default function PaymentReturnPage() {
       </Outcome>
     );
   }
+  if (completion.isError && completion.error instanceof PilotSetupError) {
+    // Paid, but the pilot could not be set up yet: its row on the Hosting page offers Provision Pilot.
+    return (
+      <Outcome icon={AlertTriangle} tone="warning" title="Payment received">
+        <p>Your payment went through, but your pilot could not be set up yet.</p>
+        <p role="alert" className="mt-2 font-medium text-zinc-800">
+          {completion.error.message}
+        </p>
+        <ButtonLink to={next?.to ?? BILLING} className="mt-6 w-full" replace>
+          {NEXT_LABELS[next?.place ?? 'billing']}
+        </ButtonLink>
+      </Outcome>
+    );
+  }
+  if (completion.isError && stored?.type === 'pilot' && !plan.isCancelled) {
+    return (
+      <Outcome icon={XCircle} tone="danger" title="Payment failed">
+        <p role="alert" className="font-medium text-zinc-800">
+          {PAYMENT_MESSAGES.pilotFailed}
+        </p>
+        <p className="mt-1">{completion.error.message}</p>
+        <ButtonLink to={next?.to ?? BILLING} className="mt-6 w-full" replace>
+          {next?.place === 'hosting' ? 'Back to hosting' : 'Back to billing'}
+        </ButtonLink>
+      </Outcome>
+    );
+  }
   if (completion.isError) {
     return (
       <Outcome
@@ -80,6 +109,19 @@ export default function PaymentReturnPage() {
         <p className="mt-1">The builder opens by itself in a minute.</p>
         <ButtonLink to={next.to} className="mt-6 w-full" replace>
           Open the builder now
+        </ButtonLink>
+      </Outcome>
+    );
+  }
+  if (completion.isSuccess && completion.data.pilot) {
+    return (
+      <Outcome icon={CheckCircle2} tone="success" title="Payment successful!">
+        <p role="status">
+          {completion.data.pilot.isRenewal ? HOSTING_MESSAGES.pilotRenewed : PAYMENT_MESSAGES.pilotSuccess}
+        </p>
+        <p className="mt-1">Your Hosting page opens by itself in a minute.</p>
+        <ButtonLink to={next?.to ?? BILLING} className="mt-6 w-full" replace>
+          {NEXT_LABELS[next?.place ?? 'billing']}
         </ButtonLink>
       </Outcome>
     );
@@ -111,6 +153,7 @@ export default function PaymentReturnPage() {
 const NEXT_LABELS = {
   integrations: 'Go to integrations',
   builder: 'Open the builder now',
+  hosting: 'Go to hosting now',
   dashboard: 'Go to the dashboard',
   billing: 'Back to billing',
 } as const;
@@ -118,6 +161,7 @@ const NEXT_LABELS = {
 const TONES = {
   success: 'bg-emerald-50 text-emerald-600 ring-emerald-100',
   danger: 'bg-red-50 text-red-600 ring-red-100',
+  warning: 'bg-amber-50 text-amber-600 ring-amber-100',
   neutral: 'bg-zinc-100 text-zinc-500 ring-zinc-200',
   pending: 'bg-accent-50 text-accent-600 ring-accent-100',
 } as const;

@@ -1,0 +1,32 @@
+import type { PilotPlan } from '@aerie/contract';
+import { Check } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+
+import { planPrices } from '../pilot-payment';
+
+/** One plan of step one (001 §2): its name, monthly prices in dollars and naira, and what it gives. */
+export function PilotPlanCard({ plan, onChoose }: { plan: PilotPlan; onChoose: () => void }) {
+  const { dollars, naira } = planPrices(plan);
+  return (
+    <Card className="flex flex-col" aria-labelledby={`plan-${plan.id}`}>
+      <h3 id={`plan-${plan.id}`} className="text-base font-semibold text-zinc-900">
+        {plan.name}
+      </h3>
+      <p className="mt-3 text-2xl font-semibold tracking-tight text-zinc-900 tabular-nums">{dollars}</p>
+      <p className="text-sm text-zinc-500 tabular-nums">{naira}</p>
+      <ul className="mt-5 flex-1 space-y-2 text-sm text-zinc-600">
+        {plan.details.map((line) => (
+          <li key={line} className="flex items-start gap-2">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            {line}
+          </li>
+        ))}
+      </ul>
+      <Button className="mt-6 w-full" onClick={onChoose} aria-label={`Choose the ${plan.name} plan`}>
+        Choose plan
+      </Button>
+    </Card>
+  );
+}

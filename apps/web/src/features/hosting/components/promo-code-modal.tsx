@@ -1,0 +1,113 @@
+import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
+import { useState, type FormEvent } from 'react';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+
+import { useBuyPilot } from '../api/buy-pilot';
+import { forgetPilotChoice, pilotPaymentBody, type PilotChoice, type PilotPaymentContext } from '../pilot-payment';
+
+const FORM_ID = 'promo-code-form';
+
+export interface PromoCodeModalProps {
+  open: boolean;
+  choice: PilotChoice;
+  context: PilotPaymentContext;
+  /** What was chosen, in words, so the buyer sees what they pay for. */
+  summary: string;
+  onClose: () => void;
+}
+
+/**
+ * The promo code dialog (001 §2, §5): an optional code, then 'Proceed to Payment' starts the payment and
+ * leaves for the checkout. A refused code says so under the field; a missing plan or template says
+ * 'There is a problem. Please select a plan and template to continue'.
+ */
+export function PromoCodeModal({ open, choice, context, summary, onClose }: PromoCodeModalProps) {
+  const buyPilot = useBuyPilot();
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  // The browser is leaving for the checkout: keep the button busy until it has gone.
+  const isLeaving = buyPilot.isPending || buyPilot.isSuccess;
+
+  const close = () => {
+    buyPilot.reset();
+    setCode('');
+    setCodeError(null);
+    setAlert(null);
+    onClose();
+  };
+
+  const proceed = (event: FormEvent) => {
+    event.preventDefault();
+    setAlert(null);
+    setCodeError(null);
+    const body = pilotPaymentBody(choice, context, code);
+    if (!body) {
+      setAlert(HOSTING_MESSAGES.missingPlanOrTemplate);
+      return;
+    }
+    buyPilot.mutate(body, {
+      // The choice was for this purchase; the next visit starts again at the plans.
+      onSuccess: () => forgetPilotChoice(),
+      onError: (error) => {
+        const refusedCode = error instanceof ApiError ? error.fieldError('discount_code') : undefined;
+        if (refusedCode) setCodeError(refusedCode);
+        else setAlert(error.message);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => !next && !isLeaving && close()}
+      title="Have a promo code?"
+      description={summary}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={isLeaving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={isLeaving}>
+            Proceed to Payment
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} onSubmit={proceed} noValidate className="space-y-5">
+        {alert && (
+          <Banner tone="error" onDismiss={() => setAlert(null)}>
+            {alert}
+          </Banner>
+        )}
+        <Field
+          label="Promo code (optional)"
+          htmlFor="promo-code"
+          error={codeError ?? undefined}
+          hint="Leave it empty to pay the full price."
+        >
+          <Input
+            id="promo-code"
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setCodeError(null);
+            }}
+            invalid={codeError !== null}
+            aria-describedby={codeError ? 'promo-code-error' : 'promo-code-hint'}
+            maxLength={HOSTING_RULES.discountCodeMax}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+        </Field>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Server } from '@aerie/contract';
+import {
+  CalendarClock,
+  KeyRound,
+  MoreHorizontal,
+  Power,
+  PowerOff,
+  Rocket,
+  RotateCw,
+  ServerCog,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router';
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+import type { ServerMenuAction } from '../pilot-actions';
+import { serverDeploymentsPath, sshUsersPath } from '../server-display';
+
+export const ACTION_LABELS: Record<ServerMenuAction, string> = {
+  renew: 'Renew Pilot',
+  provision: 'Provision Pilot',
+  'manage-ssh': 'Manage SSH Users',
+  reboot: 'Reboot',
+  deployments: 'Deployments',
+  'power-on': 'Power On',
+  'power-off': 'Power Off',
+  delete: 'Delete',
+};
+
+const ICONS: Record<ServerMenuAction, LucideIcon> = {
+  renew: CalendarClock,
+  provision: ServerCog,
+  'manage-ssh': KeyRound,
+  reboot: RotateCw,
+  deployments: Rocket,
+  'power-on': Power,
+  'power-off': PowerOff,
+  delete: Trash2,
+};
+
+export interface ServerActionMenuProps {
+  projectUid: string;
+  server: Server;
+  actions: readonly ServerMenuAction[];
+  /** An action that changes the server: the page asks for confirmation first (001 §2). */
+  onAction: (action: ServerMenuAction) => void;
+}
+
+/**
+ * A row's ACTION menu. Manage SSH Users and Deployments only open a page, so they go there at once; every
+ * action that changes the server is handed to the page, which confirms it.
+ */
+export function ServerActionMenu({ projectUid, server, actions, onAction }: ServerActionMenuProps) {
+  const navigate = useNavigate();
+  if (actions.length === 0) return <span className="text-zinc-400">—</span>;
+
+  const select = (action: ServerMenuAction) => {
+    if (action === 'manage-ssh') {
+      void navigate(sshUsersPath(projectUid, server), { state: { name: server.name, ip: server.ip } });
+    } else if (action === 'deployments') {
+      void navigate(serverDeploymentsPath(projectUid, server));
+    } else {
+      onAction(action);
+    }
+  };
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Actions for ${server.name}`}
+        className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"
+      >
+        <MoreHorizontal className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        {actions.map((action) => {
+          const Icon = ICONS[action];
+          return (
+            <Fragment key={action}>
+              {action === 'delete' && actions.length > 1 && <DropdownMenuSeparator />}
+              <DropdownMenuItem
+                onSelect={() => select(action)}
+                className={action === 'delete' ? 'text-red-600 data-[highlighted]:text-red-700' : undefined}
+              >
+                <Icon aria-hidden="true" />
+                {ACTION_LABELS[action]}
+              </DropdownMenuItem>
+            </Fragment>
+          );
+        })}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

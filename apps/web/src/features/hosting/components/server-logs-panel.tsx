@@ -1,0 +1,74 @@
+import { HOSTING_MESSAGES } from '@aerie/contract';
+import { ScrollText } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { Pagination } from '@/components/ui/pagination';
+
+import { usePageWithinRange } from '../use-page-within-range';
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
+
+import { useServerLogs } from '../api/list-server-logs';
+import { LOG_ACTION_LABELS, personName } from '../server-display';
+
+export interface ServerLogsPanelProps {
+  projectUid: string;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** The Server Logs tab: every action on the project's servers, who did it and how it went, 12 a page. */
+export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPanelProps) {
+  const logs = useServerLogs(projectUid, page);
+  const list = logs.data;
+  usePageWithinRange(page, list?.last_page, logs.isPlaceholderData, onPageChange);
+  return (
+    <div className="relative min-h-56">
+      {logs.isError && !list ? (
+        <LoadError title="We couldn't load the server logs" query={logs} />
+      ) : list && list.total === 0 ? (
+        <EmptyState
+          icon={ScrollText}
+          title={HOSTING_MESSAGES.emptyLogs}
+          description="Connecting, provisioning, rebooting, powering and SSH users all show here."
+        />
+      ) : list ? (
+        <>
+          <Table>
+            <TableHead>
+              <tr>
+                <TableHeaderCell className="sticky left-0 bg-zinc-50">Server</TableHeaderCell>
+                <TableHeaderCell>Action</TableHeaderCell>
+                <TableHeaderCell>By</TableHeaderCell>
+                <TableHeaderCell>Result</TableHeaderCell>
+                <TableHeaderCell>Message</TableHeaderCell>
+                <TableHeaderCell>Time</TableHeaderCell>
+              </tr>
+            </TableHead>
+            <TableBody>
+              {list.data.map((log) => (
+                <TableRow key={log.id}>
+                  <TableCell className="sticky left-0 bg-white font-medium text-zinc-900">{log.server_name}</TableCell>
+                  <TableCell className="whitespace-nowrap">{LOG_ACTION_LABELS[log.action]}</TableCell>
+                  <TableCell className="whitespace-nowrap">{personName(log.user)}</TableCell>
+                  <TableCell>
+                    <Badge tone={log.outcome === 'success' ? 'success' : 'danger'}>{log.outcome}</Badge>
+                  </TableCell>
+                  <TableCell className="max-w-md min-w-64 text-zinc-600">{log.message}</TableCell>
+                  <TableCell className="whitespace-nowrap">
+                    {formatDate(log.created_at, { style: 'dateTime' })}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Pagination page={page} pageCount={list.last_page} onPageChange={onPageChange} className="mt-6" />
+        </>
+      ) : null}
+      <LoadingOverlay show={logs.isPending || logs.isPlaceholderData} label="Loading server logs…" />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { SshAccess } from '@aerie/contract';
+import { Trash2 } from 'lucide-react';
+
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
+
+import { personName } from '../server-display';
+
+export interface SshAccessTableProps {
+  entries: readonly SshAccess[];
+  /** Only the project's owner deletes (001 §2, §6). */
+  canDelete: boolean;
+  onDelete: (entry: SshAccess) => void;
+}
+
+/** A server's SSH users: NAME, KEY FINGERPRINT, ADDED BY, DATE ADDED, and delete for the owner. */
+export function SshAccessTable({ entries, canDelete, onDelete }: SshAccessTableProps) {
+  return (
+    <Table>
+      <TableHead>
+        <tr>
+          <TableHeaderCell className="sticky left-0 bg-zinc-50">Name</TableHeaderCell>
+          <TableHeaderCell>Key fingerprint</TableHeaderCell>
+          <TableHeaderCell>Added by</TableHeaderCell>
+          <TableHeaderCell>Date added</TableHeaderCell>
+          {canDelete && (
+            // Visible text, not an sr-only span: an absolutely placed span escapes the table's scroll box
+            // and widens the page on a phone.
+            <TableHeaderCell className="text-right">Action</TableHeaderCell>
+          )}
+        </tr>
+      </TableHead>
+      <TableBody>
+        {entries.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell className="sticky left-0 bg-white font-medium text-zinc-900">{entry.name}</TableCell>
+            <TableCell className="font-mono text-xs text-zinc-600">{entry.fingerprint}</TableCell>
+            <TableCell className="whitespace-nowrap">{personName(entry.created_by)}</TableCell>
+            <TableCell className="whitespace-nowrap">{formatDate(entry.created_at)}</TableCell>
+            {canDelete && (
+              <TableCell className="text-right">
+                <button
+                  type="button"
+                  onClick={() => onDelete(entry)}
+                  aria-label={`Delete ${entry.name}`}
+                  className="rounded-md p-1.5 text-zinc-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-accent-500"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </button>
+              </TableCell>
+            )}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,133 @@
+import { DELAYS_MS, type Server } from '@aerie/contract';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { parsePage } from '@/lib/paginate';
+import { useProjectContext } from '@/lib/project-context';
+import { isProjectAdmin } from '@/lib/project-permissions';
+
+import { ConnectServerModal } from '../components/connect-server-modal';
+import { ServerActionModal, type ConfirmedAction } from '../components/server-action-modal';
+import { ServerLogsPanel } from '../components/server-logs-panel';
+import { ServersPanel } from '../components/servers-panel';
+import type { ServerMenuAction } from '../pilot-actions';
+
+type Tab = 'pilots' | 'connections' | 'logs';
+const TABS: readonly Tab[] = ['pilots', 'connections', 'logs'];
+
+function parseTab(value: string | null): Tab {
+  return TABS.find((tab) => tab === value) ?? 'pilots';
+}
+
+/**
+ * The project's Hosting page (001 §2, route Hosting): tabs Pilots, Server Connections and Server Logs, the
+ * tab and page in the address (`?tab=`, `?page=`) so a reload keeps them. 'Add Pilot' goes to AddPilot,
+ * 'Connect a Server' opens its dialog; neither shows on the logs. Only the owner sees Delete.
+ */
+export default function HostingPage() {
+  const { user, project } = useProjectContext();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get('tab'));
+  const page = parsePage(searchParams.get('page'));
+  const [isConnecting, setConnecting] = useState(false);
+  const [target, setTarget] = useState<{ server: Server; action: ConfirmedAction } | null>(null);
+  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const isOwner = isProjectAdmin(project, user);
+
+  const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
+  const select = (next: Tab, nextPage = 1) => {
+    const params: Record<string, string> = {};
+    if (next !== 'pilots') params.tab = next;
+    if (nextPage > 1) params.page = String(nextPage);
+    setSearchParams(params);
+  };
+  const onAction = (server: Server, action: ServerMenuAction) => {
+    if (action !== 'manage-ssh' && action !== 'deployments') setTarget({ server, action });
+  };
+
+  const addButton =
+    tab === 'pilots' ? (
+      <ButtonLink to={`/dashboard/project/hosting/${project.u_id}/add-pilot`}>
+        <Plus className="size-4" aria-hidden="true" />
+        Add Pilot
+      </ButtonLink>
+    ) : tab === 'connections' ? (
+      <Button onClick={() => setConnecting(true)}>
+        <Plus className="size-4" aria-hidden="true" />
+        Connect a Server
+      </Button>
+    ) : null;
+
+  return (
+    <section aria-labelledby="hosting-heading" className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="hosting-heading" className="text-lg font-semibold text-zinc-900">
+            Hosting
+          </h2>
+          <p className="mt-1 text-sm text-zinc-500">
+            Pilots are servers we run for you; server connections are your own servers, reached over SSH.
+          </p>
+        </div>
+        {addButton}
+      </div>
+
+      {notice && (
+        <Banner key={notice.id} tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+
+      <Tabs value={tab} onValueChange={(next) => select(parseTab(next))}>
+        <TabsList aria-label="Hosting views">
+          <TabsTrigger value="pilots">Pilots</TabsTrigger>
+          <TabsTrigger value="connections">Server Connections</TabsTrigger>
+          <TabsTrigger value="logs">Server Logs</TabsTrigger>
+        </TabsList>
+        <TabsContent value="pilots">
+          <ServersPanel
+            projectUid={project.u_id}
+            type="pilot"
+            page={page}
+            onPageChange={(next) => select('pilots', next)}
+            isOwner={isOwner}
+            addButton={addButton}
+            onAction={onAction}
+          />
+        </TabsContent>
+        <TabsContent value="connections">
+          <ServersPanel
+            projectUid={project.u_id}
+            type="connection"
+            page={page}
+            onPageChange={(next) => select('connections', next)}
+            isOwner={isOwner}
+            addButton={addButton}
+            onAction={onAction}
+          />
+        </TabsContent>
+        <TabsContent value="logs">
+          <ServerLogsPanel projectUid={project.u_id} page={page} onPageChange={(next) => select('logs', next)} />
+        </TabsContent>
+      </Tabs>
+
+      <ConnectServerModal
+        open={isConnecting}
+        projectUid={project.u_id}
+        workspaceSlug={project.workspace.slug}
+        onClose={() => setConnecting(false)}
+        onConnected={() => select('connections')}
+      />
+      <ServerActionModal
+        projectUid={project.u_id}
+        target={target}
+        onClose={() => setTarget(null)}
+        onDone={showNotice}
+      />
+    </section>
+  );
+}

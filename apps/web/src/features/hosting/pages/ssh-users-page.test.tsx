@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { answer, anSshUser, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '../test-support';
+import SshUsersPage from './ssh-users-page';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const SLUG = 'k3j4h5g6f7d8';
+const LIST = `GET /api/falcons/${SLUG}/access`;
+
+function showPage({ userId = OWNER_ID }: { userId?: number | null } = {}) {
+  return showProjectPage({
+    path: 'dashboard/project/:uid/:falconid/hosting/:slug',
+    element: <SshUsersPage />,
+    address: `/dashboard/project/${PROJECT_UID}/9/hosting/${SLUG}`,
+    state: { name: 'shop-pilot', ip: '203.0.113.7' },
+    userId,
+  });
+}
+
+describe('SshUsersPage', () => {
+  it("shows the server in the header and 'List is empty' without users", async () => {
+    const calls = answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.sshPerPage) }) });
+    showPage();
+    expect(await screen.findByText(HOSTING_MESSAGES.sshEmpty)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'shop-pilot' })).toBeTruthy();
+    expect(screen.getByText(/203\.0\.113\.7/)).toBeTruthy();
+    expect(calls[0]?.path).toBe(`/api/falcons/${SLUG}/access?page=1`);
+  });
+
+  it('lists the users with their fingerprints, and offers delete to the owner only', async () => {
+    answer({ [LIST]: () => ({ body: pageOf([anSshUser()], HOSTING_RULES.sshPerPage) }) });
+    showPage({ userId: OWNER_ID + 1 });
+    expect(await screen.findByText('Ada laptop')).toBeTruthy();
+    for (const header of ['Name', 'Key fingerprint', 'Added by', 'Date added']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(screen.getByText(anSshUser().fingerprint)).toBeTruthy();
+    expect(screen.getByText('Ada Baker')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete Ada laptop' })).toBeNull();
+    cleanup();
+
+    let deleted = false;
+    const calls = answer({
+      [LIST]: () => ({ body: pageOf(deleted ? [] : [anSshUser()], HOSTING_RULES.sshPerPage) }),
+      [`DELETE /api/falcons/access/acc3ss5lugab`]: () => {
+        deleted = true;
+        return { body: { success: true, message: HOSTING_MESSAGES.sshDeleted } };
+      },
+    });
+    showPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada laptop' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete SSH user?' });
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete SSH user' }));
+    expect(await screen.findByText(HOSTING_MESSAGES.sshDeleted)).toBeTruthy();
+    expect(await screen.findByText(HOSTING_MESSAGES.sshEmpty)).toBeTruthy();
+  });
+
+  it("says 'Could not get your User ID, please reload page' without the user's id", async () => {
+    const calls = answer({});
+    showPage({ userId: null });
+    expect(await screen.findByText(HOSTING_MESSAGES.noUserId)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add SSH User' })).toBeNull();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('adds an SSH user: both fields required, the name at most 50, and closes 1.5 s after success', async () => {
+    let added = false;
+    const calls = answer({
+      [LIST]: () => ({ body: pageOf(added ? [anSshUser()] : [], HOSTING_RULES.sshPerPage) }),
+      [`POST /api/falcons/access/add`]: () => {
+        added = true;
+        return { body: { success: true, message: HOSTING_MESSAGES.sshAdded, data: anSshUser() } };
+      },
+    });
+    showPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add SSH User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add SSH User' });
+    const submit = () => within(dialog).getByRole('button', { name: 'Add SSH User' }) as HTMLButtonElement;
+    const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+    expect(name.maxLength).toBe(HOSTING_RULES.sshNameMax);
+    expect(submit().disabled).toBe(true);
+
+    fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
+    fireEvent.change(within(dialog).getByLabelText('Access key'), {
+      target: { value: anSshUser().access },
+    });
+    expect(within(dialog).getByText('51/50 characters')).toBeTruthy();
+    fireEvent.click(submit());
+    expect(await within(dialog).findByText('Name must be at most 50 characters')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'Ada laptop' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(submit());
+    expect(await within(dialog).findByText(HOSTING_MESSAGES.sshAdded)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Ada laptop',
+      access: anSshUser().access,
+      falcon_id: 9,
+      project_id: PROJECT_UID,
+    });
+    await act(async () => vi.advanceTimersByTime(HOSTING_RULES.sshAddCloseMs - 100));
+    expect(screen.getByRole('dialog', { name: 'Add SSH User' })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(100));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Ada laptop')).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of a key beside the key', async () => {
+    answer({
+      [LIST]: () => ({ body: pageOf([], HOSTING_RULES.sshPerPage) }),
+      [`POST /api/falcons/access/add`]: () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Validation failed',
+          error: 'bad_request',
+          errors: { access: [HOSTING_MESSAGES.invalidPublicKey] },
+        },
+      }),
+    });
+    showPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add SSH User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add SSH User' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Ada' } });
+    fireEvent.change(within(dialog).getByLabelText('Access key'), { target: { value: 'not a key' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add SSH User' }));
+    expect(await within(dialog).findByText(HOSTING_MESSAGES.invalidPublicKey)).toBeTruthy();
+  });
+});

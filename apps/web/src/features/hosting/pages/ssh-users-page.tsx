@@ -1,0 +1,124 @@
+import { DELAYS_MS, HOSTING_MESSAGES, type SshAccess } from '@aerie/contract';
+import { ArrowLeft, KeyRound, Plus, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+
+import { Banner } from '@/components/ui/banner';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { Pagination } from '@/components/ui/pagination';
+import { parsePage } from '@/lib/paginate';
+import { useProjectContext } from '@/lib/project-context';
+import { isProjectAdmin } from '@/lib/project-permissions';
+
+import { useSshAccess } from '../api/list-ssh-access';
+import { AddSshUserModal } from '../components/add-ssh-user-modal';
+import { DeleteSshUserModal } from '../components/delete-ssh-user-modal';
+import { SshAccessTable } from '../components/ssh-access-table';
+import { ipLabel } from '../server-display';
+import { usePageWithinRange } from '../use-page-within-range';
+
+/** What the Hosting page hands over when it opens this page (the name and ip for the header). */
+interface ServerSummary {
+  name?: unknown;
+  ip?: unknown;
+}
+
+/**
+ * Manage SSH users (001 §2, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's SSH users,
+ * 10 a page, 'List is empty' when there are none, 'Add SSH User' for any member and delete for the owner.
+ * Without the signed-in user's id the page cannot tell who is acting, and says so (001 §8).
+ */
+export default function SshUsersPage() {
+  const { user, project } = useProjectContext();
+  const { falconid, slug = '' } = useParams();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePage(searchParams.get('page'));
+  const serverId = Number(falconid);
+  const userId = user?.user_id;
+  const hasUserId = typeof userId === 'number' && userId > 0;
+  const entries = useSshAccess({ projectUid: project.u_id, serverSlug: slug, page }, hasUserId);
+  const [isAdding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SshAccess | null>(null);
+  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const hostingPath = `/dashboard/project/${project.u_id}/hosting`;
+  const goToPage = (next: number) =>
+    setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state, replace: true });
+  usePageWithinRange(page, entries.data?.last_page, entries.isPlaceholderData, goToPage);
+
+  if (!hasUserId) {
+    return <EmptyState icon={UserX} title={HOSTING_MESSAGES.noUserId} />;
+  }
+
+  const summary = (location.state ?? {}) as ServerSummary;
+  const serverName = typeof summary.name === 'string' ? summary.name : 'Server';
+  const serverIp = typeof summary.ip === 'string' || summary.ip === null ? ipLabel(summary.ip) : null;
+  const canDelete = isProjectAdmin(project, { user_id: userId });
+  const list = entries.data;
+
+  return (
+    <section aria-labelledby="ssh-users-heading" className="space-y-6">
+      <ButtonLink to={hostingPath} variant="link" className="-ml-1">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to hosting
+      </ButtonLink>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h2 id="ssh-users-heading" className="truncate text-lg font-semibold text-zinc-900">
+            {serverName}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-500">
+            {serverIp && <span className="font-mono text-xs text-zinc-600">{serverIp} · </span>}
+            SSH users: the keys that can sign in to this server.
+          </p>
+        </div>
+        <Button onClick={() => setAdding(true)} disabled={!Number.isInteger(serverId)}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add SSH User
+        </Button>
+      </div>
+
+      {notice && (
+        <Banner key={notice.id} tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Banner>
+      )}
+
+      <div className="relative min-h-56">
+        {entries.isError && !list ? (
+          <LoadError title="We couldn't load the SSH users" query={entries} />
+        ) : list && list.total === 0 ? (
+          <EmptyState
+            icon={KeyRound}
+            title={HOSTING_MESSAGES.sshEmpty}
+            description="Add the public key of each person who should sign in to this server."
+          />
+        ) : list ? (
+          <>
+            <SshAccessTable entries={list.data} canDelete={canDelete} onDelete={setDeleting} />
+            <Pagination
+              page={page}
+              pageCount={list.last_page}
+              onPageChange={(next) =>
+                setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state })
+              }
+              className="mt-6"
+            />
+          </>
+        ) : null}
+        <LoadingOverlay show={entries.isPending || entries.isPlaceholderData} label="Loading SSH users…" />
+      </div>
+
+      <AddSshUserModal open={isAdding} projectUid={project.u_id} serverId={serverId} onClose={() => setAdding(false)} />
+      <DeleteSshUserModal
+        projectUid={project.u_id}
+        entry={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(text) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }))}
+      />
+    </section>
+  );
+}

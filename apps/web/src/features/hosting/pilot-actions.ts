@@ -1,0 +1,42 @@
+import type { Server } from '@aerie/contract';
+
+/** What a server row's ACTION menu can offer (001 §2). */
+export type ServerMenuAction =
+  'renew' | 'provision' | 'manage-ssh' | 'reboot' | 'deployments' | 'power-on' | 'power-off' | 'delete';
+
+export type MenuServer = Pick<Server, 'ip' | 'active' | 'is_expired' | 'pilot_id' | 'usable'>;
+
+/**
+ * 001 §2, word for word: an expired pilot offers Renew (only once it has an ip) and Delete (owner only);
+ * any other pilot offers Provision while ip is null; Manage SSH Users, Reboot and Deployments when pilot_id
+ * is set; Power On or Power Off by `active`; Delete for the owner. The server refuses the same to others.
+ */
+export function pilotActions(pilot: MenuServer, isOwner: boolean): ServerMenuAction[] {
+  const actions: ServerMenuAction[] = [];
+  if (pilot.is_expired) {
+    if (pilot.ip !== null) actions.push('renew');
+  } else {
+    const hasPilot = pilot.pilot_id !== null;
+    if (pilot.ip === null) actions.push('provision');
+    if (hasPilot) actions.push('manage-ssh', 'reboot', 'deployments');
+    if (hasPilot && pilot.active === 0) actions.push('power-on');
+    if (hasPilot && pilot.active === 1) actions.push('power-off');
+  }
+  if (isOwner) actions.push('delete');
+  return actions;
+}
+
+/**
+ * A server connection (pilot_id null): SSH users only for an active server that speaks SSH (the others
+ * cannot be reached), and Delete for the owner.
+ */
+export function connectionActions(server: MenuServer, isOwner: boolean): ServerMenuAction[] {
+  const actions: ServerMenuAction[] = [];
+  if (server.active === 1 && server.usable) actions.push('manage-ssh');
+  if (isOwner) actions.push('delete');
+  return actions;
+}
+
+export function serverActions(server: MenuServer, isOwner: boolean): ServerMenuAction[] {
+  return server.pilot_id === null ? connectionActions(server, isOwner) : pilotActions(server, isOwner);
+}

@@ -1,0 +1,74 @@
+import { HOSTING_RULES, type PilotPlan } from '@aerie/contract';
+
+import type { PilotPayment } from './api/buy-pilot';
+
+export interface PilotChoice {
+  planId: number | null;
+  templateId: number | null;
+}
+
+export interface PilotPaymentContext {
+  /** The project's workspace: the business the pilot is billed to. */
+  workspaceId: number;
+  projectUid: string;
+}
+
+/**
+ * The payment init payload of 001 §3 for a pilot: region LON1, type 'pilot', action 'create.pilot', and the
+ * promo code only when one was typed (001 §5). Null when the plan or the template is missing, which the
+ * page answers with 'There is a problem. Please select a plan and template to continue'.
+ */
+export function pilotPaymentBody(
+  { planId, templateId }: PilotChoice,
+  { workspaceId, projectUid }: PilotPaymentContext,
+  discountCode: string,
+): PilotPayment | null {
+  if (!planId || !templateId) return null;
+  const code = discountCode.trim();
+  return {
+    plan_id: planId,
+    template_id: templateId,
+    business_id: workspaceId,
+    type: HOSTING_RULES.paymentType,
+    action: HOSTING_RULES.paymentAction,
+    region: HOSTING_RULES.region,
+    project_id: projectUid,
+    ...(code ? { discount_code: code } : {}),
+  };
+}
+
+const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
+/** A plan's monthly prices as the cards show them (001 §9: dollars and naira per month). */
+export function planPrices(plan: Pick<PilotPlan, 'dollar_price' | 'naira_price'>): { dollars: string; naira: string } {
+  return { dollars: `$${WHOLE.format(plan.dollar_price)}/mo`, naira: `₦${WHOLE.format(plan.naira_price)}/mo` };
+}
+
+const CHOICE_KEY = 'pilot_choice';
+
+/**
+ * 001 §4: once chosen, plan_id and template_id are held locally. Session storage keeps them across a
+ * reload of the Add Pilot page, per project, and never outlives the tab.
+ */
+export function rememberPilotChoice(projectUid: string, choice: PilotChoice, storage: Storage = sessionStorage): void {
+  storage.setItem(CHOICE_KEY, JSON.stringify({ projectUid, ...choice }));
+}
+
+export function readPilotChoice(projectUid: string, storage: Storage = sessionStorage): PilotChoice {
+  try {
+    const stored = JSON.parse(storage.getItem(CHOICE_KEY) ?? 'null') as
+      (Partial<PilotChoice> & { projectUid?: unknown }) | null;
+    if (stored?.projectUid !== projectUid) return { planId: null, templateId: null };
+    return { planId: wholeOrNull(stored.planId), templateId: wholeOrNull(stored.templateId) };
+  } catch {
+    return { planId: null, templateId: null };
+  }
+}
+
+export function forgetPilotChoice(storage: Storage = sessionStorage): void {
+  storage.removeItem(CHOICE_KEY);
+}
+
+function wholeOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
