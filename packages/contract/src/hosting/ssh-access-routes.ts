@@ -1,9 +1,15 @@
 import { z } from 'zod';
 
-import { successEnvelope } from '../envelope.js';
+import { MessageEnvelopeSchema, successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
-import { accessSlugParam, AddSshAccessSchema, HOSTING_RULES, SshAccessSchema, serverSlugParam } from './hosting.js';
-import { MessageEnvelopeSchema } from '../envelope.js';
+import {
+  accessSlugParam,
+  AddSshAccessSchema,
+  HOSTING_RULES,
+  ServerSchema,
+  SshAccessSchema,
+  serverSlugParam,
+} from './hosting.js';
 
 /** 001 §7 `POST falcons/access/add`: the key goes into the server user's `~/.ssh/authorized_keys`. */
 export const addSshAccessRoute = defineRoute({
@@ -26,7 +32,7 @@ export const SshAccessPageSchema = z.object({
 });
 export type SshAccessPage = z.infer<typeof SshAccessPageSchema>;
 
-/** 001 §7 access entries by server slug: 10 a page. */
+/** 001 §7 access entries by server slug: 10 a page, with the server they belong to (the page's header). */
 export const listSshAccessRoute = defineRoute({
   name: 'list-ssh-access',
   method: 'GET',
@@ -38,7 +44,7 @@ export const listSshAccessRoute = defineRoute({
   querystring: z.strictObject({
     page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
   }),
-  response: successEnvelope(SshAccessPageSchema),
+  response: successEnvelope(SshAccessPageSchema.extend({ server: ServerSchema })),
 });
 
 /** 001 §7 access entry delete (by the entry's slug): owner only; exactly that key's line is removed. */

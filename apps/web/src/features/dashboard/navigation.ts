@@ -26,6 +26,8 @@ const PROJECT_ROUTE_NAMES = [
   'FetchRepo',
   'Hosting',
   'AddPilot',
+  'ManageSshUsers',
+  'ServerDeployments',
   'Deployments',
   'Taskboard',
   'Collaborators',

@@ -130,14 +130,12 @@ export function showProjectPage({
   address,
   userId = OWNER_ID,
   extraRoutes = [],
-  state,
 }: {
   path: string;
   element: ReactElement;
   address: string;
   userId?: number | null;
   extraRoutes?: RouteObject[];
-  state?: unknown;
 }) {
   const context = {
     user: userId === null ? null : { user_id: userId },
@@ -146,7 +144,7 @@ export function showProjectPage({
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [{ path: '/', element: <Outlet context={context} />, children: [{ path, element }, ...extraRoutes] }],
-    { initialEntries: [state === undefined ? address : { pathname: address, state }] },
+    { initialEntries: [address] },
   );
   render(withQueryClient(<RouterProvider router={router} />));
   return router;

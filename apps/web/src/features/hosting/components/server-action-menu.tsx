@@ -65,7 +65,7 @@ export function ServerActionMenu({ projectUid, server, actions, onAction }: Serv
 
   const select = (action: ServerMenuAction) => {
     if (action === 'manage-ssh') {
-      void navigate(sshUsersPath(projectUid, server), { state: { name: server.name, ip: server.ip } });
+      void navigate(sshUsersPath(projectUid, server));
     } else if (action === 'deployments') {
       void navigate(serverDeploymentsPath(projectUid, server));
     } else {

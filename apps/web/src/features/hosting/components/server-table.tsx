@@ -41,7 +41,6 @@ export function ServerTable({ projectUid, servers, isOwner, onAction }: ServerTa
               {server.active === 1 ? (
                 <Link
                   to={sshUsersPath(projectUid, server)}
-                  state={{ name: server.name, ip: server.ip }}
                   className="rounded text-accent-700 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
                 >
                   {server.name}

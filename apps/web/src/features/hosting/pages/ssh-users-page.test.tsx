@@ -3,7 +3,7 @@ import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answer, anSshUser, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '../test-support';
+import { answer, aServer, anSshUser, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '../test-support';
 import SshUsersPage from './ssh-users-page';
 
 afterEach(() => {
@@ -15,19 +15,24 @@ afterEach(() => {
 const SLUG = 'k3j4h5g6f7d8';
 const LIST = `GET /api/falcons/${SLUG}/access`;
 
+/** A reply of the list call: a page of SSH users and the server they belong to (the header). */
+function sshPage(entries: ReturnType<typeof anSshUser>[], total = entries.length) {
+  const page = pageOf(entries, HOSTING_RULES.sshPerPage, total);
+  return { ...page, data: { ...page.data, server: aServer({ name: 'shop-pilot', ip: '203.0.113.7' }) } };
+}
+
 function showPage({ userId = OWNER_ID }: { userId?: number | null } = {}) {
   return showProjectPage({
     path: 'dashboard/project/:uid/:falconid/hosting/:slug',
     element: <SshUsersPage />,
     address: `/dashboard/project/${PROJECT_UID}/9/hosting/${SLUG}`,
-    state: { name: 'shop-pilot', ip: '203.0.113.7' },
     userId,
   });
 }
 
 describe('SshUsersPage', () => {
   it("shows the server in the header and 'List is empty' without users", async () => {
-    const calls = answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.sshPerPage) }) });
+    const calls = answer({ [LIST]: () => ({ body: sshPage([]) }) });
     showPage();
     expect(await screen.findByText(HOSTING_MESSAGES.sshEmpty)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'shop-pilot' })).toBeTruthy();
@@ -36,7 +41,7 @@ describe('SshUsersPage', () => {
   });
 
   it('lists the users with their fingerprints, and offers delete to the owner only', async () => {
-    answer({ [LIST]: () => ({ body: pageOf([anSshUser()], HOSTING_RULES.sshPerPage) }) });
+    answer({ [LIST]: () => ({ body: sshPage([anSshUser()]) }) });
     showPage({ userId: OWNER_ID + 1 });
     expect(await screen.findByText('Ada laptop')).toBeTruthy();
     for (const header of ['Name', 'Key fingerprint', 'Added by', 'Date added']) {
@@ -49,7 +54,7 @@ describe('SshUsersPage', () => {
 
     let deleted = false;
     const calls = answer({
-      [LIST]: () => ({ body: pageOf(deleted ? [] : [anSshUser()], HOSTING_RULES.sshPerPage) }),
+      [LIST]: () => ({ body: sshPage(deleted ? [] : [anSshUser()]) }),
       [`DELETE /api/falcons/access/acc3ss5lugab`]: () => {
         deleted = true;
         return { body: { success: true, message: HOSTING_MESSAGES.sshDeleted } };
@@ -75,7 +80,7 @@ describe('SshUsersPage', () => {
   it('adds an SSH user: both fields required, the name at most 50, and closes 1.5 s after success', async () => {
     let added = false;
     const calls = answer({
-      [LIST]: () => ({ body: pageOf(added ? [anSshUser()] : [], HOSTING_RULES.sshPerPage) }),
+      [LIST]: () => ({ body: sshPage(added ? [anSshUser()] : []) }),
       [`POST /api/falcons/access/add`]: () => {
         added = true;
         return { body: { success: true, message: HOSTING_MESSAGES.sshAdded, data: anSshUser() } };
@@ -117,7 +122,7 @@ describe('SshUsersPage', () => {
 
   it('shows the server’s refusal of a key beside the key', async () => {
     answer({
-      [LIST]: () => ({ body: pageOf([], HOSTING_RULES.sshPerPage) }),
+      [LIST]: () => ({ body: sshPage([]) }),
       [`POST /api/falcons/access/add`]: () => ({
         status: 400,
         body: {

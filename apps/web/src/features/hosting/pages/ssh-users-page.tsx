@@ -1,7 +1,7 @@
 import { DELAYS_MS, HOSTING_MESSAGES, type SshAccess } from '@aerie/contract';
 import { ArrowLeft, KeyRound, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -20,12 +20,6 @@ import { SshAccessTable } from '../components/ssh-access-table';
 import { ipLabel } from '../server-display';
 import { usePageWithinRange } from '../use-page-within-range';
 
-/** What the Hosting page hands over when it opens this page (the name and ip for the header). */
-interface ServerSummary {
-  name?: unknown;
-  ip?: unknown;
-}
-
 /**
  * Manage SSH users (001 §2, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's SSH users,
  * 10 a page, 'List is empty' when there are none, 'Add SSH User' for any member and delete for the owner.
@@ -34,7 +28,6 @@ interface ServerSummary {
 export default function SshUsersPage() {
   const { user, project } = useProjectContext();
   const { falconid, slug = '' } = useParams();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const page = parsePage(searchParams.get('page'));
   const serverId = Number(falconid);
@@ -45,17 +38,16 @@ export default function SshUsersPage() {
   const [deleting, setDeleting] = useState<SshAccess | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const hostingPath = `/dashboard/project/${project.u_id}/hosting`;
-  const goToPage = (next: number) =>
-    setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state, replace: true });
+  const goToPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   usePageWithinRange(page, entries.data?.last_page, entries.isPlaceholderData, goToPage);
 
   if (!hasUserId) {
     return <EmptyState icon={UserX} title={HOSTING_MESSAGES.noUserId} />;
   }
 
-  const summary = (location.state ?? {}) as ServerSummary;
-  const serverName = typeof summary.name === 'string' ? summary.name : 'Server';
-  const serverIp = typeof summary.ip === 'string' || summary.ip === null ? ipLabel(summary.ip) : null;
+  const server = entries.data?.server;
+  const serverName = server?.name ?? 'Server';
+  const serverIp = server ? ipLabel(server.ip) : null;
   const canDelete = isProjectAdmin(project, { user_id: userId });
   const list = entries.data;
 
@@ -102,9 +94,7 @@ export default function SshUsersPage() {
             <Pagination
               page={page}
               pageCount={list.last_page}
-              onPageChange={(next) =>
-                setSearchParams(next > 1 ? { page: String(next) } : {}, { state: location.state })
-              }
+              onPageChange={(next) => setSearchParams(next > 1 ? { page: String(next) } : {})}
               className="mt-6"
             />
           </>
