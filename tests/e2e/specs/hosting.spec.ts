@@ -176,9 +176,12 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
   });
 
   await test.step('Add Pilot: a plan, then a template, then the promo code dialog', async () => {
+    // Back to the tab the server is listed on.
     await page.getByRole('link', { name: 'Back to hosting' }).click();
-    await expect(page.getByRole('heading', { name: 'Hosting', level: 2 })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Pilots' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Server Connections' })).toHaveAttribute('aria-selected', 'true');
+    await expect(serverRow(page, serverName)).toContainText('active');
+    await page.getByRole('tab', { name: 'Pilots' }).click();
+    await expect(page.getByText(HOSTING_MESSAGES.emptyPilots)).toBeVisible();
     await shoot(page, 'hosting-pilots-empty');
     await page.getByRole('link', { name: 'Add Pilot' }).first().click();
     await expect(page.getByRole('heading', { name: 'Choose a pilot plan' })).toBeVisible();
@@ -194,7 +197,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
 
   await test.step('an invalid promo code says so; WELCOME10 goes on to the checkout and 4242… pays', async () => {
     const dialog = page.getByRole('dialog', { name: 'Have a promo code?' });
-    await expect(dialog).toContainText('Starter pilot with Ubuntu 24.04.');
+    await expect(dialog).toContainText('Starter pilot with Ubuntu 24.04, $6/mo before any promo code.');
     const errorsBefore = errors.length;
     await dialog.getByLabel('Promo code (optional)').fill('NOSUCHCODE');
     await dialog.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -211,7 +214,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
   let pilotName = '';
   await test.step('the return page says the pilot is being provisioned; Go to hosting now shows it active', async () => {
     await expect(page).toHaveURL(/\/payment\/return\?/);
-    await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pilot purchased' })).toBeVisible();
     await expect(page.getByText(PAYMENT_MESSAGES.pilotSuccess)).toBeVisible();
     await shoot(page, 'hosting-payment-return');
     await page.getByRole('link', { name: 'Go to hosting now' }).click();

@@ -57,7 +57,8 @@ export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPa
                   <TableCell>
                     <Badge tone={log.outcome === 'success' ? 'success' : 'danger'}>{log.outcome}</Badge>
                   </TableCell>
-                  <TableCell className="max-w-md min-w-64 text-zinc-600">{log.message}</TableCell>
+                  {/* A fixed width that wraps anywhere: a key fingerprint has no spaces and would push Time off the page. */}
+                  <TableCell className="w-72 min-w-56 text-zinc-600 [overflow-wrap:anywhere]">{log.message}</TableCell>
                   <TableCell className="whitespace-nowrap">
                     {formatDate(log.created_at, { style: 'dateTime' })}
                   </TableCell>

@@ -3,7 +3,16 @@ import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answer, aServer, anSshUser, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '../test-support';
+import {
+  aConnection,
+  answer,
+  aServer,
+  anSshUser,
+  OWNER_ID,
+  pageOf,
+  PROJECT_UID,
+  showProjectPage,
+} from '../test-support';
 import SshUsersPage from './ssh-users-page';
 
 afterEach(() => {
@@ -16,9 +25,13 @@ const SLUG = 'k3j4h5g6f7d8';
 const LIST = `GET /api/falcons/${SLUG}/access`;
 
 /** A reply of the list call: a page of SSH users and the server they belong to (the header). */
-function sshPage(entries: ReturnType<typeof anSshUser>[], total = entries.length) {
+function sshPage(
+  entries: ReturnType<typeof anSshUser>[],
+  total = entries.length,
+  server = aServer({ name: 'shop-pilot', ip: '203.0.113.7' }),
+) {
   const page = pageOf(entries, HOSTING_RULES.sshPerPage, total);
-  return { ...page, data: { ...page.data, server: aServer({ name: 'shop-pilot', ip: '203.0.113.7' }) } };
+  return { ...page, data: { ...page.data, server } };
 }
 
 function showPage({ userId = OWNER_ID }: { userId?: number | null } = {}) {
@@ -38,6 +51,22 @@ describe('SshUsersPage', () => {
     expect(screen.getByRole('heading', { name: 'shop-pilot' })).toBeTruthy();
     expect(screen.getByText(/203\.0\.113\.7/)).toBeTruthy();
     expect(calls[0]?.path).toBe(`/api/falcons/${SLUG}/access?page=1`);
+  });
+
+  it('goes back to the tab the server is listed on: Pilots for a pilot, Server Connections for a connection', async () => {
+    const HOSTING = `/dashboard/project/${PROJECT_UID}/hosting`;
+    answer({ [LIST]: () => ({ body: sshPage([]) }) });
+    showPage();
+    expect(await screen.findByText(HOSTING_MESSAGES.sshEmpty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to hosting' }).getAttribute('href')).toBe(HOSTING);
+    cleanup();
+
+    answer({ [LIST]: () => ({ body: sshPage([], 0, aConnection({ name: 'own-box' })) }) });
+    showPage();
+    expect(await screen.findByRole('heading', { name: 'own-box' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to hosting' }).getAttribute('href')).toBe(
+      `${HOSTING}?tab=connections`,
+    );
   });
 
   it('lists the users with their fingerprints, and offers delete to the owner only', async () => {
