@@ -72,12 +72,15 @@ describe('SshUsersPage', () => {
   it('lists the users with their fingerprints, and offers delete to the owner only', async () => {
     answer({ [LIST]: () => ({ body: sshPage([anSshUser()]) }) });
     showPage({ userId: OWNER_ID + 1 });
-    expect(await screen.findByText('Ada laptop')).toBeTruthy();
+    const rows = within(await screen.findByRole('table'));
+    expect(rows.getByText('Ada laptop')).toBeTruthy();
     for (const header of ['Name', 'Key fingerprint', 'Added by', 'Date added']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(screen.getByText(anSshUser().fingerprint)).toBeTruthy();
-    expect(screen.getByText('Ada Baker')).toBeTruthy();
+    expect(rows.getByText(anSshUser().fingerprint)).toBeTruthy();
+    expect(rows.getByText('Ada Baker')).toBeTruthy();
+    // Phones get the same entry as a stacked list.
+    expect(screen.getAllByText(anSshUser().fingerprint)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Delete Ada laptop' })).toBeNull();
     cleanup();
 
@@ -90,7 +93,7 @@ describe('SshUsersPage', () => {
       },
     });
     showPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada laptop' }));
+    fireEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Ada laptop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete SSH user?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete SSH user' }));
@@ -146,7 +149,7 @@ describe('SshUsersPage', () => {
     expect(screen.getByRole('dialog', { name: 'Add SSH User' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(100));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Ada laptop')).toBeTruthy();
+    expect(await within(await screen.findByRole('table')).findByText('Ada laptop')).toBeTruthy();
   });
 
   it('shows the server’s refusal of a key beside the key', async () => {
