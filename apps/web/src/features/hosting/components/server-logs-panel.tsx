@@ -59,7 +59,7 @@ export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPa
             <Table>
               <TableHead>
                 <tr>
-                  <TableHeaderCell className="sticky left-0 bg-zinc-50">Server</TableHeaderCell>
+                  <TableHeaderCell>Server</TableHeaderCell>
                   <TableHeaderCell>Action</TableHeaderCell>
                   <TableHeaderCell>By</TableHeaderCell>
                   <TableHeaderCell>Result</TableHeaderCell>
@@ -70,9 +70,7 @@ export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPa
               <TableBody>
                 {list.data.map((log) => (
                   <TableRow key={log.id}>
-                    <TableCell className="sticky left-0 bg-white font-medium text-zinc-900">
-                      {log.server_name}
-                    </TableCell>
+                    <TableCell className="font-medium text-zinc-900">{log.server_name}</TableCell>
                     <TableCell className="whitespace-nowrap">{LOG_ACTION_LABELS[log.action]}</TableCell>
                     <TableCell className="whitespace-nowrap">{personName(log.user)}</TableCell>
                     <TableCell>

@@ -56,7 +56,7 @@ export function ServerTable({ projectUid, servers, isOwner, onAction }: ServerTa
         <Table>
           <TableHead>
             <tr>
-              <TableHeaderCell className="sticky left-0 bg-zinc-50">Name</TableHeaderCell>
+              <TableHeaderCell>Name</TableHeaderCell>
               <TableHeaderCell>Hosting provider</TableHeaderCell>
               <TableHeaderCell>IP address</TableHeaderCell>
               <TableHeaderCell>Status</TableHeaderCell>
@@ -67,7 +67,7 @@ export function ServerTable({ projectUid, servers, isOwner, onAction }: ServerTa
           <TableBody>
             {servers.map((server) => (
               <TableRow key={server.id}>
-                <TableCell className="sticky left-0 bg-white font-medium text-zinc-900">
+                <TableCell className="font-medium text-zinc-900">
                   <ServerName projectUid={projectUid} server={server} />
                 </TableCell>
                 <TableCell>{server.hostname}</TableCell>

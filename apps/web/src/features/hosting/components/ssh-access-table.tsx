@@ -48,17 +48,21 @@ export function SshAccessTable({ entries, canDelete, onDelete }: SshAccessTableP
         <Table>
           <TableHead>
             <tr>
-              <TableHeaderCell className="sticky left-0 bg-zinc-50">Name</TableHeaderCell>
+              <TableHeaderCell>Name</TableHeaderCell>
               <TableHeaderCell>Key fingerprint</TableHeaderCell>
               <TableHeaderCell>Added by</TableHeaderCell>
               <TableHeaderCell>Date added</TableHeaderCell>
-              {canDelete && <TableHeaderCell className="text-right">Action</TableHeaderCell>}
+              {canDelete && (
+                // Visible text, not an sr-only span: an absolutely placed span escapes the table's scroll box
+                // and widens the page.
+                <TableHeaderCell className="text-right">Action</TableHeaderCell>
+              )}
             </tr>
           </TableHead>
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.id}>
-                <TableCell className="sticky left-0 bg-white font-medium text-zinc-900">{entry.name}</TableCell>
+                <TableCell className="font-medium text-zinc-900">{entry.name}</TableCell>
                 <TableCell className="font-mono text-xs text-zinc-600">{entry.fingerprint}</TableCell>
                 <TableCell className="whitespace-nowrap">{personName(entry.created_by)}</TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(entry.created_at)}</TableCell>
