@@ -114,11 +114,11 @@ export default function PaymentReturnPage() {
     );
   }
   if (completion.isSuccess && completion.data.pilot) {
+    const { isRenewal } = completion.data.pilot;
+    // The spec's message already opens with 'Payment successful!': the heading says what was bought.
     return (
-      <Outcome icon={CheckCircle2} tone="success" title="Payment successful!">
-        <p role="status">
-          {completion.data.pilot.isRenewal ? HOSTING_MESSAGES.pilotRenewed : PAYMENT_MESSAGES.pilotSuccess}
-        </p>
+      <Outcome icon={CheckCircle2} tone="success" title={isRenewal ? 'Pilot renewed' : 'Pilot purchased'}>
+        <p role="status">{isRenewal ? HOSTING_MESSAGES.pilotRenewed : PAYMENT_MESSAGES.pilotSuccess}</p>
         <p className="mt-1">Your Hosting page opens by itself in a minute.</p>
         <ButtonLink to={next?.to ?? BILLING} className="mt-6 w-full" replace>
           {NEXT_LABELS[next?.place ?? 'billing']}

@@ -89,7 +89,12 @@ export function ServerActionMenu({ projectUid, server, actions, onAction }: Serv
               {action === 'delete' && actions.length > 1 && <DropdownMenuSeparator />}
               <DropdownMenuItem
                 onSelect={() => select(action)}
-                className={action === 'delete' ? 'text-red-600 data-[highlighted]:text-red-700' : undefined}
+                // Important: the item's own zinc text and icon colours come later in the stylesheet and would win.
+                className={
+                  action === 'delete'
+                    ? 'text-red-600! data-[highlighted]:bg-red-50! data-[highlighted]:text-red-700! [&_svg]:text-red-500!'
+                    : undefined
+                }
               >
                 <Icon aria-hidden="true" />
                 {ACTION_LABELS[action]}

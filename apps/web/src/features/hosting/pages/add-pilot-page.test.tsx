@@ -76,7 +76,7 @@ describe('AddPilotPage', () => {
     const calls = network(() => initialized);
     showPage();
     const dialog = await choosePlanAndTemplate();
-    expect(within(dialog).getByText('Starter pilot with Node.js.')).toBeTruthy();
+    expect(within(dialog).getByText('Starter pilot with Node.js, $10/mo before any promo code.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({

@@ -12,7 +12,7 @@ import { usePilotTemplates } from '../api/list-pilot-templates';
 import { PilotPlanCard } from '../components/pilot-plan-card';
 import { PilotTemplateCard } from '../components/pilot-template-card';
 import { PromoCodeModal } from '../components/promo-code-modal';
-import { readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
+import { planPrices, readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
 
 /**
  * AddPilot (001 §2, `/dashboard/project/hosting/{uid}/add-pilot`): step one chooses a plan, step two a
@@ -95,7 +95,7 @@ export default function AddPilotPage() {
               description="Please come back later, or connect a server you already have."
             />
           ) : (
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
               {plans.data?.map((candidate) => (
                 <PilotPlanCard
                   key={candidate.id}
@@ -113,7 +113,11 @@ export default function AddPilotPage() {
         open={isPaying}
         choice={choice}
         context={{ workspaceId: project.workspace.id, projectUid: project.u_id }}
-        summary={plan && template ? `${plan.name} pilot with ${template.name}.` : 'Your new pilot.'}
+        summary={
+          plan && template
+            ? `${plan.name} pilot with ${template.name}, ${planPrices(plan).dollars} before any promo code.`
+            : 'Your new pilot.'
+        }
         onClose={() => setPaying(false)}
       />
     </section>

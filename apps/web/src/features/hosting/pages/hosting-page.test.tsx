@@ -43,9 +43,17 @@ function showPage({ userId = OWNER_ID, search = '' }: { userId?: number; search?
   });
 }
 
+/**
+ * The list as a table (from 640 px). Phones get the same servers as a stacked list, which jsdom renders
+ * too (it applies no CSS), so row queries look inside the table.
+ */
+async function table() {
+  return within(await screen.findByRole('table'));
+}
+
 /** Opens a row's ACTION menu (Radix opens on a pointer press, then on Enter for keyboards). */
 async function openMenu(name: string) {
-  const trigger = await screen.findByRole('button', { name: `Actions for ${name}` });
+  const trigger = (await table()).getByRole('button', { name: `Actions for ${name}` });
   fireEvent.keyDown(trigger, { key: 'Enter' });
   return screen.findByRole('menu');
 }
@@ -71,19 +79,27 @@ describe('HostingPage', () => {
       }),
     });
     showPage();
-    await screen.findByText('new-pilot');
+    const rows = await table();
+    expect(rows.getByText('new-pilot')).toBeTruthy();
     expect(calls[0]?.path).toBe(`/api/falcons/${PROJECT_UID}/all?type=pilot&page=1`);
     for (const header of ['Name', 'Hosting provider', 'IP address', 'Status', 'Date created', 'Action']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(screen.getByText(HOSTING_MESSAGES.notProvisioned)).toBeTruthy();
-    expect(screen.getByText('active')).toBeTruthy();
-    expect(screen.getByText('inactive')).toBeTruthy();
-    expect(screen.getByText('expired')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'shop-pilot' }).getAttribute('href')).toBe(
+    expect(rows.getByText(HOSTING_MESSAGES.notProvisioned)).toBeTruthy();
+    expect(rows.getByText('active')).toBeTruthy();
+    expect(rows.getByText('inactive')).toBeTruthy();
+    expect(rows.getByText('expired')).toBeTruthy();
+    expect(rows.getByRole('link', { name: 'shop-pilot' }).getAttribute('href')).toBe(
       `/dashboard/project/${PROJECT_UID}/9/hosting/k3j4h5g6f7d8`,
     );
-    expect(screen.queryByRole('link', { name: 'new-pilot' })).toBeNull();
+    expect(rows.queryByRole('link', { name: 'new-pilot' })).toBeNull();
+    // The phone list holds the same servers, with the same link rule and a menu for each.
+    const phoneList = within(screen.getAllByRole('list').find((list) => list.closest('table') === null)!);
+    expect(phoneList.getAllByRole('listitem')).toHaveLength(3);
+    expect(phoneList.getByText(HOSTING_MESSAGES.notProvisioned)).toBeTruthy();
+    expect(phoneList.getByRole('link', { name: 'shop-pilot' })).toBeTruthy();
+    expect(phoneList.queryByRole('link', { name: 'new-pilot' })).toBeNull();
+    expect(phoneList.getByRole('button', { name: 'Actions for old-pilot' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Pilot' }).getAttribute('href')).toBe(
       `/dashboard/project/hosting/${PROJECT_UID}/add-pilot`,
     );
@@ -115,7 +131,7 @@ describe('HostingPage', () => {
   it('moves a page past the end to the last page', async () => {
     const calls = answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
     const router = showPage({ search: '?page=3' });
-    await screen.findByText('shop-pilot');
+    await table();
     await vi.waitFor(() => expect(router.state.location.search).toBe(''));
     await vi.waitFor(() =>
       expect(calls.map((call) => call.path)).toContain(`/api/falcons/${PROJECT_UID}/all?type=pilot&page=1`),
@@ -132,16 +148,19 @@ describe('HostingPage', () => {
       }),
     });
     showPage({ search: '?tab=logs' });
-    expect(await screen.findByText('Rebooted')).toBeTruthy();
+    const rows = await table();
+    expect(rows.getByText('Rebooted')).toBeTruthy();
     expect(calls[0]?.path).toBe(`/api/falcons/logs/${PROJECT_UID}?page=1`);
     for (const header of ['Server', 'Action', 'By', 'Result', 'Message', 'Time']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(screen.getByText('SSH user added')).toBeTruthy();
-    expect(screen.getByText('Ada Baker')).toBeTruthy();
-    expect(screen.getByText('success')).toBeTruthy();
-    expect(screen.getByText('failure')).toBeTruthy();
-    expect(screen.getByText('Key refused')).toBeTruthy();
+    expect(rows.getByText('SSH user added')).toBeTruthy();
+    expect(rows.getByText('Ada Baker')).toBeTruthy();
+    expect(rows.getByText('success')).toBeTruthy();
+    expect(rows.getByText('failure')).toBeTruthy();
+    expect(rows.getByText('Key refused')).toBeTruthy();
+    // Phones get the same entries as a stacked list.
+    expect(screen.getAllByText('Key refused')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Connect a Server' })).toBeNull();
   });
 
@@ -174,7 +193,7 @@ describe('HostingPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Power Off' }));
     expect(await screen.findByText(HOSTING_MESSAGES.pilotPoweredOff)).toBeTruthy();
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('inactive')).toBeTruthy();
+    expect(await (await table()).findByText('inactive')).toBeTruthy();
   });
 
   it('keeps the dialog open after a reboot, with the server’s message', async () => {
@@ -278,8 +297,9 @@ describe('HostingPage', () => {
     expect(menuItems(await openMenu('office-box'))).toEqual(['Manage SSH Users']);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     await vi.waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
-    expect(screen.getByRole('link', { name: 'office-box' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'down-box' })).toBeNull();
+    const rows = await table();
+    expect(rows.getByRole('link', { name: 'office-box' })).toBeTruthy();
+    expect(rows.queryByRole('link', { name: 'down-box' })).toBeNull();
   });
 });
 
@@ -339,7 +359,7 @@ describe('Connect a Server', () => {
     expect(screen.getByRole('dialog', { name: 'Connect a Server' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(100));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('office-box')).toBeTruthy();
+    expect(await (await table()).findByText('office-box')).toBeTruthy();
     expect(router.state.location.search).toBe('?tab=connections');
   });
 

@@ -3,7 +3,16 @@ import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { answer, aServer, anSshUser, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '../test-support';
+import {
+  aConnection,
+  answer,
+  aServer,
+  anSshUser,
+  OWNER_ID,
+  pageOf,
+  PROJECT_UID,
+  showProjectPage,
+} from '../test-support';
 import SshUsersPage from './ssh-users-page';
 
 afterEach(() => {
@@ -16,9 +25,13 @@ const SLUG = 'k3j4h5g6f7d8';
 const LIST = `GET /api/falcons/${SLUG}/access`;
 
 /** A reply of the list call: a page of SSH users and the server they belong to (the header). */
-function sshPage(entries: ReturnType<typeof anSshUser>[], total = entries.length) {
+function sshPage(
+  entries: ReturnType<typeof anSshUser>[],
+  total = entries.length,
+  server = aServer({ name: 'shop-pilot', ip: '203.0.113.7' }),
+) {
   const page = pageOf(entries, HOSTING_RULES.sshPerPage, total);
-  return { ...page, data: { ...page.data, server: aServer({ name: 'shop-pilot', ip: '203.0.113.7' }) } };
+  return { ...page, data: { ...page.data, server } };
 }
 
 function showPage({ userId = OWNER_ID }: { userId?: number | null } = {}) {
@@ -40,15 +53,34 @@ describe('SshUsersPage', () => {
     expect(calls[0]?.path).toBe(`/api/falcons/${SLUG}/access?page=1`);
   });
 
+  it('goes back to the tab the server is listed on: Pilots for a pilot, Server Connections for a connection', async () => {
+    const HOSTING = `/dashboard/project/${PROJECT_UID}/hosting`;
+    answer({ [LIST]: () => ({ body: sshPage([]) }) });
+    showPage();
+    expect(await screen.findByText(HOSTING_MESSAGES.sshEmpty)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to hosting' }).getAttribute('href')).toBe(HOSTING);
+    cleanup();
+
+    answer({ [LIST]: () => ({ body: sshPage([], 0, aConnection({ name: 'own-box' })) }) });
+    showPage();
+    expect(await screen.findByRole('heading', { name: 'own-box' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to hosting' }).getAttribute('href')).toBe(
+      `${HOSTING}?tab=connections`,
+    );
+  });
+
   it('lists the users with their fingerprints, and offers delete to the owner only', async () => {
     answer({ [LIST]: () => ({ body: sshPage([anSshUser()]) }) });
     showPage({ userId: OWNER_ID + 1 });
-    expect(await screen.findByText('Ada laptop')).toBeTruthy();
+    const rows = within(await screen.findByRole('table'));
+    expect(rows.getByText('Ada laptop')).toBeTruthy();
     for (const header of ['Name', 'Key fingerprint', 'Added by', 'Date added']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(screen.getByText(anSshUser().fingerprint)).toBeTruthy();
-    expect(screen.getByText('Ada Baker')).toBeTruthy();
+    expect(rows.getByText(anSshUser().fingerprint)).toBeTruthy();
+    expect(rows.getByText('Ada Baker')).toBeTruthy();
+    // Phones get the same entry as a stacked list.
+    expect(screen.getAllByText(anSshUser().fingerprint)).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Delete Ada laptop' })).toBeNull();
     cleanup();
 
@@ -61,7 +93,7 @@ describe('SshUsersPage', () => {
       },
     });
     showPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada laptop' }));
+    fireEvent.click(within(await screen.findByRole('table')).getByRole('button', { name: 'Delete Ada laptop' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete SSH user?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete SSH user' }));
@@ -117,7 +149,7 @@ describe('SshUsersPage', () => {
     expect(screen.getByRole('dialog', { name: 'Add SSH User' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(100));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('Ada laptop')).toBeTruthy();
+    expect(await within(await screen.findByRole('table')).findByText('Ada laptop')).toBeTruthy();
   });
 
   it('shows the server’s refusal of a key beside the key', async () => {

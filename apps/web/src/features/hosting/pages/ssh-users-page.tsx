@@ -46,6 +46,8 @@ export default function SshUsersPage() {
   }
 
   const server = entries.data?.server;
+  // Back to the tab the server is listed on: a connection is not on Pilots, where the page opens.
+  const backPath = server && server.pilot_id === null ? `${hostingPath}?tab=connections` : hostingPath;
   const serverName = server?.name ?? 'Server';
   const serverIp = server ? ipLabel(server.ip) : null;
   const canDelete = isProjectAdmin(project, { user_id: userId });
@@ -53,7 +55,7 @@ export default function SshUsersPage() {
 
   return (
     <section aria-labelledby="ssh-users-heading" className="space-y-6">
-      <ButtonLink to={hostingPath} variant="link" className="-ml-1">
+      <ButtonLink to={backPath} variant="link" className="-ml-1">
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to hosting
       </ButtonLink>
