@@ -224,6 +224,22 @@ const TABLE = {
   'power-on-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'power-off-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'renew-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // issue 13: deployments — anyone who sees the project deploys, edits commands and variables and follows
+  // runs (001 §6 "the other controls"); deleting a deployment is the project owner's.
+  'list-server-deployments': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-project-deployments': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-deployment': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-deployment': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'update-deployment-settings': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'fetch-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'update-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-deployment-variables': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'save-deployment-variables': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'deploy-now': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-runs': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'cancel-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';

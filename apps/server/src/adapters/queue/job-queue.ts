@@ -14,6 +14,10 @@ export const QUEUES = {
   sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
   sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
   sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5 } },
+  /** One deployment run; the runner itself records failures, so a job is not retried blindly. */
+  deploymentRun: { name: 'deployment-run', options: { retryLimit: 0 } },
+  /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
+  deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 

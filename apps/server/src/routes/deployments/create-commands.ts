@@ -1,0 +1,8 @@
+import { createCommandsRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the deployments helpers.
+export default defineHandler(createCommandsRoute, async () => {
+  throw new Error('not implemented');
+});

@@ -1,0 +1,8 @@
+import { fetchCommandsRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the deployments helpers.
+export default defineHandler(fetchCommandsRoute, async () => {
+  throw new Error('not implemented');
+});

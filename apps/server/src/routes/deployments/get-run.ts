@@ -1,0 +1,8 @@
+import { getRunRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the deployments helpers.
+export default defineHandler(getRunRoute, async () => {
+  throw new Error('not implemented');
+});

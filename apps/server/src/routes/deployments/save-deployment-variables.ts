@@ -1,0 +1,8 @@
+import { saveDeploymentVariablesRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the deployments helpers.
+export default defineHandler(saveDeploymentVariablesRoute, async () => {
+  throw new Error('not implemented');
+});

@@ -1,0 +1,8 @@
+import { updateDeploymentSettingsRoute } from '@aerie/contract';
+
+import { defineHandler } from '../define-handler.js';
+
+// PLACEHOLDER: replaced by the deployments helpers.
+export default defineHandler(updateDeploymentSettingsRoute, async () => {
+  throw new Error('not implemented');
+});
