@@ -29,7 +29,15 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 export interface JobQueue {
   /** Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. */
   send(queue: QueueName, data: object, options?: { db?: Queryable }): Promise<void>;
-  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Consumes a queue. `stopping` aborts when this process begins to stop, so a long job (a deployment run)
+   * can end what it does cleanly instead of holding the shutdown; `concurrency` jobs run at once here.
+   */
+  work<T extends object>(
+    queue: QueueName,
+    handler: (data: T, stopping: AbortSignal) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   /** Runs a queue on a cron schedule; one job per tick however many workers run. */
   schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -44,6 +52,7 @@ export async function startJobQueue(
   const boss = new PgBoss({ ...handle.connection, max: handle.kind === 'pglite' ? 2 : 4 });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  const stopping = new AbortController();
   for (const queue of Object.values(QUEUES)) {
     await boss.createQueue(queue.name, queue.options);
   }
@@ -55,12 +64,16 @@ export async function startJobQueue(
       const db = tx ? fromDrizzle(tx, sql) : undefined;
       await boss.send(queue, data, db ? { db } : {});
     },
-    async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+    async work(queue, handler, workOptions = {}) {
+      const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };
+      await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds, ...concurrency }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never, stopping.signal);
       });
     },
     schedule: (queue, cron) => boss.schedule(queue, cron),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: () => {
+      stopping.abort();
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

@@ -1,0 +1,132 @@
+import { DEPLOYMENT_RULES } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
+
+import { ServerTransportError } from '../../adapters/server-transport/server-transport.js';
+import type { AppContext } from '../../context.js';
+import {
+  deploymentCommands,
+  deploymentConfigs,
+  deployments,
+  repositories,
+  servers,
+  type DeploymentRunRow,
+} from '../../db/schema/index.js';
+import { openVariables } from './config-secret.js';
+import { deployToServer, StepFailed } from './deploy-steps.js';
+import { RunLog } from './run-log.js';
+import { beatRun, claimRun, dispatchNextRun, finishRun, type RunEnd } from './run-state.js';
+import { parseVariables } from './variables.js';
+
+/** How often a running run says it is alive and looks whether it was cancelled. */
+export const HEARTBEAT_MS = 5_000;
+
+type StopReason = 'cancelled' | 'timed_out' | 'interrupted';
+
+/**
+ * The `deployment-run` job: claims the run, deploys, and always ends it — succeeded, failed (with the
+ * failing command's exit code), timed_out, cancelled, or failed 'interrupted' when this worker stops —
+ * then starts the deployment's next queued run. Whatever throws in between, the run does not stay
+ * 'running' (the finally below; a worker that dies outright is caught by recover-runs).
+ */
+export async function runDeployment(ctx: AppContext, runId: number, stopping?: AbortSignal): Promise<void> {
+  const run = await claimRun(ctx, runId);
+  if (!run) return;
+  const log = new RunLog(ctx.db, run.id);
+  const control = new AbortController();
+  let stopReason: StopReason | null = null;
+  const stop = (reason: StopReason) => {
+    if (stopReason) return;
+    stopReason = reason;
+    control.abort();
+  };
+  const onStopping = () => stop('interrupted');
+  stopping?.addEventListener('abort', onStopping, { once: true });
+  if (stopping?.aborted) stop('interrupted');
+  const deadline = setTimeout(() => stop('timed_out'), ctx.config.deployments.timeoutMs);
+  const heartbeat = setInterval(() => {
+    beatRun(ctx, run.id).then(
+      (state) => {
+        if (state === 'cancel') stop('cancelled');
+        if (state === 'gone') stop('interrupted');
+      },
+      () => {},
+    );
+  }, HEARTBEAT_MS);
+
+  let end: RunEnd = { status: 'failed', reason: 'The run stopped unexpectedly.' };
+  let commitSha: string | null = null;
+  try {
+    const commitShaSeen = (sha: string) => {
+      commitSha = sha;
+    };
+    await deploy(ctx, run, log, control.signal, commitShaSeen);
+    end = { status: 'succeeded', commitSha };
+  } catch (error) {
+    end = endOf(ctx, run.id, error, stopReason, log, commitSha);
+  } finally {
+    clearTimeout(deadline);
+    clearInterval(heartbeat);
+    stopping?.removeEventListener('abort', onStopping);
+    if (end.status !== 'succeeded') log.system(end.status === 'failed' ? `Failed: ${end.reason}` : end.reason);
+    else log.system('Deployment finished.');
+    await log.close();
+    await finishRun(ctx, run.id, end);
+    if (!stopping?.aborted) await dispatchNextRun(ctx, run.deploymentId);
+  }
+}
+
+function endOf(
+  ctx: AppContext,
+  runId: number,
+  error: unknown,
+  stopReason: StopReason | null,
+  log: RunLog,
+  commitSha: string | null,
+): RunEnd {
+  if (stopReason === 'cancelled') return { status: 'cancelled', reason: 'Cancelled.', commitSha };
+  if (stopReason === 'timed_out') {
+    const minutes = Math.round(ctx.config.deployments.timeoutMs / 60_000);
+    return { status: 'timed_out', reason: `Stopped after the ${minutes} minute time limit.`, commitSha };
+  }
+  if (stopReason === 'interrupted') return { status: 'failed', reason: 'interrupted', commitSha };
+  if (error instanceof ServerTransportError) {
+    return { status: 'failed', reason: log.mask(error.message), commitSha };
+  }
+  if (error instanceof StepFailed) {
+    return { status: 'failed', reason: log.mask(error.message), exitCode: error.exitCode, commitSha };
+  }
+  // Anything else is our own fault (a bug, the database): say so without internals, keep details in the log.
+  const message = error instanceof Error ? error.message : String(error);
+  ctx.logger.error({ runId, error: log.mask(message) }, 'deployment run crashed');
+  return { status: 'failed', reason: 'The run stopped because of an error in Aerie.', commitSha };
+}
+
+async function deploy(
+  ctx: AppContext,
+  run: DeploymentRunRow,
+  log: RunLog,
+  signal: AbortSignal,
+  onCommit: (sha: string) => void,
+): Promise<void> {
+  const [deployment] = await ctx.db.select().from(deployments).where(eq(deployments.id, run.deploymentId));
+  if (!deployment) throw new StepFailed('The deployment no longer exists.');
+  const [[server], [repository], [commands], [config]] = await Promise.all([
+    ctx.db.select().from(servers).where(eq(servers.id, deployment.serverId)),
+    ctx.db.select().from(repositories).where(eq(repositories.id, deployment.repositoryId)),
+    ctx.db.select().from(deploymentCommands).where(eq(deploymentCommands.deploymentId, deployment.id)),
+    ctx.db.select().from(deploymentConfigs).where(eq(deploymentConfigs.deploymentId, deployment.id)),
+  ]);
+  if (!server || !repository) throw new StepFailed('The server or the repository no longer exists.');
+  const variables = config ? parseVariables(openVariables(ctx, config)) : null;
+  await deployToServer(ctx, {
+    run,
+    deployment,
+    server,
+    repository,
+    commands: commands?.commands ?? DEPLOYMENT_RULES.defaultCommands,
+    variables,
+    log,
+    signal,
+    onCommit,
+  });
+}
