@@ -201,7 +201,8 @@ describe('a deployment run over SSH', () => {
     const { t, team } = setting;
     const marker = tmpPath('aerie-pwned');
     const deployPath = `${tmpPath('aerie-deploy')}$(touch ${marker}-path)`;
-    leftovers.push(deployPath, `${marker}-path`);
+    // mkdir -p takes the path literally: its first part is a directory named `aerie-deploy-…$(touch `.
+    leftovers.push(deployPath.split('/').slice(0, 3).join('/'), `${marker}-path`);
     const deployment = await setting.deployment({ branch: `main;touch ${marker}`, deployPath });
     const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
     expect(run.status).toBe('failed');
