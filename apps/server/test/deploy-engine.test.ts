@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -10,6 +11,7 @@ import { DEPLOYMENT_MESSAGES } from '@aerie/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { openDatabase } from '../src/db/client.js';
 import { deploymentRuns, personalAccessTokens } from '../src/db/schema/index.js';
 import { requestCancel } from '../src/modules/deployments/cancel-run.js';
 import { recoverRuns } from '../src/modules/deployments/recover-runs.js';
@@ -22,6 +24,8 @@ import {
   waitForRun,
 } from './support/deployment-fixtures.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
+import { startTestApp } from './support/test-app.js';
+import { createPostgresDatabase } from './support/test-database.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -274,6 +278,37 @@ describe('limits', () => {
       await eventuallyGone(Number(await readFile(pidFile, 'utf8')));
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('a restart', () => {
+  it('ends the run a stopping app was running as failed "interrupted", never left running', async () => {
+    // Two apps, one after the other, on one database: a folder of PGlite, or a PostgreSQL database.
+    const dataDir = await mkdtemp(join(tmpdir(), 'aerie-deploy-restart-'));
+    const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
+    const open = () =>
+      postgres ? openDatabase({ databaseUrl: postgres.url, dataDir: null }) : openDatabase({ dataDir });
+    try {
+      const first = await startDeploySetting(sshd, { database: await open() });
+      const pidFile = tmpPath('aerie-deploy-sleep');
+      const deployment = await first.deployment({ commands: `sleep 30 &\necho $! > ${pidFile}\necho started\nwait` });
+      const run = await startRun(first.t, deployment.id, first.team.owner.userId);
+      await waitForLogLine(first.t, run.id, 'started');
+      await first.close();
+
+      const second = await startTestApp({ database: await open() });
+      try {
+        const after = await readRun(second, run.id);
+        expect(after).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
+        expect(after.finishedAt).not.toBeNull();
+        await eventuallyGone(Number(await readFile(pidFile, 'utf8')));
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
