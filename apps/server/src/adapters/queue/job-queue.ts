@@ -14,8 +14,12 @@ export const QUEUES = {
   sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
   sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
   sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5 } },
-  /** One deployment run; the runner itself records failures, so a job is not retried blindly. */
-  deploymentRun: { name: 'deployment-run', options: { retryLimit: 0 } },
+  /**
+   * One deployment run; the runner itself records failures, so a job is not retried blindly. A run may
+   * last up to the longest DEPLOY_TIMEOUT_MINUTES (600): the job must not expire under it (15 minutes by
+   * default), so it lives as long as the longest run plus the moments it takes to end.
+   */
+  deploymentRun: { name: 'deployment-run', options: { retryLimit: 0, expireInSeconds: 600 * 60 + 300 } },
   /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
 } as const;
