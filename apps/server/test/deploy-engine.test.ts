@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 
-import { DEPLOYMENT_MESSAGES } from '@aerie/contract';
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -190,6 +190,23 @@ describe('a deployment run over SSH', () => {
     expect(JSON.stringify(lines)).not.toContain(SECRET);
   });
 
+  it('keeps at most the line limit, each line at most its length, and says what was dropped', async () => {
+    const { t, team } = setting;
+    const { logLinesMax, logLineMax } = DEPLOYMENT_RULES;
+    const deployment = await setting.deployment({
+      commands: `head -c ${logLineMax + 500} /dev/zero | tr '\\0' x; echo\nseq 1 ${logLinesMax + 500}`,
+    });
+    const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
+    expect(run.status).toBe('succeeded');
+    const lines = await runLogLines(t, run.id);
+    expect(lines).toHaveLength(logLinesMax);
+    expect(lines.at(-1)).toMatchObject({ stream: 'system', line: expect.stringMatching(/^The log is limited to /) });
+    expect(lines.find((line) => line.line.startsWith('xxx'))?.line).toBe(`${'x'.repeat(logLineMax)}…`);
+    // In order, without gaps: the numbers the build printed follow one another.
+    const numbers = lines.filter((line) => /^\d+$/.test(line.line)).map((line) => Number(line.line));
+    expect(numbers).toEqual(numbers.map((_, index) => index + 1));
+  });
+
   it('refuses a path that holds other files, and does not touch them', async () => {
     const { t, team } = setting;
     const deployment = await setting.deployment();
@@ -274,7 +291,7 @@ describe('limits', () => {
       const deployment = await limited.deployment({ commands: `sleep 60 &\necho $! > ${pidFile}\nwait` });
       const run = await waitForRun(limited.t, (await startRun(limited.t, deployment.id, null, 'schedule')).id);
       expect(run, JSON.stringify(await runLogLines(limited.t, run.id))).toMatchObject({ status: 'timed_out' });
-      expect(run.failureReason).toContain('time limit');
+      expect(run.failureReason).toBe('Stopped at the time limit of 9 seconds.');
       await eventuallyGone(Number(await readFile(pidFile, 'utf8')));
     } finally {
       await limited.close();
@@ -302,6 +319,7 @@ describe('a restart', () => {
         const after = await readRun(second, run.id);
         expect(after).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
         expect(after.finishedAt).not.toBeNull();
+        expect((await runLogLines(second, run.id)).at(-1)?.line).toMatch(/^Interrupted: /);
         await eventuallyGone(Number(await readFile(pidFile, 'utf8')));
       } finally {
         await second.close();

@@ -67,12 +67,27 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
     clearTimeout(deadline);
     clearInterval(heartbeat);
     stopping?.removeEventListener('abort', onStopping);
-    if (end.status !== 'succeeded') log.system(end.status === 'failed' ? `Failed: ${end.reason}` : end.reason);
-    else log.system('Deployment finished.');
+    log.system(closingLine(end));
     await log.close();
     await finishRun(ctx, run.id, end);
     if (!stopping?.aborted) await dispatchNextRun(ctx, run.deploymentId);
   }
+}
+
+/** The run's last log line: how it ended, in words. */
+function closingLine(end: RunEnd): string {
+  if (end.status === 'succeeded') return 'Deployment finished.';
+  if (end.status === 'failed' && end.reason === 'interrupted') {
+    return 'Interrupted: the worker running this deployment stopped. Deploy again to finish it.';
+  }
+  return end.status === 'failed' ? `Failed: ${end.reason}` : end.reason;
+}
+
+/** DEPLOY_TIMEOUT_MINUTES as people say it ("10 minutes", "9 seconds"). */
+function limitText(ctx: AppContext): string {
+  const seconds = Math.round(ctx.config.deployments.timeoutMs / 1000);
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  return seconds === 60 ? '1 minute' : `${seconds / 60} minutes`;
 }
 
 function endOf(
@@ -85,8 +100,7 @@ function endOf(
 ): RunEnd {
   if (stopReason === 'cancelled') return { status: 'cancelled', reason: 'Cancelled.', commitSha };
   if (stopReason === 'timed_out') {
-    const minutes = Math.round(ctx.config.deployments.timeoutMs / 60_000);
-    return { status: 'timed_out', reason: `Stopped after the ${minutes} minute time limit.`, commitSha };
+    return { status: 'timed_out', reason: `Stopped at the time limit of ${limitText(ctx)}.`, commitSha };
   }
   if (stopReason === 'interrupted') return { status: 'failed', reason: 'interrupted', commitSha };
   if (error instanceof ServerTransportError) {
