@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -12,7 +12,8 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase } from '../src/db/client.js';
-import { deploymentRuns, personalAccessTokens } from '../src/db/schema/index.js';
+import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
+import { deploymentRuns, personalAccessTokens, servers } from '../src/db/schema/index.js';
 import { requestCancel } from '../src/modules/deployments/cancel-run.js';
 import { recoverRuns } from '../src/modules/deployments/recover-runs.js';
 import {
@@ -23,6 +24,7 @@ import {
   waitForLogLine,
   waitForRun,
 } from './support/deployment-fixtures.js';
+import { provisionedPilot } from './support/pilot-fixtures.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
 import { startTestApp } from './support/test-app.js';
 import { createPostgresDatabase } from './support/test-database.js';
@@ -327,6 +329,43 @@ describe('a restart', () => {
     } finally {
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a local pilot', () => {
+  it.runIf(process.getuid?.() === 0)('deploys to a local pilot as its own account, without SSH', async () => {
+    // DATA_DIR under a directory the pilot account may pass through, as the pilots tests set it up.
+    const root = await mkdtemp(join(tmpdir(), 'aerie-deploy-pilot-'));
+    await chmod(root, 0o711);
+    const dataDir = join(root, 'data');
+    await mkdir(dataDir, { recursive: true });
+    const local = await startDeploySetting(sshd, {
+      env: { DATA_DIR: dataDir, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '5' },
+    });
+    try {
+      const { t, team } = local;
+      const pilot = await provisionedPilot(t, team.owner, team.project);
+      const [row] = await t.runtime.ctx.db.select().from(servers).where(eq(servers.pilotId, pilot.pilot_id!));
+      const pilotDir = join(t.runtime.ctx.config.hosting.pilotsDir, row!.providerServerId!);
+      const deployment = await local.deployment({
+        serverId: row!.id,
+        deployPath: join(pilotDir, 'app'),
+        variables: `API_KEY=${SECRET}`,
+        commands: 'id -un\ncat index.html',
+      });
+      const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
+      const lines = await runLogLines(t, run.id);
+      expect(run, JSON.stringify(lines)).toMatchObject({ status: 'succeeded', commitSha: local.firstCommit });
+      const account = localPilotAccount(t.runtime.ctx.config.hosting.localPilotUser);
+      const stdout = lines.filter((line) => line.stream === 'stdout').map((line) => line.line);
+      expect(stdout).toEqual([account ? 'nobody' : 'root', '<h1>Hello from Aerie</h1>']);
+      const envFile = join(deployment.deployPath, '.env');
+      expect(((await stat(envFile)).mode & 0o777).toString(8)).toBe('600');
+      expect(JSON.stringify(lines)).not.toContain(SECRET);
+    } finally {
+      await local.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });
