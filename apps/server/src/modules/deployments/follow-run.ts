@@ -17,8 +17,9 @@ export function sseEvent(event: string, data: unknown, id?: number): string {
 
 /**
  * Follows a run's stored log from the line after `afterSeq`: every line as `event: line` (its `id` the
- * line's seq, so a reconnect with Last-Event-ID resumes without duplicates), `event: status` when the
- * status changes, then `event: end` once the run is finished and every line is out. Polls the database,
+ * line's seq, so a reconnect with Last-Event-ID resumes without duplicates), `event: status` first and
+ * whenever the status changes (after the lines stored before the change), then `event: end` once the run
+ * is finished and every line is out. Polls the database,
  * so no worker has to talk to the web process. Stops when `signal` aborts (the client went away).
  *
  * The status is read BEFORE the lines on each pass: a run seen finished had written all its lines by
@@ -39,7 +40,8 @@ export async function followRun(
       write(sseEvent('end', { status: 'deleted' }));
       return;
     }
-    if (summary.status !== lastStatus) {
+    // The first pass says the status before any line; later changes come after the lines written before them.
+    if (lastStatus === null) {
       lastStatus = summary.status;
       write(sseEvent('status', summary));
       lastWriteAt = Date.now();
@@ -50,6 +52,11 @@ export async function followRun(
       afterSeq = lines.at(-1)!.seq;
       lastWriteAt = Date.now();
       lines = lines.length === BATCH ? await linesAfter(db, runId, afterSeq, BATCH) : [];
+    }
+    if (summary.status !== lastStatus) {
+      lastStatus = summary.status;
+      write(sseEvent('status', summary));
+      lastWriteAt = Date.now();
     }
     if (isFinished(summary.status)) {
       write(sseEvent('end', { status: summary.status }));
