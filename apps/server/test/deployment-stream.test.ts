@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { deploymentRuns } from '../src/db/schema/index.js';
+import { runsFollowed } from '../src/modules/deployments/follow-run.js';
 import { insertDeployment, insertLogLines, insertRun } from './support/deployment-fixtures.js';
 import { projectTeam } from './support/project-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
@@ -158,7 +159,10 @@ describe("a run's live log", () => {
     const run = await insertRun(t, deploymentId, { status: 'running', startedAt: new Date() });
     const stream = await open(run.id);
     await expectEvent(stream, 'status');
+    expect(runsFollowed()).toBe(1);
     stream.close();
+    // The server notices the closed connection and stops asking the database.
+    await vi.waitFor(() => expect(runsFollowed()).toBe(0), { timeout: 10_000, interval: 20 });
     await insertLogLines(t, run.id, ['after the reader left']);
     await finish(run.id, 'succeeded');
     const later = await open(run.id);

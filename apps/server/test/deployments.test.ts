@@ -7,7 +7,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { deploymentRuns, deployments, repositories, servers } from '../src/db/schema/index.js';
-import { createDeployment, deploymentBody, insertLogLines, insertRun } from './support/deployment-fixtures.js';
+import {
+  createDeployment,
+  deploymentBody,
+  insertDeployment,
+  insertLogLines,
+  insertRun,
+} from './support/deployment-fixtures.js';
 import { accountWithWorkspace, createProject, projectTeam } from './support/project-fixtures.js';
 import { connectBody, connectServer, insertPilot } from './support/server-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
@@ -189,6 +195,22 @@ describe('the lists', () => {
       token: team.owner.token,
     });
     expect(reply.json().data).toEqual({ data: [], current_page: 1, per_page: 12, total: 0, last_page: 1 });
+  });
+
+  it('shows a deployment that has no run yet with last_run null, and a page past the end empty', async () => {
+    const { project, server, repository } = await projectWithTargets();
+    await insertDeployment(t, {
+      projectId: project.id,
+      workspaceId: team.owner.workspace.id,
+      serverId: server.id,
+      repositoryId: repository.id,
+    });
+    const url = `/api/projects/${project.u_id}/deployments`;
+    const reply = await t.call({ method: 'GET', url, token: team.owner.token });
+    expect(reply.json().data.data).toHaveLength(1);
+    expect(reply.json().data.data[0].last_run).toBeNull();
+    const past = await t.call({ method: 'GET', url: `${url}?page=3`, token: team.owner.token });
+    expect(past.json().data).toEqual({ data: [], current_page: 3, per_page: 12, total: 1, last_page: 1 });
   });
 });
 

@@ -10,6 +10,10 @@ export const POLL_MS = 250;
 export const HEARTBEAT_MS = 15_000;
 const BATCH = 500;
 
+let following = 0;
+/** How many runs are being followed right now in this process (a gauge; the tests see polling stop). */
+export const runsFollowed = () => following;
+
 /** One server-sent event as the wire carries it; `data` is always one line of JSON. */
 export function sseEvent(event: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -26,6 +30,18 @@ export function sseEvent(event: string, data: unknown, id?: number): string {
  * then, so the lines read after it are the last ones and `end` never cuts a log short.
  */
 export async function followRun(
+  db: Queryable,
+  input: { runId: number; afterSeq: number; write: (text: string) => void; signal: AbortSignal },
+): Promise<void> {
+  following += 1;
+  try {
+    await pollRun(db, input);
+  } finally {
+    following -= 1;
+  }
+}
+
+async function pollRun(
   db: Queryable,
   input: { runId: number; afterSeq: number; write: (text: string) => void; signal: AbortSignal },
 ): Promise<void> {
