@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 
 import { DEPLOYMENT_MESSAGES, type Deployment } from '@aerie/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -14,13 +15,25 @@ import { connectBody, connectServer } from './support/server-fixtures.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+/** Every line the app logs: a variable's value must never be among them. */
+const logged: string[] = [];
+const capture = new Writable({
+  write(chunk, _encoding, done) {
+    logged.push(String(chunk));
+    done();
+  },
+});
+
 let t: TestApp;
 let sshd: TestSshd;
 let gitDir: string;
 let team: Awaited<ReturnType<typeof projectTeam>>;
 beforeAll(async () => {
   gitDir = mkdtempSync(join(tmpdir(), 'aerie-commands-git-'));
-  [t, sshd] = await Promise.all([startTestApp({ env: { GIT_DIR: gitDir } }), startSshd()]);
+  [t, sshd] = await Promise.all([
+    startTestApp({ env: { GIT_DIR: gitDir, LOG_LEVEL: 'debug' }, logStream: capture }),
+    startSshd(),
+  ]);
   team = await projectTeam(t);
 });
 afterAll(async () => {
@@ -161,6 +174,10 @@ describe('environment variables', () => {
     expect(text).not.toContain('sk_live_very-secret-value');
     expect(text).not.toContain('NODE_ENV');
     expect((await getVariables(deployment.id, team.stranger.token)).statusCode).toBe(404);
+    // Nor does any log line, of the saves, the reads or a refused save.
+    await saveVariables(first.json().data.slug, { deployment_id: deployment.id, variables: `${variables}BAD KEY=x` });
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.join('')).not.toContain('sk_live_very-secret-value');
   });
 
   it("also takes the deployment's slug (the editor's address carries it); another deployment's answers 404", async () => {

@@ -120,6 +120,18 @@ describe('creating a deployment', () => {
     expect(rows).toEqual([]);
   });
 
+  it('takes a provisioned local pilot, which Aerie reaches without SSH', async () => {
+    const { project, body } = await projectWithTargets();
+    const pilot = await insertPilot(
+      t,
+      { id: project.id, workspace: { id: team.owner.workspace.id } },
+      { active: 1, ip: '127.0.0.1', providerServerId: 'local-pilot-1' },
+    );
+    const reply = await create(team.owner.token, body({ server_id: pilot.id }));
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data).toMatchObject({ server_id: pilot.id, server: { name: 'Pilot', ip: '127.0.0.1' } });
+  });
+
   it('answers 404 for a repository of another project and writes nothing', async () => {
     const { project, body } = await projectWithTargets();
     const other = await projectWithTargets();
@@ -180,7 +192,8 @@ describe('the lists', () => {
         deploy_path: '/srv/app-12',
         last_run: { id: finished.id, status: 'succeeded', started_by: { id: team.member.userId } },
       });
-      expect(page.data[1].last_run).toMatchObject({ status: 'queued', trigger: 'create' });
+      // Its first run (whatever a worker has made of it by now).
+      expect(page.data[1].last_run).toMatchObject({ trigger: 'create', started_by: { id: team.owner.userId } });
       const second = await t.call({ method: 'GET', url: `${url}?page=2`, token: team.owner.token });
       expect(second.json().data.data.map((row: { id: number }) => row.id)).toEqual([made[0]!.id]);
       expect((await t.call({ method: 'GET', url, token: team.stranger.token })).statusCode).toBe(404);
@@ -318,13 +331,14 @@ describe('runs', () => {
     expect(runs.json().data).toMatchObject({ current_page: 1, per_page: 20, total: 2, last_page: 1 });
     expect(runs.json().data.data.map((run: { trigger: string }) => run.trigger)).toEqual(['manual', 'create']);
 
-    const runId = queued.json().data.id as number;
+    // A run with a log of its own, written without a job, so no worker adds lines to it.
+    const runId = (await insertRun(t, deployment.id, { status: 'succeeded', finishedAt: new Date() })).id;
     await insertLogLines(t, runId, ['Cloning main', 'npm ci', 'done']);
     const detail = await t.call({ method: 'GET', url: `/api/deployment-runs/${runId}`, token: team.member.token });
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json().data).toMatchObject({
       id: runId,
-      status: 'queued',
+      status: 'succeeded',
       deployment: { id: deployment.id, slug: deployment.slug, branch: 'main', deploy_path: deployment.deploy_path },
       server: { name: 'Web 1', ip: sshd.host },
       project_id: deployment.project_id,
