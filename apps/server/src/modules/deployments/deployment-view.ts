@@ -1,5 +1,5 @@
 import type { Deployment } from '@aerie/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Queryable } from '../../db/client.js';
@@ -83,7 +83,7 @@ export async function selectDeploymentViews(
 
 /** One deployment as the browser sees it (after a create or a settings change). */
 export async function loadDeploymentView(db: Queryable, deploymentId: number): Promise<Deployment> {
-  const [row] = await selectDeploymentViews(db, and(eq(deployments.id, deploymentId)));
+  const [row] = await selectDeploymentViews(db, eq(deployments.id, deploymentId));
   if (!row) throw notFound('The deployment');
   return row.view;
 }

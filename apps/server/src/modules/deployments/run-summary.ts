@@ -1,5 +1,5 @@
 import type { RunSummary } from '@aerie/contract';
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Queryable } from '../../db/client.js';
@@ -34,7 +34,6 @@ export async function loadRunSummary(db: Queryable, runId: number): Promise<RunS
     .from(deploymentRuns)
     .leftJoin(runStarter, eq(runStarter.id, deploymentRuns.startedById))
     .where(eq(deploymentRuns.id, runId))
-    .orderBy(desc(deploymentRuns.id))
     .limit(1);
   return row ? runSummaryView(row.run, row.startedBy) : null;
 }
