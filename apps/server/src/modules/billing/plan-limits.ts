@@ -50,7 +50,7 @@ export async function assertWithinPlan(db: Queryable, workspace: WorkspaceRow, r
   const [singular, plural] = NOUNS[resource];
   throw new AppError(
     'forbidden',
-    `Your ${plan.name} plan allows ${limit} ${limit === 1 ? singular : plural}. Upgrade your plan to create more.`,
+    `Your ${plan.name} plan allows ${limit === 0 ? 'no' : limit} ${limit === 1 ? singular : plural}. Upgrade your plan to create more.`,
     { fieldErrors: { plan: ['upgrade'] } },
   );
 }

@@ -1,8 +1,10 @@
 import { listRunsRoute } from '@aerie/contract';
 
+import { loadVisibleDeployment } from '../../modules/deployments/deployment-access.js';
+import { listRuns } from '../../modules/deployments/list-runs.js';
 import { defineHandler } from '../define-handler.js';
 
-// PLACEHOLDER: replaced by the deployments helpers.
-export default defineHandler(listRunsRoute, async () => {
-  throw new Error('not implemented');
+export default defineHandler(listRunsRoute, async ({ params, query, session, ctx }) => {
+  const { deployment } = await loadVisibleDeployment(ctx.db, session.user.id, { slug: params.slug });
+  return { success: true as const, data: await listRuns(ctx.db, deployment.id, query.page) };
 });
