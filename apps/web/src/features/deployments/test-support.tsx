@@ -120,7 +120,13 @@ export function aCommandsRecord(overrides: Partial<CommandsRecord> = {}): Comman
 }
 
 export function aConfig(overrides: Partial<DeploymentConfig> = {}): DeploymentConfig {
-  return { slug: 'c0nf1gslug12', variables: '', updated_at: '2026-11-22T10:00:00.000Z', deployment_id: 15, ...overrides };
+  return {
+    slug: 'c0nf1gslug12',
+    variables: '',
+    updated_at: '2026-11-22T10:00:00.000Z',
+    deployment_id: 15,
+    ...overrides,
+  };
 }
 
 export function aLine(seq: number, line: string, stream: RunLogLine['stream'] = 'stdout'): RunLogLine {
@@ -142,7 +148,13 @@ export function aRunDetail(overrides: Partial<RunDetail> = {}): RunDetail {
 export function pageOf<T>(items: T[], perPage: number, total = items.length) {
   return {
     success: true,
-    data: { data: items, current_page: 1, per_page: perPage, total, last_page: Math.max(1, Math.ceil(total / perPage)) },
+    data: {
+      data: items,
+      current_page: 1,
+      per_page: perPage,
+      total,
+      last_page: Math.max(1, Math.ceil(total / perPage)),
+    },
   };
 }
 
@@ -231,7 +243,11 @@ export function showProjectPage({
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [{ path: '/', element: <Outlet context={context} />, children: [{ path, element }, ...extraRoutes] }],
-    { initialEntries: [{ pathname: address.split('?')[0], search: address.includes('?') ? `?${address.split('?')[1]}` : '', state }] },
+    {
+      initialEntries: [
+        { pathname: address.split('?')[0], search: address.includes('?') ? `?${address.split('?')[1]}` : '', state },
+      ],
+    },
   );
   render(withQueryClient(<RouterProvider router={router} />));
   return router;

@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import ProjectDeploymentsPage from '../pages/project-deployments-page';
 import ServerDeploymentsPage from '../pages/server-deployments-page';
-import { aDeployment, answer, aRepository, aServer, pageOf, PROJECT_UID, showProjectPage, type Call } from '../test-support';
+import {
+  aDeployment,
+  answer,
+  aRepository,
+  aServer,
+  pageOf,
+  PROJECT_UID,
+  showProjectPage,
+  type Call,
+} from '../test-support';
 
 afterEach(() => {
   cleanup();
