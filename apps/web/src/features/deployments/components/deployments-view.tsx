@@ -25,8 +25,8 @@ export interface DeploymentsViewProps {
   /** The server whose deployments these are, or null for the whole project. */
   server: { id: number; name: string } | null;
   tab: DeploymentTab;
-  /** The heading block above the list (title, back link, server details). */
-  header: (addButton: ReactNode) => ReactNode;
+  /** The heading block above the list (title, back link, server details), given the first row when loaded. */
+  header: (addButton: ReactNode, firstRow: Deployment | undefined) => ReactNode;
 }
 
 interface Notice {
@@ -76,7 +76,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
 
   return (
     <section aria-labelledby="deployments-heading" className="space-y-6">
-      {header(addButton)}
+      {header(addButton, deployments.data?.data[0])}
 
       {notice && (
         <Banner key={notice.id} tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
