@@ -41,7 +41,7 @@ export function DeploymentActionMenu({
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
-        aria-label={`Actions for ${deployment.branch} → ${deployment.deploy_path}`}
+        aria-label={`Actions for ${deployment.branch} to ${deployment.deploy_path}`}
         className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"
       >
         <MoreHorizontal className="size-4" aria-hidden="true" />

@@ -79,7 +79,7 @@ describe('ProjectDeploymentsPage', () => {
     answer({ [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }) });
     showProjectList(MEMBER_ID);
     await screen.findByText('/var/www/shop');
-    openMenu('Actions for main → /var/www/shop');
+    openMenu('Actions for main to /var/www/shop');
     const menu = await screen.findByRole('menu');
     for (const item of ['Deploy now', 'Runs', 'Build Commands', 'Environment Variables']) {
       expect(within(menu).getByRole('menuitem', { name: item })).toBeTruthy();
@@ -97,7 +97,7 @@ describe('ProjectDeploymentsPage', () => {
     });
     showProjectList(OWNER_ID);
     await screen.findByText('/var/www/shop');
-    openMenu('Actions for main → /var/www/shop');
+    openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete deployment?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
@@ -115,7 +115,7 @@ describe('ProjectDeploymentsPage', () => {
     });
     showProjectList();
     await screen.findByText('/var/www/shop');
-    openMenu('Actions for main → /var/www/shop');
+    openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deploy now' }));
     expect(await screen.findByText(DEPLOYMENT_MESSAGES.runQueued)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/deployments/d3pl0ym3ntab/runs');
@@ -128,7 +128,7 @@ describe('ProjectDeploymentsPage', () => {
     answer({ [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }) });
     const router = showProjectList();
     await screen.findByText('/var/www/shop');
-    openMenu('Actions for main → /var/www/shop');
+    openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Build Commands' }));
     expect(await screen.findByText('commands page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/dashboard/project/${PROJECT_UID}/15/commands/12`);
