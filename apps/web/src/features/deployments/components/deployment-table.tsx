@@ -1,0 +1,100 @@
+import type { Deployment } from '@aerie/contract';
+import { Link } from 'react-router';
+
+import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { formatDate } from '@/lib/format-date';
+
+import { runPath, type DeploymentTab } from '../deployment-paths';
+import { DeploymentActionMenu } from './deployment-action-menu';
+import { RunStatusBadge } from './run-status-badge';
+
+export interface DeploymentTableProps {
+  projectUid: string;
+  deployments: readonly Deployment[];
+  tab: DeploymentTab;
+  isOwner: boolean;
+  onDeployNow: (deployment: Deployment) => void;
+  onDelete: (deployment: Deployment) => void;
+}
+
+/**
+ * The deployments table (001 §2 columns server, branch, deploy path, created date; issue 13 adds the
+ * repository and the last run, which links to its live page). On a phone it scrolls sideways inside its
+ * card, with the server kept in view. Cells are a little narrower than the house table (`px-3!`) and long values are
+ * cut with their full text on hover, so the seven columns fit beside the sidebar at 1280 px.
+ */
+export function DeploymentTable({
+  projectUid,
+  deployments,
+  tab,
+  isOwner,
+  onDeployNow,
+  onDelete,
+}: DeploymentTableProps) {
+  return (
+    <Table>
+      <TableHead>
+        <tr>
+          <TableHeaderCell className="sticky left-0 bg-zinc-50 px-3!">Server</TableHeaderCell>
+          <TableHeaderCell className="px-3!">Repository</TableHeaderCell>
+          <TableHeaderCell className="px-3!">Branch</TableHeaderCell>
+          <TableHeaderCell className="px-3!">Deploy path</TableHeaderCell>
+          <TableHeaderCell className="px-3!">Last run</TableHeaderCell>
+          <TableHeaderCell className="px-3!">Created</TableHeaderCell>
+          <TableHeaderCell className="px-3! text-right">Action</TableHeaderCell>
+        </tr>
+      </TableHead>
+      <TableBody>
+        {deployments.map((deployment) => (
+          <TableRow key={deployment.id}>
+            <TableCell className="sticky left-0 bg-white px-3!">
+              <div className="max-w-32 truncate font-medium text-zinc-900 sm:max-w-40" title={deployment.server.name}>
+                {deployment.server.name}
+              </div>
+              {deployment.server.ip && <div className="font-mono text-xs text-zinc-500">{deployment.server.ip}</div>}
+            </TableCell>
+            <TableCell className="px-3!">
+              <div className="max-w-36 truncate" title={deployment.repository.name}>
+                {deployment.repository.name}
+              </div>
+            </TableCell>
+            <TableCell className="px-3! font-mono text-xs">
+              <div className="max-w-32 truncate" title={deployment.branch}>
+                {deployment.branch}
+              </div>
+            </TableCell>
+            <TableCell className="px-3! font-mono text-xs">
+              <div className="max-w-44 truncate" title={deployment.deploy_path}>
+                {deployment.deploy_path}
+              </div>
+            </TableCell>
+            <TableCell className="px-3!">
+              {deployment.last_run ? (
+                <Link
+                  to={runPath(projectUid, deployment.last_run.id)}
+                  aria-label={`Last run: ${deployment.last_run.status.replace('_', ' ')}`}
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-accent-500"
+                >
+                  <RunStatusBadge status={deployment.last_run.status} />
+                </Link>
+              ) : (
+                <span className="text-zinc-400">No runs yet</span>
+              )}
+            </TableCell>
+            <TableCell className="px-3! whitespace-nowrap">{formatDate(deployment.created_at)}</TableCell>
+            <TableCell className="px-3! text-right">
+              <DeploymentActionMenu
+                projectUid={projectUid}
+                deployment={deployment}
+                tab={tab}
+                isOwner={isOwner}
+                onDeployNow={() => onDeployNow(deployment)}
+                onDelete={() => onDelete(deployment)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
