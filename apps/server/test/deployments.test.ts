@@ -187,6 +187,8 @@ describe('the lists', () => {
       const page = first.json().data;
       expect(page).toMatchObject({ current_page: 1, per_page: 12, total: 13, last_page: 2 });
       expect(page.data).toHaveLength(12);
+      // A server's list names the server (its page's header); the project's list has no one server.
+      expect(page.server?.id).toBe(url.includes('/all') ? server.id : undefined);
       expect(page.data[0]).toMatchObject({
         id: newest.id,
         deploy_path: '/srv/app-12',
@@ -330,6 +332,8 @@ describe('runs', () => {
     });
     expect(runs.json().data).toMatchObject({ current_page: 1, per_page: 20, total: 2, last_page: 1 });
     expect(runs.json().data.data.map((run: { trigger: string }) => run.trigger)).toEqual(['manual', 'create']);
+    // The deployment comes with its runs, for the page's header.
+    expect(runs.json().data.deployment).toMatchObject({ id: deployment.id, slug: deployment.slug });
 
     // A run with a log of its own, written without a job, so no worker adds lines to it.
     const runId = (await insertRun(t, deployment.id, { status: 'succeeded', finishedAt: new Date() })).id;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { MessageEnvelopeSchema, successEnvelope } from '../envelope.js';
 import { idParam } from '../fields.js';
+import { ServerSchema } from '../hosting/hosting.js';
 import { projectUidField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import {
@@ -27,7 +28,8 @@ export const listServerDeploymentsRoute = defineRoute({
   summary: "A server's deployments, 12 a page, with each one's last run",
   params: z.strictObject({ id: idParam('Server') }),
   querystring: pageQuery,
-  response: successEnvelope(DeploymentPageSchema),
+  /** With the server itself, for the page's header. */
+  response: successEnvelope(DeploymentPageSchema.extend({ server: ServerSchema })),
 });
 
 /** 001 §7 `GET projects/{id}/deployments` ({id} = the project's uid): every deployment of the project. */

@@ -2,7 +2,14 @@ import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
-import { DEPLOYMENT_RULES, deploymentSlugParam, RunDetailSchema, runIdParam, RunSummarySchema } from './deployment.js';
+import {
+  DEPLOYMENT_RULES,
+  DeploymentSchema,
+  deploymentSlugParam,
+  RunDetailSchema,
+  runIdParam,
+  RunSummarySchema,
+} from './deployment.js';
 
 /** Designed (issue 13 "Deploy now"): queue a run of the deployment now. Runs of one deployment never overlap. */
 export const deployNowRoute = defineRoute({
@@ -36,7 +43,8 @@ export const listRunsRoute = defineRoute({
   querystring: z.strictObject({
     page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
   }),
-  response: successEnvelope(RunPageSchema),
+  /** With the deployment itself, for the page's header (a bare link or a reload has nothing else). */
+  response: successEnvelope(RunPageSchema.extend({ deployment: DeploymentSchema })),
 });
 
 /** Designed: one run with its log so far (the live page then follows the stream from the last line). */
@@ -62,3 +70,11 @@ export const cancelRunRoute = defineRoute({
   params: z.strictObject({ id: runIdParam }),
   response: z.object({ success: z.literal(true), message: z.string(), data: RunSummarySchema }),
 });
+
+/**
+ * The live log stream's events (`GET deployment-runs/{id}/stream`, server-sent events): `status` (a run
+ * summary, first and on every change), `line` (id = seq, a RunLogLine), `end` (the final status; 'deleted'
+ * when the deployment went away) — then the stream closes.
+ */
+export const RunStreamEndSchema = z.object({ status: z.union([RunSummarySchema.shape.status, z.literal('deleted')]) });
+export type RunStreamEnd = z.infer<typeof RunStreamEndSchema>;

@@ -16,7 +16,6 @@ import { useRuns } from '../api/list-runs';
 import { GoBackLink } from '../components/go-back-link';
 import { RunsTable } from '../components/runs-table';
 import { fallbackBackPath, parseDeploymentTab, runPath } from '../deployment-paths';
-import { useCachedDeployment } from '../use-cached-deployment';
 import { usePageWithinRange } from '../use-page-within-range';
 
 /**
@@ -30,7 +29,6 @@ export default function RunsPage() {
   const tab = parseDeploymentTab(searchParams.get('tab'));
   const page = parsePage(searchParams.get('page'));
   const runs = useRuns({ projectUid: project.u_id, slug, page });
-  const deployment = useCachedDeployment(project.u_id, slug);
   const deployNow = useDeployNow();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,6 +50,7 @@ export default function RunsPage() {
     );
   };
   const list = runs.data;
+  const deployment = list?.deployment;
 
   return (
     <section aria-labelledby="runs-heading" className="space-y-6">

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
+  aDeployment,
   aLine,
   answer,
   aRun,
@@ -33,15 +34,16 @@ afterEach(() => {
 describe('RunsPage', () => {
   it('lists the runs with status, trigger, commit, who and duration; Deploy now opens the new run', async () => {
     const calls = answer({
-      'GET /api/deployments/d3pl0ym3ntab/runs': () => ({
-        body: pageOf(
+      'GET /api/deployments/d3pl0ym3ntab/runs': () => {
+        const runs = pageOf(
           [
             aRun({ id: 43, status: 'failed', trigger: 'push', started_by: null, exit_code: 2 }),
             aRun({ id: 41, status: 'succeeded', trigger: 'create' }),
           ],
           DEPLOYMENT_RULES.runsPerPage,
-        ),
-      }),
+        );
+        return { body: { ...runs, data: { ...runs.data, deployment: aDeployment() } } };
+      },
       'POST /api/deployments/d3pl0ym3ntab/runs': () => ({
         body: { success: true, message: DEPLOYMENT_MESSAGES.runQueued, data: aRun({ id: 44, status: 'queued' }) },
       }),
@@ -63,6 +65,8 @@ describe('RunsPage', () => {
     expect(within(rows[1]!).getByText('Ada Baker')).toBeTruthy();
     expect(within(rows[1]!).getByText('48 s')).toBeTruthy();
     expect(calls[0]?.path).toBe('/api/deployments/d3pl0ym3ntab/runs?page=1');
+    // The header names the deployment from the same reply (a bare link or reload has nothing else).
+    expect(screen.getByText('shop-pilot:/var/www/shop')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Deploy now' }));
     expect(await screen.findByText('run page')).toBeTruthy();
