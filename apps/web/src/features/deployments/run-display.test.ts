@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isRunActive, logTime, runDuration, shortSha } from './run-display';
+import { failureText, isRunActive, logTime, runDuration, shortSha } from './run-display';
 
 describe('runDuration', () => {
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 23, 9, 0, 0) + seconds * 1000).toISOString();
@@ -38,5 +38,15 @@ describe('shortSha, isRunActive, logTime', () => {
     });
     expect(logTime('2026-11-23T09:05:07.123Z', utc)).toBe('09:05:07');
     expect(logTime('not a date', utc)).toBe('');
+  });
+});
+
+describe('failureText', () => {
+  it('adds the exit code once: not again when the reason already names it', () => {
+    expect(failureText('A build command failed', 127)).toBe('A build command failed (exit code 127)');
+    expect(failureText('A build command failed (exit code 3): about to fail', 3)).toBe(
+      'A build command failed (exit code 3): about to fail',
+    );
+    expect(failureText('The run was interrupted.', null)).toBe('The run was interrupted.');
   });
 });

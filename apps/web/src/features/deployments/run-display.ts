@@ -27,6 +27,21 @@ export const RUN_TRIGGER_LABELS: Record<RunTrigger, string> = {
   push: 'Push',
 };
 
+/**
+ * How often a list with a run still in progress asks again, so its status badges move on to succeeded or
+ * failed without a reload (only the run page follows a run live). Lists with nothing in progress stay still.
+ */
+export const ACTIVE_RUN_REFRESH_MS = 3000;
+
+/**
+ * A finished run's reason with its exit code. The engine's own reason for a failed build command already
+ * names the code ("A build command failed (exit code 3): …"), so it is added only when missing.
+ */
+export function failureText(reason: string, exitCode: number | null): string {
+  if (exitCode === null || reason.includes(`exit code ${exitCode}`)) return reason;
+  return `${reason} (exit code ${exitCode})`;
+}
+
 /** A run still in progress: it can be cancelled and its log is still growing. */
 export function isRunActive(status: RunStatus): boolean {
   return status === 'queued' || status === 'running';

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { callApi } from '@/lib/api-client';
 
+import { ACTIVE_RUN_REFRESH_MS, isRunActive } from '../run-display';
 import { deploymentsKey } from './deployments-keys';
 
 /** The deployments of one server, or of the whole project when `serverId` is null. */
@@ -26,6 +27,10 @@ export function deploymentsQueryOptions({ projectUid, serverId, page }: ListDepl
     select: (response) => response.data,
     // Paging keeps the current rows on screen (under the overlay) until the next page arrives.
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.data.some((deployment) => deployment.last_run && isRunActive(deployment.last_run.status))
+        ? ACTIVE_RUN_REFRESH_MS
+        : false,
   });
 }
 

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 
 import { callApi } from '@/lib/api-client';
 
+import { ACTIVE_RUN_REFRESH_MS, isRunActive } from '../run-display';
 import { deploymentsKey } from './deployments-keys';
 
 export interface ListRunsInput {
@@ -18,6 +19,8 @@ export function runsQueryOptions({ projectUid, slug, page }: ListRunsInput) {
     queryFn: ({ signal }) => callApi(listRunsRoute, { params: { slug }, query: { page }, signal }),
     select: (response) => response.data,
     placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.data.some((run) => isRunActive(run.status)) ? ACTIVE_RUN_REFRESH_MS : false,
   });
 }
 

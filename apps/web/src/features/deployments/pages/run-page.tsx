@@ -19,7 +19,7 @@ import { GoBackLink } from '../components/go-back-link';
 import { RunLog } from '../components/run-log';
 import { RunStatusBadge } from '../components/run-status-badge';
 import { projectDeploymentsPath, runsPath } from '../deployment-paths';
-import { isRunActive, RUN_TRIGGER_LABELS, runDuration, shortSha } from '../run-display';
+import { failureText, isRunActive, RUN_TRIGGER_LABELS, runDuration, shortSha } from '../run-display';
 import { useRunLog, type LogConnection } from '../use-run-log';
 
 const CONNECTION_TEXT: Partial<Record<LogConnection, string>> = {
@@ -112,8 +112,7 @@ export default function RunPage() {
           {cancel.isError && <Banner tone="error">{cancel.error.message}</Banner>}
           {data.failure_reason && !isRunActive(data.status) && (
             <Banner tone={data.status === 'cancelled' ? 'info' : 'error'}>
-              {data.failure_reason}
-              {data.exit_code !== null && ` (exit code ${data.exit_code})`}
+              {failureText(data.failure_reason, data.exit_code)}
             </Banner>
           )}
 
