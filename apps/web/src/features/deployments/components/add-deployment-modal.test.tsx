@@ -144,7 +144,7 @@ describe('AddDeploymentModal', () => {
     expect(screen.getByRole('dialog', { name: 'Add Deployment' })).toBeTruthy();
     await act(async () => vi.advanceTimersByTime(100));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(await screen.findByText('/var/www/shop')).toBeTruthy();
+    expect(await within(await screen.findByRole('table')).findByText('/var/www/shop')).toBeTruthy();
   });
 
   it('sends no schedule when none is set, and push-to-deploy only for Aerie Git', async () => {

@@ -39,8 +39,13 @@ function showProjectList(userId = OWNER_ID) {
   });
 }
 
+/** The table (from 640 px); the phone list beside it carries the same rows, hidden by CSS. */
+async function inTable() {
+  return within(await screen.findByRole('table'));
+}
+
 function openMenu(name: string) {
-  const trigger = screen.getByRole('button', { name });
+  const trigger = within(screen.getByRole('table')).getByRole('button', { name });
   fireEvent.keyDown(trigger, { key: 'Enter' });
 }
 
@@ -63,14 +68,15 @@ describe('ProjectDeploymentsPage', () => {
       }),
     });
     const router = showProjectList();
-    expect(await screen.findByText('develop')).toBeTruthy();
+    const table = await inTable();
+    expect(await table.findByText('develop')).toBeTruthy();
     for (const header of ['Server', 'Repository', 'Branch', 'Deploy path', 'Last run', 'Created', 'Action']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(screen.getAllByText('203.0.113.7')).toHaveLength(2);
-    expect(screen.getAllByText('shop-site')).toHaveLength(2);
-    expect(screen.getByText('No runs yet')).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'Last run: succeeded' }));
+    expect(table.getAllByText('203.0.113.7')).toHaveLength(2);
+    expect(table.getAllByText('shop-site')).toHaveLength(2);
+    expect(table.getByText('No runs yet')).toBeTruthy();
+    fireEvent.click(table.getByRole('link', { name: 'Last run: succeeded' }));
     expect(await screen.findByText('run page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/dashboard/project/${PROJECT_UID}/runs/41`);
   });
@@ -78,7 +84,7 @@ describe('ProjectDeploymentsPage', () => {
   it('offers Delete to the owner only, and deletes after confirmation', async () => {
     answer({ [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }) });
     showProjectList(MEMBER_ID);
-    await screen.findByText('/var/www/shop');
+    await (await inTable()).findByText('/var/www/shop');
     openMenu('Actions for main to /var/www/shop');
     const menu = await screen.findByRole('menu');
     for (const item of ['Deploy now', 'Runs', 'Build Commands', 'Environment Variables']) {
@@ -96,7 +102,7 @@ describe('ProjectDeploymentsPage', () => {
       },
     });
     showProjectList(OWNER_ID);
-    await screen.findByText('/var/www/shop');
+    await (await inTable()).findByText('/var/www/shop');
     openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete deployment?' });
@@ -114,7 +120,7 @@ describe('ProjectDeploymentsPage', () => {
       }),
     });
     showProjectList();
-    await screen.findByText('/var/www/shop');
+    await (await inTable()).findByText('/var/www/shop');
     openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deploy now' }));
     expect(await screen.findByText(DEPLOYMENT_MESSAGES.runQueued)).toBeTruthy();
@@ -127,12 +133,26 @@ describe('ProjectDeploymentsPage', () => {
   it('Build Commands opens the editor with the spec’s address', async () => {
     answer({ [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }) });
     const router = showProjectList();
-    await screen.findByText('/var/www/shop');
+    await (await inTable()).findByText('/var/www/shop');
     openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Build Commands' }));
     expect(await screen.findByText('commands page')).toBeTruthy();
     expect(router.state.location.pathname).toBe(`/dashboard/project/${PROJECT_UID}/15/commands/12`);
     expect(router.state.location.search).toBe('?tab=deployment');
+  });
+});
+
+describe('the phone list', () => {
+  it('stacks each deployment with its repository and branch, path, server, last run and menu', async () => {
+    answer({ [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }) });
+    showProjectList();
+    const list = within(await screen.findByRole('list', { name: 'Deployments' }));
+    const item = list.getByRole('listitem');
+    expect(item.textContent).toContain('shop-site · main');
+    expect(within(item).getByText('/var/www/shop')).toBeTruthy();
+    expect(item.textContent).toContain('(203.0.113.7)');
+    expect(within(item).getByRole('link', { name: 'Last run: succeeded' })).toBeTruthy();
+    expect(within(item).getByRole('button', { name: 'Actions for main to /var/www/shop' })).toBeTruthy();
   });
 });
 
@@ -148,8 +168,10 @@ describe('ServerDeploymentsPage', () => {
       address: `/dashboard/project/hosting/${PROJECT_UID}/k3j4h5g6f7d8/9/shop-pilot`,
     });
     expect(await screen.findByRole('heading', { name: 'shop-pilot' })).toBeTruthy();
-    expect(await screen.findByText('/var/www/shop')).toBeTruthy();
+    expect(await (await inTable()).findByText('/var/www/shop')).toBeTruthy();
     expect(calls.some((call) => call.path === '/api/deployments/9/all?page=1')).toBe(true);
-    expect(await screen.findByText(/203\.0\.113\.7 ·/)).toBeTruthy();
+    // The header names the server's ip (the phone list's lines name it too).
+    const header = screen.getAllByText(/203\.0\.113\.7 ·/).filter((element) => !element.closest('ul'));
+    expect(header).toHaveLength(1);
   });
 });

@@ -54,7 +54,11 @@ describe('RunsPage', () => {
       address: `/dashboard/project/${PROJECT_UID}/deployments/d3pl0ym3ntab/runs?tab=deployment`,
       extraRoutes: [{ path: 'dashboard/project/:uid/runs/:runId', element: <p>run page</p> }],
     });
-    const table = (await screen.findByText('#43')).closest('table')!;
+    const table = await screen.findByRole('table');
+    // The phone list carries the same runs, stacked (hidden by CSS from 640 px).
+    const phoneItems = within(screen.getByRole('list', { name: 'Runs' })).getAllByRole('listitem');
+    expect(phoneItems.map((item) => within(item).getByRole('link').textContent)).toEqual(['#43', '#41']);
+    expect(phoneItems[0]!.textContent).toContain('Push');
     for (const header of ['Run', 'Status', 'Trigger', 'Commit', 'Started by', 'Started', 'Duration']) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
     }
