@@ -196,6 +196,8 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       await expect(status).toHaveText('running');
       await expect(log).not.toContainText('build finished');
       await expect(log).toContainText('harbour-site');
+      // The fetched commit shows among the run's facts while it still runs.
+      await expect(page.locator('dl')).toContainText(/Commit[0-9a-f]{7}/);
       await shoot(page, 'deployments-run-live');
       await expect(status).toHaveText('succeeded', { timeout: 60_000 });
       await expect(log).toContainText('build finished');

@@ -1,6 +1,7 @@
 import { DEPLOYMENT_MESSAGES, type RunDetail, type RunStatus } from '@aerie/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleStop, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
@@ -53,6 +54,17 @@ export default function RunPage() {
     },
     onEnd: () => void queryClient.invalidateQueries({ queryKey: deploymentsKey(project.u_id) }),
   });
+
+  // The commit is known once the engine has fetched it, which it reports in one of its own (system) lines;
+  // the stream carries lines and status only, so each new system line asks for the run again until the
+  // commit shows. A run has a handful of system lines, so this is a few requests at most.
+  const systemLines = log.lines.filter((line) => line.stream === 'system').length;
+  const isCommitPending = run.data !== undefined && run.data.commit_sha === null && isRunActive(run.data.status);
+  const projectUid = project.u_id;
+  useEffect(() => {
+    if (!isCommitPending || systemLines === 0) return;
+    void queryClient.invalidateQueries({ queryKey: runQueryOptions({ projectUid, runId }).queryKey });
+  }, [isCommitPending, systemLines, queryClient, projectUid, runId]);
 
   const isMissing = !isValidId || (run.error instanceof ApiError && [400, 404].includes(run.error.status));
   if (isMissing) {

@@ -191,6 +191,34 @@ describe('RunPage', () => {
     expect(calls.filter((call) => call.path.endsWith('/stream'))).toHaveLength(2);
   });
 
+  it('asks for the run again on its own lines until the fetched commit shows', async () => {
+    const stream = liveStream();
+    let fetched = false;
+    const calls = answer({
+      [RUN]: () => {
+        const running = { status: 'running' as const, finished_at: null };
+        const lines = [aLine(1, 'Connecting to shop-pilot…', 'system')];
+        const data = fetched
+          ? aRunDetail({ ...running, lines: [...lines, aLine(2, 'At commit 9f8e7d6.', 'system')] })
+          : aRunDetail({ ...running, commit_sha: null, lines });
+        return { body: { success: true, data } };
+      },
+      [STREAM]: () => ({ stream: stream.stream }),
+    });
+    showRun();
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(screen.queryByText('9f8e7d6')).toBeNull();
+    fetched = true;
+    act(() => stream.send(lineFrame(aLine(2, 'At commit 9f8e7d6.', 'system'))));
+    expect(await screen.findByText('9f8e7d6')).toBeTruthy();
+    const runFetches = () => calls.filter((call) => call.path === '/api/deployment-runs/41').length;
+    const settled = runFetches();
+    // Once the commit is known, further lines ask for nothing more.
+    act(() => stream.send(lineFrame(aLine(3, 'Running build commands…', 'system'))));
+    await vi.waitFor(() => expect(logLines()).toContain('Running build commands…'));
+    expect(runFetches()).toBe(settled);
+  });
+
   it('cancels a queued run', async () => {
     const stream = liveStream();
     const calls = answer({
