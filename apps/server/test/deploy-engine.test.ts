@@ -167,6 +167,22 @@ describe('a deployment run over SSH', () => {
     expect(againLines).toEqual(expect.arrayContaining([expect.stringMatching(/^Fetching main from /)]));
   });
 
+  it('records the fetched commit while the build still runs, so the run page can show it', async () => {
+    const { t, team } = setting;
+    const goFile = tmpPath('aerie-deploy-go');
+    const deployment = await setting.deployment({
+      commands: `echo started\nwhile [ ! -e ${goFile} ]; do sleep 0.1; done\necho done`,
+    });
+    const queued = await startRun(t, deployment.id, team.owner.userId);
+    await waitForLogLine(t, queued.id, 'started');
+    const running = await readRun(t, queued.id);
+    expect(running.status).toBe('running');
+    expect(running.commitSha).toMatch(/^[0-9a-f]{40}$/);
+    await writeFile(goFile, '');
+    const ended = await waitForRun(t, queued.id);
+    expect(ended).toMatchObject({ status: 'succeeded', commitSha: running.commitSha });
+  });
+
   it('runs `pwd` when the deployment has no commands record, and writes no .env without variables', async () => {
     const { t, team } = setting;
     const deployment = await setting.deployment();

@@ -35,7 +35,7 @@ export interface DeployInput {
   variables: Variable[] | null;
   log: RunLog;
   signal: AbortSignal;
-  onCommit(sha: string): void;
+  onCommit(sha: string): Promise<void>;
 }
 
 /**
@@ -85,7 +85,7 @@ export async function deployToServer(ctx: AppContext, input: DeployInput): Promi
     const head = await run(headCommitScript(deployment.deployPath), { quiet: true });
     const sha = head.stdout.trim();
     if (head.code === 0 && /^[0-9a-f]{40,64}$/.test(sha)) {
-      input.onCommit(sha);
+      await input.onCommit(sha);
       log.system(`At commit ${sha}.`);
     }
     if (input.variables) {

@@ -14,7 +14,7 @@ import {
 import { openVariables } from './config-secret.js';
 import { deployToServer, StepFailed } from './deploy-steps.js';
 import { RunLog } from './run-log.js';
-import { beatRun, claimRun, dispatchNextRun, finishRun, type RunEnd } from './run-state.js';
+import { beatRun, claimRun, dispatchNextRun, finishRun, recordCommit, type RunEnd } from './run-state.js';
 import { parseVariables } from './variables.js';
 
 /** How often a running run says it is alive and looks whether it was cancelled. */
@@ -56,8 +56,11 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
   let end: RunEnd = { status: 'failed', reason: 'The run stopped unexpectedly.' };
   let commitSha: string | null = null;
   try {
-    const commitShaSeen = (sha: string) => {
+    const commitShaSeen = async (sha: string) => {
       commitSha = sha;
+      // Only for the page while the run goes on: the end records the commit anyway, so a failed write here
+      // must not fail the deployment.
+      await recordCommit(ctx, run.id, sha).catch(() => {});
     };
     await deploy(ctx, run, log, control.signal, commitShaSeen);
     end = { status: 'succeeded', commitSha };
@@ -120,7 +123,7 @@ async function deploy(
   run: DeploymentRunRow,
   log: RunLog,
   signal: AbortSignal,
-  onCommit: (sha: string) => void,
+  onCommit: (sha: string) => Promise<void>,
 ): Promise<void> {
   const [deployment] = await ctx.db.select().from(deployments).where(eq(deployments.id, run.deploymentId));
   if (!deployment) throw new StepFailed('The deployment no longer exists.');

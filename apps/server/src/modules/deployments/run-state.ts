@@ -48,6 +48,17 @@ export async function beatRun(ctx: AppContext, runId: number): Promise<'running'
   return row.cancelRequested ? 'cancel' : 'running';
 }
 
+/**
+ * Stores the commit a running run has just fetched, so the run's page shows it while the build still runs
+ * (the end stores it again with the rest).
+ */
+export async function recordCommit(ctx: AppContext, runId: number, commitSha: string): Promise<void> {
+  await ctx.db
+    .update(deploymentRuns)
+    .set({ commitSha })
+    .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+}
+
 /** Ends a running run as `end` says; a run already ended (by recovery) is left as it is. */
 export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now = new Date()): Promise<void> {
   await ctx.db
