@@ -15,6 +15,7 @@ import { openDatabase } from '../src/db/client.js';
 import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
 import { deploymentRuns, personalAccessTokens, servers } from '../src/db/schema/index.js';
 import { requestCancel } from '../src/modules/deployments/cancel-run.js';
+import { queueManualRun } from '../src/modules/deployments/queue-run.js';
 import { recoverRuns } from '../src/modules/deployments/recover-runs.js';
 import {
   readRun,
@@ -313,6 +314,23 @@ describe('limits', () => {
       await eventuallyGone(Number(await readFile(pidFile, 'utf8')));
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('waking the worker', () => {
+  it('starts a run queued by Deploy now, and the one queued behind it, without waiting for the next poll', async () => {
+    // The worker polls once a minute here: only a wake can start these runs within the 30 s waited below.
+    const slow = await startDeploySetting(sshd, { env: { JOB_POLL_SECONDS: '60' } });
+    try {
+      const deployment = await slow.deployment({ commands: 'echo deployed' });
+      const first = await queueManualRun(slow.t.runtime.ctx, deployment, slow.team.owner.userId);
+      const second = await queueManualRun(slow.t.runtime.ctx, deployment, slow.team.owner.userId);
+      expect(await waitForRun(slow.t, first.id, undefined, 30_000)).toMatchObject({ status: 'succeeded' });
+      // The second waited for the first; the first's end sent its job and woke the worker for it.
+      expect(await waitForRun(slow.t, second.id, undefined, 30_000)).toMatchObject({ status: 'succeeded' });
+    } finally {
+      await slow.close();
     }
   });
 });

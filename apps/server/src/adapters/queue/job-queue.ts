@@ -42,6 +42,12 @@ export interface JobQueue {
     handler: (data: T, stopping: AbortSignal) => Promise<void>,
     options?: { concurrency?: number },
   ): Promise<void>;
+  /**
+   * Wakes this process's workers of `queue` to fetch now instead of at their next poll (a person waiting on
+   * a deployment run they just queued). Call it after the transaction that sent the job commits; a process
+   * without such a worker does nothing, and other processes still find the job at their next poll.
+   */
+  wake(queue: QueueName): void;
   /** Runs a queue on a cron schedule; one job per tick however many workers run. */
   schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -57,6 +63,7 @@ export async function startJobQueue(
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const stopping = new AbortController();
+  const workerIds = new Map<QueueName, string[]>();
   for (const queue of Object.values(QUEUES)) {
     await boss.createQueue(queue.name, queue.options);
   }
@@ -70,9 +77,17 @@ export async function startJobQueue(
     },
     async work(queue, handler, workOptions = {}) {
       const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };
-      await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds, ...concurrency }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never, stopping.signal);
-      });
+      const id = await boss.work(
+        queue,
+        { pollingIntervalSeconds: options.pollSeconds, ...concurrency },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never, stopping.signal);
+        },
+      );
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
+    },
+    wake(queue) {
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
     },
     schedule: (queue, cron) => boss.schedule(queue, cron),
     stop: () => {

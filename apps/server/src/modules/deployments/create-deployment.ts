@@ -72,5 +72,6 @@ export async function createDeployment(
     await enqueueRun(ctx, { deploymentId: row!.id, trigger: 'create', userId }, tx);
     return row!.id;
   });
+  ctx.jobs.wake('deployment-run');
   return loadDeploymentView(ctx.db, id);
 }

@@ -28,5 +28,6 @@ export async function queuePushDeploys(
       enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'push', userId: input.pusherId }, tx),
     );
   }
+  if (following.length > 0) ctx.jobs.wake('deployment-run');
   return following.length;
 }

@@ -19,6 +19,8 @@ export async function queueManualRun(ctx: AppContext, deployment: DeploymentRow,
   const run = await ctx.db.transaction((tx) =>
     enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'manual', userId }, tx),
   );
+  // Someone is watching this run: start it now rather than at the worker's next poll.
+  ctx.jobs.wake('deployment-run');
   const summary = await loadRunSummary(ctx.db, run.id);
   if (!summary) throw notFound('The run');
   return summary;

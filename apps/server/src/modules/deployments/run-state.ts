@@ -81,5 +81,7 @@ export async function dispatchNextRun(ctx: AppContext, deploymentId: number): Pr
     .where(and(eq(deploymentRuns.deploymentId, deploymentId), eq(deploymentRuns.status, 'queued')))
     .orderBy(asc(deploymentRuns.queuedAt), asc(deploymentRuns.id))
     .limit(1);
-  if (next) await ctx.jobs.send('deployment-run', { runId: next.id });
+  if (!next) return;
+  await ctx.jobs.send('deployment-run', { runId: next.id });
+  ctx.jobs.wake('deployment-run');
 }
