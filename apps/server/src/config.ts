@@ -157,6 +157,8 @@ const ConfigSchema = z
     /** How often a new pilot's cloud is asked for its IP, and how long a provision call waits for it. */
     CLOUD_POLL_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
     CLOUD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(60),
+    /** A deployment run is stopped after this long (issue 13). */
+    DEPLOY_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(600).default(10),
     /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   })
@@ -277,6 +279,9 @@ const ConfigSchema = z
       },
       pollMs: env.CLOUD_POLL_SECONDS * 1000,
       waitMs: env.CLOUD_WAIT_SECONDS * 1000,
+    },
+    deployments: {
+      timeoutMs: env.DEPLOY_TIMEOUT_MINUTES * 60_000,
     },
     cards: {
       provider: env.CARD_PROVIDER,

@@ -50,6 +50,8 @@ import { ed25519KeyPair } from './support/ssh-keys.js';
 import { startSshd } from './support/sshd.js';
 // issue 12: pilots
 import { insertPaidPilot, pilotAction } from './support/pilot-fixtures.js';
+// issue 13: deployments
+import { createDeployment, deploymentBody, deployPathIn, insertRun } from './support/deployment-api-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -224,6 +226,22 @@ const TABLE = {
   'power-on-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'power-off-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
   'renew-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  // issue 13: deployments — anyone who sees the project deploys, edits commands and variables and follows
+  // runs (001 §6 "the other controls"); deleting a deployment is the project owner's.
+  'list-server-deployments': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-project-deployments': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-deployment': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'delete-deployment': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'update-deployment-settings': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'fetch-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'create-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'update-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-deployment-variables': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'save-deployment-variables': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'deploy-now': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-runs': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'cancel-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 type Role = 'stranger' | 'member' | 'owner';
@@ -803,7 +821,64 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     return { params: { id: pilotId } };
   },
   'renew-pilot': async () => ({ body: { pilot_id: (await freshPilot()).pilotId } }),
+  // issue 13: deployments — each call gets a fresh deployment to the test sshd in a fresh project of the
+  // owner's (the member collaborates); the owner's workspace is on Moon, so the plan never says no.
+  'list-server-deployments': async () => ({ params: { id: String((await freshDeployment()).server_id) } }),
+  'list-project-deployments': async () => ({ params: { id: (await freshDeployment()).uid } }),
+  'create-deployment': async () => ({ body: (await freshDeploymentTargets()).body }),
+  'delete-deployment': async () => ({ params: { slug: (await freshDeployment()).slug } }),
+  'update-deployment-settings': async () => ({
+    params: { slug: (await freshDeployment()).slug },
+    body: { schedule: '03:30:00', timezone: 'Europe/London', push_to_deploy: true },
+  }),
+  'fetch-commands': async () => {
+    const deployment = await freshDeployment();
+    return { query: { deployment_id: String(deployment.id), project_id: deployment.uid } };
+  },
+  'create-commands': async () => {
+    const deployment = await freshDeployment();
+    return { body: { deployment_id: deployment.id, project_id: deployment.uid, commands: 'npm ci' } };
+  },
+  'update-commands': async () => {
+    const deployment = await freshDeployment();
+    const opened = await t.call({
+      method: 'GET',
+      url: `/api/commands/fetch?deployment_id=${deployment.id}&project_id=${deployment.uid}`,
+      token: owner().token,
+    });
+    return {
+      params: { slug: opened.json().data.slug },
+      body: { project_id: deployment.uid, deployment_id: deployment.id, commands: 'npm run build' },
+    };
+  },
+  'get-deployment-variables': async () => ({ params: { id: String((await freshDeployment()).id) } }),
+  'save-deployment-variables': async () => {
+    const deployment = await freshDeployment();
+    return {
+      params: { slug: deployment.slug },
+      body: { deployment_id: deployment.id, variables: 'NODE_ENV=production' },
+    };
+  },
+  'deploy-now': async () => ({ params: { slug: (await freshDeployment()).slug } }),
+  'list-runs': async () => ({ params: { slug: (await freshDeployment()).slug } }),
+  'get-run': async () => ({ params: { id: String((await freshDeployment()).last_run!.id) } }),
+  // A run of its own, written without a job, so nothing can finish it before the call.
+  'cancel-run': async () => ({ params: { id: String((await insertRun(t, (await freshDeployment()).id)).id) } }),
 };
+
+// issue 13: deployments
+/** A fresh project of the owner's (the member collaborates) with the test sshd and an Aerie Git repository. */
+async function freshDeploymentTargets() {
+  const { project, server } = await freshServer();
+  const name = `deploy-${randomBytes(4).toString('hex')}`;
+  const repository = await createRepository(t, owner().token, owner().workspace.slug, project.u_id, { name });
+  const ids = { serverId: server.id, repositoryId: repository.id, projectUid: project.u_id };
+  return { project, body: deploymentBody(ids, { deploy_path: deployPathIn(sshd.home) }) };
+}
+async function freshDeployment() {
+  const { project, body } = await freshDeploymentTargets();
+  return { ...(await createDeployment(t, owner().token, body)), uid: project.u_id };
+}
 
 // issue 12: servers
 /** A fresh project of the owner's (the member collaborates) with the test sshd connected to it. */
@@ -992,6 +1067,9 @@ const RAW_TABLE = {
   'git-info-refs': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
   'git-upload-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
   'git-receive-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
+  // issue 13: deployments — a run's live log, for whoever sees its project (the owner here); the token is
+  // in the header, never the URL. The run is finished, so the stream ends and the reply is complete.
+  'deployment-run-stream': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
@@ -1144,6 +1222,11 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     headers: { 'content-type': 'application/x-git-receive-pack-request' },
     body: '0000',
   }),
+  // issue 13: deployments
+  'deployment-run-stream': async () => {
+    const run = await insertRun(t, (await freshDeployment()).id, { status: 'succeeded', finishedAt: new Date() });
+    return { url: `/api/deployment-runs/${run.id}/stream` };
+  },
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [
       `cors-preflight-${host}`,

@@ -627,6 +627,70 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 13: deployments
+const SOME_DEPLOYMENT = 'abcdef1234567890';
+Object.assign(CASES, {
+  'create-deployment': {
+    valid: () => ({
+      server_id: 1,
+      repo_id: 1,
+      branch: 'main',
+      deploy_path: '/var/www/app',
+      project_id: 'abcdef123456',
+    }),
+    required: ['server_id', 'repo_id', 'branch', 'deploy_path', 'project_id'],
+    tooLong: {
+      branch: { branch: 'b'.repeat(256) },
+      deploy_path: { deploy_path: `/${'p'.repeat(255)}` },
+      project_id: { project_id: 'a'.repeat(33) },
+      timezone: { timezone: 'Z'.repeat(65) },
+    },
+    wrongType: {
+      server_id: 'one',
+      repo_id: '1',
+      branch: 5,
+      auto_deploy: 1,
+      deploy_path: 5,
+      project_id: 5,
+      schedule: 330,
+      timezone: 5,
+      push_to_deploy: 'yes',
+    },
+    isUserRoute: true,
+  },
+  'update-deployment-settings': {
+    valid: () => ({ schedule: '03:30:00', push_to_deploy: false }),
+    required: ['schedule', 'push_to_deploy'],
+    tooLong: { timezone: { timezone: 'Z'.repeat(65) } },
+    wrongType: { schedule: 330, timezone: 5, push_to_deploy: 'no' },
+    isUserRoute: true,
+    url: `/api/deployments/${SOME_DEPLOYMENT}/settings`,
+  },
+  'create-commands': {
+    valid: () => ({ deployment_id: 1, project_id: 'abcdef123456', commands: 'npm ci' }),
+    required: ['deployment_id', 'project_id', 'commands'],
+    tooLong: { commands: { commands: 'c'.repeat(20_001) }, project_id: { project_id: 'a'.repeat(33) } },
+    wrongType: { deployment_id: '1', project_id: 5, commands: 5 },
+    isUserRoute: true,
+  },
+  'update-commands': {
+    valid: () => ({ project_id: 'abcdef123456', deployment_id: 1, commands: 'npm ci' }),
+    required: ['project_id', 'deployment_id', 'commands'],
+    tooLong: { commands: { commands: 'c'.repeat(20_001) }, project_id: { project_id: 'a'.repeat(33) } },
+    wrongType: { project_id: 5, deployment_id: '1', commands: 5, user_id: 'me' },
+    isUserRoute: true,
+    url: `/api/commands/update/${SOME_DEPLOYMENT}`,
+  },
+  'save-deployment-variables': {
+    valid: () => ({ deployment_id: 1, variables: 'NODE_ENV=production' }),
+    required: ['deployment_id', 'variables'],
+    tooLong: { variables: { variables: `A=${'v'.repeat(50_000)}` } },
+    wrongType: { deployment_id: '1', variables: 5 },
+    isUserRoute: true,
+    url: `/api/deployments/variables/${SOME_DEPLOYMENT}`,
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -937,6 +1001,20 @@ describe('values the database cannot store answer 400 on their field', () => {
     'delete-ssh-access': { slug: 'abcdef12345678' },
   });
   NUMERIC.add('business_id');
+  // issue 13: deployments — slugs are deployments' (or their commands' and configs'); `{id}` of
+  // `deployments/{id}/all` is a server's, of `deployments/variables/{id}` a deployment's, both numeric.
+  Object.assign(SAMPLE, { deployment_id: '1' });
+  NUMERIC.add('deployment_id');
+  for (const name of [
+    'delete-deployment',
+    'update-deployment-settings',
+    'update-commands',
+    'save-deployment-variables',
+    'deploy-now',
+    'list-runs',
+  ])
+    SAMPLE_OF_ROUTE[name] = { slug: SOME_DEPLOYMENT };
+  SAMPLE_OF_ROUTE['list-project-deployments'] = { id: 'abcdef123456' };
   const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
   const parameterCases = ROUTES.flatMap((route) => [
@@ -973,5 +1051,59 @@ describe('values the database cannot store answer 400 on their field', () => {
       expect(reply.statusCode, `${name} ${key}=${JSON.stringify(value)}: ${reply.body}`).toBe(400);
       expect(reply.json()).toMatchObject({ success: false, errors: { [key]: [expect.any(String)] } });
     }
+  });
+});
+
+// issue 13: deployments — values that reach a shell on the server are refused on their field (research §6).
+describe('a deployment refuses branches and paths a shell could misread', () => {
+  const deployment = CASES['create-deployment']!.valid;
+  it.each([
+    ['main;touch /tmp/x'],
+    ['--upload-pack=touch /tmp/x'],
+    ['-b'],
+    ['main && id'],
+    ['$(id)'],
+    ['`id`'],
+    ['main branch'],
+    ['../main'],
+    ['feature//x'],
+    ['main.lock'],
+    ['a@{1}'],
+  ])('refuses the branch %j', async (branch) => {
+    await expectFieldRefused(
+      'create-deployment',
+      { ...deployment(), branch },
+      'branch',
+      'Branch must be a git branch name (letters, digits, . _ - /), not starting with -',
+    );
+  });
+
+  it.each([
+    ['var/www/app'],
+    ['./app'],
+    ['~/app'],
+    ['/var/www/../etc'],
+    ['/var/www/app;rm -rf /'],
+    ['/var/www/my app'],
+    ['/var/www/$(id)'],
+    ['/var/www/app\nid'],
+  ])('refuses the deploy path %j', async (deployPath) => {
+    await expectFieldRefused(
+      'create-deployment',
+      { ...deployment(), deploy_path: deployPath },
+      'deploy_path',
+      'Deploy path must be an absolute path such as /var/www/app, without .. or spaces',
+    );
+  });
+
+  it('refuses a schedule that is not a time of day, and a time zone that does not exist', async () => {
+    await expectFieldRefused('create-deployment', { ...deployment(), schedule: '24:00:00' }, 'schedule');
+    await expectFieldRefused('create-deployment', { ...deployment(), timezone: 'Mars/Olympus' }, 'timezone');
+    await expectFieldRefused(
+      'create-deployment',
+      { ...deployment(), auto_deploy: 1 },
+      'auto_deploy',
+      'auto_deploy must be 0',
+    );
   });
 });

@@ -63,6 +63,31 @@ describe('a local session', () => {
     expect(isRunning(pid)).toBe(false);
   });
 
+  it('hands over output as it arrives, and stops the script and what it started on abort', async () => {
+    const controller = new AbortController();
+    const seen: string[] = [];
+    const run = session.run('echo warming >&2; sleep 30 & echo $! > sleep.pid; echo started; wait', {
+      signal: controller.signal,
+      onOutput: (stream, chunk) => {
+        seen.push(`${stream}:${chunk.toString()}`);
+        // Only output that arrives while the script still runs can trigger the abort that ends it.
+        if (chunk.toString().includes('started')) controller.abort();
+      },
+    });
+    const error = await run.then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ServerTransportError);
+    expect((error as ServerTransportError).message).toBe('The script was stopped.');
+    expect(seen).toEqual(expect.arrayContaining(['stderr:warming\n', 'stdout:started\n']));
+    const pid = Number(await readFile(join(directory, 'sleep.pid'), 'utf8'));
+    for (let waited = 0; isRunning(pid) && waited < 2_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(isRunning(pid)).toBe(false);
+  });
+
   it('writes files with the mode asked for, also over a readable one', async () => {
     await writeFile(join(directory, '.env'), 'OLD=1\n', { mode: 0o644 });
     await session.writeFile('.env', 'SECRET=1\n', 0o600);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +183,45 @@ describe('a session', () => {
       await eventually(async () => (isRunning(pid) ? undefined : true), 10_000);
       // The session stays usable after one script was stopped.
       expect((await session.run(`rm ${pidFile}; echo still here`)).stdout).toBe('still here\n');
+    });
+  });
+
+  it('hands over output as it arrives, before the script ends', async () => {
+    await withSession(keyTarget(), async (session) => {
+      const go = `/tmp/aerie-go-${unique()}`;
+      const seen: string[] = [];
+      // The script waits for a file that the test creates only once it has seen the first line live.
+      const script = `echo ready; echo warming >&2; while [ ! -e ${go} ]; do sleep 0.05; done; echo done`;
+      const result = await session.run(script, {
+        onOutput: (stream, chunk) => {
+          seen.push(`${stream}:${chunk.toString()}`);
+          if (chunk.toString().includes('ready')) void writeFile(go, '');
+        },
+      });
+      expect(result).toEqual({ code: 0, stdout: 'ready\ndone\n', stderr: 'warming\n' });
+      expect(seen.join('')).toContain('stdout:ready');
+      expect(seen.filter((part) => part.startsWith('stderr:')).join('')).toBe('stderr:warming\n');
+      await rm(go, { force: true });
+    });
+  });
+
+  it('stops a script when its caller aborts, and what it started on the server too', async () => {
+    await withSession(keyTarget(), async (session) => {
+      const pidFile = `/tmp/aerie-sleep-${unique()}.pid`;
+      const controller = new AbortController();
+      const run = session.run(`sleep 30 &\necho $! > ${pidFile}\necho started\nwait`, {
+        signal: controller.signal,
+        onOutput: (_stream, chunk) => {
+          if (chunk.toString().includes('started')) controller.abort();
+        },
+      });
+      const error = await failure(run);
+      expect(error.message).toBe('The script was stopped.');
+      const pid = Number(await readFile(pidFile, 'utf8'));
+      await eventually(async () => (isRunning(pid) ? undefined : true), 10_000);
+      expect((await session.run(`rm ${pidFile}; echo still here`)).stdout).toBe('still here\n');
+      // Aborted before it starts: nothing runs.
+      await expect(session.run('echo never', { signal: controller.signal })).rejects.toThrow('stopped');
     });
   });
 

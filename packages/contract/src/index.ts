@@ -85,3 +85,7 @@ export * from './hosting/hosting.js';
 export * from './hosting/server-routes.js';
 export * from './hosting/pilot-routes.js';
 export * from './hosting/ssh-access-routes.js';
+export * from './deployments/deployment.js';
+export * from './deployments/deployment-routes.js';
+export * from './deployments/commands-routes.js';
+export * from './deployments/run-routes.js';

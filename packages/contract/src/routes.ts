@@ -121,6 +121,21 @@ import {
   renewPilotRoute,
 } from './hosting/pilot-routes.js';
 import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
+import {
+  createDeploymentRoute,
+  deleteDeploymentRoute,
+  listProjectDeploymentsRoute,
+  listServerDeploymentsRoute,
+  updateDeploymentSettingsRoute,
+} from './deployments/deployment-routes.js';
+import {
+  createCommandsRoute,
+  fetchCommandsRoute,
+  getDeploymentVariablesRoute,
+  saveDeploymentVariablesRoute,
+  updateCommandsRoute,
+} from './deployments/commands-routes.js';
+import { cancelRunRoute, deployNowRoute, getRunRoute, listRunsRoute } from './deployments/run-routes.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -237,4 +252,18 @@ export const ROUTES = [
   addSshAccessRoute,
   listSshAccessRoute,
   deleteSshAccessRoute,
+  listServerDeploymentsRoute,
+  listProjectDeploymentsRoute,
+  createDeploymentRoute,
+  deleteDeploymentRoute,
+  updateDeploymentSettingsRoute,
+  fetchCommandsRoute,
+  createCommandsRoute,
+  updateCommandsRoute,
+  getDeploymentVariablesRoute,
+  saveDeploymentVariablesRoute,
+  deployNowRoute,
+  listRunsRoute,
+  getRunRoute,
+  cancelRunRoute,
 ] as const;

@@ -16,6 +16,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
     { width: 375, height: 812 },
   ]) {
     await page.setViewportSize(size);
+    // From the top: a page scrolled by a save or a fill otherwise draws its sticky header mid-picture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(250);
     await page.screenshot({ path: `${folder}/${name}-${size.width}.png`, fullPage: true });
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 import { registerOpenApiPage } from '../plugins/openapi.js';
 import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
+import { registerRunStream } from '../routes/deployments/stream-run.js';
 import { registerExportWebsite } from '../routes/websites/export-website.js';
 import { registerTemplatePreview } from '../routes/websites/template-preview.js';
 import { registerAppHost } from './app-host.js';
@@ -23,6 +24,7 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
   api: async (scope, ctx) => {
     await registerJsonHost(scope, ctx, 'api');
     await registerPaymentWebhook(scope, ctx);
+    registerRunStream(scope, ctx);
     await registerOpenApiPage(scope);
   },
   builder: async (scope, ctx) => {

@@ -1,6 +1,9 @@
 import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { AppContext } from '../context.js';
 import { reverifyPayments } from '../modules/billing/reverify-payments.js';
+import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
+import { recoverRuns } from '../modules/deployments/recover-runs.js';
+import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
@@ -9,6 +12,8 @@ import { purgeStaleCarts } from '../modules/stores/cart.js';
 import { expirePendingOrders } from '../modules/stores/orders.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
+
+const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
 export async function startWorkers(ctx: AppContext, mailTransport: MailTransport): Promise<void> {
@@ -35,6 +40,22 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
     await purgeStaleCarts(ctx.db);
   });
   await ctx.jobs.schedule('expire-store-orders', '* * * * *');
+  // Deployment runs take minutes: several run side by side (never two of one deployment, see claimRun).
+  await ctx.jobs.work<{ runId: number }>(
+    'deployment-run',
+    ({ runId }, stopping) => runDeployment(ctx, runId, stopping),
+    {
+      concurrency: DEPLOYMENT_RUNS_AT_ONCE,
+    },
+  );
+  // Every minute: scheduled runs that are due, and runs whose worker died.
+  await ctx.jobs.work('deployment-schedules', async () => {
+    await fireDueSchedules(ctx);
+    await recoverRuns(ctx);
+  });
+  await ctx.jobs.schedule('deployment-schedules', '* * * * *');
+  // A worker that starts after a crash ends the runs the dead one left 'running' (once their heartbeat is old).
+  await recoverRuns(ctx).catch((error: unknown) => ctx.logger.warn({ err: error }, 'deployment run recovery failed'));
   await ctx.jobs.work<{ email: string }>('send-password-reset', ({ email }) => sendPasswordResetLink(ctx, email));
   await ctx.jobs.work<{ email: string }>('send-verification', ({ email }) => sendVerificationLink(ctx, email));
   await ctx.jobs.work<{ storeId: number; email: string }>('send-seller-reset', ({ storeId, email }) =>

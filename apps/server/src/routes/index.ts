@@ -112,6 +112,20 @@ import renewPilot from './hosting/renew-pilot.js';
 import addSshAccess from './hosting/add-ssh-access.js';
 import listSshAccess from './hosting/list-ssh-access.js';
 import deleteSshAccess from './hosting/delete-ssh-access.js';
+import listServerDeployments from './deployments/list-server-deployments.js';
+import listProjectDeployments from './deployments/list-project-deployments.js';
+import createDeployment from './deployments/create-deployment.js';
+import deleteDeployment from './deployments/delete-deployment.js';
+import updateDeploymentSettings from './deployments/update-deployment-settings.js';
+import fetchCommands from './deployments/fetch-commands.js';
+import createCommands from './deployments/create-commands.js';
+import updateCommands from './deployments/update-commands.js';
+import getDeploymentVariables from './deployments/get-deployment-variables.js';
+import saveDeploymentVariables from './deployments/save-deployment-variables.js';
+import deployNow from './deployments/deploy-now.js';
+import listRuns from './deployments/list-runs.js';
+import getRun from './deployments/get-run.js';
+import cancelRun from './deployments/cancel-run.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -230,4 +244,18 @@ export const HANDLERS: RouteHandler[] = [
   addSshAccess,
   listSshAccess,
   deleteSshAccess,
+  listServerDeployments,
+  listProjectDeployments,
+  createDeployment,
+  deleteDeployment,
+  updateDeploymentSettings,
+  fetchCommands,
+  createCommands,
+  updateCommands,
+  getDeploymentVariables,
+  saveDeploymentVariables,
+  deployNow,
+  listRuns,
+  getRun,
+  cancelRun,
 ] as RouteHandler[];

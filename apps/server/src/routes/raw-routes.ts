@@ -281,6 +281,15 @@ export const RAW_ROUTES = [
     principal: 'gitToken',
     summary: 'Aerie Git smart HTTP: push (at most GIT_MAX_PUSH_MB; the new commits go to the Commits tab)',
   },
+  {
+    name: 'deployment-run-stream',
+    method: 'GET',
+    host: 'api',
+    path: '/deployment-runs/:id/stream',
+    principal: 'user',
+    summary:
+      "A run's log as server-sent events, from the line after `Last-Event-ID` (or `?after=`); the bearer token in the header, never in the URL",
+  },
   ...(['api', 'builder', 'store'] as const).map((host) => ({
     name: `cors-preflight-${host}` as const,
     method: 'OPTIONS' as const,

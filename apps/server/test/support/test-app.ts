@@ -2,6 +2,7 @@ import type { DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
@@ -32,6 +33,8 @@ export async function startTestApp(
     mailTransport?: MailTransport;
     /** Receives the log lines (set `LOG_LEVEL` in `env` too; tests are silent by default). */
     logStream?: DestinationStream;
+    /** A database opened by the test (to start a second app on the same data); a fresh one otherwise. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -43,7 +46,7 @@ export async function startTestApp(
     WEB_DIST_DIR: '/nonexistent-web-build',
     ...options.env,
   });
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const runtime = await startRuntime({
     config,
     logger: createLogger(config, options.logStream),

@@ -1,10 +1,9 @@
 import type { RouteObject } from 'react-router';
 
-import { layout, named, type PageModule } from './route-helpers';
+import { layout, named } from './route-helpers';
 
 const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((m) => m.DashboardLayout));
 const ProjectLayout = layout(() => import('./layouts/project-layout').then((m) => m.ProjectLayout));
-const comingSoon: PageModule = () => import('@/features/dashboard/pages/coming-soon-page');
 
 /**
  * `/dashboard` and its pages (000 §2, 001 §2), joined to the signed-in routes on the first visit there
@@ -35,7 +34,11 @@ export const dashboardRoute: RouteObject = {
       lazy: ProjectLayout,
       children: [
         named('add-pilot', 'AddPilot', () => import('@/features/hosting/pages/add-pilot-page')),
-        named(':slug/:serverId/:serverName', 'ServerDeployments', comingSoon),
+        named(
+          ':slug/:serverId/:serverName',
+          'ServerDeployments',
+          () => import('@/features/deployments/pages/server-deployments-page'),
+        ),
       ],
     },
     {
@@ -55,7 +58,21 @@ export const dashboardRoute: RouteObject = {
         // 001 §2 manage SSH users: params uid, falconid (the server's id) and slug (the server's).
         named(':falconid/hosting/:slug', 'ManageSshUsers', () => import('@/features/hosting/pages/ssh-users-page')),
         named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
-        named('deployments', 'Deployments', comingSoon),
+        named('deployments', 'Deployments', () => import('@/features/deployments/pages/project-deployments-page')),
+        // 001 §2 the build commands and variables editors; `?tab=hosting|deployment` says where Go Back leads.
+        named(
+          ':deployment_id/commands/:project_id',
+          'DeploymentCommands',
+          () => import('@/features/deployments/pages/commands-page'),
+        ),
+        named(
+          'variables/:deployment_slug/:deployment_id',
+          'DeploymentVariables',
+          () => import('@/features/deployments/pages/variables-page'),
+        ),
+        // Issue 13: a deployment's runs and a run's live log.
+        named('deployments/:slug/runs', 'DeploymentRuns', () => import('@/features/deployments/pages/runs-page')),
+        named('runs/:runId', 'DeploymentRun', () => import('@/features/deployments/pages/run-page')),
         named(
           'integrations',
           'ProjectIntegrations',

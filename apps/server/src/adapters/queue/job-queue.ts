@@ -14,6 +14,14 @@ export const QUEUES = {
   sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
   sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
   sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5 } },
+  /**
+   * One deployment run; the runner itself records failures, so a job is not retried blindly. A run may
+   * last up to the longest DEPLOY_TIMEOUT_MINUTES (600): the job must not expire under it (15 minutes by
+   * default), so it lives as long as the longest run plus the moments it takes to end.
+   */
+  deploymentRun: { name: 'deployment-run', options: { retryLimit: 0, expireInSeconds: 600 * 60 + 300 } },
+  /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
+  deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -25,7 +33,21 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 export interface JobQueue {
   /** Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. */
   send(queue: QueueName, data: object, options?: { db?: Queryable }): Promise<void>;
-  work<T extends object>(queue: QueueName, handler: (data: T) => Promise<void>): Promise<void>;
+  /**
+   * Consumes a queue. `stopping` aborts when this process begins to stop, so a long job (a deployment run)
+   * can end what it does cleanly instead of holding the shutdown; `concurrency` jobs run at once here.
+   */
+  work<T extends object>(
+    queue: QueueName,
+    handler: (data: T, stopping: AbortSignal) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
+  /**
+   * Wakes this process's workers of `queue` to fetch now instead of at their next poll (a person waiting on
+   * a deployment run they just queued). Call it after the transaction that sent the job commits; a process
+   * without such a worker does nothing, and other processes still find the job at their next poll.
+   */
+  wake(queue: QueueName): void;
   /** Runs a queue on a cron schedule; one job per tick however many workers run. */
   schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
@@ -40,6 +62,8 @@ export async function startJobQueue(
   const boss = new PgBoss({ ...handle.connection, max: handle.kind === 'pglite' ? 2 : 4 });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  const stopping = new AbortController();
+  const workerIds = new Map<QueueName, string[]>();
   for (const queue of Object.values(QUEUES)) {
     await boss.createQueue(queue.name, queue.options);
   }
@@ -51,12 +75,24 @@ export async function startJobQueue(
       const db = tx ? fromDrizzle(tx, sql) : undefined;
       await boss.send(queue, data, db ? { db } : {});
     },
-    async work(queue, handler) {
-      await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
-      });
+    async work(queue, handler, workOptions = {}) {
+      const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };
+      const id = await boss.work(
+        queue,
+        { pollingIntervalSeconds: options.pollSeconds, ...concurrency },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data as never, stopping.signal);
+        },
+      );
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
+    },
+    wake(queue) {
+      for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
     },
     schedule: (queue, cron) => boss.schedule(queue, cron),
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    stop: () => {
+      stopping.abort();
+      return boss.stop({ graceful: true, timeout: 10_000 });
+    },
   };
 }

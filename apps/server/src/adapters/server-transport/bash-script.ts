@@ -1,5 +1,7 @@
 import { constants } from 'node:os';
 
+import { ServerTransportError } from './server-transport.js';
+
 /** The program both transports start: bash reading its script from standard input. */
 export const BASH_COMMAND = 'bash -s';
 
@@ -54,4 +56,10 @@ export function exitCodeOf(code: number | null, signal: string | null): number {
   if (code !== null) return code;
   const name = (signal?.startsWith('SIG') ? signal : `SIG${signal ?? ''}`) as keyof typeof constants.signals;
   return 128 + (constants.signals[name] ?? 0);
+}
+
+/** Why a call ends early: its deadline passed, or its caller aborted it. */
+export function stoppedError(reason: 'timeout' | 'aborted', timeoutMs: number): ServerTransportError {
+  if (reason === 'aborted') return new ServerTransportError('failed', 'The script was stopped.');
+  return new ServerTransportError('failed', `The script did not finish within ${Math.round(timeoutMs / 1000)} s.`);
 }

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { resolve as resolvePath } from 'node:path';
 
-import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf } from './bash-script.js';
+import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf, stoppedError } from './bash-script.js';
 import {
   DEFAULT_RUN_TIMEOUT_MS,
   MAX_OUTPUT_BYTES,
@@ -69,40 +69,52 @@ function runLocal(
   runOptions: RunOptions,
 ): Promise<RunResult> {
   const timeoutMs = runOptions.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
+  const { signal, onOutput } = runOptions;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(stoppedError('aborted', timeoutMs));
     const [command, ...args] = BASH_COMMAND.split(' ');
     const child = spawn(command!, args, {
       cwd: directory,
       env: { PATH, HOME: directory, LANG: 'C.UTF-8' },
       uid: options.uid,
       gid: options.gid,
-      // Its own process group, so a timeout stops what the script started too, not only bash.
+      // Its own process group, so a timeout or an abort stops what the script started too, not only bash.
       detached: true,
       stdio: ['pipe', 'pipe', 'pipe'],
     });
     const stdout = new OutputBuffer(MAX_OUTPUT_BYTES);
     const stderr = new OutputBuffer(MAX_OUTPUT_BYTES);
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
+    let stopped: 'timeout' | 'aborted' | null = null;
+    const stop = (reason: 'timeout' | 'aborted') => {
+      stopped ??= reason;
       killGroup(child.pid);
-    }, timeoutMs);
+    };
+    const onAbort = () => stop('aborted');
+    const timer = setTimeout(() => stop('timeout'), timeoutMs);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const finish = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    };
 
-    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout.push(chunk);
+      onOutput?.('stdout', chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr.push(chunk);
+      onOutput?.('stderr', chunk);
+    });
     // A script that exits without reading its input closes the pipe under us; that is not an error.
     child.stdin.on('error', () => {});
     child.once('error', (error) => {
-      clearTimeout(timer);
+      finish();
       reject(new ServerTransportError('failed', `Could not start bash: ${error.message}.`));
     });
-    child.once('close', (code, signal) => {
-      clearTimeout(timer);
-      if (timedOut) {
-        const seconds = Math.round(timeoutMs / 1000);
-        return reject(new ServerTransportError('failed', `The script did not finish within ${seconds} s.`));
-      }
-      resolve({ code: exitCodeOf(code, signal), stdout: stdout.text(), stderr: stderr.text() });
+    child.once('close', (code, exitSignal) => {
+      finish();
+      if (stopped) return reject(stoppedError(stopped, timeoutMs));
+      resolve({ code: exitCodeOf(code, exitSignal), stdout: stdout.text(), stderr: stderr.text() });
     });
     child.stdin.end(bashInput(script, runOptions.stdin));
   });

@@ -23,6 +23,13 @@ export interface RunOptions {
   stdin?: string | Buffer;
   /** The script is stopped and the call fails after this long; 10 minutes when absent. */
   timeoutMs?: number;
+  /**
+   * Each chunk of output as it arrives (a deployment's live log), besides the whole output in the result.
+   * A chunk may end in the middle of a line, or of a UTF-8 character.
+   */
+  onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void;
+  /** Aborting stops the script and what it started, as the timeout does, and the call fails at once. */
+  signal?: AbortSignal;
 }
 
 export interface RunResult {

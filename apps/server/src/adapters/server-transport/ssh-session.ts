@@ -1,6 +1,6 @@
 import type { Client, ClientChannel, SFTPWrapper } from 'ssh2';
 
-import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf } from './bash-script.js';
+import { BASH_COMMAND, OutputBuffer, bashInput, exitCodeOf, stoppedError } from './bash-script.js';
 import {
   DEFAULT_RUN_TIMEOUT_MS,
   MAX_OUTPUT_BYTES,
@@ -50,34 +50,60 @@ function runScript(
   failed: (what: string, error: Error | undefined) => ServerTransportError,
 ): Promise<RunResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
+  const { signal, onOutput } = options;
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(stoppedError('aborted', timeoutMs));
     client.exec(remoteCommand(timeoutMs), (error, channel: ClientChannel) => {
       if (error) return reject(failed('Could not start the script on the server', error));
       const stdout = new OutputBuffer(MAX_OUTPUT_BYTES);
       const stderr = new OutputBuffer(MAX_OUTPUT_BYTES);
       let exit: { code: number | null; signal: string | null } | null = null;
       let settled = false;
-      // Answers at the deadline, without waiting for the server: sshd keeps a channel open while anything
-      // the script started still holds its output open.
-      const timer = setTimeout(() => {
+      // Answers at the deadline or the abort, without waiting for the server: sshd keeps a channel open
+      // while anything the script started still holds its output open.
+      const stop = (reason: 'timeout' | 'aborted') => {
+        if (settled) return;
         settled = true;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+        if (reason === 'aborted') {
+          // The session's process is `timeout` (see remoteCommand), which passes TERM on to the whole
+          // process group it leads: the script and everything it started.
+          try {
+            channel.signal('TERM');
+          } catch {
+            // The channel is already closing.
+          }
+        }
         channel.close();
-        const seconds = Math.round(timeoutMs / 1000);
-        reject(new ServerTransportError('failed', `The script did not finish within ${seconds} s.`));
-      }, timeoutMs);
+        reject(stoppedError(reason, timeoutMs));
+      };
+      const onAbort = () => stop('aborted');
+      const timer = setTimeout(() => stop('timeout'), timeoutMs);
+      signal?.addEventListener('abort', onAbort, { once: true });
 
-      channel.on('data', (chunk: Buffer) => stdout.push(chunk));
-      channel.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
-      channel.on('exit', (code: number | null, signal?: string) => {
-        exit = { code, signal: signal ?? null };
+      channel.on('data', (chunk: Buffer) => {
+        stdout.push(chunk);
+        if (!settled) onOutput?.('stdout', chunk);
+      });
+      channel.stderr.on('data', (chunk: Buffer) => {
+        stderr.push(chunk);
+        if (!settled) onOutput?.('stderr', chunk);
+      });
+      channel.on('exit', (code: number | null, signalName?: string) => {
+        exit = { code, signal: signalName ?? null };
       });
       channel.on('close', () => {
         clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
         if (settled) return;
+        settled = true;
         if (!exit) return reject(failed('The connection ended before the script finished', undefined));
         resolve({ code: exitCodeOf(exit.code, exit.signal), stdout: stdout.text(), stderr: stderr.text() });
       });
-      channel.end(bashInput(script, options.stdin));
+      // Standard input stays open (bash leaves by the closing `exit`, not at end of input): ssh2 sends the
+      // `signal` request an abort needs only on a channel still writable.
+      channel.write(`${bashInput(script, options.stdin)}exit $?\n`);
     });
   });
 }
@@ -86,11 +112,14 @@ function runScript(
  * Closing the channel does not stop the script on the server (without a terminal sshd leaves it running),
  * so coreutils' `timeout` stops it there too, a moment after our own deadline: it runs bash in a process
  * group of its own and signals the whole group, so what the script started goes as well. Only our own
- * number reaches this command line; the script itself still travels on standard input.
+ * number reaches this command line; the script itself still travels on standard input. An abort sends
+ * TERM over the channel (the `signal` request, OpenSSH 7.9 and later), which `timeout` forwards likewise.
  */
 function remoteCommand(timeoutMs: number): string {
   const seconds = Math.ceil(timeoutMs / 1000) + 1;
-  return `timeout -k 5 ${seconds} ${BASH_COMMAND}`;
+  // `exec`, so that `timeout` itself is the process sshd signals when a run is aborted, whatever the
+  // user's login shell does with a one-command line.
+  return `exec timeout -k 5 ${seconds} ${BASH_COMMAND}`;
 }
 
 /**

@@ -76,6 +76,9 @@ function openSocket(target: ServerTarget, timeoutMs: number, allowPrivateTargets
     const socket = connectTcp({
       host: target.host,
       port: target.port,
+      // SSH sends many small packets that each wait for an answer (a channel, its exec, its input, its exit):
+      // with Nagle's algorithm each waits out the peer's delayed ACK, about 40 ms, several times a script.
+      noDelay: true,
       ...(allowPrivateTargets ? {} : { lookup: publicOnlyLookup }),
     });
     const timer = setTimeout(() => {

@@ -11,3 +11,4 @@ export * from './websites.js';
 export * from './stores.js';
 export * from './repositories.js';
 export * from './hosting.js';
+export * from './deployments.js';

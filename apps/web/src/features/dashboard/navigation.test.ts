@@ -33,6 +33,15 @@ describe('activeNavKey', () => {
     expect(activeNavKey(['CreateProjects'])).toBe('projects');
     expect(activeNavKey(['SingleProject'])).toBe('projects');
     expect(activeNavKey(['Taskboard'])).toBe('projects');
+    for (const name of [
+      'ServerDeployments',
+      'DeploymentCommands',
+      'DeploymentVariables',
+      'DeploymentRuns',
+      'DeploymentRun',
+    ]) {
+      expect(activeNavKey([name])).toBe('projects');
+    }
   });
 
   it('lets the innermost named route win', () => {

@@ -40,6 +40,18 @@ describe('activeProjectTab', () => {
     }
   });
 
+  it('keeps Deployments lit on the editors, the runs and a run', () => {
+    for (const name of [
+      'Deployments',
+      'DeploymentCommands',
+      'DeploymentVariables',
+      'DeploymentRuns',
+      'DeploymentRun',
+    ]) {
+      expect(activeProjectTab([undefined, name])?.path).toBe('deployments');
+    }
+  });
+
   it('has no active tab on the project overview', () => {
     expect(activeProjectTab(['DashboardProjects', 'SingleProject'])).toBeNull();
   });

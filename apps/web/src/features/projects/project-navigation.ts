@@ -18,7 +18,11 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
     path: 'hosting',
     routeNames: ['Hosting', 'AddPilot', 'ManageSshUsers', 'ServerDeployments'],
   },
-  { label: 'Deployments', path: 'deployments', routeNames: ['Deployments'] },
+  {
+    label: 'Deployments',
+    path: 'deployments',
+    routeNames: ['Deployments', 'DeploymentCommands', 'DeploymentVariables', 'DeploymentRuns', 'DeploymentRun'],
+  },
   { label: 'Taskboard', path: 'workflow', routeNames: ['Taskboard'] },
   { label: 'Collaborators', path: 'collaborators', routeNames: ['Collaborators'] },
   { label: 'Integrations', path: 'integrations', routeNames: ['ProjectIntegrations'] },

@@ -1,0 +1,33 @@
+import { and, eq, inArray } from 'drizzle-orm';
+
+import type { AppContext } from '../../context.js';
+import { deployments } from '../../db/schema/index.js';
+import { enqueueRun } from './enqueue-run.js';
+
+/**
+ * After a push to Aerie Git moved `branches`: a 'push' run for each deployment of the repository that
+ * follows one of them with push-to-deploy on, as the person who pushed.
+ */
+export async function queuePushDeploys(
+  ctx: AppContext,
+  input: { repositoryId: number; branches: string[]; pusherId: number | null },
+): Promise<number> {
+  if (input.branches.length === 0) return 0;
+  const following = await ctx.db
+    .select({ id: deployments.id })
+    .from(deployments)
+    .where(
+      and(
+        eq(deployments.repositoryId, input.repositoryId),
+        eq(deployments.pushToDeploy, true),
+        inArray(deployments.branch, input.branches),
+      ),
+    );
+  for (const deployment of following) {
+    await ctx.db.transaction((tx) =>
+      enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'push', userId: input.pusherId }, tx),
+    );
+  }
+  if (following.length > 0) ctx.jobs.wake('deployment-run');
+  return following.length;
+}

@@ -1,0 +1,42 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../context.js';
+import { deploymentRuns } from '../../db/schema/index.js';
+import { dispatchNextRun } from './run-state.js';
+
+/** A runner refreshes its heartbeat every few seconds; a minute without one means its worker is gone. */
+export const STALE_HEARTBEAT_MS = 60_000;
+/** A queued run this old with nothing running before it has lost its job (a worker died holding it). */
+const STUCK_QUEUED_MS = 60_000;
+
+/**
+ * Ends runs whose worker died (no heartbeat for a minute) as failed 'interrupted' — a run never stays
+ * 'running' forever — and sends again the job of each deployment's oldest queued run that nothing runs
+ * before. Run at worker start and by the minute cron; a duplicate job is harmless (the claim is
+ * conditional).
+ */
+export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<number> {
+  const interrupted = await ctx.db
+    .update(deploymentRuns)
+    .set({ status: 'failed', failureReason: 'interrupted', finishedAt: now })
+    .where(
+      and(
+        eq(deploymentRuns.status, 'running'),
+        lt(deploymentRuns.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
+      ),
+    )
+    .returning({ deploymentId: deploymentRuns.deploymentId });
+  const waiting = await ctx.db
+    .selectDistinct({ deploymentId: deploymentRuns.deploymentId })
+    .from(deploymentRuns)
+    .where(
+      and(
+        eq(deploymentRuns.status, 'queued'),
+        lt(deploymentRuns.queuedAt, new Date(now.getTime() - STUCK_QUEUED_MS)),
+        sql`not exists (select 1 from ${deploymentRuns} as running where running.deployment_id = ${deploymentRuns.deploymentId} and running.status = 'running')`,
+      ),
+    );
+  const deploymentIds = new Set([...interrupted, ...waiting].map((row) => row.deploymentId));
+  for (const deploymentId of deploymentIds) await dispatchNextRun(ctx, deploymentId);
+  return interrupted.length;
+}

@@ -1,0 +1,100 @@
+import { StringDecoder } from 'node:string_decoder';
+
+import { DEPLOYMENT_RULES } from '@aerie/contract';
+
+import type { Queryable } from '../../db/client.js';
+import { deploymentRunLogs } from '../../db/schema/index.js';
+import { maskSecrets } from './mask-secrets.js';
+
+type Stream = 'stdout' | 'stderr' | 'system';
+type Row = typeof deploymentRunLogs.$inferInsert;
+
+/** Lines are written in small batches: soon enough for the live stream, without one insert per line. */
+const FLUSH_AFTER_MS = 200;
+const FLUSH_AT_LINES = 100;
+
+/**
+ * A run's log as it happens: output chunks cut into lines (a chunk can end mid-line or mid-character),
+ * each line stamped, masked and numbered (`seq` from 1, in arrival order) and stored in batches, one batch
+ * after another so the order in the table is the order of the run. At most `logLinesMax` lines are kept;
+ * the last kept line says the rest was dropped.
+ */
+export class RunLog {
+  private seq = 0;
+  private secrets: string[] = [];
+  private pending: Row[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private readonly partial = { stdout: '', stderr: '' };
+  private readonly decoders = { stdout: new StringDecoder('utf8'), stderr: new StringDecoder('utf8') };
+  /** The first write that failed; the run goes on, the log keeps what it could. */
+  writeError: unknown = null;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly runId: number,
+  ) {}
+
+  /** Values hidden from every line from now on (the variables' values, a clone credential). */
+  hide(values: string[]): void {
+    this.secrets = [...this.secrets, ...values.filter(Boolean)];
+  }
+
+  /** Masks anything else that leaves the run (its failure reason). */
+  mask(text: string): string {
+    return maskSecrets(text, this.secrets);
+  }
+
+  system(line: string): void {
+    this.add('system', line);
+  }
+
+  output(stream: 'stdout' | 'stderr', chunk: Buffer): void {
+    const text = this.partial[stream] + this.decoders[stream].write(chunk);
+    const lines = text.split('\n');
+    this.partial[stream] = lines.pop()!;
+    for (const line of lines) this.add(stream, line);
+  }
+
+  /** Ends the lines the last chunk left open and stores everything; never throws. */
+  async close(): Promise<void> {
+    for (const stream of ['stdout', 'stderr'] as const) {
+      const rest = this.partial[stream] + this.decoders[stream].end();
+      this.partial[stream] = '';
+      if (rest) this.add(stream, rest);
+    }
+    this.flush();
+    await this.writing;
+  }
+
+  private add(stream: Stream, raw: string): void {
+    const max = DEPLOYMENT_RULES.logLinesMax;
+    if (this.seq >= max) return;
+    // A carriage return redraws a line on a terminal (progress bars): keep what it ended up showing.
+    const shown = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    let line = this.mask(shown.slice(shown.lastIndexOf('\r') + 1));
+    if (line.length > DEPLOYMENT_RULES.logLineMax) line = `${line.slice(0, DEPLOYMENT_RULES.logLineMax)}…`;
+    if (this.seq === max - 1) {
+      stream = 'system';
+      line = `The log is limited to ${max} lines; the rest of the output is not kept.`;
+    }
+    this.pending.push({ runId: this.runId, seq: ++this.seq, stream, line, createdAt: new Date() });
+    if (this.pending.length >= FLUSH_AT_LINES) this.flush();
+    else this.timer ??= setTimeout(() => this.flush(), FLUSH_AFTER_MS);
+  }
+
+  private flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.pending.length === 0) return;
+    const batch = this.pending;
+    this.pending = [];
+    this.writing = this.writing.then(async () => {
+      try {
+        await this.db.insert(deploymentRunLogs).values(batch);
+      } catch (error) {
+        this.writeError ??= error;
+      }
+    });
+  }
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+
+import type { AppContext } from '../../context.js';
+import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../projects/database-errors.js';
+
+export type RunEnd =
+  | { status: 'succeeded'; commitSha: string | null }
+  | { status: 'failed'; reason: string; exitCode?: number | null; commitSha?: string | null }
+  | { status: 'timed_out' | 'cancelled'; reason: string; commitSha?: string | null };
+
+/**
+ * Starts a queued run: ONE conditional update, so however many workers hold a job for it, one starts it.
+ * The partial unique index allows one running run per deployment: while another runs, the update fails
+ * with a unique violation and this run stays queued until that one ends and dispatches it.
+ */
+export async function claimRun(ctx: AppContext, runId: number, now = new Date()): Promise<DeploymentRunRow | null> {
+  try {
+    const [claimed] = await ctx.db
+      .update(deploymentRuns)
+      .set({ status: 'running', startedAt: now, heartbeatAt: now })
+      .where(
+        and(
+          eq(deploymentRuns.id, runId),
+          eq(deploymentRuns.status, 'queued'),
+          eq(deploymentRuns.cancelRequested, false),
+        ),
+      )
+      .returning();
+    return claimed ?? null;
+  } catch (error) {
+    if (isUniqueViolation(error, 'deployment_runs_one_running_key')) return null;
+    throw error;
+  }
+}
+
+/**
+ * Keeps a running run alive and reads whether it should stop: answers 'cancel' when someone asked to cancel
+ * it, 'gone' when it is no longer this runner's (recovery ended it), else 'running'.
+ */
+export async function beatRun(ctx: AppContext, runId: number): Promise<'running' | 'cancel' | 'gone'> {
+  const [row] = await ctx.db
+    .update(deploymentRuns)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')))
+    .returning({ cancelRequested: deploymentRuns.cancelRequested });
+  if (!row) return 'gone';
+  return row.cancelRequested ? 'cancel' : 'running';
+}
+
+/**
+ * Stores the commit a running run has just fetched, so the run's page shows it while the build still runs
+ * (the end stores it again with the rest).
+ */
+export async function recordCommit(ctx: AppContext, runId: number, commitSha: string): Promise<void> {
+  await ctx.db
+    .update(deploymentRuns)
+    .set({ commitSha })
+    .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+}
+
+/** Ends a running run as `end` says; a run already ended (by recovery) is left as it is. */
+export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now = new Date()): Promise<void> {
+  await ctx.db
+    .update(deploymentRuns)
+    .set({
+      status: end.status,
+      finishedAt: now,
+      commitSha: end.commitSha ?? null,
+      exitCode: end.status === 'failed' ? (end.exitCode ?? null) : end.status === 'succeeded' ? 0 : null,
+      failureReason: end.status === 'succeeded' ? null : end.reason.slice(0, 300),
+    })
+    .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+}
+
+/** Sends the job of the deployment's oldest queued run, which waited while another one ran. */
+export async function dispatchNextRun(ctx: AppContext, deploymentId: number): Promise<void> {
+  const [next] = await ctx.db
+    .select({ id: deploymentRuns.id })
+    .from(deploymentRuns)
+    .where(and(eq(deploymentRuns.deploymentId, deploymentId), eq(deploymentRuns.status, 'queued')))
+    .orderBy(asc(deploymentRuns.queuedAt), asc(deploymentRuns.id))
+    .limit(1);
+  if (!next) return;
+  await ctx.jobs.send('deployment-run', { runId: next.id });
+  ctx.jobs.wake('deployment-run');
+}

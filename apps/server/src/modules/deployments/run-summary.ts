@@ -1,0 +1,42 @@
+import type { RunSummary } from '@aerie/contract';
+import { eq, getTableColumns } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+import type { Queryable } from '../../db/client.js';
+import { deploymentRuns, users, type DeploymentRunRow } from '../../db/schema/index.js';
+
+export type StartedBy = { id: number; first: string; last: string } | null;
+
+/** Who started a run, joined by the queries that list runs (the user may be gone: null). */
+export const runStarter = alias(users, 'run_starter');
+export const runStarterColumns = { id: runStarter.id, first: runStarter.first, last: runStarter.last };
+
+/** What the browser sees of a run (issue 13 "Runs"): status, trigger, commit, who, and when. */
+export function runSummaryView(run: DeploymentRunRow, startedBy: StartedBy): RunSummary {
+  return {
+    id: run.id,
+    status: run.status,
+    trigger: run.trigger,
+    commit_sha: run.commitSha,
+    exit_code: run.exitCode,
+    failure_reason: run.failureReason,
+    started_by: startedBy && startedBy.id !== null ? startedBy : null,
+    queued_at: run.queuedAt.toISOString(),
+    started_at: run.startedAt?.toISOString() ?? null,
+    finished_at: run.finishedAt?.toISOString() ?? null,
+  };
+}
+
+/** One run as a summary, or null when it is gone (its deployment was deleted). */
+export async function loadRunSummary(db: Queryable, runId: number): Promise<RunSummary | null> {
+  const [row] = await db
+    .select({ run: getTableColumns(deploymentRuns), startedBy: runStarterColumns })
+    .from(deploymentRuns)
+    .leftJoin(runStarter, eq(runStarter.id, deploymentRuns.startedById))
+    .where(eq(deploymentRuns.id, runId))
+    .limit(1);
+  return row ? runSummaryView(row.run, row.startedBy) : null;
+}
+
+export const FINISHED_STATUSES: ReadonlySet<string> = new Set(['succeeded', 'failed', 'timed_out', 'cancelled']);
+export const isFinished = (status: string) => FINISHED_STATUSES.has(status);

@@ -1,0 +1,66 @@
+import { branchField, deployPathField, type CreateDeployment, type Repository } from '@aerie/contract';
+import { z } from 'zod';
+
+import { scheduleFromTimeInput } from './schedule';
+
+/**
+ * The Add Deployment form (001 §5): the selects hold ids as text until sent; branch and deploy path are
+ * checked with the contract's own rules, so the browser says what the server would.
+ */
+export const AddDeploymentFormSchema = z.object({
+  repo_id: z.string().min(1, 'Choose a repository'),
+  server_id: z.string().min(1, 'Choose a server'),
+  branch: branchField,
+  deploy_path: deployPathField,
+  schedule: z.string().regex(/^(\d{1,2}:\d{1,2}(:\d{1,2})?)?$/, 'Schedule must be a time of day'),
+  timezone: z.string(),
+  push_to_deploy: z.boolean(),
+});
+export type AddDeploymentValues = z.input<typeof AddDeploymentFormSchema>;
+export type AddDeploymentOutput = z.output<typeof AddDeploymentFormSchema>;
+
+export function addDeploymentDefaults(serverId: number | null, timezone: string): AddDeploymentValues {
+  return {
+    repo_id: '',
+    server_id: serverId === null ? '' : String(serverId),
+    branch: 'main',
+    deploy_path: '',
+    schedule: '',
+    timezone,
+    push_to_deploy: false,
+  };
+}
+
+/** 001 §5: the submit button stays inactive until branch and deploy path are typed and both selects are set. */
+export function isAddDeploymentComplete(
+  values: Pick<AddDeploymentValues, 'repo_id' | 'server_id' | 'branch' | 'deploy_path'>,
+): boolean {
+  return [values.repo_id, values.server_id, values.branch, values.deploy_path].every(
+    (value) => (value ?? '').trim() !== '',
+  );
+}
+
+/** Push-to-deploy needs Aerie Git: a push there is what queues the run (issue 13). */
+export function canPushToDeploy(repository: Pick<Repository, 'platform'> | undefined): boolean {
+  return repository?.platform === 'aerie';
+}
+
+/** The create call's body: auto_deploy forced to 0 (001 §5), the schedule as H:M:S or null. */
+export function addDeploymentBody(
+  values: AddDeploymentOutput,
+  projectUid: string,
+  repository: Pick<Repository, 'platform'> | undefined,
+): CreateDeployment {
+  const schedule = scheduleFromTimeInput(values.schedule);
+  return {
+    server_id: Number(values.server_id),
+    repo_id: Number(values.repo_id),
+    branch: values.branch,
+    auto_deploy: 0,
+    deploy_path: values.deploy_path,
+    project_id: projectUid,
+    schedule,
+    timezone: values.timezone,
+    push_to_deploy: values.push_to_deploy && canPushToDeploy(repository),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Deployment } from '@aerie/contract';
+import { History, KeyRound, MoreHorizontal, Rocket, TerminalSquare, Trash2 } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
+
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+
+import { commandsPath, runsPath, variablesPath, type CameFrom, type DeploymentTab } from '../deployment-paths';
+
+export interface DeploymentActionMenuProps {
+  projectUid: string;
+  deployment: Deployment;
+  tab: DeploymentTab;
+  isOwner: boolean;
+  onDeployNow: () => void;
+  onDelete: () => void;
+}
+
+/**
+ * A row's menu (001 §2: Delete for the owner, Build Commands, Environment Variables; issue 13 adds Deploy
+ * now and Runs). The pages it opens remember this list, so their Go Back returns to it.
+ */
+export function DeploymentActionMenu({
+  projectUid,
+  deployment,
+  tab,
+  isOwner,
+  onDeployNow,
+  onDelete,
+}: DeploymentActionMenuProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const state: CameFrom = { from: location.pathname + location.search };
+  const open = (path: string) => void navigate(path, { state });
+
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
+        aria-label={`Actions for ${deployment.branch} to ${deployment.deploy_path}`}
+        className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"
+      >
+        <MoreHorizontal className="size-4" aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuItem onSelect={onDeployNow}>
+          <Rocket aria-hidden="true" />
+          Deploy now
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => open(runsPath(projectUid, deployment.slug, tab))}>
+          <History aria-hidden="true" />
+          Runs
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => open(commandsPath(projectUid, deployment, tab))}>
+          <TerminalSquare aria-hidden="true" />
+          Build Commands
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => open(variablesPath(projectUid, deployment, tab))}>
+          <KeyRound aria-hidden="true" />
+          Environment Variables
+        </DropdownMenuItem>
+        {isOwner && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem onSelect={onDelete} className="text-red-600 data-[highlighted]:text-red-700">
+              <Trash2 aria-hidden="true" />
+              Delete
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

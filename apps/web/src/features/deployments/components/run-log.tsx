@@ -1,0 +1,68 @@
+import type { RunLogLine } from '@aerie/contract';
+import { clsx } from 'clsx';
+import { useLayoutEffect, useRef } from 'react';
+
+import { logTime } from '../run-display';
+
+export interface RunLogProps {
+  lines: readonly RunLogLine[];
+  /** Shown when there are no lines yet. */
+  emptyText: string;
+}
+
+const STREAM_CLASSES: Record<RunLogLine['stream'], string> = {
+  stdout: 'text-zinc-100',
+  stderr: 'text-rose-300',
+  system: 'text-zinc-500 italic',
+};
+
+/** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last partial line). */
+const BOTTOM_SLACK_PX = 24;
+
+/**
+ * A run's log: a dark monospace panel, each line with its time; stderr tinted, Aerie's own lines dimmed.
+ * It follows new lines while the reader is at the bottom, and stays put once they scroll up to read.
+ */
+export function RunLog({ lines, emptyText }: RunLogProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const isAtBottomRef = useRef(true);
+
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (panel && isAtBottomRef.current) panel.scrollTop = panel.scrollHeight;
+  }, [lines]);
+
+  const firstSeq = lines[0]?.seq ?? 1;
+  return (
+    <div
+      ref={panelRef}
+      role="log"
+      aria-label="Run log"
+      aria-live="polite"
+      tabIndex={0}
+      onScroll={(event) => {
+        const panel = event.currentTarget;
+        isAtBottomRef.current = panel.scrollHeight - panel.scrollTop - panel.clientHeight <= BOTTOM_SLACK_PX;
+      }}
+      className="h-[60dvh] min-h-64 overflow-auto rounded-xl border border-zinc-800 bg-zinc-950 py-3 font-mono text-xs leading-5 shadow-sm focus-visible:outline-2 focus-visible:outline-accent-500"
+    >
+      {firstSeq > 1 && (
+        <p className="px-4 text-zinc-500 italic">Earlier lines are not shown: the log starts at line {firstSeq}.</p>
+      )}
+      {lines.length === 0 ? (
+        <p className="px-4 text-zinc-500">{emptyText}</p>
+      ) : (
+        <ol className="min-w-max">
+          {lines.map((line) => (
+            <li key={line.seq} data-stream={line.stream} className="flex gap-4 px-4 hover:bg-white/5">
+              <time dateTime={line.ts} className="shrink-0 text-zinc-600 select-none">
+                {logTime(line.ts)}
+              </time>
+              <span className={clsx('whitespace-pre', STREAM_CLASSES[line.stream])}>{line.line}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

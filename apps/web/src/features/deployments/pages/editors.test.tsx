@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { aCommandsRecord, aConfig, answer, OWNER_ID, PROJECT_UID, showProjectPage } from '../test-support';
+import CommandsPage from './commands-page';
+import VariablesPage from './variables-page';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const FETCH_COMMANDS = 'GET /api/commands/fetch';
+const UPDATE_COMMANDS = 'POST /api/commands/update/c0mmand5slug';
+
+function showCommands(address = `/dashboard/project/${PROJECT_UID}/15/commands/12?tab=hosting`, state?: unknown) {
+  return showProjectPage({
+    path: 'dashboard/project/:uid/:deployment_id/commands/:project_id',
+    element: <CommandsPage />,
+    address,
+    state,
+    extraRoutes: [
+      { path: 'dashboard/project/:uid/hosting', element: <p>hosting page</p> },
+      { path: 'dashboard/project/:uid/deployments', element: <p>deployments page</p> },
+    ],
+  });
+}
+
+describe('CommandsPage', () => {
+  it("opens with the server's 'pwd' record in a 120×20 textarea under the server's name and ip", async () => {
+    const calls = answer({
+      [FETCH_COMMANDS]: () => ({ body: { success: true, message: '', data: aCommandsRecord() } }),
+    });
+    showCommands();
+    const textarea = (await screen.findByLabelText('Commands')) as HTMLTextAreaElement;
+    expect(textarea.value).toBe(DEPLOYMENT_RULES.defaultCommands);
+    expect(textarea.cols).toBe(DEPLOYMENT_RULES.commandsCols);
+    expect(textarea.rows).toBe(DEPLOYMENT_RULES.commandsRows);
+    expect(screen.getByRole('heading', { name: /shop-pilot/ })).toBeTruthy();
+    expect(screen.getByText(/203\.0\.113\.7/)).toBeTruthy();
+    expect(screen.getByText(/Last updated 22 Nov 2026/)).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual([`/api/commands/fetch?deployment_id=15&project_id=${PROJECT_UID}`]);
+  });
+
+  it('saves project_id, deployment_id, commands and user_id, and clears the banner after 2.5 s', async () => {
+    const calls = answer({
+      [FETCH_COMMANDS]: () => ({ body: { success: true, message: '', data: aCommandsRecord() } }),
+      [UPDATE_COMMANDS]: (call) => ({
+        body: {
+          success: true,
+          message: DEPLOYMENT_MESSAGES.commandsSaved,
+          data: aCommandsRecord({ commands: (call.body as { commands: string }).commands, user_id: OWNER_ID }),
+        },
+      }),
+    });
+    showCommands();
+    const textarea = await screen.findByLabelText('Commands');
+    fireEvent.change(textarea, { target: { value: 'npm ci\nnpm run build' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Commands' }));
+    expect(await screen.findByText(DEPLOYMENT_MESSAGES.commandsSaved)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      project_id: PROJECT_UID,
+      deployment_id: 15,
+      commands: 'npm ci\nnpm run build',
+      user_id: OWNER_ID,
+    });
+    expect((screen.getByLabelText('Commands') as HTMLTextAreaElement).value).toBe('npm ci\nnpm run build');
+    await act(async () => vi.advanceTimersByTime(DEPLOYMENT_RULES.saveBannerMs - 100));
+    expect(screen.getByText(DEPLOYMENT_MESSAGES.commandsSaved)).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(screen.queryByText(DEPLOYMENT_MESSAGES.commandsSaved)).toBeNull();
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    answer({
+      [FETCH_COMMANDS]: () => ({ body: { success: true, message: '', data: aCommandsRecord() } }),
+      [UPDATE_COMMANDS]: () => ({
+        status: 404,
+        body: { success: false, message: 'Commands record not found', error: 'not_found' },
+      }),
+    });
+    showCommands();
+    await screen.findByLabelText('Commands');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Commands' }));
+    expect(await screen.findByText('Commands record not found')).toBeTruthy();
+  });
+
+  it('goes back to the page it came from, else to the list that `tab` names', async () => {
+    answer({ [FETCH_COMMANDS]: () => ({ body: { success: true, message: '', data: aCommandsRecord() } }) });
+    showCommands();
+    expect((await screen.findByRole('link', { name: 'Go Back' })).getAttribute('href')).toBe(
+      `/dashboard/project/${PROJECT_UID}/hosting`,
+    );
+    cleanup();
+    showCommands(`/dashboard/project/${PROJECT_UID}/15/commands/12?tab=deployment`);
+    expect((await screen.findByRole('link', { name: 'Go Back' })).getAttribute('href')).toBe(
+      `/dashboard/project/${PROJECT_UID}/deployments`,
+    );
+    cleanup();
+    const from = `/dashboard/project/hosting/${PROJECT_UID}/k3j4h5g6f7d8/9/shop-pilot`;
+    showCommands(undefined, { from });
+    expect((await screen.findByRole('link', { name: 'Go Back' })).getAttribute('href')).toBe(from);
+  });
+});
+
+const GET_VARIABLES = 'GET /api/deployments/variables/15';
+const SAVE_VARIABLES = 'POST /api/deployments/variables/c0nf1gslug12';
+
+function showVariables() {
+  return showProjectPage({
+    path: 'dashboard/project/:uid/variables/:deployment_slug/:deployment_id',
+    element: <VariablesPage />,
+    address: `/dashboard/project/${PROJECT_UID}/variables/d3pl0ym3ntab/15?tab=deployment`,
+  });
+}
+
+describe('VariablesPage', () => {
+  it('opens the (first, empty) record and says values are encrypted and masked in logs', async () => {
+    const calls = answer({ [GET_VARIABLES]: () => ({ body: { success: true, message: '', data: aConfig() } }) });
+    showVariables();
+    expect(((await screen.findByLabelText('Variables')) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByText(/stored encrypted and shown as \*{8} in run logs/)).toBeTruthy();
+    expect(calls.map((call) => call.path)).toEqual(['/api/deployments/variables/15']);
+  });
+
+  it('names the bad line before sending, then saves deployment_id and variables', async () => {
+    const calls = answer({
+      [GET_VARIABLES]: () => ({ body: { success: true, message: '', data: aConfig() } }),
+      [SAVE_VARIABLES]: (call) => ({
+        body: {
+          success: true,
+          message: DEPLOYMENT_MESSAGES.variablesSaved,
+          data: aConfig({ variables: (call.body as { variables: string }).variables }),
+        },
+      }),
+    });
+    showVariables();
+    const textarea = await screen.findByLabelText('Variables');
+    fireEvent.change(textarea, { target: { value: 'NODE_ENV=production\nbad-key=1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Configs' }));
+    expect(await screen.findByText('Line 2: bad-key is not a valid variable name')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(textarea, { target: { value: 'NODE_ENV=production\nAPI_KEY=s3cret' } });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Configs' }));
+    expect(await screen.findByText(DEPLOYMENT_MESSAGES.variablesSaved)).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      deployment_id: 15,
+      variables: 'NODE_ENV=production\nAPI_KEY=s3cret',
+    });
+    await act(async () => vi.advanceTimersByTime(DEPLOYMENT_RULES.saveBannerMs));
+    expect(screen.queryByText(DEPLOYMENT_MESSAGES.variablesSaved)).toBeNull();
+  });
+
+  it("shows the server's line-numbered message beside the text", async () => {
+    answer({
+      [GET_VARIABLES]: () => ({ body: { success: true, message: '', data: aConfig() } }),
+      [SAVE_VARIABLES]: () => ({
+        status: 400,
+        body: {
+          success: false,
+          message: 'Validation failed',
+          error: 'bad_request',
+          errors: { variables: ['Line 1: PATH is reserved'] },
+        },
+      }),
+    });
+    showVariables();
+    fireEvent.change(await screen.findByLabelText('Variables'), { target: { value: 'PATH=/tmp' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Configs' }));
+    expect(await screen.findByText('Line 1: PATH is reserved')).toBeTruthy();
+    expect(screen.getByLabelText('Variables').getAttribute('aria-invalid')).toBe('true');
+  });
+});

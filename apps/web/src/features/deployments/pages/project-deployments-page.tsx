@@ -1,0 +1,24 @@
+import { DeploymentsView } from '../components/deployments-view';
+
+/** Project-wide deployments (001 §2 `/dashboard/project/{uid}/deployments`, route Deployments). */
+export default function ProjectDeploymentsPage() {
+  return (
+    <DeploymentsView
+      server={null}
+      tab="deployment"
+      header={(addButton) => (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <h2 id="deployments-heading" className="text-lg font-semibold text-zinc-900">
+              Deployments
+            </h2>
+            <p className="mt-1 text-sm text-zinc-500">
+              Each deployment pulls a branch onto a server, writes its variables and runs its build commands.
+            </p>
+          </div>
+          {addButton}
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import {
+  aDeployment,
+  aLine,
+  answer,
+  aRun,
+  aRunDetail,
+  lineFrame,
+  liveStream,
+  pageOf,
+  PROJECT_UID,
+  showProjectPage,
+  TOKEN,
+} from '../test-support';
+import { RECONNECT_FIRST_MS } from '../use-run-log';
+import RunPage from './run-page';
+import RunsPage from './runs-page';
+
+beforeEach(() => {
+  document.cookie = `token=${TOKEN}; Path=/`;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.cookie = 'token=; Max-Age=0; Path=/';
+});
+
+describe('RunsPage', () => {
+  it('lists the runs with status, trigger, commit, who and duration; Deploy now opens the new run', async () => {
+    const calls = answer({
+      'GET /api/deployments/d3pl0ym3ntab/runs': () => {
+        const runs = pageOf(
+          [
+            aRun({ id: 43, status: 'failed', trigger: 'push', started_by: null, exit_code: 2 }),
+            aRun({ id: 41, status: 'succeeded', trigger: 'create' }),
+          ],
+          DEPLOYMENT_RULES.runsPerPage,
+        );
+        return { body: { ...runs, data: { ...runs.data, deployment: aDeployment() } } };
+      },
+      'POST /api/deployments/d3pl0ym3ntab/runs': () => ({
+        body: { success: true, message: DEPLOYMENT_MESSAGES.runQueued, data: aRun({ id: 44, status: 'queued' }) },
+      }),
+    });
+    const router = showProjectPage({
+      path: 'dashboard/project/:uid/deployments/:slug/runs',
+      element: <RunsPage />,
+      address: `/dashboard/project/${PROJECT_UID}/deployments/d3pl0ym3ntab/runs?tab=deployment`,
+      extraRoutes: [{ path: 'dashboard/project/:uid/runs/:runId', element: <p>run page</p> }],
+    });
+    const table = await screen.findByRole('table');
+    // The phone list carries the same runs, stacked (hidden by CSS from 640 px).
+    const phoneItems = within(screen.getByRole('list', { name: 'Runs' })).getAllByRole('listitem');
+    expect(phoneItems.map((item) => within(item).getByRole('link').textContent)).toEqual(['#43', '#41']);
+    expect(phoneItems[0]!.textContent).toContain('Push');
+    for (const header of ['Run', 'Status', 'Trigger', 'Commit', 'Started by', 'Started', 'Duration']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('failed')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Push')).toBeTruthy();
+    expect(within(rows[1]!).getByText('9f8e7d6')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Ada Baker')).toBeTruthy();
+    expect(within(rows[1]!).getByText('48 s')).toBeTruthy();
+    expect(calls[0]?.path).toBe('/api/deployments/d3pl0ym3ntab/runs?page=1');
+    // The header names the deployment from the same reply (a bare link or reload has nothing else).
+    expect(screen.getByText('shop-pilot:/var/www/shop')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deploy now' }));
+    expect(await screen.findByText('run page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/dashboard/project/${PROJECT_UID}/runs/44`);
+  });
+});
+
+const RUN = 'GET /api/deployment-runs/41';
+const STREAM = 'GET /api/deployment-runs/41/stream';
+
+function showRun() {
+  return showProjectPage({
+    path: 'dashboard/project/:uid/runs/:runId',
+    element: <RunPage />,
+    address: `/dashboard/project/${PROJECT_UID}/runs/41`,
+  });
+}
+
+function logLines() {
+  return within(screen.getByRole('log', { name: 'Run log' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('span')?.textContent);
+}
+
+describe('RunPage', () => {
+  it('shows a finished run with its facts and its kept log, without opening the stream', async () => {
+    const calls = answer({
+      [RUN]: () => ({
+        body: {
+          success: true,
+          data: aRunDetail({
+            status: 'failed',
+            exit_code: 127,
+            failure_reason: 'A build command failed',
+            lines: [aLine(1, 'Cloning main'), aLine(2, 'npm: not found', 'stderr'), aLine(3, 'Run failed', 'system')],
+          }),
+        },
+      }),
+    });
+    showRun();
+    expect(await screen.findByRole('heading', { name: 'Run #41' })).toBeTruthy();
+    expect(screen.getByText('failed')).toBeTruthy();
+    expect(screen.getByText('9f8e7d6')).toBeTruthy();
+    expect(screen.getByText('Ada Baker')).toBeTruthy();
+    expect(screen.getByText('48 s')).toBeTruthy();
+    expect(screen.getByText('A build command failed (exit code 127)')).toBeTruthy();
+    expect(logLines()).toEqual(['Cloning main', 'npm: not found', 'Run failed']);
+    const items = within(screen.getByRole('log')).getAllByRole('listitem');
+    expect(items.map((item) => item.getAttribute('data-stream'))).toEqual(['stdout', 'stderr', 'system']);
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(['/api/deployment-runs/41']);
+  });
+
+  it('follows the live stream with the token in a header, resumes after a drop without duplicates, and stops at end', async () => {
+    let finished = false;
+    const first = liveStream();
+    const second = liveStream();
+    const streams = [first, second];
+    const calls = answer({
+      [RUN]: () => ({
+        body: {
+          success: true,
+          data: finished
+            ? aRunDetail({
+                lines: [aLine(1, 'Cloning main'), aLine(2, 'pwd'), aLine(3, '/var/www/shop'), aLine(4, 'done')],
+              })
+            : aRunDetail({
+                status: 'running',
+                finished_at: null,
+                commit_sha: null,
+                lines: [aLine(1, 'Cloning main'), aLine(2, 'pwd')],
+              }),
+        },
+      }),
+      [STREAM]: () => {
+        const next = streams.shift();
+        if (!next) throw new Error('a third stream was opened after the end');
+        return { stream: next.stream };
+      },
+    });
+    showRun();
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(logLines()).toEqual(['Cloning main', 'pwd']);
+    const firstCall = calls.find((call) => call.path.endsWith('/stream'))!;
+    expect(firstCall.path).toBe('/api/deployment-runs/41/stream');
+    expect(firstCall.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(firstCall.headers['last-event-id']).toBe('2');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+
+    // A repeated line (the server resent seq 2) is dropped; a frame split across chunks still arrives whole.
+    const third = lineFrame(aLine(3, '/var/www/shop'));
+    act(() => {
+      first.send(': heartbeat\n\n' + lineFrame(aLine(2, 'pwd')) + third.slice(0, 20));
+    });
+    act(() => first.send(third.slice(20)));
+    await vi.waitFor(() => expect(logLines()).toEqual(['Cloning main', 'pwd', '/var/www/shop']));
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    act(() => first.drop());
+    expect(await screen.findByText('Connection lost, reconnecting…')).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(RECONNECT_FIRST_MS));
+    await screen.findByText('Live');
+    const streamCalls = calls.filter((call) => call.path.endsWith('/stream'));
+    expect(streamCalls).toHaveLength(2);
+    expect(streamCalls[1]?.headers['last-event-id']).toBe('3');
+
+    finished = true;
+    act(() => {
+      second.send(lineFrame(aLine(4, 'done')));
+      second.send('event: status\ndata: {"status":"succeeded"}\n\n');
+      second.send('event: end\ndata: {"status":"succeeded"}\n\n');
+    });
+    await vi.waitFor(() => expect(logLines()).toEqual(['Cloning main', 'pwd', '/var/www/shop', 'done']));
+    expect(await screen.findByText('succeeded')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull());
+    expect(screen.queryByText('Live')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(RECONNECT_FIRST_MS * 20));
+    expect(calls.filter((call) => call.path.endsWith('/stream'))).toHaveLength(2);
+  });
+
+  it('asks for the run again on its own lines until the fetched commit shows', async () => {
+    const stream = liveStream();
+    let fetched = false;
+    const calls = answer({
+      [RUN]: () => {
+        const running = { status: 'running' as const, finished_at: null };
+        const lines = [aLine(1, 'Connecting to shop-pilot…', 'system')];
+        const data = fetched
+          ? aRunDetail({ ...running, lines: [...lines, aLine(2, 'At commit 9f8e7d6.', 'system')] })
+          : aRunDetail({ ...running, commit_sha: null, lines });
+        return { body: { success: true, data } };
+      },
+      [STREAM]: () => ({ stream: stream.stream }),
+    });
+    showRun();
+    expect(await screen.findByText('Live')).toBeTruthy();
+    expect(screen.queryByText('9f8e7d6')).toBeNull();
+    fetched = true;
+    act(() => stream.send(lineFrame(aLine(2, 'At commit 9f8e7d6.', 'system'))));
+    expect(await screen.findByText('9f8e7d6')).toBeTruthy();
+    const runFetches = () => calls.filter((call) => call.path === '/api/deployment-runs/41').length;
+    const settled = runFetches();
+    // Once the commit is known, further lines ask for nothing more.
+    act(() => stream.send(lineFrame(aLine(3, 'Running build commands…', 'system'))));
+    await vi.waitFor(() => expect(logLines()).toContain('Running build commands…'));
+    expect(runFetches()).toBe(settled);
+  });
+
+  it('cancels a queued run', async () => {
+    const stream = liveStream();
+    const calls = answer({
+      [RUN]: () => ({
+        body: { success: true, data: aRunDetail({ status: 'queued', started_at: null, finished_at: null }) },
+      }),
+      [STREAM]: () => ({ stream: stream.stream }),
+      'POST /api/deployment-runs/41/cancel': () => ({
+        body: { success: true, message: DEPLOYMENT_MESSAGES.runCancelled, data: aRun({ status: 'queued' }) },
+      }),
+    });
+    showRun();
+    expect(await screen.findByText('Waiting for the run to start…')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(DEPLOYMENT_MESSAGES.runCancelled)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/deployment-runs/41/cancel')).toBe(true);
+  });
+
+  it("says so when the run is not there (another workspace's or deleted)", async () => {
+    answer({ [RUN]: () => ({ status: 404, body: { success: false, message: 'Run not found', error: 'not_found' } }) });
+    showRun();
+    expect(await screen.findByText("We couldn't find this run")).toBeTruthy();
+  });
+});

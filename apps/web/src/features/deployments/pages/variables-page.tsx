@@ -1,0 +1,154 @@
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, variablesProblem } from '@aerie/contract';
+import { KeyRound, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+
+import { Banner } from '@/components/ui/banner';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FormError } from '@/components/ui/field';
+import { Textarea } from '@/components/ui/input';
+import { LoadError } from '@/components/ui/load-error';
+import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/format-date';
+import { useProjectContext } from '@/lib/project-context';
+
+import { useDeploymentVariables } from '../api/get-deployment-variables';
+import { useSaveDeploymentVariables } from '../api/save-deployment-variables';
+import { GoBackLink } from '../components/go-back-link';
+import { fallbackBackPath, parseDeploymentTab } from '../deployment-paths';
+
+/**
+ * The environment variables editor (001 §2 `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`,
+ * route DeploymentVariables): Go Back, the last-updated date, KEY=VALUE lines and Save Configs. Keys are
+ * checked before sending with the contract's own rule; the server's line-numbered message shows beside the
+ * text too. The first open creates an empty record (001 §4).
+ */
+export default function VariablesPage() {
+  const { project } = useProjectContext();
+  const { deployment_id: deploymentIdParam } = useParams();
+  const [searchParams] = useSearchParams();
+  const tab = parseDeploymentTab(searchParams.get('tab'));
+  const deploymentId = Number(deploymentIdParam);
+  const isValidId = Number.isInteger(deploymentId) && deploymentId > 0;
+  const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId);
+  const save = useSaveDeploymentVariables();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const back = <GoBackLink fallback={fallbackBackPath(project.u_id, tab)} />;
+
+  if (!isValidId) {
+    return (
+      <div className="space-y-6">
+        {back}
+        <EmptyState icon={KeyRound} title="We couldn't find this deployment" />
+      </div>
+    );
+  }
+
+  const data = record.data;
+  const variables = draft ?? data?.variables ?? '';
+  const onSave = () => {
+    if (!data) return;
+    setFailure(null);
+    const local = variablesProblem(variables);
+    setProblem(local);
+    if (local) return;
+    save.mutate(
+      { slug: data.slug, projectUid: project.u_id, deploymentId, variables },
+      {
+        onSuccess: (response) => {
+          setDraft(null);
+          setNotice((previous) => ({
+            id: (previous?.id ?? 0) + 1,
+            text: response.message || DEPLOYMENT_MESSAGES.variablesSaved,
+          }));
+        },
+        onError: (error) => {
+          const fieldMessage = error instanceof ApiError ? error.fieldError('variables') : undefined;
+          if (fieldMessage) setProblem(fieldMessage);
+          else setFailure(error.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <section aria-labelledby="variables-heading" className="space-y-6">
+      {back}
+      <div>
+        <h2 id="variables-heading" className="text-lg font-semibold text-zinc-900">
+          Environment variables
+        </h2>
+        <p className="mt-1 text-sm text-zinc-500">Last updated {formatDate(data?.updated_at, { style: 'dateTime' })}</p>
+      </div>
+
+      {notice && (
+        <Banner
+          key={notice.id}
+          tone="success"
+          autoHideMs={DEPLOYMENT_RULES.saveBannerMs}
+          onDismiss={() => setNotice(null)}
+        >
+          {notice.text}
+        </Banner>
+      )}
+      {failure && (
+        <Banner tone="error" onDismiss={() => setFailure(null)}>
+          {failure}
+        </Banner>
+      )}
+
+      <div className="relative min-h-56">
+        {record.isError && !data ? (
+          <LoadError title="We couldn't load the environment variables" query={record} />
+        ) : data ? (
+          <div className="space-y-4">
+            <div className="flex flex-col gap-1.5">
+              <label htmlFor="deployment-variables" className="text-sm font-medium text-zinc-800">
+                Variables
+              </label>
+              <p id="deployment-variables-hint" className="text-xs text-zinc-500">
+                One KEY=VALUE a line; blank lines and lines starting with # are skipped. Written to .env in the deploy
+                path and exported to your build commands.
+              </p>
+              <Textarea
+                id="deployment-variables"
+                aria-describedby={problem ? 'deployment-variables-error' : 'deployment-variables-hint'}
+                invalid={problem !== null}
+                rows={14}
+                wrap="off"
+                spellCheck={false}
+                autoCapitalize="none"
+                autoComplete="off"
+                maxLength={DEPLOYMENT_RULES.variablesMax}
+                placeholder={'NODE_ENV=production\nAPI_KEY=…'}
+                value={variables}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setProblem(null);
+                }}
+                disabled={save.isPending}
+                className="font-mono text-sm leading-6"
+              />
+              <FormError id="deployment-variables-error">{problem}</FormError>
+            </div>
+            <p className="flex items-start gap-2 text-xs text-zinc-500">
+              <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              Values are stored encrypted and shown as {DEPLOYMENT_MESSAGES.masked} in run logs.
+            </p>
+            <div className="flex justify-end">
+              <Button onClick={onSave} loading={save.isPending}>
+                Save Configs
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        <LoadingOverlay show={record.isPending} label="Loading environment variables…" />
+      </div>
+    </section>
+  );
+}

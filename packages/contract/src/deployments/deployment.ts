@@ -1,0 +1,235 @@
+import { z } from 'zod';
+
+import { idField, MAX_ID } from '../fields.js';
+import { projectUidField } from '../projects/project.js';
+
+/** 001 §2, §4, §9 and issue 13: page sizes, editor size, timers and the run limits of deployments. */
+export const DEPLOYMENT_RULES = {
+  perPage: 12,
+  runsPerPage: 20,
+  /** The commands editor's textarea (001 §2). */
+  commandsCols: 120,
+  commandsRows: 20,
+  /** 001 §4: opening the commands page with no record creates one with this text. */
+  defaultCommands: 'pwd',
+  commandsMax: 20_000,
+  variablesMax: 50_000,
+  variablesCount: 200,
+  branchMax: 255,
+  deployPathMax: 255,
+  /** 001 §4: the create modal closes about 1 s after success. */
+  createCloseMs: 1000,
+  /** 001 §4: save banners clear after 2.5 s. */
+  saveBannerMs: 2500,
+  /** Issue 13: a run is stopped after 10 minutes by default (DEPLOY_TIMEOUT_MINUTES). */
+  defaultTimeoutMinutes: 10,
+  /** Log lines kept per run; the rest is dropped with a note. */
+  logLinesMax: 20_000,
+  logLineMax: 4000,
+} as const;
+
+/** The texts of 001 §2, §4 and §8 word for word, plus ours for what it leaves unsaid. */
+export const DEPLOYMENT_MESSAGES = {
+  empty: 'You have no deployments',
+  created: 'Deployment created. The first run has started.',
+  deleted: 'Deployment was successfully deleted!',
+  commandsSaved: 'Commands saved successfully.',
+  variablesSaved: 'Configs saved successfully.',
+  runQueued: 'A new run has been queued.',
+  runCancelled: 'The run is being cancelled.',
+  serverNotActive: 'Deployments can only go to an active server that Aerie reaches over SSH.',
+  masked: '********',
+} as const;
+
+export const RUN_STATUSES = ['queued', 'running', 'succeeded', 'failed', 'timed_out', 'cancelled'] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+export const RUN_TRIGGERS = ['create', 'manual', 'schedule', 'push'] as const;
+export type RunTrigger = (typeof RUN_TRIGGERS)[number];
+
+/**
+ * A git branch name an attacker cannot turn into an option or a second command (issue 13, research §6):
+ * git's own ref rules plus an allow-list of characters, and never a leading `-`.
+ */
+export function isSafeBranch(value: string): boolean {
+  if (!/^[A-Za-z0-9._/-]+$/.test(value)) return false;
+  if (value.startsWith('-') || value.startsWith('/') || value.endsWith('/') || value.endsWith('.')) return false;
+  if (value.includes('..') || value.includes('//') || value.includes('@{') || value.endsWith('.lock')) return false;
+  return value.split('/').every((part) => part.length > 0 && !part.startsWith('.'));
+}
+
+/** An absolute path of safe characters, without `..` segments (issue 13, research §6). */
+export function isSafeDeployPath(value: string): boolean {
+  if (!/^\/[A-Za-z0-9._\-/~@+]*$/.test(value)) return false;
+  return !value.split('/').some((part) => part === '..' || part === '.');
+}
+
+export const branchField = z
+  .string({ error: 'Branch is required' })
+  .trim()
+  .min(1, 'Branch is required')
+  .max(DEPLOYMENT_RULES.branchMax, 'Branch is too long')
+  .refine(isSafeBranch, 'Branch must be a git branch name (letters, digits, . _ - /), not starting with -');
+export const deployPathField = z
+  .string({ error: 'Deploy path is required' })
+  .trim()
+  .min(1, 'Deploy path is required')
+  .max(DEPLOYMENT_RULES.deployPathMax, 'Deploy path is too long')
+  .refine(isSafeDeployPath, 'Deploy path must be an absolute path such as /var/www/app, without .. or spaces');
+/** 001 §3 schedule: a time of day as H:M:S (24 h). */
+export const scheduleField = z
+  .string()
+  .regex(/^([01]?\d|2[0-3]):[0-5]?\d:[0-5]?\d$/, 'Schedule must be a time of day as H:M:S, e.g. 03:30:00');
+export const timezoneField = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Time zone is invalid');
+
+/** An environment variable name (research §6): letters, digits and underscores, not starting with a digit. */
+export const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+export const deploymentSlugParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'Deployment is invalid');
+export const deploymentIdField = idField('Deployment');
+export const runIdParam = z.coerce.number().int().min(1, 'Run is invalid').max(MAX_ID, 'Run is invalid');
+
+export const RunSummarySchema = z.object({
+  id: z.number().int(),
+  status: z.enum(RUN_STATUSES),
+  trigger: z.enum(RUN_TRIGGERS),
+  commit_sha: z.string().nullable(),
+  exit_code: z.number().int().nullable(),
+  failure_reason: z.string().nullable(),
+  started_by: z.object({ id: z.number().int(), first: z.string(), last: z.string() }).nullable(),
+  queued_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type RunSummary = z.infer<typeof RunSummarySchema>;
+
+/** 001 §3 deployment, plus what the lists and menus show beyond the spec. */
+export const DeploymentSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  server: z.object({ name: z.string(), ip: z.string().nullable() }),
+  branch: z.string(),
+  deploy_path: z.string(),
+  created_at: z.string(),
+  repo_id: z.number().int(),
+  server_id: z.number().int(),
+  /** 0 means immediate (001 §3); always 0 here. */
+  auto_deploy: z.literal(0),
+  project_id: z.number().int(),
+  /** A daily time of day (H:M:S) in `timezone`, or null. */
+  schedule: z.string().nullable(),
+  timezone: z.string(),
+  next_run_at: z.string().nullable(),
+  push_to_deploy: z.boolean(),
+  repository: z.object({ name: z.string(), platform: z.string() }),
+  last_run: RunSummarySchema.nullable(),
+});
+export type Deployment = z.infer<typeof DeploymentSchema>;
+
+export const DeploymentPageSchema = z.object({
+  data: z.array(DeploymentSchema),
+  current_page: z.number().int(),
+  per_page: z.literal(DEPLOYMENT_RULES.perPage),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type DeploymentPage = z.infer<typeof DeploymentPageSchema>;
+
+/** 001 §5 create deployment (auto_deploy forced to 0). */
+export const CreateDeploymentSchema = z.strictObject({
+  server_id: idField('Server'),
+  repo_id: idField('Repository'),
+  branch: branchField,
+  auto_deploy: z.literal(0, { error: 'auto_deploy must be 0' }).default(0),
+  deploy_path: deployPathField,
+  project_id: projectUidField,
+  schedule: scheduleField.nullable().optional(),
+  timezone: timezoneField.default('UTC'),
+  push_to_deploy: z.boolean().default(false),
+});
+export type CreateDeployment = z.infer<typeof CreateDeploymentSchema>;
+
+/** 001 §3 commands record. */
+export const CommandsRecordSchema = z.object({
+  slug: z.string(),
+  commands: z.string(),
+  updated_at: z.string(),
+  server: z.object({ name: z.string(), ip: z.string().nullable() }),
+  project_id: z.number().int(),
+  deployment_id: z.number().int(),
+  user_id: z.number().int().nullable(),
+});
+export type CommandsRecord = z.infer<typeof CommandsRecordSchema>;
+
+/** 001 §3 deployment config: KEY=VALUE lines; values are sealed at rest and only sent to members. */
+export const DeploymentConfigSchema = z.object({
+  slug: z.string(),
+  variables: z.string(),
+  updated_at: z.string(),
+  deployment_id: z.number().int(),
+});
+export type DeploymentConfig = z.infer<typeof DeploymentConfigSchema>;
+
+export const commandsField = z
+  .string({ error: 'Commands must be text' })
+  .max(DEPLOYMENT_RULES.commandsMax, `Commands must be at most ${DEPLOYMENT_RULES.commandsMax} characters`)
+  .refine((text) => !text.includes('\0'), 'Commands cannot contain a NUL character');
+
+/**
+ * Variables as KEY=VALUE lines (blank lines and `#` comments allowed). Every key must be a valid name and
+ * appear once; the message names the first bad line.
+ */
+export function variablesProblem(text: string): string | null {
+  if (text.includes('\0')) return 'Variables cannot contain a NUL character';
+  const seen = new Set<string>();
+  const lines = text.split(/\r?\n/);
+  let count = 0;
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    const equals = line.indexOf('=');
+    const key = equals === -1 ? line : line.slice(0, equals).trim();
+    if (equals === -1) return `Line ${index + 1}: write KEY=VALUE`;
+    if (!ENV_KEY.test(key)) return `Line ${index + 1}: ${key || 'the key'} is not a valid variable name`;
+    if (seen.has(key)) return `Line ${index + 1}: ${key} is set twice`;
+    seen.add(key);
+    count += 1;
+  }
+  if (count > DEPLOYMENT_RULES.variablesCount) return `At most ${DEPLOYMENT_RULES.variablesCount} variables`;
+  return null;
+}
+
+export const variablesField = z
+  .string({ error: 'Variables must be text' })
+  .max(DEPLOYMENT_RULES.variablesMax, `Variables must be at most ${DEPLOYMENT_RULES.variablesMax} characters`)
+  .superRefine((text, context) => {
+    const problem = variablesProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** One line of a run's log, as stored and streamed (values of variables masked). */
+export const RunLogLineSchema = z.object({
+  seq: z.number().int(),
+  ts: z.string(),
+  stream: z.enum(['stdout', 'stderr', 'system']),
+  line: z.string(),
+});
+export type RunLogLine = z.infer<typeof RunLogLineSchema>;
+
+export const RunDetailSchema = RunSummarySchema.extend({
+  deployment: z.object({ id: z.number().int(), slug: z.string(), branch: z.string(), deploy_path: z.string() }),
+  server: z.object({ name: z.string(), ip: z.string().nullable() }),
+  project_id: z.number().int(),
+  lines: z.array(RunLogLineSchema),
+});
+export type RunDetail = z.infer<typeof RunDetailSchema>;
