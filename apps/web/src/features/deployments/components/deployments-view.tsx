@@ -12,11 +12,11 @@ import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
+import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useDeployNow } from '../api/deploy-now';
 import { useDeployments } from '../api/list-deployments';
 import { runPath, type DeploymentTab } from '../deployment-paths';
-import { usePageWithinRange } from '../use-page-within-range';
 import { AddDeploymentModal } from './add-deployment-modal';
 import { DeleteDeploymentModal } from './delete-deployment-modal';
 import { DeploymentTable } from './deployment-table';

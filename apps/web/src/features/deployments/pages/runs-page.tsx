@@ -10,13 +10,13 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext } from '@/lib/project-context';
+import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useDeployNow } from '../api/deploy-now';
 import { useRuns } from '../api/list-runs';
 import { GoBackLink } from '../components/go-back-link';
 import { RunsTable } from '../components/runs-table';
 import { fallbackBackPath, parseDeploymentTab, runPath } from '../deployment-paths';
-import { usePageWithinRange } from '../use-page-within-range';
 
 /**
  * A deployment's runs (`/dashboard/project/{uid}/deployments/{slug}/runs`, route DeploymentRuns), newest

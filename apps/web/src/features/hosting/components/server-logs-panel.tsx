@@ -7,9 +7,9 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 
-import { usePageWithinRange } from '../use-page-within-range';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
+import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useServerLogs } from '../api/list-server-logs';
 import { LOG_ACTION_LABELS, personName } from '../server-display';

@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
-
-import { usePageWithinRange } from '../use-page-within-range';
+import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useServers, type ServerListType } from '../api/list-servers';
 import type { ServerMenuAction } from '../pilot-actions';

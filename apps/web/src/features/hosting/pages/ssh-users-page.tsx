@@ -12,13 +12,13 @@ import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
+import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useSshAccess } from '../api/list-ssh-access';
 import { AddSshUserModal } from '../components/add-ssh-user-modal';
 import { DeleteSshUserModal } from '../components/delete-ssh-user-modal';
 import { SshAccessTable } from '../components/ssh-access-table';
 import { ipLabel } from '../server-display';
-import { usePageWithinRange } from '../use-page-within-range';
 
 /**
  * Manage SSH users (001 §2, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's SSH users,
