@@ -22,6 +22,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { shellQuote } from '../apps/server/src/modules/deployments/deploy-script.js';
+import { sshArgs } from '../apps/server/test/support/ssh-client.js';
 import { startSshd, type TestSshd } from '../apps/server/test/support/sshd.js';
 import { git, withCredentials } from '../tests/e2e/support/git-client.js';
 
@@ -150,38 +152,12 @@ async function setUpAccount(base: string) {
 /** The sshd's user runs `script` through the real OpenSSH client with the sshd's client key. */
 function sshRun(sshd: TestSshd, keyFile: string, script: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = execFile(
-      'ssh',
-      [
-        '-F',
-        '/dev/null',
-        '-i',
-        keyFile,
-        '-o',
-        'IdentitiesOnly=yes',
-        '-o',
-        'IdentityAgent=none',
-        '-o',
-        'StrictHostKeyChecking=no',
-        '-o',
-        'UserKnownHostsFile=/dev/null',
-        '-o',
-        'BatchMode=yes',
-        '-o',
-        'LogLevel=ERROR',
-        '-p',
-        String(sshd.port),
-        `${sshd.user}@${sshd.host}`,
-        'bash -s',
-      ],
-      { timeout: 60_000 },
-      (error, _stdout, stderr) => (error ? reject(new Error(`ssh failed: ${stderr}`)) : resolve()),
+    const child = execFile('ssh', sshArgs(sshd, keyFile, 'bash -s'), { timeout: 60_000 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`ssh failed: ${stderr}`)) : resolve(),
     );
     child.stdin?.end(script);
   });
 }
-
-const shellQuote = (value: string) => `'${value.replaceAll("'", `'\\''`)}'`;
 
 const deadline = setTimeout(() => {
   console.error(`The benchmark ran past ${DEADLINE_MS / 60_000} minutes; stopping.`);

@@ -9,14 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revokeKey } from '../src/adapters/server-transport/authorized-keys.js';
 import { servers, serverLogs, sshAccessEntries } from '../src/db/schema/index.js';
 import { createProject, projectTeam } from './support/project-fixtures.js';
-import {
-  addSshUser,
-  authorizedKeyLines,
-  connectBody,
-  connectServer,
-  insertPilot,
-  sshLoginWorks,
-} from './support/server-fixtures.js';
+import { addSshUser, authorizedKeyLines, connectBody, connectServer, insertPilot } from './support/server-fixtures.js';
+import { sshLoginWorks } from './support/ssh-client.js';
 import { ed25519KeyPair } from './support/ssh-keys.js';
 import { fingerprintOf, freePort, startSshd, TEST_USER, type TestSshd } from './support/sshd.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

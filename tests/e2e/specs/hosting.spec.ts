@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 import { HOSTING_MESSAGES, PAYMENT_MESSAGES } from '@aerie/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
+import { sshLoginWorks } from '../../../apps/server/test/support/ssh-client';
 import { ed25519KeyPair } from '../../../apps/server/test/support/ssh-keys';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { collectConsoleErrors, createProject, createVerifiedAccount, logIn } from '../support/helpers';
@@ -26,45 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sshd?.stop();
 });
-
-/**
- * Signs in to the sshd with the real OpenSSH client and this private key only, running `true`: whether
- * the server lets that key in. No agent, no known_hosts, never a prompt.
- */
-function sshLoginWorks(privateKey: string): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'aerie-e2e-ssh-'));
-  const keyFile = join(dir, 'id_ed25519');
-  writeFileSync(keyFile, privateKey.endsWith('\n') ? privateKey : `${privateKey}\n`, { mode: 0o600 });
-  return new Promise<boolean>((resolve) => {
-    execFile(
-      'ssh',
-      [
-        '-F',
-        '/dev/null',
-        '-i',
-        keyFile,
-        '-o',
-        'IdentitiesOnly=yes',
-        '-o',
-        'IdentityAgent=none',
-        '-o',
-        'StrictHostKeyChecking=no',
-        '-o',
-        'UserKnownHostsFile=/dev/null',
-        '-o',
-        'BatchMode=yes',
-        '-o',
-        'ConnectTimeout=10',
-        '-p',
-        String(sshd.port),
-        `${sshd.user}@${sshd.host}`,
-        'true',
-      ],
-      { timeout: 20_000 },
-      (error) => resolve(!error),
-    );
-  }).finally(() => rmSync(dir, { recursive: true, force: true }));
-}
 
 async function openHostingTab(page: Page, projectUid: string, tab: 'Pilots' | 'Server Connections' | 'Server Logs') {
   await page.goto(`/dashboard/project/${projectUid}/hosting`);
@@ -146,7 +103,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await serverRow(page, serverName).getByRole('link', { name: serverName }).click();
     await expect(page.getByRole('heading', { name: serverName, level: 2 })).toBeVisible();
     await expect(page.getByText(HOSTING_MESSAGES.sshEmpty)).toBeVisible();
-    expect(await sshLoginWorks(sshUser.private)).toBe(false);
+    expect(await sshLoginWorks(sshd, sshUser.private)).toBe(false);
 
     await page.getByRole('button', { name: 'Add SSH User' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add SSH User' });
@@ -160,7 +117,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await expect(row).toContainText('SHA256:');
     await expect(row).toContainText('Hana Tester');
     await shoot(page, 'hosting-ssh-users');
-    expect(await sshLoginWorks(sshUser.private)).toBe(true);
+    expect(await sshLoginWorks(sshd, sshUser.private)).toBe(true);
   });
 
   await test.step('deleting the SSH user (confirmed) shuts that key out', async () => {
@@ -170,9 +127,9 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await dialog.getByRole('button', { name: 'Delete SSH user' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(HOSTING_MESSAGES.sshEmpty)).toBeVisible();
-    expect(await sshLoginWorks(sshUser.private)).toBe(false);
+    expect(await sshLoginWorks(sshd, sshUser.private)).toBe(false);
     // The server's own key still works: only that one line left authorized_keys.
-    expect(await sshLoginWorks(sshd.clientKey.privateKey)).toBe(true);
+    expect(await sshLoginWorks(sshd, sshd.clientKey.privateKey)).toBe(true);
   });
 
   await test.step('Add Pilot: a plan, then a template, then the promo code dialog', async () => {

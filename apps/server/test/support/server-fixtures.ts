@@ -1,8 +1,5 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { Server, SshAccess } from '@aerie/contract';
@@ -88,47 +85,4 @@ export async function insertPilot(
 export async function authorizedKeyLines(sshd: TestSshd): Promise<string[]> {
   const text = await readFile(join(sshd.home, '.ssh', 'authorized_keys'), 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean);
-}
-
-/**
- * Logs in to the sshd with the real OpenSSH client and this private key only, and runs `true`: whether
- * the server lets that key in. No agent, no known_hosts, never a prompt.
- */
-export async function sshLoginWorks(sshd: TestSshd, privateKey: string): Promise<boolean> {
-  const dir = mkdtempSync(join(tmpdir(), 'aerie-ssh-client-'));
-  const keyFile = join(dir, 'id_ed25519');
-  writeFileSync(keyFile, privateKey.endsWith('\n') ? privateKey : `${privateKey}\n`, { mode: 0o600 });
-  try {
-    return await new Promise<boolean>((resolve) => {
-      execFile(
-        'ssh',
-        [
-          '-F',
-          '/dev/null',
-          '-i',
-          keyFile,
-          '-o',
-          'IdentitiesOnly=yes',
-          '-o',
-          'IdentityAgent=none',
-          '-o',
-          'StrictHostKeyChecking=no',
-          '-o',
-          'UserKnownHostsFile=/dev/null',
-          '-o',
-          'BatchMode=yes',
-          '-o',
-          'LogLevel=ERROR',
-          '-p',
-          String(sshd.port),
-          `${sshd.user}@${sshd.host}`,
-          'true',
-        ],
-        { timeout: 30_000 },
-        (error) => resolve(!error),
-      );
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }

@@ -6,18 +6,13 @@ import type {
   RunDetail,
   RunLogLine,
   RunSummary,
-  Server,
 } from '@aerie/contract';
-import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 
-import type { ProjectOutletContext } from '@/lib/project-context';
-import { withQueryClient } from '@/lib/testing/fake-network';
+import { OWNER_ID } from '@/lib/testing/project-page';
 
-export const PROJECT_UID = 'p1a2b3c4d5e6';
-export const OWNER_ID = 7;
+export { aServer, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '@/lib/testing/project-page';
+
 export const MEMBER_ID = 8;
 export const TOKEN = 'session-token-abc';
 
@@ -55,35 +50,6 @@ export function aDeployment(overrides: Partial<Deployment> = {}): Deployment {
     push_to_deploy: false,
     repository: { name: 'shop-site', platform: 'aerie' },
     last_run: aRun(),
-    ...overrides,
-  };
-}
-
-export function aServer(overrides: Partial<Server> = {}): Server {
-  return {
-    id: 9,
-    slug: 'k3j4h5g6f7d8',
-    name: 'shop-pilot',
-    hostname: 'Aerie Cloud',
-    ip: '203.0.113.7',
-    port: 22,
-    protocal: 'ssh',
-    username: 'aerie',
-    active: 1,
-    is_expired: false,
-    pilot_id: 'pil_abcdefghijklmnop',
-    project_id: 12,
-    auth_method: 'managed',
-    fingerprint: 'local',
-    os: 'Ubuntu 24.04',
-    git_installed: true,
-    usable: true,
-    provider: 'local',
-    plan: 'Starter',
-    template: 'Node.js',
-    expires_at: '2026-12-20T09:00:00.000Z',
-    created_at: '2026-11-20T09:00:00.000Z',
-    updated_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
   };
 }
@@ -141,20 +107,6 @@ export function aRunDetail(overrides: Partial<RunDetail> = {}): RunDetail {
     project_id: 12,
     lines: [],
     ...overrides,
-  };
-}
-
-/** A page of a paged list as the server answers it. */
-export function pageOf<T>(items: T[], perPage: number, total = items.length) {
-  return {
-    success: true,
-    data: {
-      data: items,
-      current_page: 1,
-      per_page: perPage,
-      total,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-    },
   };
 }
 
@@ -218,37 +170,4 @@ export function liveStream() {
 /** One `line` frame as the server sends it. */
 export function lineFrame(line: RunLogLine): string {
   return `id: ${line.seq}\nevent: line\ndata: ${JSON.stringify(line)}\n\n`;
-}
-
-/** Renders a project page under the project layout's outlet context, with a few neighbours to land on. */
-export function showProjectPage({
-  path,
-  element,
-  address,
-  userId = OWNER_ID,
-  extraRoutes = [],
-  state,
-}: {
-  path: string;
-  element: ReactElement;
-  address: string;
-  userId?: number;
-  extraRoutes?: RouteObject[];
-  state?: unknown;
-}) {
-  const context = {
-    user: { user_id: userId },
-    workspace: null,
-    project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: { id: 3, slug: 'harbour', name: 'Harbour' } },
-  } as unknown as ProjectOutletContext;
-  const router = createMemoryRouter(
-    [{ path: '/', element: <Outlet context={context} />, children: [{ path, element }, ...extraRoutes] }],
-    {
-      initialEntries: [
-        { pathname: address.split('?')[0], search: address.includes('?') ? `?${address.split('?')[1]}` : '', state },
-      ],
-    },
-  );
-  render(withQueryClient(<RouterProvider router={router} />));
-  return router;
 }
