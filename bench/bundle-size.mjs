@@ -13,14 +13,17 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** issue 8: the public site's initial JavaScript stays under 120 KB gzipped. */
 export const BUDGET_GZIP_BYTES = 120 * 1024;
 
-const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-
 /**
- * Pages whose first paint is held to the budget. /register still loads its form's zod schemas before it
- * paints (the login page no longer does); it is measured and shown, not yet held to the budget. The
- * builder (/website-builder, signed in) preloads the editor on purpose and is shown, not budgeted.
+ * issue 14: the dashboard's first screen stays under 250 KB gzipped. /register is held to the same
+ * figure for now: it still loads its form's zod schemas before it paints (docs/performance.md).
+ * The builder (/website-builder, signed in) preloads the editor on purpose: it is shown, not budgeted,
+ * and instead no other page may carry the editor's chunk (it is lazily loaded).
  */
-const UNBUDGETED = new Set(['/register', '/website-builder']);
+const PAGE_BUDGETS = { '/dashboard': 250 * 1024, '/register': 250 * 1024, '/website-builder': Infinity };
+const budgetOf = (page) => PAGE_BUDGETS[page] ?? BUDGET_GZIP_BYTES;
+const BUILDER_CHUNK = /^assets\/website-builder-page-/;
+
+const DIST = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
 
 /**
  * The JavaScript a page loads before it renders, as the build's per-page copy of index.html lists it
@@ -60,10 +63,14 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 if (import.meta.filename === process.argv[1]) {
   const { values } = parseArgs({ options: { chunks: { type: 'boolean', default: false } } });
   const pages = measure();
-  console.log(`Initial JavaScript per public page (budget ${kb(BUDGET_GZIP_BYTES)} gzipped)\n`);
+  console.log(`Initial JavaScript per page (budget ${kb(BUDGET_GZIP_BYTES)} gzipped unless shown)\n`);
   console.log('page          chunks        raw       gzip     brotli');
   for (const { page, chunks, raw, gzip, brotli } of pages) {
-    const flag = UNBUDGETED.has(page) ? '  (not budgeted)' : gzip > BUDGET_GZIP_BYTES ? '  OVER BUDGET' : '';
+    const budget = budgetOf(page);
+    const flag =
+      budget === Infinity
+        ? '  (not budgeted)'
+        : `${budget === BUDGET_GZIP_BYTES ? '' : `  (budget ${kb(budget)})`}${gzip > budget ? '  OVER BUDGET' : ''}`;
     console.log(
       `${page.padEnd(12)} ${String(chunks.length).padStart(7)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)} ${kb(brotli).padStart(10)}${flag}`,
     );
@@ -73,5 +80,15 @@ if (import.meta.filename === process.argv[1]) {
       }
     }
   }
-  if (pages.some((page) => !UNBUDGETED.has(page.page) && page.gzip > BUDGET_GZIP_BYTES)) process.exitCode = 1;
+  const carryingEditor = pages.filter(
+    ({ page, chunks }) => page !== '/website-builder' && chunks.some((chunk) => BUILDER_CHUNK.test(chunk.file)),
+  );
+  for (const { page } of carryingEditor) console.log(`${page} loads the builder's chunk: it must stay lazy`);
+  if (!pages.some(({ page }) => page === '/dashboard')) console.log('No /dashboard page copy: was it renamed?');
+  if (
+    carryingEditor.length ||
+    !pages.some(({ page }) => page === '/dashboard') ||
+    pages.some((page) => page.gzip > budgetOf(page.page))
+  )
+    process.exitCode = 1;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: typecheck, lint, unit and API tests on PGlite, the API tests again on
-// PostgreSQL when DATABASE_URL is set, then Playwright end-to-end in Debian's Chromium. Ends with one
-// line "N passed, N failed" summing every suite.
+// PostgreSQL when DATABASE_URL is set, the build and its JavaScript budgets, then Playwright end-to-end in
+// Debian's Chromium. Ends with one line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -53,8 +53,11 @@ vitest('unit and API tests (PGlite)', [], withoutDatabase);
 if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'server'], process.env);
 else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.');
 
+step('build the web app', 'npm', ['run', '--silent', 'build']);
+// issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
+step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
+
 if (existsSync(CHROMIUM)) {
-  step('build the web app', 'npm', ['run', '--silent', 'build']);
   const report = join(reports, 'e2e.json');
   run(
     'end-to-end (Playwright, Chromium)',
