@@ -1,57 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
-import { fullPath, ROUTES, type Principal, type Website } from '@aerie/contract';
-import { eq } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullPath, ROUTES } from '@aerie/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import { storeSellers, users, websites, workspaceMembers } from '../src/db/schema/index.js';
-import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
-import { createSellerSession } from '../src/modules/stores/seller-sessions.js';
-import { registerRouteRegistry } from '../src/plugins/route-registry.js';
-import { addToCart, ensureCart } from '../src/modules/stores/cart.js';
-import { startCheckout } from '../src/modules/stores/checkout.js';
-import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
-import { RAW_ROUTES } from '../src/routes/raw-routes.js';
-import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
-import { latestInvitation } from './support/invitations.js';
+import { PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import {
-  accountWithWorkspace,
-  addCollaborator,
-  categoryId,
-  createProject,
-  joinWorkspace,
-  type Account,
-  type WorkspaceRef,
-} from './support/project-fixtures.js';
-import { initializePlan, paidPlan } from './support/billing-fixtures.js';
-import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './support/store-fixtures.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import {
-  createProduct as createStoreProduct,
-  insertOrder,
-  insertSellerStore,
-  nextMailTo,
-  type TestStore,
-} from './support/seller-fixtures.js';
-import { fakeWebBuild } from './support/web-build.js';
-import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
+  ANONYMOUS_STATUS_OF_PRINCIPAL,
+  setUpAuthorizationWorld,
+  TINY_GIF,
+  type Role,
+  type WorldCaller,
+} from './support/authorization-world.js';
+import { categoryId } from './support/project-fixtures.js';
+import { insertSellerStore, type TestStore } from './support/seller-fixtures.js';
+import type { TestApp } from './support/test-app.js';
+import { dataUrl, png } from './support/website-fixtures.js';
 import { createStore, storeRegistration } from './support/store-registration.js';
 // issue 11: Aerie Git
 import { createAccessToken, createRepository, repositoryBody } from './support/repository-fixtures.js';
 // issue 11: git providers
-import { authorize, connectPlatform, platformConfig, startFakeGitProviders } from './support/fake-git-providers.js';
+import { authorize, connectPlatform, platformConfig } from './support/fake-git-providers.js';
 // issue 12: servers
-import { addSshUser, connectBody, connectServer } from './support/server-fixtures.js';
+import { addSshUser, connectBody } from './support/server-fixtures.js';
 import { ed25519KeyPair } from './support/ssh-keys.js';
-import { startSshd } from './support/sshd.js';
 // issue 12: pilots
-import { insertPaidPilot, pilotAction } from './support/pilot-fixtures.js';
+import { pilotAction } from './support/pilot-fixtures.js';
 // issue 13: deployments
-import { createDeployment, deploymentBody, deployPathIn, insertRun } from './support/deployment-api-fixtures.js';
+import { insertRun } from './support/deployment-api-fixtures.js';
 
 type RouteName = (typeof ROUTES)[number]['name'];
 
@@ -244,59 +219,39 @@ const TABLE = {
   'cancel-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
-type Role = 'stranger' | 'member' | 'owner';
-
-// issue 11: git providers — the three fake providers the app is pointed at.
-const gitFakes = await startFakeGitProviders();
-afterAll(() => gitFakes.close());
-
-// issue 12: servers — a real sshd on 127.0.0.1, for the calls that really connect to a server.
-const sshd = await startSshd();
-afterAll(() => sshd.stop());
-
-const WEBHOOK_HASH = 'table-webhook-hash';
-const web = fakeWebBuild();
-
+// The app, its callers and the fresh objects of the owner's each request is made on.
+const world = setUpAuthorizationWorld();
+const {
+  owner,
+  uniqueEmail,
+  freshLinkToken,
+  freshProject,
+  freshTeamMember,
+  freshInvitation,
+  taskFields,
+  freshTask,
+  insertedWebsite,
+  freshWebsite,
+  paidPurchase,
+  mintSellerToken,
+  freshStoreProduct,
+  freshStoreImage,
+  freshPaidOrder,
+  freshSellerReset,
+  freshServer,
+  freshDeploymentTargets,
+  freshDeployment,
+  freshPilot,
+  provisionedTablePilot,
+  ownersGitHub,
+} = world;
 let t: TestApp;
-let filesDir: string;
 let loginAccount: { email: string; password: string };
-/** The three callers of a workspace's objects; `member` is a developer in the owner's workspace. */
-let callers: Record<Role, Account & { workspace: WorkspaceRef }>;
-/** The store whose Host the store routes are called on, and another store with a seller of its own. */
+let callers: Record<Role, WorldCaller>;
 let tableStore: TestStore;
 let otherStore: TestStore;
-beforeAll(async () => {
-  filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
-  // issue 12: pilots — the unprivileged pilots' account must pass through it to its pilots' directories.
-  chmodSync(filesDir, 0o711);
-  t = await startTestApp({
-    env: {
-      FILES_DIR: filesDir,
-      WEB_DIST_DIR: web.dir,
-      FLUTTERWAVE_WEBHOOK_HASH: WEBHOOK_HASH,
-      // issue 11: Aerie Git's repositories go to a temporary directory, not the default DATA_DIR/git.
-      GIT_DIR: join(filesDir, 'git'),
-      ...gitFakes.env,
-      // issue 12: pilots — local pilots go to the temporary directory too (the pilots' account passes it).
-      PILOTS_DIR: join(filesDir, 'pilots'),
-    },
-  });
-  loginAccount = await signedInUser(t);
-  callers = {
-    owner: await accountWithWorkspace(t),
-    member: await accountWithWorkspace(t),
-    stranger: await accountWithWorkspace(t),
-  };
-  tableStore = await insertSellerStore(t);
-  otherStore = await insertSellerStore(t);
-  writeFileSync(join(web.dir, 'seller.html'), '<!doctype html><title>Seller admin</title><div id="root"></div>');
-  // Straight into the team: the invitation flow is exercised on its own in invitations.test.ts.
-  await joinWorkspace(t, callers.owner.workspace.id, callers.member.userId, 'developer');
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(filesDir, { recursive: true, force: true });
-  web.remove();
+beforeAll(() => {
+  ({ t, loginAccount, callers, tableStore, otherStore } = world);
 });
 
 interface ValidRequest {
@@ -313,171 +268,9 @@ interface Caller {
   /** The caller's session, for requests that carry something only they may spend (a store token). */
   token?: string;
 }
-
-/** A fresh unverified account and one of its e-mailed link tokens. */
-async function freshLinkToken(path: '/verify/' | '/password/'): Promise<string> {
-  const body = registration();
-  await t.call({ method: 'POST', url: '/api/api/user/create', body, remoteAddress: uniqueAddress() });
-  if (path === '/password/')
-    await t.call({
-      method: 'POST',
-      url: '/api/api/user/forgot',
-      body: { email: body.email },
-      remoteAddress: uniqueAddress(),
-    });
-  return latestLinkToken(t, body.email, path);
-}
-
-const owner = () => callers.owner;
-const uniqueEmail = () => `table.${randomBytes(4).toString('hex')}@example.com`;
-
-/** A fresh project of the owner's, with the member as collaborator unless told otherwise. */
-async function freshProject(withMember = true) {
-  const project = await createProject(t, owner().token, owner().workspace.id, { name: 'Table project' });
-  const memberRowId = withMember ? await addCollaborator(t, owner().token, project.id, callers.member.userId) : 0;
-  return { project, memberRowId };
-}
-
-/** A fresh team member of the owner's workspace, written directly (it never signs in); its member row id. */
-async function freshTeamMember(): Promise<number> {
-  const { db } = t.runtime.ctx;
-  const [user] = await db
-    .insert(users)
-    .values({
-      first: 'Table',
-      last: 'Member',
-      email: uniqueEmail(),
-      phone: '+44 20 7946 0000',
-      accountType: 'Professional',
-      passwordHash: 'never-signs-in',
-    })
-    .returning({ id: users.id });
-  const [row] = await db
-    .insert(workspaceMembers)
-    .values({ workspaceId: owner().workspace.id, userId: user!.id, role: 'guest' })
-    .returning({ id: workspaceMembers.id });
-  return row!.id;
-}
-
-/** A fresh invitation from the owner to `email`, through the API: its id and its e-mailed token. */
-async function freshInvitation(email = uniqueEmail()): Promise<{ id: number; token: string }> {
-  const sent = await t.call({
-    method: 'POST',
-    url: '/api/invitations/invite',
-    token: owner().token,
-    body: { email, name: 'Table invitee', role: 'developer', business_id: owner().workspace.id },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  return { id: sent.json().data.id, token: (await latestInvitation(t, email)).token };
-}
-
-const taskFields = (projectId: number) => ({
-  title: 'Table task',
-  description: 'Made by the authorization table',
-  priority: 'normal',
-  status: 'todo',
-  start_date: '2026-03-02',
-  end_date: '2026-03-06',
-  project_id: projectId,
-});
-
-/** A fresh task on a fresh project of the owner's (the member collaborates), assigned to the owner. */
-async function freshTask(): Promise<{ id: number; projectId: number }> {
-  const { project } = await freshProject();
-  const created = await t.call({
-    method: 'POST',
-    url: '/api/tasks/create',
-    token: owner().token,
-    body: { ...taskFields(project.id), assignees: String(owner().userId) },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  return { id: created.json().data.id, projectId: project.id };
-}
-
-/** A fresh website on a fresh project of the owner's (the member collaborates), written directly. */
-async function insertedWebsite(options: { paidPlan?: boolean; verifiedDomain?: boolean } = {}) {
-  const { project } = await freshProject();
-  const website = await insertWebsite(t, { projectId: project.id, userId: owner().userId });
-  const paid = options.paidPlan ? { plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) } : {};
-  const domain = options.verifiedDomain
-    ? { customDomain: `${website.subdomain}.example`, domainToken: 'table', domainVerifiedAt: new Date() }
-    : {};
-  if (!options.paidPlan && !options.verifiedDomain) return website;
-  const [row] = await t.runtime.ctx.db
-    .update(websites)
-    .set({ ...paid, ...domain })
-    .where(eq(websites.id, website.id))
-    .returning();
-  return row!;
-}
-
-/** A published website of the owner's: the Host header its pages are reached by. */
-async function publishedSiteHost(): Promise<string> {
-  const website = await insertedWebsite();
-  const reply = await publish(t, owner().token, website.uuid, website.revision);
-  expect(reply.statusCode, reply.body).toBe(200);
-  return `${website.subdomain}.${SITES_HOST}`;
-}
-
-/**
- * One paid Moon purchase of the owner's, made once: verifying and activating it again is idempotent (and
- * Moon keeps the owner's workspace unlimited for the project rows above).
- */
-let paid: Promise<{ reference: string; transactionId: string }> | null = null;
-const paidPurchase = () => (paid ??= paidPlan(t, owner().token, owner().workspace.id, 'moon'));
-
-/** A fresh site in a fresh project of the owner's (the member collaborates), made through the API. */
-async function freshWebsite(): Promise<Website> {
-  const { project } = await freshProject();
-  return createWebsite(t, owner().token, project.u_id, 'blank');
-}
-
 const SMALL_DRAFT = { pages: [{ name: 'Home', component: '<h1>Table</h1>' }] };
 
-/** A real 1×1 GIF. */
-const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
-
-/** A fresh session of a store's seller, minted directly (logging in each time would meet its rate limit). */
-async function mintSellerToken(shop: TestStore): Promise<string> {
-  const [seller] = await t.runtime.ctx.db.select().from(storeSellers).where(eq(storeSellers.storeId, shop.store.id));
-  return (await createSellerSession(t.runtime.ctx.db, seller!.id)).token;
-}
-
 const onStore = () => ({ headers: { host: tableStore.host } });
-/** A fresh product of the table store, made by its seller. */
-async function freshStoreProduct() {
-  return createStoreProduct(t, { ...tableStore, token: await mintSellerToken(tableStore) });
-}
-async function freshStoreImage() {
-  const product = await freshStoreProduct();
-  const reply = await t.call({
-    method: 'POST',
-    url: `/store-api/seller/products/${product.uuid}/images`,
-    token: await mintSellerToken(tableStore),
-    headers: { host: tableStore.host },
-    body: { image: dataUrl(png(1, 1)) },
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return { product, image: reply.json().data as { uuid: string; url: string } };
-}
-async function freshPaidOrder() {
-  const product = await freshStoreProduct();
-  return insertOrder(t, tableStore.store, 'paid', [{ variantUuid: product.variants[0]!.uuid, quantity: 1 }]);
-}
-/** A reset token of a fresh store's seller (resetting changes the password, so never the table store's). */
-async function freshSellerReset(): Promise<{ shop: TestStore; token: string }> {
-  const shop = await insertSellerStore(t);
-  const sent = await t.call({
-    method: 'POST',
-    url: '/store-api/seller/forgot-password',
-    headers: { host: shop.host },
-    remoteAddress: uniqueAddress(),
-    body: { email: shop.email },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
-  const mail = await nextMailTo(t, shop.email);
-  return { shop, token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]! };
-}
 
 const STORE_PRODUCT = {
   name: 'Table mug',
@@ -775,7 +568,7 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   },
   'import-repository': async () => {
     await ownersGitHub();
-    const repo = gitFakes.github.addRepository();
+    const repo = world.gitFakes.github.addRepository();
     const { project } = await freshProject();
     return {
       params: { slug: owner().workspace.slug },
@@ -786,7 +579,7 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   'list-servers': async () => ({ params: { id: (await freshProject()).project.u_id }, query: { type: 'connection' } }),
   'connect-server': async () => ({
     params: { slug: owner().workspace.slug },
-    body: connectBody(sshd, (await freshProject()).project.u_id),
+    body: connectBody(world.sshd, (await freshProject()).project.u_id),
   }),
   'delete-server': async () => ({ params: { slug: (await freshServer()).server.slug } }),
   'list-server-logs': async () => ({ params: { id: (await freshServer()).project.u_id } }),
@@ -866,63 +659,12 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   'cancel-run': async () => ({ params: { id: String((await insertRun(t, (await freshDeployment()).id)).id) } }),
 };
 
-// issue 13: deployments
-/** A fresh project of the owner's (the member collaborates) with the test sshd and an Aerie Git repository. */
-async function freshDeploymentTargets() {
-  const { project, server } = await freshServer();
-  const name = `deploy-${randomBytes(4).toString('hex')}`;
-  const repository = await createRepository(t, owner().token, owner().workspace.slug, project.u_id, { name });
-  const ids = { serverId: server.id, repositoryId: repository.id, projectUid: project.u_id };
-  return { project, body: deploymentBody(ids, { deploy_path: deployPathIn(sshd.home) }) };
-}
-async function freshDeployment() {
-  const { project, body } = await freshDeploymentTargets();
-  return { ...(await createDeployment(t, owner().token, body)), uid: project.u_id };
-}
-
-// issue 12: servers
-/** A fresh project of the owner's (the member collaborates) with the test sshd connected to it. */
-async function freshServer() {
-  const { project } = await freshProject();
-  const server = await connectServer(t, owner().token, owner().workspace.slug, connectBody(sshd, project.u_id));
-  return { project, server };
-}
-
-// issue 12: pilots
-async function freshPilot() {
-  const { project } = await freshProject();
-  return insertPaidPilot(t, owner(), project.id);
-}
-async function provisionedTablePilot(): Promise<string> {
-  const { pilotId } = await freshPilot();
-  const reply = await pilotAction(t, owner().token, pilotId, 'provision');
-  expect(reply.json().data?.ip, reply.body).toBe('127.0.0.1');
-  return pilotId;
-}
-
-// issue 11: git providers — the owner's workspace connects GitHub once, through the real flow.
-let githubConnection: Promise<unknown> | null = null;
-const ownersGitHub = () => (githubConnection ??= connectPlatform(t, owner().token, owner().workspace.id, 'github'));
-
 const routeNames = ROUTES.map((route) => route.name as string).sort();
 
 it('has an entry for every route of the registry, and none for a route that does not exist', () => {
   expect(Object.keys(TABLE).sort()).toEqual(routeNames);
   expect(Object.keys(VALID_REQUEST).sort()).toEqual(routeNames);
 });
-
-/**
- * What each principal means for a caller who shows nothing (no token, no signature): every principal,
- * including those the next issues implement, must say it here before a route can declare it.
- */
-const ANONYMOUS_STATUS_OF_PRINCIPAL = {
-  public: 200,
-  user: 401,
-  seller: 401,
-  customer: 401,
-  gitToken: 401,
-  signedWebhook: 401,
-} satisfies Record<Principal, number>;
 
 it("agrees with each route's declared principal", () => {
   for (const route of ROUTES) {
@@ -998,308 +740,5 @@ it('gives every route that takes a workspace or project object all three caller 
     const columns = [expected.stranger, expected.member, expected.owner].filter((status) => status !== undefined);
     expect(columns.length === 0 || columns.length === 3, name).toBe(true);
     if (columns.length) expect(expected.stranger, `${name}: a stranger hears 404`).toBe(404);
-  }
-});
-
-/*
- * Routes that are not JSON calls (RAW_ROUTES): pages, files, the webhook, health and docs. Each has its
- * principal and the status each caller gets: `anonymous` shows nothing, `signedIn` a bearer token,
- * `otherMachine` calls from a non-loopback address, `signed` carries the provider's webhook signature.
- */
-interface RawExpected {
-  principal: Principal;
-  anonymous: number;
-  signedIn: number;
-  otherMachine: number;
-  signed?: number;
-}
-
-type RawRouteName = (typeof RAW_ROUTES)[number]['name'];
-
-const RAW_TABLE = {
-  healthz: { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'web-app': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // Keys are unguessable; an avatar is meant to be shown to whoever sees its owner.
-  'get-file': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // Finding 12: the inbox holds every reset link, so only this machine may read it.
-  'dev-mail-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
-  'dev-mail-json': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
-  // The unguessable reference is the credential, as on the provider's own hosted page.
-  'sandbox-checkout-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'sandbox-checkout-pay': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  // A bearer token means nothing to a webhook: only the provider's signature does.
-  'payment-webhook': { principal: 'signedWebhook', anonymous: 401, signedIn: 401, otherMachine: 401, signed: 200 },
-  'api-docs': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // Asked by the browser before a cross-origin call from APP_URL (hosts with their own names).
-  'cors-preflight-api': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
-  'cors-preflight-builder': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
-  'cors-preflight-store': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
-  // Published sites are public by definition; their pages never read a token.
-  'published-site': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'template-preview': { principal: 'public', anonymous: 302, signedIn: 302, otherMachine: 302 },
-  // The draft is the project's: a signed-in caller who sees it (the owner here) gets the zip.
-  'export-website': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
-  // Storefronts are public shops: a platform token means nothing there (carts are cookies, orders uuids).
-  'storefront-home': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-products': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-product': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // The test store has a logo: its icon is a redirect to it.
-  'storefront-favicon': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  'storefront-robots': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // Form posts and the payment return answer with a redirect (post/redirect/get).
-  'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  'storefront-cart-update': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  'storefront-checkout-page': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  'storefront-checkout': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  'storefront-checkout-return': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
-  // The seller admin's shell and files are public; what it shows comes from seller calls.
-  'seller-admin-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'seller-admin-reset-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'seller-admin-pages': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  'seller-admin-assets': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // Random keys, public by design like the storefront that shows them.
-  'store-media': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
-  // issue 11: Aerie Git's smart HTTP takes HTTP Basic with a personal access token, never a session
-  // (a token's caller and what it reaches are tested with a real git client in git-host.test.ts).
-  'git-info-refs': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
-  'git-upload-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
-  'git-receive-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
-  // issue 13: deployments — a run's live log, for whoever sees its project (the owner here); the token is
-  // in the header, never the URL. The run is finished, so the stream ends and the reply is complete.
-  'deployment-run-stream': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
-} satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
-
-interface RawRequest {
-  method?: 'GET' | 'POST';
-  url?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-/** A pending sandbox checkout of the owner's: the reference its hosted page is reached by. */
-async function pendingReference(): Promise<string> {
-  return (await initializePlan(t, owner().token, owner().workspace.id, 'earth')).reference;
-}
-
-/** The URL of a freshly uploaded avatar. */
-async function uploadedFileUrl(): Promise<string> {
-  const reply = await t.call({
-    method: 'POST',
-    url: '/api/users/upload-avatar',
-    token: owner().token,
-    body: { image: TINY_GIF },
-  });
-  expect(reply.statusCode, reply.body).toBe(200);
-  return new URL(reply.json().data.avatar as string, 'http://aerie.test').pathname;
-}
-
-/** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
-let tableShop: Promise<{
-  store: StoreRow;
-  host: string;
-  origin: string;
-  product: { slug: string };
-  variantUuid: string;
-}> | null = null;
-const storefrontShop = () =>
-  (tableShop ??= (async () => {
-    const { project } = await freshProject();
-    const store = await insertStore(t, project.id);
-    await insertStoreLogo(t, store);
-    const { product, variants } = await insertProduct(t, store.id, {
-      images: 1,
-      variants: [{ price: 500, stock: 1000 }],
-    });
-    const { stores: address } = t.runtime.ctx.config;
-    const host = `${store.domain}.${address.host}`;
-    return { store, host, origin: `${address.scheme}//${host}`, product, variantUuid: variants[0]!.uuid };
-  })());
-
-/** A fresh pending order of the table's store (a cart of one, checked out through the module). */
-async function tableOrder() {
-  const shop = await storefrontShop();
-  const { ctx } = t.runtime;
-  const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
-  await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
-  const address = { line1: '1 Road', line2: '', city: 'Town', postalCode: '1', country: 'Land' };
-  const outcome = await startCheckout(ctx, shop.store, cartId, { email: 'b@example.com', name: 'B', address });
-  if (outcome.kind !== 'payment') throw new Error(`checkout failed: ${outcome.kind}`);
-  return outcome.order;
-}
-
-/** A storefront form sent as a browser on the store's own page sends it. */
-async function storefrontForm(url: string): Promise<RawRequest> {
-  const shop = await storefrontShop();
-  return {
-    url,
-    headers: { host: shop.host, origin: shop.origin, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ variant: shop.variantUuid, quantity: '1' }).toString(),
-  };
-}
-
-// issue 11: Aerie Git
-/** The path of an Aerie Git repository of the owner's, made once. */
-let tableGitPath: Promise<string> | null = null;
-const tableGitRepository = () =>
-  (tableGitPath ??= (async () => {
-    const { project } = await freshProject();
-    const repository = await createRepository(t, owner().token, owner().workspace.slug, project.u_id, {
-      name: 'table-git',
-    });
-    return `/git/${owner().workspace.slug}/${repository.name}.git`;
-  })());
-
-const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
-  healthz: async () => ({}),
-  'web-app': async () => ({ url: '/assets/index-abc123.js' }),
-  'get-file': async () => ({ url: await uploadedFileUrl() }),
-  'dev-mail-page': async () => ({}),
-  'dev-mail-json': async () => ({}),
-  'sandbox-checkout-page': async () => ({ url: `/sandbox/checkout/${await pendingReference()}` }),
-  'sandbox-checkout-pay': async () => ({
-    url: `/sandbox/checkout/${await pendingReference()}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', action: 'pay' }).toString(),
-  }),
-  'payment-webhook': async () => ({
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: { id: 'sbx_nothing', tx_ref: 'aer_unknown' } }),
-  }),
-  'api-docs': async () => ({ url: '/api/docs/json' }),
-  'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
-  'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
-  'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
-  'storefront-home': async () => ({ url: '/', headers: { host: (await storefrontShop()).host } }),
-  'storefront-products': async () => ({ url: '/products?q=mug', headers: { host: (await storefrontShop()).host } }),
-  'storefront-product': async () => {
-    const shop = await storefrontShop();
-    return { url: `/products/${shop.product.slug}`, headers: { host: shop.host } };
-  },
-  'storefront-cart': async () => ({ url: '/cart', headers: { host: (await storefrontShop()).host } }),
-  'storefront-cart-add': async () => storefrontForm('/cart/add'),
-  'storefront-cart-update': async () => storefrontForm('/cart/update'),
-  'storefront-checkout-page': async () => ({ url: '/checkout', headers: { host: (await storefrontShop()).host } }),
-  'storefront-checkout': async () => storefrontForm('/checkout'),
-  'storefront-checkout-return': async () => {
-    const order = await tableOrder();
-    const query = new URLSearchParams({
-      status: 'successful',
-      tx_ref: order.paymentReference,
-      transaction_id: 'sbx_x',
-    });
-    return { url: `/checkout/return?${query}`, headers: { host: (await storefrontShop()).host } };
-  },
-  'storefront-order': async () => ({
-    url: `/orders/${(await tableOrder()).uuid}`,
-    headers: { host: (await storefrontShop()).host },
-  }),
-  'storefront-favicon': async () => ({ url: '/favicon.ico', headers: { host: (await storefrontShop()).host } }),
-  'storefront-stylesheet': async () => ({
-    url: (await storefrontStylesheet()).path,
-    headers: { host: (await storefrontShop()).host },
-  }),
-  'storefront-robots': async () => ({ url: '/robots.txt', headers: { host: (await storefrontShop()).host } }),
-  'seller-admin-page': async () => ({ url: '/login', headers: { host: tableStore.host } }),
-  'seller-admin-reset-page': async () => ({ url: '/reset-password/some-token', headers: { host: tableStore.host } }),
-  'seller-admin-pages': async () => ({ url: '/admin/products/new', headers: { host: tableStore.host } }),
-  'seller-admin-assets': async () => ({ url: '/assets/index-abc123.js', headers: { host: tableStore.host } }),
-  'store-media': async () => ({
-    url: new URL((await freshStoreImage()).image.url).pathname,
-    headers: { host: tableStore.host },
-  }),
-  // issue 11: Aerie Git's smart HTTP, on a repository of the owner's
-  'git-info-refs': async () => ({ url: `${await tableGitRepository()}/info/refs?service=git-upload-pack` }),
-  'git-upload-pack': async () => ({
-    url: `${await tableGitRepository()}/git-upload-pack`,
-    headers: { 'content-type': 'application/x-git-upload-pack-request' },
-    body: '0000',
-  }),
-  'git-receive-pack': async () => ({
-    url: `${await tableGitRepository()}/git-receive-pack`,
-    headers: { 'content-type': 'application/x-git-receive-pack-request' },
-    body: '0000',
-  }),
-  // issue 13: deployments
-  'deployment-run-stream': async () => {
-    const run = await insertRun(t, (await freshDeployment()).id, { status: 'succeeded', finishedAt: new Date() });
-    return { url: `/api/deployment-runs/${run.id}/stream` };
-  },
-  ...Object.fromEntries(
-    (['api', 'builder', 'store'] as const).map((host) => [
-      `cors-preflight-${host}`,
-      async () => ({
-        url: `${PREFIX_OF_HOST[host]}/anything`,
-        headers: { origin: 'http://aerie.test', 'access-control-request-method': 'POST' },
-      }),
-    ]),
-  ),
-};
-
-const rawNames = RAW_ROUTES.map((route) => route.name as string).sort();
-
-it('has an entry for every non-JSON route of the registry, with its principal', () => {
-  expect(Object.keys(RAW_TABLE).sort()).toEqual(rawNames);
-  expect(Object.keys(VALID_RAW_REQUEST).sort()).toEqual(rawNames);
-  for (const route of RAW_ROUTES) {
-    const expected = RAW_TABLE[route.name]!;
-    expect(expected.principal, route.name).toBe(route.principal);
-    // A public route answers anyone (a page, a redirect, an empty preflight reply); the others refuse.
-    const anonymousSucceeds = expected.anonymous < 400;
-    expect(anonymousSucceeds, route.name).toBe(ANONYMOUS_STATUS_OF_PRINCIPAL[route.principal] === 200);
-    expect(expected.otherMachine === 404, route.name).toBe('reach' in route && route.reach === 'loopback');
-  }
-});
-
-it('refuses to start with a route that is in no registry', async () => {
-  const bare = Fastify();
-  registerRouteRegistry(bare, t.runtime.ctx);
-  expect(() => bare.get('/sites/preview', async () => 'hi')).toThrow(/in no route registry/);
-  expect(() => bare.post('/healthz', async () => 'hi')).toThrow(/in no route registry/);
-  await bare.close();
-});
-
-async function callRaw(name: string, caller: { token?: string; remoteAddress?: string; signed?: boolean }) {
-  const route = RAW_ROUTES.find((candidate) => candidate.name === name)!;
-  const request = await VALID_RAW_REQUEST[name]!();
-  return t.app.inject({
-    method: request.method ?? route.method,
-    url: request.url ?? PREFIX_OF_HOST[route.host] + route.path,
-    remoteAddress: caller.remoteAddress ?? '127.0.0.1',
-    headers: {
-      host: 'aerie.test',
-      ...request.headers,
-      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
-      ...(caller.signed ? { 'verif-hash': WEBHOOK_HASH } : {}),
-    },
-    ...(request.body === undefined ? {} : { payload: request.body }),
-  });
-}
-
-describe.each(rawNames)('%s', (name) => {
-  const expected = RAW_TABLE[name]!;
-
-  it(`answers an anonymous caller ${expected.anonymous}`, async () => {
-    const reply = await callRaw(name, {});
-    expect(reply.statusCode, reply.body).toBe(expected.anonymous);
-  });
-
-  it(`answers a signed-in user ${expected.signedIn}`, async () => {
-    const reply = await callRaw(name, { token: owner().token });
-    expect(reply.statusCode, reply.body).toBe(expected.signedIn);
-  });
-
-  it(`answers a caller on another machine ${expected.otherMachine}`, async () => {
-    const reply = await callRaw(name, { remoteAddress: '203.0.113.7' });
-    expect(reply.statusCode, reply.body).toBe(expected.otherMachine);
-  });
-
-  if (expected.signed !== undefined) {
-    it(`answers a signed call ${expected.signed}`, async () => {
-      const reply = await callRaw(name, { signed: true });
-      expect(reply.statusCode, reply.body).toBe(expected.signed);
-    });
   }
 });

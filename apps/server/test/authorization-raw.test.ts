@@ -1,0 +1,336 @@
+import type { Principal } from '@aerie/contract';
+import Fastify from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
+import { registerRouteRegistry } from '../src/plugins/route-registry.js';
+import { addToCart, ensureCart } from '../src/modules/stores/cart.js';
+import { startCheckout } from '../src/modules/stores/checkout.js';
+import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
+import { RAW_ROUTES } from '../src/routes/raw-routes.js';
+import {
+  ANONYMOUS_STATUS_OF_PRINCIPAL,
+  setUpAuthorizationWorld,
+  TINY_GIF,
+  WEBHOOK_HASH,
+} from './support/authorization-world.js';
+import { initializePlan } from './support/billing-fixtures.js';
+import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './support/store-fixtures.js';
+import type { TestStore } from './support/seller-fixtures.js';
+import type { TestApp } from './support/test-app.js';
+// issue 11: Aerie Git
+import { createRepository } from './support/repository-fixtures.js';
+// issue 13: deployments
+import { insertRun } from './support/deployment-api-fixtures.js';
+
+// The app, its callers and the fresh objects of the owner's each request is made on.
+const world = setUpAuthorizationWorld();
+const { owner, freshProject, freshWebsite, freshDeployment, freshStoreImage, publishedSiteHost } = world;
+let t: TestApp;
+let tableStore: TestStore;
+beforeAll(() => {
+  ({ t, tableStore } = world);
+});
+
+/*
+ * Routes that are not JSON calls (RAW_ROUTES): pages, files, the webhook, health and docs. Each has its
+ * principal and the status each caller gets: `anonymous` shows nothing, `signedIn` a bearer token,
+ * `otherMachine` calls from a non-loopback address, `signed` carries the provider's webhook signature.
+ */
+interface RawExpected {
+  principal: Principal;
+  anonymous: number;
+  signedIn: number;
+  otherMachine: number;
+  signed?: number;
+}
+
+type RawRouteName = (typeof RAW_ROUTES)[number]['name'];
+
+const RAW_TABLE = {
+  healthz: { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'web-app': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Keys are unguessable; an avatar is meant to be shown to whoever sees its owner.
+  'get-file': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Finding 12: the inbox holds every reset link, so only this machine may read it.
+  'dev-mail-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
+  'dev-mail-json': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
+  // The unguessable reference is the credential, as on the provider's own hosted page.
+  'sandbox-checkout-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'sandbox-checkout-pay': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  // A bearer token means nothing to a webhook: only the provider's signature does.
+  'payment-webhook': { principal: 'signedWebhook', anonymous: 401, signedIn: 401, otherMachine: 401, signed: 200 },
+  'api-docs': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Asked by the browser before a cross-origin call from APP_URL (hosts with their own names).
+  'cors-preflight-api': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  'cors-preflight-builder': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  'cors-preflight-store': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
+  // Published sites are public by definition; their pages never read a token.
+  'published-site': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'template-preview': { principal: 'public', anonymous: 302, signedIn: 302, otherMachine: 302 },
+  // The draft is the project's: a signed-in caller who sees it (the owner here) gets the zip.
+  'export-website': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
+  // Storefronts are public shops: a platform token means nothing there (carts are cookies, orders uuids).
+  'storefront-home': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-products': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-product': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // The test store has a logo: its icon is a redirect to it.
+  'storefront-favicon': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-robots': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Form posts and the payment return answer with a redirect (post/redirect/get).
+  'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-cart-update': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-checkout-page': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-checkout': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-checkout-return': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  // The seller admin's shell and files are public; what it shows comes from seller calls.
+  'seller-admin-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'seller-admin-reset-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'seller-admin-pages': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'seller-admin-assets': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // Random keys, public by design like the storefront that shows them.
+  'store-media': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // issue 11: Aerie Git's smart HTTP takes HTTP Basic with a personal access token, never a session
+  // (a token's caller and what it reaches are tested with a real git client in git-host.test.ts).
+  'git-info-refs': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
+  'git-upload-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
+  'git-receive-pack': { principal: 'gitToken', anonymous: 401, signedIn: 401, otherMachine: 401 },
+  // issue 13: deployments — a run's live log, for whoever sees its project (the owner here); the token is
+  // in the header, never the URL. The run is finished, so the stream ends and the reply is complete.
+  'deployment-run-stream': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
+} satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
+
+interface RawRequest {
+  method?: 'GET' | 'POST';
+  url?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** A pending sandbox checkout of the owner's: the reference its hosted page is reached by. */
+async function pendingReference(): Promise<string> {
+  return (await initializePlan(t, owner().token, owner().workspace.id, 'earth')).reference;
+}
+
+/** The URL of a freshly uploaded avatar. */
+async function uploadedFileUrl(): Promise<string> {
+  const reply = await t.call({
+    method: 'POST',
+    url: '/api/users/upload-avatar',
+    token: owner().token,
+    body: { image: TINY_GIF },
+  });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return new URL(reply.json().data.avatar as string, 'http://aerie.test').pathname;
+}
+
+/** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
+let tableShop: Promise<{
+  store: StoreRow;
+  host: string;
+  origin: string;
+  product: { slug: string };
+  variantUuid: string;
+}> | null = null;
+const storefrontShop = () =>
+  (tableShop ??= (async () => {
+    const { project } = await freshProject();
+    const store = await insertStore(t, project.id);
+    await insertStoreLogo(t, store);
+    const { product, variants } = await insertProduct(t, store.id, {
+      images: 1,
+      variants: [{ price: 500, stock: 1000 }],
+    });
+    const { stores: address } = t.runtime.ctx.config;
+    const host = `${store.domain}.${address.host}`;
+    return { store, host, origin: `${address.scheme}//${host}`, product, variantUuid: variants[0]!.uuid };
+  })());
+
+/** A fresh pending order of the table's store (a cart of one, checked out through the module). */
+async function tableOrder() {
+  const shop = await storefrontShop();
+  const { ctx } = t.runtime;
+  const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
+  await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
+  const address = { line1: '1 Road', line2: '', city: 'Town', postalCode: '1', country: 'Land' };
+  const outcome = await startCheckout(ctx, shop.store, cartId, { email: 'b@example.com', name: 'B', address });
+  if (outcome.kind !== 'payment') throw new Error(`checkout failed: ${outcome.kind}`);
+  return outcome.order;
+}
+
+/** A storefront form sent as a browser on the store's own page sends it. */
+async function storefrontForm(url: string): Promise<RawRequest> {
+  const shop = await storefrontShop();
+  return {
+    url,
+    headers: { host: shop.host, origin: shop.origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ variant: shop.variantUuid, quantity: '1' }).toString(),
+  };
+}
+
+// issue 11: Aerie Git
+/** The path of an Aerie Git repository of the owner's, made once. */
+let tableGitPath: Promise<string> | null = null;
+const tableGitRepository = () =>
+  (tableGitPath ??= (async () => {
+    const { project } = await freshProject();
+    const repository = await createRepository(t, owner().token, owner().workspace.slug, project.u_id, {
+      name: 'table-git',
+    });
+    return `/git/${owner().workspace.slug}/${repository.name}.git`;
+  })());
+
+const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
+  healthz: async () => ({}),
+  'web-app': async () => ({ url: '/assets/index-abc123.js' }),
+  'get-file': async () => ({ url: await uploadedFileUrl() }),
+  'dev-mail-page': async () => ({}),
+  'dev-mail-json': async () => ({}),
+  'sandbox-checkout-page': async () => ({ url: `/sandbox/checkout/${await pendingReference()}` }),
+  'sandbox-checkout-pay': async () => ({
+    url: `/sandbox/checkout/${await pendingReference()}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', action: 'pay' }).toString(),
+  }),
+  'payment-webhook': async () => ({
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { id: 'sbx_nothing', tx_ref: 'aer_unknown' } }),
+  }),
+  'api-docs': async () => ({ url: '/api/docs/json' }),
+  'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
+  'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
+  'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
+  'storefront-home': async () => ({ url: '/', headers: { host: (await storefrontShop()).host } }),
+  'storefront-products': async () => ({ url: '/products?q=mug', headers: { host: (await storefrontShop()).host } }),
+  'storefront-product': async () => {
+    const shop = await storefrontShop();
+    return { url: `/products/${shop.product.slug}`, headers: { host: shop.host } };
+  },
+  'storefront-cart': async () => ({ url: '/cart', headers: { host: (await storefrontShop()).host } }),
+  'storefront-cart-add': async () => storefrontForm('/cart/add'),
+  'storefront-cart-update': async () => storefrontForm('/cart/update'),
+  'storefront-checkout-page': async () => ({ url: '/checkout', headers: { host: (await storefrontShop()).host } }),
+  'storefront-checkout': async () => storefrontForm('/checkout'),
+  'storefront-checkout-return': async () => {
+    const order = await tableOrder();
+    const query = new URLSearchParams({
+      status: 'successful',
+      tx_ref: order.paymentReference,
+      transaction_id: 'sbx_x',
+    });
+    return { url: `/checkout/return?${query}`, headers: { host: (await storefrontShop()).host } };
+  },
+  'storefront-order': async () => ({
+    url: `/orders/${(await tableOrder()).uuid}`,
+    headers: { host: (await storefrontShop()).host },
+  }),
+  'storefront-favicon': async () => ({ url: '/favicon.ico', headers: { host: (await storefrontShop()).host } }),
+  'storefront-stylesheet': async () => ({
+    url: (await storefrontStylesheet()).path,
+    headers: { host: (await storefrontShop()).host },
+  }),
+  'storefront-robots': async () => ({ url: '/robots.txt', headers: { host: (await storefrontShop()).host } }),
+  'seller-admin-page': async () => ({ url: '/login', headers: { host: tableStore.host } }),
+  'seller-admin-reset-page': async () => ({ url: '/reset-password/some-token', headers: { host: tableStore.host } }),
+  'seller-admin-pages': async () => ({ url: '/admin/products/new', headers: { host: tableStore.host } }),
+  'seller-admin-assets': async () => ({ url: '/assets/index-abc123.js', headers: { host: tableStore.host } }),
+  'store-media': async () => ({
+    url: new URL((await freshStoreImage()).image.url).pathname,
+    headers: { host: tableStore.host },
+  }),
+  // issue 11: Aerie Git's smart HTTP, on a repository of the owner's
+  'git-info-refs': async () => ({ url: `${await tableGitRepository()}/info/refs?service=git-upload-pack` }),
+  'git-upload-pack': async () => ({
+    url: `${await tableGitRepository()}/git-upload-pack`,
+    headers: { 'content-type': 'application/x-git-upload-pack-request' },
+    body: '0000',
+  }),
+  'git-receive-pack': async () => ({
+    url: `${await tableGitRepository()}/git-receive-pack`,
+    headers: { 'content-type': 'application/x-git-receive-pack-request' },
+    body: '0000',
+  }),
+  // issue 13: deployments
+  'deployment-run-stream': async () => {
+    const run = await insertRun(t, (await freshDeployment()).id, { status: 'succeeded', finishedAt: new Date() });
+    return { url: `/api/deployment-runs/${run.id}/stream` };
+  },
+  ...Object.fromEntries(
+    (['api', 'builder', 'store'] as const).map((host) => [
+      `cors-preflight-${host}`,
+      async () => ({
+        url: `${PREFIX_OF_HOST[host]}/anything`,
+        headers: { origin: 'http://aerie.test', 'access-control-request-method': 'POST' },
+      }),
+    ]),
+  ),
+};
+
+const rawNames = RAW_ROUTES.map((route) => route.name as string).sort();
+
+it('has an entry for every non-JSON route of the registry, with its principal', () => {
+  expect(Object.keys(RAW_TABLE).sort()).toEqual(rawNames);
+  expect(Object.keys(VALID_RAW_REQUEST).sort()).toEqual(rawNames);
+  for (const route of RAW_ROUTES) {
+    const expected = RAW_TABLE[route.name]!;
+    expect(expected.principal, route.name).toBe(route.principal);
+    // A public route answers anyone (a page, a redirect, an empty preflight reply); the others refuse.
+    const anonymousSucceeds = expected.anonymous < 400;
+    expect(anonymousSucceeds, route.name).toBe(ANONYMOUS_STATUS_OF_PRINCIPAL[route.principal] === 200);
+    expect(expected.otherMachine === 404, route.name).toBe('reach' in route && route.reach === 'loopback');
+  }
+});
+
+it('refuses to start with a route that is in no registry', async () => {
+  const bare = Fastify();
+  registerRouteRegistry(bare, t.runtime.ctx);
+  expect(() => bare.get('/sites/preview', async () => 'hi')).toThrow(/in no route registry/);
+  expect(() => bare.post('/healthz', async () => 'hi')).toThrow(/in no route registry/);
+  await bare.close();
+});
+
+async function callRaw(name: string, caller: { token?: string; remoteAddress?: string; signed?: boolean }) {
+  const route = RAW_ROUTES.find((candidate) => candidate.name === name)!;
+  const request = await VALID_RAW_REQUEST[name]!();
+  return t.app.inject({
+    method: request.method ?? route.method,
+    url: request.url ?? PREFIX_OF_HOST[route.host] + route.path,
+    remoteAddress: caller.remoteAddress ?? '127.0.0.1',
+    headers: {
+      host: 'aerie.test',
+      ...request.headers,
+      ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+      ...(caller.signed ? { 'verif-hash': WEBHOOK_HASH } : {}),
+    },
+    ...(request.body === undefined ? {} : { payload: request.body }),
+  });
+}
+
+describe.each(rawNames)('%s', (name) => {
+  const expected = RAW_TABLE[name]!;
+
+  it(`answers an anonymous caller ${expected.anonymous}`, async () => {
+    const reply = await callRaw(name, {});
+    expect(reply.statusCode, reply.body).toBe(expected.anonymous);
+  });
+
+  it(`answers a signed-in user ${expected.signedIn}`, async () => {
+    const reply = await callRaw(name, { token: owner().token });
+    expect(reply.statusCode, reply.body).toBe(expected.signedIn);
+  });
+
+  it(`answers a caller on another machine ${expected.otherMachine}`, async () => {
+    const reply = await callRaw(name, { remoteAddress: '203.0.113.7' });
+    expect(reply.statusCode, reply.body).toBe(expected.otherMachine);
+  });
+
+  if (expected.signed !== undefined) {
+    it(`answers a signed call ${expected.signed}`, async () => {
+      const reply = await callRaw(name, { signed: true });
+      expect(reply.statusCode, reply.body).toBe(expected.signed);
+    });
+  }
+});
