@@ -4,8 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
-import { addToCart, ensureCart } from '../src/modules/stores/cart.js';
-import { startCheckout } from '../src/modules/stores/checkout.js';
 import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
 import {
@@ -15,7 +13,6 @@ import {
   WEBHOOK_HASH,
 } from './support/authorization-world.js';
 import { initializePlan } from './support/billing-fixtures.js';
-import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './support/store-fixtures.js';
 import type { TestStore } from './support/seller-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 // issue 11: Aerie Git
@@ -25,7 +22,16 @@ import { insertRun } from './support/deployment-api-fixtures.js';
 
 // The app, its callers and the fresh objects of the owner's each request is made on.
 const world = setUpAuthorizationWorld();
-const { owner, freshProject, freshWebsite, freshDeployment, freshStoreImage, publishedSiteHost } = world;
+const {
+  owner,
+  freshProject,
+  freshWebsite,
+  freshDeployment,
+  freshStoreImage,
+  publishedSiteHost,
+  storefrontShop,
+  tableOrder,
+} = world;
 let t: TestApp;
 let tableStore: TestStore;
 beforeAll(() => {
@@ -125,40 +131,6 @@ async function uploadedFileUrl(): Promise<string> {
   });
   expect(reply.statusCode, reply.body).toBe(200);
   return new URL(reply.json().data.avatar as string, 'http://aerie.test').pathname;
-}
-
-/** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
-let tableShop: Promise<{
-  store: StoreRow;
-  host: string;
-  origin: string;
-  product: { slug: string };
-  variantUuid: string;
-}> | null = null;
-const storefrontShop = () =>
-  (tableShop ??= (async () => {
-    const { project } = await freshProject();
-    const store = await insertStore(t, project.id);
-    await insertStoreLogo(t, store);
-    const { product, variants } = await insertProduct(t, store.id, {
-      images: 1,
-      variants: [{ price: 500, stock: 1000 }],
-    });
-    const { stores: address } = t.runtime.ctx.config;
-    const host = `${store.domain}.${address.host}`;
-    return { store, host, origin: `${address.scheme}//${host}`, product, variantUuid: variants[0]!.uuid };
-  })());
-
-/** A fresh pending order of the table's store (a cart of one, checked out through the module). */
-async function tableOrder() {
-  const shop = await storefrontShop();
-  const { ctx } = t.runtime;
-  const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
-  await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
-  const address = { line1: '1 Road', line2: '', city: 'Town', postalCode: '1', country: 'Land' };
-  const outcome = await startCheckout(ctx, shop.store, cartId, { email: 'b@example.com', name: 'B', address });
-  if (outcome.kind !== 'payment') throw new Error(`checkout failed: ${outcome.kind}`);
-  return outcome.order;
 }
 
 /** A storefront form sent as a browser on the store's own page sends it. */

@@ -6,7 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import {
   ANONYMOUS_STATUS_OF_PRINCIPAL,
+  CALLER_COLUMNS,
   setUpAuthorizationWorld,
+  TEAM,
   TINY_GIF,
   type Role,
   type WorldCaller,
@@ -32,15 +34,18 @@ type RouteName = (typeof ROUTES)[number]['name'];
 
 /**
  * The expected status of each route per caller (DESIGN §7), called with a valid request. Routes that act
- * on a workspace's objects also say what `stranger`, `member` and `owner` get: a signed-in user outside the
- * workspace (404, as if the object did not exist), a developer in it who collaborates on its projects (403
- * for owner-only and team-manager actions), and the owner of the workspace and of its projects.
+ * on a workspace's objects also say what each of CALLER_COLUMNS gets: `stranger`, a signed-in user outside
+ * the workspace (404, as if the object did not exist); `maintainer`, `developer` and `guest`, members of
+ * the workspace in that role who collaborate on its projects; and `owner`, the owner of the workspace and
+ * of its projects.
  */
 interface Expected {
   anonymous: number;
   signedIn: number;
   stranger?: number;
-  member?: number;
+  maintainer?: number;
+  developer?: number;
+  guest?: number;
   owner?: number;
   /**
    * Store routes (issue 10): `seller` is the seller of the store the Host names, `otherSeller` a seller of
@@ -55,6 +60,19 @@ const SELLER_PUBLIC = { anonymous: 200, signedIn: 200, seller: 200, otherSeller:
 const SELLER_ONLY = { anonymous: 401, signedIn: 401, seller: 200, otherSeller: 404 };
 const NOT_A_SELLER_CALL = { seller: 401, otherSeller: 401 };
 
+/*
+ * The rules for a workspace's objects (workspace-access.ts, project-access.ts): anyone who sees the
+ * project — every team role, collaborator or not, and the owner — uses it (001 §6 "any member … uses the
+ * other controls"); deleting and removing are the project owner's; managing the team is the owner's and
+ * maintainers'; paying is the workspace owner's. Nobody outside the workspace learns the object exists.
+ */
+const OUTSIDERS = { anonymous: 401, signedIn: 404, stranger: 404 };
+const ANY_MEMBER = { ...OUTSIDERS, maintainer: 200, developer: 200, guest: 200, owner: 200 };
+/** projects.owner_id (the spec's business_id): a maintainer who does not own the project hears 403 too. */
+const PROJECT_OWNER = { ...OUTSIDERS, maintainer: 403, developer: 403, guest: 403, owner: 200 };
+const TEAM_MANAGERS = { ...OUTSIDERS, maintainer: 200, developer: 403, guest: 403, owner: 200 };
+const WORKSPACE_OWNER = { ...OUTSIDERS, maintainer: 403, developer: 403, guest: 403, owner: 200 };
+
 const TABLE = {
   login: { anonymous: 200, signedIn: 200 },
   register: { anonymous: 200, signedIn: 200 },
@@ -67,21 +85,21 @@ const TABLE = {
   'list-workspaces': { anonymous: 401, signedIn: 200 },
   'create-workspace': { anonymous: 401, signedIn: 200 },
   'list-categories': { anonymous: 401, signedIn: 200 },
-  'list-projects': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'get-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-project-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'create-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'update-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-project': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'add-project-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'remove-project-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'transfer-ownership': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'list-team-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'remove-team-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'invite-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'list-invitations': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-invitation': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'reinvite-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'list-projects': ANY_MEMBER,
+  'get-project': ANY_MEMBER,
+  'list-project-members': ANY_MEMBER,
+  'create-project': ANY_MEMBER,
+  'update-project': ANY_MEMBER,
+  'delete-project': PROJECT_OWNER,
+  'add-project-member': ANY_MEMBER,
+  'remove-project-member': PROJECT_OWNER,
+  'transfer-ownership': PROJECT_OWNER,
+  'list-team-members': ANY_MEMBER,
+  'remove-team-member': TEAM_MANAGERS,
+  'invite-member': TEAM_MANAGERS,
+  'list-invitations': ANY_MEMBER,
+  'delete-invitation': TEAM_MANAGERS,
+  'reinvite-member': TEAM_MANAGERS,
   // The token is the credential: whoever holds the link sees what it offers.
   'get-invitation': { anonymous: 200, signedIn: 200 },
   // Valid means "addressed to the caller's e-mail"; someone else's invitation is tested in invitations.test.ts.
@@ -90,50 +108,50 @@ const TABLE = {
   'update-profile': { anonymous: 401, signedIn: 200 },
   'upload-avatar': { anonymous: 401, signedIn: 200 },
   'update-password': { anonymous: 401, signedIn: 200 },
-  'get-dashboard-summary': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'get-dashboard-summary': ANY_MEMBER,
   // Any project member may do everything on the board (001 §6).
-  'list-tasks': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'create-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'update-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'assign-task-members': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'remove-task-member': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-task': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-tasks': ANY_MEMBER,
+  'create-task': ANY_MEMBER,
+  'update-task': ANY_MEMBER,
+  'assign-task-members': ANY_MEMBER,
+  'remove-task-member': ANY_MEMBER,
+  'delete-task': ANY_MEMBER,
   // Plans are the public price list.
   'list-plans': { anonymous: 200, signedIn: 200 },
   // Members see the workspace's bills and may finish a verification; only the owner buys.
-  'initialize-transaction': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'verify-payment': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'activate-subscription': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-transactions': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'get-transaction': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'initialize-transaction': WORKSPACE_OWNER,
+  'verify-payment': ANY_MEMBER,
+  'activate-subscription': ANY_MEMBER,
+  'list-transactions': ANY_MEMBER,
+  'get-transaction': ANY_MEMBER,
   // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
   'list-expert-pricing': { anonymous: 401, signedIn: 200 },
-  'tokenize-card': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'start-card-setup': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'hire-expert': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'tokenize-card': WORKSPACE_OWNER,
+  'start-card-setup': WORKSPACE_OWNER,
+  'hire-expert': WORKSPACE_OWNER,
   // Anyone who sees the project builds its sites; deleting one (both calls) is the project owner's (000 §6).
-  'list-websites': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'create-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'update-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-website-files': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'delete-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'get-website-content': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'save-website-content': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-website-revisions': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'restore-website-revision': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'upload-website-image': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-websites': ANY_MEMBER,
+  'create-website': ANY_MEMBER,
+  'update-website': ANY_MEMBER,
+  'delete-website-files': PROJECT_OWNER,
+  'delete-website': PROJECT_OWNER,
+  'get-website-content': ANY_MEMBER,
+  'save-website-content': ANY_MEMBER,
+  'list-website-revisions': ANY_MEMBER,
+  'restore-website-revision': ANY_MEMBER,
+  'upload-website-image': ANY_MEMBER,
   // Publishing and the custom domain of a site already on a paid plan (buying the plan is the owner's).
-  'publish-website': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'set-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'verify-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'remove-custom-domain': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'publish-website': ANY_MEMBER,
+  'set-custom-domain': ANY_MEMBER,
+  'verify-custom-domain': ANY_MEMBER,
+  'remove-custom-domain': ANY_MEMBER,
   // Anyone who sees the project lists and opens its stores; deleting one is the project owner's (000 §6).
   // A seller's session is no platform session: the dashboard's store calls refuse it (401).
-  'list-stores': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200, ...NOT_A_SELLER_CALL },
-  'delete-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200, ...NOT_A_SELLER_CALL },
+  'list-stores': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
+  'delete-store': { ...PROJECT_OWNER, ...NOT_A_SELLER_CALL },
   // The token is the caller's own and names no project: any signed-in user gets one.
   'get-store-registration-token': { anonymous: 401, signedIn: 200, ...NOT_A_SELLER_CALL },
-  'register-store': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200, ...NOT_A_SELLER_CALL },
+  'register-store': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
   // A platform session is no seller session (401); a seller of another store hears 404 on this store's host.
   'seller-login': SELLER_PUBLIC,
   'seller-forgot-password': SELLER_PUBLIC,
@@ -155,68 +173,60 @@ const TABLE = {
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
-  'open-seller-admin': {
-    anonymous: 401,
-    signedIn: 404,
-    stranger: 404,
-    member: 200,
-    owner: 200,
-    seller: 401,
-    otherSeller: 401,
-  },
+  'open-seller-admin': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens
   // Anyone who sees the project lists and creates its repositories; deleting one is the project owner's.
-  'list-repositories': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-repo-activities': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'create-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'list-repositories': ANY_MEMBER,
+  'list-repo-activities': ANY_MEMBER,
+  'create-repository': ANY_MEMBER,
+  'delete-repository': PROJECT_OWNER,
   // Tokens are the caller's own: there is no one else's to reach (another user's id is tested in access-tokens.test.ts).
   'list-access-tokens': { anonymous: 401, signedIn: 200 },
   'create-access-token': { anonymous: 401, signedIn: 200 },
   'revoke-access-token': { anonymous: 401, signedIn: 200 },
   // issue 11: git providers — any member of the workspace connects, lists, imports and disconnects
   // (001 §4 names no role); a project collaborator imports into the project with the workspace's connection.
-  'list-integrations': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'get-platform-config': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'integrate-platform': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'revoke-integration': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-importable-repositories': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'import-repository': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-integrations': ANY_MEMBER,
+  'get-platform-config': ANY_MEMBER,
+  'integrate-platform': ANY_MEMBER,
+  'revoke-integration': ANY_MEMBER,
+  'list-importable-repositories': ANY_MEMBER,
+  'import-repository': ANY_MEMBER,
   // issue 12: servers, SSH users, logs — anyone who sees the project uses them (001 §6 "the other
   // controls"); deleting a server or an SSH user is the project owner's.
-  'list-servers': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'connect-server': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-server': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'list-server-logs': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'add-ssh-access': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-ssh-access': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-ssh-access': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'list-servers': ANY_MEMBER,
+  'connect-server': ANY_MEMBER,
+  'delete-server': PROJECT_OWNER,
+  'list-server-logs': ANY_MEMBER,
+  'add-ssh-access': ANY_MEMBER,
+  'list-ssh-access': ANY_MEMBER,
+  'delete-ssh-access': PROJECT_OWNER,
   // issue 12: pilots — the price lists belong to no workspace; a pilot's actions are any member's; paying
   // for one (renewal, like every purchase) is the workspace owner's.
   'list-pilot-plans': { anonymous: 401, signedIn: 200 },
   'list-pilot-templates': { anonymous: 401, signedIn: 200 },
-  'create-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'provision-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'reboot-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'power-on-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'power-off-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'renew-pilot': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
+  'create-pilot': ANY_MEMBER,
+  'provision-pilot': ANY_MEMBER,
+  'reboot-pilot': ANY_MEMBER,
+  'power-on-pilot': ANY_MEMBER,
+  'power-off-pilot': ANY_MEMBER,
+  'renew-pilot': WORKSPACE_OWNER,
   // issue 13: deployments — anyone who sees the project deploys, edits commands and variables and follows
   // runs (001 §6 "the other controls"); deleting a deployment is the project owner's.
-  'list-server-deployments': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-project-deployments': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'create-deployment': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'delete-deployment': { anonymous: 401, signedIn: 404, stranger: 404, member: 403, owner: 200 },
-  'update-deployment-settings': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'fetch-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'create-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'update-commands': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'get-deployment-variables': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'save-deployment-variables': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'deploy-now': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'list-runs': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'get-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
-  'cancel-run': { anonymous: 401, signedIn: 404, stranger: 404, member: 200, owner: 200 },
+  'list-server-deployments': ANY_MEMBER,
+  'list-project-deployments': ANY_MEMBER,
+  'create-deployment': ANY_MEMBER,
+  'delete-deployment': PROJECT_OWNER,
+  'update-deployment-settings': ANY_MEMBER,
+  'fetch-commands': ANY_MEMBER,
+  'create-commands': ANY_MEMBER,
+  'update-commands': ANY_MEMBER,
+  'get-deployment-variables': ANY_MEMBER,
+  'save-deployment-variables': ANY_MEMBER,
+  'deploy-now': ANY_MEMBER,
+  'list-runs': ANY_MEMBER,
+  'get-run': ANY_MEMBER,
+  'cancel-run': ANY_MEMBER,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;
 
 // The app, its callers and the fresh objects of the owner's each request is made on.
@@ -325,11 +335,11 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     params: { uid: (await freshProject()).project.u_id, slug: owner().workspace.slug },
   }),
   'add-project-member': async () => ({
-    body: { project_id: (await freshProject(false)).project.id, user_id: callers.member.userId },
+    body: { project_id: (await freshProject(false)).project.id, user_id: callers.developer.userId },
   }),
-  'remove-project-member': async () => ({ params: { id: String((await freshProject()).memberRowId) } }),
+  'remove-project-member': async () => ({ params: { id: String((await freshProject()).developerRowId) } }),
   'transfer-ownership': async () => ({
-    body: { member_id: (await freshProject()).memberRowId, user_id: callers.member.userId },
+    body: { member_id: (await freshProject()).developerRowId, user_id: callers.developer.userId },
   }),
   'list-team-members': async () => ({ params: { slug: owner().workspace.slug } }),
   'remove-team-member': async () => ({ params: { id: String(await freshTeamMember()) } }),
@@ -354,7 +364,7 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
     return { body: { ...taskFields(task.projectId), task_id: task.id, status: 'done', position: 0 } };
   },
   'assign-task-members': async () => ({
-    body: { task_id: (await freshTask()).id, assignees: String(callers.member.userId) },
+    body: { task_id: (await freshTask()).id, assignees: String(callers.developer.userId) },
   }),
   'remove-task-member': async () => ({
     params: { id: String((await freshTask()).id), memberId: String(owner().userId) },
@@ -547,7 +557,7 @@ const VALID_REQUEST: Record<string, (caller?: Caller) => Promise<ValidRequest>> 
   }),
   // The state belongs to the caller's own session when they may start one; otherwise the owner's is sent.
   'integrate-platform': async (caller) => {
-    const memberOfOwners = caller?.token === owner().token || caller?.token === callers.member.token;
+    const memberOfOwners = [...TEAM, 'owner' as const].some((role) => caller?.token === callers[role].token);
     const config = await platformConfig(
       t,
       memberOfOwners ? caller!.token! : owner().token,
@@ -707,7 +717,7 @@ describe.each(routeNames)('%s', (name) => {
     expect(reply.json().success).toBe(expected.signedIn < 400);
   });
 
-  const roles = (['stranger', 'member', 'owner'] as const).filter((role) => expected[role] !== undefined);
+  const roles = CALLER_COLUMNS.filter((role) => expected[role] !== undefined);
   it.each(roles)('answers the %s as the table says', async (role) => {
     const status = expected[role]!;
     const reply = await callRoute(name, callers[role]);
@@ -735,10 +745,10 @@ it('gives every store route both seller columns', () => {
   }
 });
 
-it('gives every route that takes a workspace or project object all three caller columns', () => {
+it('gives every route that takes a workspace or project object every caller column', () => {
   for (const [name, expected] of Object.entries(TABLE)) {
-    const columns = [expected.stranger, expected.member, expected.owner].filter((status) => status !== undefined);
-    expect(columns.length === 0 || columns.length === 3, name).toBe(true);
+    const columns = CALLER_COLUMNS.filter((role) => expected[role] !== undefined);
+    expect(columns.length === 0 || columns.length === CALLER_COLUMNS.length, `${name}: ${columns}`).toBe(true);
     if (columns.length) expect(expected.stranger, `${name}: a stranger hears 404`).toBe(404);
   }
 });

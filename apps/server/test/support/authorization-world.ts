@@ -7,7 +7,9 @@ import type { Principal } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 
-import { storeSellers, users, websites, workspaceMembers } from '../../src/db/schema/index.js';
+import { projectMembers, storeSellers, users, websites, workspaceMembers } from '../../src/db/schema/index.js';
+import { addToCart, ensureCart } from '../../src/modules/stores/cart.js';
+import { startCheckout } from '../../src/modules/stores/checkout.js';
 import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
 import { latestLinkToken, registration, signedInUser, uniqueAddress } from './accounts.js';
 import { paidPlan } from './billing-fixtures.js';
@@ -17,7 +19,6 @@ import { latestInvitation } from './invitations.js';
 import { insertPaidPilot, pilotAction } from './pilot-fixtures.js';
 import {
   accountWithWorkspace,
-  addCollaborator,
   createProject,
   joinWorkspace,
   type Account,
@@ -27,6 +28,7 @@ import { createRepository } from './repository-fixtures.js';
 import { createProduct, insertOrder, insertSellerStore, nextMailTo, type TestStore } from './seller-fixtures.js';
 import { connectBody, connectServer } from './server-fixtures.js';
 import { startSshd } from './sshd.js';
+import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './store-fixtures.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { fakeWebBuild } from './web-build.js';
 import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './website-fixtures.js';
@@ -38,7 +40,11 @@ import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from 
  * Shared by the authorization*.test.ts files; each file gets a world of its own.
  */
 
-export type Role = 'stranger' | 'member' | 'owner';
+/** The team roles below the owner, each a workspace member who collaborates on the owner's fresh projects. */
+export const TEAM = ['maintainer', 'developer', 'guest'] as const;
+/** Every caller of a workspace's objects: a signed-in user of another workspace, the team, the owner. */
+export const CALLER_COLUMNS = ['stranger', ...TEAM, 'owner'] as const;
+export type Role = (typeof CALLER_COLUMNS)[number];
 export type WorldCaller = Account & { workspace: WorkspaceRef };
 
 export const WEBHOOK_HASH = 'table-webhook-hash';
@@ -68,7 +74,7 @@ export function setUpAuthorizationWorld() {
     sshd: undefined as unknown as Awaited<ReturnType<typeof startSshd>>,
     gitFakes: undefined as unknown as Awaited<ReturnType<typeof startFakeGitProviders>>,
     loginAccount: undefined as unknown as { email: string; password: string },
-    /** The callers of a workspace's objects; `member` is a developer in the owner's workspace. */
+    /** The callers of a workspace's objects; the team are members of the owner's workspace. */
     callers: undefined as unknown as Record<Role, WorldCaller>,
     /** The store whose Host the store routes are called on, and another store with a seller of its own. */
     tableStore: undefined as unknown as TestStore,
@@ -98,14 +104,16 @@ export function setUpAuthorizationWorld() {
     world.loginAccount = await signedInUser(t);
     world.callers = {
       owner: await accountWithWorkspace(t),
-      member: await accountWithWorkspace(t),
+      maintainer: await accountWithWorkspace(t),
+      developer: await accountWithWorkspace(t),
+      guest: await accountWithWorkspace(t),
       stranger: await accountWithWorkspace(t),
     };
     world.tableStore = await insertSellerStore(t);
     world.otherStore = await insertSellerStore(t);
     writeFileSync(join(web.dir, 'seller.html'), '<!doctype html><title>Seller admin</title><div id="root"></div>');
     // Straight into the team: the invitation flow is exercised on its own in invitations.test.ts.
-    await joinWorkspace(t, world.callers.owner.workspace.id, world.callers.member.userId, 'developer');
+    for (const role of TEAM) await joinWorkspace(t, world.callers.owner.workspace.id, world.callers[role].userId, role);
   });
   afterAll(async () => {
     await world.t?.close();
@@ -132,13 +140,20 @@ export function setUpAuthorizationWorld() {
     return latestLinkToken(t(), body.email, path);
   }
 
-  /** A fresh project of the owner's, with the member as collaborator unless told otherwise. */
-  async function freshProject(withMember = true) {
+  /**
+   * A fresh project of the owner's, with the team (maintainer, developer, guest) as collaborators unless
+   * told otherwise; the developer's collaborator row id. The rows are written directly, in one statement:
+   * adding collaborators is itself a table row, and the API call per role would triple the table's time.
+   */
+  async function freshProject(withTeam = true) {
     const project = await createProject(t(), owner().token, owner().workspace.id, { name: 'Table project' });
-    const memberRowId = withMember
-      ? await addCollaborator(t(), owner().token, project.id, world.callers.member.userId)
-      : 0;
-    return { project, memberRowId };
+    if (!withTeam) return { project, developerRowId: 0 };
+    const rows = await t()
+      .runtime.ctx.db.insert(projectMembers)
+      .values(TEAM.map((role) => ({ projectId: project.id, userId: world.callers[role].userId })))
+      .returning({ id: projectMembers.id, userId: projectMembers.userId });
+    const developerRowId = rows.find((row) => row.userId === world.callers.developer.userId)!.id;
+    return { project, developerRowId };
   }
 
   /** A fresh team member of the owner's workspace, written directly (it never signs in); its member row id. */
@@ -184,7 +199,7 @@ export function setUpAuthorizationWorld() {
     project_id: projectId,
   });
 
-  /** A fresh task on a fresh project of the owner's (the member collaborates), assigned to the owner. */
+  /** A fresh task on a fresh project of the owner's (the team collaborates), assigned to the owner. */
   async function freshTask(): Promise<{ id: number; projectId: number }> {
     const { project } = await freshProject();
     const created = await t().call({
@@ -197,7 +212,7 @@ export function setUpAuthorizationWorld() {
     return { id: created.json().data.id, projectId: project.id };
   }
 
-  /** A fresh website on a fresh project of the owner's (the member collaborates), written directly. */
+  /** A fresh website on a fresh project of the owner's (the team collaborates), written directly. */
   async function insertedWebsite(options: { paidPlan?: boolean; verifiedDomain?: boolean } = {}) {
     const { project } = await freshProject();
     const website = await insertWebsite(t(), { projectId: project.id, userId: owner().userId });
@@ -222,7 +237,7 @@ export function setUpAuthorizationWorld() {
     return `${website.subdomain}.${SITES_HOST}`;
   }
 
-  /** A fresh site in a fresh project of the owner's (the member collaborates), made through the API. */
+  /** A fresh site in a fresh project of the owner's (the team collaborates), made through the API. */
   async function freshWebsite() {
     const { project } = await freshProject();
     return createWebsite(t(), owner().token, project.u_id, 'blank');
@@ -278,7 +293,7 @@ export function setUpAuthorizationWorld() {
     return { shop, token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]! };
   }
 
-  /** A fresh project of the owner's (the member collaborates) with the test sshd connected to it. */
+  /** A fresh project of the owner's (the team collaborates) with the test sshd connected to it. */
   async function freshServer() {
     const { project } = await freshProject();
     const body = connectBody(world.sshd, project.u_id);
@@ -286,7 +301,7 @@ export function setUpAuthorizationWorld() {
     return { project, server };
   }
 
-  /** A fresh project of the owner's (the member collaborates) with the test sshd and an Aerie Git repository. */
+  /** A fresh project of the owner's (the team collaborates) with the test sshd and an Aerie Git repository. */
   async function freshDeploymentTargets() {
     const { project, server } = await freshServer();
     const name = `deploy-${randomBytes(4).toString('hex')}`;
@@ -310,6 +325,40 @@ export function setUpAuthorizationWorld() {
     const reply = await pilotAction(t(), owner().token, pilotId, 'provision');
     expect(reply.json().data?.ip, reply.body).toBe('127.0.0.1');
     return pilotId;
+  }
+
+  /** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
+  let tableShop: Promise<{
+    store: StoreRow;
+    host: string;
+    origin: string;
+    product: { slug: string };
+    variantUuid: string;
+  }> | null = null;
+  const storefrontShop = () =>
+    (tableShop ??= (async () => {
+      const { project } = await freshProject();
+      const store = await insertStore(t(), project.id);
+      await insertStoreLogo(t(), store);
+      const { product, variants } = await insertProduct(t(), store.id, {
+        images: 1,
+        variants: [{ price: 500, stock: 1000 }],
+      });
+      const { stores: address } = t().runtime.ctx.config;
+      const host = `${store.domain}.${address.host}`;
+      return { store, host, origin: `${address.scheme}//${host}`, product, variantUuid: variants[0]!.uuid };
+    })());
+
+  /** A fresh pending order of the table's store (a cart of one, checked out through the module). */
+  async function tableOrder() {
+    const shop = await storefrontShop();
+    const { ctx } = t().runtime;
+    const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
+    await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
+    const address = { line1: '1 Road', line2: '', city: 'Town', postalCode: '1', country: 'Land' };
+    const outcome = await startCheckout(ctx, shop.store, cartId, { email: 'b@example.com', name: 'B', address });
+    if (outcome.kind !== 'payment') throw new Error(`checkout failed: ${outcome.kind}`);
+    return outcome.order;
   }
 
   /** The owner's workspace connects GitHub once, through the real flow. */
@@ -340,6 +389,8 @@ export function setUpAuthorizationWorld() {
     freshPilot,
     provisionedTablePilot,
     ownersGitHub,
+    storefrontShop,
+    tableOrder,
   });
 }
 
