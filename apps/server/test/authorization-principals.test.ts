@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { personalAccessTokens } from '../src/db/schema/index.js';
 import { ensureCart } from '../src/modules/stores/cart.js';
-import { setUpAuthorizationWorld, TEAM, WEBHOOK_HASH, type Role } from './support/authorization-world.js';
+import { setUpAuthorizationWorld, WEBHOOK_HASH, type Role, type WorldCaller } from './support/authorization-world.js';
 import { insertRun } from './support/deployment-api-fixtures.js';
+import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
 import { createAccessToken, createRepository } from './support/repository-fixtures.js';
 import type { TestApp } from './support/test-app.js';
 
@@ -21,9 +22,28 @@ beforeAll(() => {
   ({ t } = world);
 });
 
-/** Each team role, the owner and a stranger, with the status a route gives them. */
-type ByRole = Record<Role, number>;
-const PROJECT_READ: ByRole = { stranger: 404, maintainer: 200, developer: 200, guest: 200, owner: 200 };
+/** The table's callers, and `teammate`: a guest of the owner's workspace who collaborates on no project. */
+type Caller = Role | 'teammate';
+/** Whoever is in the workspace sees its projects, collaborator or not (project-access.ts). */
+const PROJECT_READ: Record<Caller, number> = {
+  stranger: 404,
+  maintainer: 200,
+  developer: 200,
+  guest: 200,
+  teammate: 200,
+  owner: 200,
+};
+const CALLERS_OF_PROJECT = Object.keys(PROJECT_READ) as Caller[];
+
+let teammate: Promise<WorldCaller> | null = null;
+const callerOf = (who: Caller): Promise<WorldCaller> =>
+  who === 'teammate'
+    ? (teammate ??= (async () => {
+        const account = await accountWithWorkspace(t);
+        await joinWorkspace(t, owner().workspace.id, account.userId, 'guest');
+        return account;
+      })())
+    : Promise.resolve(world.callers[who]);
 
 const inject = (options: { method?: 'GET' | 'POST'; url: string; headers?: Record<string, string>; body?: string }) =>
   t.app.inject({
@@ -80,12 +100,12 @@ describe('the git protocol (gitToken: the account e-mail and a personal access t
   const CALLERS: Record<string, { status: number; header: () => Promise<string | undefined> }> = {
     anonymous: { status: 401, header: async () => undefined },
     ...Object.fromEntries(
-      (['owner', ...TEAM, 'stranger'] as const).map((role) => [
+      CALLERS_OF_PROJECT.map((role) => [
         `the ${role}'s token`,
         {
           status: PROJECT_READ[role],
           header: async () => {
-            const caller = world.callers[role];
+            const caller = await callerOf(role);
             return basic(caller.email, (await createAccessToken(t, caller.token)).token);
           },
         },
@@ -148,8 +168,8 @@ describe("a deployment run's live log (user: a bearer session in the header)", (
   });
 
   // The run is finished, so the stream ends and the reply is complete.
-  it.each(Object.keys(PROJECT_READ) as Role[])('answers the %s as its project does', async (role) => {
-    const reply = await stream(world.callers[role].token);
+  it.each(CALLERS_OF_PROJECT)('answers the %s as its project does', async (role) => {
+    const reply = await stream((await callerOf(role)).token);
     expect(reply.statusCode, reply.body).toBe(PROJECT_READ[role]);
     if (PROJECT_READ[role] === 200) expect(reply.headers['content-type']).toMatch(/^text\/event-stream/);
     else expect(reply.json().error).toBe('not_found');
@@ -157,11 +177,11 @@ describe("a deployment run's live log (user: a bearer session in the header)", (
 });
 
 describe("a website's files: the draft's export (user)", () => {
-  it.each(Object.keys(PROJECT_READ) as Role[])('answers the %s as its project does', async (role) => {
+  it.each(CALLERS_OF_PROJECT)('answers the %s as its project does', async (role) => {
     const site = await freshWebsite();
     const reply = await inject({
       url: `/builder-api/site/${site.uuid}/export`,
-      headers: { authorization: `Bearer ${world.callers[role].token}` },
+      headers: { authorization: `Bearer ${(await callerOf(role)).token}` },
     });
     expect(reply.statusCode).toBe(PROJECT_READ[role]);
     if (PROJECT_READ[role] === 200) expect(reply.headers['content-type']).toBe('application/zip');
