@@ -1,0 +1,307 @@
+import { randomBytes } from 'node:crypto';
+
+import { PASSWORD, registration } from './accounts.js';
+import { TINY_GIF, type AuthorizationWorld } from './authorization-world.js';
+import { categoryId } from './project-fixtures.js';
+import { insertSellerStore } from './seller-fixtures.js';
+import { createStore, storeRegistration } from './store-registration.js';
+import { dataUrl, png } from './website-fixtures.js';
+
+/** The parts of a request the table's caller adds their credential to. */
+export interface ValidRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** The store routes name their store by Host header. */
+  headers?: Record<string, string>;
+}
+
+/** Who is about to call, for requests that only make sense for that caller (an invitation to them). */
+export interface Caller {
+  email: string;
+  /** The caller's session, for requests that carry something only they may spend (a store token). */
+  token?: string;
+}
+
+/** For each route, a request that succeeds for a caller allowed to make it, built fresh for every call. */
+export type ValidRequests = Record<string, (caller?: Caller) => Promise<ValidRequest>>;
+
+const SMALL_DRAFT = { pages: [{ name: 'Home', component: '<h1>Table</h1>' }] };
+
+const STORE_PRODUCT = {
+  name: 'Table mug',
+  description: '',
+  status: 'active',
+  variants: [{ name: 'Default', price: 500, stock: 3 }],
+};
+
+/**
+ * Valid requests of the accounts, workspaces, projects, team, tasks, billing, experts, websites, stores and
+ * seller routes (issues 1–10), on fresh objects of the world's owner.
+ */
+export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
+  const {
+    owner,
+    uniqueEmail,
+    freshLinkToken,
+    freshProject,
+    freshTeamMember,
+    freshInvitation,
+    taskFields,
+    freshTask,
+    insertedWebsite,
+    freshWebsite,
+    paidPurchase,
+    freshStoreProduct,
+    freshStoreImage,
+    freshPaidOrder,
+    freshSellerReset,
+  } = world;
+  const onStore = () => ({ headers: { host: world.tableStore.host } });
+  return {
+    login: async () => ({ body: { email: world.loginAccount.email, password: world.loginAccount.password } }),
+    register: async () => ({ body: registration() }),
+    'verify-account': async () => ({ params: { token: await freshLinkToken('/verify/') } }),
+    'resend-verification': async () => ({ body: { email: 'someone@example.com' } }),
+    'forgot-password': async () => ({ body: { email: 'someone@example.com' } }),
+    'reset-password': async () => {
+      const token = await freshLinkToken('/password/');
+      return { body: { token, password: 'brand-new-secret-7', confirm_password: 'brand-new-secret-7' } };
+    },
+    logout: async () => ({}),
+    'get-current-user': async () => ({}),
+    'list-workspaces': async () => ({}),
+    'create-workspace': async () => ({
+      body: { name: 'Table Co', email: 'table@example.com', phone: '+44 20 7946 0000' },
+    }),
+    'list-categories': async () => ({}),
+    'list-projects': async () => ({ params: { slug: owner().workspace.slug } }),
+    'get-project': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+    'list-project-members': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+    'create-project': async () => ({
+      body: {
+        name: 'Table project',
+        description: 'Made by the authorization table',
+        category_id: await categoryId(world.t, owner().token),
+        business_id: owner().workspace.id,
+      },
+    }),
+    'update-project': async () => {
+      const { project } = await freshProject();
+      return {
+        params: { uid: project.u_id },
+        body: {
+          project_id: project.id,
+          business_id: owner().workspace.id,
+          category_id: project.category_id,
+          name: 'Renamed',
+          description: 'Renamed by the table',
+        },
+      };
+    },
+    'delete-project': async () => ({
+      params: { uid: (await freshProject()).project.u_id, slug: owner().workspace.slug },
+    }),
+    'add-project-member': async () => ({
+      body: { project_id: (await freshProject(false)).project.id, user_id: world.callers.developer.userId },
+    }),
+    'remove-project-member': async () => ({ params: { id: String((await freshProject()).developerRowId) } }),
+    'transfer-ownership': async () => ({
+      body: { member_id: (await freshProject()).developerRowId, user_id: world.callers.developer.userId },
+    }),
+    'list-team-members': async () => ({ params: { slug: owner().workspace.slug } }),
+    'remove-team-member': async () => ({ params: { id: String(await freshTeamMember()) } }),
+    'invite-member': async () => ({
+      body: { email: uniqueEmail(), name: 'Table invitee', role: 'developer', business_id: owner().workspace.id },
+    }),
+    'list-invitations': async () => ({ params: { slug: owner().workspace.slug } }),
+    'delete-invitation': async () => ({ query: { id: String((await freshInvitation()).id) } }),
+    'reinvite-member': async () => ({ body: { id: (await freshInvitation()).id } }),
+    'get-invitation': async () => ({ params: { token: (await freshInvitation()).token } }),
+    'accept-invitation': async (caller) => ({ body: { token: (await freshInvitation(caller?.email)).token } }),
+    'update-profile': async () => ({ body: { first: 'Table', last: 'Tester', phone: '+44 20 7946 0000' } }),
+    'upload-avatar': async () => ({ body: { image: TINY_GIF } }),
+    'update-password': async () => ({
+      body: { current_password: PASSWORD, password: 'brand-new-secret-8', confirm_password: 'brand-new-secret-8' },
+    }),
+    'get-dashboard-summary': async () => ({ params: { slug: owner().workspace.slug } }),
+    'list-tasks': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+    'create-task': async () => ({ body: taskFields((await freshProject()).project.id) }),
+    'update-task': async () => {
+      const task = await freshTask();
+      return { body: { ...taskFields(task.projectId), task_id: task.id, status: 'done', position: 0 } };
+    },
+    'assign-task-members': async () => ({
+      body: { task_id: (await freshTask()).id, assignees: String(world.callers.developer.userId) },
+    }),
+    'remove-task-member': async () => ({
+      params: { id: String((await freshTask()).id), memberId: String(owner().userId) },
+    }),
+    'delete-task': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'list-plans': async () => ({}),
+    'initialize-transaction': async () => ({
+      body: { type: 'subscription', plan_id: 'moon', business_id: owner().workspace.id },
+    }),
+    'verify-payment': async () => {
+      const { reference, transactionId } = await paidPurchase();
+      return { query: { reference, transaction_id: transactionId } };
+    },
+    'activate-subscription': async () => {
+      const { reference, transactionId } = await paidPurchase();
+      return { body: { reference, id: transactionId } };
+    },
+    'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
+    'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
+    'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
+    'tokenize-card': async () => ({
+      body: {
+        card_number: '4242 4242 4242 4242',
+        exp_month: 12,
+        exp_year: 2099,
+        cvc: '123',
+        name: 'Table Owner',
+        business_id: owner().workspace.id,
+      },
+    }),
+    'start-card-setup': async () => ({ body: { business_id: owner().workspace.id } }),
+    'publish-website': async () => {
+      const website = await insertedWebsite();
+      return { params: { uuid: website.uuid }, body: { revision: website.revision } };
+    },
+    'set-custom-domain': async () => ({
+      params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid },
+      body: { domain: `www.table-${randomBytes(3).toString('hex')}.example` },
+    }),
+    // Already verified, so the answer needs no DNS look-up (verification itself is in website-domains.test.ts).
+    'verify-custom-domain': async () => ({
+      params: { uuid: (await insertedWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
+    }),
+    'remove-custom-domain': async () => ({
+      params: { uuid: (await insertedWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
+    }),
+    // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
+    'hire-expert': async () => ({
+      body: {
+        quantity: 1,
+        plan_id: 'expert_1d',
+        payment_method: (
+          await world.t.call({
+            method: 'POST',
+            url: '/api/cards/tokenize',
+            token: owner().token,
+            body: {
+              card_number: '4242424242424242',
+              exp_month: 12,
+              exp_year: 2099,
+              cvc: '123',
+              name: 'Table Owner',
+              business_id: owner().workspace.id,
+            },
+          })
+        ).json().data.token,
+        fullname: 'Table Owner',
+        email: 'owner@example.com',
+        country: 'united kingdom',
+        business_id: owner().workspace.id,
+      },
+    }),
+    'list-websites': async () => ({ params: { id: (await freshProject()).project.u_id } }),
+    'create-website': async () => ({ body: { project_uid: (await freshProject()).project.u_id, template: 'blank' } }),
+    'update-website': async () => ({
+      params: { name: 'Renamed', domain: `table-${randomBytes(4).toString('hex')}`, uuid: (await freshWebsite()).uuid },
+    }),
+    'delete-website-files': async () => {
+      const site = await freshWebsite();
+      return { params: { id: site.uuid }, body: { builder_path: site.subdomain } };
+    },
+    'delete-website': async () => ({ params: { id: (await freshWebsite()).uuid } }),
+    'get-website-content': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
+    'save-website-content': async () => ({
+      params: { uuid: (await freshWebsite()).uuid },
+      body: { revision: 1, project_data: SMALL_DRAFT },
+    }),
+    'list-website-revisions': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
+    'restore-website-revision': async () => ({
+      params: { uuid: (await freshWebsite()).uuid, restore: '1' },
+      body: { revision: 1 },
+    }),
+    'upload-website-image': async () => ({
+      params: { uuid: (await freshWebsite()).uuid },
+      body: { image: dataUrl(png(1, 1)) },
+    }),
+    'list-stores': async () => ({ query: { uuid: (await freshProject()).project.u_id } }),
+    'delete-store': async () => {
+      const store = await createStore(world.t, owner().token, (await freshProject()).project.u_id);
+      return { params: { id: String(store.id) } };
+    },
+    'get-store-registration-token': async () => ({}),
+    // The token is the caller's own (an anonymous caller is refused before it matters: the owner's is used).
+    // A seller column's caller has no platform session to ask for a token with: the owner's is sent.
+    'register-store': async (caller) => ({
+      body: await storeRegistration(
+        world.t,
+        (caller?.email && caller.token) || owner().token,
+        (await freshProject()).project.u_id,
+      ),
+    }),
+    'seller-login': async () => ({ ...onStore(), body: { email: world.tableStore.email, password: PASSWORD } }),
+    'seller-forgot-password': async () => ({ ...onStore(), body: { email: world.tableStore.email } }),
+    'seller-reset-password': async () => {
+      const { shop, token } = await freshSellerReset();
+      return {
+        headers: { host: shop.host },
+        body: { token, password: 'new-secret-77', confirm_password: 'new-secret-77' },
+      };
+    },
+    'seller-logout': async () => onStore(),
+    'get-seller': async () => onStore(),
+    'list-seller-products': async () => ({ ...onStore(), query: { q: 'mug', page: '1' } }),
+    'create-seller-product': async () => ({ ...onStore(), body: STORE_PRODUCT }),
+    'get-seller-product': async () => ({ ...onStore(), params: { uuid: (await freshStoreProduct()).uuid } }),
+    'update-seller-product': async () => {
+      const product = await freshStoreProduct();
+      const variant = product.variants[0]!;
+      return {
+        ...onStore(),
+        params: { uuid: product.uuid },
+        body: { ...STORE_PRODUCT, variants: [{ uuid: variant.uuid, name: 'Default', price: 600, stock: 4 }] },
+      };
+    },
+    'delete-seller-product': async () => ({ ...onStore(), params: { uuid: (await freshStoreProduct()).uuid } }),
+    'upload-product-image': async () => ({
+      ...onStore(),
+      params: { uuid: (await freshStoreProduct()).uuid },
+      body: { image: dataUrl(png(2, 2)) },
+    }),
+    'delete-product-image': async () => {
+      const { product, image } = await freshStoreImage();
+      return { ...onStore(), params: { uuid: product.uuid, imageUuid: image.uuid } };
+    },
+    'reorder-product-images': async () => {
+      const { product, image } = await freshStoreImage();
+      return { ...onStore(), params: { uuid: product.uuid }, body: { order: [image.uuid] } };
+    },
+    'list-seller-orders': async () => ({ ...onStore(), query: { status: 'paid' } }),
+    'get-seller-order': async () => ({ ...onStore(), params: { uuid: (await freshPaidOrder()).uuid } }),
+    'update-order-status': async () => ({
+      ...onStore(),
+      params: { uuid: (await freshPaidOrder()).uuid },
+      body: { status: 'shipped' },
+    }),
+    'update-store-settings': async () => ({
+      ...onStore(),
+      body: {
+        name: 'Table Shop',
+        currency: 'USD',
+        shipping_rate: 0,
+        colors: { primary: '#111111', accent: '#222222' },
+      },
+    }),
+    'upload-store-logo': async () => ({ ...onStore(), body: { image: dataUrl(png(3, 3)) } }),
+    'get-sales-summary': async () => onStore(),
+    'open-seller-admin': async () => {
+      const { project } = await freshProject();
+      return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };
+    },
+  };
+}

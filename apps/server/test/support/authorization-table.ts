@@ -1,0 +1,200 @@
+import type { ROUTES } from '@aerie/contract';
+
+type RouteName = (typeof ROUTES)[number]['name'];
+
+/**
+ * The expected status of each route per caller (DESIGN §7), called with a valid request. Routes that act
+ * on a workspace's objects also say what each of CALLER_COLUMNS gets: `stranger`, a signed-in user outside
+ * the workspace (404, as if the object did not exist); `maintainer`, `developer` and `guest`, members of
+ * the workspace in that role who collaborate on its projects; and `owner`, the owner of the workspace and
+ * of its projects.
+ */
+export interface Expected {
+  anonymous: number;
+  signedIn: number;
+  stranger?: number;
+  maintainer?: number;
+  developer?: number;
+  guest?: number;
+  owner?: number;
+  /**
+   * Store routes (issue 10): `seller` is the seller of the store the Host names, `otherSeller` a seller of
+   * another store calling on that same host (their session is not this store's: 404, as for its objects).
+   */
+  seller?: number;
+  otherSeller?: number;
+}
+
+/** The seller's calls of a store: public for signing in, the `seller` principal for everything else. */
+const SELLER_PUBLIC = { anonymous: 200, signedIn: 200, seller: 200, otherSeller: 200 };
+const SELLER_ONLY = { anonymous: 401, signedIn: 401, seller: 200, otherSeller: 404 };
+const NOT_A_SELLER_CALL = { seller: 401, otherSeller: 401 };
+
+/*
+ * The rules for a workspace's objects (workspace-access.ts, project-access.ts): anyone who sees the
+ * project — every team role, collaborator or not, and the owner — uses it (001 §6 "any member … uses the
+ * other controls"); deleting and removing are the project owner's; managing the team is the owner's and
+ * maintainers'; paying is the workspace owner's. Nobody outside the workspace learns the object exists.
+ */
+const OUTSIDERS = { anonymous: 401, signedIn: 404, stranger: 404 };
+const ANY_MEMBER = { ...OUTSIDERS, maintainer: 200, developer: 200, guest: 200, owner: 200 };
+/** projects.owner_id (the spec's business_id): a maintainer who does not own the project hears 403 too. */
+const PROJECT_OWNER = { ...OUTSIDERS, maintainer: 403, developer: 403, guest: 403, owner: 200 };
+const TEAM_MANAGERS = { ...OUTSIDERS, maintainer: 200, developer: 403, guest: 403, owner: 200 };
+const WORKSPACE_OWNER = { ...OUTSIDERS, maintainer: 403, developer: 403, guest: 403, owner: 200 };
+
+export const TABLE = {
+  login: { anonymous: 200, signedIn: 200 },
+  register: { anonymous: 200, signedIn: 200 },
+  'verify-account': { anonymous: 200, signedIn: 200 },
+  'resend-verification': { anonymous: 200, signedIn: 200 },
+  'forgot-password': { anonymous: 200, signedIn: 200 },
+  'reset-password': { anonymous: 200, signedIn: 200 },
+  logout: { anonymous: 401, signedIn: 200 },
+  'get-current-user': { anonymous: 401, signedIn: 200 },
+  'list-workspaces': { anonymous: 401, signedIn: 200 },
+  'create-workspace': { anonymous: 401, signedIn: 200 },
+  'list-categories': { anonymous: 401, signedIn: 200 },
+  'list-projects': ANY_MEMBER,
+  'get-project': ANY_MEMBER,
+  'list-project-members': ANY_MEMBER,
+  'create-project': ANY_MEMBER,
+  'update-project': ANY_MEMBER,
+  'delete-project': PROJECT_OWNER,
+  'add-project-member': ANY_MEMBER,
+  'remove-project-member': PROJECT_OWNER,
+  'transfer-ownership': PROJECT_OWNER,
+  'list-team-members': ANY_MEMBER,
+  'remove-team-member': TEAM_MANAGERS,
+  'invite-member': TEAM_MANAGERS,
+  'list-invitations': ANY_MEMBER,
+  'delete-invitation': TEAM_MANAGERS,
+  'reinvite-member': TEAM_MANAGERS,
+  // The token is the credential: whoever holds the link sees what it offers.
+  'get-invitation': { anonymous: 200, signedIn: 200 },
+  // Valid means "addressed to the caller's e-mail"; someone else's invitation is tested in invitations.test.ts.
+  'accept-invitation': { anonymous: 401, signedIn: 200 },
+  // The caller's own account: there is no one else's object to reach.
+  'update-profile': { anonymous: 401, signedIn: 200 },
+  'upload-avatar': { anonymous: 401, signedIn: 200 },
+  'update-password': { anonymous: 401, signedIn: 200 },
+  'get-dashboard-summary': ANY_MEMBER,
+  // Any project member may do everything on the board (001 §6).
+  'list-tasks': ANY_MEMBER,
+  'create-task': ANY_MEMBER,
+  'update-task': ANY_MEMBER,
+  'assign-task-members': ANY_MEMBER,
+  'remove-task-member': ANY_MEMBER,
+  'delete-task': ANY_MEMBER,
+  // Plans are the public price list.
+  'list-plans': { anonymous: 200, signedIn: 200 },
+  // Members see the workspace's bills and may finish a verification; only the owner buys.
+  'initialize-transaction': WORKSPACE_OWNER,
+  'verify-payment': ANY_MEMBER,
+  'activate-subscription': ANY_MEMBER,
+  'list-transactions': ANY_MEMBER,
+  'get-transaction': ANY_MEMBER,
+  // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
+  'list-expert-pricing': { anonymous: 401, signedIn: 200 },
+  'tokenize-card': WORKSPACE_OWNER,
+  'start-card-setup': WORKSPACE_OWNER,
+  'hire-expert': WORKSPACE_OWNER,
+  // Anyone who sees the project builds its sites; deleting one (both calls) is the project owner's (000 §6).
+  'list-websites': ANY_MEMBER,
+  'create-website': ANY_MEMBER,
+  'update-website': ANY_MEMBER,
+  'delete-website-files': PROJECT_OWNER,
+  'delete-website': PROJECT_OWNER,
+  'get-website-content': ANY_MEMBER,
+  'save-website-content': ANY_MEMBER,
+  'list-website-revisions': ANY_MEMBER,
+  'restore-website-revision': ANY_MEMBER,
+  'upload-website-image': ANY_MEMBER,
+  // Publishing and the custom domain of a site already on a paid plan (buying the plan is the owner's).
+  'publish-website': ANY_MEMBER,
+  'set-custom-domain': ANY_MEMBER,
+  'verify-custom-domain': ANY_MEMBER,
+  'remove-custom-domain': ANY_MEMBER,
+  // Anyone who sees the project lists and opens its stores; deleting one is the project owner's (000 §6).
+  // A seller's session is no platform session: the dashboard's store calls refuse it (401).
+  'list-stores': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
+  'delete-store': { ...PROJECT_OWNER, ...NOT_A_SELLER_CALL },
+  // The token is the caller's own and names no project: any signed-in user gets one.
+  'get-store-registration-token': { anonymous: 401, signedIn: 200, ...NOT_A_SELLER_CALL },
+  'register-store': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
+  // A platform session is no seller session (401); a seller of another store hears 404 on this store's host.
+  'seller-login': SELLER_PUBLIC,
+  'seller-forgot-password': SELLER_PUBLIC,
+  'seller-reset-password': SELLER_PUBLIC,
+  'seller-logout': SELLER_ONLY,
+  'get-seller': SELLER_ONLY,
+  'list-seller-products': SELLER_ONLY,
+  'create-seller-product': SELLER_ONLY,
+  'get-seller-product': SELLER_ONLY,
+  'update-seller-product': SELLER_ONLY,
+  'delete-seller-product': SELLER_ONLY,
+  'upload-product-image': SELLER_ONLY,
+  'delete-product-image': SELLER_ONLY,
+  'reorder-product-images': SELLER_ONLY,
+  'list-seller-orders': SELLER_ONLY,
+  'get-seller-order': SELLER_ONLY,
+  'update-order-status': SELLER_ONLY,
+  'update-store-settings': SELLER_ONLY,
+  'upload-store-logo': SELLER_ONLY,
+  'get-sales-summary': SELLER_ONLY,
+  // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
+  'open-seller-admin': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
+  // issue 11: Aerie Git, repositories core, access tokens
+  // Anyone who sees the project lists and creates its repositories; deleting one is the project owner's.
+  'list-repositories': ANY_MEMBER,
+  'list-repo-activities': ANY_MEMBER,
+  'create-repository': ANY_MEMBER,
+  'delete-repository': PROJECT_OWNER,
+  // Tokens are the caller's own: there is no one else's to reach (another user's id is tested in access-tokens.test.ts).
+  'list-access-tokens': { anonymous: 401, signedIn: 200 },
+  'create-access-token': { anonymous: 401, signedIn: 200 },
+  'revoke-access-token': { anonymous: 401, signedIn: 200 },
+  // issue 11: git providers — any member of the workspace connects, lists, imports and disconnects
+  // (001 §4 names no role); a project collaborator imports into the project with the workspace's connection.
+  'list-integrations': ANY_MEMBER,
+  'get-platform-config': ANY_MEMBER,
+  'integrate-platform': ANY_MEMBER,
+  'revoke-integration': ANY_MEMBER,
+  'list-importable-repositories': ANY_MEMBER,
+  'import-repository': ANY_MEMBER,
+  // issue 12: servers, SSH users, logs — anyone who sees the project uses them (001 §6 "the other
+  // controls"); deleting a server or an SSH user is the project owner's.
+  'list-servers': ANY_MEMBER,
+  'connect-server': ANY_MEMBER,
+  'delete-server': PROJECT_OWNER,
+  'list-server-logs': ANY_MEMBER,
+  'add-ssh-access': ANY_MEMBER,
+  'list-ssh-access': ANY_MEMBER,
+  'delete-ssh-access': PROJECT_OWNER,
+  // issue 12: pilots — the price lists belong to no workspace; a pilot's actions are any member's; paying
+  // for one (renewal, like every purchase) is the workspace owner's.
+  'list-pilot-plans': { anonymous: 401, signedIn: 200 },
+  'list-pilot-templates': { anonymous: 401, signedIn: 200 },
+  'create-pilot': ANY_MEMBER,
+  'provision-pilot': ANY_MEMBER,
+  'reboot-pilot': ANY_MEMBER,
+  'power-on-pilot': ANY_MEMBER,
+  'power-off-pilot': ANY_MEMBER,
+  'renew-pilot': WORKSPACE_OWNER,
+  // issue 13: deployments — anyone who sees the project deploys, edits commands and variables and follows
+  // runs (001 §6 "the other controls"); deleting a deployment is the project owner's.
+  'list-server-deployments': ANY_MEMBER,
+  'list-project-deployments': ANY_MEMBER,
+  'create-deployment': ANY_MEMBER,
+  'delete-deployment': PROJECT_OWNER,
+  'update-deployment-settings': ANY_MEMBER,
+  'fetch-commands': ANY_MEMBER,
+  'create-commands': ANY_MEMBER,
+  'update-commands': ANY_MEMBER,
+  'get-deployment-variables': ANY_MEMBER,
+  'save-deployment-variables': ANY_MEMBER,
+  'deploy-now': ANY_MEMBER,
+  'list-runs': ANY_MEMBER,
+  'get-run': ANY_MEMBER,
+  'cancel-run': ANY_MEMBER,
+} satisfies Record<RouteName, Expected> as Record<string, Expected>;
