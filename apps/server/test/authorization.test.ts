@@ -1,6 +1,7 @@
 import { ROUTES } from '@aerie/contract';
 import { expect, it } from 'vitest';
 
+import { deploymentRequests } from './support/authorization-deployment-requests.js';
 import { hostingRequests } from './support/authorization-hosting-requests.js';
 import { checkRoutesAgainstTable } from './support/authorization-json.js';
 import { workspaceRequests } from './support/authorization-requests.js';
@@ -14,7 +15,8 @@ import {
 /*
  * The JSON calls' table (support/authorization-table.ts) against the route registry, and the calls of
  * accounts, workspaces, projects, the team, tasks, billing, websites, stores and sellers; the hosting
- * routes' calls run in authorization-hosting.test.ts, on a world of their own, so each file stays short.
+ * and deployment routes' calls run in authorization-hosting.test.ts and authorization-deployments.test.ts,
+ * each on a world of its own, so each file stays short.
  */
 const world = setUpAuthorizationWorld();
 const requests = workspaceRequests(world);
@@ -24,7 +26,9 @@ const routeNames = ROUTES.map((route) => route.name as string).sort();
 
 it('has an entry for every route of the registry, and none for a route that does not exist', () => {
   expect(Object.keys(TABLE).sort()).toEqual(routeNames);
-  expect(Object.keys({ ...requests, ...hostingRequests(world) }).sort()).toEqual(routeNames);
+  expect(Object.keys({ ...requests, ...hostingRequests(world), ...deploymentRequests(world) }).sort()).toEqual(
+    routeNames,
+  );
 });
 
 it("agrees with each route's declared principal", () => {

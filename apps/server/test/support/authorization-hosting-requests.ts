@@ -4,7 +4,6 @@ import { expect } from 'vitest';
 
 import { TEAM, type AuthorizationWorld } from './authorization-world.js';
 import type { ValidRequests } from './authorization-requests.js';
-import { insertRun } from './deployment-api-fixtures.js';
 import { authorize, connectPlatform, platformConfig } from './fake-git-providers.js';
 import { pilotAction } from './pilot-fixtures.js';
 import { createAccessToken, createRepository, repositoryBody } from './repository-fixtures.js';
@@ -12,20 +11,11 @@ import { addSshUser, connectBody } from './server-fixtures.js';
 import { ed25519KeyPair } from './ssh-keys.js';
 
 /**
- * Valid requests of the Aerie Git, git provider, server, pilot and deployment routes (issues 11–13), on
- * fresh objects of the world's owner; the calls that really connect reach the world's sshd.
+ * Valid requests of the Aerie Git, git provider, server and pilot routes (issues 11–12), on fresh
+ * objects of the world's owner; the calls that really connect reach the world's sshd.
  */
 export function hostingRequests(world: AuthorizationWorld): ValidRequests {
-  const {
-    owner,
-    freshProject,
-    freshServer,
-    freshDeploymentTargets,
-    freshDeployment,
-    freshPilot,
-    provisionedTablePilot,
-    ownersGitHub,
-  } = world;
+  const { owner, freshProject, freshServer, freshPilot, provisionedTablePilot, ownersGitHub } = world;
   return {
     // issue 11: Aerie Git, repositories core, access tokens
     'list-repositories': async () => ({ params: { id: (await freshProject()).project.u_id } }),
@@ -124,48 +114,5 @@ export function hostingRequests(world: AuthorizationWorld): ValidRequests {
       return { params: { id: pilotId } };
     },
     'renew-pilot': async () => ({ body: { pilot_id: (await freshPilot()).pilotId } }),
-    // issue 13: deployments — each call gets a fresh deployment to the test sshd in a fresh project of the
-    // owner's (the team collaborates); the owner's workspace is on Moon, so the plan never says no.
-    'list-server-deployments': async () => ({ params: { id: String((await freshDeployment()).server_id) } }),
-    'list-project-deployments': async () => ({ params: { id: (await freshDeployment()).uid } }),
-    'create-deployment': async () => ({ body: (await freshDeploymentTargets()).body }),
-    'delete-deployment': async () => ({ params: { slug: (await freshDeployment()).slug } }),
-    'update-deployment-settings': async () => ({
-      params: { slug: (await freshDeployment()).slug },
-      body: { schedule: '03:30:00', timezone: 'Europe/London', push_to_deploy: true },
-    }),
-    'fetch-commands': async () => {
-      const deployment = await freshDeployment();
-      return { query: { deployment_id: String(deployment.id), project_id: deployment.uid } };
-    },
-    'create-commands': async () => {
-      const deployment = await freshDeployment();
-      return { body: { deployment_id: deployment.id, project_id: deployment.uid, commands: 'npm ci' } };
-    },
-    'update-commands': async () => {
-      const deployment = await freshDeployment();
-      const opened = await world.t.call({
-        method: 'GET',
-        url: `/api/commands/fetch?deployment_id=${deployment.id}&project_id=${deployment.uid}`,
-        token: owner().token,
-      });
-      return {
-        params: { slug: opened.json().data.slug },
-        body: { project_id: deployment.uid, deployment_id: deployment.id, commands: 'npm run build' },
-      };
-    },
-    'get-deployment-variables': async () => ({ params: { id: String((await freshDeployment()).id) } }),
-    'save-deployment-variables': async () => {
-      const deployment = await freshDeployment();
-      return {
-        params: { slug: deployment.slug },
-        body: { deployment_id: deployment.id, variables: 'NODE_ENV=production' },
-      };
-    },
-    'deploy-now': async () => ({ params: { slug: (await freshDeployment()).slug } }),
-    'list-runs': async () => ({ params: { slug: (await freshDeployment()).slug } }),
-    'get-run': async () => ({ params: { id: String((await freshDeployment()).last_run!.id) } }),
-    // A run of its own, written without a job, so nothing can finish it before the call.
-    'cancel-run': async () => ({ params: { id: String((await insertRun(world.t, (await freshDeployment()).id)).id) } }),
   };
 }

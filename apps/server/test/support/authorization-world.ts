@@ -7,11 +7,9 @@ import type { Principal } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 
-import { projectMembers, storeSellers, users, websites, workspaceMembers } from '../../src/db/schema/index.js';
-import { addToCart, ensureCart } from '../../src/modules/stores/cart.js';
-import { startCheckout } from '../../src/modules/stores/checkout.js';
-import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
+import { projectMembers, users, websites, workspaceMembers } from '../../src/db/schema/index.js';
 import { latestLinkToken, registration, signedInUser, uniqueAddress } from './accounts.js';
+import { storeFixtures } from './authorization-store-fixtures.js';
 import { paidPlan } from './billing-fixtures.js';
 import { createDeployment, deploymentBody, deployPathIn } from './deployment-api-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './fake-git-providers.js';
@@ -25,13 +23,12 @@ import {
   type WorkspaceRef,
 } from './project-fixtures.js';
 import { createRepository } from './repository-fixtures.js';
-import { createProduct, insertOrder, insertSellerStore, nextMailTo, type TestStore } from './seller-fixtures.js';
+import { insertSellerStore, type TestStore } from './seller-fixtures.js';
 import { connectBody, connectServer } from './server-fixtures.js';
 import { startSshd } from './sshd.js';
-import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './store-fixtures.js';
 import { startTestApp, type TestApp } from './test-app.js';
 import { fakeWebBuild } from './web-build.js';
-import { createWebsite, dataUrl, insertWebsite, png, publish, SITES_HOST } from './website-fixtures.js';
+import { createWebsite, insertWebsite, publish, SITES_HOST } from './website-fixtures.js';
 
 /**
  * The world the authorization tables call into (DESIGN §7): one app with every outside party it talks to
@@ -250,49 +247,6 @@ export function setUpAuthorizationWorld() {
   let paid: Promise<{ reference: string; transactionId: string }> | null = null;
   const paidPurchase = () => (paid ??= paidPlan(t(), owner().token, owner().workspace.id, 'moon'));
 
-  /** A fresh session of a store's seller, minted directly (logging in each time would meet its rate limit). */
-  async function mintSellerToken(shop: TestStore): Promise<string> {
-    const { db } = t().runtime.ctx;
-    const [seller] = await db.select().from(storeSellers).where(eq(storeSellers.storeId, shop.store.id));
-    return (await createSellerSession(db, seller!.id)).token;
-  }
-
-  /** A fresh product of the table store, made by its seller. */
-  async function freshStoreProduct() {
-    return createProduct(t(), { ...world.tableStore, token: await mintSellerToken(world.tableStore) });
-  }
-  async function freshStoreImage() {
-    const product = await freshStoreProduct();
-    const reply = await t().call({
-      method: 'POST',
-      url: `/store-api/seller/products/${product.uuid}/images`,
-      token: await mintSellerToken(world.tableStore),
-      headers: { host: world.tableStore.host },
-      body: { image: dataUrl(png(1, 1)) },
-    });
-    expect(reply.statusCode, reply.body).toBe(200);
-    return { product, image: reply.json().data as { uuid: string; url: string } };
-  }
-  async function freshPaidOrder() {
-    const product = await freshStoreProduct();
-    const lines = [{ variantUuid: product.variants[0]!.uuid, quantity: 1 }];
-    return insertOrder(t(), world.tableStore.store, 'paid', lines);
-  }
-  /** A reset token of a fresh store's seller (resetting changes the password, so never the table store's). */
-  async function freshSellerReset(): Promise<{ shop: TestStore; token: string }> {
-    const shop = await insertSellerStore(t());
-    const sent = await t().call({
-      method: 'POST',
-      url: '/store-api/seller/forgot-password',
-      headers: { host: shop.host },
-      remoteAddress: uniqueAddress(),
-      body: { email: shop.email },
-    });
-    expect(sent.statusCode, sent.body).toBe(200);
-    const mail = await nextMailTo(t(), shop.email);
-    return { shop, token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]! };
-  }
-
   /** A fresh project of the owner's (the team collaborates) with the test sshd connected to it. */
   async function freshServer() {
     const { project } = await freshProject();
@@ -327,40 +281,6 @@ export function setUpAuthorizationWorld() {
     return pilotId;
   }
 
-  /** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
-  let tableShop: Promise<{
-    store: StoreRow;
-    host: string;
-    origin: string;
-    product: { slug: string };
-    variantUuid: string;
-  }> | null = null;
-  const storefrontShop = () =>
-    (tableShop ??= (async () => {
-      const { project } = await freshProject();
-      const store = await insertStore(t(), project.id);
-      await insertStoreLogo(t(), store);
-      const { product, variants } = await insertProduct(t(), store.id, {
-        images: 1,
-        variants: [{ price: 500, stock: 1000 }],
-      });
-      const { stores: address } = t().runtime.ctx.config;
-      const host = `${store.domain}.${address.host}`;
-      return { store, host, origin: `${address.scheme}//${host}`, product, variantUuid: variants[0]!.uuid };
-    })());
-
-  /** A fresh pending order of the table's store (a cart of one, checked out through the module). */
-  async function tableOrder() {
-    const shop = await storefrontShop();
-    const { ctx } = t().runtime;
-    const { cartId } = await ensureCart(ctx.db, shop.store.id, null);
-    await addToCart(ctx.db, shop.store.id, cartId, shop.variantUuid, 1);
-    const address = { line1: '1 Road', line2: '', city: 'Town', postalCode: '1', country: 'Land' };
-    const outcome = await startCheckout(ctx, shop.store, cartId, { email: 'b@example.com', name: 'B', address });
-    if (outcome.kind !== 'payment') throw new Error(`checkout failed: ${outcome.kind}`);
-    return outcome.order;
-  }
-
   /** The owner's workspace connects GitHub once, through the real flow. */
   let githubConnection: Promise<unknown> | null = null;
   const ownersGitHub = () => (githubConnection ??= connectPlatform(t(), owner().token, owner().workspace.id, 'github'));
@@ -378,19 +298,13 @@ export function setUpAuthorizationWorld() {
     publishedSiteHost,
     freshWebsite,
     paidPurchase,
-    mintSellerToken,
-    freshStoreProduct,
-    freshStoreImage,
-    freshPaidOrder,
-    freshSellerReset,
+    ...storeFixtures(world, freshProject),
     freshServer,
     freshDeploymentTargets,
     freshDeployment,
     freshPilot,
     provisionedTablePilot,
     ownersGitHub,
-    storefrontShop,
-    tableOrder,
   });
 }
 

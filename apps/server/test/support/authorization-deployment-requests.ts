@@ -1,0 +1,53 @@
+import type { ValidRequests } from './authorization-requests.js';
+import type { AuthorizationWorld } from './authorization-world.js';
+import { insertRun } from './deployment-api-fixtures.js';
+
+/** Valid requests of the deployment routes (issue 13), on fresh deployments of the world's owner. */
+export function deploymentRequests(world: AuthorizationWorld): ValidRequests {
+  const { owner, freshDeploymentTargets, freshDeployment } = world;
+  return {
+    // issue 13: deployments — each call gets a fresh deployment to the test sshd in a fresh project of the
+    // owner's (the team collaborates); the owner's workspace is on Moon, so the plan never says no.
+    'list-server-deployments': async () => ({ params: { id: String((await freshDeployment()).server_id) } }),
+    'list-project-deployments': async () => ({ params: { id: (await freshDeployment()).uid } }),
+    'create-deployment': async () => ({ body: (await freshDeploymentTargets()).body }),
+    'delete-deployment': async () => ({ params: { slug: (await freshDeployment()).slug } }),
+    'update-deployment-settings': async () => ({
+      params: { slug: (await freshDeployment()).slug },
+      body: { schedule: '03:30:00', timezone: 'Europe/London', push_to_deploy: true },
+    }),
+    'fetch-commands': async () => {
+      const deployment = await freshDeployment();
+      return { query: { deployment_id: String(deployment.id), project_id: deployment.uid } };
+    },
+    'create-commands': async () => {
+      const deployment = await freshDeployment();
+      return { body: { deployment_id: deployment.id, project_id: deployment.uid, commands: 'npm ci' } };
+    },
+    'update-commands': async () => {
+      const deployment = await freshDeployment();
+      const opened = await world.t.call({
+        method: 'GET',
+        url: `/api/commands/fetch?deployment_id=${deployment.id}&project_id=${deployment.uid}`,
+        token: owner().token,
+      });
+      return {
+        params: { slug: opened.json().data.slug },
+        body: { project_id: deployment.uid, deployment_id: deployment.id, commands: 'npm run build' },
+      };
+    },
+    'get-deployment-variables': async () => ({ params: { id: String((await freshDeployment()).id) } }),
+    'save-deployment-variables': async () => {
+      const deployment = await freshDeployment();
+      return {
+        params: { slug: deployment.slug },
+        body: { deployment_id: deployment.id, variables: 'NODE_ENV=production' },
+      };
+    },
+    'deploy-now': async () => ({ params: { slug: (await freshDeployment()).slug } }),
+    'list-runs': async () => ({ params: { slug: (await freshDeployment()).slug } }),
+    'get-run': async () => ({ params: { id: String((await freshDeployment()).last_run!.id) } }),
+    // A run of its own, written without a job, so nothing can finish it before the call.
+    'cancel-run': async () => ({ params: { id: String((await insertRun(world.t, (await freshDeployment()).id)).id) } }),
+  };
+}
