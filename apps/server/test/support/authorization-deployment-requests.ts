@@ -8,7 +8,7 @@ export function deploymentRequests(world: AuthorizationWorld): ValidRequests {
   return {
     // issue 13: deployments — each call gets a fresh deployment to the test sshd in a fresh project of the
     // owner's (the team collaborates); the owner's workspace is on Moon, so the plan never says no.
-    'list-server-deployments': async () => ({ params: { id: String((await freshDeployment()).server_id) } }),
+    'list-server-deployments': async () => ({ params: { id: String((await freshDeployment()).serverId) } }),
     'list-project-deployments': async () => ({ params: { id: (await freshDeployment()).uid } }),
     'create-deployment': async () => ({ body: (await freshDeploymentTargets()).body }),
     'delete-deployment': async () => ({ params: { slug: (await freshDeployment()).slug } }),
@@ -46,7 +46,7 @@ export function deploymentRequests(world: AuthorizationWorld): ValidRequests {
     },
     'deploy-now': async () => ({ params: { slug: (await freshDeployment()).slug } }),
     'list-runs': async () => ({ params: { slug: (await freshDeployment()).slug } }),
-    'get-run': async () => ({ params: { id: String((await freshDeployment()).last_run!.id) } }),
+    'get-run': async () => ({ params: { id: String((await insertRun(world.t, (await freshDeployment()).id)).id) } }),
     // A run of its own, written without a job, so nothing can finish it before the call.
     'cancel-run': async () => ({ params: { id: String((await insertRun(world.t, (await freshDeployment()).id)).id) } }),
   };

@@ -11,7 +11,7 @@ import { projectMembers, users, websites, workspaceMembers } from '../../src/db/
 import { latestLinkToken, registration, signedInUser, uniqueAddress } from './accounts.js';
 import { storeFixtures } from './authorization-store-fixtures.js';
 import { paidPlan } from './billing-fixtures.js';
-import { createDeployment, deploymentBody, deployPathIn } from './deployment-api-fixtures.js';
+import { deploymentBody, deployPathIn, insertDeployment } from './deployment-api-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './fake-git-providers.js';
 import { latestInvitation } from './invitations.js';
 import { insertPaidPilot, pilotAction } from './pilot-fixtures.js';
@@ -263,10 +263,20 @@ export function setUpAuthorizationWorld() {
     const ids = { serverId: server.id, repositoryId: repository.id, projectUid: project.u_id };
     return { project, body: deploymentBody(ids, { deploy_path: deployPathIn(world.sshd.home) }) };
   }
-  /** A fresh deployment to the test sshd; the owner's workspace is on Moon, so the plan never says no. */
+  /**
+   * A fresh deployment to the test sshd, written directly with no first run: through the API each one
+   * would queue a real deploy, and the table's hundreds of them would keep the worker busy for minutes.
+   * create-deployment itself still goes through the API.
+   */
   async function freshDeployment() {
     const { project, body } = await freshDeploymentTargets();
-    return { ...(await createDeployment(t(), owner().token, body)), uid: project.u_id };
+    const row = await insertDeployment(t(), {
+      projectId: project.id,
+      workspaceId: owner().workspace.id,
+      serverId: body.server_id,
+      repositoryId: body.repo_id,
+    });
+    return { id: row.id, slug: row.slug, serverId: row.serverId, uid: project.u_id };
   }
 
   /** A fresh pilot of a fresh project, paid without the checkout (payment starts are rate limited per owner). */
