@@ -10,5 +10,10 @@ export function sealVariables(ctx: AppContext, slug: string, variables: string):
 }
 
 export function openVariables(ctx: AppContext, config: Pick<DeploymentConfigRow, 'slug' | 'variablesEnc'>): string {
-  return openSecret(ctx.config, config.variablesEnc, configAad(config.slug));
+  return openSecret(
+    ctx.config,
+    config.variablesEnc,
+    configAad(config.slug),
+    'Save the variables again to replace them.',
+  );
 }

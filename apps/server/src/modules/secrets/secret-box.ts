@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
+import { AppError } from '../../errors.js';
 import { derivedKey, type KeyConfig } from './master-key.js';
 
 /**
@@ -11,6 +12,13 @@ import { derivedKey, type KeyConfig } from './master-key.js';
 const KEY_ID = 'v1';
 const PURPOSE = 'aerie secrets at rest v1';
 
+/** What a person is told when a stored secret does not open; callers add how to enter it again. */
+export const UNREADABLE_SECRET =
+  'A secret stored for this record can no longer be read: it was altered in the database, copied from another record, or the server’s secret key changed.';
+
+export const secretUnreadable = (remedy = 'Enter it again to replace it.') =>
+  new AppError('secret_unreadable', `${UNREADABLE_SECRET} ${remedy}`);
+
 export function sealSecret(config: KeyConfig, plaintext: string, associatedData: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', derivedKey(config, PURPOSE), iv);
@@ -21,13 +29,20 @@ export function sealSecret(config: KeyConfig, plaintext: string, associatedData:
     .join('.');
 }
 
-/** Throws when the value was not sealed by this server for this row (wrong key, tampered, moved). */
-export function openSecret(config: KeyConfig, sealed: string, associatedData: string): string {
+/**
+ * The plaintext, or a 409 `secret_unreadable` when the value was not sealed by this server for this row
+ * (wrong key, tampered, moved): a request that needs it cannot go on, and a 500 would hide why. `remedy`
+ * tells the person how to enter this secret again.
+ */
+export function openSecret(config: KeyConfig, sealed: string, associatedData: string, remedy?: string): string {
   const [keyId, iv, tag, ciphertext, ...rest] = sealed.split('.');
-  if (keyId !== KEY_ID || !iv || !tag || ciphertext === undefined || rest.length)
-    throw new Error('Unknown secret format');
-  const decipher = createDecipheriv('aes-256-gcm', derivedKey(config, PURPOSE), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(associatedData));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  if (keyId !== KEY_ID || !iv || !tag || ciphertext === undefined || rest.length) throw secretUnreadable(remedy);
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', derivedKey(config, PURPOSE), Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(associatedData));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw secretUnreadable(remedy);
+  }
 }
