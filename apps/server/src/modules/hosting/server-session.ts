@@ -17,7 +17,7 @@ import { openSecret, sealSecret } from '../secrets/secret-box.js';
 import { cloudFailure } from './pilot-guards.js';
 
 /** The associated data that binds a server's sealed credential to its row. */
-const credentialAad = (slug: string) => `server:${slug}`;
+export const credentialAad = (slug: string) => `server:${slug}`;
 
 export function sealServerCredential(ctx: AppContext, slug: string, secret: string): string {
   return sealSecret(ctx.config, secret, credentialAad(slug));
