@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -252,6 +252,28 @@ describe('opening a sealed value', () => {
     expect(() => openSecret(config, sealed.replace(/^k[0-9a-f]{12}/, 'k000000000000'), 'row:1')).toThrow(
       expect.objectContaining({ code: 'secret_unreadable' }),
     );
+  });
+});
+
+describe('the generated key file as a key of the environment', () => {
+  it('is the same key when given as base64:… (how a file-key setup names it for rotation)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'aerie-key-file-'));
+    try {
+      const bytes = randomBytes(32);
+      writeFileSync(join(dataDir, 'secret.key'), bytes);
+      const fromFile = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir });
+      const fromEnv = loadConfig({ NODE_ENV: 'test', SECRET_KEY: `base64:${bytes.toString('base64')}` });
+      expect(currentKeyId(fromEnv)).toBe(currentKeyId(fromFile));
+      const sealed = sealSecret(fromFile, 'sealed-by-the-file-key', 'row:7');
+      const rotating = loadConfig({
+        NODE_ENV: 'test',
+        SECRET_KEY: KEY_B,
+        SECRET_KEY_PREVIOUS: `base64:${bytes.toString('base64')}`,
+      });
+      expect(openSecret(rotating, sealed, 'row:7')).toBe('sealed-by-the-file-key');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
