@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
 import { deploymentConfigs, gitIntegrations, servers } from '../src/db/schema/index.js';
 import { createDeployment, deploymentBody } from './support/deployment-api-fixtures.js';
+import { startRun, waitForRun } from './support/deployment-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './support/fake-git-providers.js';
 import { createProject, projectTeam } from './support/project-fixtures.js';
 import { pgDump, rowsDump } from './support/raw-dump.js';
@@ -176,6 +177,10 @@ describe('a sealed value that was altered', () => {
       .set({ variablesEnc: flipOneByte(row.variablesEnc) })
       .where(eq(deploymentConfigs.id, row.id));
     expectUnreadable(await getVariables(deployment.id), /Save the variables again/);
+    // A run that needs them stops with the same words, not "an error in Aerie".
+    const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
+    expect(run.status).toBe('failed');
+    expect(run.failureReason).toMatch(/can no longer be read.*Save the variables again/);
     expect((await saveVariables(deployment.id, config.slug, 'TOKEN=new\n')).statusCode).toBe(200);
     expect((await getVariables(deployment.id)).json().data.variables).toBe('TOKEN=new\n');
   });
