@@ -18,7 +18,7 @@ async function logInByKeyboard(page: Page, email: string, password: string): Pro
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('register, then log in', async ({ page, request }) => {
+test('register, log in, and the phone menu', async ({ page, request }) => {
   const email = uniqueEmail('keys');
   await page.goto('/register');
   await typeInto(page, page.getByLabel('First name'), 'Kay');
@@ -37,6 +37,12 @@ test('register, then log in', async ({ page, request }) => {
 
   const account = await createVerifiedAccount(request, 'Lou', 'Lou Keys');
   await logInByKeyboard(page, account.email, account.password);
+
+  // On a phone the dashboard's menu is a drawer: a dialog like the others.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const opener = page.getByRole('button', { name: 'Open menu' });
+  await press(page, opener);
+  await expectFocusTrappedThenReturned(page, page.getByRole('dialog', { name: 'Menu' }), opener);
 });
 
 test('create a project, a website, a task and an invitation', async ({ page, context, request }) => {
