@@ -36,10 +36,14 @@ function page(reply: FastifyReply, status: number, appUrl: string, title: string
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)} · Aerie sandbox checkout</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px}.banner{background:#fef3c7;color:#92400e;border-radius:8px;padding:8px 12px;font-size:13px;font-weight:600}h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#71717a}label{display:block;font-weight:600;margin:16px 0 6px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #d4d4d8;border-radius:8px;font:16px ui-monospace,monospace}ul{font-size:13px;color:#52525b;padding-left:18px}.actions{display:flex;gap:12px;margin-top:16px}button{flex:1;padding:10px;border-radius:8px;border:1px solid #d4d4d8;background:#fff;font-weight:600;cursor:pointer}button.pay{background:#4f46e5;border-color:#4f46e5;color:#fff}</style></head>
+<style>body{font-family:system-ui,sans-serif;background:#f4f4f5;color:#18181b;margin:0;padding:24px}main{max-width:440px;margin:40px auto;background:#fff;border:1px solid #e4e4e7;border-radius:12px;padding:24px}.banner{background:#fef3c7;color:#92400e;border-radius:8px;padding:8px 12px;font-size:13px;font-weight:600}h1{font-size:20px}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#71717a}label{display:block;font-weight:600;margin:16px 0 6px}input{width:100%;box-sizing:border-box;padding:10px;border:1px solid #d4d4d8;border-radius:8px;font:16px ui-monospace,monospace}ul{font-size:13px;color:#52525b;padding-left:18px}.actions{display:flex;flex-direction:row-reverse;gap:12px;margin-top:16px}button{flex:1;padding:10px;border-radius:8px;border:1px solid #d4d4d8;background:#fff;font-weight:600;cursor:pointer}button.pay{background:#4f46e5;border-color:#4f46e5;color:#fff}</style></head>
 <body><main><p class="banner">TEST MODE: no real card is charged.</p>${body}</main></body></html>`);
 }
 
+/**
+ * Pay comes first in the form: Enter in the card field submits with the form's first submit button, and
+ * that must pay, not cancel. The row is drawn reversed so Cancel still sits on the left.
+ */
 function checkoutPage(row: SandboxCheckout, action: string): string {
   const cards = SANDBOX_CARDS.map((card) => `<li><code>${card.number}</code>: ${card.outcome}</li>`).join('');
   return `<h1>Pay ${escapeHtml(money(row))}</h1>
@@ -48,7 +52,7 @@ function checkoutPage(row: SandboxCheckout, action: string): string {
 <label for="card_number">Card number</label>
 <input id="card_number" name="card_number" inputmode="numeric" autocomplete="off" maxlength="23" placeholder="4242 4242 4242 4242">
 <ul>${cards}</ul>
-<div class="actions"><button type="submit" name="action" value="cancel" formnovalidate>Cancel</button><button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(money(row))}</button></div>
+<div class="actions"><button class="pay" type="submit" name="action" value="pay">Pay ${escapeHtml(money(row))}</button><button type="submit" name="action" value="cancel" formnovalidate>Cancel</button></div>
 </form>`;
 }
 

@@ -3,6 +3,8 @@ import { clsx } from 'clsx';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { useReturnFocus } from './use-return-focus';
+
 export interface ModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -13,8 +15,12 @@ export interface ModalProps {
   className?: string;
 }
 
-/** A dialog: a bottom sheet on small screens, a centred card from 640 px up. Focus is trapped by Radix. */
+/**
+ * A dialog: a bottom sheet on small screens, a centred card from 640 px up. Focus is trapped by Radix and
+ * goes back to the control that opened the dialog when it closes.
+ */
 export function Modal({ open, onOpenChange, title, description, children, footer, className }: ModalProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,6 +34,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
             className,
           )}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="border-b border-zinc-100 py-4 pr-14 pl-6 sm:pt-6">
             <div className="min-w-0">

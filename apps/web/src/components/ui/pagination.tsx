@@ -64,7 +64,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         ) : (
           <span
             key={slot}
-            className={clsx('px-1 text-sm text-zinc-400', !narrow.has(slot) && 'hidden sm:inline')}
+            className={clsx('px-1 text-sm text-zinc-500', !narrow.has(slot) && 'hidden sm:inline')}
             aria-hidden="true"
           >
             …

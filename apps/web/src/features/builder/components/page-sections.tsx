@@ -50,11 +50,11 @@ export function PageSections({ editor }: { editor: Editor }) {
                   <ChevronRight className="size-3.5" aria-hidden="true" />
                 )}
                 <span className="truncate">{page.getName()}</span>
-                <span className="ml-auto text-[11px] font-normal text-zinc-400">{sections.length}</span>
+                <span className="ml-auto text-[11px] font-normal text-zinc-500">{sections.length}</span>
               </button>
               {isOpen && (
                 <ul className="ml-4 flex flex-col border-l border-zinc-100 pl-2">
-                  {sections.length === 0 && <li className="py-1 text-xs text-zinc-400">No sections yet</li>}
+                  {sections.length === 0 && <li className="py-1 text-xs text-zinc-500">No sections yet</li>}
                   {sections.map((section) => (
                     <li key={section.cid}>
                       <button

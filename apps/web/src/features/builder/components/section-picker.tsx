@@ -76,7 +76,7 @@ export function SectionPicker({ editor }: { editor: Editor }) {
                       className="size-full object-cover object-top"
                     />
                   ) : (
-                    <span className="flex size-full items-center justify-center px-2 text-center text-xs text-zinc-400">
+                    <span className="flex size-full items-center justify-center px-2 text-center text-xs text-zinc-500">
                       {block.label}
                     </span>
                   )}

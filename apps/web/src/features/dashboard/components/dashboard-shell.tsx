@@ -4,6 +4,8 @@ import { clsx } from 'clsx';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 
+import { useReturnFocus } from '@/components/ui/use-return-focus';
+
 import { Header } from './header';
 import type { ProjectOption } from './project-selector';
 import { Sidebar } from './sidebar';
@@ -49,6 +51,7 @@ export function DashboardShell({
   const [drawerLocationKey, setDrawerLocationKey] = useState<string | null>(null);
   const isDrawerOpen = drawerLocationKey === location.key;
   const closeDrawer = () => setDrawerLocationKey(null);
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (!isDrawerOpen) return;
@@ -86,6 +89,7 @@ export function DashboardShell({
           <Dialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/40 transition-opacity duration-150 starting:opacity-0 lg:hidden" />
           <Dialog.Content
             aria-describedby={undefined}
+            {...returnFocus}
             className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] border-r border-zinc-200 shadow-xl transition-transform duration-200 starting:-translate-x-full focus:outline-none lg:hidden"
           >
             <Dialog.Title className="sr-only">Menu</Dialog.Title>

@@ -52,7 +52,7 @@ export function DeploymentTable({
           <li key={deployment.id} className="flex items-start justify-between gap-3 p-4">
             <div className="min-w-0 space-y-1">
               <p className="truncate text-sm font-medium text-zinc-900">
-                {deployment.repository.name} <span className="font-normal text-zinc-400">·</span>{' '}
+                {deployment.repository.name} <span className="font-normal text-zinc-500">·</span>{' '}
                 <span className="font-mono text-xs font-normal text-zinc-700">{deployment.branch}</span>
               </p>
               <p className="truncate font-mono text-xs text-zinc-600" title={deployment.deploy_path}>
@@ -129,7 +129,7 @@ export function DeploymentTable({
 
 /** The last run's status, a link to its live page; 'No runs yet' before the first. */
 function LastRun({ projectUid, deployment }: { projectUid: string; deployment: Deployment }) {
-  if (!deployment.last_run) return <span className="text-sm whitespace-nowrap text-zinc-400">No runs yet</span>;
+  if (!deployment.last_run) return <span className="text-sm whitespace-nowrap text-zinc-500">No runs yet</span>;
   return (
     <Link
       to={runPath(projectUid, deployment.last_run.id)}

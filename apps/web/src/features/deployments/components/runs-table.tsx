@@ -30,9 +30,9 @@ export function RunsTable({ projectUid, runs }: RunsTableProps) {
           <li key={run.id} className="flex items-start justify-between gap-3 p-4">
             <div className="min-w-0 space-y-1">
               <p className="text-sm">
-                <RunLink projectUid={projectUid} runId={run.id} /> <span className="text-zinc-400">·</span>{' '}
+                <RunLink projectUid={projectUid} runId={run.id} /> <span className="text-zinc-500">·</span>{' '}
                 <span className="text-zinc-700">{RUN_TRIGGER_LABELS[run.trigger]}</span>{' '}
-                <span className="text-zinc-400">·</span>{' '}
+                <span className="text-zinc-500">·</span>{' '}
                 <span className="font-mono text-xs text-zinc-600">{shortSha(run.commit_sha)}</span>
               </p>
               <p className="truncate text-xs text-zinc-500">

@@ -61,7 +61,7 @@ export interface ServerActionMenuProps {
  */
 export function ServerActionMenu({ projectUid, server, actions, onAction }: ServerActionMenuProps) {
   const navigate = useNavigate();
-  if (actions.length === 0) return <span className="text-zinc-400">—</span>;
+  if (actions.length === 0) return <span className="text-zinc-500">—</span>;
 
   const select = (action: ServerMenuAction) => {
     if (action === 'manage-ssh') {

@@ -120,7 +120,7 @@ export function ExpertsScene() {
             key={day}
             className={clsx(
               'rounded-md border py-2 text-center text-[11px] font-medium',
-              day === 'Tue' ? 'border-accent-500 bg-accent-50 text-accent-700' : 'border-zinc-200 text-zinc-400',
+              day === 'Tue' ? 'border-accent-500 bg-accent-50 text-accent-700' : 'border-zinc-200 text-zinc-500',
             )}
           >
             {day}

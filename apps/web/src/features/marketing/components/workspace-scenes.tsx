@@ -28,8 +28,8 @@ export function RepositoriesScene() {
               {commit.author}
             </span>
             <span className="min-w-0 flex-1 truncate text-xs text-zinc-700">{commit.message}</span>
-            <span className="font-mono text-[10px] text-zinc-400">{commit.hash}</span>
-            <span className="hidden text-[10px] text-zinc-400 sm:inline">{commit.when}</span>
+            <span className="font-mono text-[10px] text-zinc-500">{commit.hash}</span>
+            <span className="hidden text-[10px] text-zinc-500 sm:inline">{commit.when}</span>
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function ImportableRepositoryRow({ repository, isImporting, isBusy, onImp
           <p className="mt-0.5 line-clamp-2 text-sm text-zinc-500">{repository.description}</p>
         )}
         {repository.created_at && (
-          <p className="mt-1 text-xs text-zinc-400">Created {formatDate(repository.created_at)}</p>
+          <p className="mt-1 text-xs text-zinc-500">Created {formatDate(repository.created_at)}</p>
         )}
       </div>
       {repository.imported ? (

@@ -46,7 +46,7 @@ export function RepositoryCard({ repository, canDelete, onView, onDelete }: Repo
         <p
           className={
             // One line, as the stores' and websites' addresses: a narrow card cuts it further, the title has it all.
-            url ? 'truncate font-mono text-xs text-zinc-600' : 'text-xs font-medium tracking-wide text-zinc-400'
+            url ? 'truncate font-mono text-xs text-zinc-600' : 'text-xs font-medium tracking-wide text-zinc-500'
           }
           title={url ?? undefined}
           data-testid="repository-url"

@@ -58,7 +58,7 @@ export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-400">{MESSAGES.noShopUrl}</p>
+            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-500">{MESSAGES.noShopUrl}</p>
           )}
         </div>
         {store.badges.length > 0 && (

@@ -18,7 +18,7 @@ export function ColumnJumpBar({ counts, onJump }: ColumnJumpBarProps) {
               className="inline-flex h-8 items-center gap-1.5 rounded-full border border-zinc-200 bg-white px-3 text-xs font-medium text-zinc-700 shadow-xs focus-visible:outline-2 focus-visible:outline-accent-500"
             >
               {TASK_STATUS_LABELS[status]}
-              <span className="text-zinc-400 tabular-nums">{counts[status]}</span>
+              <span className="text-zinc-500 tabular-nums">{counts[status]}</span>
             </button>
           </li>
         ))}

@@ -54,7 +54,7 @@ export function WebsiteCard({ website, canDelete, onSettings, onDelete }: Websit
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-400">{MESSAGES.noWebsiteUrl}</p>
+            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-500">{MESSAGES.noWebsiteUrl}</p>
           )}
         </div>
         <CardDates createdAt={website.created_at} updatedAt={website.updated_at} updatedLabel="Last edit" />
