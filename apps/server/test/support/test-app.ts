@@ -35,6 +35,8 @@ export async function startTestApp(
     logStream?: DestinationStream;
     /** A database opened by the test (to start a second app on the same data); a fresh one otherwise. */
     database?: DatabaseHandle;
+    /** `web` runs no jobs: fixtures for a database whose jobs a separate process (a test's child) runs. */
+    role?: 'web' | 'all';
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -51,7 +53,7 @@ export async function startTestApp(
     config,
     logger: createLogger(config, options.logStream),
     database,
-    role: 'all',
+    role: options.role ?? 'all',
     mailTransport: options.mailTransport,
   });
   const app = runtime.app!;

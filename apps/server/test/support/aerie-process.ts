@@ -1,0 +1,107 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { freePort } from './sshd.js';
+
+const MAIN_SCRIPT = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface AerieProcess {
+  pid: number;
+  /** `http://127.0.0.1:{port}`, also its APP_URL (null for `--role=worker`, which serves no HTTP). */
+  url: string | null;
+  /** What the process wrote to stdout and stderr so far (for a failing test's message). */
+  output(): string;
+  /** kill -9: no shutdown hook runs, exactly like a power cut or the OOM killer. */
+  kill(): Promise<void>;
+  /** SIGTERM and wait for the exit (the graceful path). */
+  stop(): Promise<void>;
+}
+
+/** Resolves when the process has exited (at once if it already has). */
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Polls `/healthz` until it answers 200; fails early when the process dies while starting. */
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`Aerie exited while starting:\n${output()}`);
+    }
+    const reply = await fetch(`${url}/healthz`).catch(() => null);
+    if (reply?.status === 200) return;
+    if (Date.now() > deadline) throw new Error(`Aerie did not become healthy at ${url}:\n${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Starts Aerie as a real OS process (`node --import tsx src/main.ts --role=…`), as production runs it, so a
+ * test can kill it with SIGKILL and start it again on the same database. Offline adapters throughout
+ * (sandbox payments, dev-inbox mail unless `env.SMTP_URL` is set). Waits for `/healthz` when it serves HTTP;
+ * a worker serves nothing, so its caller polls the database for what it does.
+ */
+export async function startAerieProcess(options: {
+  databaseUrl: string;
+  role?: 'web' | 'worker' | 'all';
+  env?: Record<string, string>;
+  /** Reuse a port (and so APP_URL) across restarts; a free one otherwise. */
+  port?: number;
+}): Promise<AerieProcess> {
+  const role = options.role ?? 'all';
+  const port = options.port ?? (await freePort());
+  const url = role === 'worker' ? null : `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_SCRIPT, `--role=${role}`], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      JOB_POLL_SECONDS: '0.5',
+      DATABASE_URL: options.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      WEB_DIST_DIR: '/nonexistent-web-build',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const keep = (chunk: Buffer) => {
+    // The last 20 kB is plenty to see why a start failed.
+    text = (text + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  const output = () => text;
+  const handle: AerieProcess = {
+    pid: child.pid!,
+    url,
+    output,
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      process.kill(child.pid!, 'SIGKILL');
+      await exited(child);
+    },
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited(child);
+    },
+  };
+  try {
+    if (url) await waitForHealth(url, child, output);
+  } catch (error) {
+    await handle.kill().catch(() => {});
+    throw error;
+  }
+  return handle;
+}
+
+/** Stops every process still running (test teardown), each by its own pid. */
+export async function stopAll(processes: AerieProcess[]): Promise<void> {
+  await Promise.all(processes.map((one) => one.kill().catch(() => {})));
+}
