@@ -1,0 +1,273 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import {
+  deploymentRunLogs,
+  deploymentRuns,
+  mailOutbox,
+  servers,
+  transactions,
+  workspaceSubscriptions,
+} from '../src/db/schema/index.js';
+import { startJobQueue } from '../src/adapters/queue/job-queue.js';
+import { createLogger } from '../src/logger.js';
+import { loadConfig } from '../src/config.js';
+import type { AppContext } from '../src/context.js';
+import { sealServerCredential } from '../src/modules/hosting/server-session.js';
+import { queueMail } from '../src/modules/mail/queue-mail.js';
+import { enqueueRun } from '../src/modules/deployments/enqueue-run.js';
+import { INTERRUPTED_LINE } from '../src/modules/deployments/run-deployment.js';
+import { startAerieProcess, stopAll, type AerieProcess } from './support/aerie-process.js';
+import { initializePlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
+import { insertDeployment } from './support/deployment-fixtures.js';
+import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
+import { createRepository } from './support/repository-fixtures.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { createPostgresDatabase } from './support/test-database.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+
+const serverUrl = process.env.DATABASE_URL;
+const SECRET_KEY = randomBytes(32).toString('hex');
+const processes: AerieProcess[] = [];
+
+async function start(databaseUrl: string, env: Record<string, string> = {}): Promise<AerieProcess> {
+  const one = await startAerieProcess({ databaseUrl, env: { SECRET_KEY, ...env } });
+  processes.push(one);
+  return one;
+}
+
+async function poll<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A TCP port that accepts connections and never says a word: an SSH server that hangs mid-handshake. */
+async function silentPort(): Promise<{ port: number; close(): Promise<void> }> {
+  const sockets: Socket[] = [];
+  const server: Server = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// kill -9 needs a real second process on a database it can share, and PGlite belongs to one process: these
+// run in the PostgreSQL pass (DATABASE_URL set) only.
+describe.skipIf(!serverUrl)('kill -9 and start again', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(serverUrl!);
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
+  }, 60_000);
+  afterAll(async () => {
+    await stopAll(processes);
+    await handle?.close();
+    await database?.drop();
+  }, 60_000);
+
+  /**
+   * A test's fixtures, made through the API by an Aerie in this process, which is closed before the real
+   * process starts (so no job of the test runs here).
+   */
+  async function withFixtures<T>(make: (t: TestApp) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
+    const t = await startTestApp({
+      database: await openDatabase({ databaseUrl: database.url, dataDir: null }),
+      env: { SECRET_KEY, ...env },
+    });
+    try {
+      return await make(t);
+    } finally {
+      await t.close();
+    }
+  }
+
+  it('sends every queued e-mail after a crash mid-sending, at most one of them twice', async () => {
+    const sink: SmtpSink = await startSmtpSink({ acceptDelayMs: 300 });
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+      const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
+      const subjects = Array.from({ length: 8 }, (_, index) => `Crash test ${index} ${randomBytes(3).toString('hex')}`);
+      for (const subject of subjects) {
+        await queueMail(handle.db, jobs, 'reader@example.com', { subject, text: subject, html: `<p>${subject}</p>` });
+      }
+      await jobs.stop();
+
+      const first = await start(database.url, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      // The sink holds its answer to the third message for 300 ms: the kill lands while that one is in flight.
+      await poll('three mails delivered', async () => (sink.received.length >= 3 ? true : undefined));
+      await first.kill();
+
+      await start(database.url, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      const statuses = async () =>
+        (await handle.db.select({ status: mailOutbox.status }).from(mailOutbox)).map((row) => row.status);
+      await poll('every mail sent', async () =>
+        (await statuses()).every((status) => status === 'sent') ? true : undefined,
+      );
+
+      const counts = subjects.map((subject) => sink.received.filter((mail) => mail.raw.includes(subject)).length);
+      for (const count of counts) expect(count).toBeGreaterThanOrEqual(1);
+      // Only the message in flight at the kill may arrive twice (its 250 was never heard).
+      expect(counts.filter((count) => count > 1).length).toBeLessThanOrEqual(1);
+      expect(Math.max(...counts)).toBeLessThanOrEqual(2);
+    } finally {
+      await stopAll(processes.splice(0));
+      await sink.close();
+    }
+  }, 180_000);
+
+  it('ends a run left running by a killed worker as failed "interrupted", with a closing log line', async () => {
+    const silent = await silentPort();
+    try {
+      const env = { SSH_CONNECT_TIMEOUT_SECONDS: '120', ALLOW_PRIVATE_TARGETS: 'true' };
+      const { deploymentId, userId } = await withFixtures(
+        async (t) => {
+          const owner = await accountWithWorkspace(t);
+          const project = await createProject(t, owner.token, owner.workspace.id);
+          const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, {
+            name: 'site',
+          });
+          const slug = `srv${randomBytes(8).toString('hex')}`;
+          const [server] = await t.runtime.ctx.db
+            .insert(servers)
+            .values({
+              slug,
+              projectId: project.id,
+              workspaceId: owner.workspace.id,
+              name: 'Hangs',
+              hostname: 'Example',
+              ip: '127.0.0.1',
+              port: silent.port,
+              protocol: 'ssh',
+              username: 'deploy',
+              authMethod: 'password',
+              credentialEnc: sealServerCredential(t.runtime.ctx, slug, 'not-a-real-password'),
+              active: 1,
+            })
+            .returning();
+          const deployment = await insertDeployment(t, {
+            projectId: project.id,
+            workspaceId: owner.workspace.id,
+            serverId: server!.id,
+            repositoryId: repository.id,
+            createdById: owner.userId,
+            deployPath: '/srv/site',
+          });
+          return { deploymentId: deployment.id, userId: owner.userId };
+        },
+        { GIT_DIR: `${process.env.TMPDIR ?? '/tmp'}/aerie-crash-git-${randomBytes(4).toString('hex')}` },
+      );
+
+      const first = await start(database.url, env);
+      const run = await withRunQueued(deploymentId, userId);
+      // The run is claimed and stuck connecting (the silent port): it is 'running' when the worker dies.
+      await poll('the run running', async () => ((await runRow(run)).status === 'running' ? true : undefined));
+      await first.kill();
+      expect((await runRow(run)).status).toBe('running');
+
+      // Recovery waits a minute without a heartbeat before it calls a run dead (a slow runner is not a dead
+      // one): move the heartbeat back a minute instead of sleeping through it.
+      await handle.db
+        .update(deploymentRuns)
+        .set({ heartbeatAt: sql`now() - interval '61 seconds'` })
+        .where(eq(deploymentRuns.id, run));
+      await start(database.url, env);
+      const ended = await poll('the run ended', async () => {
+        const row = await runRow(run);
+        return row.status === 'running' ? undefined : row;
+      });
+      expect(ended).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
+      const lines = await handle.db
+        .select({ line: deploymentRunLogs.line })
+        .from(deploymentRunLogs)
+        .where(eq(deploymentRunLogs.runId, run));
+      expect(lines.at(-1)?.line).toBe(INTERRUPTED_LINE);
+      const running = await handle.db.select().from(deploymentRuns).where(eq(deploymentRuns.status, 'running'));
+      expect(running).toEqual([]);
+    } finally {
+      await stopAll(processes.splice(0));
+      await silent.close();
+    }
+  }, 180_000);
+
+  it('gives a payment its value once when the server dies while verifying it', async () => {
+    const payments = await withFixtures(async (t) => {
+      const made = [];
+      for (let index = 0; index < 3; index += 1) {
+        const owner = await accountWithWorkspace(t, { plan: 'air' });
+        const { reference } = await initializePlan(t, owner.token, owner.workspace.id);
+        const { transactionId } = await payAtSandbox(t, reference);
+        made.push({ token: owner.token, workspaceId: owner.workspace.id, reference, transactionId });
+      }
+      return made;
+    });
+
+    const first = await start(database.url);
+    const verify = (server: AerieProcess, payment: (typeof payments)[number]) =>
+      fetch(`${server.url}${verifyUrl(payment.reference, payment.transactionId)}`, {
+        headers: { authorization: `Bearer ${payment.token}` },
+      });
+    // Three verifications on their way, the process killed among them: some settle, some never start.
+    const inFlight = payments.map((payment, index) =>
+      new Promise((resolve) => setTimeout(resolve, index * 15)).then(() => verify(first, payment).catch(() => null)),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await first.kill();
+    await Promise.all(inFlight);
+
+    const second = await start(database.url);
+    for (const payment of payments) {
+      const again = await verify(second, payment);
+      expect(again.status).toBe(200);
+      const [row] = await handle.db.select().from(transactions).where(eq(transactions.reference, payment.reference));
+      expect(row!.status).toBe('success');
+      const [subscription] = await handle.db
+        .select()
+        .from(workspaceSubscriptions)
+        .where(eq(workspaceSubscriptions.workspaceId, payment.workspaceId));
+      // Granted by the settling transaction only: a second grant would start the month again, later.
+      expect(subscription!.transactionId).toBe(row!.id);
+      const month = new Date(row!.settledAt!);
+      month.setUTCMonth(month.getUTCMonth() + 1);
+      expect(subscription!.renewsAt.toISOString()).toBe(month.toISOString());
+    }
+    await stopAll(processes.splice(0));
+  }, 180_000);
+
+  async function withRunQueued(deploymentId: number, userId: number): Promise<number> {
+    // Queued as the routes queue it (a row and its job, one transaction); the worker process picks it up.
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
+    try {
+      // enqueueRun reads only the database and the queue of the context.
+      const ctx = { db: handle.db, jobs } as unknown as AppContext;
+      const run = await enqueueRun(ctx, { deploymentId, trigger: 'manual', userId });
+      return run.id;
+    } finally {
+      await jobs.stop();
+    }
+  }
+
+  async function runRow(runId: number) {
+    const [row] = await handle.db
+      .select()
+      .from(deploymentRuns)
+      .where(and(eq(deploymentRuns.id, runId)));
+    return row!;
+  }
+});
