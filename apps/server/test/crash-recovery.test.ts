@@ -11,6 +11,8 @@ import {
   deploymentRuns,
   mailOutbox,
   servers,
+  storeOrders,
+  storeVariants,
   transactions,
   workspaceSubscriptions,
 } from '../src/db/schema/index.js';
@@ -22,12 +24,23 @@ import { sealServerCredential } from '../src/modules/hosting/server-session.js';
 import { queueMail } from '../src/modules/mail/queue-mail.js';
 import { enqueueRun } from '../src/modules/deployments/enqueue-run.js';
 import { INTERRUPTED_LINE } from '../src/modules/deployments/run-deployment.js';
-import { startAerieProcess, stopAll, type AerieProcess } from './support/aerie-process.js';
+import { httpRequest, startAerieProcess, stopAll, type AerieProcess } from './support/aerie-process.js';
 import { initializePlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { insertDeployment } from './support/deployment-fixtures.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import {
+  BUYER,
+  insertProduct,
+  insertStore,
+  referenceOf,
+  Shopper,
+  storeHost,
+  storeOriginOf,
+  storeProject,
+  STORES_URL,
+} from './support/store-fixtures.js';
 import { createPostgresDatabase } from './support/test-database.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -246,6 +259,68 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
       month.setUTCMonth(month.getUTCMonth() + 1);
       expect(subscription!.renewsAt.toISOString()).toBe(month.toISOString());
     }
+    await stopAll(processes.splice(0));
+  }, 180_000);
+
+  it('makes one order when the server dies mid checkout and the buyer sends it again', async () => {
+    const shop = await withFixtures(
+      async (t) => {
+        const { projectId } = await storeProject(t);
+        const store = await insertStore(t, projectId);
+        const { variants } = await insertProduct(t, store.id, { variants: [{ price: 1250, stock: 5 }] });
+        const shopper = new Shopper(t, store.domain);
+        await shopper.add(variants[0]!.uuid, 2);
+        return { storeId: store.id, domain: store.domain, variantId: variants[0]!.id, cookie: shopper.cookie };
+      },
+      { STORES_URL },
+    );
+    const checkout = (server: AerieProcess) =>
+      httpRequest(server.url!, {
+        method: 'POST',
+        path: '/checkout',
+        headers: {
+          host: storeHost(shop.domain),
+          origin: storeOriginOf(shop.domain),
+          cookie: shop.cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams(BUYER).toString(),
+      });
+    const ordersOfStore = () => handle.db.select().from(storeOrders).where(eq(storeOrders.storeId, shop.storeId));
+
+    const first = await start(database.url, { STORES_URL });
+    const sent = checkout(first).catch(() => null);
+    // Killed once the order is committed: whether the buyer heard back or not, the retry must find it.
+    const [order] = await poll('the pending order', async () => {
+      const rows = await ordersOfStore();
+      return rows.length > 0 ? rows : undefined;
+    });
+    await first.kill();
+    await sent;
+
+    const second = await start(database.url, { STORES_URL });
+    const retried = await checkout(second);
+    expect(retried.status, retried.body).toBe(303);
+    const link = retried.headers.location!;
+    expect(referenceOf(link)).toBe(order!.paymentReference);
+    const paid = await httpRequest(second.url!, {
+      method: 'POST',
+      path: new URL(link).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ card_number: '4242 4242 4242 4242', action: 'pay' }).toString(),
+    });
+    expect(paid.status, paid.body).toBe(303);
+    const back = new URL(paid.headers.location!);
+    const returned = await httpRequest(second.url!, {
+      path: `${back.pathname}${back.search}`,
+      headers: { host: storeHost(shop.domain), cookie: shop.cookie },
+    });
+    expect(returned.status, returned.body).toBeLessThan(400);
+
+    const orders = await ordersOfStore();
+    expect(orders.map((row) => row.status)).toEqual(['paid']);
+    const [variant] = await handle.db.select().from(storeVariants).where(eq(storeVariants.id, shop.variantId));
+    expect(variant).toMatchObject({ stock: 3, held: 0 });
     await stopAll(processes.splice(0));
   }, 180_000);
 

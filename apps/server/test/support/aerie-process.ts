@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request as httpRequestRaw, type IncomingHttpHeaders } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 import { freePort } from './sshd.js';
@@ -104,4 +105,34 @@ export async function startAerieProcess(options: {
 /** Stops every process still running (test teardown), each by its own pid. */
 export async function stopAll(processes: AerieProcess[]): Promise<void> {
   await Promise.all(processes.map((one) => one.kill().catch(() => {})));
+}
+
+/**
+ * One HTTP request to a process, with any Host header (fetch refuses to set one): a storefront is found by
+ * its host name, as behind the load balancer.
+ */
+export function httpRequest(
+  base: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequestRaw(
+      new URL(options.path, base),
+      { method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
 }
