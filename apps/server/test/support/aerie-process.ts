@@ -13,6 +13,8 @@ export interface AerieProcess {
   url: string | null;
   /** What the process wrote to stdout and stderr so far (for a failing test's message). */
   output(): string;
+  /** Whether the process is still running (the same one: never restarted behind the test's back). */
+  alive(): boolean;
   /** kill -9: no shutdown hook runs, exactly like a power cut or the OOM killer. */
   kill(): Promise<void>;
   /** SIGTERM and wait for the exit (the graceful path). */
@@ -83,6 +85,7 @@ export async function startAerieProcess(options: {
     pid: child.pid!,
     url,
     output,
+    alive: () => child.exitCode === null && child.signalCode === null,
     async kill() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       process.kill(child.pid!, 'SIGKILL');
