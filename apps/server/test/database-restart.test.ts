@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { startJobQueue } from '../src/adapters/queue/job-queue.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/client.js';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { createLogger } from '../src/logger.js';
+import { queueMail } from '../src/modules/mail/queue-mail.js';
 import { startAerieProcess, type AerieProcess } from './support/aerie-process.js';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 
@@ -104,4 +111,29 @@ describe.skipIf(!serverUrl || !postgresBinDir())('PostgreSQL restarted under loa
     expect(load.answers.filter((answer) => answer.status >= 500 && answer.status !== 503)).toEqual([]);
     expect(aerie.alive()).toBe(true);
   }, 180_000);
+
+  it('runs jobs again after the restart: a queued e-mail is delivered by the same worker', async () => {
+    const handle = await openDatabase({ databaseUrl: cluster.url, dataDir: null });
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+      const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
+      await queueMail(handle.db, jobs, 'after-restart@example.com', {
+        subject: 'Back',
+        text: 'Back',
+        html: '<p>Back</p>',
+      });
+      await jobs.stop();
+      const status = async () =>
+        (
+          await handle.db
+            .select({ status: mailOutbox.status })
+            .from(mailOutbox)
+            .where(eq(mailOutbox.to, 'after-restart@example.com'))
+        )[0]?.status;
+      await expect.poll(status, { timeout: 60_000, interval: 250 }).toBe('sent');
+      expect(aerie.alive()).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  }, 120_000);
 });
