@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startJobQueue } from '../src/adapters/queue/job-queue.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { mailOutbox } from '../src/db/schema/index.js';
+import { createLogger } from '../src/logger.js';
+import { queueMail } from '../src/modules/mail/queue-mail.js';
+import { startAerieProcess, stopAll, type AerieProcess } from './support/aerie-process.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { createPostgresDatabase } from './support/test-database.js';
+
+const serverUrl = process.env.DATABASE_URL;
+const MAILS = 30;
+
+// Two processes share one database only on PostgreSQL (PGlite belongs to one process): this runs in the
+// PostgreSQL pass of `npm test` (DATABASE_URL set).
+describe.skipIf(!serverUrl)('two Aerie processes on one PostgreSQL', () => {
+  let database: { url: string; drop(): Promise<void> };
+  let handle: DatabaseHandle;
+  let sink: SmtpSink;
+  const processes: AerieProcess[] = [];
+  let startedAt: Date;
+
+  beforeAll(async () => {
+    database = await createPostgresDatabase(serverUrl!);
+    handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
+    // A slow relay (50 ms per message), so both workers are busy at once rather than one taking everything.
+    sink = await startSmtpSink({ acceptDelayMs: 50 });
+    startedAt = new Date();
+    for (const name of ['a', 'b']) {
+      processes.push(
+        await startAerieProcess({
+          databaseUrl: database.url,
+          env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: `Aerie ${name} <${name}@aerie.test>` },
+        }),
+      );
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await stopAll(processes);
+    await sink?.close();
+    await handle?.close();
+    await database?.drop();
+  }, 60_000);
+
+  it('delivers each of many queued e-mails exactly once between them', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
+    const tag = randomBytes(3).toString('hex');
+    const subjects = Array.from({ length: MAILS }, (_, index) => `Scale ${tag} ${index}.`);
+    for (const subject of subjects) {
+      await queueMail(handle.db, jobs, 'many@example.com', { subject, text: subject, html: `<p>${subject}</p>` });
+    }
+    await jobs.stop();
+
+    const unsent = async () =>
+      (
+        await handle.db
+          .select({ status: mailOutbox.status })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.to, 'many@example.com'))
+      ).filter((row) => row.status !== 'sent').length;
+    await expect.poll(unsent, { timeout: 90_000, interval: 250 }).toBe(0);
+
+    const counts = subjects.map(
+      (subject) => sink.received.filter((mail) => mail.raw.includes(`Subject: ${subject}`)).length,
+    );
+    expect(counts).toEqual(subjects.map(() => 1));
+    // Both workers took part (each process sends under its own MAIL_FROM): the queue was really shared.
+    expect(new Set(sink.received.map((mail) => mail.from))).toEqual(new Set(['a@aerie.test', 'b@aerie.test']));
+  }, 120_000);
+
+  it('fires each cron schedule once per tick, whichever process holds the clock', async () => {
+    // Both processes schedule `* * * * *` queues; wait until a tick has passed with both of them running.
+    const ticks = () =>
+      handle.db.execute<{ name: string; minute: string; jobs: number }>(sql`
+        select name, date_trunc('minute', created_on)::text as minute, count(*)::int as jobs
+        from pgboss.job
+        where name in ('expire-store-orders', 'deployment-schedules') and created_on > ${startedAt.toISOString()}::timestamptz
+        group by name, minute order by minute`);
+    await expect
+      .poll(async () => new Set((await ticks()).rows.map((row) => row.name)).size, { timeout: 150_000, interval: 1000 })
+      .toBe(2);
+    // A second process's copy of the same tick would arrive within moments of the first.
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    const rows = (await ticks()).rows;
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) expect(row, `${row.name} at ${row.minute}`).toMatchObject({ jobs: 1 });
+    for (const one of processes) expect(one.alive()).toBe(true);
+  }, 200_000);
+});
