@@ -19,9 +19,11 @@ export const QUEUES = {
   reverifyPayments: { name: 'reverify-payments', options: { retryLimit: 1 } },
   purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
   expireStoreOrders: { name: 'expire-store-orders', options: { retryLimit: 1 } },
-  sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
-  sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
-  sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5 } },
+  // The link e-mails make their token and queue their e-mail in one transaction; the heartbeat retries one
+  // whose worker died within seconds too (a retry after a commit mails a second, newer link).
+  sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },
+  sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },
+  sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },
   /**
    * One deployment run; the runner itself records failures, so a job is not retried blindly. A run may
    * last up to the longest DEPLOY_TIMEOUT_MINUTES (600): the job must not expire under it (15 minutes by
