@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import type { AppContext } from '../src/context.js';
 import {
   deploymentRunLogs,
   deploymentRuns,
@@ -16,20 +17,18 @@ import {
   transactions,
   workspaceSubscriptions,
 } from '../src/db/schema/index.js';
-import { startJobQueue } from '../src/adapters/queue/job-queue.js';
-import { createLogger } from '../src/logger.js';
-import { loadConfig } from '../src/config.js';
-import type { AppContext } from '../src/context.js';
-import { sealServerCredential } from '../src/modules/hosting/server-session.js';
-import { queueMail } from '../src/modules/mail/queue-mail.js';
 import { enqueueRun } from '../src/modules/deployments/enqueue-run.js';
 import { INTERRUPTED_LINE } from '../src/modules/deployments/run-deployment.js';
-import { httpRequest, startAerieProcess, stopAll, type AerieProcess } from './support/aerie-process.js';
+import { sealServerCredential } from '../src/modules/hosting/server-session.js';
+import { httpRequest, type AerieProcess } from './support/aerie-process.js';
 import { initializePlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
+import { poll, useAerieProcesses } from './support/crash-harness.js';
 import { insertDeployment } from './support/deployment-fixtures.js';
+import { queueMails, withJobQueue } from './support/outside-queue.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
-import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
+import { silentPort } from './support/silent-port.js';
+import { startSmtpSink } from './support/smtp-sink.js';
 import {
   BUYER,
   insertProduct,
@@ -41,114 +40,52 @@ import {
   storeProject,
   STORES_URL,
 } from './support/store-fixtures.js';
-import { createPostgresDatabase } from './support/test-database.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
 
 const serverUrl = process.env.DATABASE_URL;
-const SECRET_KEY = randomBytes(32).toString('hex');
-const processes: AerieProcess[] = [];
-
-async function start(databaseUrl: string, env: Record<string, string> = {}): Promise<AerieProcess> {
-  const one = await startAerieProcess({ databaseUrl, env: { SECRET_KEY, ...env } });
-  processes.push(one);
-  return one;
-}
-
-async function poll<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/** A TCP port that accepts connections and never says a word: an SSH server that hangs mid-handshake. */
-async function silentPort(): Promise<{ port: number; close(): Promise<void> }> {
-  const sockets: Socket[] = [];
-  const server: Server = createServer((socket) => sockets.push(socket));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () => {
-      for (const socket of sockets) socket.destroy();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
-  };
-}
 
 // kill -9 needs a real second process on a database it can share, and PGlite belongs to one process: these
 // run in the PostgreSQL pass (DATABASE_URL set) only.
 describe.skipIf(!serverUrl)('kill -9 and start again', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl!);
-    handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
-  }, 60_000);
-  afterAll(async () => {
-    await stopAll(processes);
-    await handle?.close();
-    await database?.drop();
-  }, 60_000);
-
-  /**
-   * A test's fixtures, made through the API by an Aerie in this process, which is closed before the real
-   * process starts (so no job of the test runs here).
-   */
-  async function withFixtures<T>(make: (t: TestApp) => Promise<T>, env: Record<string, string> = {}): Promise<T> {
-    const t = await startTestApp({
-      database: await openDatabase({ databaseUrl: database.url, dataDir: null }),
-      env: { SECRET_KEY, ...env },
-    });
-    try {
-      return await make(t);
-    } finally {
-      await t.close();
-    }
-  }
+  const aerie = useAerieProcesses(serverUrl!);
 
   it('sends every queued e-mail after a crash mid-sending, at most one of them twice', async () => {
-    const sink: SmtpSink = await startSmtpSink({ acceptDelayMs: 300 });
+    const sink = await startSmtpSink({ acceptDelayMs: 300 });
     try {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-      const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
-      const subjects = Array.from({ length: 8 }, (_, index) => `Crash test ${index} ${randomBytes(3).toString('hex')}`);
-      for (const subject of subjects) {
-        await queueMail(handle.db, jobs, 'reader@example.com', { subject, text: subject, html: `<p>${subject}</p>` });
-      }
-      await jobs.stop();
+      const tag = randomBytes(3).toString('hex');
+      const subjects = Array.from({ length: 8 }, (_, index) => `Crash test ${tag} ${index}.`);
+      await queueMails(aerie.handle, 'reader@example.com', subjects);
 
-      const first = await start(database.url, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      const first = await aerie.start({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
       // The sink holds its answer to the third message for 300 ms: the kill lands while that one is in flight.
       await poll('three mails delivered', async () => (sink.received.length >= 3 ? true : undefined));
       await first.kill();
 
-      await start(database.url, { SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+      await aerie.start({ SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
       const statuses = async () =>
-        (await handle.db.select({ status: mailOutbox.status }).from(mailOutbox)).map((row) => row.status);
+        (await aerie.handle.db.select({ status: mailOutbox.status }).from(mailOutbox)).map((row) => row.status);
       await poll('every mail sent', async () =>
         (await statuses()).every((status) => status === 'sent') ? true : undefined,
       );
 
-      const counts = subjects.map((subject) => sink.received.filter((mail) => mail.raw.includes(subject)).length);
+      const counts = subjects.map(
+        (subject) => sink.received.filter((mail) => mail.raw.includes(`Subject: ${subject}`)).length,
+      );
       for (const count of counts) expect(count).toBeGreaterThanOrEqual(1);
       // Only the message in flight at the kill may arrive twice (its 250 was never heard).
       expect(counts.filter((count) => count > 1).length).toBeLessThanOrEqual(1);
       expect(Math.max(...counts)).toBeLessThanOrEqual(2);
     } finally {
-      await stopAll(processes.splice(0));
+      await aerie.stopAll();
       await sink.close();
     }
   }, 180_000);
 
   it('ends a run left running by a killed worker as failed "interrupted", with a closing log line', async () => {
     const silent = await silentPort();
+    const gitDir = mkdtempSync(join(tmpdir(), 'aerie-crash-git-'));
     try {
       const env = { SSH_CONNECT_TIMEOUT_SECONDS: '120', ALLOW_PRIVATE_TARGETS: 'true' };
-      const { deploymentId, userId } = await withFixtures(
+      const { deploymentId, userId } = await aerie.withFixtures(
         async (t) => {
           const owner = await accountWithWorkspace(t);
           const project = await createProject(t, owner.token, owner.workspace.id);
@@ -183,10 +120,10 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
           });
           return { deploymentId: deployment.id, userId: owner.userId };
         },
-        { GIT_DIR: `${process.env.TMPDIR ?? '/tmp'}/aerie-crash-git-${randomBytes(4).toString('hex')}` },
+        { GIT_DIR: gitDir },
       );
 
-      const first = await start(database.url, env);
+      const first = await aerie.start(env);
       const run = await withRunQueued(deploymentId, userId);
       // The run is claimed and stuck connecting (the silent port): it is 'running' when the worker dies.
       await poll('the run running', async () => ((await runRow(run)).status === 'running' ? true : undefined));
@@ -195,31 +132,32 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
 
       // Recovery waits a minute without a heartbeat before it calls a run dead (a slow runner is not a dead
       // one): move the heartbeat back a minute instead of sleeping through it.
-      await handle.db
+      await aerie.handle.db
         .update(deploymentRuns)
         .set({ heartbeatAt: sql`now() - interval '61 seconds'` })
         .where(eq(deploymentRuns.id, run));
-      await start(database.url, env);
+      await aerie.start(env);
       const ended = await poll('the run ended', async () => {
         const row = await runRow(run);
         return row.status === 'running' ? undefined : row;
       });
       expect(ended).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
-      const lines = await handle.db
+      const lines = await aerie.handle.db
         .select({ line: deploymentRunLogs.line })
         .from(deploymentRunLogs)
         .where(eq(deploymentRunLogs.runId, run));
       expect(lines.at(-1)?.line).toBe(INTERRUPTED_LINE);
-      const running = await handle.db.select().from(deploymentRuns).where(eq(deploymentRuns.status, 'running'));
+      const running = await aerie.handle.db.select().from(deploymentRuns).where(eq(deploymentRuns.status, 'running'));
       expect(running).toEqual([]);
     } finally {
-      await stopAll(processes.splice(0));
+      await aerie.stopAll();
       await silent.close();
+      rmSync(gitDir, { recursive: true, force: true });
     }
   }, 180_000);
 
   it('gives a payment its value once when the server dies while verifying it', async () => {
-    const payments = await withFixtures(async (t) => {
+    const payments = await aerie.withFixtures(async (t) => {
       const made = [];
       for (let index = 0; index < 3; index += 1) {
         const owner = await accountWithWorkspace(t, { plan: 'air' });
@@ -230,7 +168,7 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
       return made;
     });
 
-    const first = await start(database.url);
+    const first = await aerie.start();
     const verify = (server: AerieProcess, payment: (typeof payments)[number]) =>
       fetch(`${server.url}${verifyUrl(payment.reference, payment.transactionId)}`, {
         headers: { authorization: `Bearer ${payment.token}` },
@@ -243,13 +181,16 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
     await first.kill();
     await Promise.all(inFlight);
 
-    const second = await start(database.url);
+    const second = await aerie.start();
     for (const payment of payments) {
       const again = await verify(second, payment);
       expect(again.status).toBe(200);
-      const [row] = await handle.db.select().from(transactions).where(eq(transactions.reference, payment.reference));
+      const [row] = await aerie.handle.db
+        .select()
+        .from(transactions)
+        .where(eq(transactions.reference, payment.reference));
       expect(row!.status).toBe('success');
-      const [subscription] = await handle.db
+      const [subscription] = await aerie.handle.db
         .select()
         .from(workspaceSubscriptions)
         .where(eq(workspaceSubscriptions.workspaceId, payment.workspaceId));
@@ -259,11 +200,11 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
       month.setUTCMonth(month.getUTCMonth() + 1);
       expect(subscription!.renewsAt.toISOString()).toBe(month.toISOString());
     }
-    await stopAll(processes.splice(0));
+    await aerie.stopAll();
   }, 180_000);
 
   it('makes one order when the server dies mid checkout and the buyer sends it again', async () => {
-    const shop = await withFixtures(
+    const shop = await aerie.withFixtures(
       async (t) => {
         const { projectId } = await storeProject(t);
         const store = await insertStore(t, projectId);
@@ -286,9 +227,9 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
         },
         body: new URLSearchParams(BUYER).toString(),
       });
-    const ordersOfStore = () => handle.db.select().from(storeOrders).where(eq(storeOrders.storeId, shop.storeId));
+    const ordersOfStore = () => aerie.handle.db.select().from(storeOrders).where(eq(storeOrders.storeId, shop.storeId));
 
-    const first = await start(database.url, { STORES_URL });
+    const first = await aerie.start({ STORES_URL });
     const sent = checkout(first).catch(() => null);
     // Killed once the order is committed: whether the buyer heard back or not, the retry must find it.
     const [order] = await poll('the pending order', async () => {
@@ -298,7 +239,7 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
     await first.kill();
     await sent;
 
-    const second = await start(database.url, { STORES_URL });
+    const second = await aerie.start({ STORES_URL });
     const retried = await checkout(second);
     expect(retried.status, retried.body).toBe(303);
     const link = retried.headers.location!;
@@ -319,30 +260,22 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
 
     const orders = await ordersOfStore();
     expect(orders.map((row) => row.status)).toEqual(['paid']);
-    const [variant] = await handle.db.select().from(storeVariants).where(eq(storeVariants.id, shop.variantId));
+    const [variant] = await aerie.handle.db.select().from(storeVariants).where(eq(storeVariants.id, shop.variantId));
     expect(variant).toMatchObject({ stock: 3, held: 0 });
-    await stopAll(processes.splice(0));
+    await aerie.stopAll();
   }, 180_000);
 
-  async function withRunQueued(deploymentId: number, userId: number): Promise<number> {
-    // Queued as the routes queue it (a row and its job, one transaction); the worker process picks it up.
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
-    try {
+  /** Queues a run as the routes do (a row and its job, one transaction); a worker process picks it up. */
+  function withRunQueued(deploymentId: number, userId: number): Promise<number> {
+    return withJobQueue(aerie.handle, async (jobs) => {
       // enqueueRun reads only the database and the queue of the context.
-      const ctx = { db: handle.db, jobs } as unknown as AppContext;
-      const run = await enqueueRun(ctx, { deploymentId, trigger: 'manual', userId });
-      return run.id;
-    } finally {
-      await jobs.stop();
-    }
+      const ctx = { db: aerie.handle.db, jobs } as unknown as AppContext;
+      return (await enqueueRun(ctx, { deploymentId, trigger: 'manual', userId })).id;
+    });
   }
 
   async function runRow(runId: number) {
-    const [row] = await handle.db
-      .select()
-      .from(deploymentRuns)
-      .where(and(eq(deploymentRuns.id, runId)));
+    const [row] = await aerie.handle.db.select().from(deploymentRuns).where(eq(deploymentRuns.id, runId));
     return row!;
   }
 });

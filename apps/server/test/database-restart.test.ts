@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startJobQueue } from '../src/adapters/queue/job-queue.js';
-import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { createLogger } from '../src/logger.js';
-import { queueMail } from '../src/modules/mail/queue-mail.js';
 import { startAerieProcess, type AerieProcess } from './support/aerie-process.js';
+import { queueMails } from './support/outside-queue.js';
 import { postgresBinDir, startPrivatePostgres, type PrivatePostgres } from './support/private-postgres.js';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -115,14 +112,7 @@ describe.skipIf(!serverUrl || !postgresBinDir())('PostgreSQL restarted under loa
   it('runs jobs again after the restart: a queued e-mail is delivered by the same worker', async () => {
     const handle = await openDatabase({ databaseUrl: cluster.url, dataDir: null });
     try {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-      const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
-      await queueMail(handle.db, jobs, 'after-restart@example.com', {
-        subject: 'Back',
-        text: 'Back',
-        html: '<p>Back</p>',
-      });
-      await jobs.stop();
+      await queueMails(handle, 'after-restart@example.com', ['Back']);
       const status = async () =>
         (
           await handle.db

@@ -3,15 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { startJobQueue } from '../src/adapters/queue/job-queue.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { mailOutbox } from '../src/db/schema/index.js';
-import { createLogger } from '../src/logger.js';
-import { queueMail } from '../src/modules/mail/queue-mail.js';
-import { startAerieProcess, stopAll, type AerieProcess } from './support/aerie-process.js';
+import type { AerieProcess } from './support/aerie-process.js';
+import { useAerieProcesses } from './support/crash-harness.js';
+import { queueMails } from './support/outside-queue.js';
 import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
-import { createPostgresDatabase } from './support/test-database.js';
 
 const serverUrl = process.env.DATABASE_URL;
 const MAILS = 30;
@@ -19,47 +15,33 @@ const MAILS = 30;
 // Two processes share one database only on PostgreSQL (PGlite belongs to one process): this runs in the
 // PostgreSQL pass of `npm test` (DATABASE_URL set).
 describe.skipIf(!serverUrl)('two Aerie processes on one PostgreSQL', () => {
-  let database: { url: string; drop(): Promise<void> };
-  let handle: DatabaseHandle;
-  let sink: SmtpSink;
+  const aerie = useAerieProcesses(serverUrl!);
   const processes: AerieProcess[] = [];
+  let sink: SmtpSink;
   let startedAt: Date;
 
   beforeAll(async () => {
-    database = await createPostgresDatabase(serverUrl!);
-    handle = await openDatabase({ databaseUrl: database.url, dataDir: null });
     // A slow relay (50 ms per message), so both workers are busy at once rather than one taking everything.
     sink = await startSmtpSink({ acceptDelayMs: 50 });
     startedAt = new Date();
     for (const name of ['a', 'b']) {
-      processes.push(
-        await startAerieProcess({
-          databaseUrl: database.url,
-          env: { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: `Aerie ${name} <${name}@aerie.test>` },
-        }),
-      );
+      const env = { SMTP_URL: `smtp://127.0.0.1:${sink.port}`, MAIL_FROM: `Aerie ${name} <${name}@aerie.test>` };
+      processes.push(await aerie.start(env));
     }
   }, 120_000);
   afterAll(async () => {
-    await stopAll(processes);
+    await aerie.stopAll();
     await sink?.close();
-    await handle?.close();
-    await database?.drop();
   }, 60_000);
 
   it('delivers each of many queued e-mails exactly once between them', async () => {
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const jobs = await startJobQueue(handle, { pollSeconds: 1, logger: createLogger(config) });
     const tag = randomBytes(3).toString('hex');
     const subjects = Array.from({ length: MAILS }, (_, index) => `Scale ${tag} ${index}.`);
-    for (const subject of subjects) {
-      await queueMail(handle.db, jobs, 'many@example.com', { subject, text: subject, html: `<p>${subject}</p>` });
-    }
-    await jobs.stop();
+    await queueMails(aerie.handle, 'many@example.com', subjects);
 
     const unsent = async () =>
       (
-        await handle.db
+        await aerie.handle.db
           .select({ status: mailOutbox.status })
           .from(mailOutbox)
           .where(eq(mailOutbox.to, 'many@example.com'))
@@ -78,7 +60,7 @@ describe.skipIf(!serverUrl)('two Aerie processes on one PostgreSQL', () => {
     // Jobs of two every-minute schedules that both processes hold, counted per minute since they started.
     const ticks = async () =>
       (
-        await handle.pool.query<{ name: string; minute: string; jobs: number }>(
+        await aerie.handle.pool.query<{ name: string; minute: string; jobs: number }>(
           `select name, date_trunc('minute', created_on)::text as minute, count(*)::int as jobs
            from pgboss.job
            where name in ('expire-store-orders', 'deployment-schedules') and created_on > $1

@@ -35,8 +35,6 @@ export async function startTestApp(
     logStream?: DestinationStream;
     /** A database opened by the test (to start a second app on the same data); a fresh one otherwise. */
     database?: DatabaseHandle;
-    /** `web` runs no jobs: fixtures for a database whose jobs a separate process (a test's child) runs. */
-    role?: 'web' | 'all';
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -53,7 +51,7 @@ export async function startTestApp(
     config,
     logger: createLogger(config, options.logStream),
     database,
-    role: options.role ?? 'all',
+    role: 'all',
     mailTransport: options.mailTransport,
   });
   const app = runtime.app!;
