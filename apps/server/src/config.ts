@@ -161,6 +161,11 @@ const ConfigSchema = z
     DEPLOY_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(600).default(10),
     /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The key SECRET_KEY replaced, while `--rotate-secrets` re-seals what was sealed under it: values of
+     * either key open meanwhile. `base64:…` gives raw key bytes (the generated DATA_DIR/secret.key).
+     */
+    SECRET_KEY_PREVIOUS: z.string().min(32, 'must be at least 32 characters').optional(),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
@@ -186,6 +191,14 @@ const ConfigSchema = z
       if (env.CARD_PROVIDER === 'stripe' && !env[key])
         context.addIssue({ code: 'custom', path: [key], message: 'is required when CARD_PROVIDER=stripe' });
     }
+    if (env.SECRET_KEY_PREVIOUS && !env.SECRET_KEY)
+      context.addIssue({
+        code: 'custom',
+        path: ['SECRET_KEY'],
+        message: 'is required with SECRET_KEY_PREVIOUS (the new key to rotate to)',
+      });
+    if (env.SECRET_KEY_PREVIOUS && env.SECRET_KEY_PREVIOUS === env.SECRET_KEY)
+      context.addIssue({ code: 'custom', path: ['SECRET_KEY_PREVIOUS'], message: 'must differ from SECRET_KEY' });
     if (env.CLOUD_PROVIDER === 'digitalocean' && !env.DIGITALOCEAN_TOKEN)
       context.addIssue({
         code: 'custom',
@@ -233,6 +246,7 @@ const ConfigSchema = z
     webDistDir: resolve(env.WEB_DIST_DIR),
     trustProxy: env.TRUST_PROXY,
     secretKey: env.SECRET_KEY ?? null,
+    secretKeyPrevious: env.SECRET_KEY_PREVIOUS ?? null,
     jobPollSeconds: env.JOB_POLL_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,

@@ -3,17 +3,22 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
+import { runSecretRotation } from './modules/secrets/rotate-secrets-command.js';
 import { startRuntime, type Role } from './runtime.js';
 
 const ROLES: Role[] = ['web', 'worker', 'all'];
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { role: { type: 'string', default: 'all' } } });
+  const { values } = parseArgs({
+    options: { role: { type: 'string', default: 'all' }, 'rotate-secrets': { type: 'boolean', default: false } },
+  });
   const role = values.role as Role;
   if (!ROLES.includes(role))
     throw new ConfigError(`Invalid configuration:\n  - --role: must be one of ${ROLES.join(', ')}`);
 
   const config = loadConfig();
+  // A one-off command beside the running servers (docs/deploy.md, key rotation): no HTTP, no workers.
+  if (values['rotate-secrets']) process.exit(await runSecretRotation(config));
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const runtime = await startRuntime({ config, logger, database, role });

@@ -87,7 +87,7 @@ describe('repositories/{platform}/config', () => {
       .select()
       .from(oauthStates)
       .where(eq(oauthStates.stateHash, hashToken(config.state)));
-    expect(row!.codeVerifierEnc).toMatch(/^v1\./);
+    expect(row!.codeVerifierEnc).toMatch(/^k[0-9a-f]{12}\./);
   });
 
   it('answers 404 for a workspace the caller is not in', async () => {
@@ -123,7 +123,7 @@ describe('repositories/integrate', () => {
     expect(reply.json()).toEqual({ success: true, message: REPOSITORY_MESSAGES.integrated('GitHub') });
     const row = await integrationRow(owner.workspace.id, 'github');
     const issued = fakes.github.issuedAccessTokens().at(-1)!;
-    expect(row!.accessTokenEnc).toMatch(/^v1\./);
+    expect(row!.accessTokenEnc).toMatch(/^k[0-9a-f]{12}\./);
     expect(row!.accessTokenEnc).not.toContain(issued);
     expect(row).toMatchObject({
       accountLogin: fakes.github.login,
@@ -148,7 +148,7 @@ describe('repositories/integrate', () => {
     await connectPlatform(t, owner.token, owner.workspace.id, 'bitbucket');
     for (const platform of ['gitlab', 'bitbucket'] as const) {
       const row = await integrationRow(owner.workspace.id, platform);
-      expect(row!.refreshTokenEnc).toMatch(/^v1\./);
+      expect(row!.refreshTokenEnc).toMatch(/^k[0-9a-f]{12}\./);
       expect(row!.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 3600_000);
       expect(row!.accountLogin).toBe(fakes[platform].login);
     }

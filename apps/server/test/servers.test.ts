@@ -82,7 +82,7 @@ describe('connecting a server over SSH', () => {
     const [row] = await rowsOf(project.id);
     expect(row!.hostKeyFingerprint).toBe(sshd.hostKeyFingerprint);
     // Sealed at rest: neither the key nor any line of it is stored in the clear.
-    expect(row!.credentialEnc).toMatch(/^v1\./);
+    expect(row!.credentialEnc).toMatch(/^k[0-9a-f]{12}\./);
     expect(row!.credentialEnc).not.toContain(sshd.clientKey.privateKey.split('\n')[1]!);
 
     const logs = await logsOf(project.id);

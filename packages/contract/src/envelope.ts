@@ -12,6 +12,12 @@ export const ERROR_CODES = {
   invalid_token: 400,
   not_found: 404,
   conflict: 409,
+  /**
+   * A value sealed at rest (server credential, variables, token) that no longer opens: the secret key
+   * changed, or the stored bytes were altered or copied from another record. The message says how to
+   * enter it again.
+   */
+  secret_unreadable: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { API_CSP, registerHostHeaders } from '../plugins/host-headers.js';
 import { gitCallerOf } from '../modules/access-tokens/git-principal.js';
 import { findGitRepository } from '../modules/repositories/find-git-repository.js';
 import { aerieRepositoryPath, aerieRepositoryPathInfo, readBranches } from '../modules/repositories/git-cli.js';
@@ -29,6 +30,9 @@ interface RepoParams {
  * one. Bodies are passed through as streams, never buffered whole.
  */
 export async function registerGitHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Git's replies are data for the git client, never documents: the JSON hosts' strict headers, so an
+  // error page or a pack opened in a browser cannot run, be sniffed into HTML, or be framed.
+  await registerHostHeaders(scope, { csp: API_CSP, isHttps: ctx.config.appUrl.startsWith('https:') });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(
     ['application/x-git-upload-pack-request', 'application/x-git-receive-pack-request'],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { FILES_URL_PREFIX, type FileStore } from '../adapters/files/file-store.js';
+import { UPLOAD_HEADERS } from '../adapters/files/upload-headers.js';
 import { notFound } from '../errors.js';
 
 /**
@@ -8,8 +9,7 @@ import { notFound } from '../errors.js';
  * it, and treat it as a sandboxed document if it is opened on its own (DESIGN §7).
  */
 const FILE_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  ...UPLOAD_HEADERS,
   // Keys are unique (a new upload gets a new key), so a file never changes under its URL.
   'cache-control': 'public, max-age=31536000, immutable',
 } as const;

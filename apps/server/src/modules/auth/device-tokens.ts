@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { Config } from '../../config.js';
-import { derivedKey, type KeyConfig } from '../secrets/master-key.js';
+import { derivedKey, previousNamedKey, type KeyConfig } from '../secrets/master-key.js';
 
 /**
  * Device tokens, after OWASP's "device cookies": a browser that has signed in to an account before gets a
@@ -15,7 +15,12 @@ import { derivedKey, type KeyConfig } from '../secrets/master-key.js';
  */
 
 /** The HMAC key of device tokens, derived from the server's master key for this purpose alone. */
-const signingKey = (config: KeyConfig) => derivedKey(config, 'aerie device tokens');
+const PURPOSE = 'aerie device tokens';
+const signingKey = (config: KeyConfig) => derivedKey(config, PURPOSE);
+
+/** Tokens signed before a key rotation stay good while SECRET_KEY_PREVIOUS is given. */
+const verifyingKeys = (config: KeyConfig) =>
+  [signingKey(config), previousNamedKey(config, PURPOSE)?.key].filter((key) => key !== undefined);
 
 function sign(key: Buffer, nonce: string, email: string): Buffer {
   return createHmac('sha256', key).update(`${nonce}\n${email.toLowerCase()}`).digest();
@@ -30,7 +35,10 @@ export function issueDeviceToken(config: Config, email: string): string {
 export function trustedDevice(config: Config, token: string | undefined, email: string): string | null {
   const [nonce, signature, ...rest] = (token ?? '').split('.');
   if (!nonce || !signature || rest.length) return null;
-  const expected = sign(signingKey(config), nonce, email);
   const given = Buffer.from(signature, 'base64url');
-  return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : null;
+  const genuine = verifyingKeys(config).some((key) => {
+    const expected = sign(key, nonce, email);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  return genuine ? nonce : null;
 }

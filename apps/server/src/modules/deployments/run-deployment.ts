@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import { ServerTransportError } from '../../adapters/server-transport/server-transport.js';
 import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
 import {
   deploymentCommands,
   deploymentConfigs,
@@ -114,6 +115,10 @@ function endOf(
   }
   if (error instanceof StepFailed) {
     return { status: 'failed', reason: log.mask(error.message), exitCode: error.exitCode, commitSha };
+  }
+  // A sealed credential or variable that no longer opens: the person can mend it, so say how.
+  if (error instanceof AppError && error.code === 'secret_unreadable') {
+    return { status: 'failed', reason: error.message, commitSha };
   }
   // Anything else is our own fault (a bug, the database): say so without internals, keep details in the log.
   const message = error instanceof Error ? error.message : String(error);

@@ -17,7 +17,7 @@ import { openSecret, sealSecret } from '../secrets/secret-box.js';
 import { cloudFailure } from './pilot-guards.js';
 
 /** The associated data that binds a server's sealed credential to its row. */
-const credentialAad = (slug: string) => `server:${slug}`;
+export const credentialAad = (slug: string) => `server:${slug}`;
 
 export function sealServerCredential(ctx: AppContext, slug: string, secret: string): string {
   return sealSecret(ctx.config, secret, credentialAad(slug));
@@ -25,7 +25,12 @@ export function sealServerCredential(ctx: AppContext, slug: string, secret: stri
 
 function credentialOf(ctx: AppContext, server: ServerRow): ServerAuth {
   if (!server.credentialEnc) throw new AppError('bad_request', 'This server has no credentials to log in with.');
-  const secret = openSecret(ctx.config, server.credentialEnc, credentialAad(server.slug));
+  const secret = openSecret(
+    ctx.config,
+    server.credentialEnc,
+    credentialAad(server.slug),
+    'Delete this server and connect it again with its password or key.',
+  );
   return server.authMethod === 'password' ? { password: secret } : { privateKey: secret };
 }
 

@@ -11,7 +11,7 @@ import { askProvider, notConnected, providerFailure } from './provider-failures.
 export type IntegrationRow = typeof gitIntegrations.$inferSelect;
 
 /** The row identity each ciphertext is bound to, so a token copied to another row does not open. */
-const tokenAad = (workspaceId: number, platform: ProviderPlatform, kind: 'access' | 'refresh') =>
+export const tokenAad = (workspaceId: number, platform: ProviderPlatform, kind: 'access' | 'refresh') =>
   `git_integrations:${workspaceId}:${platform}:${kind}`;
 
 /** Tokens are refreshed when fewer than this many milliseconds remain (as Dokploy does for GitLab). */

@@ -16,7 +16,7 @@ const STATE_LIFETIME_MS = 10 * 60 * 1000;
 /** Connection attempts one session may start in 10 minutes. */
 const STATES_PER_WINDOW = 30;
 
-const verifierAad = (stateHash: string) => `oauth_states:${stateHash}:code_verifier`;
+export const verifierAad = (stateHash: string) => `oauth_states:${stateHash}:code_verifier`;
 
 export interface StateBinding {
   sessionId: number;

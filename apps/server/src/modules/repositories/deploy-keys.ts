@@ -5,7 +5,8 @@ import { projectDeployKeys, projects } from '../../db/schema/index.js';
 import { openSecret, sealSecret } from '../secrets/secret-box.js';
 import { generateOpenSshKeyPair } from './openssh-key.js';
 
-const sealedFor = (projectId: number) => `project_deploy_keys:${projectId}`;
+/** The associated data that binds a project's sealed deploy key to its row. */
+export const deployKeyAad = (projectId: number) => `project_deploy_keys:${projectId}`;
 
 /**
  * The project's SSH deploy key (001 §3 `project.ssh_key`), made on first use: the public half in
@@ -22,7 +23,7 @@ export async function ensureDeployKey(ctx: AppContext, projectId: number): Promi
     .values({
       projectId,
       publicKey: pair.publicKey,
-      privateKeyEnc: sealSecret(ctx.config, pair.privateKey, sealedFor(projectId)),
+      privateKeyEnc: sealSecret(ctx.config, pair.privateKey, deployKeyAad(projectId)),
     })
     .onConflictDoNothing();
   const stored = await findPublicKey(ctx, projectId);
@@ -45,5 +46,5 @@ export async function loadDeployPrivateKey(ctx: AppContext, projectId: number): 
     .select({ privateKeyEnc: projectDeployKeys.privateKeyEnc })
     .from(projectDeployKeys)
     .where(eq(projectDeployKeys.projectId, projectId));
-  return openSecret(ctx.config, row!.privateKeyEnc, sealedFor(projectId));
+  return openSecret(ctx.config, row!.privateKeyEnc, deployKeyAad(projectId));
 }

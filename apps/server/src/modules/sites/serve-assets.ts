@@ -4,6 +4,7 @@ import { extname } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { isValidFileKey, type FileStore } from '../../adapters/files/file-store.js';
+import { UPLOAD_HEADERS } from '../../adapters/files/upload-headers.js';
 import { encodeBody, type EncodedBody } from './encoded-body.js';
 import { IMMUTABLE, sendEncoded } from './send-encoded.js';
 
@@ -12,8 +13,7 @@ import { IMMUTABLE, sendEncoded } from './send-encoded.js';
  * document if opened on their own (DESIGN §7). Sites on other origins embed them, hence cross-origin.
  */
 export const ASSET_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  ...UPLOAD_HEADERS,
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 

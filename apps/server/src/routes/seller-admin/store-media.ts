@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import { isValidFileKey } from '../../adapters/files/file-store.js';
+import { UPLOAD_HEADERS } from '../../adapters/files/upload-headers.js';
 import type { AppContext } from '../../context.js';
 import { findStoreOfHost } from '../../modules/stores/seller-principal.js';
 import { storeMediaPrefix, STORE_MEDIA_PATH } from '../../modules/stores/store-media.js';
@@ -8,8 +9,7 @@ import { notFoundPage } from '../storefront/storefront-context.js';
 
 /** Uploaded images are untrusted: shown only as the sniffed type, never run, sandboxed if opened alone. */
 const MEDIA_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  ...UPLOAD_HEADERS,
   // Keys are random and never reused: a file never changes under its URL.
   'cache-control': 'public, max-age=31536000, immutable',
 } as const;
