@@ -1,46 +1,11 @@
-import type { AddressInfo } from 'node:net';
-
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { MailTransport, OutgoingMail } from '../src/adapters/mail/mail-transport.js';
 import { mailOutbox } from '../src/db/schema/index.js';
 import { registration, uniqueAddress } from './support/accounts.js';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-
-interface ReceivedMail {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives. Plain SMTP, any or no login. */
-async function startSmtpSink(): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const envelope = session.envelope;
-        received.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : '',
-          to: envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { port, received, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
 
 /** Undoes quoted-printable soft line breaks and escapes, so a long link reads whole again. */
 function decodeQuotedPrintable(raw: string): string {
@@ -64,7 +29,7 @@ async function waitFor<T>(
 }
 
 describe('with SMTP_URL', () => {
-  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+  let sink: SmtpSink;
   let t: TestApp;
   beforeAll(async () => {
     sink = await startSmtpSink();

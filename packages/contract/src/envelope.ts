@@ -21,6 +21,8 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /** The server cannot reach its database for a moment (a restart, a failover); sent with Retry-After. */
+  unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

@@ -31,6 +31,8 @@ export const MIGRATIONS_DIR = fileURLToPath(
   new URL(import.meta.url.endsWith('.ts') ? '../../drizzle' : '../drizzle', import.meta.url),
 );
 
+const CONNECT_TIMEOUT_MS = 10_000;
+
 /** Any number of processes may start at once: an advisory lock lets one migrate while the others wait. */
 const MIGRATION_LOCK_ID = 7_152_201;
 async function migrateWithLock(pool: pg.Pool): Promise<void> {
@@ -74,7 +76,10 @@ async function openPool(
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPool('postgres', { connectionString: options.databaseUrl }, async () => {});
+    // A database host that does not answer at all (a failover in progress, a network partition) would hold
+    // each request for the kernel's TCP timeout, minutes; this long and the request answers 503 instead.
+    const connection = { connectionString: options.databaseUrl, connectionTimeoutMillis: CONNECT_TIMEOUT_MS };
+    return openPool('postgres', connection, async () => {});
   }
   let dir: string | null = null;
   if (options.dataDir) {

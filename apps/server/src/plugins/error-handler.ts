@@ -2,10 +2,13 @@ import type { ErrorCode, ErrorEnvelope } from '@aerie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodFastifySchemaValidationError } from 'fastify-type-provider-zod';
 
+import { isDatabaseUnavailable } from '../db/database-unavailable.js';
 import { AppError } from '../errors.js';
 import { BASELINE_HEADERS } from './host-headers.js';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again.';
+const UNAVAILABLE_MESSAGE = 'Aerie cannot reach its database right now. Please try again in a moment.';
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 function send(
   reply: FastifyReply,
@@ -63,6 +66,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500)
       return send(reply, status, status === 404 ? 'not_found' : 'bad_request', error.message);
 
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover of PostgreSQL: say so, and when to come back, instead of a bare 500.
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return send(reply, 503, 'unavailable', UNAVAILABLE_MESSAGE);
+    }
     request.log.error({ err: error }, 'request failed');
     return send(reply, 500, 'internal', INTERNAL_MESSAGE);
   });

@@ -6,14 +6,24 @@ import type { DatabaseHandle, Queryable } from '../../db/client.js';
 
 /** Every queue of the product, with its retry policy. Workers and senders use these names only. */
 export const QUEUES = {
-  sendEmail: { name: 'send-email', options: { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 600 } },
+  /**
+   * A worker killed mid-send leaves its job 'active'; the heartbeat (refreshed every 5 s while the handler
+   * runs) lets the queue retry it within seconds instead of after the 15-minute expiry. The retry may send
+   * an e-mail the dead worker had already handed over: at most once more, never lost.
+   */
+  sendEmail: {
+    name: 'send-email',
+    options: { retryLimit: 6, retryDelay: 5, retryBackoff: true, retryDelayMax: 600, heartbeatSeconds: 10 },
+  },
   purgeRateLimits: { name: 'purge-rate-limits', options: { retryLimit: 1 } },
   reverifyPayments: { name: 'reverify-payments', options: { retryLimit: 1 } },
   purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
   expireStoreOrders: { name: 'expire-store-orders', options: { retryLimit: 1 } },
-  sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5 } },
-  sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5 } },
-  sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5 } },
+  // The link e-mails make their token and queue their e-mail in one transaction; the heartbeat retries one
+  // whose worker died within seconds too (a retry after a commit mails a second, newer link).
+  sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },
+  sendVerification: { name: 'send-verification', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },
+  sendSellerReset: { name: 'send-seller-reset', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },
   /**
    * One deployment run; the runner itself records failures, so a job is not retried blindly. A run may
    * last up to the longest DEPLOY_TIMEOUT_MINUTES (600): the job must not expire under it (15 minutes by
@@ -23,6 +33,8 @@ export const QUEUES = {
   /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
 } as const;
+const SUPERVISE_SECONDS = 15;
+
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
 /**
@@ -59,13 +71,22 @@ export async function startJobQueue(
   options: { pollSeconds: number; logger: Logger },
 ): Promise<JobQueue> {
   // Its own connections, also on PGlite: the embedded database speaks the PostgreSQL protocol too.
-  const boss = new PgBoss({ ...handle.connection, max: handle.kind === 'pglite' ? 2 : 4 });
+  const boss = new PgBoss({
+    ...handle.connection,
+    max: handle.kind === 'pglite' ? 2 : 4,
+    // Stale heartbeats and expired jobs are found on these passes (60 s by default): every 15 s, a job
+    // whose worker died is retried promptly. Each pass is a few indexed queries.
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
   const stopping = new AbortController();
   const workerIds = new Map<QueueName, string[]>();
   for (const queue of Object.values(QUEUES)) {
     await boss.createQueue(queue.name, queue.options);
+    // createQueue keeps an existing queue as it was: a policy changed here reaches databases made before.
+    await boss.updateQueue(queue.name, queue.options);
   }
 
   return {

@@ -1,7 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
-import { deploymentRuns } from '../../db/schema/index.js';
+import { deploymentRunLogs, deploymentRuns } from '../../db/schema/index.js';
+import { INTERRUPTED_LINE } from './run-deployment.js';
 import { dispatchNextRun } from './run-state.js';
 
 /** A runner refreshes its heartbeat every few seconds; a minute without one means its worker is gone. */
@@ -25,7 +26,17 @@ export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<nu
         lt(deploymentRuns.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
       ),
     )
-    .returning({ deploymentId: deploymentRuns.deploymentId });
+    .returning({ id: deploymentRuns.id, deploymentId: deploymentRuns.deploymentId });
+  // The dead worker could not write the closing line itself; the run's page says what happened.
+  for (const run of interrupted) {
+    await ctx.db.insert(deploymentRunLogs).values({
+      runId: run.id,
+      seq: sql`(select coalesce(max(${deploymentRunLogs.seq}), 0) + 1 from ${deploymentRunLogs} where ${deploymentRunLogs.runId} = ${run.id})`,
+      stream: 'system',
+      line: INTERRUPTED_LINE,
+      createdAt: now,
+    });
+  }
   const waiting = await ctx.db
     .selectDistinct({ deploymentId: deploymentRuns.deploymentId })
     .from(deploymentRuns)

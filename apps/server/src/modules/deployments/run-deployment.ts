@@ -21,6 +21,9 @@ import { parseVariables } from './variables.js';
 /** How often a running run says it is alive and looks whether it was cancelled. */
 export const HEARTBEAT_MS = 5_000;
 
+/** The last log line of a run whose worker stopped (or died) under it. */
+export const INTERRUPTED_LINE = 'Interrupted: the worker running this deployment stopped. Deploy again to finish it.';
+
 type StopReason = 'cancelled' | 'timed_out' | 'interrupted';
 
 /**
@@ -82,7 +85,7 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
 function closingLine(end: RunEnd): string {
   if (end.status === 'succeeded') return 'Deployment finished.';
   if (end.status === 'failed' && end.reason === 'interrupted') {
-    return 'Interrupted: the worker running this deployment stopped. Deploy again to finish it.';
+    return INTERRUPTED_LINE;
   }
   return end.status === 'failed' ? `Failed: ${end.reason}` : end.reason;
 }

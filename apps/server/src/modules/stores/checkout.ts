@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js';
 import { storeOrderLines, storeOrders, storeVariants, type ShippingAddress } from '../../db/schema/index.js';
 import { cartLines, subtotalOf, type CartLine } from './cart.js';
 import { expireOrder } from './orders.js';
+import { pendingOrderOfCart } from './pending-order-of-cart.js';
 import { storeOrigin } from './store-hosts.js';
 import type { StoreRow } from './storefront-store.js';
 
@@ -48,6 +49,8 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, bu
   return ctx.db.transaction(async (tx) => {
     const lines = await cartLines(tx, store.id, cartId);
     if (lines.length === 0) return null;
+    const pending = await pendingOrderOfCart(tx, cartId, lines, buyer, now);
+    if (pending) return pending;
     const soldOut: string[] = [];
     for (const line of lines) {
       const held = await tx
@@ -109,8 +112,9 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, bu
 }
 
 /**
- * Checkout (POST /checkout): holds stock, makes the pending order, then asks the payments port for a
- * hosted checkout that returns to `{store}/checkout/return`. If the provider cannot be reached, the order
+ * Checkout (POST /checkout): holds stock, makes the pending order (or finds the one an identical checkout
+ * of this cart made, see pendingOrderOfCart), then asks the payments port for a hosted checkout that
+ * returns to `{store}/checkout/return`. If the provider cannot be reached, the order
  * expires at once and its units are given back.
  */
 export async function startCheckout(
