@@ -1,0 +1,132 @@
+import type { RouteDefinition } from '@aerie/contract';
+import fc from 'fast-check';
+
+import { asText, hostileKey, hostileString, hostileValue } from './hostile-values.js';
+
+/** A request to one route: its path with the parameters filled in, its query pairs and its JSON body. */
+export interface HostileRequest {
+  url: string;
+  body?: unknown;
+}
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  options?: unknown[];
+  in?: unknown;
+  innerType?: unknown;
+  left?: unknown;
+  right?: unknown;
+}
+
+/** The field names a zod schema reads (through unions, pipes, optionals and intersections). */
+export function fieldNames(schema: unknown): string[] {
+  const def = (schema as { _zod?: { def?: SchemaDef } } | undefined)?._zod?.def;
+  if (!def) return [];
+  if (def.shape) return Object.keys(def.shape);
+  const inner = [...(def.options ?? []), def.in, def.innerType, def.left, def.right].filter(Boolean);
+  return [...new Set(inner.flatMap(fieldNames))];
+}
+
+/** Percent-encodes every byte but the unreserved ones; a lone surrogate goes as U+FFFD, as a browser sends it. */
+export function percentEncode(text: string): string {
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) => {
+      const char = String.fromCharCode(byte);
+      return /[A-Za-z0-9\-._~]/.test(char) ? char : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    })
+    .join('');
+}
+
+/** Path segments sent as they are: broken escapes, encoded traversal and NUL, overlong UTF-8 dots. */
+const RAW_SEGMENT = fc.constantFrom('%', '%zz', '%00', '..%2F..%2Fetc%2Fpasswd', '%C0%AE%C0%AE', '%2e%2e', '..', '.');
+
+/**
+ * Sets keys as own properties, so a `__proto__` key is sent as a key (what a hostile client does) instead
+ * of replacing the prototype of the object being built.
+ */
+function withKeys(target: Record<string, unknown>, entries: Array<[string, unknown]>): Record<string, unknown> {
+  for (const [key, value] of entries)
+    Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+  return target;
+}
+
+/** For a field: a value that is right somewhere (when the world has one) or a hostile one. */
+function fieldValue(name: string, real: Record<string, unknown[]>): fc.Arbitrary<unknown> {
+  const values = real[name];
+  if (!values?.length) return hostileValue;
+  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...values) }, { weight: 3, arbitrary: hostileValue });
+}
+
+/** An object with any subset of the schema's fields and up to two hostile extra keys. */
+function hostileObject(names: string[], real: Record<string, unknown[]>): fc.Arbitrary<Record<string, unknown>> {
+  const known = fc.tuple(...names.map((name) => fc.option(fieldValue(name, real), { nil: undefined, freq: 4 })));
+  const extra = fc.array(fc.tuple(hostileKey, hostileValue), { maxLength: 2 });
+  return fc.tuple(known, extra).map(([values, extras]) => {
+    const present = names.map((name, index) => [name, values[index]] as [string, unknown]);
+    return withKeys(
+      {},
+      [...present, ...extras].filter(([, value]) => value !== undefined),
+    );
+  });
+}
+
+function queryPairs(names: string[], real: Record<string, unknown[]>): fc.Arbitrary<Array<[string, string]>> {
+  const one = (name: string) =>
+    fc.oneof(
+      fieldValue(name, real).map((value) => [[name, asText(value)]] as Array<[string, string]>),
+      // The same key twice: a query parser hands an array to code expecting a string.
+      fc.tuple(hostileString, hostileString).map(
+        ([a, b]) =>
+          [
+            [name, a],
+            [name, b],
+          ] as Array<[string, string]>,
+      ),
+    );
+  const known = fc.tuple(...names.map((name) => fc.option(one(name), { nil: [], freq: 4 })));
+  const extra = fc.option(fc.tuple(hostileKey, hostileString), { nil: undefined });
+  return fc.tuple(known, extra).map(([pairs, more]) => [...pairs.flat(), ...(more ? [more] : [])]);
+}
+
+/**
+ * Hostile requests for a route: each path parameter the world's real value or a hostile one (encoded, or
+ * a raw escape), each query and body field a real value, a hostile value of any type, or absent, plus
+ * hostile extra keys; now and then a body that is no object at all.
+ */
+export function hostileRequests(
+  route: RouteDefinition & { url: string },
+  realParams: Record<string, string> | undefined,
+  real: Record<string, unknown[]>,
+): fc.Arbitrary<HostileRequest> {
+  const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  const param = (name: string) => {
+    const hostile = fc.oneof(
+      hostileValue.map((value) => percentEncode(asText(value))),
+      RAW_SEGMENT,
+    );
+    const own = realParams?.[name];
+    return own === undefined
+      ? hostile
+      : fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostile });
+  };
+  const path = fc
+    .tuple(...paramNames.map(param))
+    .map((values) => paramNames.reduce((url, name, index) => url.replace(`:${name}`, values[index]!), route.url));
+  const query = queryPairs(fieldNames(route.querystring), real).map((pairs) =>
+    pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&'),
+  );
+  const takesBody = route.method !== 'GET';
+  const body: fc.Arbitrary<unknown> = !takesBody
+    ? fc.constant(undefined)
+    : route.body
+      ? fc.oneof(
+          { weight: 5, arbitrary: hostileObject(fieldNames(route.body), real) },
+          { weight: 1, arbitrary: hostileValue },
+        )
+      : fc.option(hostileValue, { nil: undefined });
+  return fc.record({
+    url: fc.tuple(path, query).map(([url, search]) => (search ? `${url}?${search}` : url)),
+    body,
+  });
+}
