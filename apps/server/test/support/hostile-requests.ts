@@ -71,11 +71,11 @@ function hostileObject(names: string[], real: Record<string, unknown[]>): fc.Arb
   });
 }
 
+/** The schema's query fields, each absent, a real or hostile value, or given twice (the parser makes an array). */
 function queryPairs(names: string[], real: Record<string, unknown[]>): fc.Arbitrary<Array<[string, string]>> {
   const one = (name: string) =>
     fc.oneof(
       fieldValue(name, real).map((value) => [[name, asText(value)]] as Array<[string, string]>),
-      // The same key twice: a query parser hands an array to code expecting a string.
       fc.tuple(hostileString, hostileString).map(
         ([a, b]) =>
           [
@@ -89,6 +89,40 @@ function queryPairs(names: string[], real: Record<string, unknown[]>): fc.Arbitr
   return fc.tuple(known, extra).map(([pairs, more]) => [...pairs.flat(), ...(more ? [more] : [])]);
 }
 
+/** One or two keys of a valid request (or new hostile keys) set to a hostile value, or removed. */
+function changes(names: string[]): fc.Arbitrary<Array<[string, unknown]>> {
+  const key = names.length ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names) }, hostileKey) : hostileKey;
+  return fc.array(fc.tuple(key, fc.option(hostileValue, { nil: undefined, freq: 6 })), { minLength: 1, maxLength: 2 });
+}
+
+/** A valid body with one or two fields made hostile: the hostile value meets the handler, not only zod. */
+function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+  return changes(Object.keys(valid)).map((changed) => {
+    const keys = new Set(changed.map(([name]) => name));
+    const kept = Object.entries(valid).filter(([name]) => !keys.has(name));
+    return withKeys({}, [...kept, ...changed.filter(([, value]) => value !== undefined)]);
+  });
+}
+
+function mutatedQuery(valid: Record<string, string>): fc.Arbitrary<Array<[string, string]>> {
+  return changes(Object.keys(valid)).map((changed) => {
+    const keys = new Set(changed.map(([name]) => name));
+    const kept = Object.entries(valid).filter(([name]) => !keys.has(name));
+    const hostile = changed.flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, asText(value)] as [string, string]],
+    );
+    return [...kept, ...hostile];
+  });
+}
+
+/** What the world offers a route: real path values, real values by field name, a valid body and query. */
+export interface RealInput {
+  params?: Record<string, string>;
+  fields: Record<string, unknown[]>;
+  body?: Record<string, unknown>;
+  query?: Record<string, string>;
+}
+
 /**
  * Hostile requests for a route: each path parameter the world's real value or a hostile one (encoded, or
  * a raw escape), each query and body field a real value, a hostile value of any type, or absent, plus
@@ -96,8 +130,7 @@ function queryPairs(names: string[], real: Record<string, unknown[]>): fc.Arbitr
  */
 export function hostileRequests(
   route: RouteDefinition & { url: string },
-  realParams: Record<string, string> | undefined,
-  real: Record<string, unknown[]>,
+  real: RealInput,
 ): fc.Arbitrary<HostileRequest> {
   const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
   const param = (name: string) => {
@@ -105,7 +138,7 @@ export function hostileRequests(
       hostileValue.map((value) => percentEncode(asText(value))),
       RAW_SEGMENT,
     );
-    const own = realParams?.[name];
+    const own = real.params?.[name];
     return own === undefined
       ? hostile
       : fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostile });
@@ -113,18 +146,23 @@ export function hostileRequests(
   const path = fc
     .tuple(...paramNames.map(param))
     .map((values) => paramNames.reduce((url, name, index) => url.replace(`:${name}`, values[index]!), route.url));
-  const query = queryPairs(fieldNames(route.querystring), real).map((pairs) =>
-    pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&'),
+  const anyQuery = queryPairs(fieldNames(route.querystring), real.fields);
+  const pairs = real.query
+    ? fc.oneof({ weight: 2, arbitrary: mutatedQuery(real.query) }, { weight: 1, arbitrary: anyQuery })
+    : anyQuery;
+  const query = pairs.map((list) =>
+    list.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&'),
   );
-  const takesBody = route.method !== 'GET';
-  const body: fc.Arbitrary<unknown> = !takesBody
-    ? fc.constant(undefined)
-    : route.body
-      ? fc.oneof(
-          { weight: 5, arbitrary: hostileObject(fieldNames(route.body), real) },
-          { weight: 1, arbitrary: hostileValue },
-        )
-      : fc.option(hostileValue, { nil: undefined });
+  const anyObject = hostileObject(fieldNames(route.body), real.fields);
+  const object = real.body
+    ? fc.oneof({ weight: 2, arbitrary: mutatedBody(real.body) }, { weight: 1, arbitrary: anyObject })
+    : anyObject;
+  const body: fc.Arbitrary<unknown> =
+    route.method === 'GET'
+      ? fc.constant(undefined)
+      : route.body
+        ? fc.oneof({ weight: 5, arbitrary: object }, { weight: 1, arbitrary: hostileValue })
+        : fc.option(hostileValue, { nil: undefined });
   return fc.record({
     url: fc.tuple(path, query).map(([url, search]) => (search ? `${url}?${search}` : url)),
     body,
