@@ -29,8 +29,10 @@ export async function tableChecksums(
   const parts = tables.map((table) => {
     const name = `"${table.replaceAll('"', '""')}"`;
     const literal = `'${table.replaceAll("'", "''")}'`;
+    const ignored = options.ignoreRows?.[table];
+    const where = ignored ? `where not (${ignored})` : '';
     return `select ${literal} as name, md5(coalesce(string_agg(row_text, E'\\n' order by row_text), '')) as sum
-      from (select t::text as row_text from ${name} t) rows`;
+      from (select t::text as row_text from ${name} t ${where}) rows`;
   });
   const { rows } = (await db.execute(sql.raw(parts.join('\nunion all\n')))) as unknown as {
     rows: Array<{ name: string; sum: string }>;
