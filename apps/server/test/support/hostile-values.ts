@@ -102,6 +102,14 @@ export const rawNumberLiteral = fc
   .constantFrom('1e999', '-1e999', '123456789012345678901234567890', '-0.0000000000000000000001', '1E400')
   .map((literal) => `${RAW_MARK}${literal}\u0001`);
 
+/**
+ * Arrays nested thousands deep, as JSON text (a `RAW` literal: the test's own JSON.stringify and
+ * fast-check's reporter would run out of stack on such a value): recursive walkers meet their stack.
+ */
+export const deeplyNested = fc
+  .integer({ min: 1_000, max: 10_000 })
+  .map((depth) => `${RAW_MARK}${'['.repeat(depth)}0${']'.repeat(depth)}\u0001`);
+
 /** Keys that prototype-walking code and hand-rolled maps trip over. */
 export const hostileKey = fc.oneof(
   fc.constantFrom(
@@ -128,6 +136,7 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>
     { weight: 1, arbitrary: fc.constantFrom(null, true, false) },
     { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
     { weight: 1, arbitrary: fc.dictionary(hostileKey, tie('value'), { maxKeys: 4 }) },
+    { weight: 1, arbitrary: deeplyNested },
   ),
 })).value;
 
