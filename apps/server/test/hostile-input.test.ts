@@ -138,6 +138,22 @@ describe('found by fuzzing', () => {
     expect(reply.statusCode, reply.body).toBe(400);
     expect(Object.keys(reply.json().errors)).toEqual(['__proto__']);
   });
+
+  it('refuses a draft nested thousands deep with a 400 (saving it overflowed the stack: 500)', async () => {
+    const deep = `${'['.repeat(5000)}0${']'.repeat(5000)}`;
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: `/builder-api/site/${world.website.uuid}/content`,
+      headers: {
+        host: new URL(t.runtime.ctx.config.appUrl).host,
+        authorization: `Bearer ${world.owner.token}`,
+        'content-type': 'application/json',
+      },
+      payload: `{"revision":1,"project_data":{"pages":[{"name":"Home","extra":${deep}}]}}`,
+    });
+    expect(reply.statusCode, reply.body).toBe(400);
+    expect(reply.json().errors.project_data).toEqual(['The site is nested too deeply (at most 200 levels)']);
+  });
 });
 
 describe.each(ORDERED)('$name ($method $url)', (route) => {
