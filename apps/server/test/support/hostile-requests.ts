@@ -95,12 +95,37 @@ function changes(names: string[]): fc.Arbitrary<Array<[string, unknown]>> {
   return fc.array(fc.tuple(key, fc.option(hostileValue, { nil: undefined, freq: 6 })), { minLength: 1, maxLength: 2 });
 }
 
-/** A valid body with one or two fields made hostile: the hostile value meets the handler, not only zod. */
+/** The path of every field and item of a JSON value, nested ones included (`project_data.pages.0.name`). */
+function pathsOf(value: unknown, prefix: string[] = []): string[][] {
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [[...prefix, key], ...pathsOf(child, [...prefix, key])]);
+}
+
+/** `value` at `path` in `target` (a copy being changed): set as an own property, or removed when undefined. */
+function setAt(target: unknown, path: string[], value: unknown): void {
+  const parent = path.slice(0, -1).reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], target);
+  if (parent === null || typeof parent !== 'object') return;
+  const key = path.at(-1)!;
+  if (value !== undefined) withKeys(parent as Record<string, unknown>, [[key, value]]);
+  else if (Array.isArray(parent)) parent.splice(Number(key), 1);
+  else delete (parent as Record<string, unknown>)[key];
+}
+
+/**
+ * A valid body with one or two of its fields (nested ones too: a page of a draft, a variant of a product)
+ * made hostile or removed, or a hostile key added: the hostile value meets the handler, not only zod.
+ */
 function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
-  return changes(Object.keys(valid)).map((changed) => {
-    const keys = new Set(changed.map(([name]) => name));
-    const kept = Object.entries(valid).filter(([name]) => !keys.has(name));
-    return withKeys({}, [...kept, ...changed.filter(([, value]) => value !== undefined)]);
+  const paths = pathsOf(valid);
+  const path = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...paths) },
+    { weight: 1, arbitrary: hostileKey.map((key) => [key]) },
+  );
+  const change = fc.tuple(path, fc.option(hostileValue, { nil: undefined, freq: 6 }));
+  return fc.array(change, { minLength: 1, maxLength: 2 }).map((changed) => {
+    const copy = structuredClone(valid);
+    for (const [at, value] of changed) setAt(copy, at, value);
+    return copy;
   });
 }
 
