@@ -38,6 +38,12 @@ export const LIMITS = {
   pageKeywordsMax: 255,
   /** A saved draft (GrapesJS project data as JSON); images are uploaded, never inlined, so this is roomy. */
   projectDataMaxBytes: 5 * 1024 * 1024,
+  /**
+   * How deep a draft's JSON may nest. GrapesJS nests components two levels per component (an object and
+   * its `components` array), so this is a hundred components deep; thousands of levels would overflow the
+   * stack of every recursive serialiser that meets the draft (JSON.stringify into jsonb answered 500).
+   */
+  projectDataDepthMax: 200,
   /** The builder keeps this many saved revisions of a site to restore. */
   revisionsKept: 20,
 } as const;

@@ -21,18 +21,22 @@ function send(
   return reply.status(status).send(body);
 }
 
-/** `/email` → `email`; an unknown key is reported under its own name. */
+/**
+ * `/email` → `email`; an unknown key is reported under its own name. The names come from the request, so
+ * they are collected in a Map: a field called `constructor` or `__proto__` must not meet Object.prototype.
+ */
 function fieldErrors(issues: ZodFastifySchemaValidationError[], part: string): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  const errors = new Map<string, string[]>();
   for (const issue of issues) {
     const unknownKeys = issue.keyword === 'unrecognized_keys' ? ((issue.params as { keys?: string[] }).keys ?? []) : [];
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const entries = unknownKeys.length
       ? unknownKeys.map((key) => [path ? `${path}.${key}` : key, `Unknown field ${key}`] as const)
       : [[path || part, issue.message ?? 'Invalid value'] as const];
-    for (const [field, message] of entries) (errors[field] ??= []).push(message);
+    for (const [field, message] of entries) errors.set(field, [...(errors.get(field) ?? []), message]);
   }
-  return errors;
+  // fromEntries defines own properties, so even `__proto__` stays a plain key of the reply.
+  return Object.fromEntries(errors);
 }
 
 /** Our messages name their field ("Email is required"); zod's generic ones get the field put in front. */

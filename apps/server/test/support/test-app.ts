@@ -35,6 +35,11 @@ export async function startTestApp(
     logStream?: DestinationStream;
     /** A database opened by the test (to start a second app on the same data); a fresh one otherwise. */
     database?: DatabaseHandle;
+    /**
+     * `web` runs no job workers: nothing writes to the database but the requests themselves (jobs wait in
+     * the queue), for tests that compare the data before and after a call.
+     */
+    role?: 'all' | 'web';
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -51,7 +56,7 @@ export async function startTestApp(
     config,
     logger: createLogger(config, options.logStream),
     database,
-    role: 'all',
+    role: options.role ?? 'all',
     mailTransport: options.mailTransport,
   });
   const app = runtime.app!;

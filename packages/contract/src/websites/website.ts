@@ -73,6 +73,18 @@ export const customDomainField = text('Domain')
       ),
   );
 
+/** The nesting depth of a JSON value, walked with a stack of its own so a deep value cannot overflow it. */
+function jsonDepthExceeds(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length) {
+    const [item, depth] = stack.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /**
  * The editor's document: GrapesJS project data (`editor.getProjectData()`): pages with their components,
  * styles, assets. The server never trusts it: publishing renders it on the server and sanitises the HTML.
@@ -87,7 +99,11 @@ export const ProjectDataSchema = z
       .min(1, 'A site needs at least one page')
       .max(LIMITS.pagesPerSiteMax, `A site can have at most ${LIMITS.pagesPerSiteMax} pages`),
   })
-  .loose();
+  .loose()
+  .refine(
+    (data) => !jsonDepthExceeds(data, LIMITS.projectDataDepthMax),
+    `The site is nested too deeply (at most ${LIMITS.projectDataDepthMax} levels)`,
+  );
 export type ProjectData = z.infer<typeof ProjectDataSchema>;
 
 /** Page metadata (001 §3: title, description, keywords), kept on each page of the project data. */

@@ -1,5 +1,7 @@
 import { Worker } from 'node:worker_threads';
 
+import { AppError } from '../../../errors.js';
+
 /** What GrapesJS made of a site's project data: unsanitised, straight from the render thread. */
 export interface RawSite {
   pages: Array<{ name: string; title: string; description: string; keywords: string; bodyHtml: string }>;
@@ -23,21 +25,31 @@ const WORKER_FILE = new URL(
 /** A render that takes longer than this is a runaway document: the thread is replaced. */
 const RENDER_TIMEOUT_MS = 30_000;
 
+/** The draft's own doing (thousands of nested elements), so the user hears it as a 400, not a 500. */
+const tooSlow = () =>
+  new AppError(
+    'bad_request',
+    'This site took too long to render. Simplify its pages (fewer nested elements) and try again.',
+  );
+
 /**
  * The render thread (render-worker.ts), started on first use and kept: GrapesJS and jsdom load once
  * (~200 ms), then each render costs only the site's own work. One thread renders one site at a time, in
  * order; it never keeps the process alive on its own.
  */
-export function createSiteRenderer(): SiteRenderer {
+export function createSiteRenderer(options: { timeoutMs?: number } = {}): SiteRenderer {
+  const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<
     number,
-    { resolve(site: RawSite): void; reject(error: Error): void; timer: NodeJS.Timeout }
+    { resolve(site: RawSite): void; reject(error: Error): void; timer: NodeJS.Timeout; thread: Worker }
   >();
 
-  function failAll(error: Error) {
+  /** Only the requests sent to `thread`: a replaced thread's exit must not fail its successor's work. */
+  function failAll(thread: Worker, error: Error) {
     for (const [id, request] of pending) {
+      if (request.thread !== thread) continue;
       clearTimeout(request.timer);
       request.reject(error);
       pending.delete(id);
@@ -56,10 +68,10 @@ export function createSiteRenderer(): SiteRenderer {
       if (reply.ok) request.resolve(reply.site);
       else request.reject(new Error(`The site could not be rendered: ${reply.message}`));
     });
-    thread.on('error', (error) => failAll(error));
+    thread.on('error', (error) => failAll(thread, error));
     thread.on('exit', (code) => {
       if (worker === thread) worker = null;
-      failAll(new Error(`The render thread stopped (exit ${code}).`));
+      failAll(thread, new Error(`The render thread stopped (exit ${code}).`));
     });
     return thread;
   }
@@ -72,10 +84,12 @@ export function createSiteRenderer(): SiteRenderer {
       return new Promise<RawSite>((resolve, reject) => {
         const timer = setTimeout(() => {
           pending.delete(id);
-          reject(new Error('The site took too long to render.'));
+          reject(tooSlow());
+          // Dropped at once: the next render starts a fresh thread instead of queueing on a dying one.
+          if (worker === thread) worker = null;
           void thread.terminate();
-        }, RENDER_TIMEOUT_MS);
-        pending.set(id, { resolve, reject, timer });
+        }, timeoutMs);
+        pending.set(id, { resolve, reject, timer, thread });
         thread.postMessage({ id, projectData });
       });
     },

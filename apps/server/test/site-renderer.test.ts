@@ -1,0 +1,25 @@
+import { afterAll, expect, it } from 'vitest';
+
+import { AppError } from '../src/errors.js';
+import { createSiteRenderer } from '../src/modules/websites/render/site-renderer.js';
+import { projectData } from './support/website-fixtures.js';
+
+/** Thousands of nested elements: GrapesJS takes far longer than the timeout below to parse them. */
+const RUNAWAY = { pages: [{ name: 'Home', component: `${'<div>'.repeat(3000)}x${'</div>'.repeat(3000)}` }] };
+
+// Generous for a normal site (thread start and GrapesJS load included) on a busy machine.
+const renderer = createSiteRenderer({ timeoutMs: 5_000 });
+afterAll(() => renderer.close());
+
+// Found by the hostile-input test (issue 14): the timeout was a 500, and a render asked for right after
+// it went to the dying thread and failed with it.
+it('answers a runaway draft with a 400 and renders the next site on a fresh thread', { timeout: 60_000 }, async () => {
+  const runaway = await renderer.render(RUNAWAY).catch((error: unknown) => error);
+  expect(runaway).toBeInstanceOf(AppError);
+  expect((runaway as AppError).status).toBe(400);
+  expect((runaway as AppError).message).toMatch(/took too long to render/);
+
+  const next = await renderer.render(projectData({ heading: 'Still here' }));
+  expect(next.pages.map((page) => page.name)).toEqual(['Home', 'About--0']);
+  expect(next.pages[0]!.bodyHtml).toContain('Still here');
+});
