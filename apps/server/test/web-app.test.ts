@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -28,6 +28,7 @@ beforeAll(async () => {
   writeWithCopies(join(dist, 'index.html'), INDEX_HTML);
   writeWithCopies(join(dist, 'assets', 'app-Bx12Yz.js'), APP_JS);
   writeFileSync(join(dist, 'favicon.svg'), FAVICON);
+  copyFileSync(new URL('../../web/public/robots.txt', import.meta.url), join(dist, 'robots.txt'));
   mkdirSync(join(dist, 'pages'));
   writeWithCopies(join(dist, 'pages', 'login.html'), LOGIN_HTML);
   t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -77,6 +78,14 @@ describe('built assets', () => {
     const body = reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.rawPayload) : reply.rawPayload;
     expect(body.toString()).toBe(FAVICON);
     expect(reply.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends robots.txt as text, not the app page (search engines and Lighthouse parse it)', async () => {
+    const reply = await get('/robots.txt');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^text\/plain/);
+    expect(reply.body).toMatch(/^User-agent: \*$/m);
+    expect(reply.body).toMatch(/^Disallow: \/dashboard$/m);
   });
 });
 
