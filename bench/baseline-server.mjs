@@ -23,6 +23,21 @@ const VISIBLE_SQL = `select "projects"."id", "projects"."uid", "projects"."works
 const MEMBERS_SQL = `select "project_members"."id", "project_members"."is_owner", "project_members"."created_at", "users"."id" as user_id, "users"."first", "users"."last", "users"."email", "users"."avatar" from "project_members" inner join "users" on "users"."id" = "project_members"."user_id" where "project_members"."project_id" = $1 order by "project_members"."is_owner" desc, "project_members"."created_at" asc, "project_members"."id" asc`;
 const TASKS_SQL = `select "id", "project_id", "title", "description", "priority", "status", "position", "start_date", "end_date", "created_by_id", "created_at", "updated_at" from "tasks" where "tasks"."project_id" = $1 order by "tasks"."position" asc, "tasks"."id" asc`;
 const ASSIGNEES_SQL = `select "task_assignees"."task_id", "users"."id", "users"."first", "users"."last", "users"."email", "users"."avatar" from "task_assignees" inner join "users" on "users"."id" = "task_assignees"."user_id" where "task_assignees"."task_id" = any($1::int[]) order by "task_assignees"."created_at" asc, "task_assignees"."user_id" asc`;
+/** Aerie's project-content-counts.ts: one statement, the three grouped counts of a page's projects. */
+function contentCountsSql(count) {
+  const list = (offset) => Array.from({ length: count }, (_, index) => `$${offset + index + 1}`).join(', ');
+  return `((select 'websites', "project_id", count(*)::int from "websites" where "websites"."project_id" in (${list(0)}) group by "websites"."project_id") union all (select 'stores', "project_id", count(*)::int from "stores" where "stores"."project_id" in (${list(count)}) group by "stores"."project_id")) union all (select 'pilots', "project_id", count(*)::int from "servers" where ("servers"."project_id" in (${list(2 * count)}) and "servers"."pilot_id" is not null) group by "servers"."project_id")`;
+}
+
+async function contentCounts(projectIds) {
+  const counts = new Map(projectIds.map((id) => [id, { stores: 0, websites: 0, pilots: 0 }]));
+  if (!projectIds.length) return counts;
+  const values = [...projectIds, ...projectIds, ...projectIds];
+  const { rows } = await pool.query({ text: contentCountsSql(projectIds.length), values, rowMode: 'array' });
+  for (const [kind, projectId, total] of rows) counts.get(projectId)[kind] = total;
+  return counts;
+}
+
 const COLUMN_ORDER = { todo: 0, in_progress: 1, review: 2, done: 3 };
 
 const NOT_FOUND = (what) => ({
@@ -38,7 +53,7 @@ async function sessionUser(request) {
   return rows[0] ? { sessionId: rows[0][0], userId: rows[0][1] } : null;
 }
 
-function toProject(row, counts = { stores: 0, websites: 0, pilots: 0 }) {
+function toProject(row, counts) {
   return {
     id: row.id,
     u_id: row.uid,
@@ -70,12 +85,13 @@ async function listProjects(userId, slug) {
   const page = await pool.query(PAGE_SQL, [workspaceId, workspaceId, workspaceId, PAGE_SIZE]);
   // Like Aerie: the totals ride on the page's rows; only an empty page counts on its own.
   const summary = page.rows[0] ?? (await pool.query(COUNT_SQL, [workspaceId])).rows[0];
+  const counts = await contentCounts(page.rows.map((row) => row.id));
   return {
     status: 200,
     body: {
       success: true,
       projects: {
-        data: page.rows.map((row) => toProject(row)),
+        data: page.rows.map((row) => toProject(row, counts.get(row.id))),
         current_page: 1,
         per_page: PAGE_SIZE,
         total: summary.total,
@@ -95,6 +111,7 @@ async function getProject(userId, uid) {
     created_at: row.created_at.toISOString(),
     profile: { id: row.user_id, first: row.first, last: row.last, email: row.email, avatar: row.avatar },
   }));
+  const counts = await contentCounts([visible.id]);
   const project = {
     ...visible,
     workspace_id2: visible.w_id,
@@ -102,7 +119,7 @@ async function getProject(userId, uid) {
     workspace_name: visible.w_name,
     members_count: members.length,
   };
-  return { status: 200, body: { success: true, data: { ...toProject(project), members } } };
+  return { status: 200, body: { success: true, data: { ...toProject(project, counts.get(visible.id)), members } } };
 }
 
 async function listTasks(userId, uid) {

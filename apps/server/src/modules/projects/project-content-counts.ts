@@ -1,5 +1,6 @@
 import type { Project } from '@aerie/contract';
 import { and, inArray, isNotNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Queryable } from '../../db/client.js';
 import { servers, stores, websites } from '../../db/schema/index.js';
@@ -9,9 +10,9 @@ export type ProjectContentCounts = Project['counts'];
 const NOTHING_YET: ProjectContentCounts = { stores: 0, websites: 0, pilots: 0 };
 
 /**
- * What each project holds, by project id: one grouped count per table, whatever the number of projects.
- * `pilots` counts only servers with a `pilot_id` (000 §4): the user's own server connections are not
- * hosting Aerie sells.
+ * What each project holds, by project id: one statement (a grouped count per table), whatever the number of
+ * projects, since it rides on every project reply. `pilots` counts only servers with a `pilot_id` (000 §4):
+ * the user's own server connections are not hosting Aerie sells.
  */
 export async function projectContentCounts(
   db: Queryable,
@@ -19,23 +20,25 @@ export async function projectContentCounts(
 ): Promise<Map<number, ProjectContentCounts>> {
   const counts = new Map(projectIds.map((id) => [id, { ...NOTHING_YET }]));
   if (!projectIds.length) return counts;
-  const rows = await db
-    .select({ projectId: websites.projectId, total: sql<number>`count(*)::int` })
-    .from(websites)
-    .where(inArray(websites.projectId, [...projectIds]))
-    .groupBy(websites.projectId);
-  for (const row of rows) counts.get(row.projectId)!.websites = row.total;
-  const storeRows = await db
-    .select({ projectId: stores.projectId, total: sql<number>`count(*)::int` })
-    .from(stores)
-    .where(inArray(stores.projectId, [...projectIds]))
-    .groupBy(stores.projectId);
-  for (const row of storeRows) counts.get(row.projectId)!.stores = row.total;
-  const pilotRows = await db
-    .select({ projectId: servers.projectId, total: sql<number>`count(*)::int` })
-    .from(servers)
-    .where(and(inArray(servers.projectId, [...projectIds]), isNotNull(servers.pilotId)))
-    .groupBy(servers.projectId);
-  for (const row of pilotRows) counts.get(row.projectId)!.pilots = row.total;
+  const ids = [...projectIds];
+  const total = sql<number>`count(*)::int`;
+  const rows = await unionAll(
+    db
+      .select({ kind: sql<keyof ProjectContentCounts>`'websites'`, projectId: websites.projectId, total })
+      .from(websites)
+      .where(inArray(websites.projectId, ids))
+      .groupBy(websites.projectId),
+    db
+      .select({ kind: sql<keyof ProjectContentCounts>`'stores'`, projectId: stores.projectId, total })
+      .from(stores)
+      .where(inArray(stores.projectId, ids))
+      .groupBy(stores.projectId),
+    db
+      .select({ kind: sql<keyof ProjectContentCounts>`'pilots'`, projectId: servers.projectId, total })
+      .from(servers)
+      .where(and(inArray(servers.projectId, ids), isNotNull(servers.pilotId)))
+      .groupBy(servers.projectId),
+  );
+  for (const row of rows) counts.get(row.projectId)![row.kind] = row.total;
   return counts;
 }
