@@ -183,6 +183,7 @@ beforeAll(async () => {
         'default-src': ["'none'"],
         'style-src': ["'self'"],
         'img-src': ["'self'", ASSETS, 'data:'],
+        'connect-src': ["'self'"],
         'base-uri': ["'none'"],
         'form-action': ["'none'"],
         'frame-ancestors': ["'none'"],
