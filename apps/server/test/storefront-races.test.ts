@@ -77,6 +77,20 @@ describe.runIf(process.env.DATABASE_URL)('races on a storefront (PostgreSQL)', (
     expect(charges.filter((charge) => references.has(charge.reference))).toHaveLength(stock);
   });
 
+  it('makes one order of one cart sent to checkout several times at once (a double click, a retry)', async () => {
+    const store = await insertStore(t, projectId);
+    const { variants } = await insertProduct(t, store.id, { variants: [{ price: 2500, stock: 10 }] });
+    const shopper = new Shopper(t, store.domain);
+    await shopper.add(variants[0]!.uuid, 2);
+
+    const replies = await Promise.all(Array.from({ length: 5 }, () => shopper.checkout()));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array<number>(5).fill(303));
+    const orders = await db().select().from(storeOrders).where(eq(storeOrders.storeId, store.id));
+    expect(orders).toHaveLength(1);
+    const [held] = await db().select().from(storeVariants).where(eq(storeVariants.id, variants[0]!.id));
+    expect(held).toMatchObject({ stock: 10, held: 2 });
+  });
+
   it('numbers concurrent orders of one store without a gap or a duplicate', async () => {
     const store = await insertStore(t, projectId);
     const { variants } = await insertProduct(t, store.id, { variants: [{ price: 100, stock: 100 }] });
