@@ -147,10 +147,17 @@ describe('key rotation', () => {
     }
   });
 
-  it('re-seals every sealed column under B, and a second run changes nothing', async () => {
+  it('re-seals every sealed column under B once, even with two rotations at once; a later run changes nothing', async () => {
     const keys = { SECRET_KEY: KEY_B, SECRET_KEY_PREVIOUS: KEY_A };
     const config = loadConfig({ NODE_ENV: 'test', ...keys });
-    const report = await rotateSecrets(database.db, config, 1);
+    // Two operators (or a retried job) rotating together: each value is rewritten by one of them only, as
+    // each write is conditional on the value its rotation read.
+    const reports = await Promise.all([rotateSecrets(database.db, config, 1), rotateSecrets(database.db, config, 1)]);
+    const report = reports[0]!.map((column, index) => ({
+      ...column,
+      resealed: column.resealed + reports[1]![index]!.resealed,
+      unreadable: [...column.unreadable, ...reports[1]![index]!.unreadable],
+    }));
     const resealed = Object.fromEntries(report.map((column) => [column.column, column.resealed]));
     expect(resealed).toMatchObject({
       'servers.credential_enc': 1,
