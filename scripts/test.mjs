@@ -1,39 +1,58 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, lint, unit and API tests on PGlite, the API tests again on
-// PostgreSQL when DATABASE_URL is set, the build and its JavaScript budgets, then Playwright end-to-end in
-// Debian's Chromium. Ends with one line "N passed, N failed" summing every suite.
+// The README's test command: typecheck, lint, unit and API tests on PGlite, the PostgreSQL groups of the API
+// tests again on PostgreSQL when DATABASE_URL is set (docs/testing.md), the build and its JavaScript
+// budgets, then Playwright end-to-end in Debian's Chromium. Ends with a table of where the time went and one
+// line "N passed, N failed" summing every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import { printTimings } from './test-timings.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCi = process.env.CI === 'true';
 const reports = mkdtempSync(join(tmpdir(), 'aerie-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** One row a suite: { title, seconds, files?: [{ file, seconds, tests }] }. */
+const timings = [];
 
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title} ===`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const timing = { title, seconds: (Date.now() - started) / 1000 };
+  timings.push(timing);
   if (result.status !== 0) failures.push(title);
-  return result.status === 0;
+  return { ok: result.status === 0, timing };
 }
 
 function step(title, command, args) {
-  const ok = run(title, command, args);
+  const { ok } = run(title, command, args);
   if (ok) totals.passed += 1;
   else totals.failed += 1;
 }
 
 function vitest(title, args, env) {
-  const report = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(
+  const name = title.replace(/\W+/g, '-');
+  const report = join(reports, `${name}.json`);
+  const fileTimings = join(reports, `${name}-files.json`);
+  const { timing } = run(
     title,
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    env,
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./scripts/file-timings-reporter.mjs',
+      `--outputFile.json=${report}`,
+    ],
+    { ...env, FILE_TIMINGS_OUTPUT: fileTimings },
   );
+  if (existsSync(fileTimings)) timing.files = JSON.parse(readFileSync(fileTimings, 'utf8'));
   if (!existsSync(report)) {
     totals.failed += 1;
     return;
@@ -44,14 +63,23 @@ function vitest(title, args, env) {
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
 }
 
+/** The server's test files that run on PostgreSQL too (apps/server/test/postgres-groups.json). */
+function postgresFiles() {
+  const { groups } = JSON.parse(readFileSync('apps/server/test/postgres-groups.json', 'utf8'));
+  return groups.flatMap((group) => group.files.map((file) => `apps/server/${file}`));
+}
+
 step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 step('lint', 'npm', ['run', '--silent', 'lint']);
 step('format', 'npm', ['run', '--silent', 'format:check']);
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 vitest('unit and API tests (PGlite)', [], withoutDatabase);
-if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['--project', 'server'], process.env);
-else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.');
+// TEST_POSTGRES=all runs every API test on PostgreSQL as well, not only the groups that behave differently.
+if (DATABASE_URL) {
+  const files = process.env.TEST_POSTGRES === 'all' ? [] : postgresFiles();
+  vitest('API tests (PostgreSQL)', ['--project', 'server', ...files], process.env);
+} else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.');
 
 step('build the web app', 'npm', ['run', '--silent', 'build']);
 // issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
@@ -59,7 +87,7 @@ step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
 
 if (existsSync(CHROMIUM)) {
   const report = join(reports, 'e2e.json');
-  run(
+  const { timing } = run(
     'end-to-end (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
@@ -69,10 +97,12 @@ if (existsSync(CHROMIUM)) {
     },
   );
   if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+    const playwright = JSON.parse(readFileSync(report, 'utf8'));
+    const { stats } = playwright;
     totals.passed += stats.expected;
     totals.failed += stats.unexpected + stats.flaky;
     totals.skipped += stats.skipped;
+    timing.files = playwrightFileTimings(playwright);
   } else {
     totals.failed += 1;
   }
@@ -87,7 +117,26 @@ if (existsSync(CHROMIUM)) {
   console.warn('!!! Install it with: apt-get install -y chromium');
 }
 
+/** Seconds per spec file, summed over its tests' runs, from Playwright's JSON report. */
+function playwrightFileTimings(playwright) {
+  const files = new Map();
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const row = files.get(spec.file) ?? { file: `tests/e2e/specs/${spec.file}`, seconds: 0, tests: 0 };
+      for (const test of spec.tests) {
+        row.tests += 1;
+        for (const result of test.results) row.seconds += result.duration / 1000;
+      }
+      files.set(spec.file, row);
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of playwright.suites ?? []) visit(suite);
+  return [...files.values()];
+}
+
 rmSync(reports, { recursive: true, force: true });
+printTimings(timings);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);

@@ -71,10 +71,15 @@ async function openPool(
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite in `dataDir/pglite` (or in memory for
- * `dataDir: null`, which tests use), and applies the committed migrations. PGlite runs in a worker
- * thread behind the PostgreSQL protocol, so both databases go through the same `pg` driver and code.
+ * `dataDir: null`, which tests use, optionally started from a dumped `snapshotFile`), and applies the
+ * committed migrations. PGlite runs in a worker thread behind the PostgreSQL protocol, so both databases
+ * go through the same `pg` driver and code.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string | null;
+  snapshotFile?: string;
+}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     // A database host that does not answer at all (a failover in progress, a network partition) would hold
     // each request for the kernel's TCP timeout, minutes; this long and the request answers 503 instead.
@@ -86,6 +91,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const server = await startPgliteServer(dir);
+  const server = await startPgliteServer(dir, options.snapshotFile);
   return openPool('pglite', server.connection, () => server.close());
 }

@@ -52,13 +52,14 @@ function lockFolder(dataDir: string): () => void {
 
 /**
  * Starts PGlite in its own worker thread behind a PostgreSQL wire-protocol socket (see pglite-worker.ts).
- * `dataDir` is the PGlite folder, or null for an in-memory database.
+ * `dataDir` is the PGlite folder, or null for an in-memory database, which may start from `snapshotFile`
+ * (a data folder dumped by PGlite's `dumpDataDir`).
  */
-export async function startPgliteServer(dataDir: string | null): Promise<PgliteServer> {
+export async function startPgliteServer(dataDir: string | null, snapshotFile?: string): Promise<PgliteServer> {
   const unlock = dataDir ? lockFolder(dataDir) : () => {};
   const socketDir = mkdtempSync(join(tmpdir(), 'aerie-pglite-'));
   const worker = new Worker(WORKER_FILE, {
-    workerData: { dataDir, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
+    workerData: { dataDir, snapshotFile: snapshotFile ?? null, socketPath: join(socketDir, `.s.PGSQL.${SOCKET_PORT}`) },
   });
   const cleanUp = () => {
     rmSync(socketDir, { recursive: true, force: true });
