@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createTeammate, createVerifiedAccount, logIn, snap, snapBothWidths } from '../support/helpers';
+import { createTeammate, createVerifiedAccount, signInWithToken, snap, snapBothWidths } from '../support/helpers';
 
 /** Pages in a PDF: its `/Type /Page` objects, not the `/Type /Pages` tree above them. */
 function pdfPageCount(pdf: Buffer): number {
@@ -28,10 +28,7 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
   const page = await context.newPage();
 
   await test.step('the billing page shows the plans, Air marked, and an empty history', async () => {
-    await page.goto('/login');
-    await logIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/dashboard/billing');
+    await signInWithToken(page, account, '/dashboard/billing');
     await expect(page.getByRole('heading', { name: 'Plan and Pricing' })).toBeVisible();
     await expect(planCard(page, 'Air')).toContainText('Current plan');
     await expect(planCard(page, 'Earth')).toContainText('$10');
@@ -112,10 +109,7 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
     const member = await createTeammate(request, account, 'Milo');
     const memberContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const memberPage = await memberContext.newPage();
-    await memberPage.goto('/login');
-    await logIn(memberPage, member.email, member.password);
-    await expect(memberPage).toHaveURL(/\/dashboard$/);
-    await memberPage.goto('/dashboard/billing');
+    await signInWithToken(memberPage, member, '/dashboard/billing');
     await expect(memberPage.getByText('Only the workspace owner can change the plan')).toBeVisible();
     await expect(planCard(memberPage, 'Earth')).toContainText('Current plan');
     await expect(memberPage.getByRole('button', { name: /^Choose / })).toHaveCount(0);

@@ -8,7 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { git, withCredentials } from '../support/git-client';
-import { collectConsoleErrors, createProject, createVerifiedAccount, logIn } from '../support/helpers';
+import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
 import { shoot } from '../support/shots';
 
 /*
@@ -107,12 +107,8 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       expect(push.code, push.stderr).toBe(0);
     });
 
-    await page.goto('/login');
-    await logIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-
     await test.step('the workspace moves to Earth (Air allows no deployments on push), paid with 4242…', async () => {
-      await page.goto('/dashboard/billing');
+      await signInWithToken(page, owner, '/dashboard/billing');
       await page.getByRole('article', { name: 'Earth plan' }).getByRole('button', { name: 'Choose Earth' }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createVerifiedAccount, logIn, snapBothWidths } from '../support/helpers';
+import { createVerifiedAccount, signInWithToken, snapBothWidths } from '../support/helpers';
 
 /** Fills the card modal and submits it. */
 async function payByCard(page: Page, cardNumber: string) {
@@ -25,10 +25,7 @@ test('an owner hires two developers for 3 days a week; a declined card shows the
   const page = await context.newPage();
 
   await test.step('the form prices two developers for 3 days a week in pounds, with the free trial', async () => {
-    await page.goto('/login');
-    await logIn(page, account.email, account.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
-    await page.goto('/dashboard/hire-expert');
+    await signInWithToken(page, account, '/dashboard/hire-expert');
     await expect(page.getByRole('heading', { name: 'Hire a Developer' })).toBeVisible();
     await expect(page.getByTestId('hire-amount')).toContainText('£800');
     await page.getByLabel('Developers').fill('2');

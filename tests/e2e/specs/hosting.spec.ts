@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { sshLoginWorks } from '../../../apps/server/test/support/ssh-client';
 import { ed25519KeyPair } from '../../../apps/server/test/support/ssh-keys';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
-import { collectConsoleErrors, createProject, createVerifiedAccount, logIn } from '../support/helpers';
+import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
 import { shoot } from '../support/shots';
 
 /*
@@ -60,9 +60,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
   const serverName = `Tower ${Date.now().toString(36)}`;
   const sshUser = ed25519KeyPair('hana@laptop');
 
-  await page.goto('/login');
-  await logIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInWithToken(page, owner, '/dashboard');
 
   await test.step('the Hosting page opens on Pilots, empty', async () => {
     await openHostingTab(page, project.u_id, 'Pilots');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { startSshd } from '../../../apps/server/test/support/sshd';
-import { createProject, createVerifiedAccount, uniqueEmail } from '../support/helpers';
+import { createProject, createVerifiedAccount, signInWithToken, uniqueEmail } from '../support/helpers';
 import { chooseOption, expectFocusTrappedThenReturned, press, tabTo, typeInto } from '../support/keyboard';
 
 /**
@@ -10,6 +10,7 @@ import { chooseOption, expectFocusTrappedThenReturned, press, tabTo, typeInto } 
  * control that opened them.
  */
 
+/** The login form by keyboard: for the journey that tests logging in; the others sign in through the API. */
 async function logInByKeyboard(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await typeInto(page, page.getByLabel('Email'), email);
@@ -48,10 +49,9 @@ test('register, log in, and the phone menu', async ({ page, request }) => {
 test('create a project, a website, a task and an invitation', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const owner = await createVerifiedAccount(request, 'Max', 'Max Keys');
-  await logInByKeyboard(page, owner.email, owner.password);
 
   await test.step('create project: the dialog traps focus, returns it, and is sent with Enter', async () => {
-    await page.goto('/dashboard/projects/create');
+    await signInWithToken(page, owner, '/dashboard/projects/create');
     const opener = page.getByRole('button', { name: 'Create project' });
     const dialog = page.getByRole('dialog', { name: 'Create a new project' });
     await press(page, opener);
@@ -114,8 +114,7 @@ test('connect a server', async ({ page, request }) => {
   try {
     const owner = await createVerifiedAccount(request, 'Sol', 'Sol Keys');
     const project = await createProject(request, owner, 'Keyboard hosting');
-    await logInByKeyboard(page, owner.email, owner.password);
-    await page.goto(`/dashboard/project/${project.u_id}/hosting`);
+    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/hosting`);
     // Tabs follow the WAI-ARIA pattern: Tab reaches the selected tab, the arrow keys move along.
     await tabTo(page, page.getByRole('tab', { selected: true }));
     await page.keyboard.press('ArrowRight');
@@ -142,8 +141,7 @@ test('connect a server', async ({ page, request }) => {
 
 test('pay for a plan with the test card', async ({ page, request }) => {
   const owner = await createVerifiedAccount(request, 'Pat', 'Pat Keys');
-  await logInByKeyboard(page, owner.email, owner.password);
-  await page.goto('/dashboard/billing');
+  await signInWithToken(page, owner, '/dashboard/billing');
   await press(page, page.getByRole('article', { name: 'Earth plan' }).getByRole('button', { name: 'Choose Earth' }));
   await expect(page.getByText('TEST MODE')).toBeVisible();
   await typeInto(page, page.getByLabel('Card number'), '4242 4242 4242 4242');
@@ -174,6 +172,8 @@ test('a seller adds a product', async ({ page, request }) => {
   expect(registered.status()).toBe(200);
   const storeOrigin = `http://${domain}.stores.localhost:${new URL(test.info().project.use.baseURL!).port}`;
 
+  // The seller's login form is one of the forms this file completes by keyboard (the only keyboard check of
+  // it), so here the seller logs in through it.
   await page.goto(`${storeOrigin}/login`);
   await typeInto(page, page.getByLabel('Email'), seller.email);
   await typeInto(page, page.getByLabel('Password', { exact: true }), seller.password);

@@ -7,6 +7,7 @@ import {
   createProject,
   createVerifiedAccount,
   logIn,
+  signInWithToken,
   snapBothWidths,
   uniqueEmail,
 } from '../support/helpers';
@@ -78,12 +79,8 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
   const storeOrigin = `http://${domain}.stores.localhost:${port}`;
   const dashboardErrors = collectConsoleErrors(page);
 
-  await page.goto('/login');
-  await logIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
   await test.step('the theme gallery opens "Create a seller account", and the store is made', async () => {
-    await page.goto(`/dashboard/project/${project.u_id}/store`);
+    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/store`);
     await page.getByRole('link', { name: /Create new online store/ }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/project/${project.u_id}/store/create$`));
     await page
@@ -114,6 +111,7 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
     admin = await opened;
     await expect(admin).toHaveURL(`${storeOrigin}/login`);
     await snapBothWidths(admin, 'seller-login');
+    // The seller's own login is this step's subject: through the form.
     await logIn(admin, sellerEmail, SELLER_PASSWORD);
     await expect(admin).toHaveURL(`${storeOrigin}/admin`);
     await expect(admin.getByRole('heading', { name: 'Summary' })).toBeVisible();

@@ -1,16 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-import { createVerifiedAccount, logIn, snap } from '../support/helpers';
+import { createVerifiedAccount, signInWithToken, snap } from '../support/helpers';
 
 test('the profile forms save details, and a wrong current password is shown beside its field', async ({
   page,
   request,
 }) => {
   const account = await createVerifiedAccount(request, 'Priya', 'Profile Co');
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/profile');
+  await signInWithToken(page, account, '/dashboard/profile');
 
   await test.step('account details: an edit is saved and survives a reload; Cancel puts the saved values back', async () => {
     await page.getByLabel('City').fill('Leeds');

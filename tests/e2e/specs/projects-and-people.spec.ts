@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createVerifiedAccount, emailedLink, logIn, snapBothWidths, uniqueEmail } from '../support/helpers';
+import { createVerifiedAccount, emailedLink, signInWithToken, snapBothWidths, uniqueEmail } from '../support/helpers';
 
 const PROJECT = 'Orbit Site';
 
@@ -19,10 +19,7 @@ test('owner and colleague: project, invitation, collaborator, ownership transfer
   let uid = '';
 
   await test.step('the owner creates a project; it shows in the list and in the overview counts', async () => {
-    await owner.goto('/login');
-    await logIn(owner, ownerAccount.email, ownerAccount.password);
-    await expect(owner).toHaveURL(/\/dashboard$/);
-    await owner.goto('/dashboard/projects/create');
+    await signInWithToken(owner, ownerAccount, '/dashboard/projects/create');
     await snapBothWidths(owner, 'projects-create');
     // The whole 'on your own' card opens the form, not only its button: a person clicks its description
     // (by position: the button stretched over the card is what takes the click, as it should).
@@ -170,10 +167,7 @@ test('the projects list pages through 13 projects, 11 at a time', async ({ page,
     });
     expect(created.status()).toBe(200);
   }
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/projects');
+  await signInWithToken(page, account, '/dashboard/projects');
   const cards = page.getByRole('link', { name: /^Open Project \d+$/ });
   await expect(cards).toHaveCount(11);
   await snapBothWidths(page, 'projects-list-page-1');
@@ -187,10 +181,7 @@ test('the profile shows an uploaded avatar and refuses a 6 MB file with the spec
   request,
 }) => {
   const account = await createVerifiedAccount(request, 'Avery', 'Avatar Co');
-  await page.goto('/login');
-  await logIn(page, account.email, account.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/dashboard/profile');
+  await signInWithToken(page, account, '/dashboard/profile');
   await snapBothWidths(page, 'profile');
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(6_000_000) });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 
 import { git, withCredentials } from '../support/git-client';
-import { collectConsoleErrors, createProject, createVerifiedAccount, logIn } from '../support/helpers';
+import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
 import { shoot } from '../support/shots';
 
 /*
@@ -32,9 +32,7 @@ test('an Aerie Git repository is cloned and pushed to with a personal access tok
   const home = mkdtempSync(join(tmpdir(), 'aerie-e2e-git-'));
 
   try {
-    await page.goto('/login');
-    await logIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await signInWithToken(page, owner, '/dashboard');
     await openRepositories(page, project.u_id);
 
     await test.step('Add new repository → Create new Repository on Aerie Git: the card appears', async () => {
@@ -142,9 +140,7 @@ test('a GitHub repository is imported through the integration, and the integrati
   const errors = collectConsoleErrors(page);
   const github = () => page.getByTestId('integration-github');
 
-  await page.goto('/login');
-  await logIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInWithToken(page, owner, '/dashboard');
 
   await test.step('Integrations → Add Integration on GitHub → authorized → back, connected', async () => {
     await page.getByRole('link', { name: 'Integrations' }).first().click();

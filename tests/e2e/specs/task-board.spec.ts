@@ -5,7 +5,7 @@ import {
   createTeammate,
   createProject,
   createVerifiedAccount,
-  logIn,
+  signInWithToken,
   snap,
   snapBothWidths,
 } from '../support/helpers';
@@ -87,10 +87,7 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   const project = await createProject(request, owner, 'Spring Launch', 'The spring storefront relaunch.');
   const colleague = await createTeammate(request, owner, 'Casey', project.id);
 
-  await page.goto('/login');
-  await logIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/project/${project.u_id}/workflow`);
+  await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/workflow`);
 
   await test.step('an empty board says so and still shows its four columns, each with its add button', async () => {
     await expect(page.getByText('No task assigned to anyone')).toBeVisible();
@@ -355,10 +352,7 @@ test('touch: press and hold, then drag, reorders a column on a phone; a tap open
 
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
-  await page.goto('/login');
-  await logIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto(`/dashboard/project/${project.u_id}/workflow`);
+  await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/workflow`);
   await expect.poll(async () => (await boardLayout(page)).todo).toEqual(['First', 'Second']);
 
   // Real touch events through the browser's input pipeline: hold past the sensor's delay, then move.

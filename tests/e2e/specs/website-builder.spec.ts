@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
-import { collectConsoleErrors, createProject, createVerifiedAccount, logIn, snap } from '../support/helpers';
+import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken, snap } from '../support/helpers';
 
 const NEW_HEADING = 'Brand and web design that gets you chosen';
 const NEW_COLOUR = '#b42318';
@@ -40,13 +40,9 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
   const owner = await createVerifiedAccount(request, 'Wren', 'Wren Studio');
   const project = await createProject(request, owner, 'Studio site', 'The studio website.');
 
-  await page.goto('/login');
-  await logIn(page, owner.email, owner.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
-
   let builder!: Page;
   await test.step('the gallery opens the builder on a new site from the Agency starter', async () => {
-    await page.goto(`/dashboard/project/${project.u_id}/builder/create`);
+    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
     await expect(page.getByRole('heading', { name: /agency templates/i })).toBeVisible();
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: /^Select Agency starter/ }).click();

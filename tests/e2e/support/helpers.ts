@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 mkdirSync(SCREENSHOTS, { recursive: true });
@@ -79,10 +79,15 @@ export async function createVerifiedAccount(request: APIRequestContext, first: s
   expect(created.status()).toBe(200);
   const verifyPath = await emailedLink(request, email, '/verify/');
   expect((await request.get(`/api/api/user/verify/${verifyPath.split('/').pop()}`)).status()).toBe(200);
+  const body = await logInThroughApi(request, email, password);
+  return { email, password, token: body.access_token, workspace: body.business };
+}
+
+/** An API login (from a client address of its own): the session's token and the workspace it answers with. */
+export async function logInThroughApi(request: APIRequestContext, email: string, password: string) {
   const login = await request.post('/api/api/login', { headers: asClient(), data: { email, password } });
   expect(login.status()).toBe(200);
-  const body = (await login.json()) as { access_token: string; business: { id: number; slug: string } };
-  return { email, password, token: body.access_token, workspace: body.business };
+  return (await login.json()) as { access_token: string; business: { id: number; slug: string } };
 }
 
 /** Fails the test on any console error or uncaught exception of the page. */
@@ -99,10 +104,49 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
 }
 
+/**
+ * Logs in through the login form on the page's /login screen. Only for journeys about logging in (the account
+ * journey, password reset, the seller admin's own login); every other journey signs in with `signInWithToken`.
+ */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** How long the app's own `token` cookie lives (apps/web/src/lib/auth-token.ts). */
+const TOKEN_COOKIE_SECONDS = 10 * 365 * 24 * 60 * 60;
+
+/**
+ * Signs the browser in with the token of an API login (`createVerifiedAccount`, `createTeammate`,
+ * `logInThroughApi`) and opens `path`, the screen the journey starts on: for journeys that are not about
+ * logging in, which need not pay for the login screen, the form and a second password check.
+ *
+ * It leaves the browser as a form login does (apps/web/src/features/auth): the app judges a session by its
+ * `token` cookie alone (a host-only cookie on the app's host, Path=/, SameSite=Lax), so that is what is set;
+ * the copy a form login also writes to local storage is never read. No workspace is chosen, as after a form
+ * login: the first signed-in screen makes the last of the user's workspaces current and stores its slug.
+ *
+ * Checked as a form login's landing on the dashboard was: the screen asks for the current user and is
+ * answered, and the browser stays on `path` (no bounce to /login).
+ */
+export async function signInWithToken(page: Page, account: { token: string }, path: string): Promise<void> {
+  const baseURL = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    {
+      name: 'token',
+      value: encodeURIComponent(account.token),
+      url: baseURL,
+      expires: Math.floor(Date.now() / 1000) + TOKEN_COOKIE_SECONDS,
+      sameSite: 'Lax',
+    },
+  ]);
+  const currentUser = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/users/current-user',
+  );
+  await page.goto(path);
+  expect((await currentUser).status()).toBe(200);
+  await expect(page).toHaveURL(new URL(path, baseURL).href);
 }
 
 /**
@@ -138,9 +182,7 @@ export async function createTeammate(
     },
   });
   expect(created.status()).toBe(200);
-  const login = await request.post('/api/api/login', { headers: asClient(), data: { email, password } });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { access_token: string }).access_token;
+  const token = (await logInThroughApi(request, email, password)).access_token;
   const me = await request.get('/api/users/current-user', { headers: { authorization: `Bearer ${token}` } });
   const userId = ((await me.json()) as { data: { user_id: number } }).data.user_id;
   if (projectId !== undefined) {
