@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'packages/blocks', 'apps/server', 'apps/web'],
-    // API test files each start their own app on their own fresh database; two cores, so two at a time.
+    // The whole run's limit; each project states its own as well, which otherwise defaults to one less than
+    // the cores (one, here) and runs that project's files one at a time.
     maxWorkers: 2,
   },
 });

@@ -4,5 +4,6 @@ import viteConfig from './vite.config';
 
 export default mergeConfig(
   viteConfig,
-  defineConfig({ test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } }),
+  // Two files at once (the default on two cores is one).
+  defineConfig({ test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 } }),
 );
