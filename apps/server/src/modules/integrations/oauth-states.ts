@@ -34,7 +34,7 @@ export async function createOAuthState(
   withPkce: boolean,
 ): Promise<{ state: string; codeChallenge?: string }> {
   // Every config call stores a row: a session may start a bounded number, and its stale ones go.
-  await hitRateLimit(ctx.db, [
+  await hitRateLimit(ctx, [
     { key: `oauth-state:session:${binding.sessionId}`, limit: STATES_PER_WINDOW, windowSeconds: 600 },
   ]);
   await ctx.db
