@@ -37,7 +37,7 @@ export async function logInSeller(ctx: AppContext, store: StoreRow, input: Selle
   if (!(await verifyPassword(seller.passwordHash, input.password))) {
     throw new AppError('unauthorized', SELLER_INVALID_CREDENTIALS);
   }
-  const { token, expiresAt } = await createSellerSession(ctx.db, seller.id);
+  const { token, expiresAt } = await createSellerSession(ctx.db, seller.id, ctx.clock.now());
   return {
     success: true as const,
     message: 'Login successful',
