@@ -120,6 +120,8 @@ const ConfigSchema = z
     TRUST_PROXY: trustProxyFromEnv.default(false),
     /** Job polling interval; tests lower it so e-mail jobs run promptly. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** The first retry of a failed e-mail or link job waits this long instead of its queue's own delay. */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
     /** Who takes payments: the built-in sandbox checkout (default) or Flutterwave Standard. */
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
     FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
@@ -248,6 +250,7 @@ const ConfigSchema = z
     secretKey: env.SECRET_KEY ?? null,
     secretKeyPrevious: env.SECRET_KEY_PREVIOUS ?? null,
     jobPollSeconds: env.JOB_POLL_SECONDS,
+    jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     payments: {

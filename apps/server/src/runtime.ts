@@ -45,7 +45,11 @@ export async function startRuntime(options: {
   clock?: Clock;
 }): Promise<Runtime> {
   const { config, logger, database, role } = options;
-  const jobs = await startJobQueue(database, { pollSeconds: config.jobPollSeconds, logger });
+  const jobs = await startJobQueue(database, {
+    pollSeconds: config.jobPollSeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    logger,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
