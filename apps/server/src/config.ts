@@ -161,6 +161,11 @@ const ConfigSchema = z
     CLOUD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(60),
     /** A deployment run is stopped after this long (issue 13). */
     DEPLOY_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(600).default(10),
+    /**
+     * How often a running deployment run records that it is alive and looks whether it was cancelled.
+     * Well under the minute after which recovery calls a run without a heartbeat dead (recover-runs.ts).
+     */
+    DEPLOY_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(20).default(5),
     /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
@@ -299,6 +304,7 @@ const ConfigSchema = z
     },
     deployments: {
       timeoutMs: env.DEPLOY_TIMEOUT_MINUTES * 60_000,
+      heartbeatMs: env.DEPLOY_HEARTBEAT_SECONDS * 1000,
     },
     cards: {
       provider: env.CARD_PROVIDER,

@@ -49,7 +49,11 @@ let setting: Awaited<ReturnType<typeof startDeploySetting>>;
 
 beforeAll(async () => {
   sshd = await startSshd();
-  setting = await startDeploySetting(sshd, { env: { LOG_LEVEL: 'info' }, logStream: capture });
+  // A heartbeat every 0.2 s instead of 5 s: a cancelled run stops within that, so the cancel case waits less.
+  setting = await startDeploySetting(sshd, {
+    env: { LOG_LEVEL: 'info', DEPLOY_HEARTBEAT_SECONDS: '0.2' },
+    logStream: capture,
+  });
 });
 afterAll(async () => {
   await setting?.close();

@@ -18,9 +18,6 @@ import { RunLog } from './run-log.js';
 import { beatRun, claimRun, dispatchNextRun, finishRun, recordCommit, type RunEnd } from './run-state.js';
 import { parseVariables } from './variables.js';
 
-/** How often a running run says it is alive and looks whether it was cancelled. */
-export const HEARTBEAT_MS = 5_000;
-
 /** The last log line of a run whose worker stopped (or died) under it. */
 export const INTERRUPTED_LINE = 'Interrupted: the worker running this deployment stopped. Deploy again to finish it.';
 
@@ -55,7 +52,7 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
       },
       () => {},
     );
-  }, HEARTBEAT_MS);
+  }, ctx.config.deployments.heartbeatMs);
 
   let end: RunEnd = { status: 'failed', reason: 'The run stopped unexpectedly.' };
   let commitSha: string | null = null;
