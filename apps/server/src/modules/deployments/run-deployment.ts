@@ -43,8 +43,11 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
   const onStopping = () => stop('interrupted');
   stopping?.addEventListener('abort', onStopping, { once: true });
   if (stopping?.aborted) stop('interrupted');
-  const deadline = setTimeout(() => stop('timed_out'), ctx.config.deployments.timeoutMs);
+  // The time limit is read on the clock at every heartbeat, as the cancel flag is, so a test moves the
+  // clock past it instead of waiting it out; a run stops at most one heartbeat after its limit.
+  const deadline = ctx.clock.now().getTime() + ctx.config.deployments.timeoutMs;
   const heartbeat = setInterval(() => {
+    if (ctx.clock.now().getTime() >= deadline) return stop('timed_out');
     beatRun(ctx, run.id).then(
       (state) => {
         if (state === 'cancel') stop('cancelled');
@@ -68,7 +71,6 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
   } catch (error) {
     end = endOf(ctx, run.id, error, stopReason, log, commitSha);
   } finally {
-    clearTimeout(deadline);
     clearInterval(heartbeat);
     stopping?.removeEventListener('abort', onStopping);
     log.system(closingLine(end));
