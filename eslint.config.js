@@ -7,6 +7,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import noLongSleep from './eslint-rules/no-long-sleep.js';
+import noUnexplainedSleepDisable from './eslint-rules/no-unexplained-sleep-disable.js';
+
 /**
  * Imports flow one way (DESIGN §1): web → contract; server → contract; contract → zod.
  * Inside web: app → features → components/lib, and no feature imports another feature.
@@ -47,6 +50,11 @@ const serverZones = [
     message: 'only the runtime starts the job workers; send jobs through the queue port (adapters/queue).',
   },
 ];
+
+/** The project's own rules (eslint-rules/): each file says what it checks and why. */
+const aerie = {
+  rules: { 'no-long-sleep': noLongSleep, 'no-unexplained-sleep-disable': noUnexplainedSleepDisable },
+};
 
 export default tseslint.config(
   {
@@ -108,5 +116,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Tests wait for conditions or move a test clock, never for the wall clock to pass.
+    files: ['**/*.test.ts', '**/*.test.tsx', 'apps/server/test/**', 'tests/e2e/**'],
+    plugins: { aerie },
+    rules: { 'aerie/no-long-sleep': 'error', 'aerie/no-unexplained-sleep-disable': 'error' },
   },
 );

@@ -120,6 +120,8 @@ const ConfigSchema = z
     TRUST_PROXY: trustProxyFromEnv.default(false),
     /** Job polling interval; tests lower it so e-mail jobs run promptly. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** The first retry of a failed e-mail or link job waits this long instead of its queue's own delay. */
+    JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
     /** Who takes payments: the built-in sandbox checkout (default) or Flutterwave Standard. */
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'flutterwave']).default('sandbox'),
     FLUTTERWAVE_BASE_URL: z.url().default('https://api.flutterwave.com'),
@@ -159,6 +161,11 @@ const ConfigSchema = z
     CLOUD_WAIT_SECONDS: z.coerce.number().min(0).max(600).default(60),
     /** A deployment run is stopped after this long (issue 13). */
     DEPLOY_TIMEOUT_MINUTES: z.coerce.number().min(0.05).max(600).default(10),
+    /**
+     * How often a running deployment run records that it is alive and looks whether it was cancelled.
+     * Well under the minute after which recovery calls a run without a heartbeat dead (recover-runs.ts).
+     */
+    DEPLOY_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(20).default(5),
     /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
@@ -248,6 +255,7 @@ const ConfigSchema = z
     secretKey: env.SECRET_KEY ?? null,
     secretKeyPrevious: env.SECRET_KEY_PREVIOUS ?? null,
     jobPollSeconds: env.JOB_POLL_SECONDS,
+    jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,
     payments: {
@@ -296,6 +304,7 @@ const ConfigSchema = z
     },
     deployments: {
       timeoutMs: env.DEPLOY_TIMEOUT_MINUTES * 60_000,
+      heartbeatMs: env.DEPLOY_HEARTBEAT_SECONDS * 1000,
     },
     cards: {
       provider: env.CARD_PROVIDER,

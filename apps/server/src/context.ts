@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 
+import type { Clock } from './adapters/clock/clock.js';
 import type { TxtResolver } from './adapters/dns/txt-resolver.js';
 import type { CloudProvider } from './adapters/cloud/cloud-provider.js';
 import type { ServerTransport } from './adapters/server-transport/server-transport.js';
@@ -19,6 +20,8 @@ export interface AppContext {
   db: Database;
   jobs: JobQueue;
   logger: Logger;
+  /** What time it is, for rate-limit windows, expiry and schedules (tests set it and move it). */
+  clock: Clock;
   /** Uploaded files (avatars…). */
   files: FileStore;
   /** The payments port (sandbox or Flutterwave). */

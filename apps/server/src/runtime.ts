@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
+import { systemClock, type Clock } from './adapters/clock/clock.js';
 import { createCardProvider } from './adapters/cards/create-card-provider.js';
 import { createTxtResolver } from './adapters/dns/txt-resolver.js';
 import { createGitProviders } from './adapters/git-providers/create-git-providers.js';
@@ -40,14 +41,21 @@ export async function startRuntime(options: {
   database: DatabaseHandle;
   role: Role;
   mailTransport?: MailTransport;
+  /** The system clock unless a test brings one it can move. */
+  clock?: Clock;
 }): Promise<Runtime> {
   const { config, logger, database, role } = options;
-  const jobs = await startJobQueue(database, { pollSeconds: config.jobPollSeconds, logger });
+  const jobs = await startJobQueue(database, {
+    pollSeconds: config.jobPollSeconds,
+    retryDelaySeconds: config.jobRetryDelaySeconds,
+    logger,
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     jobs,
     logger,
+    clock: options.clock ?? systemClock,
     files: createLocalFileStore(config.filesDir),
     payments: createPaymentProvider(config, database.db),
     cards: createCardProvider(config),

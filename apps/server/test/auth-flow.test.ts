@@ -1,12 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 
 import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { createTestClock } from './support/test-clock.js';
+
+/** Sessions end on this clock; each test starts it at the real time and only a test that moves it sees it move. */
+const clock = createTestClock();
+beforeEach(() => clock.set(Date.now()));
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -89,6 +94,21 @@ describe('register → verify → login → logout', () => {
       });
       expect(reply.statusCode).toBe(401);
     }
+  });
+
+  it('ends a session 90 days after the login that opened it', async () => {
+    const user = await signedInUser(t);
+    const currentUser = () => t.call({ method: 'GET', url: '/api/users/current-user', token: user.token });
+    clock.advance(90 * 24 * 60 * 60 * 1000 - 1);
+    expect((await currentUser()).statusCode).toBe(200);
+    clock.advance(1);
+    const ended = await currentUser();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json()).toEqual({
+      success: false,
+      error: 'unauthorized',
+      message: 'Your session has ended. Please log in again.',
+    });
   });
 });
 

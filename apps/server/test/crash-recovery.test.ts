@@ -175,6 +175,7 @@ describe.skipIf(!serverUrl)('kill -9 and start again', () => {
       });
     // Three verifications on their way, the process killed among them: some settle, some never start.
     const inFlight = payments.map((payment, index) =>
+      // eslint-disable-next-line aerie/no-long-sleep -- three payments, 15 ms apart: 30 ms at most
       new Promise((resolve) => setTimeout(resolve, index * 15)).then(() => verify(first, payment).catch(() => null)),
     );
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -31,7 +31,8 @@ async function ask(base: string, path: string): Promise<Answer | null> {
 
 /**
  * A steady load: a few clients asking one after another until stopped. Each answer is kept with the
- * phase it started and ended in, so only answers wholly inside one phase are judged by that phase.
+ * phase it started and ended in, so only answers wholly inside one phase are judged by that phase. A phase
+ * lasts a number of answers, not of seconds: the same sample on a fast machine and a slow one.
  */
 function steadyLoad(base: string, phase: () => string) {
   const answers: Array<Answer & { phase: string }> = [];
@@ -45,8 +46,14 @@ function steadyLoad(base: string, phase: () => string) {
     }
   };
   const clients = Promise.all([client(), client(), client()]);
+  const inPhase = (name: string) => answers.filter((answer) => answer.phase === name);
   return {
     answers,
+    inPhase,
+    /** Resolves once `count` answers have started and ended in phase `name`. */
+    async collect(name: string, count: number) {
+      await expect.poll(() => inPhase(name).length, { timeout: 30_000, interval: 50 }).toBeGreaterThanOrEqual(count);
+    },
     async stop() {
       running = false;
       await clients;
@@ -73,11 +80,11 @@ describe.skipIf(!serverUrl || !postgresBinDir())('PostgreSQL restarted under loa
     let phase = 'up';
     const load = steadyLoad(aerie.url!, () => phase);
     try {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await load.collect('up', 30);
       phase = 'stopping';
       await cluster.stop();
       phase = 'down';
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+      await load.collect('down', 60);
       phase = 'starting';
       await cluster.start();
       phase = 'back';
@@ -86,12 +93,12 @@ describe.skipIf(!serverUrl || !postgresBinDir())('PostgreSQL restarted under loa
         .poll(async () => (await ask(aerie.url!, '/healthz'))?.status, { timeout: 30_000, interval: 200 })
         .toBe(200);
       phase = 'serving';
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await load.collect('serving', 30);
     } finally {
       await load.stop();
     }
 
-    const inPhase = (name: string) => load.answers.filter((answer) => answer.phase === name);
+    const { inPhase } = load;
     // Before and after: the health check is 200 and the unknown token 401 — the same process, not restarted.
     for (const name of ['up', 'serving']) {
       expect(inPhase(name).length).toBeGreaterThan(0);

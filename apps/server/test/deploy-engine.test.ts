@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 
 import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openDatabase } from '../src/db/client.js';
 import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
@@ -28,6 +28,7 @@ import {
 import { provisionedPilot } from './support/pilot-fixtures.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
 import { startTestApp } from './support/test-app.js';
+import { createTestClock } from './support/test-clock.js';
 import { createPostgresDatabase } from './support/test-database.js';
 
 const execFileAsync = promisify(execFile);
@@ -49,7 +50,11 @@ let setting: Awaited<ReturnType<typeof startDeploySetting>>;
 
 beforeAll(async () => {
   sshd = await startSshd();
-  setting = await startDeploySetting(sshd, { env: { LOG_LEVEL: 'info' }, logStream: capture });
+  // A heartbeat every 0.2 s instead of 5 s: a cancelled run stops within that, so the cancel case waits less.
+  setting = await startDeploySetting(sshd, {
+    env: { LOG_LEVEL: 'info', DEPLOY_HEARTBEAT_SECONDS: '0.2' },
+    logStream: capture,
+  });
 });
 afterAll(async () => {
   await setting?.close();
@@ -304,13 +309,37 @@ describe('a deployment run over SSH', () => {
 
 describe('limits', () => {
   it('stops a run at the time limit, and what it started on the server', async () => {
-    const limited = await startDeploySetting(sshd, { env: { DEPLOY_TIMEOUT_MINUTES: '0.15' } });
+    // The runner reads its limit on this clock at every heartbeat: the build runs until the clock is moved.
+    const clock = createTestClock();
+    const limited = await startDeploySetting(sshd, {
+      env: { DEPLOY_TIMEOUT_MINUTES: '10', DEPLOY_HEARTBEAT_SECONDS: '0.2' },
+      clock,
+    });
     try {
       const pidFile = tmpPath('aerie-deploy-sleep');
-      const deployment = await limited.deployment({ commands: `sleep 60 &\necho $! > ${pidFile}\nwait` });
-      const run = await waitForRun(limited.t, (await startRun(limited.t, deployment.id, null, 'schedule')).id);
+      const deployment = await limited.deployment({
+        commands: `sleep 60 &\necho $! > ${pidFile}\necho started\nwait`,
+      });
+      const queued = await startRun(limited.t, deployment.id, null, 'schedule');
+      await waitForLogLine(limited.t, queued.id, 'started');
+
+      // A millisecond short of the limit, two more heartbeats pass and the run goes on.
+      clock.advance(10 * 60_000 - 1);
+      const beats = new Set<number>();
+      await vi.waitFor(
+        async () => {
+          const running = await readRun(limited.t, queued.id);
+          expect(running.status).toBe('running');
+          beats.add(running.heartbeatAt!.getTime());
+          expect(beats.size).toBeGreaterThanOrEqual(3);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+
+      clock.advance(1);
+      const run = await waitForRun(limited.t, queued.id);
       expect(run, JSON.stringify(await runLogLines(limited.t, run.id))).toMatchObject({ status: 'timed_out' });
-      expect(run.failureReason).toBe('Stopped at the time limit of 9 seconds.');
+      expect(run.failureReason).toBe('Stopped at the time limit of 10 minutes.');
       await eventuallyGone(Number(await readFile(pidFile, 'utf8')));
     } finally {
       await limited.close();

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { deploymentRuns, deployments } from '../src/db/schema/index.js';
 import { fireDueSchedules } from '../src/modules/deployments/fire-schedules.js';
@@ -9,6 +9,7 @@ import { insertPilot } from './support/server-fixtures.js';
 import { projectTeam } from './support/project-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { createTestClock } from './support/test-clock.js';
 
 const next = (schedule: string, zone: string, now: string) => nextRunAt(schedule, zone, new Date(now)).toISOString();
 
@@ -58,19 +59,25 @@ describe('the next run of a daily schedule', () => {
 });
 
 describe('the schedule cron', () => {
+  /** The cron's "now"; each test starts it at the real time and only a test that moves it sees it move. */
+  const clock = createTestClock();
+  beforeEach(() => clock.set(Date.now()));
+
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock });
   });
   afterAll(() => t.close());
 
-  it('queues one scheduled run for a due deployment however often it passes, and none for one not due', async () => {
-    const team = await projectTeam(t);
-    const { owner, project } = team;
-    // A pilot not yet provisioned: the run itself fails at once, this test is about when runs are queued.
+  const runsOf = (id: number) =>
+    t.runtime.ctx.db.select().from(deploymentRuns).where(eq(deploymentRuns.deploymentId, id));
+
+  /** A nightly deployment's fields, on a pilot not yet provisioned: its runs fail at once (only queuing matters). */
+  async function nightlyDeployment() {
+    const { owner, project } = await projectTeam(t);
     const pilot = await insertPilot(t, { id: project.id, workspace: owner.workspace });
     const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'nightly' });
-    const base = {
+    return {
       projectId: project.id,
       workspaceId: owner.workspace.id,
       serverId: pilot.id,
@@ -80,6 +87,10 @@ describe('the schedule cron', () => {
       schedule: '02:00:00',
       timezone: 'Asia/Tokyo',
     };
+  }
+
+  it('queues one scheduled run for a due deployment however often it passes, and none for one not due', async () => {
+    const base = await nightlyDeployment();
     const now = new Date();
     const due = await insertDeployment(t, { ...base, nextRunAt: new Date(now.getTime() - 1000) });
     const later = await insertDeployment(t, { ...base, nextRunAt: new Date(now.getTime() + 3_600_000) });
@@ -87,12 +98,26 @@ describe('the schedule cron', () => {
 
     for (let pass = 0; pass < 3; pass += 1) await fireDueSchedules(t.runtime.ctx, now);
 
-    const runsOf = (id: number) =>
-      t.runtime.ctx.db.select().from(deploymentRuns).where(eq(deploymentRuns.deploymentId, id));
     expect((await runsOf(due.id)).map((run) => run.trigger)).toEqual(['schedule']);
     expect(await runsOf(later.id)).toEqual([]);
     expect(await runsOf(unscheduled.id)).toEqual([]);
     const [moved] = await t.runtime.ctx.db.select().from(deployments).where(eq(deployments.id, due.id));
     expect(moved!.nextRunAt).toEqual(nextRunAt('02:00:00', 'Asia/Tokyo', now));
+  });
+
+  it('fires when the clock reaches the next run, not a moment before, and then moves it a day ahead', async () => {
+    const firesAt = nextRunAt('02:00:00', 'Asia/Tokyo', clock.now());
+    const deployment = await insertDeployment(t, { ...(await nightlyDeployment()), nextRunAt: firesAt });
+
+    clock.set(firesAt.getTime() - 1);
+    await fireDueSchedules(t.runtime.ctx);
+    expect(await runsOf(deployment.id)).toEqual([]);
+
+    clock.set(firesAt);
+    await fireDueSchedules(t.runtime.ctx);
+    expect((await runsOf(deployment.id)).map((run) => run.trigger)).toEqual(['schedule']);
+    const [moved] = await t.runtime.ctx.db.select().from(deployments).where(eq(deployments.id, deployment.id));
+    // Tokyo keeps no summer time: the next night is exactly a day later.
+    expect(moved!.nextRunAt).toEqual(new Date(firesAt.getTime() + 24 * 60 * 60 * 1000));
   });
 });

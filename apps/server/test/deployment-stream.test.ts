@@ -87,6 +87,8 @@ describe("a run's live log", () => {
     expect(stream.status).toBe(200);
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(stream.headers['cache-control']).toBe('no-store');
+    // Not kept alive after the stream: closing the app never waits on a reader's idle socket.
+    expect(stream.headers.connection).toBe('close');
 
     expect(JSON.parse((await expectEvent(stream, 'status')).data)).toMatchObject({ id: run.id, status: 'running' });
     await expectLines(stream, [[1, 'Cloning main']]);

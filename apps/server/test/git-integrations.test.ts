@@ -173,7 +173,7 @@ describe('repositories/integrate', () => {
 
     // A teammate, and the owner's own second session, cannot finish what this session started.
     expectStateMismatch(await integrate(teammate.token, await body()));
-    const otherSession = await createSession(db(), owner.userId);
+    const otherSession = await createSession(db(), owner.userId, t.runtime.ctx.clock.now());
     expectStateMismatch(await integrate(otherSession, await body()));
     // Started for GitHub, returned as GitLab.
     expectStateMismatch(await integrate(owner.token, { ...(await body()), platform: 'gitlab' }));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import type { Database } from '../db/client.js';
+import type { AppContext } from '../context.js';
 import { unauthorized } from '../errors.js';
 import { findSession, type Session } from '../modules/auth/sessions.js';
 
@@ -19,10 +19,10 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The preHandler of every `user` route: a live session or 401. */
-export function requireSession(db: Database) {
+export function requireSession({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
-    const session = token ? await findSession(db, token) : null;
+    const session = token ? await findSession(db, token, clock.now()) : null;
     if (!session) throw unauthorized('Your session has ended. Please log in again.');
     request.session = session;
   };

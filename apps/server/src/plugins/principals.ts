@@ -34,13 +34,13 @@ export function principalGuard(principal: Principal, ctx: AppContext): Principal
     case 'public':
       return {};
     case 'user':
-      return { onRequest: requireSession(ctx.db) };
+      return { onRequest: requireSession(ctx) };
     case 'signedWebhook':
       return signedWebhook(ctx);
     case 'seller':
       return { onRequest: requireSeller(ctx) };
     case 'gitToken':
-      return { onRequest: requireGitToken(ctx.db) };
+      return { onRequest: requireGitToken(ctx) };
     case 'customer':
       return notYetImplemented(principal);
   }

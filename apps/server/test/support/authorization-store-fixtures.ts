@@ -21,9 +21,9 @@ export function storeFixtures(
 ) {
   /** A fresh session of a store's seller, minted directly (logging in each time would meet its rate limit). */
   async function mintSellerToken(shop: TestStore): Promise<string> {
-    const { db } = world.t.runtime.ctx;
+    const { db, clock } = world.t.runtime.ctx;
     const [seller] = await db.select().from(storeSellers).where(eq(storeSellers.storeId, shop.store.id));
-    return (await createSellerSession(db, seller!.id)).token;
+    return (await createSellerSession(db, seller!.id, clock.now())).token;
   }
 
   /** A fresh product of the table store, made by its seller. */

@@ -15,6 +15,7 @@ import {
   type DeploymentRow,
   type DeploymentRunRow,
 } from '../../src/db/schema/index.js';
+import type { Clock } from '../../src/adapters/clock/clock.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { sealVariables } from '../../src/modules/deployments/config-secret.js';
 import { enqueueRun } from '../../src/modules/deployments/enqueue-run.js';
@@ -142,7 +143,12 @@ export async function waitForLogLine(t: TestApp, runId: number, text: string, ti
  */
 export async function startDeploySetting(
   sshd: TestSshd,
-  options: { env?: Record<string, string>; logStream?: DestinationStream; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    logStream?: DestinationStream;
+    database?: DatabaseHandle;
+    clock?: Clock;
+  } = {},
 ) {
   const dirs = scratch();
   const port = await freePort();
@@ -151,6 +157,7 @@ export async function startDeploySetting(
     env: { GIT_DIR: dirs.dir('aerie-deploy-git-'), APP_URL: base, ...options.env },
     logStream: options.logStream,
     database: options.database,
+    clock: options.clock,
   });
   await t.app.listen({ port, host: '127.0.0.1' });
   const team = await projectTeam(t);

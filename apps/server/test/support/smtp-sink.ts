@@ -20,6 +20,9 @@ export interface SmtpSink {
  * a sender killed in that moment has delivered a message it never heard was accepted.
  */
 export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): Promise<SmtpSink> {
+  const acceptDelayMs = options.acceptDelayMs ?? 0;
+  // The delay is a moment to kill a sender in, not a wait for time to pass (eslint-rules/no-long-sleep.js).
+  if (acceptDelayMs > 1000) throw new Error('startSmtpSink: acceptDelayMs is at most 1000');
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     secure: false,
@@ -36,7 +39,8 @@ export async function startSmtpSink(options: { acceptDelayMs?: number } = {}): P
           to: envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        setTimeout(() => callback(), options.acceptDelayMs ?? 0);
+        // eslint-disable-next-line aerie/no-long-sleep -- checked above: 1000 ms at most
+        setTimeout(() => callback(), acceptDelayMs);
       });
     },
   });

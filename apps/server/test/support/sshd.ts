@@ -62,6 +62,7 @@ export async function startSshd(): Promise<TestSshd> {
         logFile,
         async stop() {
           child.kill('SIGTERM');
+          // eslint-disable-next-line aerie/no-long-sleep -- a watchdog, not a wait: cleared as soon as sshd exits
           const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
           await exited;
           clearTimeout(timer);
@@ -166,6 +167,7 @@ async function ensureTestUser(): Promise<{ user: string; password: string; home:
     } catch (error) {
       // chpasswd gives up at once when a parallel one holds the shadow file's lock.
       if (attempt === 10) throw error;
+      // eslint-disable-next-line aerie/no-long-sleep -- 100 ms more each try, 900 ms at most (the tenth throws)
       await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }

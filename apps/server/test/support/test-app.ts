@@ -1,6 +1,7 @@
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
+import type { Clock } from '../../src/adapters/clock/clock.js';
 import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { loadConfig } from '../../src/config.js';
@@ -31,6 +32,8 @@ export async function startTestApp(
   options: {
     env?: Record<string, string>;
     mailTransport?: MailTransport;
+    /** What time the app thinks it is: a test clock (support/test-clock.ts) to move time; the system's otherwise. */
+    clock?: Clock;
     /** Receives the log lines (set `LOG_LEVEL` in `env` too; tests are silent by default). */
     logStream?: DestinationStream;
     /** A database opened by the test (to start a second app on the same data); a fresh one otherwise. */
@@ -58,6 +61,7 @@ export async function startTestApp(
     database,
     role: options.role ?? 'all',
     mailTransport: options.mailTransport,
+    clock: options.clock,
   });
   const app = runtime.app!;
   // Callers reach the app where it lives, as a browser at APP_URL does (other hosts are redirected).

@@ -29,7 +29,7 @@ import { createWebsite, dataUrl, png } from './website-fixtures.js';
  * with its commands and first run. Tests that need a real id for every route's path take it from here.
  */
 export async function buildWorld(t: TestApp, sshd: TestSshd) {
-  const { db } = t.runtime.ctx;
+  const { db, clock } = t.runtime.ctx;
   const owner = await accountWithWorkspace(t);
   const member = await accountWithWorkspace(t);
   const workspace = owner.workspace;
@@ -57,7 +57,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
 
   const shop = await insertSellerStore(t, { projectId: project.id });
   const [seller] = await db.select().from(storeSellers).where(eq(storeSellers.storeId, shop.store.id));
-  const sellerToken = async () => (await createSellerSession(db, seller!.id)).token;
+  const sellerToken = async () => (await createSellerSession(db, seller!.id, clock.now())).token;
   const product = await createProduct(t, { ...shop, token: await sellerToken() });
   const imageReply = await t.call({
     method: 'POST',
@@ -121,7 +121,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     pilot,
     deployment: { ...deployment, commandsSlug: commands.json().data.slug as string },
     /** A new session of the owner's: a call that ends one (logout) ends only its own. */
-    ownerSession: () => createSession(db, owner.userId),
+    ownerSession: () => createSession(db, owner.userId, clock.now()),
     /** A new session of the store's seller, for the seller's calls on the store's host. */
     sellerSession: sellerToken,
   };

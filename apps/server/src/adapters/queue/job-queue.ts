@@ -68,7 +68,7 @@ export interface JobQueue {
 /** The durable queue lives in the product's own database (pg-boss), so a job survives a restart. */
 export async function startJobQueue(
   handle: DatabaseHandle,
-  options: { pollSeconds: number; logger: Logger },
+  options: { pollSeconds: number; logger: Logger; retryDelaySeconds?: number },
 ): Promise<JobQueue> {
   // Its own connections, also on PGlite: the embedded database speaks the PostgreSQL protocol too.
   const boss = new PgBoss({
@@ -84,9 +84,14 @@ export async function startJobQueue(
   const stopping = new AbortController();
   const workerIds = new Map<QueueName, string[]>();
   for (const queue of Object.values(QUEUES)) {
-    await boss.createQueue(queue.name, queue.options);
+    // The queues that wait before retrying wait JOB_RETRY_DELAY_SECONDS when it is set (tests shorten it).
+    const policy =
+      'retryDelay' in queue.options && options.retryDelaySeconds !== undefined
+        ? { ...queue.options, retryDelay: options.retryDelaySeconds }
+        : queue.options;
+    await boss.createQueue(queue.name, policy);
     // createQueue keeps an existing queue as it was: a policy changed here reaches databases made before.
-    await boss.updateQueue(queue.name, queue.options);
+    await boss.updateQueue(queue.name, policy);
   }
 
   return {

@@ -36,6 +36,7 @@ export async function createAccessToken(
   db: Queryable,
   userId: number,
   input: { name: string; expiresInDays: number | null },
+  now: Date,
 ): Promise<AccessToken & { token: string }> {
   const token = ACCESS_TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const [row] = await db
@@ -45,7 +46,7 @@ export async function createAccessToken(
       name: input.name,
       prefix: token.slice(0, SHOWN_PREFIX_LENGTH),
       tokenHash: hashAccessToken(token),
-      expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null,
+      expiresAt: input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * DAY_MS) : null,
     })
     .returning();
   return { ...toAccessToken(row!), token };

@@ -23,8 +23,7 @@ export function parseBasicAuth(header: string | undefined): { user: string; pass
  * The user git speaks for: the e-mail of the account and one of its personal access tokens, not revoked
  * and not expired. Both must match, so a token alone (or an e-mail alone) proves nothing.
  */
-export async function findGitCaller(db: Queryable, email: string, token: string): Promise<GitCaller | null> {
-  const now = new Date();
+export async function findGitCaller(db: Queryable, email: string, token: string, now: Date): Promise<GitCaller | null> {
   const [row] = await db
     .select({ tokenId: personalAccessTokens.id, userId: users.id, email: users.email })
     .from(personalAccessTokens)

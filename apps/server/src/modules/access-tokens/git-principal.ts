@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { findGitCaller, parseBasicAuth, type GitCaller } from './git-credentials.js';
 
@@ -14,10 +14,10 @@ const CHALLENGE = { 'www-authenticate': 'Basic realm="Aerie Git"' };
  * The `gitToken` principal: HTTP Basic with the account's e-mail and one of its personal access tokens.
  * Anything missing or wrong is the same 401 with the challenge, so git prompts (or fails without a prompt).
  */
-export function requireGitToken(db: Database): onRequestHookHandler {
+export function requireGitToken({ db, clock }: Pick<AppContext, 'db' | 'clock'>): onRequestHookHandler {
   return async (request) => {
     const credentials = parseBasicAuth(request.headers.authorization);
-    const caller = credentials && (await findGitCaller(db, credentials.user, credentials.password));
+    const caller = credentials && (await findGitCaller(db, credentials.user, credentials.password, clock.now()));
     if (!caller) {
       throw new AppError('unauthorized', 'Give your e-mail and a personal access token.', { headers: CHALLENGE });
     }

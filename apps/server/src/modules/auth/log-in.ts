@@ -28,7 +28,7 @@ export async function logIn(ctx: AppContext, input: Login): Promise<LoginRespons
   if (user.isActive !== 1)
     throw new AppError('forbidden', 'This account has been deactivated. Contact support to restore it.');
 
-  const accessToken = await createSession(ctx.db, user.id);
+  const accessToken = await createSession(ctx.db, user.id, ctx.clock.now());
   const currentUser = await toCurrentUser(ctx.db, user);
   return {
     success: true,

@@ -88,7 +88,7 @@ async function tellOwner(ctx: AppContext, email: string): Promise<Registration> 
   const owner = await findUserByEmail(ctx.db, email);
   if (!owner) return { isVerified: false, joinedWorkspace: null };
   try {
-    await hitRateLimit(ctx.db, authRateLimits.registrationNotice(owner.email));
+    await hitRateLimit(ctx, authRateLimits.registrationNotice(owner.email));
     const mail = registrationAttemptMail(owner.first, `${ctx.config.appUrl}/login`);
     await ctx.db.transaction((tx) => queueMail(tx, ctx.jobs, owner.email, mail));
   } catch (error) {

@@ -17,6 +17,8 @@ export const VERIFICATION_SENT =
  */
 export async function requestPasswordResetLink(ctx: AppContext, email: string): Promise<void> {
   await ctx.jobs.send('send-password-reset', { email });
+  // The person waits for the mail: this process's worker takes the job now, not at its next poll.
+  ctx.jobs.wake('send-password-reset');
 }
 
 /** The worker's half of forgot-password: a reset link for the account, if there is one. */
@@ -35,6 +37,7 @@ export async function sendPasswordResetLink(ctx: AppContext, email: string): Pro
  */
 export async function requestVerificationLink(ctx: AppContext, email: string): Promise<void> {
   await ctx.jobs.send('send-verification', { email });
+  ctx.jobs.wake('send-verification');
 }
 
 /** The worker's half of resend-verification: a new link for an account that still needs one. */

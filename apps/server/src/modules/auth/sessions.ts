@@ -6,12 +6,12 @@ import { hashToken, newOpaqueToken } from './secrets.js';
 
 const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
-export async function createSession(db: Queryable, userId: number): Promise<string> {
+export async function createSession(db: Queryable, userId: number, now: Date): Promise<string> {
   const token = newOpaqueToken();
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
   return token;
 }
@@ -22,7 +22,7 @@ export interface Session {
 }
 
 /** The live session of a bearer token, or null when it is unknown, revoked, expired, or its account deactivated. */
-export async function findSession(db: Queryable, token: string): Promise<Session | null> {
+export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
   const [row] = await db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
@@ -31,7 +31,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, now),
         eq(users.isActive, 1),
       ),
     )

@@ -68,13 +68,16 @@ async function aerieSource(
   const [user] = userId ? await ctx.db.select().from(users).where(eq(users.id, userId)) : [];
   if (!user) throw new CloneSourceError('Nobody is left to clone the repository as; start the run yourself.');
   const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, input.repository.workspaceId));
-  const created = await createAccessToken(ctx.db, user.id, {
-    name: `Deployment run ${input.runId} (temporary)`,
-    expiresInDays: 1,
-  });
+  const now = ctx.clock.now();
+  const created = await createAccessToken(
+    ctx.db,
+    user.id,
+    { name: `Deployment run ${input.runId} (temporary)`, expiresInDays: 1 },
+    now,
+  );
   await ctx.db
     .update(personalAccessTokens)
-    .set({ expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS) })
+    .set({ expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) })
     .where(eq(personalAccessTokens.id, created.id));
   const basic = Buffer.from(`${user.email}:${created.token}`).toString('base64');
   return {

@@ -64,7 +64,7 @@ export async function createDeployment(
         deployPath: body.deploy_path,
         schedule,
         timezone: body.timezone,
-        nextRunAt: schedule ? nextRunAt(schedule, body.timezone, new Date()) : null,
+        nextRunAt: schedule ? nextRunAt(schedule, body.timezone, ctx.clock.now()) : null,
         pushToDeploy: body.push_to_deploy,
         createdById: userId,
       })

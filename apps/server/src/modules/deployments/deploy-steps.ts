@@ -112,16 +112,17 @@ type Run = (
 /**
  * Runs one script of the run: stopped by the run's signal (cancel, time limit, shutdown), its output in
  * the log unless `quiet` (the probes whose answers are for the runner). The transport's own time limit is
- * a safety net a little past the run's.
+ * a safety net a little past the run's, which the runner notices up to a heartbeat late.
  */
 function runner(ctx: AppContext, session: ServerSession, input: DeployInput): Run {
-  const started = Date.now();
+  const { timeoutMs, heartbeatMs } = ctx.config.deployments;
+  const started = ctx.clock.now().getTime();
   return (script, options = {}) => {
-    const left = ctx.config.deployments.timeoutMs - (Date.now() - started);
+    const left = timeoutMs - (ctx.clock.now().getTime() - started);
     const runOptions: RunOptions = {
       stdin: options.stdin,
       signal: input.signal,
-      timeoutMs: Math.max(left, 1_000) + 5_000,
+      timeoutMs: Math.max(left, 1_000) + heartbeatMs + 5_000,
       onOutput: options.quiet ? undefined : (stream, chunk) => input.log.output(stream, chunk),
     };
     return session.run(script, runOptions);

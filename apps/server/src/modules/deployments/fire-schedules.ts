@@ -14,7 +14,7 @@ const BATCH = 100;
  * skipped, so two workers (or two ticks) never fire one schedule twice: the second sees the row locked,
  * or already moved to tomorrow.
  */
-export async function fireDueSchedules(ctx: AppContext, now = new Date()): Promise<number> {
+export async function fireDueSchedules(ctx: AppContext, now = ctx.clock.now()): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     const due = await tx
       .select({ id: deployments.id, schedule: deployments.schedule, timezone: deployments.timezone })

@@ -18,9 +18,6 @@ import { RunLog } from './run-log.js';
 import { beatRun, claimRun, dispatchNextRun, finishRun, recordCommit, type RunEnd } from './run-state.js';
 import { parseVariables } from './variables.js';
 
-/** How often a running run says it is alive and looks whether it was cancelled. */
-export const HEARTBEAT_MS = 5_000;
-
 /** The last log line of a run whose worker stopped (or died) under it. */
 export const INTERRUPTED_LINE = 'Interrupted: the worker running this deployment stopped. Deploy again to finish it.';
 
@@ -46,8 +43,11 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
   const onStopping = () => stop('interrupted');
   stopping?.addEventListener('abort', onStopping, { once: true });
   if (stopping?.aborted) stop('interrupted');
-  const deadline = setTimeout(() => stop('timed_out'), ctx.config.deployments.timeoutMs);
+  // The time limit is read on the clock at every heartbeat, as the cancel flag is, so a test moves the
+  // clock past it instead of waiting it out; a run stops at most one heartbeat after its limit.
+  const deadline = ctx.clock.now().getTime() + ctx.config.deployments.timeoutMs;
   const heartbeat = setInterval(() => {
+    if (ctx.clock.now().getTime() >= deadline) return stop('timed_out');
     beatRun(ctx, run.id).then(
       (state) => {
         if (state === 'cancel') stop('cancelled');
@@ -55,7 +55,7 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
       },
       () => {},
     );
-  }, HEARTBEAT_MS);
+  }, ctx.config.deployments.heartbeatMs);
 
   let end: RunEnd = { status: 'failed', reason: 'The run stopped unexpectedly.' };
   let commitSha: string | null = null;
@@ -71,7 +71,6 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
   } catch (error) {
     end = endOf(ctx, run.id, error, stopReason, log, commitSha);
   } finally {
-    clearTimeout(deadline);
     clearInterval(heartbeat);
     stopping?.removeEventListener('abort', onStopping);
     log.system(closingLine(end));

@@ -45,7 +45,7 @@ export async function updateDeploymentSettings(
       .set({
         schedule: settings.schedule,
         timezone: settings.timezone,
-        nextRunAt: settings.schedule ? nextRunAt(settings.schedule, settings.timezone, new Date()) : null,
+        nextRunAt: settings.schedule ? nextRunAt(settings.schedule, settings.timezone, ctx.clock.now()) : null,
         pushToDeploy: settings.push_to_deploy,
         updatedAt: new Date(),
       })

@@ -53,8 +53,8 @@ function openToken(ctx: AppContext, row: IntegrationRow, kind: 'access' | 'refre
   }
 }
 
-const expiresSoon = (row: IntegrationRow) =>
-  row.expiresAt !== null && row.expiresAt.getTime() - Date.now() < REFRESH_MARGIN_MS;
+const expiresSoon = (row: IntegrationRow, now: Date) =>
+  row.expiresAt !== null && row.expiresAt.getTime() - now.getTime() < REFRESH_MARGIN_MS;
 
 /**
  * A working access token of the integration, refreshed first when it is about to expire. The row is
@@ -64,12 +64,12 @@ const expiresSoon = (row: IntegrationRow) =>
  */
 export async function usableAccessToken(ctx: AppContext, integration: IntegrationRow): Promise<string> {
   const { workspaceId, platform } = integration;
-  if (!expiresSoon(integration)) return openToken(ctx, integration, 'access');
+  if (!expiresSoon(integration, ctx.clock.now())) return openToken(ctx, integration, 'access');
   const provider = ctx.gitProviders[platform];
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(gitIntegrations).where(eq(gitIntegrations.id, integration.id)).for('update');
     if (!row) throw notConnected();
-    if (!expiresSoon(row)) return openToken(ctx, row, 'access');
+    if (!expiresSoon(row, ctx.clock.now())) return openToken(ctx, row, 'access');
     const refreshToken = row.refreshTokenEnc ? openToken(ctx, row, 'refresh') : null;
     const tokens = await askProvider(platform, async () => {
       if (!refreshToken) throw new GitProviderError('unauthorized', 'No refresh token was stored');

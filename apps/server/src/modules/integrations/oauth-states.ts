@@ -34,12 +34,13 @@ export async function createOAuthState(
   withPkce: boolean,
 ): Promise<{ state: string; codeChallenge?: string }> {
   // Every config call stores a row: a session may start a bounded number, and its stale ones go.
-  await hitRateLimit(ctx.db, [
+  await hitRateLimit(ctx, [
     { key: `oauth-state:session:${binding.sessionId}`, limit: STATES_PER_WINDOW, windowSeconds: 600 },
   ]);
+  const now = ctx.clock.now();
   await ctx.db
     .delete(oauthStates)
-    .where(and(eq(oauthStates.sessionId, binding.sessionId), lt(oauthStates.expiresAt, new Date())));
+    .where(and(eq(oauthStates.sessionId, binding.sessionId), lt(oauthStates.expiresAt, now)));
   const state = newOpaqueToken();
   const stateHash = hashToken(state);
   const verifier = withPkce ? randomBytes(32).toString('base64url') : null;
@@ -49,7 +50,7 @@ export async function createOAuthState(
     workspaceId: binding.workspaceId,
     platform: binding.platform,
     codeVerifierEnc: verifier ? sealSecret(ctx.config, verifier, verifierAad(stateHash)) : null,
-    expiresAt: new Date(Date.now() + STATE_LIFETIME_MS),
+    expiresAt: new Date(now.getTime() + STATE_LIFETIME_MS),
   });
   if (!verifier) return { state };
   return { state, codeChallenge: createHash('sha256').update(verifier).digest('base64url') };
@@ -70,14 +71,15 @@ export async function consumeOAuthState(
   binding: StateBinding,
 ): Promise<{ codeVerifier?: string }> {
   const stateHash = hashToken(state);
+  const now = ctx.clock.now();
   const [row] = await ctx.db
     .update(oauthStates)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: now })
     .where(
       and(
         eq(oauthStates.stateHash, stateHash),
         isNull(oauthStates.usedAt),
-        gt(oauthStates.expiresAt, new Date()),
+        gt(oauthStates.expiresAt, now),
         eq(oauthStates.sessionId, binding.sessionId),
         eq(oauthStates.workspaceId, binding.workspaceId),
         eq(oauthStates.platform, binding.platform),

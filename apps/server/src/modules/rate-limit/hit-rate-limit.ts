@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { rateLimitBuckets } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -12,11 +13,14 @@ export interface RateLimitRule {
 }
 
 /**
- * Counts one attempt against each rule (fixed windows, in the database so every server process shares
- * them) and refuses with 429 and a Retry-After once a rule is over its limit.
+ * Counts one attempt against each rule (fixed windows aligned to the clock, in the database so every
+ * server process shares them) and refuses with 429 and a Retry-After once a rule is over its limit.
  */
-export async function hitRateLimit(db: Queryable, rules: RateLimitRule[]): Promise<void> {
-  const now = Date.now();
+export async function hitRateLimit(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  rules: RateLimitRule[],
+): Promise<void> {
+  const now = clock.now().getTime();
   for (const rule of rules) {
     const windowMs = rule.windowSeconds * 1000;
     const windowStart = new Date(Math.floor(now / windowMs) * windowMs);

@@ -37,7 +37,7 @@ export async function logInSeller(ctx: AppContext, store: StoreRow, input: Selle
   if (!(await verifyPassword(seller.passwordHash, input.password))) {
     throw new AppError('unauthorized', SELLER_INVALID_CREDENTIALS);
   }
-  const { token, expiresAt } = await createSellerSession(ctx.db, seller.id);
+  const { token, expiresAt } = await createSellerSession(ctx.db, seller.id, ctx.clock.now());
   return {
     success: true as const,
     message: 'Login successful',
@@ -56,6 +56,8 @@ const RESET_LIFETIME_MS = STORE_RULES.sellerResetMinutes * 60 * 1000;
  */
 export async function requestSellerResetLink(ctx: AppContext, store: StoreRow, email: string): Promise<void> {
   await ctx.jobs.send('send-seller-reset', { storeId: store.id, email });
+  // The seller waits for the mail: this process's worker takes the job now, not at its next poll.
+  ctx.jobs.wake('send-seller-reset');
 }
 
 /**

@@ -30,7 +30,7 @@ export async function openSellerAdmin(ctx: AppContext, userId: number, storeUuid
     .orderBy(asc(storeSellers.id))
     .limit(1);
   if (!seller) throw notFound('The store');
-  const { token, expiresAt } = await createSellerSession(ctx.db, seller.id, MEMBER_SESSION_MS);
+  const { token, expiresAt } = await createSellerSession(ctx.db, seller.id, ctx.clock.now(), MEMBER_SESSION_MS);
   return {
     url: `${storeOrigin(ctx.config.stores, store.domain)}/admin#session=${token}`,
     expires_at: expiresAt.toISOString(),

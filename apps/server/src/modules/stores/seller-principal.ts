@@ -30,7 +30,7 @@ function noStore(request: FastifyRequest): AppError {
 export function requireSeller(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = bearerToken(request);
-    const session = token ? await findSellerSession(ctx.db, token) : null;
+    const session = token ? await findSellerSession(ctx.db, token, ctx.clock.now()) : null;
     if (!session) throw unauthorized('Your session has ended. Please log in again.');
     if (storeDomainOf(request.headers.host, ctx.config.stores) !== session.store.domain) throw noStore(request);
     sellers.set(request, session);

@@ -24,22 +24,23 @@ const SESSION_LIFETIME_MS = STORE_RULES.sellerSessionDays * 24 * 60 * 60 * 1000;
 export async function createSellerSession(
   db: Queryable,
   sellerId: number,
+  now: Date,
   lifetimeMs: number = SESSION_LIFETIME_MS,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(Date.now() + lifetimeMs);
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   await db.insert(storeSellerSessions).values({ sellerId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
 
 /** The live session of a bearer token, or null when it is unknown, expired, revoked (deleted) or its store gone. */
-export async function findSellerSession(db: Queryable, token: string): Promise<SellerSession | null> {
+export async function findSellerSession(db: Queryable, token: string, now: Date): Promise<SellerSession | null> {
   const [row] = await db
     .select({ sessionId: storeSellerSessions.id, seller: storeSellers, store: stores })
     .from(storeSellerSessions)
     .innerJoin(storeSellers, eq(storeSellers.id, storeSellerSessions.sellerId))
     .innerJoin(stores, eq(stores.id, storeSellers.storeId))
-    .where(and(eq(storeSellerSessions.tokenHash, hashToken(token)), gt(storeSellerSessions.expiresAt, new Date())))
+    .where(and(eq(storeSellerSessions.tokenHash, hashToken(token)), gt(storeSellerSessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }

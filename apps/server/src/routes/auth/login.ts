@@ -8,6 +8,6 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(loginRoute, async ({ body, request, ctx }) => {
   const device = trustedDevice(ctx.config, body.device_token, body.email);
-  await hitRateLimit(ctx.db, authRateLimits.login(request.ip, body.email, device));
+  await hitRateLimit(ctx, authRateLimits.login(request.ip, body.email, device));
   return logIn(ctx, body);
 });

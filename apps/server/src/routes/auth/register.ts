@@ -6,7 +6,7 @@ import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(registerRoute, async ({ body, request, ctx }) => {
-  await hitRateLimit(ctx.db, authRateLimits.register(request.ip));
+  await hitRateLimit(ctx, authRateLimits.register(request.ip));
   const { isVerified, joinedWorkspace } = await registerUser(ctx, body);
   const message = joinedWorkspace
     ? `Account created. You joined ${joinedWorkspace}.`

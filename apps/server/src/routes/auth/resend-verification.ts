@@ -6,7 +6,7 @@ import { hitRateLimit } from '../../modules/rate-limit/hit-rate-limit.js';
 import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(resendVerificationRoute, async ({ body, request, ctx }) => {
-  await hitRateLimit(ctx.db, authRateLimits.emailLink(request.ip, body.email));
+  await hitRateLimit(ctx, authRateLimits.emailLink(request.ip, body.email));
   await requestVerificationLink(ctx, body.email);
   return ok(VERIFICATION_SENT);
 });

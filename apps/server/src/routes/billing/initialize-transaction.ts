@@ -8,7 +8,7 @@ import { forbidden } from '../../errors.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(initializeTransactionRoute, async ({ body, session, request, ctx }) => {
-  await hitRateLimit(ctx.db, initializeRateLimits(session.user.id, request.ip));
+  await hitRateLimit(ctx, initializeRateLimits(session.user.id, request.ip));
   const { workspace, role } = await assertWorkspaceMember(ctx.db, session.user.id, { id: body.business_id });
   // The plan is the workspace's bill: its owner decides it.
   if (role !== 'owner') throw forbidden("Only the workspace owner can change the workspace's plan.");

@@ -56,10 +56,15 @@ export function registerRunStream(scope: FastifyInstance, ctx: AppContext): void
         open.delete(controller);
         stream.end();
       });
-    return reply
-      .header('content-type', 'text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-accel-buffering', 'no')
-      .send(stream);
+    return (
+      reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        // The socket closes with the stream: kept alive, it would sit idle after the shutdown's 'end' and
+        // hold the server's close for the keep-alive timeout (5 s).
+        .header('connection', 'close')
+        .send(stream)
+    );
   });
 }

@@ -8,7 +8,7 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(hireExpertRoute, async ({ body, session, request, ctx }) => {
   const workspace = await assertCanHire(ctx.db, session.user.id, body.business_id);
-  await hitRateLimit(ctx.db, hireRateLimits(session.user.id, request.ip));
+  await hitRateLimit(ctx, hireRateLimits(session.user.id, request.ip));
   const data = await hireExpert(ctx, { userId: session.user.id, workspace, hire: body });
   return { success: true as const, message: 'Your experts are on the way.', data };
 });

@@ -9,6 +9,6 @@ import { defineHandler } from '../define-handler.js';
 export default defineHandler(startCardSetupRoute, async ({ body, session, request, ctx }) => {
   const workspace = await assertCanHire(ctx.db, session.user.id, body.business_id);
   // Each setup may ask Stripe for a customer and a SetupIntent: counted like a card check.
-  await hitRateLimit(ctx.db, tokenizeRateLimits(session.user.id, request.ip));
+  await hitRateLimit(ctx, tokenizeRateLimits(session.user.id, request.ip));
   return { success: true as const, data: await startCardSetup(ctx, workspace) };
 });

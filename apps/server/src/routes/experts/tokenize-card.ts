@@ -8,7 +8,7 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(tokenizeCardRoute, async ({ body, session, request, ctx }) => {
   const workspace = await assertCanHire(ctx.db, session.user.id, body.business_id);
-  await hitRateLimit(ctx.db, tokenizeRateLimits(session.user.id, request.ip));
+  await hitRateLimit(ctx, tokenizeRateLimits(session.user.id, request.ip));
   const data = await tokenizeCard(ctx, { userId: session.user.id, workspaceId: workspace.id, card: body });
   return { success: true as const, data };
 });

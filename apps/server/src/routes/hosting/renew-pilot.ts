@@ -8,7 +8,7 @@ import { forbidden } from '../../errors.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(renewPilotRoute, async ({ body, session, request, ctx }) => {
-  await hitRateLimit(ctx.db, initializeRateLimits(session.user.id, request.ip));
+  await hitRateLimit(ctx, initializeRateLimits(session.user.id, request.ip));
   const { workspace, role, server } = await loadVisibleServer(
     ctx.db,
     session.user.id,

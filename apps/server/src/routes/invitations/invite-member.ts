@@ -10,7 +10,7 @@ import { defineHandler } from '../define-handler.js';
 export default defineHandler(inviteMemberRoute, async ({ body, session, ctx }) => {
   const access = await assertWorkspaceMember(ctx.db, session.user.id, { id: body.business_id });
   assertTeamManager(access);
-  await hitRateLimit(ctx.db, invitationRateLimits(access.workspace.id, session.user.id));
+  await hitRateLimit(ctx, invitationRateLimits(access.workspace.id, session.user.id));
   const invitation = await inviteMember(ctx, { inviter: session.user, workspace: access.workspace, input: body });
   return { success: true as const, message: `Invitation sent to ${invitation.email}.`, data: invitation };
 });

@@ -9,7 +9,7 @@ import { defineHandler } from '../define-handler.js';
 // `target_url` is accepted but ignored: the e-mailed link is always built from APP_URL (see invitation-link.ts).
 export default defineHandler(reinviteMemberRoute, async ({ body, session, ctx }) => {
   const { access } = await assertInvitationManager(ctx.db, session.user.id, body.id);
-  await hitRateLimit(ctx.db, invitationRateLimits(access.workspace.id, session.user.id));
+  await hitRateLimit(ctx, invitationRateLimits(access.workspace.id, session.user.id));
   const invitation = await reinviteMember(ctx, {
     sender: session.user,
     workspace: access.workspace,

@@ -8,7 +8,7 @@ import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(sellerForgotPasswordRoute, async ({ body, request, ctx }) => {
   const store = await storeOfHost(ctx, request);
-  await hitRateLimit(ctx.db, sellerRateLimits.resetLink(request.ip, store.id, body.email));
+  await hitRateLimit(ctx, sellerRateLimits.resetLink(request.ip, store.id, body.email));
   await requestSellerResetLink(ctx, store, body.email);
   return ok(SELLER_RESET_SENT);
 });

@@ -10,6 +10,6 @@ import { defineHandler } from '../define-handler.js';
 export default defineHandler(sellerLoginRoute, async ({ body, request, ctx }) => {
   const store = await storeOfHost(ctx, request);
   const device = trustedDevice(ctx.config, body.device_token, sellerDeviceIdentity(store.id, body.email));
-  await hitRateLimit(ctx.db, sellerRateLimits.login(request.ip, store.id, body.email, device));
+  await hitRateLimit(ctx, sellerRateLimits.login(request.ip, store.id, body.email, device));
   return logInSeller(ctx, store, body);
 });

@@ -8,7 +8,7 @@ import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(sellerResetPasswordRoute, async ({ body, request, ctx }) => {
   const store = await storeOfHost(ctx, request);
-  await hitRateLimit(ctx.db, sellerRateLimits.resetPassword(request.ip));
+  await hitRateLimit(ctx, sellerRateLimits.resetPassword(request.ip));
   await resetSellerPassword(ctx.db, store, body.token, body.password);
   return ok(SELLER_RESET_DONE);
 });

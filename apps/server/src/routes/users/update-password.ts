@@ -5,7 +5,7 @@ import { updatePassword, updatePasswordRateLimits } from '../../modules/users/up
 import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(updatePasswordRoute, async ({ body, session, ctx }) => {
-  await hitRateLimit(ctx.db, updatePasswordRateLimits(session.user.id));
+  await hitRateLimit(ctx, updatePasswordRateLimits(session.user.id));
   await updatePassword(ctx.db, session, body);
   return ok('Password updated.');
 });
