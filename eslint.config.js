@@ -123,4 +123,19 @@ export default tseslint.config(
     plugins: { aerie },
     rules: { 'aerie/no-long-sleep': 'error', 'aerie/no-unexplained-sleep-disable': 'error' },
   },
+  {
+    // Server test files share their worker's modules (isolate: false in apps/server/vitest.config.ts): a module
+    // mocked or a global stubbed in one file would leak into the next.
+    files: ['apps/server/test/**', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv', 'useFakeTimers'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'server test files share modules and globals; pass a fake port (a test clock, a transport) instead.',
+        })),
+      ],
+    },
+  },
 );
