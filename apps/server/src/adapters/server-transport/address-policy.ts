@@ -5,8 +5,7 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
  * Loopback, private, link-local, shared (CGNAT), benchmark, multicast and reserved ranges: addresses a
  * user must not point Aerie at in production (DESIGN §7), since they reach Aerie's own host and network.
  */
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
+const NOT_PUBLIC_IPV4 = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -18,12 +17,30 @@ for (const [network, prefix] of [
   ['198.18.0.0', 15],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
-] as const) {
+] as const;
+
+/** The IPv4 address `a.b.c.d` as the two 16-bit groups an IPv6 address writes it in (`aabb:ccdd`). */
+function asHexGroups(ipv4: string): string {
+  const [a, b, c, d] = ipv4.split('.').map(Number) as [number, number, number, number];
+  return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+}
+
+const NOT_PUBLIC = new BlockList();
+for (const [network, prefix] of NOT_PUBLIC_IPV4) {
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
+  // IPv6 forms that carry an IPv4 address reach it through a gateway or the host's own stack, so each is
+  // as private as the address it carries (IPv4-mapped ::ffff:0:0/96 is matched by the IPv4 rules already):
+  // NAT64 64:ff9b::/96 (RFC 6052), 6to4 2002::/16 (RFC 3056) and the deprecated IPv4-compatible ::/96.
+  const groups = asHexGroups(network);
+  NOT_PUBLIC.addSubnet(`64:ff9b::${groups}`, 96 + prefix, 'ipv6');
+  NOT_PUBLIC.addSubnet(`2002:${groups}::`, 16 + prefix, 'ipv6');
+  NOT_PUBLIC.addSubnet(`::${groups}`, 96 + prefix, 'ipv6');
 }
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // Local-use NAT64 (RFC 8215): a network's own translator, never the public internet's.
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
