@@ -155,6 +155,7 @@ describe('connecting a server over SSH', () => {
   it('answers 502 for a port where nothing listens, and saves nothing', async () => {
     const port = await freePort();
     const { reply } = await expectNothingSaved(connectBody(sshd, 'x', { port }), 502);
+    expect(reply.json().error).toBe('server_unreachable');
     expect(reply.json().message).toBe(
       `${sshd.host} on port ${port} refused the connection. Check that SSH runs there and listens on that port.`,
     );

@@ -210,6 +210,7 @@ describe('an SSH user', () => {
       .where(eq(servers.id, server.id));
     const reply = await remove(entry.slug);
     expect(reply.statusCode).toBe(502);
+    expect(reply.json().error).toBe('server_unreachable');
     expect(reply.json().message).toMatch(/refused the connection/);
     expect(await entriesOf(server.id)).toHaveLength(1);
     expect(await sshLoginWorks(sshd, key.private)).toBe(true);

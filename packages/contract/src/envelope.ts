@@ -21,6 +21,11 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
+  /**
+   * A server Aerie must reach over SSH did not answer (refused, unknown name, no answer in time); the
+   * message names the address and port. Nothing was changed.
+   */
+  server_unreachable: 502,
   /** The server cannot reach its database for a moment (a restart, a failover); sent with Retry-After. */
   unavailable: 503,
 } as const;

@@ -80,12 +80,14 @@ export async function openServerSession(ctx: AppContext, server: ServerRow): Pro
 
 /**
  * A transport failure as the user reads it (the transport's messages never hold a credential): a changed
- * host key is a conflict with what was pinned (409), an unreachable server a bad gateway (502), the rest
- * bad input (400). Anything else is not a transport failure and is passed on as it is.
+ * host key is a conflict with what was pinned (409), an unreachable server `server_unreachable` (502), a
+ * failure on the server a bad gateway (502), the rest bad input (400). Anything else is not a transport
+ * failure and is passed on as it is.
  */
 export function transportFailure(error: unknown): unknown {
   if (!(error instanceof ServerTransportError)) return error;
-  const status = { host_key_changed: 409, unreachable: 502, auth_failed: 400, bad_key: 400, failed: 502 }[error.kind];
+  if (error.kind === 'unreachable') return new AppError('server_unreachable', error.message);
+  const status = { host_key_changed: 409, auth_failed: 400, bad_key: 400, failed: 502 }[error.kind];
   return new AppError(status === 409 ? 'conflict' : 'bad_request', error.message, { status });
 }
 
