@@ -124,6 +124,10 @@ describe('custom domains', () => {
     await buySitePlan(website.uuid);
     expectRefused(await domainCall('PUT', website.uuid, { domain: 'mine.sites.localhost' }), 'domain');
     expectRefused(await domainCall('PUT', website.uuid, { domain: 'aerie.test' }), 'domain');
+    // The storefronts' domain too: a site there would answer for a store, or the seller admin of one.
+    const storesHost = t.runtime.ctx.config.stores.host.split(':')[0]!;
+    expectRefused(await domainCall('PUT', website.uuid, { domain: `shop.${storesHost}` }), 'domain');
+    expectRefused(await domainCall('PUT', website.uuid, { domain: storesHost }), 'domain');
     expectRefused(await domainCall('PUT', website.uuid, { domain: 'not a domain' }), 'domain');
   });
 

@@ -10,9 +10,17 @@ import { withoutPort } from '../../sites/site-hosts.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
 
-/** The platform's own names: the sites domain and the app's and API hosts' (and anything under them). */
+/**
+ * The platform's own names: the sites and stores domains and the app's and API hosts' (and anything under
+ * them). A site on one would answer for the platform, a store or a store's seller admin.
+ */
 function platformHosts(config: AppContext['config']): string[] {
-  const names = [config.sites.host, new URL(config.appUrl).host, ...Object.values(config.hostnames)];
+  const names = [
+    config.sites.host,
+    config.stores.host,
+    new URL(config.appUrl).host,
+    ...Object.values(config.hostnames),
+  ];
   return names.filter((name): name is string => Boolean(name)).map((name) => withoutPort(name.toLowerCase()));
 }
 
