@@ -1,4 +1,4 @@
-import { PAGE_SIZE, RESERVED_STORE_DOMAINS, STORE_MESSAGES, STORE_RULES } from '@aerie/contract';
+import { ENCODED_LABEL_MESSAGE, PAGE_SIZE, RESERVED_STORE_DOMAINS, STORE_MESSAGES, STORE_RULES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -152,6 +152,8 @@ describe('store/register', () => {
     await refuse('shop-');
     await refuse('shop.example');
     await refuse('shöp');
+    // An encoded international name (punycode) would show as look-alike letters: `xn--pypal-4ve` is "pаypal".
+    await refuse('xn--pypal-4ve', ENCODED_LABEL_MESSAGE('Domain'));
     await refuse('   ', 'Domain is required');
   });
 

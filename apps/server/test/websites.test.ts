@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { LIMITS, MESSAGES, PAGE_SIZE, SITE_TEMPLATES } from '@aerie/contract';
+import { ENCODED_LABEL_MESSAGE, LIMITS, MESSAGES, PAGE_SIZE, SITE_TEMPLATES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -221,6 +221,9 @@ describe('update website (settings)', () => {
     ['-shop', 'Subdomain may use letters, digits and dashes, and must start and end with a letter or digit'],
     ['shop_1', 'Subdomain may use letters, digits and dashes, and must start and end with a letter or digit'],
     ['x'.repeat(64), `Subdomain must be at most ${LIMITS.subdomainMax} characters`],
+    // An encoded international name (punycode) shows as look-alike letters: `xn--pypal-4ve` is "pаypal".
+    ['xn--pypal-4ve', ENCODED_LABEL_MESSAGE('Subdomain')],
+    ['ab--cd', ENCODED_LABEL_MESSAGE('Subdomain')],
   ])('refuses the subdomain %j', async (domain, message) => {
     const site = await createWebsite(t, team.owner.token, team.project.u_id, 'blank');
     expectRefused(await update(team.owner.token, 'Name', domain, site.uuid), 'domain', message);

@@ -12,6 +12,15 @@ export function text(label: string) {
     .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`);
 }
 
+/**
+ * A DNS label with dashes in its third and fourth places (`xn--…`) is reserved for encoded international
+ * names: a browser shows `xn--pypal-4ve` as "pаypal", with a Cyrillic "а". Sites' subdomains and stores'
+ * urls refuse them, so no address on the platform can pass for another.
+ */
+export const ENCODED_LABEL_MESSAGE = (label: string) =>
+  `${label} may not have two dashes in its third and fourth places (as in xn--), which browsers show as other letters`;
+export const isEncodedLabelForm = (label: string) => label.slice(2, 4) === '--';
+
 /** Ids are PostgreSQL `serial`s (integer): larger numbers name nothing and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
 /** A numeric id in a JSON body: a number, not a numeric string. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS, RESERVED_STORE_DOMAINS, SITE_TEMPLATE_IDS, STORE_RULES } from '../constants.js';
-import { idParam, requiredText, text } from '../fields.js';
+import { ENCODED_LABEL_MESSAGE, idParam, isEncodedLabelForm, requiredText, text } from '../fields.js';
 
 /**
  * A store of a project (000 §3: id, name, status, badges, created_at, updated_at, store {domain,
@@ -68,5 +68,6 @@ export const storeDomainField = text('Domain')
         /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
         'Domain may use letters, digits and dashes, and must start and end with a letter or digit',
       )
+      .refine((value) => !isEncodedLabelForm(value), ENCODED_LABEL_MESSAGE('Domain'))
       .refine((value) => !(RESERVED_STORE_DOMAINS as readonly string[]).includes(value), STORE_MESSAGES.domainReserved),
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS, RESERVED_SUBDOMAINS, SITE_TEMPLATE_IDS, WEBSITE_PLAN_IDS } from '../constants.js';
-import { text } from '../fields.js';
+import { ENCODED_LABEL_MESSAGE, isEncodedLabelForm, text } from '../fields.js';
 
 /**
  * A website (000 §3: id, uuid, name, custom_domain, created_at, updated_at) plus what the list card and
@@ -56,6 +56,7 @@ export const subdomainField = text('Subdomain')
         /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
         'Subdomain may use letters, digits and dashes, and must start and end with a letter or digit',
       )
+      .refine((value) => !isEncodedLabelForm(value), ENCODED_LABEL_MESSAGE('Subdomain'))
       .refine((value) => !(RESERVED_SUBDOMAINS as readonly string[]).includes(value), 'This subdomain is reserved'),
   );
 
