@@ -1,20 +1,80 @@
+import { ROUTES } from '@aerie/contract';
 import type { FastifyRequest } from 'fastify';
 
+import { RAW_ROUTES } from './routes/raw-routes.js';
+
 /**
- * What the logs may say about a request and an error. Secrets never reach them: e-mailed link tokens
- * travel in URLs (the API's `/user/verify/:token`, `/invitations/token/:token`, and the app's own
- * `/verify/…`, `/password/…`, `/invitation?token=…` pages), and a failed query carries its parameters —
- * for a registration, the password hash, e-mail and phone.
+ * What the logs may say about a request and an error. Secrets never reach them: e-mailed link tokens,
+ * OAuth returns and payment references travel in URLs, and a failed query carries its parameters — for a
+ * registration, the password hash, e-mail and phone.
  */
 
 const REDACTED = '[redacted]';
-/** Path segments that follow these are link tokens. */
-const TOKEN_PATH = /(\/(?:verify|password|token)\/)[^/?#]+/g;
-/** Query-string values of these names are link tokens. */
-const TOKEN_QUERY = /([?&](?:token|invitation_token)=)[^&#]*/gi;
+
+/**
+ * Route parameters that hold a credential: every link token is declared `:token`, and the sandbox
+ * checkout's unguessable `:reference` is what opens it (routes/raw-routes.ts).
+ */
+const SECRET_PARAM = /^:(?:token|reference)$/;
+
+/**
+ * The app's own link pages, mailed by the server (modules/auth/*): routes of the web app, which the
+ * server serves under its catch-all and so declares nowhere else.
+ */
+const APP_LINK_PAGES = ['/verify/:token', '/password/:token'];
+
+interface SecretPath {
+  /** The template's segments, matched at the end of a path. */
+  pattern: RegExp;
+  /** Where the secret segments are, counted from the path's last segment (1 = the last). */
+  fromEnd: number[];
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function secretPath(template: string): SecretPath[] {
+  const segments = template.split('/');
+  const fromEnd = segments.flatMap((segment, at) => (SECRET_PARAM.test(segment) ? [segments.length - at] : []));
+  if (fromEnd.length === 0) return [];
+  const source = segments.map((segment) => (segment.startsWith(':') ? '[^/]+' : escapeRegExp(segment))).join('/');
+  return [{ pattern: new RegExp(`${source}$`, 'i'), fromEnd }];
+}
+
+/**
+ * Derived from the route declarations, so a route declared tomorrow with a `:token` is redacted the day
+ * it is declared, on whatever host. Each template is matched against the end of the path: the same rule
+ * holds under a host's prefix (`/api/api/user/verify/…`), behind Host-header routing
+ * (`/_stores/reset-password/…`) and on a host the link was never meant for.
+ */
+const SECRET_PATHS = [...ROUTES, ...RAW_ROUTES]
+  .map((route) => route.path)
+  .concat(APP_LINK_PAGES)
+  .flatMap(secretPath);
+
+/**
+ * Query (and fragment) values of these names are secrets on any URL of any host: link tokens
+ * (`/invitation?token=`), the git providers' OAuth return (`?code=&state=`, 001 §4), a seller session
+ * (`/admin#session=`, never sent by a browser but possible from another client), and payment references
+ * (the return's `?tx_ref=` and verify-payment's `?reference=`), the same value as the sandbox checkout's
+ * `:reference`. Names rather than routes: these arrive on pages the server does not declare (the web
+ * app's catch-all), put there by providers and e-mails.
+ */
+const SECRET_QUERY = /([?&#](?:token|invitation_token|code|state|session|reference|tx_ref)=)[^&#]*/gi;
+
+function redactPath(path: string): string {
+  const trimmed = path.replace(/\/+$/, '');
+  const secret = SECRET_PATHS.find((candidate) => candidate.pattern.test(trimmed));
+  if (!secret) return path;
+  const segments = trimmed.split('/');
+  for (const fromEnd of secret.fromEnd) segments[segments.length - fromEnd] = REDACTED;
+  return segments.join('/') + path.slice(trimmed.length);
+}
 
 export function redactUrl(url: string): string {
-  return url.replace(TOKEN_PATH, `$1${REDACTED}`).replace(TOKEN_QUERY, `$1${REDACTED}`);
+  const queryAt = url.search(/[?#]/);
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const rest = queryAt === -1 ? '' : url.slice(queryAt);
+  return redactPath(path) + rest.replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 
 function serializeRequest(request: FastifyRequest) {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { AppContext } from '../context.js';
+import { redactUrl } from '../log-serializers.js';
 import { encodedReply } from '../modules/sites/send-encoded.js';
 import { pathOf, siteAnswer } from '../modules/sites/serve-site.js';
 import { classifySiteHost } from '../modules/sites/site-hosts.js';
@@ -36,11 +37,12 @@ export function createSiteFastPath(ctx: AppContext): (request: IncomingMessage, 
     const length = reply.bytes ? { 'content-length': String(reply.bytes.length) } : {};
     response.writeHead(reply.status, { ...headers, ...reply.headers, ...length });
     response.end(reply.bytes);
-    // The request log's line, its fields flat: no serializers to run on the hottest path.
+    // The request log's line, its fields flat: no serializers to run on the hottest path, but the URL's
+    // secrets are redacted as everywhere (a site's visitor may arrive with a `?token=` of someone else's).
     logger.info(
       {
         method: 'GET',
-        url: request.url,
+        url: redactUrl(request.url ?? '/'),
         host,
         remoteAddress: request.socket.remoteAddress,
         statusCode: reply.status,
