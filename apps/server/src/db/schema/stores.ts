@@ -80,7 +80,10 @@ export const storeSellers = pgTable(
   (table) => [unique('store_sellers_store_email_unique').on(table.storeId, table.email)],
 );
 
-/** Seller sessions: opaque tokens stored hashed, bound to one store, revoked on logout and password reset. */
+/**
+ * Seller sessions: opaque tokens stored hashed, bound to one store, revoked on logout and password reset, and
+ * (when a project member opened them) on a change to that member's membership.
+ */
 export const storeSellerSessions = pgTable(
   'store_seller_sessions',
   {
@@ -89,10 +92,18 @@ export const storeSellerSessions = pgTable(
       .notNull()
       .references(() => storeSellers.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    /**
+     * The platform user who opened this session from the dashboard (a member of the store's project); null
+     * for the seller's own password sign-in. A change to that user's membership deletes their rows.
+     */
+    openedByUserId: integer('opened_by_user_id').references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('store_seller_sessions_seller_idx').on(table.sellerId)],
+  (table) => [
+    index('store_seller_sessions_seller_idx').on(table.sellerId),
+    index('store_seller_sessions_opened_by_idx').on(table.openedByUserId),
+  ],
 );
 
 /** Seller password-reset links: single use, short-lived, stored hashed. */

@@ -20,16 +20,19 @@ const SESSION_LIFETIME_MS = STORE_RULES.sellerSessionDays * 24 * 60 * 60 * 1000;
 /**
  * A new seller session: 256 random bits given to the browser once, only its SHA-256 kept, as for platform
  * sessions (modules/auth/sessions.ts) but in the sellers' own table, so neither token can pass as the other.
+ * `openedByUserId` is the project member who opened it from the dashboard (see revoke-member-seller-sessions.ts).
  */
 export async function createSellerSession(
   db: Queryable,
   sellerId: number,
   now: Date,
-  lifetimeMs: number = SESSION_LIFETIME_MS,
+  options: { lifetimeMs?: number; openedByUserId?: number } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
-  const expiresAt = new Date(now.getTime() + lifetimeMs);
-  await db.insert(storeSellerSessions).values({ sellerId, tokenHash: hashToken(token), expiresAt });
+  const expiresAt = new Date(now.getTime() + (options.lifetimeMs ?? SESSION_LIFETIME_MS));
+  await db
+    .insert(storeSellerSessions)
+    .values({ sellerId, tokenHash: hashToken(token), expiresAt, openedByUserId: options.openedByUserId ?? null });
   return { token, expiresAt };
 }
 

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.js';
 import { projectMembers, projects, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
 import { revokeSentInvitations } from '../invitations/revoke-sent-invitations.js';
+import { revokeMemberSellerSessions } from '../stores/revoke-member-seller-sessions.js';
 import { lockMembership } from '../workspaces/lock-membership.js';
 import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
 import { AppError, notFound } from '../../errors.js';
@@ -32,8 +33,9 @@ export async function assertCanRemoveTeamMember(
 
 /**
  * Takes someone out of a workspace and every project in it, in one transaction. Projects they owned there
- * pass to the workspace owner, so no project is left owned by someone outside its workspace, and the
- * invitations they sent there are revoked (they no longer speak for the team).
+ * pass to the workspace owner, so no project is left owned by someone outside its workspace, the
+ * invitations they sent there are revoked (they no longer speak for the team), and so are the seller-admin
+ * sessions they opened on the workspace's stores (issue 24).
  */
 export async function removeTeamMember(db: Database, member: MemberRow, workspace: WorkspaceRow): Promise<void> {
   await db.transaction(async (tx) => {
@@ -65,6 +67,7 @@ export async function removeTeamMember(db: Database, member: MemberRow, workspac
         .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjectIds)));
     }
     await unassignFromProjects(tx, member.userId, workspaceProjectIds);
+    await revokeMemberSellerSessions(tx, member.userId, workspaceProjectIds);
     await revokeSentInvitations(tx, workspace.id, member.userId, null);
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id));
   });
