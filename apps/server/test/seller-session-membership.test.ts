@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { workspaceMembers } from '../src/db/schema/index.js';
+import { storeSellerSessions, workspaceMembers } from '../src/db/schema/index.js';
 import {
   createProduct,
   insertOrder,
@@ -172,5 +172,26 @@ describe('seller sessions opened by a team member end with their membership (iss
     await expectRefused(shop, ownerSession, product);
     await expectWorks(shop, developerSession, product, 1600);
     await expectWorks(shop, sellerSession, product, 1700);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('opening the admin while the opener is removed (PostgreSQL)', () => {
+  it('leaves no session of the removed member, whichever of the two goes first', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { owner, developer, shop } = await storeOfTeam();
+      const membership = await membershipId(owner.workspace.id, developer.userId);
+      const [opened, removed] = await Promise.all([
+        t.call({ method: 'POST', url: `/store-api/seller/open/${shop.store.uuid}`, token: developer.token }),
+        t.call({ method: 'DELETE', url: `/api/teams/remove/${membership}`, token: owner.token }),
+      ]);
+      expect(removed.statusCode, removed.body).toBe(200);
+      // The open either came first (and the removal then ended its session) or found no membership.
+      expect([200, 404]).toContain(opened.statusCode);
+      const left = await t.runtime.ctx.db
+        .select({ id: storeSellerSessions.id })
+        .from(storeSellerSessions)
+        .where(eq(storeSellerSessions.openedByUserId, developer.userId));
+      expect(left, `round ${round}: opened ${opened.statusCode}`).toEqual([]);
+    }
   });
 });
