@@ -3,13 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { fullPath, ROUTES } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { storeProducts, storeVariants } from '../src/db/schema/index.js';
+import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
+import { RAW_ROUTES, type RawRouteName } from '../src/routes/raw-routes.js';
 import { uniqueAddress } from './support/accounts.js';
-import { hostileRequests, type HostileRequest } from './support/hostile-requests.js';
+import { hostileFormRequests, hostileRequests, type HostileRequest } from './support/hostile-requests.js';
 import { toJsonText } from './support/hostile-values.js';
+import { insertOrder } from './support/seller-fixtures.js';
 import { startSshd } from './support/sshd.js';
+import { BUYER, insertProduct, insertStore } from './support/store-fixtures.js';
 import { changedTables, tableChecksums, type TableChecksums } from './support/table-checksum.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { buildWorld, type World } from './support/world.js';
@@ -153,6 +159,115 @@ describe('found by fuzzing', () => {
     });
     expect(reply.statusCode, reply.body).toBe(400);
     expect(reply.json().errors.project_data).toEqual(['The site is nested too deeply (at most 200 levels)']);
+  });
+});
+
+/**
+ * Issue 24: the routes of the storefronts' host are pages, not JSON calls, so they are not in ROUTES: each
+ * is listed here with the query keys and form fields it reads (a new one fails the test below until it is
+ * listed, and is then fuzzed like the others).
+ */
+const STOREFRONT_INPUT: Partial<Record<RawRouteName, { query?: string[]; form?: string[] }>> = {
+  'storefront-home': {},
+  'storefront-products': { query: ['q', 'page'] },
+  'storefront-product': {},
+  'storefront-cart': {},
+  'storefront-cart-add': { form: ['variant', 'quantity'] },
+  'storefront-cart-update': { form: ['variant', 'quantity'] },
+  'storefront-checkout-page': {},
+  'storefront-checkout': { form: Object.keys(BUYER) },
+  'storefront-checkout-return': { query: ['status', 'tx_ref', 'transaction_id'] },
+  'storefront-order': {},
+  'storefront-favicon': {},
+  'storefront-robots': {},
+  'storefront-stylesheet': {},
+  'seller-admin-page': {},
+  'seller-admin-reset-page': {},
+  'seller-admin-pages': {},
+  'seller-admin-assets': {},
+  'store-media': {},
+};
+const STOREFRONT_ROUTES = RAW_ROUTES.filter((route) => route.host === 'storefronts');
+
+describe("the storefronts' pages, forms and query strings", () => {
+  // A store of its own (the JSON routes delete the world's), with a product, a paid order and a cart.
+  let shop: { host: string; origin: string; cookie: string };
+  let real: { params: Record<string, string>; fields: Record<string, unknown[]> };
+  beforeAll(async () => {
+    const store = await insertStore(t, world.project.id);
+    const { product, variants } = await insertProduct(t, store.id, { name: 'Mug', images: 1 });
+    const variant = variants[0]!.uuid;
+    const order = await insertOrder(t, store, 'paid', [{ variantUuid: variant, quantity: 1 }]);
+    const host = `${store.domain}.${t.runtime.ctx.config.stores.host}`;
+    const origin = `${t.runtime.ctx.config.stores.scheme}//${host}`;
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/cart/add',
+      headers: { host, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `variant=${variant}&quantity=1`,
+    });
+    expect(added.statusCode, added.body).toBe(303);
+    shop = { host, origin, cookie: String(added.headers['set-cookie']).split(';')[0]! };
+    const [row] = await t.runtime.ctx.db
+      .select({ product: storeProducts.slug, variant: storeVariants.uuid })
+      .from(storeVariants)
+      .innerJoin(storeProducts, eq(storeProducts.id, storeVariants.productId))
+      .where(eq(storeVariants.uuid, variant));
+    real = {
+      params: {
+        slug: row!.product,
+        uuid: order.uuid,
+        file: (await storefrontStylesheet()).path.slice('/_assets/'.length),
+        '*': '',
+      },
+      fields: {
+        variant: [variant],
+        quantity: ['1', '0', '3'],
+        q: [product.name, 'mu'],
+        page: ['1', '2'],
+        tx_ref: [order.paymentReference],
+        status: ['successful', 'cancelled'],
+        ...Object.fromEntries(Object.entries(BUYER).map(([name, value]) => [name, [value]])),
+      },
+    };
+  });
+
+  it('lists every route of the storefronts host with the input it reads', () => {
+    expect(STOREFRONT_ROUTES.map((route) => route.name).sort()).toEqual(Object.keys(STOREFRONT_INPUT).sort());
+  });
+
+  describe.each(STOREFRONT_ROUTES)('$name ($method $path)', (route) => {
+    it('answers hostile input below 500 and changes nothing when it refuses', { timeout: 120_000 }, async () => {
+      const { db } = t.runtime.ctx;
+      let unchanged: TableChecksums | null = null;
+      const requests = hostileFormRequests(
+        { method: route.method, url: route.path },
+        STOREFRONT_INPUT[route.name] ?? {},
+        real,
+      );
+      const property = fc.asyncProperty(requests, async (request) => {
+        const before = unchanged ?? (await tableChecksums(db, MAY_CHANGE_ON_REFUSAL));
+        unchanged = null;
+        const reply = await t.app.inject({
+          method: route.method,
+          url: request.url,
+          headers: {
+            host: shop.host,
+            origin: shop.origin,
+            cookie: shop.cookie,
+            ...(request.form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+          },
+          ...(request.form === undefined ? {} : { payload: request.form }),
+        });
+        const what = `${route.method} ${request.url.slice(0, 300)} ${request.form?.slice(0, 300) ?? ''} → ${reply.statusCode} ${reply.body.slice(0, 300)}`;
+        expect(reply.statusCode, what).toBeLessThan(500);
+        if (reply.statusCode < 400) return;
+        const after = await tableChecksums(db, MAY_CHANGE_ON_REFUSAL);
+        expect(changedTables(before, after), `refused, yet wrote: ${what}`).toEqual([]);
+        unchanged = after;
+      });
+      await fc.assert(property, { numRuns: RUNS, seed: SEED });
+    });
   });
 });
 

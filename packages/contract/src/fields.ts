@@ -3,13 +3,17 @@ import { z } from 'zod';
 /** Field rules shared by several calls. Messages name the field, so a form can show them as they are. */
 
 /**
- * Every text field of a request starts here. PostgreSQL text cannot hold U+0000, so a NUL character is
- * refused as bad input on its field instead of failing in the database (a 500).
+ * PostgreSQL text (and jsonb) cannot hold U+0000: a NUL character is refused as bad input on its field
+ * instead of failing in the database (a 500). The JSON routes check it in their schemas, the storefront's
+ * form and query input in one hook (apps/server/src/routes/storefront/storable-input.ts).
  */
+export const isStorableText = (value: string) => !value.includes('\u0000');
+
+/** Every text field of a request starts here. */
 export function text(label: string) {
   return z
     .string({ error: `${label} must be text` })
-    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`);
+    .refine(isStorableText, `${label} contains a character that is not allowed`);
 }
 
 /**
@@ -52,7 +56,7 @@ export const PASSWORD_MAX = 128;
 export const PASSWORD_POLICY_TEXT = `At least ${PASSWORD_MIN} characters, with a letter and a number.`;
 export const newPasswordField = z
   .string({ error: 'Password is required' })
-  .refine((value) => !value.includes('\u0000'), 'Password contains a character that is not allowed')
+  .refine(isStorableText, 'Password contains a character that is not allowed')
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`)
   .regex(/[A-Za-z]/, 'Password must contain a letter')
@@ -61,14 +65,14 @@ export const newPasswordField = z
 /** An existing password is only checked for presence and length, so a policy change never locks anyone out. */
 export const currentPasswordField = z
   .string({ error: 'Password is required' })
-  .refine((value) => !value.includes('\u0000'), 'Password contains a character that is not allowed')
+  .refine(isStorableText, 'Password contains a character that is not allowed')
   .min(1, 'Password is required')
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
-    .refine((value) => !value.includes('\u0000'), `${label} contains a character that is not allowed`)
+    .refine(isStorableText, `${label} contains a character that is not allowed`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);

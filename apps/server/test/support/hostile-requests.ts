@@ -52,10 +52,14 @@ function withKeys(target: Record<string, unknown>, entries: Array<[string, unkno
 }
 
 /** For a field: a value that is right somewhere (when the world has one) or a hostile one. */
-function fieldValue(name: string, real: Record<string, unknown[]>): fc.Arbitrary<unknown> {
+function fieldValue(
+  name: string,
+  real: Record<string, unknown[]>,
+  hostile: fc.Arbitrary<unknown> = hostileValue,
+): fc.Arbitrary<unknown> {
   const values = real[name];
-  if (!values?.length) return hostileValue;
-  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...values) }, { weight: 3, arbitrary: hostileValue });
+  if (!values?.length) return hostile;
+  return fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...values) }, { weight: 3, arbitrary: hostile });
 }
 
 /** An object with any subset of the schema's fields and up to two hostile extra keys. */
@@ -72,10 +76,14 @@ function hostileObject(names: string[], real: Record<string, unknown[]>): fc.Arb
 }
 
 /** The schema's query fields, each absent, a real or hostile value, or given twice (the parser makes an array). */
-function queryPairs(names: string[], real: Record<string, unknown[]>): fc.Arbitrary<Array<[string, string]>> {
+function queryPairs(
+  names: string[],
+  real: Record<string, unknown[]>,
+  hostile: fc.Arbitrary<unknown> = hostileValue,
+): fc.Arbitrary<Array<[string, string]>> {
   const one = (name: string) =>
     fc.oneof(
-      fieldValue(name, real).map((value) => [[name, asText(value)]] as Array<[string, string]>),
+      fieldValue(name, real, hostile).map((value) => [[name, asText(value)]] as Array<[string, string]>),
       fc.tuple(hostileString, hostileString).map(
         ([a, b]) =>
           [
@@ -140,6 +148,75 @@ function mutatedQuery(valid: Record<string, string>): fc.Arbitrary<Array<[string
   });
 }
 
+/** Pairs as a query string or a form body (`application/x-www-form-urlencoded`). */
+const urlEncoded = (pairs: Array<[string, string]>) =>
+  pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
+
+/**
+ * A route's path with each parameter (`:name`, or a trailing `*` under the name `*`) the real value
+ * (when there is one) or a hostile one: encoded, or a raw escape.
+ */
+function hostilePath(
+  url: string,
+  real: Record<string, string> = {},
+  value: fc.Arbitrary<unknown> = hostileValue,
+): fc.Arbitrary<string> {
+  const names = [...url.matchAll(/:([A-Za-z]+)|\*/g)].map((match) => match[1] ?? '*');
+  const param = (name: string) => {
+    const hostile = fc.oneof(
+      value.map((item) => percentEncode(asText(item))),
+      RAW_SEGMENT,
+    );
+    const own = real[name];
+    return own === undefined
+      ? hostile
+      : fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostile });
+  };
+  return fc
+    .tuple(...names.map(param))
+    .map((values) =>
+      names.reduce((path, name, index) => path.replace(name === '*' ? '*' : `:${name}`, values[index]!), url),
+    );
+}
+
+/** A request to a page route: its path, its query string and (for a POST) its urlencoded form. */
+export interface HostileFormRequest {
+  url: string;
+  form?: string;
+}
+
+/**
+ * A query, form or path value is only ever text, so a page's hostile values are hostile strings, one in
+ * four with a NUL inside (the one character PostgreSQL text refuses: issue 24).
+ */
+const hostileText = fc.oneof(
+  { weight: 3, arbitrary: hostileString },
+  { weight: 1, arbitrary: fc.tuple(hostileString, hostileString).map(([a, b]) => `${a}\u0000${b}`) },
+);
+
+/**
+ * Hostile requests for a server-rendered page (issue 24: the storefront): path parameters as for a JSON
+ * route, and the query keys and form fields it reads each a real value, hostile text, given twice, or
+ * absent, plus a hostile extra key.
+ */
+export function hostileFormRequests(
+  route: { method: string; url: string },
+  input: { query?: string[]; form?: string[] },
+  real: { params?: Record<string, string>; fields: Record<string, unknown[]> },
+): fc.Arbitrary<HostileFormRequest> {
+  const query = queryPairs(input.query ?? [], real.fields, hostileText).map(urlEncoded);
+  const form =
+    route.method === 'POST'
+      ? queryPairs(input.form ?? [], real.fields, hostileText).map(urlEncoded)
+      : fc.constant(undefined);
+  return fc.record({
+    url: fc
+      .tuple(hostilePath(route.url, real.params, hostileText), query)
+      .map(([url, search]) => (search ? `${url}?${search}` : url)),
+    form,
+  });
+}
+
 /** What the world offers a route: real path values, real values by field name, a valid body and query. */
 export interface RealInput {
   params?: Record<string, string>;
@@ -157,27 +234,12 @@ export function hostileRequests(
   route: RouteDefinition & { url: string },
   real: RealInput,
 ): fc.Arbitrary<HostileRequest> {
-  const paramNames = [...route.url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
-  const param = (name: string) => {
-    const hostile = fc.oneof(
-      hostileValue.map((value) => percentEncode(asText(value))),
-      RAW_SEGMENT,
-    );
-    const own = real.params?.[name];
-    return own === undefined
-      ? hostile
-      : fc.oneof({ weight: 3, arbitrary: fc.constant(own) }, { weight: 2, arbitrary: hostile });
-  };
-  const path = fc
-    .tuple(...paramNames.map(param))
-    .map((values) => paramNames.reduce((url, name, index) => url.replace(`:${name}`, values[index]!), route.url));
+  const path = hostilePath(route.url, real.params, hostileText);
   const anyQuery = queryPairs(fieldNames(route.querystring), real.fields);
   const pairs = real.query
     ? fc.oneof({ weight: 2, arbitrary: mutatedQuery(real.query) }, { weight: 1, arbitrary: anyQuery })
     : anyQuery;
-  const query = pairs.map((list) =>
-    list.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&'),
-  );
+  const query = pairs.map(urlEncoded);
   const anyObject = hostileObject(fieldNames(route.body), real.fields);
   const object = real.body
     ? fc.oneof({ weight: 2, arbitrary: mutatedBody(real.body) }, { weight: 1, arbitrary: anyObject })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { idField, requiredText } from '../fields.js';
+import { idField, isStorableText, requiredText } from '../fields.js';
 import { projectUidField } from '../projects/project.js';
 
 /** 001 §2, §4, §5 and §9: the page sizes, limits and timers of the hosting screens. */
@@ -162,14 +162,14 @@ export const ConnectServerSchema = z
     username: serverUsernameField,
     ssh: z
       .string({ error: 'SSH key must be text' })
-      .refine((value) => !value.includes('\u0000'), 'SSH key contains a character that is not allowed')
+      .refine(isStorableText, 'SSH key contains a character that is not allowed')
       .trim()
       .min(1, 'SSH key is required')
       .max(HOSTING_RULES.privateKeyMax, 'SSH key is too long')
       .optional(),
     password: z
       .string({ error: 'Password must be text' })
-      .refine((value) => !value.includes('\u0000'), 'Password contains a character that is not allowed')
+      .refine(isStorableText, 'Password contains a character that is not allowed')
       .min(1, 'Password is required')
       .max(HOSTING_RULES.passwordMax, 'Password is too long')
       .optional(),

@@ -11,6 +11,7 @@ import { registerOrderPage } from './order.js';
 import { registerProductPage } from './product.js';
 import { registerProductsPage } from './products.js';
 import { registerRobots } from './robots.js';
+import { refuseUnstorableInput } from './storable-input.js';
 import { notFoundPage, storefrontHeaders } from './storefront-context.js';
 
 /** Storefront forms are a few short fields; anything bigger is not one of ours. */
@@ -49,7 +50,8 @@ function requireSameOrigin(ctx: AppContext) {
 /**
  * The storefront's pages (home, products, cart, checkout, thank-you), server-rendered: no script, one
  * hashed stylesheet, images from the store's own origin. Registered in a scope of their own, so the form
- * parser, the CSRF check and the headers apply to these routes only (the seller admin has its own).
+ * parser, the CSRF check, the input check and the headers apply to these routes only (the seller admin has
+ * its own).
  */
 export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const headers = storefrontHeaders(ctx);
@@ -65,6 +67,7 @@ export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppCo
       reply.headers(headers);
     });
     pages.addHook('onRequest', requireSameOrigin(ctx));
+    pages.addHook('preValidation', refuseUnstorableInput);
     registerHomePage(pages, ctx);
     registerProductsPage(pages, ctx);
     registerProductPage(pages, ctx);

@@ -53,6 +53,17 @@ export function notFoundPage(reply: FastifyReply, heading = 'Page not found'): F
     );
 }
 
+/** Input no page can take (see storable-input.ts): a plain page, as for an unknown address. */
+export function badRequestPage(reply: FastifyReply, message: string): FastifyReply {
+  return reply
+    .code(400)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Bad request</title></head><body><h1>Bad request</h1><p>${escapeHtml(message)}</p></body></html>`,
+    );
+}
+
 /** The store a request is for (by Host header), freshly read: a deleted store is offline at once. */
 export async function storeOfRequest(request: FastifyRequest, ctx: AppContext): Promise<StoreRow | null> {
   const domain = storeDomainOf(request.headers.host, ctx.config.stores);
