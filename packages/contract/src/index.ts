@@ -13,6 +13,7 @@ export * from './auth/verify-account.js';
 export * from './users/user.js';
 export * from './users/get-current-user.js';
 export * from './workspaces/workspace.js';
+export * from './workspaces/roles.js';
 export * from './workspaces/list-workspaces.js';
 export * from './workspaces/create-workspace.js';
 export * from './projects/list-categories.js';

@@ -1,4 +1,4 @@
-import type { Category, WorkspaceRole } from '@aerie/contract';
+import { roleMay, roleRefusal, type Category, type RoleAction, type WorkspaceRole } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
@@ -20,6 +20,11 @@ export interface VisibleProject {
   category: Category;
   /** The caller's role in the project's workspace; null for a collaborator who is not in it. */
   role: WorkspaceRole | null;
+  /**
+   * What the caller may do on this project (contract ROLE_TABLE): its own owner counts as `owner`, a
+   * collaborator who is not in the workspace (the project was transferred away from them) as a `guest`.
+   */
+  projectRole: WorkspaceRole;
 }
 
 export type ProjectRef = { uid: string } | { id: number };
@@ -53,7 +58,8 @@ export async function findVisibleProject(
     .where('uid' in ref ? eq(projects.uid, ref.uid) : eq(projects.id, ref.id))
     .limit(1);
   if (!row || (row.role === null && row.collaboratorId === null)) return null;
-  return { project: row.project, workspace: row.workspace, category: row.category, role: row.role };
+  const projectRole = row.project.ownerId === userId ? 'owner' : (row.role ?? 'guest');
+  return { project: row.project, workspace: row.workspace, category: row.category, role: row.role, projectRole };
 }
 
 /**
@@ -100,4 +106,9 @@ export const notProjectOwner = (action: OwnerAction) =>
  */
 export function assertProjectOwner(project: ProjectRow, userId: number, action: OwnerAction): void {
   if (project.ownerId !== userId) throw notProjectOwner(action);
+}
+
+/** 403 when the caller's role on the project may not take the action (members see it, so not 404). */
+export function assertRoleMay(visible: Pick<VisibleProject, 'projectRole'>, action: RoleAction): void {
+  if (!roleMay(visible.projectRole, action)) throw forbidden(roleRefusal(action));
 }
