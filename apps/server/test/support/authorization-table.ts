@@ -31,16 +31,20 @@ const SELLER_ONLY = { anonymous: 401, signedIn: 401, seller: 200, otherSeller: 4
 const NOT_A_SELLER_CALL = { seller: 401, otherSeller: 401 };
 
 /*
- * The rules for a workspace's objects (workspace-access.ts, project-access.ts): anyone who sees the
- * project — every team role, collaborator or not, and the owner — uses it (001 §6 "any member … uses the
- * other controls"); deleting and removing are the project owner's; managing the team is the owner's and
- * maintainers'; paying is the workspace owner's. Nobody outside the workspace learns the object exists.
+ * The rules for a workspace's objects (the contract's ROLE_TABLE, issue 24; workspace-access.ts,
+ * project-access.ts), written out here by hand so that changing a rule there turns rows red: every role
+ * reads the project and works on its board and the project itself (000 §6); developers and up change what
+ * reaches a published site, a store, a repository or a running deployment; maintainers and up connect
+ * servers and act on pilots, create deployments, connect git providers and manage the team; deleting and
+ * removing are the project owner's; paying is the workspace owner's. Nobody outside the workspace learns
+ * the object exists.
  */
 const OUTSIDERS = { anonymous: 401, signedIn: 404, stranger: 404 };
 const ANY_MEMBER = { ...OUTSIDERS, maintainer: 200, developer: 200, guest: 200, owner: 200 };
+const DEVELOPERS = { ...OUTSIDERS, maintainer: 200, developer: 200, guest: 403, owner: 200 };
+const MAINTAINERS = { ...OUTSIDERS, maintainer: 200, developer: 403, guest: 403, owner: 200 };
 /** projects.owner_id (the spec's business_id): a maintainer who does not own the project hears 403 too. */
 const PROJECT_OWNER = { ...OUTSIDERS, maintainer: 403, developer: 403, guest: 403, owner: 200 };
-const TEAM_MANAGERS = { ...OUTSIDERS, maintainer: 200, developer: 403, guest: 403, owner: 200 };
 const WORKSPACE_OWNER = { ...OUTSIDERS, maintainer: 403, developer: 403, guest: 403, owner: 200 };
 
 export const TABLE = {
@@ -65,11 +69,11 @@ export const TABLE = {
   'remove-project-member': PROJECT_OWNER,
   'transfer-ownership': PROJECT_OWNER,
   'list-team-members': ANY_MEMBER,
-  'remove-team-member': TEAM_MANAGERS,
-  'invite-member': TEAM_MANAGERS,
+  'remove-team-member': MAINTAINERS,
+  'invite-member': MAINTAINERS,
   'list-invitations': ANY_MEMBER,
-  'delete-invitation': TEAM_MANAGERS,
-  'reinvite-member': TEAM_MANAGERS,
+  'delete-invitation': MAINTAINERS,
+  'reinvite-member': MAINTAINERS,
   // The token is the credential: whoever holds the link sees what it offers.
   'get-invitation': { anonymous: 200, signedIn: 200 },
   // Valid means "addressed to the caller's e-mail"; someone else's invitation is tested in invitations.test.ts.
@@ -99,29 +103,31 @@ export const TABLE = {
   'tokenize-card': WORKSPACE_OWNER,
   'start-card-setup': WORKSPACE_OWNER,
   'hire-expert': WORKSPACE_OWNER,
-  // Anyone who sees the project builds its sites; deleting one (both calls) is the project owner's (000 §6).
+  // Every member sees the project's sites; developers and up build and publish them (issue 24); deleting one
+  // (both calls) is the project owner's (000 §6).
   'list-websites': ANY_MEMBER,
-  'create-website': ANY_MEMBER,
-  'update-website': ANY_MEMBER,
+  'create-website': DEVELOPERS,
+  'update-website': DEVELOPERS,
   'delete-website-files': PROJECT_OWNER,
   'delete-website': PROJECT_OWNER,
   'get-website-content': ANY_MEMBER,
-  'save-website-content': ANY_MEMBER,
+  'save-website-content': DEVELOPERS,
   'list-website-revisions': ANY_MEMBER,
-  'restore-website-revision': ANY_MEMBER,
-  'upload-website-image': ANY_MEMBER,
+  'restore-website-revision': DEVELOPERS,
+  'upload-website-image': DEVELOPERS,
   // Publishing and the custom domain of a site already on a paid plan (buying the plan is the owner's).
-  'publish-website': ANY_MEMBER,
-  'set-custom-domain': ANY_MEMBER,
-  'verify-custom-domain': ANY_MEMBER,
-  'remove-custom-domain': ANY_MEMBER,
-  // Anyone who sees the project lists and opens its stores; deleting one is the project owner's (000 §6).
+  'publish-website': DEVELOPERS,
+  'set-custom-domain': DEVELOPERS,
+  'verify-custom-domain': DEVELOPERS,
+  'remove-custom-domain': DEVELOPERS,
+  // Every member lists the project's stores; developers and up open one and its admin (issue 24); deleting one
+  // is the project owner's (000 §6).
   // A seller's session is no platform session: the dashboard's store calls refuse it (401).
   'list-stores': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
   'delete-store': { ...PROJECT_OWNER, ...NOT_A_SELLER_CALL },
   // The token is the caller's own and names no project: any signed-in user gets one.
   'get-store-registration-token': { anonymous: 401, signedIn: 200, ...NOT_A_SELLER_CALL },
-  'register-store': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
+  'register-store': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // A platform session is no seller session (401); a seller of another store hears 404 on this store's host.
   'seller-login': SELLER_PUBLIC,
   'seller-forgot-password': SELLER_PUBLIC,
@@ -143,58 +149,60 @@ export const TABLE = {
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
-  'open-seller-admin': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
+  'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens
-  // Anyone who sees the project lists and creates its repositories; deleting one is the project owner's.
+  // Every member lists the project's repositories; developers and up create and import them (issue 24);
+  // deleting one is the project owner's.
   'list-repositories': ANY_MEMBER,
   'list-repo-activities': ANY_MEMBER,
-  'create-repository': ANY_MEMBER,
+  'create-repository': DEVELOPERS,
   'delete-repository': PROJECT_OWNER,
   // Tokens are the caller's own: there is no one else's to reach (another user's id is tested in access-tokens.test.ts).
   'list-access-tokens': { anonymous: 401, signedIn: 200 },
   'create-access-token': { anonymous: 401, signedIn: 200 },
   'revoke-access-token': { anonymous: 401, signedIn: 200 },
-  // issue 11: git providers — any member of the workspace connects, lists, imports and disconnects
-  // (001 §4 names no role); a project collaborator imports into the project with the workspace's connection.
+  // issue 11: git providers — every member lists; maintainers and up connect and disconnect a provider,
+  // developers and up import (issue 24); a collaborator imports into the project with the workspace's connection.
   'list-integrations': ANY_MEMBER,
   'get-platform-config': ANY_MEMBER,
-  'integrate-platform': ANY_MEMBER,
-  'revoke-integration': ANY_MEMBER,
+  'integrate-platform': MAINTAINERS,
+  'revoke-integration': MAINTAINERS,
   'list-importable-repositories': ANY_MEMBER,
-  'import-repository': ANY_MEMBER,
-  // issue 12: servers, SSH users, logs — anyone who sees the project uses them (001 §6 "the other
-  // controls"); deleting a server or an SSH user is the project owner's.
+  'import-repository': DEVELOPERS,
+  // issue 12: servers, SSH users, logs — every member sees them; maintainers and up connect servers and add
+  // SSH users (issue 24); deleting a server or an SSH user is the project owner's.
   'list-servers': ANY_MEMBER,
-  'connect-server': ANY_MEMBER,
+  'connect-server': MAINTAINERS,
   'delete-server': PROJECT_OWNER,
   'list-server-logs': ANY_MEMBER,
-  'add-ssh-access': ANY_MEMBER,
+  'add-ssh-access': MAINTAINERS,
   'list-ssh-access': ANY_MEMBER,
   'delete-ssh-access': PROJECT_OWNER,
-  // issue 12: pilots — the price lists belong to no workspace; a pilot's actions are any member's; paying
-  // for one (renewal, like every purchase) is the workspace owner's.
+  // issue 12: pilots — the price lists belong to no workspace; a pilot's actions are maintainers' and up
+  // (issue 24); paying for one (renewal, like every purchase) is the workspace owner's.
   'list-pilot-plans': { anonymous: 401, signedIn: 200 },
   'list-pilot-templates': { anonymous: 401, signedIn: 200 },
   'create-pilot': ANY_MEMBER,
-  'provision-pilot': ANY_MEMBER,
-  'reboot-pilot': ANY_MEMBER,
-  'power-on-pilot': ANY_MEMBER,
-  'power-off-pilot': ANY_MEMBER,
+  'provision-pilot': MAINTAINERS,
+  'reboot-pilot': MAINTAINERS,
+  'power-on-pilot': MAINTAINERS,
+  'power-off-pilot': MAINTAINERS,
   'renew-pilot': WORKSPACE_OWNER,
-  // issue 13: deployments — anyone who sees the project deploys, edits commands and variables and follows
-  // runs (001 §6 "the other controls"); deleting a deployment is the project owner's.
+  // issue 13: deployments — every member follows them and their runs and reads their commands; developers and
+  // up edit commands, variables and settings, deploy and cancel; maintainers and up create one (issue 24);
+  // deleting a deployment is the project owner's.
   'list-server-deployments': ANY_MEMBER,
   'list-project-deployments': ANY_MEMBER,
-  'create-deployment': ANY_MEMBER,
+  'create-deployment': MAINTAINERS,
   'delete-deployment': PROJECT_OWNER,
-  'update-deployment-settings': ANY_MEMBER,
+  'update-deployment-settings': DEVELOPERS,
   'fetch-commands': ANY_MEMBER,
-  'create-commands': ANY_MEMBER,
-  'update-commands': ANY_MEMBER,
-  'get-deployment-variables': ANY_MEMBER,
-  'save-deployment-variables': ANY_MEMBER,
-  'deploy-now': ANY_MEMBER,
+  'create-commands': DEVELOPERS,
+  'update-commands': DEVELOPERS,
+  'get-deployment-variables': DEVELOPERS,
+  'save-deployment-variables': DEVELOPERS,
+  'deploy-now': DEVELOPERS,
   'list-runs': ANY_MEMBER,
   'get-run': ANY_MEMBER,
-  'cancel-run': ANY_MEMBER,
+  'cancel-run': DEVELOPERS,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

@@ -19,6 +19,6 @@ export async function assertInvitationManager(
     if (error instanceof AppError && error.code === 'not_found') throw notFound('The invitation');
     throw error;
   });
-  assertTeamManager(access);
+  assertTeamManager(access, invitation.role);
   return { invitation, access };
 }

@@ -1,10 +1,10 @@
-import type { WorkspaceRole } from '@aerie/contract';
+import { roleMay, type WorkspaceRole } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { invitations } from '../../db/schema/index.js';
 import { lockMembership } from '../workspaces/lock-membership.js';
-import { notTeamManager, TEAM_MANAGER_ROLES } from '../workspaces/workspace-access.js';
+import { notTeamManager } from '../workspaces/workspace-access.js';
 
 /**
  * An invitation speaks for the person who sent it, so it must not outlive their right to send it: when a
@@ -20,7 +20,7 @@ export async function revokeSentInvitations(
   senderId: number,
   standing: WorkspaceRole | null,
 ): Promise<number> {
-  if (standing && TEAM_MANAGER_ROLES.includes(standing)) return 0;
+  if (roleMay(standing, 'manage the team')) return 0;
   const revoked = await tx
     .update(invitations)
     .set({ status: 'revoked' })
@@ -42,5 +42,5 @@ export async function revokeSentInvitations(
  */
 export async function lockInvitationSender(tx: Queryable, workspaceId: number, senderId: number): Promise<void> {
   const sender = await lockMembership(tx, workspaceId, senderId, 'share');
-  if (!sender || !TEAM_MANAGER_ROLES.includes(sender.role)) throw notTeamManager();
+  if (!sender || !roleMay(sender.role, 'manage the team')) throw notTeamManager();
 }

@@ -1,4 +1,4 @@
-import { roleMay, roleRefusal, type Category, type RoleAction, type WorkspaceRole } from '@aerie/contract';
+import type { Category, WorkspaceRole } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
@@ -106,9 +106,4 @@ export const notProjectOwner = (action: OwnerAction) =>
  */
 export function assertProjectOwner(project: ProjectRow, userId: number, action: OwnerAction): void {
   if (project.ownerId !== userId) throw notProjectOwner(action);
-}
-
-/** 403 when the caller's role on the project may not take the action (members see it, so not 404). */
-export function assertRoleMay(visible: Pick<VisibleProject, 'projectRole'>, action: RoleAction): void {
-  if (!roleMay(visible.projectRole, action)) throw forbidden(roleRefusal(action));
 }

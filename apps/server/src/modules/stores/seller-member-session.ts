@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { projectMembers, storeSellers, stores } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { loadVisibleProject } from '../projects/project-access.js';
+import { assertRoleMay } from '../workspaces/workspace-access.js';
 import { lockMembership } from '../workspaces/lock-membership.js';
 import { createSellerSession } from './seller-sessions.js';
 import { storeOrigin } from './store-hosts.js';
@@ -35,6 +36,7 @@ export async function openSellerAdmin(ctx: AppContext, userId: number, storeUuid
       .where(and(eq(projectMembers.projectId, store.projectId), eq(projectMembers.userId, userId)))
       .for('key share');
     if (!inTeam && !collaborator) throw notFound('The store');
+    assertRoleMay(visible.projectRole, 'manage stores');
     const [seller] = await tx
       .select({ id: storeSellers.id })
       .from(storeSellers)

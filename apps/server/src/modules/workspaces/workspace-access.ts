@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@aerie/contract';
+import { roleMay, roleRefusal, type RoleAction, type WorkspaceRole } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
@@ -9,9 +9,6 @@ export interface WorkspaceAccess {
   workspace: WorkspaceRow;
   role: WorkspaceRole;
 }
-
-/** Roles that manage the team: invite, re-invite, delete invitations, remove members. */
-export const TEAM_MANAGER_ROLES: readonly WorkspaceRole[] = ['owner', 'maintainer'];
 
 async function findAccess(
   db: Queryable,
@@ -45,9 +42,22 @@ export async function assertWorkspaceMember(
   return access;
 }
 
-/** Members may look; only the owner and maintainers may change who is in the team. */
-export function assertTeamManager(access: WorkspaceAccess): void {
-  if (!TEAM_MANAGER_ROLES.includes(access.role)) throw notTeamManager();
+/**
+ * Members may look; only the owner and maintainers change who is in the team (contract ROLE_TABLE), and an
+ * invitation to be a maintainer is the owner's to send or send again.
+ */
+export function assertTeamManager(access: WorkspaceAccess, invitedRole?: WorkspaceRole): void {
+  if (!roleMay(access.role, 'manage the team')) throw notTeamManager();
+  if (invitedRole === 'maintainer' && !roleMay(access.role, 'invite maintainers')) throw notMaintainerInviter();
 }
 
 export const notTeamManager = () => forbidden('Only the workspace owner and maintainers can manage the team.');
+export const notMaintainerInviter = () => forbidden(roleRefusal('invite maintainers'));
+
+/**
+ * 403 when the caller's role (on a project, `projectRole`; on a workspace, its role) may not take the
+ * action: members see the object, so they hear 403, not 404.
+ */
+export function assertRoleMay(role: WorkspaceRole | null, action: RoleAction): void {
+  if (!roleMay(role, action)) throw forbidden(roleRefusal(action));
+}

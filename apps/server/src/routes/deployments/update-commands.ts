@@ -2,10 +2,18 @@ import { DEPLOYMENT_MESSAGES, updateCommandsRoute } from '@aerie/contract';
 
 import { commandsView, updateCommands } from '../../modules/deployments/commands.js';
 import { loadProjectDeployment } from '../../modules/deployments/deployment-access.js';
+
+import { assertRoleMay } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(updateCommandsRoute, async ({ params, body, session, ctx }) => {
-  const { deployment } = await loadProjectDeployment(ctx.db, session.user.id, body.deployment_id, body.project_id);
+  const { deployment, projectRole } = await loadProjectDeployment(
+    ctx.db,
+    session.user.id,
+    body.deployment_id,
+    body.project_id,
+  );
+  assertRoleMay(projectRole, 'run deployments');
   // `body.user_id` is the spec browser's claim of who saved; the caller is recorded instead.
   const record = await updateCommands(ctx.db, {
     deployment,

@@ -3,10 +3,13 @@ import { powerOffPilotRoute } from '@aerie/contract';
 import { actOnPilot } from '../../modules/hosting/pilot-power.js';
 import { pilotView } from '../../modules/hosting/pilot-view.js';
 import { loadVisibleServer } from '../../modules/hosting/server-access.js';
+
+import { assertRoleMay } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(powerOffPilotRoute, async ({ params, session, ctx }) => {
-  const { server } = await loadVisibleServer(ctx.db, session.user.id, { pilotId: params.id }, 'The pilot');
+  const { server, projectRole } = await loadVisibleServer(ctx.db, session.user.id, { pilotId: params.id }, 'The pilot');
+  assertRoleMay(projectRole, 'manage servers');
   const { pilot, message } = await actOnPilot(ctx, server, session.user.id, 'power_off');
   return { success: true as const, message, data: await pilotView(ctx.db, pilot) };
 });

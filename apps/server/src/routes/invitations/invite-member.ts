@@ -9,7 +9,7 @@ import { defineHandler } from '../define-handler.js';
 // `target_url` is accepted but ignored: the e-mailed link is always built from APP_URL (see invitation-link.ts).
 export default defineHandler(inviteMemberRoute, async ({ body, session, ctx }) => {
   const access = await assertWorkspaceMember(ctx.db, session.user.id, { id: body.business_id });
-  assertTeamManager(access);
+  assertTeamManager(access, body.role);
   await hitRateLimit(ctx, invitationRateLimits(access.workspace.id, session.user.id));
   const invitation = await inviteMember(ctx, { inviter: session.user, workspace: access.workspace, input: body });
   return { success: true as const, message: `Invitation sent to ${invitation.email}.`, data: invitation };

@@ -3,12 +3,16 @@ import { importRepositoryRoute, REPOSITORY_MESSAGES } from '@aerie/contract';
 import { notFound } from '../../errors.js';
 import { importProviderRepository } from '../../modules/integrations/import-repository.js';
 import { loadVisibleProject } from '../../modules/projects/project-access.js';
+import { assertRoleMay } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(importRepositoryRoute, async ({ params, body, session, ctx }) => {
   // Anyone who sees the project may import into it; the project must be in the workspace the path names.
-  const { project, workspace } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.project_id });
+  const { project, workspace, projectRole } = await loadVisibleProject(ctx.db, session.user.id, {
+    uid: body.project_id,
+  });
   if (workspace.slug !== params.slug) throw notFound('The project');
+  assertRoleMay(projectRole, 'push to repositories');
   const data = await importProviderRepository(ctx, {
     project,
     userId: session.user.id,

@@ -2,11 +2,13 @@ import { registerStoreRoute, STORE_MESSAGES } from '@aerie/contract';
 
 import { loadVisibleProject } from '../../modules/projects/project-access.js';
 import { registerStore } from '../../modules/stores/register-store.js';
+import { assertRoleMay } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(registerStoreRoute, async ({ body, session, ctx }) => {
   // Anyone who sees the project may open a store in it (000 §6); other people's projects answer 404.
-  const { project } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.uuid });
+  const { project, projectRole } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.uuid });
+  assertRoleMay(projectRole, 'manage stores');
   const store = await registerStore(ctx.db, ctx.config, {
     project,
     userId: session.user.id,
