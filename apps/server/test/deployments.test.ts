@@ -27,7 +27,7 @@ let team: Awaited<ReturnType<typeof projectTeam>>;
 beforeAll(async () => {
   gitDir = mkdtempSync(join(tmpdir(), 'aerie-deploy-git-'));
   [t, sshd] = await Promise.all([startTestApp({ env: { GIT_DIR: gitDir } }), startSshd()]);
-  team = await projectTeam(t);
+  team = await projectTeam(t, 'maintainer');
 });
 afterAll(async () => {
   await Promise.all([t?.close(), sshd?.stop()]);
@@ -83,7 +83,7 @@ describe('creating a deployment', () => {
     expect(runs[0]).toMatchObject({ id: data.last_run.id, trigger: 'create', startedById: team.owner.userId });
   });
 
-  it('lets a member of the project create one; a stranger hears 404 and nothing is written', async () => {
+  it('lets a maintainer of the project create one; a stranger hears 404 and nothing is written', async () => {
     const { project, body } = await projectWithTargets();
     expect((await create(team.member.token, body())).statusCode).toBe(200);
     const refused = await create(team.stranger.token, body());

@@ -165,7 +165,7 @@ describe('repositories/integrate', () => {
   it('refuses a state from another session, platform or workspace, a used one and an expired one', async () => {
     const owner = await accountWithWorkspace(t);
     const teammate = await accountWithWorkspace(t);
-    await joinWorkspace(t, owner.workspace.id, teammate.userId);
+    await joinWorkspace(t, owner.workspace.id, teammate.userId, 'maintainer');
     const body = async (platform: Platform = 'github') => {
       const config = await platformConfig(t, owner.token, owner.workspace.id, platform);
       return { ...(await authorize(config.authorize_url)), platform, business_id: owner.workspace.id };

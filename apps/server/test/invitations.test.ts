@@ -138,6 +138,22 @@ describe('invite member', () => {
     expect((await t.call({ method: 'POST', url: '/api/invitations/invite', body: {} })).statusCode).toBe(401);
   });
 
+  it('leaves invitations to the maintainer role to the owner: a maintainer may not send, resend or delete one', async () => {
+    const owner = await accountWithWorkspace(t);
+    const maintainer = await invitedMember(t, owner.token, owner.workspace.id, 'maintainer');
+    const asMaintainer = { business_id: owner.workspace.id, email: newEmail(), role: 'maintainer' };
+
+    const refused = await invite(t, maintainer.token, asMaintainer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only the workspace owner can invite maintainers.');
+    const sent = await invite(t, owner.token, asMaintainer);
+    expect(sent.statusCode).toBe(200);
+    expect((await reinvite(maintainer.token, { id: sent.json().data.id })).statusCode).toBe(403);
+    expect((await deleteInvitation(maintainer.token, sent.json().data.id)).statusCode).toBe(403);
+    const [row] = await db().select().from(invitations).where(eq(invitations.id, sent.json().data.id));
+    expect(row).toMatchObject({ role: 'maintainer', status: 'pending' });
+  });
+
   it('refuses someone already in the team, whatever the case of the address (409)', async () => {
     const owner = await accountWithWorkspace(t);
     const member = await invitedMember(t, owner.token, owner.workspace.id);

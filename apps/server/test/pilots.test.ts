@@ -61,7 +61,7 @@ describe('pilots on the local provider', () => {
     mkdirSync(dataDir, { recursive: true });
     // PILOTS_DIR is left at its default, DATA_DIR/pilots: the case the isolation must hold for.
     t = await startTestApp({ env: { ...POLL, DATA_DIR: dataDir, GIT_DIR: join(dataDir, 'git') } });
-    team = await projectTeam(t);
+    team = await projectTeam(t, 'maintainer');
   });
   afterAll(async () => {
     await t.close();
@@ -377,7 +377,7 @@ describe('pilots on DigitalOcean (a fake of its API)', () => {
       env: { ...fake.env, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '1', LOG_LEVEL: 'debug' },
       logStream: capture,
     });
-    team = await projectTeam(t);
+    team = await projectTeam(t, 'maintainer');
   });
   afterAll(async () => {
     await t.close();

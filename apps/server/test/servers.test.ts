@@ -24,7 +24,7 @@ let sshd: TestSshd;
 let team: Awaited<ReturnType<typeof projectTeam>>;
 beforeAll(async () => {
   [t, sshd] = await Promise.all([startTestApp(), startSshd()]);
-  team = await projectTeam(t);
+  team = await projectTeam(t, 'maintainer');
 });
 afterAll(async () => {
   await Promise.all([t?.close(), sshd?.stop()]);
@@ -187,7 +187,7 @@ describe('connecting a server over SSH', () => {
     expect(wrongWorkspace.statusCode).toBe(404);
   });
 
-  it('lets a member of the workspace connect a server to a project they see', async () => {
+  it('lets a maintainer of the workspace connect a server to a project they see', async () => {
     const project = await freshProject();
     const reply = await connect(connectBody(sshd, project.u_id), team.member.token);
     expect(reply.statusCode, reply.body).toBe(200);
@@ -200,7 +200,7 @@ describe('private addresses in production mode (ALLOW_PRIVATE_TARGETS=false)', (
   let projectUid: string;
   beforeAll(async () => {
     strict = await startTestApp({ env: { ALLOW_PRIVATE_TARGETS: 'false' } });
-    const strictTeam = await projectTeam(strict);
+    const strictTeam = await projectTeam(strict, 'maintainer');
     owner = strictTeam.owner;
     projectUid = strictTeam.project.u_id;
   });

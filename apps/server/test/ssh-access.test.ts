@@ -27,7 +27,7 @@ beforeAll(async () => {
     startTestApp({ env: { PILOTS_DIR: pilotsDir, ...(asRoot ? { LOCAL_PILOT_USER: TEST_USER } : {}) } }),
     startSshd(),
   ]);
-  team = await projectTeam(t);
+  team = await projectTeam(t, 'maintainer');
 });
 afterAll(async () => {
   await Promise.all([t?.close(), sshd?.stop()]);

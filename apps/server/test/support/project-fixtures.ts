@@ -90,14 +90,14 @@ export async function addCollaborator(t: TestApp, token: string, projectId: numb
 }
 
 /**
- * An owner with a project, a teammate who collaborates on it, and a stranger from another workspace: the
- * three callers of the access rules.
+ * An owner with a project, a teammate who collaborates on it (a developer unless `memberRole` says
+ * otherwise), and a stranger from another workspace: the three callers of the access rules.
  */
-export async function projectTeam(t: TestApp) {
+export async function projectTeam(t: TestApp, memberRole: 'maintainer' | 'developer' | 'guest' = 'developer') {
   const owner = await accountWithWorkspace(t);
   const member = await accountWithWorkspace(t);
   const stranger = await accountWithWorkspace(t);
-  await joinWorkspace(t, owner.workspace.id, member.userId);
+  await joinWorkspace(t, owner.workspace.id, member.userId, memberRole);
   const project = await createProject(t, owner.token, owner.workspace.id);
   const memberRowId = await addCollaborator(t, owner.token, project.id, member.userId);
   return { owner, member, stranger, project, memberRowId };

@@ -26,7 +26,7 @@ export const inviteMemberRoute = defineRoute({
   host: 'api',
   path: '/invitations/invite',
   access: 'user',
-  summary: 'Invite someone to a workspace by e-mail (owner or maintainer)',
+  summary: "Invite someone to a workspace by e-mail (owner or maintainer; inviting a maintainer is the owner's)",
   body: InviteMemberSchema,
   response: successEnvelope(InvitationSchema).extend({ message: z.string() }),
 });
