@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 
 import { z } from 'zod';
 
+import { registrableDomainClashes } from './registrable-domains.js';
+
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** `api.example.com` or `api.localhost:8080`: what a browser sends as the Host header. */
@@ -49,6 +51,15 @@ const trustProxyFromEnv = z
     });
     return z.NEVER;
   });
+
+/** The app's, the sites' and the stores' addresses, with their development defaults on localhost. */
+function publicUrls(env: { PORT: number; APP_URL?: string; SITES_URL?: string; STORES_URL?: string }) {
+  return {
+    app: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    sites: env.SITES_URL ?? `http://sites.localhost:${env.PORT}`,
+    stores: env.STORES_URL ?? `http://stores.localhost:${env.PORT}`,
+  };
+}
 
 const ConfigSchema = z
   .object({
@@ -176,6 +187,9 @@ const ConfigSchema = z
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production') {
+      // Issue 24: published sites and storefronts on the app's registrable domain could set its cookies.
+      for (const { key, message } of registrableDomainClashes(publicUrls(env)))
+        context.addIssue({ code: 'custom', path: [key], message });
       // Mail carries verification and reset links: without SMTP it would be dropped, so stop instead.
       if (!env.SMTP_URL)
         context.addIssue({
@@ -230,15 +244,15 @@ const ConfigSchema = z
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
-    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    appUrl: publicUrls(env).app.replace(/\/$/, ''),
     hostnames: {
       api: env.API_HOST ?? null,
       builder: env.BUILDER_API_HOST ?? null,
       store: env.STORE_API_HOST ?? null,
       git: env.GIT_HOST ?? null,
     },
-    sites: sitesAddress(env.SITES_URL ?? `http://sites.localhost:${env.PORT}`),
-    stores: sitesAddress(env.STORES_URL ?? `http://stores.localhost:${env.PORT}`),
+    sites: sitesAddress(publicUrls(env).sites),
+    stores: sitesAddress(publicUrls(env).stores),
     dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',') : [],
     dataDir: resolve(env.DATA_DIR),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),

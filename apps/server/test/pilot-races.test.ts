@@ -2,11 +2,18 @@ import { HOSTING_MESSAGES } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { serverLogs, servers, transactions } from '../src/db/schema/index.js';
+import {
+  pilotDiscountCodeUses,
+  pilotDiscountCodes,
+  serverLogs,
+  servers,
+  transactions,
+} from '../src/db/schema/index.js';
+import { uniqueAddress } from './support/accounts.js';
 import { payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { startFakeDigitalOcean, type FakeDigitalOcean } from './support/fake-digitalocean.js';
-import { buyPilot, initializePilot, pilotAction, provisionedPilot } from './support/pilot-fixtures.js';
-import { createProject, projectTeam } from './support/project-fixtures.js';
+import { buyPilot, initializePilot, pilotAction, pilotPurchase, provisionedPilot } from './support/pilot-fixtures.js';
+import { accountWithWorkspace, createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /*
@@ -118,5 +125,64 @@ describe.runIf(process.env.DATABASE_URL)('races on pilots (PostgreSQL)', () => {
     twoMonths.setUTCMonth(twoMonths.getUTCMonth() + 1);
     twoMonths.setUTCMonth(twoMonths.getUTCMonth() + 1);
     expect(after!.expiresAt).toEqual(twoMonths);
+  });
+
+  // Issue 24: a promo code with K uses left, redeemed N times at once, must give exactly K discounts.
+  const racePromoCode = async (limits: { maxUses?: number; maxUsesPerWorkspace?: number }, calls: number) => {
+    const [code] = await t.runtime.ctx.db
+      .insert(pilotDiscountCodes)
+      .values({ code: `RACE${Math.random().toString(36).slice(2, 10)}`, percentOff: 20, ...limits })
+      .returning();
+    // A fresh workspace each time: the calls stay within one person's payment-start rate limit.
+    const buyer = await accountWithWorkspace(t);
+    const project = await createProject(t, buyer.token, buyer.workspace.id);
+    const replies = await Promise.all(
+      Array.from({ length: calls }, () =>
+        t.call({
+          method: 'POST',
+          url: '/api/transactions/initialize',
+          token: buyer.token,
+          body: pilotPurchase(buyer, project, { discount_code: code!.code.toLowerCase() }),
+          remoteAddress: uniqueAddress(),
+        }),
+      ),
+    );
+    const accepted = replies.filter((reply) => reply.statusCode === 200);
+    for (const reply of replies)
+      if (reply.statusCode !== 200) expectRefused(reply, 'discount_code', HOSTING_MESSAGES.discountUsedUp);
+    for (const reply of accepted) expect(reply.json().data.amount).toBe(480);
+    const payments = await t.runtime.ctx.db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.discountCodeId, code!.id));
+    const [counted] = await t.runtime.ctx.db
+      .select()
+      .from(pilotDiscountCodes)
+      .where(eq(pilotDiscountCodes.id, code!.id));
+    const [perWorkspace] = await t.runtime.ctx.db
+      .select()
+      .from(pilotDiscountCodeUses)
+      .where(eq(pilotDiscountCodeUses.codeId, code!.id));
+    return {
+      accepted: accepted.length,
+      payments: payments.length,
+      uses: counted!.uses,
+      workspaceUses: perWorkspace?.uses,
+    };
+  };
+
+  it('gives a promo code with 3 uses left exactly 3 times to 8 checkouts started at once', async () => {
+    for (let round = 0; round < 2; round += 1)
+      expect(await racePromoCode({ maxUses: 3 }, 8)).toEqual({ accepted: 3, payments: 3, uses: 3, workspaceUses: 3 });
+  });
+
+  it('gives a promo code once to one workspace starting 6 checkouts at once with it', async () => {
+    for (let round = 0; round < 2; round += 1)
+      expect(await racePromoCode({ maxUses: 100, maxUsesPerWorkspace: 1 }, 6)).toEqual({
+        accepted: 1,
+        payments: 1,
+        uses: 1,
+        workspaceUses: 1,
+      });
   });
 });

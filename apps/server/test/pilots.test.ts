@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createDigitalOceanProvider } from '../src/adapters/cloud/digitalocean-provider.js';
 import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
-import { serverLogs, servers, transactions } from '../src/db/schema/index.js';
+import { PaymentProviderError } from '../src/adapters/payments/payment-provider.js';
+import {
+  pilotDiscountCodeUses,
+  pilotDiscountCodes,
+  serverLogs,
+  servers,
+  transactions,
+} from '../src/db/schema/index.js';
 import { withServerSession } from '../src/modules/hosting/server-session.js';
 import { openSecret } from '../src/modules/secrets/secret-box.js';
 import { payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
@@ -22,7 +29,7 @@ import {
   pilotPurchase,
   provisionedPilot,
 } from './support/pilot-fixtures.js';
-import { createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
+import { accountWithWorkspace, createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 const POLL = { CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '5' };
@@ -227,6 +234,88 @@ describe('pilots on the local provider', () => {
       });
       expectRefused(reply, 'discount_code', HOSTING_MESSAGES.invalidDiscount);
     }
+  });
+
+  // Issue 24: promo codes have a total and a per-workspace limit; pilot-races.test.ts races them.
+  it('refuses a promo code used up, in total or by this workspace, on its field, leaving no payment', async () => {
+    const { db } = t.runtime.ctx;
+    const [code] = await db
+      .insert(pilotDiscountCodes)
+      .values({ code: 'LIMITED20', percentOff: 20, maxUses: 3, maxUsesPerWorkspace: 2 })
+      .returning();
+    const buyers = [await accountWithWorkspace(t), await accountWithWorkspace(t)];
+    const projects = await Promise.all(buyers.map((buyer) => createProject(t, buyer.token, buyer.workspace.id)));
+    const start = (index: number) =>
+      t.call({
+        method: 'POST',
+        url: '/api/transactions/initialize',
+        token: buyers[index]!.token,
+        body: pilotPurchase(buyers[index]!, projects[index]!, { discount_code: 'limited20' }),
+      });
+    const payments = async () =>
+      (await db.select().from(transactions).where(eq(transactions.discountCodeId, code!.id))).length;
+    expect((await start(0)).statusCode).toBe(200);
+    expect((await start(0)).statusCode).toBe(200);
+    // The first workspace has had its two; the second still may, until the code's three are gone.
+    expectRefused(await start(0), 'discount_code', HOSTING_MESSAGES.discountUsedUp);
+    expect((await start(1)).json().data.amount).toBe(480);
+    expect(await payments()).toBe(3);
+    expectRefused(await start(1), 'discount_code', HOSTING_MESSAGES.discountUsedUp);
+    expect(await payments()).toBe(3);
+    const [counted] = await db.select().from(pilotDiscountCodes).where(eq(pilotDiscountCodes.id, code!.id));
+    expect(counted!.uses).toBe(3);
+    const perWorkspace = await db
+      .select({ workspaceId: pilotDiscountCodeUses.workspaceId, uses: pilotDiscountCodeUses.uses })
+      .from(pilotDiscountCodeUses)
+      .where(eq(pilotDiscountCodeUses.codeId, code!.id))
+      .orderBy(asc(pilotDiscountCodeUses.uses));
+    expect(perWorkspace).toEqual([
+      { workspaceId: buyers[1]!.workspace.id, uses: 1 },
+      { workspaceId: buyers[0]!.workspace.id, uses: 2 },
+    ]);
+  });
+
+  it('gives a promo code’s use back when the provider gives no checkout link', async () => {
+    const { db, payments } = t.runtime.ctx;
+    const [code] = await db
+      .insert(pilotDiscountCodes)
+      .values({ code: 'ONCE30', percentOff: 30, maxUses: 1 })
+      .returning();
+    const buyer = await accountWithWorkspace(t);
+    const project = await createProject(t, buyer.token, buyer.workspace.id);
+    const createCheckout = payments.createCheckout;
+    payments.createCheckout = async () => {
+      throw new PaymentProviderError('down');
+    };
+    const call = () =>
+      t.call({
+        method: 'POST',
+        url: '/api/transactions/initialize',
+        token: buyer.token,
+        body: pilotPurchase(buyer, project, { discount_code: 'ONCE30' }),
+      });
+    try {
+      expect((await call()).statusCode).toBe(502);
+    } finally {
+      payments.createCheckout = createCheckout;
+    }
+    const [counted] = await db.select().from(pilotDiscountCodes).where(eq(pilotDiscountCodes.id, code!.id));
+    expect(counted!.uses).toBe(0);
+    expect((await call()).json().data.amount).toBe(420);
+    expectRefused(await call(), 'discount_code', HOSTING_MESSAGES.discountUsedUp);
+  });
+
+  it('gives the seeded LAUNCH50 once per workspace', async () => {
+    const buyer = await accountWithWorkspace(t);
+    const project = await createProject(t, buyer.token, buyer.workspace.id);
+    expect((await initializePilot(t, buyer, project, { discount_code: 'LAUNCH50' })).amount).toBe(300);
+    const again = await t.call({
+      method: 'POST',
+      url: '/api/transactions/initialize',
+      token: buyer.token,
+      body: pilotPurchase(buyer, project, { discount_code: 'LAUNCH50' }),
+    });
+    expectRefused(again, 'discount_code', HOSTING_MESSAGES.discountUsedUp);
   });
 
   it('refuses a missing plan or template with the spec’s text, and another workspace’s project with 404', async () => {

@@ -183,6 +183,43 @@ describe('configuration', () => {
     expect(reasonsRefused({ TRUST_PROXY: 'proxy.example.com' })).toHaveLength(1);
   });
 
+  // Issue 24: a published site on the app's registrable domain could set cookies the app receives.
+  it('refuses in production sites or stores on the registrable domain of the app, or of each other', () => {
+    const urls = (app: string, sites: string, stores: string) => ({
+      ...PRODUCTION,
+      APP_URL: app,
+      SITES_URL: sites,
+      STORES_URL: stores,
+    });
+    expect(
+      reasonsRefused(urls('https://app.aerie.example', 'https://sites.aerie.example', 'https://aerie.example')),
+    ).toEqual([
+      '  - SITES_URL: is on aerie.example, the registrable domain of APP_URL: published sites could set cookies for it; give SITES_URL a registrable domain of its own',
+      '  - STORES_URL: is on aerie.example, the registrable domain of APP_URL: storefronts could set cookies for it; give STORES_URL a registrable domain of its own',
+    ]);
+    // The Public Suffix List decides, not the last two labels: co.uk and github.io are public suffixes.
+    expect(
+      reasonsRefused(urls('https://app.aerie.co.uk', 'https://aerie-sites.co.uk', 'https://shops.aerie.co.uk')),
+    ).toEqual([expect.stringMatching(/^ {2}- STORES_URL: is on aerie\.co\.uk, the registrable domain of APP_URL/)]);
+    expect(
+      reasonsRefused(urls('https://aerie.github.io', 'https://sites.github.io', 'https://stores.github.io')),
+    ).toEqual([]);
+    expect(reasonsRefused(urls('https://app.aerie.example', 'https://aerie.site', 'https://store.aerie.site'))).toEqual(
+      [expect.stringMatching(/^ {2}- STORES_URL: is on aerie\.site, the registrable domain of SITES_URL/)],
+    );
+    expect(reasonsRefused(urls('https://app.aerie.example', 'https://aerie.site', 'https://aerie.store'))).toEqual([]);
+    // Loopback names and addresses, and development itself, stay allowed.
+    expect(reasonsRefused(PRODUCTION)).toEqual([]);
+    expect(reasonsRefused(urls('http://127.0.0.1:8080', 'http://127.0.0.1:8081', 'http://[::1]:8082'))).toEqual([]);
+    expect(
+      reasonsRefused({
+        APP_URL: 'https://app.aerie.example',
+        SITES_URL: 'https://sites.aerie.example',
+        STORES_URL: 'https://stores.aerie.example',
+      }),
+    ).toEqual([]);
+  });
+
   describe('with NODE_ENV=production', () => {
     let production: TestApp;
     beforeAll(async () => {

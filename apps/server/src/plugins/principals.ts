@@ -6,6 +6,7 @@ import { AppError, unauthorized } from '../errors.js';
 import { requireGitToken } from '../modules/access-tokens/git-principal.js';
 import { requireSeller } from '../modules/stores/seller-principal.js';
 import { requireSession } from './authenticate.js';
+import { isLocalPilotConnection } from './local-pilot-peer.js';
 
 /** The hooks that establish a route's principal; a route gets them from its registry entry, nowhere else. */
 export interface PrincipalGuard {
@@ -50,11 +51,15 @@ const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1
 
 /**
  * Loopback-only routes (the dev inbox shows reset links): the socket's own address decides, never
- * X-Forwarded-For, which any client can write. Everyone else hears the same 404 as for no route at all.
+ * X-Forwarded-For, which any client can write; and a local pilot, on this machine too, is no loopback
+ * client (`isLocalPilotConnection`). Everyone else hears the same 404 as for no route at all.
  */
-export const requireLoopback: onRequestHookHandler = async (request) => {
-  if (!LOOPBACK.test(request.socket.remoteAddress ?? '')) {
-    const path = request.url.split('?')[0];
-    throw new AppError('not_found', `No route for ${request.method} ${path}.`);
-  }
-};
+export function requireLoopback(ctx: AppContext): onRequestHookHandler {
+  return async (request) => {
+    const isLoopback = LOOPBACK.test(request.socket.remoteAddress ?? '');
+    if (!isLoopback || (await isLocalPilotConnection(ctx.config.hosting.localPilotUser, request.raw.socket))) {
+      const path = request.url.split('?')[0];
+      throw new AppError('not_found', `No route for ${request.method} ${path}.`);
+    }
+  };
+}

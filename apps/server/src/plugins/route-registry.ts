@@ -46,6 +46,7 @@ function asArray<T>(value: T | T[] | undefined): T[] {
  * Registered on the root before any host scope, so it sees every route.
  */
 export function registerRouteRegistry(app: FastifyInstance, ctx: AppContext): void {
+  const loopbackReach = requireLoopback(ctx);
   app.addHook('onRoute', (route) => {
     const methods = asArray(route.method).map(String);
     const entries = methods.map((method) => findEntry(method, route));
@@ -54,7 +55,7 @@ export function registerRouteRegistry(app: FastifyInstance, ctx: AppContext): vo
       throw new Error(`${methods.join('/')} ${route.url} is in no route registry (contract ROUTES or RAW_ROUTES).`);
     }
     const guard = principalGuard(entry.principal, ctx);
-    const reach = entry.reach === 'loopback' ? [requireLoopback] : [];
+    const reach = entry.reach === 'loopback' ? [loopbackReach] : [];
     route.onRequest = [...reach, ...asArray(guard.onRequest), ...asArray(route.onRequest)];
     route.preHandler = [...asArray(guard.preHandler), ...asArray(route.preHandler)];
   });

@@ -54,6 +54,7 @@ export const HOSTING_MESSAGES = {
   sshAdded: 'SSH user was added successfully.',
   sshDeleted: 'SSH user was deleted successfully.',
   invalidDiscount: 'The promo code is invalid or has expired',
+  discountUsedUp: 'This promo code has been used up',
   invalidPublicKey: 'The access key must be an OpenSSH public key (ssh-ed25519, ssh-rsa or ecdsa-sha2-…)',
   notUsable: 'This server does not use SSH, so it cannot be reached for this action.',
 } as const;

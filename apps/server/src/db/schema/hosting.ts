@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -42,7 +43,12 @@ export const pilotTemplates = pgTable('pilot_templates', {
 });
 export type PilotTemplateRow = typeof pilotTemplates.$inferSelect;
 
-/** Promo codes of the Add Pilot page: a percentage off the first month, until `expiresAt`. */
+/**
+ * Promo codes of the Add Pilot page: a percentage off the first month, until `expiresAt`. `uses` counts
+ * the payments started with the code, against `maxUses` (null: no limit); `maxUsesPerWorkspace` caps one
+ * workspace's share, counted in `pilot_discount_code_uses`. Both counts move only by conditional updates
+ * (claim-promo-code.ts), so they never pass their limits however many payments start at once.
+ */
 export const pilotDiscountCodes = pgTable(
   'pilot_discount_codes',
   {
@@ -51,10 +57,34 @@ export const pilotDiscountCodes = pgTable(
     percentOff: integer('percent_off').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     active: boolean('active').notNull().default(true),
+    maxUses: integer('max_uses'),
+    maxUsesPerWorkspace: integer('max_uses_per_workspace'),
+    uses: integer('uses').notNull().default(0),
   },
   (table) => [
     uniqueIndex('pilot_discount_codes_code_key').on(sql`upper(${table.code})`),
     check('pilot_discount_codes_percent', sql`${table.percentOff} between 1 and 100`),
+    check('pilot_discount_codes_max_uses', sql`${table.maxUses} >= 0`),
+    check('pilot_discount_codes_max_uses_per_workspace', sql`${table.maxUsesPerWorkspace} >= 1`),
+    check('pilot_discount_codes_uses', sql`${table.uses} >= 0`),
+  ],
+);
+
+/** How many payments each workspace has started with each promo code (its `maxUsesPerWorkspace`). */
+export const pilotDiscountCodeUses = pgTable(
+  'pilot_discount_code_uses',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => pilotDiscountCodes.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    uses: integer('uses').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.workspaceId] }),
+    check('pilot_discount_code_uses_uses', sql`${table.uses} >= 0`),
   ],
 );
 

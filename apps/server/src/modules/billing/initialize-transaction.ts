@@ -21,7 +21,8 @@ export function newReference(): string {
 /**
  * Starts a payment: a pending transaction priced here (never by the browser), then the provider's link.
  * The row exists before the provider is asked, so every attempt shows in the billing history; one the
- * provider refuses is marked failed.
+ * provider refuses is marked failed. What the purchase uses up (a promo code's use) is taken in the same
+ * database transaction as the row, and given back if the provider refuses.
  */
 export async function initializeTransaction(
   ctx: AppContext,
@@ -41,27 +42,31 @@ export async function startPricedPayment(
 ): Promise<InitializedTransaction> {
   const { userId, workspace, priced } = input;
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  const [row] = await ctx.db
-    .insert(transactions)
-    .values({
-      reference: newReference(),
-      workspaceId: workspace.id,
-      userId,
-      type: priced.type,
-      planId: priced.planId,
-      sitePlanId: priced.sitePlanId,
-      websiteId: priced.websiteId,
-      pilotPlanId: priced.pilot?.planId ?? null,
-      pilotTemplateId: priced.pilot?.templateId ?? null,
-      projectId: priced.pilot?.projectId ?? null,
-      discountCodeId: priced.pilot?.discountCodeId ?? null,
-      serverId: priced.pilot?.serverId ?? null,
-      description: priced.description,
-      amount: priced.amount,
-      currency: priced.currency,
-      provider: ctx.payments.name,
-    })
-    .returning();
+  const row = await ctx.db.transaction(async (tx) => {
+    await priced.claim?.take(tx);
+    const [inserted] = await tx
+      .insert(transactions)
+      .values({
+        reference: newReference(),
+        workspaceId: workspace.id,
+        userId,
+        type: priced.type,
+        planId: priced.planId,
+        sitePlanId: priced.sitePlanId,
+        websiteId: priced.websiteId,
+        pilotPlanId: priced.pilot?.planId ?? null,
+        pilotTemplateId: priced.pilot?.templateId ?? null,
+        projectId: priced.pilot?.projectId ?? null,
+        discountCodeId: priced.pilot?.discountCodeId ?? null,
+        serverId: priced.pilot?.serverId ?? null,
+        description: priced.description,
+        amount: priced.amount,
+        currency: priced.currency,
+        provider: ctx.payments.name,
+      })
+      .returning();
+    return inserted;
+  });
   try {
     const { link } = await ctx.payments.createCheckout({
       reference: row!.reference,
@@ -81,6 +86,7 @@ export async function startPricedPayment(
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     ctx.logger.warn({ err: error, reference: row!.reference }, 'payment provider refused a checkout');
+    await priced.claim?.release(ctx.db);
     await ctx.db
       .update(transactions)
       .set({ status: 'failure', failureReason: 'The payment provider is unavailable', updatedAt: new Date() })

@@ -1,7 +1,7 @@
 import { BILLING_CURRENCY, WEBSITE_PLANS, type InitializeTransaction } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Transaction } from '../../db/client.js';
 import { projects, websites, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { pricePilotPurchase } from '../hosting/price-pilot-purchase.js';
@@ -24,6 +24,11 @@ export interface PricedPurchase {
     discountCodeId: number | null;
     serverId: number | null;
   };
+  /**
+   * What the purchase uses up (a promo code's use): taken in the transaction that records the payment, and
+   * may refuse it there; given back when the provider gives no checkout link, so nothing can be paid.
+   */
+  claim?: { take(tx: Transaction): Promise<void>; release(db: Queryable): Promise<void> };
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client.js';
 import { pilotDiscountCodes, pilotPlans, pilotTemplates, projects, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import type { PricedPurchase } from '../billing/price-purchase.js';
+import { claimPromoCode, releasePromoCode } from './claim-promo-code.js';
 
 /** A promo code's price: the percentage off, rounded down to the cent in the buyer's favour. */
 export function discounted(amount: number, percentOff: number): number {
@@ -16,7 +17,7 @@ export function discounted(amount: number, percentOff: number): number {
  * A pilot's first month (001 §4 pilot purchase): the plan's dollar price, less the promo code's percentage.
  * Plan and template must be on sale (else the spec's own text, on both fields); the project must be one of
  * this workspace's (else 404, as for anything of another workspace); a code that is unknown, switched off
- * or past its date is refused on its field.
+ * or past its date is refused on its field, and one used up when its payment starts (claim-promo-code.ts).
  */
 export async function pricePilotPurchase(
   db: Queryable,
@@ -63,6 +64,7 @@ export async function pricePilotPurchase(
     amount = discounted(amount, code.percentOff);
     discountCodeId = code.id;
   }
+  const use = discountCodeId === null ? null : { codeId: discountCodeId, workspaceId: workspace.id };
   return {
     type: 'pilot',
     planId: null,
@@ -72,5 +74,6 @@ export async function pricePilotPurchase(
     amount,
     currency: BILLING_CURRENCY,
     pilot: { planId: plan.id, templateId: template.id, projectId: project.id, discountCodeId, serverId: null },
+    claim: use ? { take: (tx) => claimPromoCode(tx, use), release: (db) => releasePromoCode(db, use) } : undefined,
   };
 }
