@@ -5,8 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { storeVariants } from '../src/db/schema/index.js';
-import { stockBelowHeld } from '../src/modules/stores/products-write.js';
+import { storeOrders, storeVariants } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {
   createProduct,
@@ -154,24 +153,17 @@ describe('products', () => {
     expect(Object.keys(unknown.json().errors)).toEqual(['variants.0.uuid']);
   });
 
-  it('never sets stock below what checkouts hold, and keeps held variants and products', async () => {
+  it('lowers stock below what checkouts hold by releasing them, and keeps held variants and products', async () => {
     const shop = await signedInStore(t);
     const product = await createProduct(t, shop, { variants: [{ name: 'Default', price: 1000, stock: 5 }] });
     const variant = product.variants[0]!;
-    await insertOrder(t, shop.store, 'pending', [{ variantUuid: variant.uuid, quantity: 3 }]);
-    const below = await call(shop, 'PUT', `/products/${product.uuid}`, {
-      name: 'Blue Mug',
-      variants: [{ uuid: variant.uuid, name: 'Default', price: 1000, stock: 2 }],
-    });
-    expect(below.statusCode).toBe(409);
-    expect(below.json().errors).toEqual({ 'variants.0.stock': [stockBelowHeld(3)] });
-    expect((await variantRow(t, variant.uuid)).stock).toBe(5);
-
+    const held = await insertOrder(t, shop.store, 'pending', [{ variantUuid: variant.uuid, quantity: 3 }]);
     const atHeld = await call(shop, 'PUT', `/products/${product.uuid}`, {
       name: 'Blue Mug',
       variants: [{ uuid: variant.uuid, name: 'Default', price: 1000, stock: 3 }],
     });
     expect(atHeld.statusCode, atHeld.body).toBe(200);
+    expect(await variantRow(t, variant.uuid)).toMatchObject({ stock: 3, held: 3 });
 
     const dropHeld = await call(shop, 'PUT', `/products/${product.uuid}`, {
       name: 'Blue Mug',
@@ -181,6 +173,16 @@ describe('products', () => {
     expect((await call(shop, 'DELETE', `/products/${product.uuid}`)).statusCode).toBe(409);
     // Nothing of the refused update was kept.
     expect((await call(shop, 'GET', `/products/${product.uuid}`)).json().data.variants).toHaveLength(1);
+
+    // Below what is held (issue 24): the holding checkout is released, not the seller refused.
+    const below = await call(shop, 'PUT', `/products/${product.uuid}`, {
+      name: 'Blue Mug',
+      variants: [{ uuid: variant.uuid, name: 'Default', price: 1000, stock: 2 }],
+    });
+    expect(below.statusCode, below.body).toBe(200);
+    expect(await variantRow(t, variant.uuid)).toMatchObject({ stock: 2, held: 0 });
+    const [order] = await t.runtime.ctx.db.select().from(storeOrders).where(eq(storeOrders.id, held.id));
+    expect(order).toMatchObject({ status: 'expired', releaseReason: 'stock-lowered' });
   });
 
   it("answers 404 for another store's product on every call", async () => {

@@ -298,6 +298,14 @@ export const STORE_RULES = {
   platformFeeBasisPoints: 150,
   /** Stock is held this long for a checkout; an unpaid order then expires and gives it back. */
   checkoutHoldMinutes: 15,
+  /**
+   * Unpaid checkouts one client address (an IPv4 address, or an IPv6 /64) may hold in one store at once; a
+   * newer one releases its oldest. Without it one client could hold every unit (issue 24). Not lower,
+   * because shoppers behind one NAT share an address: a fourth of them releases the first's checkout.
+   */
+  unpaidCheckoutsPerClientMax: 3,
+  /** Unpaid checkouts one cart may hold: checking it out again (other lines or buyer) releases the previous. */
+  unpaidCheckoutsPerCartMax: 1,
   /** `load/test/gettoken` tokens are spent by `store/register` within this time. */
   registrationTokenMinutes: 10,
   /** Seller sessions last this long (they end sooner on logout or a password reset). */

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 
 import { storeProductImages, storeProducts, storeSellers, stores, storeVariants } from '../../src/db/schema/index.js';
 import { storeMediaPrefix } from '../../src/modules/stores/store-media.js';
+import { uniqueAddress } from './accounts.js';
 import { accountWithWorkspace, createProject } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { png } from './website-fixtures.js';
@@ -128,13 +129,16 @@ type Reply = LightMyRequestResponse;
 
 /**
  * A browser on one storefront: keeps the cart cookie between requests and sends its forms as a browser
- * does (urlencoded, with the store's Origin).
+ * does (urlencoded, with the store's Origin). Each shopper comes from an address of its own unless one is
+ * given: the storefront limits open checkouts per client address, and several browsers behind one
+ * address are what some tests are about.
  */
 export class Shopper {
   cookie = '';
   constructor(
     private readonly t: TestApp,
     readonly domain: string,
+    readonly address: string = uniqueAddress(),
   ) {}
 
   private remember(reply: Reply): Reply {
@@ -147,7 +151,7 @@ export class Shopper {
   async get(url: string): Promise<Reply> {
     const headers: Record<string, string> = { host: storeHost(this.domain) };
     if (this.cookie) headers.cookie = this.cookie;
-    return this.remember(await this.t.app.inject({ method: 'GET', url, headers }));
+    return this.remember(await this.t.app.inject({ method: 'GET', url, headers, remoteAddress: this.address }));
   }
 
   async post(url: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Reply> {
@@ -155,6 +159,7 @@ export class Shopper {
       await this.t.app.inject({
         method: 'POST',
         url,
+        remoteAddress: this.address,
         headers: {
           host: storeHost(this.domain),
           origin: storeOriginOf(this.domain),

@@ -227,6 +227,14 @@ export const storeCartLines = pgTable(
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Why a pending order was released before its hold ran out (it is then `expired`, its units given back):
+ * its cart was checked out again, its client address had too many open checkouts, or the seller lowered a
+ * variant's stock below what was held. The order page tells the buyer which.
+ */
+export const HOLD_RELEASE_REASONS = ['cart-checked-out-again', 'client-hold-limit', 'stock-lowered'] as const;
+export type HoldReleaseReason = (typeof HOLD_RELEASE_REASONS)[number];
+
 export interface ShippingAddress {
   line1: string;
   line2: string;
@@ -264,6 +272,12 @@ export const storeOrders = pgTable(
     cartId: integer('cart_id').references(() => storeCarts.id, { onDelete: 'set null' }),
     providerTransactionId: varchar('provider_transaction_id', { length: 100 }),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Who holds the stock, for the per-client limit (stock-holds.ts): the client's IPv4 address or IPv6
+     * /64. Kept only while the order is pending; settling or releasing it clears the address.
+     */
+    clientNetwork: varchar('client_network', { length: 45 }),
+    releaseReason: varchar('release_reason', { length: 24 }).$type<HoldReleaseReason>(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -275,6 +289,9 @@ export const storeOrders = pgTable(
     unique('store_orders_store_number_unique').on(table.storeId, table.number),
     index('store_orders_store_created_idx').on(table.storeId, table.createdAt),
     index('store_orders_pending_hold_idx').on(table.status, table.holdExpiresAt),
+    index('store_orders_pending_client_idx')
+      .on(table.storeId, table.clientNetwork)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );
 

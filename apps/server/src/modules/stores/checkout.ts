@@ -6,8 +6,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { storeOrderLines, storeOrders, storeVariants, type ShippingAddress } from '../../db/schema/index.js';
 import { cartLines, subtotalOf, type CartLine } from './cart.js';
+import { makeRoomForCheckout } from './hold-limits.js';
 import { expireOrder } from './orders.js';
 import { pendingOrderOfCart } from './pending-order-of-cart.js';
+import { lockStoreHolds } from './stock-holds.js';
 import { storeOrigin } from './store-hosts.js';
 import type { StoreRow } from './storefront-store.js';
 
@@ -32,25 +34,32 @@ class SoldOut extends Error {
   }
 }
 
-/** Order numbers are counted per store under this lock (with the store id as the second key). */
-const ORDER_NUMBER_LOCK = 0x5701;
-
 const lineLabel = (line: CartLine) =>
   line.variantName === 'Default' ? line.productName : `${line.productName} (${line.variantName})`;
 
+interface CheckoutOf {
+  cartId: number;
+  /** clientNetworkOf(request.ip); null only for callers with no client (tests, scripts). */
+  clientNetwork: string | null;
+}
+
 /**
- * Holds the cart's units and makes the pending order, all in ONE transaction. Each hold is one
- * conditional update (`stock - held >= q`): PostgreSQL re-checks the condition on the latest row after
- * waiting for a concurrent holder, so two buyers of the last unit cannot both hold it. Any line that
- * cannot be held rolls everything back: no order, no charge, and the buyer is told which item sold out.
- * Prices are read from the variants here, never from the form.
+ * Holds the cart's units and makes the pending order, all in ONE transaction, under the store's holds
+ * lock (stock-holds.ts). The cart's and the client's older unpaid checkouts are released first
+ * (hold-limits.ts). Each hold is then one conditional update (`stock - held >= q`), which also guards a
+ * caller that skipped the lock. Any line that cannot be held rolls everything back: no order, no charge, no
+ * release, and the buyer is told which item sold out. Prices are read from the variants here, never from
+ * the form.
  */
-async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, buyer: Buyer, now: Date) {
+async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: CheckoutOf, buyer: Buyer, now: Date) {
+  const { cartId, clientNetwork } = checkout;
   return ctx.db.transaction(async (tx) => {
+    await lockStoreHolds(tx, store.id);
     const lines = await cartLines(tx, store.id, cartId);
     if (lines.length === 0) return null;
     const pending = await pendingOrderOfCart(tx, cartId, lines, buyer, now);
     if (pending) return pending;
+    await makeRoomForCheckout(tx, { storeId: store.id, cartId, clientNetwork }, now);
     const soldOut: string[] = [];
     for (const line of lines) {
       const held = await tx
@@ -69,8 +78,7 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, bu
     }
     if (soldOut.length > 0) throw new SoldOut(soldOut);
 
-    // One order number per store at a time: the lock makes max()+1 safe; it is released at commit.
-    await tx.execute(sql`select pg_advisory_xact_lock(${ORDER_NUMBER_LOCK}::int, ${store.id}::int)`);
+    // The store's holds lock, held until commit, makes max()+1 safe: one order number at a time.
     const [{ next } = { next: STORE_RULES.firstOrderNumber }] = await tx
       .select({
         next: sql<number>`coalesce(max(${storeOrders.number}), ${STORE_RULES.firstOrderNumber - 1}) + 1`.mapWith(
@@ -94,6 +102,7 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, cartId: number, bu
         total: subtotal + store.shippingRate,
         paymentReference: `ord_${randomBytes(15).toString('hex')}`,
         cartId,
+        clientNetwork,
         holdExpiresAt: new Date(now.getTime() + STORE_RULES.checkoutHoldMinutes * 60_000),
       })
       .returning();
@@ -122,11 +131,11 @@ export async function startCheckout(
   store: StoreRow,
   cartId: number,
   buyer: Buyer,
-  now: Date = new Date(),
+  clientNetwork: string | null = null,
 ): Promise<CheckoutOutcome> {
   let order: OrderRow | null;
   try {
-    order = await holdAndOrder(ctx, store, cartId, buyer, now);
+    order = await holdAndOrder(ctx, store, { cartId, clientNetwork }, buyer, ctx.clock.now());
   } catch (error) {
     if (error instanceof SoldOut) return { kind: 'sold-out', items: error.items };
     throw error;
@@ -144,7 +153,7 @@ export async function startCheckout(
     return { kind: 'payment', order, link };
   } catch (error) {
     ctx.logger.warn({ err: error, order: order.id }, 'store checkout could not start a payment');
-    await expireOrder(ctx, order.id);
+    await expireOrder(ctx, order, ctx.clock.now());
     return { kind: 'payment-unavailable' };
   }
 }

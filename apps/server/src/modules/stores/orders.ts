@@ -1,34 +1,29 @@
 import { STORE_RULES } from '@aerie/contract';
-import { and, asc, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 
 import { PaymentProviderError, type VerifiedCharge } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
-import type { Transaction } from '../../db/client.js';
-import { storeCartLines, storeFees, storeOrderLines, storeOrders, storeVariants } from '../../db/schema/index.js';
+import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
+import { heldLines, lockStoreHolds, releaseHold } from './stock-holds.js';
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect;
 
-/** The held units of an order, in variant order (the order every stock update locks rows in). */
-async function heldLines(tx: Transaction, orderId: number) {
-  return tx
-    .select({ variantId: storeOrderLines.variantId, quantity: storeOrderLines.quantity })
-    .from(storeOrderLines)
-    .where(and(eq(storeOrderLines.orderId, orderId), isNotNull(storeOrderLines.variantId)))
-    .orderBy(asc(storeOrderLines.variantId));
-}
+type OrderKey = Pick<StoreOrderRow, 'id' | 'storeId'>;
 
 /**
  * Pays a pending order exactly once: only the caller whose conditional update moves it from `pending`
  * takes the held units out of stock, records the platform fee (unique per order as well), empties the
- * cart and queues the e-mails — all in the same transaction. Any replay finds it paid and does nothing.
+ * cart and queues the e-mails — all in the same transaction. Any replay finds it paid and does nothing;
+ * so does an order released before the payment came (it stays unpaid: its units may be gone).
  */
-export async function payOrder(ctx: AppContext, orderId: number, chargeId: string, now = new Date()): Promise<boolean> {
+export async function payOrder(ctx: AppContext, key: OrderKey, chargeId: string, now = new Date()): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
+    await lockStoreHolds(tx, key.storeId);
     const [order] = await tx
       .update(storeOrders)
-      .set({ status: 'paid', paidAt: now, providerTransactionId: chargeId, updatedAt: now })
-      .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, 'pending')))
+      .set({ status: 'paid', paidAt: now, providerTransactionId: chargeId, clientNetwork: null, updatedAt: now })
+      .where(and(eq(storeOrders.id, key.id), eq(storeOrders.status, 'pending')))
       .returning();
     if (!order) return false;
     for (const line of await heldLines(tx, order.id)) {
@@ -53,21 +48,10 @@ export async function payOrder(ctx: AppContext, orderId: number, chargeId: strin
 }
 
 /** A pending order whose payment failed or timed out: `expired`, its held units given back, once. */
-export async function expireOrder(ctx: AppContext, orderId: number, now = new Date()): Promise<boolean> {
+export async function expireOrder(ctx: AppContext, key: OrderKey, now = new Date()): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(storeOrders)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, 'pending')))
-      .returning({ id: storeOrders.id });
-    if (!order) return false;
-    for (const line of await heldLines(tx, order.id)) {
-      await tx
-        .update(storeVariants)
-        .set({ held: sql`${storeVariants.held} - ${line.quantity}`, updatedAt: now })
-        .where(eq(storeVariants.id, line.variantId!));
-    }
-    return true;
+    await lockStoreHolds(tx, key.storeId);
+    return releaseHold(tx, key.id, now);
   });
 }
 
@@ -94,14 +78,14 @@ export async function settleOrderCharge(
 ): Promise<ChargeVerdict> {
   const verdict = judgeCharge(order, charge);
   if (verdict === 'paid') {
-    const paid = await payOrder(ctx, order.id, charge!.id, now);
+    const paid = await payOrder(ctx, order, charge!.id, now);
     if (!paid && order.status !== 'paid') {
       // Paid after its hold ended (the buyer took longer than the hold): the units may be sold to someone
       // else by now, so the order is not revived; the seller refunds it. Logged for exactly that.
       ctx.logger.warn({ order: order.id, charge: charge!.id }, 'store order paid after it expired; refund it');
     }
   } else if (verdict === 'failed') {
-    await expireOrder(ctx, order.id, now);
+    await expireOrder(ctx, order, now);
   }
   return verdict;
 }
@@ -142,8 +126,8 @@ export async function expirePendingOrders(
       continue;
     }
     if (judgeCharge(order, charge) === 'paid') {
-      if (await payOrder(ctx, order.id, charge!.id, now)) paid += 1;
-    } else if (await expireOrder(ctx, order.id, now)) expired += 1;
+      if (await payOrder(ctx, order, charge!.id, now)) paid += 1;
+    } else if (await expireOrder(ctx, order, now)) expired += 1;
   }
   return { paid, expired };
 }

@@ -25,7 +25,7 @@ function sameLines(held: Array<{ variantId: number | null; quantity: number; uni
  * checkouts of one cart decide one after the other) and answers the cart's pending order still within its
  * hold when it holds exactly what the cart holds now, for the same buyer e-mail; the caller then asks for
  * a payment link for that order again instead of making another. Anything changed (lines, prices, buyer)
- * means a new order, as before; the old one expires at the end of its hold.
+ * means a new order, and the old one is released first (hold-limits.ts: a cart holds one checkout).
  */
 export async function pendingOrderOfCart(
   tx: Transaction,

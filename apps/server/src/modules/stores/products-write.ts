@@ -10,7 +10,9 @@ import { storeProductImages, storeProducts, storeVariants } from '../../db/schem
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../projects/database-errors.js';
 import { findProduct, getProduct, type ProductRow } from './products.js';
+import { releaseHoldsBeyondStock } from './release-holds-beyond-stock.js';
 import type { StoreRow } from './seller-sessions.js';
+import { lockStoreHolds } from './stock-holds.js';
 
 type ProductFields = z.output<typeof ProductInputSchema>;
 
@@ -92,10 +94,10 @@ export async function createProduct(ctx: AppContext, store: StoreRow, input: Pro
 
 /**
  * Replaces the product and its variants: variants named by uuid are updated, new ones added, missing ones
- * removed. Every write that could break a checkout's hold is one conditional statement, so it cannot
- * interleave with a hold being taken: a stock change runs `… WHERE held <= new stock`, a removal
- * `… WHERE held = 0` (PostgreSQL re-checks the condition on the row it waited for). Either failing rolls
- * the whole update back with a 409.
+ * removed. Under the store's holds lock (stock-holds.ts), so no checkout holds or settles in between: a
+ * stock below what checkouts hold first releases the oldest of them (release-holds-beyond-stock.ts); a
+ * variant that checkouts hold cannot be removed (`… WHERE held = 0`), which rolls the whole update back
+ * with a 409 — lowering its stock to 0 first releases them.
  */
 export async function updateProduct(
   ctx: AppContext,
@@ -103,8 +105,10 @@ export async function updateProduct(
   uuid: string,
   input: ProductFields,
 ): Promise<Product> {
+  const now = ctx.clock.now();
   await withUniqueSlug(() =>
     ctx.db.transaction(async (tx) => {
+      await lockStoreHolds(tx, store.id);
       const product = await findProduct(tx, store, uuid);
       const existing = await tx
         .select({ id: storeVariants.id, uuid: storeVariants.uuid })
@@ -130,16 +134,19 @@ export async function updateProduct(
           await tx.insert(storeVariants).values({ productId: product.id, ...variantValues(variant, index) });
           continue;
         }
+        const variantId = idOf.get(variant.uuid)!;
+        await releaseHoldsBeyondStock(tx, { storeId: store.id, variantId, stock: variant.stock }, now);
+        // Still conditional: only a hold no order accounts for (a bug) could be left above the new stock.
         const [updated] = await tx
           .update(storeVariants)
-          .set({ ...variantValues(variant, index), updatedAt: new Date() })
-          .where(and(eq(storeVariants.id, idOf.get(variant.uuid)!), lte(storeVariants.held, variant.stock)))
+          .set({ ...variantValues(variant, index), updatedAt: now })
+          .where(and(eq(storeVariants.id, variantId), lte(storeVariants.held, variant.stock)))
           .returning({ id: storeVariants.id });
         if (!updated) {
           const [row] = await tx
             .select({ held: storeVariants.held })
             .from(storeVariants)
-            .where(eq(storeVariants.id, idOf.get(variant.uuid)!));
+            .where(eq(storeVariants.id, variantId));
           const message = stockBelowHeld(row?.held ?? 0);
           throw new AppError('conflict', message, { fieldErrors: { [`variants.${index}.stock`]: [message] } });
         }
@@ -151,7 +158,7 @@ export async function updateProduct(
           description: input.description,
           status: input.status,
           slug: await chosenSlug(tx, store, input, product),
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(eq(storeProducts.id, product.id));
     }),
@@ -160,11 +167,12 @@ export async function updateProduct(
 }
 
 /**
- * Deletes a product unless a checkout holds any of its stock. Its variants are locked first (FOR UPDATE),
- * so a hold being taken waits for the delete and then finds nothing to hold. Image files go after commit.
+ * Deletes a product unless a checkout holds any of its stock. Under the store's holds lock, so a hold being
+ * taken waits for the delete and then finds nothing to hold. Image files go after commit.
  */
 export async function deleteProduct(ctx: AppContext, store: StoreRow, uuid: string): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {
+    await lockStoreHolds(tx, store.id);
     const product = await findProduct(tx, store, uuid);
     const variants = await tx
       .select({ held: storeVariants.held })

@@ -8,6 +8,7 @@ import { AppError } from '../../errors.js';
 import { sendShippingNotice } from './order-emails.js';
 import { findOrder, toOrder, type OrderRow } from './seller-orders.js';
 import type { StoreRow } from './seller-sessions.js';
+import { lockStoreHolds } from './stock-holds.js';
 
 type Change = (typeof ORDER_STATUS_CHANGES)[number];
 
@@ -34,7 +35,7 @@ async function moveOrder(db: Queryable, orderId: number, from: OrderStatus, to: 
   const now = new Date();
   const [row] = await db
     .update(storeOrders)
-    .set({ status: to, [STAMP[to]]: now, updatedAt: now })
+    .set({ status: to, [STAMP[to]]: now, clientNetwork: null, updatedAt: now })
     .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, from)))
     .returning();
   return row ?? null;
@@ -60,6 +61,8 @@ async function returnStock(db: Queryable, orderId: number, from: OrderStatus): P
 export async function changeOrderStatus(ctx: AppContext, store: StoreRow, uuid: string, to: Change) {
   const order = await findOrder(ctx.db, store, uuid);
   const moved = await ctx.db.transaction(async (tx) => {
+    // A cancel gives stock or holds back: first the store's holds lock, like every such write.
+    if (to === 'cancelled') await lockStoreHolds(tx, store.id);
     for (const from of FROM[to]) {
       const row = await moveOrder(tx, order.id, from, to);
       if (!row) continue;

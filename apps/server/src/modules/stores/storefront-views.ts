@@ -1,3 +1,6 @@
+import { STORE_RULES } from '@aerie/contract';
+
+import type { HoldReleaseReason } from '../../db/schema/index.js';
 import type { CartLine } from './cart.js';
 import { subtotalOf } from './cart.js';
 import type { ProductCard, ProductPage } from './storefront-catalog.js';
@@ -130,14 +133,36 @@ export function checkoutBody(store: Store, lines: CartLine[], form: CheckoutForm
 <p><button type="submit">Pay ${money(subtotal + store.shippingRate)}</button></p></div></form>`;
 }
 
+/** Why an order was released before it was paid, in the buyer's words (see HoldReleaseReason). */
+const RELEASED_BECAUSE: Record<HoldReleaseReason, string> = {
+  'cart-checked-out-again': 'it was replaced by a newer checkout of your cart',
+  'client-hold-limit': `more checkouts were started from your network than the store keeps open at once (${STORE_RULES.unpaidCheckoutsPerClientMax}), so the oldest were released`,
+  'stock-lowered': 'the store reduced its stock while you were paying, so the items could not be kept for you',
+};
+
+/**
+ * A released order is never paid, even when the buyer paid anyway at the provider's page: its units may be
+ * sold by then. Such a charge is refunded by the store, so the page says whom to ask.
+ */
+const releasedBody = (order: { number: number }, reason: HoldReleaseReason) =>
+  `<h1>Order not completed</h1><p class="notice" role="alert">Sorry, order #${order.number} was not placed: ${escapeHtml(RELEASED_BECAUSE[reason])}.</p><p>If your payment went through anyway, contact the store with the order number for a refund.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
+
 export function orderBody(
   store: Store,
-  order: { number: number; status: string; email: string; total: number; currency: string },
+  order: {
+    number: number;
+    status: string;
+    email: string;
+    total: number;
+    currency: string;
+    releaseReason: HoldReleaseReason | null;
+  },
 ): string {
   const total = escapeHtml(formatMoney(order.total, order.currency));
   if (order.status === 'pending') {
     return `<h1>Order #${order.number}</h1><p>We are confirming your payment of ${total}. Reload this page in a moment.</p>`;
   }
+  if (order.status === 'expired' && order.releaseReason) return releasedBody(order, order.releaseReason);
   if (order.status === 'expired' || order.status === 'cancelled') {
     return `<h1>Payment not completed</h1><p class="notice">Order #${order.number} was not paid, and you were not charged. The items were released.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
   }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { cartLines } from '../../modules/stores/cart.js';
 import { startCheckout } from '../../modules/stores/checkout.js';
+import { clientNetworkOf } from '../../modules/stores/client-network.js';
 import {
   checkoutBody,
   EMPTY_CHECKOUT_FORM,
@@ -35,7 +36,8 @@ function problemOf(form: CheckoutForm): string | null {
 /**
  * `GET /checkout` (the form, with the server's totals) and `POST /checkout` (holds stock, makes the
  * pending order and sends the browser to the payment provider with a 303). Only the buyer's details are
- * read from the form: what is bought and its price come from the cart and the variants.
+ * read from the form: what is bought and its price come from the cart and the variants. The client's
+ * address (as TRUST_PROXY lets Fastify read it) bounds how many unpaid checkouts it holds.
  */
 export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.get('/checkout', { schema: { hide: true } }, async (request, reply) => {
@@ -65,7 +67,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     const problem = problemOf(form);
     if (problem) return again(400, problem);
     const { email, name, ...address } = form;
-    const outcome = await startCheckout(ctx, store, cartId, { email, name, address });
+    const outcome = await startCheckout(ctx, store, cartId, { email, name, address }, clientNetworkOf(request.ip));
     switch (outcome.kind) {
       case 'payment':
         return reply.code(303).header('location', outcome.link).send();

@@ -263,7 +263,7 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
                     name={`variants.${index}.stock`}
                     label="Stock"
                     id={`variant-${index}-stock`}
-                    hint={held ? `${held} held by checkouts` : undefined}
+                    hint={held ? `${held} held by open checkouts; a lower stock releases the oldest` : undefined}
                   >
                     {(field) => <Input {...field} inputMode="numeric" />}
                   </FormField>
