@@ -15,6 +15,8 @@ const isCi = process.env.CI === 'true';
 const reports = mkdtempSync(join(tmpdir(), 'aerie-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+/** "file › test" of each failed test, printed again at the end, where a CI log's tail shows it. */
+const failedTests = [];
 /** One row a suite: { title, seconds, files?: [{ file, seconds, tests }] }. */
 const timings = [];
 
@@ -61,6 +63,13 @@ function vitest(title, args, env) {
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
+  for (const file of summary.testResults ?? []) {
+    const where = file.name.replace(`${process.cwd()}/`, '');
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failedTests.push(`${title}: ${where} › ${test.fullName}`);
+    if (file.status === 'failed' && !failed.length)
+      failedTests.push(`${title}: ${where} (${String(file.message).split('\n')[0].slice(0, 200)})`);
+  }
 }
 
 /** The server's test files that run on PostgreSQL too (apps/server/test/postgres-groups.json). */
@@ -138,5 +147,6 @@ function playwrightFileTimings(playwright) {
 rmSync(reports, { recursive: true, force: true });
 printTimings(timings);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+for (const test of failedTests) console.log(`  ✗ ${test}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failures.length || totals.failed ? 1 : 0);
