@@ -9,6 +9,8 @@ export interface DashboardOutletContext {
   user: CurrentUser;
   /** Null only for a user without any workspace. */
   workspace: Workspace | null;
+  /** Every workspace the user is in, with their role in each. */
+  workspaces: Workspace[];
 }
 
 export function useDashboardContext(): DashboardOutletContext {

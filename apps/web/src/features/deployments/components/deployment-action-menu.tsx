@@ -1,11 +1,13 @@
 import type { Deployment } from '@aerie/contract';
 import { History, KeyRound, MoreHorizontal, Rocket, TerminalSquare, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuNote,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -17,6 +19,8 @@ export interface DeploymentActionMenuProps {
   deployment: Deployment;
   tab: DeploymentTab;
   isOwner: boolean;
+  /** Why the user's role may not run deployments: Deploy now stays in the menu, unavailable, with this note. */
+  runRefusal?: string;
   onDeployNow: () => void;
   onDelete: () => void;
 }
@@ -30,10 +34,12 @@ export function DeploymentActionMenu({
   deployment,
   tab,
   isOwner,
+  runRefusal,
   onDeployNow,
   onDelete,
 }: DeploymentActionMenuProps) {
   const navigate = useNavigate();
+  const noteId = useId();
   const location = useLocation();
   const state: CameFrom = { from: location.pathname + location.search };
   const open = (path: string) => void navigate(path, { state });
@@ -47,7 +53,7 @@ export function DeploymentActionMenu({
         <MoreHorizontal className="size-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onDeployNow}>
+        <DropdownMenuItem onSelect={onDeployNow} unavailableNoteId={runRefusal ? noteId : undefined}>
           <Rocket aria-hidden="true" />
           Deploy now
         </DropdownMenuItem>
@@ -72,6 +78,7 @@ export function DeploymentActionMenu({
             </DropdownMenuItem>
           </>
         )}
+        {runRefusal && <DropdownMenuNote id={noteId}>{runRefusal}</DropdownMenuNote>}
       </DropdownMenuContent>
     </DropdownMenu>
   );

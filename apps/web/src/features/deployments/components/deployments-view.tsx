@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 import { usePageWithinRange } from '@/lib/use-page-within-range';
 
@@ -50,6 +50,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const isOwner = user ? isProjectAdmin(project, user) : false;
+  const permissions = useProjectRole();
   const goToPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   usePageWithinRange(page, deployments.data?.last_page, deployments.isPlaceholderData, goToPage);
 
@@ -67,7 +68,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   };
 
   const addButton = (
-    <Button onClick={() => setAdding(true)}>
+    <Button onClick={() => setAdding(true)} disabledReason={permissions.refusal('create deployments')}>
       <Plus className="size-4" aria-hidden="true" />
       Add Deployment
     </Button>
@@ -114,6 +115,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
               deployments={list.data}
               tab={tab}
               isOwner={isOwner}
+              runRefusal={permissions.refusal('run deployments')}
               onDeployNow={startRun}
               onDelete={setDeleting}
             />

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useDeploymentVariables } from '../api/get-deployment-variables';
 import { useSaveDeploymentVariables } from '../api/save-deployment-variables';
@@ -34,6 +34,7 @@ export default function VariablesPage() {
   const isValidId = Number.isInteger(deploymentId) && deploymentId > 0;
   const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId);
   const save = useSaveDeploymentVariables();
+  const runRefusal = useProjectRole().refusal('run deployments');
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
@@ -132,6 +133,7 @@ export default function VariablesPage() {
                   setProblem(null);
                 }}
                 disabled={save.isPending}
+                readOnly={runRefusal !== undefined}
                 className="font-mono text-sm leading-6"
               />
               <FormError id="deployment-variables-error">{problem}</FormError>
@@ -141,7 +143,7 @@ export default function VariablesPage() {
               Values are stored encrypted and shown as {DEPLOYMENT_MESSAGES.masked} in run logs.
             </p>
             <div className="flex justify-end">
-              <Button onClick={onSave} loading={save.isPending}>
+              <Button onClick={onSave} loading={save.isPending} disabledReason={runRefusal}>
                 Save Configs
               </Button>
             </div>

@@ -18,6 +18,8 @@ export interface ServersPanelProps {
   page: number;
   onPageChange: (page: number) => void;
   isOwner: boolean;
+  /** Why the user's role may not act on servers, if it may not. */
+  serversRefusal?: string;
   /** The tab's add button, repeated in the empty state (001 §2). */
   addButton: ReactNode;
   onAction: (server: Server, action: ServerMenuAction) => void;
@@ -30,6 +32,7 @@ export function ServersPanel({
   page,
   onPageChange,
   isOwner,
+  serversRefusal,
   addButton,
   onAction,
 }: ServersPanelProps) {
@@ -56,7 +59,13 @@ export function ServersPanel({
         />
       ) : list ? (
         <>
-          <ServerTable projectUid={projectUid} servers={list.data} isOwner={isOwner} onAction={onAction} />
+          <ServerTable
+            projectUid={projectUid}
+            servers={list.data}
+            isOwner={isOwner}
+            serversRefusal={serversRefusal}
+            onAction={onAction}
+          />
           <Pagination page={page} pageCount={list.last_page} onPageChange={onPageChange} className="mt-6" />
         </>
       ) : null}

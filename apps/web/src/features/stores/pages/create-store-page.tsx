@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useStores } from '../api/list-stores';
 import { StoreThemeSection } from '../components/store-theme-section';
@@ -15,6 +15,7 @@ export default function CreateStorePage() {
   // The first page of the list carries the stores host the url preview reads (and is what the Store
   // page shows next, so it is not wasted).
   const stores = useStores({ projectUid: project.u_id });
+  const storesRefusal = useProjectRole().refusal('manage stores');
   return (
     <div className="space-y-6">
       <Link
@@ -31,7 +32,11 @@ export default function CreateStorePage() {
           The store opens on its own address at once.
         </p>
       </div>
-      <StoreThemeSection projectUid={project.u_id} storesHost={stores.data?.stores_host} />
+      <StoreThemeSection
+        projectUid={project.u_id}
+        storesHost={stores.data?.stores_host}
+        disabledReason={storesRefusal}
+      />
     </div>
   );
 }

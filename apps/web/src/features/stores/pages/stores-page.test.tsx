@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { MESSAGES, STORE_MESSAGES } from '@aerie/contract';
+import { MESSAGES, STORE_MESSAGES, type WorkspaceRole } from '@aerie/contract';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ProjectOutletContext } from '@/lib/project-context';
+import { roleOf } from '@/lib/testing/project-page';
 
 import { aStore, fakeNetwork, storePage, withQueryClient, type FakeCall } from '../test-support';
 import StoresPage from './stores-page';
@@ -29,15 +30,18 @@ const suspended = aStore({
 
 function showPage({
   userId,
+  role,
   address = `/dashboard/project/${PROJECT_UID}/store`,
 }: {
   userId: number;
+  role?: WorkspaceRole;
   address?: string;
 }) {
   const context = {
     user: { user_id: userId },
     workspace: null,
     project: { u_id: PROJECT_UID, business_id: OWNER_ID },
+    role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@aerie/contract';
+import { MESSAGES, type WorkspaceRole } from '@aerie/contract';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ProjectOutletContext } from '@/lib/project-context';
+import { roleOf } from '@/lib/testing/project-page';
 
 import { aWebsite, fakeNetwork, withQueryClient } from '../test-support';
 import WebsitesPage from './websites-page';
@@ -32,15 +33,18 @@ const draft = aWebsite({
 /** The page as the project layout renders it: the signed-in user and the project come through the outlet. */
 function showPage({
   userId,
+  role,
   address = `/dashboard/project/${PROJECT_UID}/builder`,
 }: {
   userId: number;
+  role?: WorkspaceRole;
   address?: string;
 }) {
   const context = {
     user: { user_id: userId },
     workspace: null,
     project: { u_id: PROJECT_UID, business_id: OWNER_ID },
+    role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [

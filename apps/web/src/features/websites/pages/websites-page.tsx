@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 
 import { useWebsites } from '../api/list-websites';
@@ -21,7 +21,8 @@ import { WebsiteSettingsModal } from '../components/website-settings-modal';
 /**
  * The project's websites (000 §2 `/builder`), 8 per page with numbered pagination (the page lives in
  * `?page=`), after the dashed 'Create new website' card; the starter templates follow, so a site is one
- * click away. Any member edits and changes settings; only the project's admin deletes (000 §6).
+ * click away. A developer or above creates, edits and changes settings (contract ROLE_TABLE); only the
+ * project's admin deletes (000 §6).
  */
 export default function WebsitesPage() {
   const { user, project } = useProjectContext();
@@ -31,6 +32,8 @@ export default function WebsitesPage() {
   const [editing, setEditing] = useState<Website | null>(null);
   const [deleting, setDeleting] = useState<Website | null>(null);
   const canDelete = isProjectAdmin(project, user);
+  // Creating, editing and publishing sites need a developer or above; a guest sees why on each control.
+  const sitesRefusal = useProjectRole().refusal('edit and publish sites');
 
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
@@ -76,7 +79,7 @@ export default function WebsitesPage() {
               title="No websites in this project yet"
               description="Start from a free template: it opens in the builder, where you make it yours and publish it."
               action={
-                <ButtonLink to={createUrl}>
+                <ButtonLink to={createUrl} disabledReason={sitesRefusal}>
                   <LayoutTemplate className="size-4" aria-hidden="true" />
                   Create new website
                 </ButtonLink>
@@ -85,12 +88,13 @@ export default function WebsitesPage() {
           ) : list ? (
             <>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                <NewWebsiteCard projectUid={project.u_id} />
+                <NewWebsiteCard projectUid={project.u_id} disabledReason={sitesRefusal} />
                 {list.data.map((website) => (
                   <WebsiteCard
                     key={website.uuid}
                     website={website}
                     canDelete={canDelete}
+                    editRefusal={sitesRefusal}
                     onSettings={() => setEditing(website)}
                     onDelete={() => setDeleting(website)}
                   />
@@ -112,7 +116,7 @@ export default function WebsitesPage() {
             Every starter is free. Select one to open it in the builder as a new site of this project.
           </p>
         </div>
-        <TemplateGallery projectUid={project.u_id} />
+        <TemplateGallery projectUid={project.u_id} disabledReason={sitesRefusal} />
       </section>
 
       {editing && <WebsiteSettingsModal key={editing.uuid} website={editing} onClose={() => setEditing(null)} />}
