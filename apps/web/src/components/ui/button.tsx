@@ -71,6 +71,7 @@ export function Button({
         reason={disabledReason}
         buttonClassName={buttonClasses({ variant, size })}
         className={className}
+        aria-label={rest['aria-label']}
       >
         {children}
       </UnavailableButton>
@@ -106,6 +107,7 @@ export function ButtonLink({ variant, size, className, disabledReason, ...rest }
         reason={disabledReason}
         buttonClassName={buttonClasses({ variant, size })}
         className={className}
+        aria-label={rest['aria-label']}
       >
         {rest.children as ReactNode}
       </UnavailableButton>

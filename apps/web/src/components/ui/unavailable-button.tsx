@@ -8,6 +8,7 @@ export interface UnavailableButtonProps {
   buttonClassName: string;
   /** The wrapper's classes (its place in the layout: margins, flex). */
   className?: string;
+  'aria-label'?: string;
   children: ReactNode;
 }
 
@@ -21,7 +22,13 @@ const EDGE_PX = 8;
  * hover), and hides on Escape, on leaving, on a press elsewhere and on scroll. The tooltip is `fixed`, placed
  * under the button and kept inside the window, so a card's or a table's overflow cannot clip it.
  */
-export function UnavailableButton({ reason, buttonClassName, className, children }: UnavailableButtonProps) {
+export function UnavailableButton({
+  reason,
+  buttonClassName,
+  className,
+  'aria-label': label,
+  children,
+}: UnavailableButtonProps) {
   const id = useId();
   const wrapperRef = useRef<HTMLSpanElement>(null);
   const tooltipRef = useRef<HTMLSpanElement>(null);
@@ -64,7 +71,6 @@ export function UnavailableButton({ reason, buttonClassName, className, children
     };
   }, [isOpen]);
 
-
   return (
     // The button ignores the pointer (aria-disabled styles), so hover and taps land on this wrapper.
     <span
@@ -84,7 +90,13 @@ export function UnavailableButton({ reason, buttonClassName, className, children
         }
       }}
     >
-      <button type="button" aria-disabled="true" aria-describedby={id} className={clsx(buttonClassName, 'w-full')}>
+      <button
+        type="button"
+        aria-disabled="true"
+        aria-label={label}
+        aria-describedby={id}
+        className={clsx(buttonClassName, 'w-full')}
+      >
         {children}
       </button>
       <span

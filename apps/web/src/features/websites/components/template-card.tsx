@@ -21,7 +21,7 @@ export function TemplateCard({ template, projectUid, disabledReason }: TemplateC
       noun="template"
       select={
         disabledReason ? (
-          <Button size="sm" className="flex-1" disabledReason={disabledReason}>
+          <Button size="sm" className="flex-1" aria-label={`Select ${template.name}`} disabledReason={disabledReason}>
             Select
           </Button>
         ) : (

@@ -73,7 +73,13 @@ export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDel
           Settings
         </Button>
         {editRefusal ? (
-          <Button variant="secondary" size="sm" className="ml-auto" disabledReason={editRefusal}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="ml-auto"
+            aria-label={`Edit ${website.name} in the builder`}
+            disabledReason={editRefusal}
+          >
             Edit
             <ExternalLink className="size-4" aria-hidden="true" />
           </Button>
