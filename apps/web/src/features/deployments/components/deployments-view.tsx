@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -51,6 +52,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const isOwner = user ? isProjectAdmin(project, user) : false;
   const permissions = useProjectRole();
+  const createRefusal = permissions.refusal('create deployments');
   const goToPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   usePageWithinRange(page, deployments.data?.last_page, deployments.isPlaceholderData, goToPage);
 
@@ -68,7 +70,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   };
 
   const addButton = (
-    <Button onClick={() => setAdding(true)} disabledReason={permissions.refusal('create deployments')}>
+    <Button onClick={() => setAdding(true)} disabledReason={createRefusal}>
       <Plus className="size-4" aria-hidden="true" />
       Add Deployment
     </Button>
@@ -106,7 +108,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
             icon={Rocket}
             title={DEPLOYMENT_MESSAGES.empty}
             description="A deployment pulls a branch of a repository onto a server and runs your build commands."
-            action={addButton}
+            action={createRefusal ? <RoleNote>{createRefusal}</RoleNote> : addButton}
           />
         ) : list ? (
           <>

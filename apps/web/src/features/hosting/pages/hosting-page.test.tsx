@@ -133,6 +133,16 @@ describe('HostingPage', () => {
     expect(screen.queryByRole('link', { name: 'Add Pilot' })).toBeNull();
   });
 
+  it('tells a guest why in the empty list, in place of its add button', async () => {
+    answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }) });
+    showPage({ userId: OWNER_ID + 1, role: 'guest' });
+    expect(await screen.findByText(HOSTING_MESSAGES.emptyPilots)).toBeTruthy();
+    // In plain text (the header button's tooltip holds the same words, hidden until asked).
+    expect(screen.getByText('Only a maintainer or above can manage servers.', { selector: 'p > span' })).toBeTruthy();
+    // Only the header's Add Pilot is left, unavailable.
+    expect(screen.getAllByRole('button', { name: 'Add Pilot' })).toHaveLength(1);
+  });
+
   it('moves a page past the end to the last page', async () => {
     const calls = answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
     const router = showPage({ search: '?page=3' });

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { RoleNote } from '@/components/ui/role-note';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useStores } from '../api/list-stores';
@@ -31,6 +32,7 @@ export default function CreateStorePage() {
           Every theme is free. Preview one, then select it and create the seller account you will run the store with.
           The store opens on its own address at once.
         </p>
+        {storesRefusal && <RoleNote className="mt-2">{storesRefusal}</RoleNote>}
       </div>
       <StoreThemeSection
         projectUid={project.u_id}

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -69,10 +70,14 @@ export default function StoresPage() {
               title="No online stores in this project yet"
               description="Pick a theme and create the seller account: your storefront is live at once, ready for products."
               action={
-                <ButtonLink to={createUrl} disabledReason={storesRefusal}>
-                  <LayoutTemplate className="size-4" aria-hidden="true" />
-                  Create new online store
-                </ButtonLink>
+                storesRefusal ? (
+                  <RoleNote>{storesRefusal}</RoleNote>
+                ) : (
+                  <ButtonLink to={createUrl}>
+                    <LayoutTemplate className="size-4" aria-hidden="true" />
+                    Create new online store
+                  </ButtonLink>
+                )
               }
             />
           ) : list ? (
@@ -104,6 +109,7 @@ export default function StoresPage() {
           <p className="mt-1 text-sm text-zinc-500">
             The same free designs as the websites. Select one to create a store and its seller account.
           </p>
+          {storesRefusal && <RoleNote className="mt-2">{storesRefusal}</RoleNote>}
         </div>
         <StoreThemeSection projectUid={project.u_id} storesHost={list?.stores_host} disabledReason={storesRefusal} />
       </section>

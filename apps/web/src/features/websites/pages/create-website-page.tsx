@@ -2,6 +2,7 @@ import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { RoleNote } from '@/components/ui/role-note';
 import { newWebsiteUrl } from '@/lib/builder-url';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
@@ -31,6 +32,7 @@ export default function CreateWebsitePage() {
             Every starter is free and made of sections you can change, move or remove. Preview one, then select it to
             open it in the builder as a new site of this project.
           </p>
+          {sitesRefusal && <RoleNote className="mt-2">{sitesRefusal}</RoleNote>}
         </div>
         {sitesRefusal ? (
           <Button variant="secondary" className="shrink-0" disabledReason={sitesRefusal}>

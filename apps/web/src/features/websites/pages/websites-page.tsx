@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -79,10 +80,14 @@ export default function WebsitesPage() {
               title="No websites in this project yet"
               description="Start from a free template: it opens in the builder, where you make it yours and publish it."
               action={
-                <ButtonLink to={createUrl} disabledReason={sitesRefusal}>
-                  <LayoutTemplate className="size-4" aria-hidden="true" />
-                  Create new website
-                </ButtonLink>
+                sitesRefusal ? (
+                  <RoleNote>{sitesRefusal}</RoleNote>
+                ) : (
+                  <ButtonLink to={createUrl}>
+                    <LayoutTemplate className="size-4" aria-hidden="true" />
+                    Create new website
+                  </ButtonLink>
+                )
               }
             />
           ) : list ? (
@@ -115,6 +120,7 @@ export default function WebsitesPage() {
           <p className="mt-1 text-sm text-zinc-500">
             Every starter is free. Select one to open it in the builder as a new site of this project.
           </p>
+          {sitesRefusal && <RoleNote className="mt-2">{sitesRefusal}</RoleNote>}
         </div>
         <TemplateGallery projectUid={project.u_id} disabledReason={sitesRefusal} />
       </section>
