@@ -19,7 +19,10 @@ export interface DeploymentActionMenuProps {
   deployment: Deployment;
   tab: DeploymentTab;
   isOwner: boolean;
-  /** Why the user's role may not run deployments: Deploy now stays in the menu, unavailable, with this note. */
+  /**
+   * Why the user's role may not run deployments: Deploy now and Environment Variables (secrets, which the
+   * server shows only to those who run deployments) stay in the menu, unavailable, with this note.
+   */
   runRefusal?: string;
   onDeployNow: () => void;
   onDelete: () => void;
@@ -65,7 +68,10 @@ export function DeploymentActionMenu({
           <TerminalSquare aria-hidden="true" />
           Build Commands
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => open(variablesPath(projectUid, deployment, tab))}>
+        <DropdownMenuItem
+          onSelect={() => open(variablesPath(projectUid, deployment, tab))}
+          unavailableNoteId={runRefusal ? noteId : undefined}
+        >
           <KeyRound aria-hidden="true" />
           Environment Variables
         </DropdownMenuItem>

@@ -148,8 +148,13 @@ describe('ProjectDeploymentsPage', () => {
     expect(deployNow.getAttribute('aria-disabled')).toBe('true');
     expect(within(menu).getByText('Only a developer or above can run deployments.')).toBeTruthy();
     fireEvent.click(deployNow);
-    // Reading stays open to them: runs, commands and variables.
-    expect(within(menu).getByRole('menuitem', { name: 'Runs' }).hasAttribute('aria-disabled')).toBe(false);
+    // The variables are secrets; reading runs and commands stays open to them.
+    expect(within(menu).getByRole('menuitem', { name: 'Environment Variables' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    for (const item of ['Runs', 'Build Commands']) {
+      expect(within(menu).getByRole('menuitem', { name: item }).hasAttribute('aria-disabled')).toBe(false);
+    }
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

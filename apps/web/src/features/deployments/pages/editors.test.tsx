@@ -130,11 +130,12 @@ describe('CommandsPage', () => {
 const GET_VARIABLES = 'GET /api/deployments/variables/15';
 const SAVE_VARIABLES = 'POST /api/deployments/variables/c0nf1gslug12';
 
-function showVariables() {
+function showVariables(role?: WorkspaceRole) {
   return showProjectPage({
     path: 'dashboard/project/:uid/variables/:deployment_slug/:deployment_id',
     element: <VariablesPage />,
     address: `/dashboard/project/${PROJECT_UID}/variables/d3pl0ym3ntab/15?tab=deployment`,
+    ...(role && { userId: MEMBER_ID, role }),
   });
 }
 
@@ -145,6 +146,15 @@ describe('VariablesPage', () => {
     expect(((await screen.findByLabelText('Variables')) as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByText(/stored encrypted and shown as \*{8} in run logs/)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/api/deployments/variables/15']);
+  });
+
+  it('tells a guest why instead of asking for the secrets', async () => {
+    const calls = answer({});
+    showVariables('guest');
+    expect(await screen.findByText("You can't see these variables")).toBeTruthy();
+    expect(screen.getByText('Only a developer or above can run deployments.')).toBeTruthy();
+    expect(screen.queryByLabelText('Variables')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('names the bad line before sending, then saves deployment_id and variables', async () => {

@@ -32,20 +32,26 @@ export default function VariablesPage() {
   const tab = parseDeploymentTab(searchParams.get('tab'));
   const deploymentId = Number(deploymentIdParam);
   const isValidId = Number.isInteger(deploymentId) && deploymentId > 0;
-  const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId);
-  const save = useSaveDeploymentVariables();
+  // The values are secrets: the server shows them only to a role that runs deployments, so a lesser role
+  // is told why instead of being sent a refusal.
   const runRefusal = useProjectRole().refusal('run deployments');
+  const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId && !runRefusal);
+  const save = useSaveDeploymentVariables();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const back = <GoBackLink fallback={fallbackBackPath(project.u_id, tab)} />;
 
-  if (!isValidId) {
+  if (!isValidId || runRefusal) {
     return (
       <div className="space-y-6">
         {back}
-        <EmptyState icon={KeyRound} title="We couldn't find this deployment" />
+        <EmptyState
+          icon={KeyRound}
+          title={runRefusal ? "You can't see these variables" : "We couldn't find this deployment"}
+          description={runRefusal}
+        />
       </div>
     );
   }
@@ -133,7 +139,6 @@ export default function VariablesPage() {
                   setProblem(null);
                 }}
                 disabled={save.isPending}
-                readOnly={runRefusal !== undefined}
                 className="font-mono text-sm leading-6"
               />
               <FormError id="deployment-variables-error">{problem}</FormError>
@@ -143,7 +148,7 @@ export default function VariablesPage() {
               Values are stored encrypted and shown as {DEPLOYMENT_MESSAGES.masked} in run logs.
             </p>
             <div className="flex justify-end">
-              <Button onClick={onSave} loading={save.isPending} disabledReason={runRefusal}>
+              <Button onClick={onSave} loading={save.isPending}>
                 Save Configs
               </Button>
             </div>
