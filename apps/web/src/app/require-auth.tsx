@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { endSession, rememberIntendedUrl } from '@/features/auth/session';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api-client';
 import { isAuthenticated } from '@/lib/auth-token';
+import type { SignedInOutletContext } from '@/lib/dashboard-context';
 
 // Loaded lazily by the router (not with GuestOnly in guards.tsx): it brings the current-user call and its
 // contract schemas, which the public pages never need.
@@ -45,7 +46,10 @@ function useLogoutOnUnauthorized() {
 /** Loads the signed-in user once (TanStack Query caches it) before any signed-in screen renders. */
 function CurrentUserGate() {
   const currentUser = useCurrentUser();
-  if (currentUser.isSuccess) return <Outlet />;
+  if (currentUser.isSuccess) {
+    const context: SignedInOutletContext = { user: currentUser.data.data };
+    return <Outlet context={context} />;
+  }
   // A 401 is already handled (the session ends and the browser goes to /login), so keep the overlay up.
   const isSessionExpired = currentUser.error instanceof ApiError && currentUser.error.status === 401;
   if (currentUser.isError && !isSessionExpired) {

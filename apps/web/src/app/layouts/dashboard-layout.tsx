@@ -24,7 +24,11 @@ export function DashboardLayout() {
   // RequireAuth renders this layout only once the current user is loaded.
   if (!data) return <LoadingOverlay fullScreen />;
 
-  const context: DashboardOutletContext = { user: data.data, workspace: current.workspace };
+  const context: DashboardOutletContext = {
+    user: data.data,
+    workspace: current.workspace,
+    workspaces: current.workspaces,
+  };
   return (
     <DashboardShell
       user={data.data}

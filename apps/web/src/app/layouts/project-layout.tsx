@@ -10,6 +10,7 @@ import { ProjectTabs } from '@/features/projects/components/project-tabs';
 import type { ProjectOutletContext } from '@/lib/project-context';
 import { ApiError } from '@/lib/api-client';
 import { useDashboardContext } from '@/lib/dashboard-context';
+import { projectRoleOf } from '@/lib/project-permissions';
 
 /**
  * The project area (000 §2): loads the project by uid (the dashboard layout renders only once the user is
@@ -56,7 +57,8 @@ export function ProjectLayout() {
     );
   }
 
-  const context: ProjectOutletContext = { ...dashboard, project: project.data };
+  const role = projectRoleOf(project.data, dashboard.user.user_id, dashboard.workspaces);
+  const context: ProjectOutletContext = { ...dashboard, project: project.data, role };
   return (
     <div className="mx-auto max-w-6xl">
       <ProjectHeader project={project.data} />

@@ -27,13 +27,40 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({ className, ...rest }: ComponentProps<typeof Menu.Item>) {
+export interface DropdownMenuItemProps extends ComponentProps<typeof Menu.Item> {
+  /**
+   * The id of a DropdownMenuNote saying why the user may not take this action: the item stays in the
+   * keyboard's reach (Radix's `disabled` skips it), is announced as unavailable, and selecting it does nothing.
+   */
+  unavailableNoteId?: string;
+}
+
+export function DropdownMenuItem({ className, unavailableNoteId, onSelect, ...rest }: DropdownMenuItemProps) {
+  const isUnavailable = unavailableNoteId !== undefined;
   return (
     <Menu.Item
       className={clsx(
         'flex cursor-default items-center gap-2 rounded-lg px-2.5 py-2 text-zinc-700 outline-none select-none',
         'data-[highlighted]:bg-zinc-100 data-[highlighted]:text-zinc-900',
         'data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-zinc-400',
+        isUnavailable && 'cursor-not-allowed opacity-50',
+        className,
+      )}
+      aria-disabled={isUnavailable || undefined}
+      aria-describedby={unavailableNoteId}
+      // Kept open, so the note stays in view.
+      onSelect={isUnavailable ? (event) => event.preventDefault() : onSelect}
+      {...rest}
+    />
+  );
+}
+
+/** A line of text at the foot of a menu: why some of its items are unavailable. */
+export function DropdownMenuNote({ className, ...rest }: ComponentProps<'p'>) {
+  return (
+    <p
+      className={clsx(
+        'max-w-60 border-t border-zinc-100 px-2.5 pt-2 pb-1.5 text-xs leading-5 text-zinc-500',
         className,
       )}
       {...rest}

@@ -40,3 +40,8 @@ export function connectionActions(server: MenuServer, isOwner: boolean): ServerM
 export function serverActions(server: MenuServer, isOwner: boolean): ServerMenuAction[] {
   return server.pilot_id === null ? connectionActions(server, isOwner) : pilotActions(server, isOwner);
 }
+
+/** The actions that change a server, which 'manage servers' covers (contract ROLE_TABLE); renewing is paying. */
+export function isServerManagement(action: ServerMenuAction): boolean {
+  return action === 'provision' || action === 'reboot' || action === 'power-on' || action === 'power-off';
+}

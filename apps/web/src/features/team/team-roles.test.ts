@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { canManageTeam, pageOf, roleLabel } from './team-roles';
+import { canManageTeam, invitableRoles, pageOf, roleLabel } from './team-roles';
 
 describe('roleLabel', () => {
   it('shows owner and the spec’s admin as Owner and capitalises the rest', () => {
@@ -18,6 +18,13 @@ describe('canManageTeam', () => {
     expect(canManageTeam('developer')).toBe(false);
     expect(canManageTeam('guest')).toBe(false);
     expect(canManageTeam(undefined)).toBe(false);
+  });
+});
+
+describe('invitableRoles', () => {
+  it('offers maintainer to the workspace owner only', () => {
+    expect(invitableRoles('owner')).toEqual(['maintainer', 'developer', 'guest']);
+    expect(invitableRoles('maintainer')).toEqual(['developer', 'guest']);
   });
 });
 

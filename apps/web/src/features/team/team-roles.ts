@@ -1,4 +1,4 @@
-import type { WorkspaceRole } from '@aerie/contract';
+import { INVITE_ROLES, roleMay, type WorkspaceRole } from '@aerie/contract';
 
 /** 001 §6: the spec's 'admin' role is our 'owner'; both show as Owner. */
 export function roleLabel(role: string): string {
@@ -6,9 +6,14 @@ export function roleLabel(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
-/** Inviting, re-inviting, deleting invitations and removing members: the server allows owners and maintainers. */
+/** Inviting, re-inviting, deleting invitations and removing members (contract ROLE_TABLE 'manage the team'). */
 export function canManageTeam(role: WorkspaceRole | undefined): boolean {
-  return role === 'owner' || role === 'maintainer';
+  return roleMay(role, 'manage the team');
+}
+
+/** The roles an invitation may give: a maintainer only from the workspace owner ('invite maintainers'). */
+export function invitableRoles(role: WorkspaceRole | undefined): (typeof INVITE_ROLES)[number][] {
+  return INVITE_ROLES.filter((candidate) => candidate !== 'maintainer' || roleMay(role, 'invite maintainers'));
 }
 
 /** One page of a list that is paged in the browser (001 §2: 15 per page). Out-of-range pages clamp. */

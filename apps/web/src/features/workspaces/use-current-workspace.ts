@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 
-import { useWorkspaces, workspacesQueryOptions } from './api/list-workspaces';
+import { useWorkspaces, workspacesQueryOptions } from '@/api/list-workspaces';
+
 import { resolveCurrentWorkspace } from './resolve-workspace';
 import { clearSelectedWorkspaceSlug, storeSelectedWorkspaceSlug, useSelectedWorkspaceSlug } from './selected-workspace';
 

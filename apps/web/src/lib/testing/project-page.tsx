@@ -1,4 +1,4 @@
-import type { Server } from '@aerie/contract';
+import type { Server, WorkspaceRole } from '@aerie/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
@@ -57,6 +57,14 @@ export function aServer(overrides: Partial<Server> = {}): Server {
 }
 
 /**
+ * The role the project layout would give a user of these tests: the owner is `owner`; anyone else a
+ * `maintainer` (every control but the owner's own) unless a test names a lesser role.
+ */
+export function roleOf(userId: number | null, role?: WorkspaceRole): WorkspaceRole {
+  return role ?? (userId === OWNER_ID ? 'owner' : 'maintainer');
+}
+
+/**
  * Renders a project page under the project layout's outlet context, with a few neighbours to land on.
  * `userId` null is a user the page could not identify; `state` is the history entry's (a Go Back origin).
  */
@@ -65,6 +73,7 @@ export function showProjectPage({
   element,
   address,
   userId = OWNER_ID,
+  role,
   extraRoutes = [],
   state,
 }: {
@@ -72,13 +81,16 @@ export function showProjectPage({
   element: ReactElement;
   address: string;
   userId?: number | null;
+  role?: WorkspaceRole;
   extraRoutes?: RouteObject[];
   state?: unknown;
 }) {
   const context = {
     user: userId === null ? null : { user_id: userId },
     workspace: null,
+    workspaces: [],
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
+    role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
   const [pathname, query] = address.split('?');
   const router = createMemoryRouter(

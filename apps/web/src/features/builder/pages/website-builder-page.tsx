@@ -9,6 +9,7 @@ import { useCreateWebsite } from '../api/create-website';
 import { useWebsiteContent } from '../api/get-website-content';
 import { BuilderEditor } from '../components/builder-editor';
 import { BuilderProblem } from '../components/builder-problem';
+import { useSitesRefusal } from '../use-sites-refusal';
 
 const isTemplateId = (value: string | null): value is SiteTemplateId =>
   (SITE_TEMPLATE_IDS as readonly (string | null)[]).includes(value);
@@ -43,7 +44,15 @@ export default function WebsiteBuilderPage() {
   return <OpenSite uuid={site} uid={uid} />;
 }
 
+/** A lesser role reads why instead of the editor, and no site is created for them. */
 function CreateSite({ uid, template }: { uid: string; template: SiteTemplateId }) {
+  const { isPending, refusal } = useSitesRefusal(uid);
+  if (isPending) return <LoadingOverlay fullScreen label="Opening the editor…" />;
+  if (refusal) return <BuilderProblem title="You can't create a website here" message={refusal} uid={uid} />;
+  return <StartSite uid={uid} template={template} />;
+}
+
+function StartSite({ uid, template }: { uid: string; template: SiteTemplateId }) {
   const navigate = useNavigate();
   const create = useCreateWebsite();
   // Refs outlive React's development double effects: one visit creates one site.
@@ -69,6 +78,9 @@ function CreateSite({ uid, template }: { uid: string; template: SiteTemplateId }
 
 function OpenSite({ uuid, uid }: { uuid: string; uid: string | null }) {
   const content = useWebsiteContent(uuid);
+  // The site names its project, whatever the address says.
+  const projectUid = content.data?.website.project_uid;
+  const { isPending, refusal } = useSitesRefusal(projectUid);
   if (content.isError) {
     const isMissing =
       content.error instanceof ApiError && (content.error.status === 404 || content.error.status === 400);
@@ -83,6 +95,7 @@ function OpenSite({ uuid, uid }: { uuid: string; uid: string | null }) {
       />
     );
   }
-  if (!content.data) return <LoadingOverlay fullScreen label="Opening the editor…" />;
+  if (!content.data || isPending) return <LoadingOverlay fullScreen label="Opening the editor…" />;
+  if (refusal) return <BuilderProblem title="You can't edit this website" message={refusal} uid={projectUid ?? uid} />;
   return <BuilderEditor key={uuid} content={content.data} />;
 }

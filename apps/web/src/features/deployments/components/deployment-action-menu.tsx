@@ -1,11 +1,13 @@
 import type { Deployment } from '@aerie/contract';
 import { History, KeyRound, MoreHorizontal, Rocket, TerminalSquare, Trash2 } from 'lucide-react';
+import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuNote,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
@@ -17,6 +19,11 @@ export interface DeploymentActionMenuProps {
   deployment: Deployment;
   tab: DeploymentTab;
   isOwner: boolean;
+  /**
+   * Why the user's role may not run deployments: Deploy now and Environment Variables (secrets, which the
+   * server shows only to those who run deployments) stay in the menu, unavailable, with this note.
+   */
+  runRefusal?: string;
   onDeployNow: () => void;
   onDelete: () => void;
 }
@@ -30,10 +37,12 @@ export function DeploymentActionMenu({
   deployment,
   tab,
   isOwner,
+  runRefusal,
   onDeployNow,
   onDelete,
 }: DeploymentActionMenuProps) {
   const navigate = useNavigate();
+  const noteId = useId();
   const location = useLocation();
   const state: CameFrom = { from: location.pathname + location.search };
   const open = (path: string) => void navigate(path, { state });
@@ -47,7 +56,7 @@ export function DeploymentActionMenu({
         <MoreHorizontal className="size-4" aria-hidden="true" />
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuItem onSelect={onDeployNow}>
+        <DropdownMenuItem onSelect={onDeployNow} unavailableNoteId={runRefusal ? noteId : undefined}>
           <Rocket aria-hidden="true" />
           Deploy now
         </DropdownMenuItem>
@@ -59,7 +68,10 @@ export function DeploymentActionMenu({
           <TerminalSquare aria-hidden="true" />
           Build Commands
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => open(variablesPath(projectUid, deployment, tab))}>
+        <DropdownMenuItem
+          onSelect={() => open(variablesPath(projectUid, deployment, tab))}
+          unavailableNoteId={runRefusal ? noteId : undefined}
+        >
           <KeyRound aria-hidden="true" />
           Environment Variables
         </DropdownMenuItem>
@@ -72,6 +84,7 @@ export function DeploymentActionMenu({
             </DropdownMenuItem>
           </>
         )}
+        {runRefusal && <DropdownMenuNote id={noteId}>{runRefusal}</DropdownMenuNote>}
       </DropdownMenuContent>
     </DropdownMenu>
   );

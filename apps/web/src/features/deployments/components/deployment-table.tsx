@@ -13,6 +13,8 @@ export interface DeploymentTableProps {
   deployments: readonly Deployment[];
   tab: DeploymentTab;
   isOwner: boolean;
+  /** Why the user's role may not run deployments, if it may not. */
+  runRefusal?: string;
   onDeployNow: (deployment: Deployment) => void;
   onDelete: (deployment: Deployment) => void;
 }
@@ -29,6 +31,7 @@ export function DeploymentTable({
   deployments,
   tab,
   isOwner,
+  runRefusal,
   onDeployNow,
   onDelete,
 }: DeploymentTableProps) {
@@ -38,6 +41,7 @@ export function DeploymentTable({
       deployment={deployment}
       tab={tab}
       isOwner={isOwner}
+      runRefusal={runRefusal}
       onDeployNow={() => onDeployNow(deployment)}
       onDelete={() => onDelete(deployment)}
     />

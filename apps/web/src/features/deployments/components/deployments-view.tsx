@@ -9,8 +9,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 import { usePageWithinRange } from '@/lib/use-page-within-range';
 
@@ -50,6 +51,8 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const isOwner = user ? isProjectAdmin(project, user) : false;
+  const permissions = useProjectRole();
+  const createRefusal = permissions.refusal('create deployments');
   const goToPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   usePageWithinRange(page, deployments.data?.last_page, deployments.isPlaceholderData, goToPage);
 
@@ -67,7 +70,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   };
 
   const addButton = (
-    <Button onClick={() => setAdding(true)}>
+    <Button onClick={() => setAdding(true)} disabledReason={createRefusal}>
       <Plus className="size-4" aria-hidden="true" />
       Add Deployment
     </Button>
@@ -105,7 +108,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
             icon={Rocket}
             title={DEPLOYMENT_MESSAGES.empty}
             description="A deployment pulls a branch of a repository onto a server and runs your build commands."
-            action={addButton}
+            action={createRefusal ? <RoleNote>{createRefusal}</RoleNote> : addButton}
           />
         ) : list ? (
           <>
@@ -114,6 +117,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
               deployments={list.data}
               tab={tab}
               isOwner={isOwner}
+              runRefusal={permissions.refusal('run deployments')}
               onDeployNow={startRun}
               onDelete={setDeleting}
             />

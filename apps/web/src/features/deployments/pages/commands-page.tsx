@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { formatDate } from '@/lib/format-date';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useCommands } from '../api/fetch-commands';
 import { useUpdateCommands } from '../api/update-commands';
@@ -31,6 +31,8 @@ export default function CommandsPage() {
   const isValidId = Number.isInteger(deploymentId) && deploymentId > 0;
   const record = useCommands({ projectUid: project.u_id, deploymentId }, isValidId);
   const save = useUpdateCommands();
+  // Everyone reads the commands; a lesser role sees them read-only, and why.
+  const runRefusal = useProjectRole().refusal('run deployments');
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -120,11 +122,12 @@ export default function CommandsPage() {
                 value={commands}
                 onChange={(event) => setDraft(event.target.value)}
                 disabled={save.isPending}
+                readOnly={runRefusal !== undefined}
                 className="block max-w-none resize-y bg-transparent p-3 font-mono text-sm leading-6 text-zinc-100 focus:outline-none"
               />
             </div>
             <div className="flex justify-end">
-              <Button onClick={onSave} loading={save.isPending}>
+              <Button onClick={onSave} loading={save.isPending} disabledReason={runRefusal}>
                 Save Commands
               </Button>
             </div>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, HOSTING_RULES } from '@aerie/contract';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, HOSTING_RULES, type WorkspaceRole } from '@aerie/contract';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import {
@@ -26,12 +26,13 @@ const PROJECT_LIST = `GET /api/projects/${PROJECT_UID}/deployments`;
 const SERVERS = `GET /api/falcons/${PROJECT_UID}/all`;
 const serversPage = () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) });
 
-function showProjectList(userId = OWNER_ID) {
+function showProjectList(userId = OWNER_ID, role?: WorkspaceRole) {
   return showProjectPage({
     path: 'dashboard/project/:uid/deployments',
     element: <ProjectDeploymentsPage />,
     address: `/dashboard/project/${PROJECT_UID}/deployments`,
     userId,
+    role,
     extraRoutes: [
       { path: 'dashboard/project/:uid/runs/:runId', element: <p>run page</p> },
       { path: 'dashboard/project/:uid/:deployment_id/commands/:project_id', element: <p>commands page</p> },
@@ -128,6 +129,33 @@ describe('ProjectDeploymentsPage', () => {
     expect(screen.getByRole('link', { name: 'Watch the run' }).getAttribute('href')).toBe(
       `/dashboard/project/${PROJECT_UID}/runs/42`,
     );
+  });
+
+  it('shows a guest Add Deployment and Deploy now unavailable, with the reasons, and queues nothing', async () => {
+    const calls = answer({ [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }) });
+    showProjectList(MEMBER_ID, 'guest');
+    await (await inTable()).findByText('/var/www/shop');
+    const add = screen.getByRole('button', { name: 'Add Deployment' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => add.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Only a maintainer or above can create deployments.');
+    fireEvent.click(add);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    openMenu('Actions for main to /var/www/shop');
+    const menu = await screen.findByRole('menu');
+    const deployNow = within(menu).getByRole('menuitem', { name: 'Deploy now' });
+    expect(deployNow.getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).getByText('Only a developer or above can run deployments.')).toBeTruthy();
+    fireEvent.click(deployNow);
+    // The variables are secrets; reading runs and commands stays open to them.
+    expect(within(menu).getByRole('menuitem', { name: 'Environment Variables' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
+    for (const item of ['Runs', 'Build Commands']) {
+      expect(within(menu).getByRole('menuitem', { name: item }).hasAttribute('aria-disabled')).toBe(false);
+    }
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('Build Commands opens the editor with the spec’s address', async () => {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, type WorkspaceRole } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { aCommandsRecord, aConfig, answer, OWNER_ID, PROJECT_UID, showProjectPage } from '../test-support';
+import { aCommandsRecord, aConfig, answer, MEMBER_ID, OWNER_ID, PROJECT_UID, showProjectPage } from '../test-support';
 import CommandsPage from './commands-page';
 import VariablesPage from './variables-page';
 
@@ -16,12 +16,17 @@ afterEach(() => {
 const FETCH_COMMANDS = 'GET /api/commands/fetch';
 const UPDATE_COMMANDS = 'POST /api/commands/update/c0mmand5slug';
 
-function showCommands(address = `/dashboard/project/${PROJECT_UID}/15/commands/12?tab=hosting`, state?: unknown) {
+function showCommands(
+  address = `/dashboard/project/${PROJECT_UID}/15/commands/12?tab=hosting`,
+  state?: unknown,
+  role?: WorkspaceRole,
+) {
   return showProjectPage({
     path: 'dashboard/project/:uid/:deployment_id/commands/:project_id',
     element: <CommandsPage />,
     address,
     state,
+    ...(role && { userId: MEMBER_ID, role }),
     extraRoutes: [
       { path: 'dashboard/project/:uid/hosting', element: <p>hosting page</p> },
       { path: 'dashboard/project/:uid/deployments', element: <p>deployments page</p> },
@@ -43,6 +48,21 @@ describe('CommandsPage', () => {
     expect(screen.getByText(/203\.0\.113\.7/)).toBeTruthy();
     expect(screen.getByText(/Last updated 22 Nov 2026/)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual([`/api/commands/fetch?deployment_id=15&project_id=${PROJECT_UID}`]);
+  });
+
+  it('shows a guest the commands read-only, with Save unavailable and the reason', async () => {
+    const calls = answer({
+      [FETCH_COMMANDS]: () => ({ body: { success: true, message: '', data: aCommandsRecord() } }),
+    });
+    showCommands(undefined, undefined, 'guest');
+    const textarea = (await screen.findByLabelText('Commands')) as HTMLTextAreaElement;
+    expect(textarea.readOnly).toBe(true);
+    const save = screen.getByRole('button', { name: 'Save Commands' });
+    expect(save.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => save.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Only a developer or above can run deployments.');
+    fireEvent.click(save);
+    expect(calls).toHaveLength(1);
   });
 
   it('saves project_id, deployment_id, commands and user_id, and clears the banner after 2.5 s', async () => {
@@ -110,11 +130,12 @@ describe('CommandsPage', () => {
 const GET_VARIABLES = 'GET /api/deployments/variables/15';
 const SAVE_VARIABLES = 'POST /api/deployments/variables/c0nf1gslug12';
 
-function showVariables() {
+function showVariables(role?: WorkspaceRole) {
   return showProjectPage({
     path: 'dashboard/project/:uid/variables/:deployment_slug/:deployment_id',
     element: <VariablesPage />,
     address: `/dashboard/project/${PROJECT_UID}/variables/d3pl0ym3ntab/15?tab=deployment`,
+    ...(role && { userId: MEMBER_ID, role }),
   });
 }
 
@@ -125,6 +146,15 @@ describe('VariablesPage', () => {
     expect(((await screen.findByLabelText('Variables')) as HTMLTextAreaElement).value).toBe('');
     expect(screen.getByText(/stored encrypted and shown as \*{8} in run logs/)).toBeTruthy();
     expect(calls.map((call) => call.path)).toEqual(['/api/deployments/variables/15']);
+  });
+
+  it('tells a guest why instead of asking for the secrets', async () => {
+    const calls = answer({});
+    showVariables('guest');
+    expect(await screen.findByText("You can't see these variables")).toBeTruthy();
+    expect(screen.getByText('Only a developer or above can run deployments.')).toBeTruthy();
+    expect(screen.queryByLabelText('Variables')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
   it('names the bad line before sending, then saves deployment_id and variables', async () => {

@@ -11,7 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useCancelRun } from '../api/cancel-run';
 import { deploymentsKey } from '../api/deployments-keys';
@@ -42,6 +42,7 @@ export default function RunPage() {
   const queryClient = useQueryClient();
   const run = useRun({ projectUid: project.u_id, runId }, isValidId);
   const cancel = useCancelRun();
+  const runRefusal = useProjectRole().refusal('run deployments');
   const runKey = runQueryOptions({ projectUid: project.u_id, runId }).queryKey;
 
   const log = useRunLog(run.data, {
@@ -111,6 +112,7 @@ export default function RunPage() {
                 onClick={() => cancel.mutate({ projectUid: project.u_id, runId: data.id })}
                 loading={cancel.isPending}
                 disabled={cancel.isSuccess}
+                disabledReason={runRefusal}
               >
                 <CircleStop className="size-4" aria-hidden="true" />
                 Cancel

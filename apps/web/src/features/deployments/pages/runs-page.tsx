@@ -9,7 +9,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useDeployNow } from '../api/deploy-now';
@@ -30,6 +30,7 @@ export default function RunsPage() {
   const page = parsePage(searchParams.get('page'));
   const runs = useRuns({ projectUid: project.u_id, slug, page });
   const deployNow = useDeployNow();
+  const runRefusal = useProjectRole().refusal('run deployments');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const setPage = (next: number, replace = false) => {
@@ -74,7 +75,7 @@ export default function RunsPage() {
             )}
           </p>
         </div>
-        <Button onClick={startRun} loading={deployNow.isPending}>
+        <Button onClick={startRun} loading={deployNow.isPending} disabledReason={runRefusal}>
           <Rocket className="size-4" aria-hidden="true" />
           Deploy now
         </Button>
@@ -90,7 +91,11 @@ export default function RunsPage() {
         {runs.isError && !list ? (
           <LoadError title="We couldn't load the runs" query={runs} />
         ) : list && list.total === 0 ? (
-          <EmptyState icon={History} title="No runs yet" description="Deploy now to start the first one." />
+          <EmptyState
+            icon={History}
+            title="No runs yet"
+            description={runRefusal ? undefined : 'Deploy now to start the first one.'}
+          />
         ) : list ? (
           <>
             <RunsTable projectUid={project.u_id} runs={list.data} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, type WorkspaceRole } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -11,6 +11,7 @@ import {
   aRunDetail,
   lineFrame,
   liveStream,
+  MEMBER_ID,
   pageOf,
   PROJECT_UID,
   showProjectPage,
@@ -81,11 +82,12 @@ describe('RunsPage', () => {
 const RUN = 'GET /api/deployment-runs/41';
 const STREAM = 'GET /api/deployment-runs/41/stream';
 
-function showRun() {
+function showRun(role?: WorkspaceRole) {
   return showProjectPage({
     path: 'dashboard/project/:uid/runs/:runId',
     element: <RunPage />,
     address: `/dashboard/project/${PROJECT_UID}/runs/41`,
+    ...(role && { userId: MEMBER_ID, role }),
   });
 }
 
@@ -235,6 +237,23 @@ describe('RunPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText(DEPLOYMENT_MESSAGES.runCancelled)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/deployment-runs/41/cancel')).toBe(true);
+  });
+
+  it('shows a guest Cancel unavailable, with the reason, and sends nothing', async () => {
+    const stream = liveStream();
+    const calls = answer({
+      [RUN]: () => ({
+        body: { success: true, data: aRunDetail({ status: 'queued', started_at: null, finished_at: null }) },
+      }),
+      [STREAM]: () => ({ stream: stream.stream }),
+    });
+    showRun('guest');
+    expect(await screen.findByText('Waiting for the run to start…')).toBeTruthy();
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(cancel);
+    expect(screen.getByRole('tooltip').textContent).toBe('Only a developer or above can run deployments.');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it("says so when the run is not there (another workspace's or deleted)", async () => {

@@ -12,7 +12,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useDeploymentVariables } from '../api/get-deployment-variables';
 import { useSaveDeploymentVariables } from '../api/save-deployment-variables';
@@ -32,7 +32,10 @@ export default function VariablesPage() {
   const tab = parseDeploymentTab(searchParams.get('tab'));
   const deploymentId = Number(deploymentIdParam);
   const isValidId = Number.isInteger(deploymentId) && deploymentId > 0;
-  const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId);
+  // The values are secrets: the server shows them only to a role that runs deployments, so a lesser role
+  // is told why instead of being sent a refusal.
+  const runRefusal = useProjectRole().refusal('run deployments');
+  const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId && !runRefusal);
   const save = useSaveDeploymentVariables();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -40,11 +43,15 @@ export default function VariablesPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const back = <GoBackLink fallback={fallbackBackPath(project.u_id, tab)} />;
 
-  if (!isValidId) {
+  if (!isValidId || runRefusal) {
     return (
       <div className="space-y-6">
         {back}
-        <EmptyState icon={KeyRound} title="We couldn't find this deployment" />
+        <EmptyState
+          icon={KeyRound}
+          title={runRefusal ? "You can't see these variables" : "We couldn't find this deployment"}
+          description={runRefusal}
+        />
       </div>
     );
   }

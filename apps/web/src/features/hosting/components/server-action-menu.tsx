@@ -11,18 +11,19 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { useNavigate } from 'react-router';
 
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuNote,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-import type { ServerMenuAction } from '../pilot-actions';
+import { isServerManagement, type ServerMenuAction } from '../pilot-actions';
 import { serverDeploymentsPath, sshUsersPath } from '../server-display';
 
 export const ACTION_LABELS: Record<ServerMenuAction, string> = {
@@ -51,6 +52,8 @@ export interface ServerActionMenuProps {
   projectUid: string;
   server: Server;
   actions: readonly ServerMenuAction[];
+  /** Why the user's role may not act on servers: those actions stay in the menu, unavailable, with this note. */
+  serversRefusal?: string;
   /** An action that changes the server: the page asks for confirmation first (001 §2). */
   onAction: (action: ServerMenuAction) => void;
 }
@@ -59,9 +62,11 @@ export interface ServerActionMenuProps {
  * A row's ACTION menu. Manage SSH Users and Deployments only open a page, so they go there at once; every
  * action that changes the server is handed to the page, which confirms it.
  */
-export function ServerActionMenu({ projectUid, server, actions, onAction }: ServerActionMenuProps) {
+export function ServerActionMenu({ projectUid, server, actions, serversRefusal, onAction }: ServerActionMenuProps) {
   const navigate = useNavigate();
+  const noteId = useId();
   if (actions.length === 0) return <span className="text-zinc-500">—</span>;
+  const isUnavailable = (action: ServerMenuAction) => serversRefusal !== undefined && isServerManagement(action);
 
   const select = (action: ServerMenuAction) => {
     if (action === 'manage-ssh') {
@@ -89,6 +94,7 @@ export function ServerActionMenu({ projectUid, server, actions, onAction }: Serv
               {action === 'delete' && actions.length > 1 && <DropdownMenuSeparator />}
               <DropdownMenuItem
                 onSelect={() => select(action)}
+                unavailableNoteId={isUnavailable(action) ? noteId : undefined}
                 // Important: the item's own zinc text and icon colours come later in the stylesheet and would win.
                 className={
                   action === 'delete'
@@ -102,6 +108,7 @@ export function ServerActionMenu({ projectUid, server, actions, onAction }: Serv
             </Fragment>
           );
         })}
+        {actions.some(isUnavailable) && <DropdownMenuNote id={noteId}>{serversRefusal}</DropdownMenuNote>}
       </DropdownMenuContent>
     </DropdownMenu>
   );

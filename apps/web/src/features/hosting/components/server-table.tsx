@@ -13,6 +13,8 @@ export interface ServerTableProps {
   projectUid: string;
   servers: readonly Server[];
   isOwner: boolean;
+  /** Why the user's role may not act on servers, if it may not. */
+  serversRefusal?: string;
   onAction: (server: Server, action: ServerMenuAction) => void;
 }
 
@@ -21,12 +23,13 @@ export interface ServerTableProps {
  * CREATED, ACTION. A name links to SSH management only while the server is active. On a phone each server
  * is a stacked item with its status and menu in reach, as the product's other lists are; from 640 px a table.
  */
-export function ServerTable({ projectUid, servers, isOwner, onAction }: ServerTableProps) {
+export function ServerTable({ projectUid, servers, isOwner, serversRefusal, onAction }: ServerTableProps) {
   const menu = (server: Server) => (
     <ServerActionMenu
       projectUid={projectUid}
       server={server}
       actions={serverActions(server, isOwner)}
+      serversRefusal={serversRefusal}
       onAction={(action) => onAction(server, action)}
     />
   );

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useServers, type ServerListType } from '../api/list-servers';
@@ -18,7 +19,9 @@ export interface ServersPanelProps {
   page: number;
   onPageChange: (page: number) => void;
   isOwner: boolean;
-  /** The tab's add button, repeated in the empty state (001 §2). */
+  /** Why the user's role may not act on servers, if it may not. */
+  serversRefusal?: string;
+  /** The tab's add button, repeated in the empty state (001 §2); a lesser role reads why instead. */
   addButton: ReactNode;
   onAction: (server: Server, action: ServerMenuAction) => void;
 }
@@ -30,6 +33,7 @@ export function ServersPanel({
   page,
   onPageChange,
   isOwner,
+  serversRefusal,
   addButton,
   onAction,
 }: ServersPanelProps) {
@@ -52,11 +56,17 @@ export function ServersPanel({
               ? 'A pilot is a server we run for you, ready for your deployments.'
               : 'Connect a server you already have, and deploy to it over SSH.'
           }
-          action={addButton}
+          action={serversRefusal ? <RoleNote>{serversRefusal}</RoleNote> : addButton}
         />
       ) : list ? (
         <>
-          <ServerTable projectUid={projectUid} servers={list.data} isOwner={isOwner} onAction={onAction} />
+          <ServerTable
+            projectUid={projectUid}
+            servers={list.data}
+            isOwner={isOwner}
+            serversRefusal={serversRefusal}
+            onAction={onAction}
+          />
           <Pagination page={page} pageCount={list.last_page} onPageChange={onPageChange} className="mt-6" />
         </>
       ) : null}

@@ -1,11 +1,11 @@
-import { ArrowLeft, ServerOff } from 'lucide-react';
+import { ArrowLeft, ServerOff, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { usePilotPlans } from '../api/list-pilot-plans';
 import { usePilotTemplates } from '../api/list-pilot-templates';
@@ -20,6 +20,28 @@ import { planPrices, readPilotChoice, rememberPilotChoice, type PilotChoice } fr
  * which proceeds to payment. The choice is held locally (001 §4), so a reload keeps the step.
  */
 export default function AddPilotPage() {
+  const { project } = useProjectContext();
+  const serversRefusal = useProjectRole().refusal('manage servers');
+  // Reached by its address only: the Hosting page shows Add Pilot unavailable to a lesser role.
+  if (serversRefusal) {
+    return (
+      <EmptyState
+        icon={ShieldAlert}
+        title="You can't add a pilot to this project"
+        description={serversRefusal}
+        action={
+          <ButtonLink to={`/dashboard/project/${project.u_id}/hosting`} variant="secondary">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to hosting
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <ChoosePilot />;
+}
+
+function ChoosePilot() {
   const { project } = useProjectContext();
   const [choice, setChoiceState] = useState<PilotChoice>(() => readPilotChoice(project.u_id));
   const [isPaying, setPaying] = useState(false);

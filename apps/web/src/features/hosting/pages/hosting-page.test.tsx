@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
+import { HOSTING_MESSAGES, HOSTING_RULES, type WorkspaceRole } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -29,8 +29,13 @@ const HOSTING = `/dashboard/project/${PROJECT_UID}/hosting`;
 const LIST = `GET /api/falcons/${PROJECT_UID}/all`;
 const LOGS = `GET /api/falcons/logs/${PROJECT_UID}`;
 
-function showPage({ userId = OWNER_ID, search = '' }: { userId?: number; search?: string } = {}) {
+function showPage({
+  userId = OWNER_ID,
+  role,
+  search = '',
+}: { userId?: number; role?: WorkspaceRole; search?: string } = {}) {
   return showProjectPage({
+    role,
     path: 'dashboard/project/:uid/hosting',
     element: <HostingPage />,
     address: `${HOSTING}${search}`,
@@ -128,6 +133,16 @@ describe('HostingPage', () => {
     expect(screen.queryByRole('link', { name: 'Add Pilot' })).toBeNull();
   });
 
+  it('tells a guest why in the empty list, in place of its add button', async () => {
+    answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }) });
+    showPage({ userId: OWNER_ID + 1, role: 'guest' });
+    expect(await screen.findByText(HOSTING_MESSAGES.emptyPilots)).toBeTruthy();
+    // In plain text (the header button's tooltip holds the same words, hidden until asked).
+    expect(screen.getByText('Only a maintainer or above can manage servers.', { selector: 'p > span' })).toBeTruthy();
+    // Only the header's Add Pilot is left, unavailable.
+    expect(screen.getAllByRole('button', { name: 'Add Pilot' })).toHaveLength(1);
+  });
+
   it('moves a page past the end to the last page', async () => {
     const calls = answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
     const router = showPage({ search: '?page=3' });
@@ -175,6 +190,29 @@ describe('HostingPage', () => {
     showPage();
     menu = await openMenu('shop-pilot');
     expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off', 'Delete']);
+  });
+
+  it("shows a developer the pilots' add and power actions unavailable, with the reason, and does none", async () => {
+    const calls = answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
+    showPage({ userId: OWNER_ID + 1, role: 'developer' });
+    const reason = 'Only a maintainer or above can manage servers.';
+    const menu = await openMenu('shop-pilot');
+    expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off']);
+    expect(within(menu).getByText(reason)).toBeTruthy();
+    const reboot = within(menu).getByRole('menuitem', { name: 'Reboot' });
+    expect(reboot.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(reboot.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+    expect(within(menu).getByRole('menuitem', { name: 'Deployments' }).hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(reboot);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Add Pilot is no link for them: an unavailable button, which says why when focused.
+    expect(screen.queryByRole('link', { name: 'Add Pilot' })).toBeNull();
+    const add = screen.getByRole('button', { name: 'Add Pilot' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => add.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe(reason);
+    expect(calls).toHaveLength(1);
   });
 
   it('powers a pilot off after confirming: the dialog closes, the message shows and the list reloads', async () => {

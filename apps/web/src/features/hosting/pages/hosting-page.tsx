@@ -7,7 +7,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 
 import { ConnectServerModal } from '../components/connect-server-modal';
@@ -37,6 +37,8 @@ export default function HostingPage() {
   const [target, setTarget] = useState<{ server: Server; action: ConfirmedAction } | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const isOwner = isProjectAdmin(project, user);
+  // Shown on Add Pilot, Connect a Server and the pilots' power actions when the role may not use them.
+  const serversRefusal = useProjectRole().refusal('manage servers');
 
   const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const select = (next: Tab, nextPage = 1) => {
@@ -51,12 +53,12 @@ export default function HostingPage() {
 
   const addButton =
     tab === 'pilots' ? (
-      <ButtonLink to={`/dashboard/project/hosting/${project.u_id}/add-pilot`}>
+      <ButtonLink to={`/dashboard/project/hosting/${project.u_id}/add-pilot`} disabledReason={serversRefusal}>
         <Plus className="size-4" aria-hidden="true" />
         Add Pilot
       </ButtonLink>
     ) : tab === 'connections' ? (
-      <Button onClick={() => setConnecting(true)}>
+      <Button onClick={() => setConnecting(true)} disabledReason={serversRefusal}>
         <Plus className="size-4" aria-hidden="true" />
         Connect a Server
       </Button>
@@ -95,6 +97,7 @@ export default function HostingPage() {
             page={page}
             onPageChange={(next) => select('pilots', next)}
             isOwner={isOwner}
+            serversRefusal={serversRefusal}
             addButton={addButton}
             onAction={onAction}
           />
@@ -106,6 +109,7 @@ export default function HostingPage() {
             page={page}
             onPageChange={(next) => select('connections', next)}
             isOwner={isOwner}
+            serversRefusal={serversRefusal}
             addButton={addButton}
             onAction={onAction}
           />

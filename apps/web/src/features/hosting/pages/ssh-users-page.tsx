@@ -10,7 +10,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 import { usePageWithinRange } from '@/lib/use-page-within-range';
 
@@ -22,8 +22,9 @@ import { ipLabel } from '../server-display';
 
 /**
  * Manage SSH users (001 §2, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's SSH users,
- * 10 a page, 'List is empty' when there are none, 'Add SSH User' for any member and delete for the owner.
- * Without the signed-in user's id the page cannot tell who is acting, and says so (001 §8).
+ * 10 a page, 'List is empty' when there are none, 'Add SSH User' for a maintainer or above (a lesser role
+ * sees it unavailable, with the reason) and delete for the owner. Without the signed-in user's id the page
+ * cannot tell who is acting, and says so (001 §8).
  */
 export default function SshUsersPage() {
   const { user, project } = useProjectContext();
@@ -34,6 +35,7 @@ export default function SshUsersPage() {
   const userId = user?.user_id;
   const hasUserId = typeof userId === 'number' && userId > 0;
   const entries = useSshAccess({ projectUid: project.u_id, serverSlug: slug, page }, hasUserId);
+  const serversRefusal = useProjectRole().refusal('manage servers');
   const [isAdding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SshAccess | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
@@ -69,7 +71,7 @@ export default function SshUsersPage() {
             SSH users: the keys that can sign in to this server.
           </p>
         </div>
-        <Button onClick={() => setAdding(true)} disabled={!Number.isInteger(serverId)}>
+        <Button onClick={() => setAdding(true)} disabled={!Number.isInteger(serverId)} disabledReason={serversRefusal}>
           <Plus className="size-4" aria-hidden="true" />
           Add SSH User
         </Button>

@@ -88,20 +88,28 @@ function ConnectionBadge({ integration }: { integration: Integration }) {
 export interface IntegrationButtonProps {
   integration: Integration;
   isBusy: boolean;
+  /** Why the user's role may not connect or disconnect platforms, if it may not. */
+  disabledReason?: string;
   onAdd: () => void;
   onRemove: () => void;
 }
 
 /** Add Integration or Remove Integration (001 §2); none for a platform this server cannot connect. */
-export function IntegrationButton({ integration, isBusy, onAdd, onRemove }: IntegrationButtonProps) {
+export function IntegrationButton({ integration, isBusy, disabledReason, onAdd, onRemove }: IntegrationButtonProps) {
   if (!integration.configured && !integration.isActive) return null;
   return integration.isActive ? (
-    <Button variant="secondary" size="sm" onClick={onRemove} className="ml-auto text-red-600 hover:text-red-700">
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={onRemove}
+      className="ml-auto text-red-600 hover:text-red-700"
+      disabledReason={disabledReason}
+    >
       <Unplug className="size-4" aria-hidden="true" />
       Remove Integration
     </Button>
   ) : (
-    <Button size="sm" onClick={onAdd} loading={isBusy} className="ml-auto">
+    <Button size="sm" onClick={onAdd} loading={isBusy} className="ml-auto" disabledReason={disabledReason}>
       {!isBusy && <Plus className="size-4" aria-hidden="true" />}
       Add Integration
     </Button>

@@ -15,7 +15,7 @@ import IntegrationsPage from './integrations-page';
 // The two full page loads are watched, not made: jsdom cannot leave the page.
 vi.mock('../browser-navigation', () => ({ leaveForProvider: vi.fn(), reloadWithoutQuery: vi.fn() }));
 
-const WORKSPACE = { id: 3, slug: 'harbour', name: 'Harbour' };
+const WORKSPACE = { id: 3, slug: 'harbour', name: 'Harbour', role: 'owner' };
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -43,8 +43,8 @@ function anIntegration(overrides: Partial<Integration> = {}): Integration {
   };
 }
 
-function showPage(address = '/dashboard/integrations') {
-  const context = { user: { user_id: 7 }, workspace: WORKSPACE } as unknown as DashboardOutletContext;
+function showPage(address = '/dashboard/integrations', role = WORKSPACE.role) {
+  const context = { user: { user_id: 7 }, workspace: { ...WORKSPACE, role } } as unknown as DashboardOutletContext;
   const router = createMemoryRouter(
     [
       {
@@ -93,6 +93,22 @@ describe('IntegrationsPage', () => {
     const gitlab = await cardOf('gitlab');
     expect(within(gitlab).getByText(REPOSITORY_MESSAGES.notConfigured)).toBeTruthy();
     expect(within(gitlab).queryByRole('button')).toBeNull();
+  });
+
+  it('shows a developer Add and Remove unavailable, with the reason, and sends nothing', async () => {
+    const calls = fakeNetwork(() => ({ body: { success: true, data: THREE } }));
+    showPage('/dashboard/integrations', 'developer');
+    const add = within(await cardOf('github')).getByRole('button', { name: 'Add Integration' });
+    expect(add.getAttribute('aria-disabled')).toBe('true');
+    expect(add.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(add);
+    fireEvent.focus(add);
+    expect(screen.getByRole('tooltip').textContent).toBe('Only a maintainer or above can manage repositories.');
+    const remove = within(await cardOf('bitbucket')).getByRole('button', { name: 'Remove Integration' });
+    expect(remove.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(remove);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('stores the platform, asks for the config with the workspace, and goes to the authorize page', async () => {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useDashboardContext } from '@/lib/dashboard-context';
+import { rolePermissions } from '@/lib/project-permissions';
 
 import { useConnectPlatform } from '../api/connect-platform';
 import { useIntegrations } from '../api/list-integrations';
@@ -16,7 +17,8 @@ import { useIntegrationReturn, type IntegrationNotice } from '../use-integration
 
 /**
  * Workspace integrations (001 §2, route DashboardIntegration): GitHub, GitLab and Bitbucket, each with Add
- * Integration or Remove Integration. This page is also where the providers send the browser back.
+ * Integration or Remove Integration, for a maintainer or above (a lesser role sees them unavailable, with the
+ * reason). This page is also where the providers send the browser back.
  */
 export default function IntegrationsPage() {
   const { workspace } = useDashboardContext();
@@ -38,6 +40,7 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
     [],
   );
   const isIntegrating = useIntegrationReturn(workspace.id, showNotice);
+  const manageRefusal = rolePermissions(workspace.role).refusal('manage repositories');
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -75,6 +78,7 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
                     <IntegrationButton
                       integration={integration}
                       isBusy={connect.isPending && connect.variables.platform === integration.platform}
+                      disabledReason={manageRefusal}
                       onAdd={() =>
                         connect.mutate(
                           { platform: integration.platform, workspaceId: workspace.id },

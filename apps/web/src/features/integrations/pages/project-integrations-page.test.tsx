@@ -57,6 +57,7 @@ describe('ProjectIntegrationsPage', () => {
       user: { user_id: 7 },
       workspace: null,
       project: { u_id: 'p1a2b3c4d5e6', business_id: 7, workspace: WORKSPACE },
+      role: 'owner',
     } as unknown as ProjectOutletContext;
     const router = createMemoryRouter(
       [

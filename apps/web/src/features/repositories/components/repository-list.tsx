@@ -15,6 +15,8 @@ export interface RepositoryListProps {
   page: number;
   onPageChange: (page: number) => void;
   canDelete: boolean;
+  /** Why the user's role may not add a repository, if it may not. */
+  addRefusal?: string;
   onAdd: () => void;
   onView: (repository: Repository) => void;
   onDelete: (repository: Repository) => void;
@@ -26,6 +28,7 @@ export function RepositoryList({
   page,
   onPageChange,
   canDelete,
+  addRefusal,
   onAdd,
   onView,
   onDelete,
@@ -47,7 +50,7 @@ export function RepositoryList({
       ) : list ? (
         <>
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            <NewRepositoryCard onClick={onAdd} />
+            <NewRepositoryCard onClick={onAdd} disabledReason={addRefusal} />
             {list.data.map((repository) => (
               <RepositoryCard
                 key={repository.id}

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { REPOSITORY_MESSAGES, REPOSITORY_RULES, type ImportableRepository } from '@aerie/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import type { DashboardOutletContext } from '@/lib/dashboard-context';
 
 import { fakeNetwork, PROJECT_UID, WORKSPACE, withQueryClient } from '../test-support';
 import FetchRepoPage from './fetch-repo-page';
@@ -37,12 +39,24 @@ function importablePage(data: ImportableRepository[], page = 1, nextPage: number
   return { success: true, data: { data, current_page: page, per_page: 15, next_page: nextPage } };
 }
 
-function showPage(platform = 'github') {
+/** The page under the dashboard layout's context: the project's owner (7) unless a guest of its workspace. */
+function showPage(platform = 'github', { isGuest = false } = {}) {
+  const context = {
+    user: { user_id: isGuest ? 8 : 7 },
+    workspace: null,
+    workspaces: [{ ...WORKSPACE, role: 'guest' }],
+  } as unknown as DashboardOutletContext;
   const router = createMemoryRouter(
     [
-      { path: '/dashboard/project/repository/:uid/:platform', element: <FetchRepoPage /> },
-      { path: '/dashboard/project/:uid/repository', element: <p>Repository route</p> },
-      { path: '/dashboard/integrations', element: <p>Integrations page</p> },
+      {
+        path: '/',
+        element: <Outlet context={context} />,
+        children: [
+          { path: '/dashboard/project/repository/:uid/:platform', element: <FetchRepoPage /> },
+          { path: '/dashboard/project/:uid/repository', element: <p>Repository route</p> },
+          { path: '/dashboard/integrations', element: <p>Integrations page</p> },
+        ],
+      },
     ],
     { initialEntries: [`/dashboard/project/repository/${PROJECT_UID}/${platform}`] },
   );
@@ -157,5 +171,16 @@ describe('FetchRepoPage', () => {
     fakeNetwork(() => ({ body: PROJECT }));
     showPage('sourceforge');
     expect(await screen.findByText('There is no such platform')).toBeTruthy();
+  });
+
+  it('tells a guest of the workspace why they cannot import, and asks for no list', async () => {
+    const calls = fakeNetwork(() => ({ body: PROJECT }));
+    showPage('github', { isGuest: true });
+    expect(await screen.findByText("You can't import repositories into this project")).toBeTruthy();
+    expect(screen.getByText('Only a developer or above can push to repositories.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to repositories' }).getAttribute('href')).toBe(
+      `/dashboard/project/${PROJECT_UID}/repository`,
+    );
+    expect(calls.map((call) => call.path)).toEqual([`/api/projects/${PROJECT_UID}`]);
   });
 });

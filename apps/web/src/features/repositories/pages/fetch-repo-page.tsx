@@ -15,6 +15,8 @@ import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { useDashboardContext } from '@/lib/dashboard-context';
+import { projectRoleOf, rolePermissions } from '@/lib/project-permissions';
 import { useAfterDelay } from '@/lib/use-after-delay';
 
 import { useImportableRepositories } from '../api/list-importable-repositories';
@@ -34,6 +36,7 @@ function isProviderPlatform(value: string | undefined): value is ProviderPlatfor
 export default function FetchRepoPage() {
   const { uid = '', platform } = useParams();
   const project = useProject(uid);
+  const { user, workspaces } = useDashboardContext();
   const repositoryRoute = `/dashboard/project/${uid}/repository`;
 
   if (!isProviderPlatform(platform) || project.isError) {
@@ -58,6 +61,27 @@ export default function FetchRepoPage() {
     );
   }
   if (project.isPending) return <LoadingOverlay label="Loading project…" />;
+  // Outside the project layout, so the role is read here; the import tiles already show it unavailable.
+  const importRefusal = rolePermissions(projectRoleOf(project.data, user.user_id, workspaces)).refusal(
+    'push to repositories',
+  );
+  if (importRefusal) {
+    return (
+      <div className="mx-auto max-w-3xl py-8">
+        <EmptyState
+          icon={FolderX}
+          title="You can't import repositories into this project"
+          description={importRefusal}
+          action={
+            <ButtonLink to={repositoryRoute} variant="secondary">
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Back to repositories
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
   return (
     <ImportList
       key={`${uid}/${platform}`}

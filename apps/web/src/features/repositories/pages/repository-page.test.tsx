@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { REPOSITORY_MESSAGES } from '@aerie/contract';
+import { REPOSITORY_MESSAGES, type WorkspaceRole } from '@aerie/contract';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ProjectOutletContext } from '@/lib/project-context';
+import { roleOf } from '@/lib/testing/project-page';
 
 import {
   aCommit,
@@ -27,15 +28,18 @@ afterEach(() => {
 
 function showPage({
   userId,
+  role,
   address = `/dashboard/project/${PROJECT_UID}/repository`,
 }: {
   userId: number;
+  role?: WorkspaceRole;
   address?: string;
 }) {
   const context = {
     user: { user_id: userId },
     workspace: null,
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
+    role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 
 import { useRepositories } from '../api/list-repositories';
@@ -19,7 +19,8 @@ type Tab = 'repositories' | 'commits';
 
 /**
  * The project's repositories (001 §2, route Repository): tabs Repositories (11 a page, the page in `?page=`)
- * and Commits (`?tab=commits`). Any member adds and views; only the project's owner deletes. Repositories
+ * and Commits (`?tab=commits`). Any member views, a developer or above adds (contract ROLE_TABLE), and only
+ * the project's owner deletes. Repositories
  * live in the project's workspace, whose integrations the import tiles offer.
  */
 export default function RepositoryPage() {
@@ -33,6 +34,7 @@ export default function RepositoryPage() {
   const [deleting, setDeleting] = useState<Repository | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const canDelete = isProjectAdmin(project, user);
+  const addRefusal = useProjectRole().refusal('push to repositories');
 
   const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
@@ -77,6 +79,7 @@ export default function RepositoryPage() {
             page={page}
             onPageChange={goToPage}
             canDelete={canDelete}
+            addRefusal={addRefusal}
             onAdd={() => setAdding(true)}
             onView={setViewing}
             onDelete={setDeleting}

@@ -1,20 +1,14 @@
-import { Plus } from 'lucide-react';
-import { Link } from 'react-router';
+import { NewItemTile } from '@/components/ui/new-item-tile';
 
 /** The dashed first tile of the stores grid (000 §2 'Create new online store'): the way to the theme gallery. */
-export function NewStoreCard({ projectUid }: { projectUid: string }) {
+export function NewStoreCard({ projectUid, disabledReason }: { projectUid: string; disabledReason?: string }) {
   return (
-    <Link
+    <NewItemTile
       to={`/dashboard/project/${projectUid}/store/create`}
-      className="group flex items-center gap-4 rounded-xl border-2 border-dashed border-zinc-300 bg-white/60 p-5 text-left transition-colors hover:border-accent-400 hover:bg-accent-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 sm:min-h-56 sm:flex-col sm:justify-center sm:gap-3 sm:p-6 sm:text-center"
-    >
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent-50 text-accent-600 ring-1 ring-accent-100 transition-colors group-hover:bg-accent-100">
-        <Plus className="size-5" aria-hidden="true" />
-      </span>
-      <span>
-        <span className="block text-sm font-semibold text-zinc-900">Create new online store</span>
-        <span className="mt-1 block text-sm text-zinc-500">Pick a theme and open a store with its seller account.</span>
-      </span>
-    </Link>
+      title="Create new online store"
+      description="Pick a theme and open a store with its seller account."
+      disabledReason={disabledReason}
+      className="sm:min-h-56"
+    />
   );
 }

@@ -14,7 +14,14 @@ import { useOpenStoreAdmin } from '../api/open-store-admin';
  * admin shows instead; a failed call closes the blank tab and shows why. The notes take a line of their
  * own below the buttons (`order-last`, full width), inside the card footer's wrapping row.
  */
-export function OpenStoreAdminButton({ store }: { store: Pick<Store, 'uuid' | 'name'> }) {
+export function OpenStoreAdminButton({
+  store,
+  disabledReason,
+}: {
+  store: Pick<Store, 'uuid' | 'name'>;
+  /** Why the user's role may not open the admin, if it may not. */
+  disabledReason?: string;
+}) {
   const openAdmin = useOpenStoreAdmin();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
@@ -38,6 +45,7 @@ export function OpenStoreAdminButton({ store }: { store: Pick<Store, 'uuid' | 'n
         size="sm"
         onClick={open}
         loading={openAdmin.isPending}
+        disabledReason={disabledReason}
         aria-label={`Open the admin of ${store.name} (opens in a new tab)`}
       >
         <LayoutDashboard className="size-4" aria-hidden="true" />

@@ -13,6 +13,8 @@ export interface StoreCardProps {
   store: Store;
   /** Only the project's admin sees delete (000 §6). */
   canDelete: boolean;
+  /** Why the user's role may not open the store's admin, if it may not. */
+  adminRefusal?: string;
   onDelete: () => void;
 }
 
@@ -20,12 +22,12 @@ export interface StoreCardProps {
  * One store of the list (000 §2): its status badge (1 'Active', anything else danger, 000 §3), the name,
  * the store address `{domain}.{stores host}` as a link or 'NO SHOP URL', its badges, the created and
  * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab), ADMIN
- * (the seller admin straight away, for any of the project's members: everyone who sees the list is one,
+ * (the seller admin straight away, for a developer or above: a guest sees it unavailable, with the reason,
  * and the server checks it again) and, for the project's admin, DELETE STORE. `min-w-0` lets a long name
  * truncate instead of widening the grid past a 375 px screen; there the footer's ADMIN and LOGIN wrap,
  * together, under VIEW STORE.
  */
-export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
+export function StoreCard({ store, canDelete, adminRefusal, onDelete }: StoreCardProps) {
   const isActive = store.status === 1;
   const address = store.store.full_domain;
   return (
@@ -86,7 +88,7 @@ export function StoreCard({ store, canDelete, onDelete }: StoreCardProps) {
           </a>
           {/* Admin and Login keep together on the right, and wrap together below View store when narrow. */}
           <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-            <OpenStoreAdminButton store={store} />
+            <OpenStoreAdminButton store={store} disabledReason={adminRefusal} />
             <a
               href={storeLoginUrl(store)}
               target="_blank"

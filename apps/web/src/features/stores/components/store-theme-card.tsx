@@ -5,16 +5,23 @@ import type { GalleryTemplate } from '@/lib/site-templates';
 export interface StoreThemeCardProps {
   template: GalleryTemplate;
   onSelect: () => void;
+  disabledReason?: string;
 }
 
 /** A theme of the store gallery (000 §2: the same sample templates as the websites); Select opens 'Create a seller account'. */
-export function StoreThemeCard({ template, onSelect }: StoreThemeCardProps) {
+export function StoreThemeCard({ template, onSelect, disabledReason }: StoreThemeCardProps) {
   return (
     <StarterCard
       template={template}
       noun="theme"
       select={
-        <Button size="sm" className="flex-1" onClick={onSelect} aria-label={`Select ${template.name} for a new store`}>
+        <Button
+          size="sm"
+          className="flex-1"
+          onClick={onSelect}
+          aria-label={`Select ${template.name} for a new store`}
+          disabledReason={disabledReason}
+        >
           Select
         </Button>
       }

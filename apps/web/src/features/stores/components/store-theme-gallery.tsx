@@ -6,7 +6,14 @@ import { StoreThemeCard } from './store-theme-card';
  * The store themes: the websites' starter designs under the same two headings (000 §2), two to a section,
  * so from xl the sections sit side by side and the four share one row.
  */
-export function StoreThemeGallery({ onSelect }: { onSelect: (template: GalleryTemplate) => void }) {
+export function StoreThemeGallery({
+  onSelect,
+  disabledReason,
+}: {
+  onSelect: (template: GalleryTemplate) => void;
+  /** Why the user's role may not open a store, if it may not. */
+  disabledReason?: string;
+}) {
   return (
     <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
       {gallerySections().map((section) => {
@@ -18,7 +25,12 @@ export function StoreThemeGallery({ onSelect }: { onSelect: (template: GalleryTe
             </h3>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.templates.map((template) => (
-                <StoreThemeCard key={template.id} template={template} onSelect={() => onSelect(template)} />
+                <StoreThemeCard
+                  key={template.id}
+                  template={template}
+                  onSelect={() => onSelect(template)}
+                  disabledReason={disabledReason}
+                />
               ))}
             </div>
           </section>

@@ -1,7 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { useProjectContext } from '@/lib/project-context';
+import { RoleNote } from '@/components/ui/role-note';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useStores } from '../api/list-stores';
 import { StoreThemeSection } from '../components/store-theme-section';
@@ -15,6 +16,7 @@ export default function CreateStorePage() {
   // The first page of the list carries the stores host the url preview reads (and is what the Store
   // page shows next, so it is not wasted).
   const stores = useStores({ projectUid: project.u_id });
+  const storesRefusal = useProjectRole().refusal('manage stores');
   return (
     <div className="space-y-6">
       <Link
@@ -30,8 +32,13 @@ export default function CreateStorePage() {
           Every theme is free. Preview one, then select it and create the seller account you will run the store with.
           The store opens on its own address at once.
         </p>
+        {storesRefusal && <RoleNote className="mt-2">{storesRefusal}</RoleNote>}
       </div>
-      <StoreThemeSection projectUid={project.u_id} storesHost={stores.data?.stores_host} />
+      <StoreThemeSection
+        projectUid={project.u_id}
+        storesHost={stores.data?.stores_host}
+        disabledReason={storesRefusal}
+      />
     </div>
   );
 }

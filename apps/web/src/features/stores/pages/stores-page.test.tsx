@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { MESSAGES, STORE_MESSAGES } from '@aerie/contract';
+import { MESSAGES, STORE_MESSAGES, type WorkspaceRole } from '@aerie/contract';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ProjectOutletContext } from '@/lib/project-context';
+import { roleOf } from '@/lib/testing/project-page';
 
 import { aStore, fakeNetwork, storePage, withQueryClient, type FakeCall } from '../test-support';
 import StoresPage from './stores-page';
@@ -29,15 +30,18 @@ const suspended = aStore({
 
 function showPage({
   userId,
+  role,
   address = `/dashboard/project/${PROJECT_UID}/store`,
 }: {
   userId: number;
+  role?: WorkspaceRole;
   address?: string;
 }) {
   const context = {
     user: { user_id: userId },
     workspace: null,
     project: { u_id: PROJECT_UID, business_id: OWNER_ID },
+    role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [
@@ -128,7 +132,7 @@ describe('StoresPage', () => {
     /** A blank tab as `window.open('', '_blank')` hands it back; the test reads where it was sent. */
     const fakeTab = () => ({ opener: {} as unknown, closed: false, location: { href: '' }, close: vi.fn() });
 
-    it("opens the store's admin for any member: a blank tab on click, sent to the seller session's address", async () => {
+    it("opens the store's admin for a developer or above: a blank tab on click, sent to the seller session's address", async () => {
       const calls = fakeNetwork(openAnswer);
       const tab = fakeTab();
       const open = vi.fn(() => tab);
@@ -147,6 +151,26 @@ describe('StoresPage', () => {
       });
       await vi.waitFor(() => expect(tab.location.href).toBe(ADMIN_URL));
       expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('shows a guest the admin, a new store and the themes unavailable, with the reason, and opens nothing', async () => {
+      const calls = fakeNetwork(openAnswer);
+      const open = vi.fn();
+      vi.stubGlobal('open', open);
+      showPage({ userId: OWNER_ID + 1, role: 'guest' });
+      await screen.findByText('Harbour Goods');
+      const reason = 'Only a developer or above can manage stores.';
+      const admin = screen.getByRole('button', { name: /^Open the admin of Harbour Goods/ });
+      expect(admin.getAttribute('aria-disabled')).toBe('true');
+      await act(async () => fireEvent.click(admin));
+      expect(screen.getByRole('tooltip').textContent).toBe(reason);
+      expect(open).not.toHaveBeenCalled();
+      expect(screen.queryByRole('link', { name: /Create new online store/ })).toBeNull();
+      const select = screen.getByRole('button', { name: 'Select Agency starter for a new store' });
+      expect(select.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(select);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(calls.every((call) => call.method === 'GET')).toBe(true);
     });
 
     it('offers a link when the browser blocks the tab', async () => {

@@ -8,8 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 
 import { useStores } from '../api/list-stores';
@@ -21,7 +22,8 @@ import { StoreThemeSection } from '../components/store-theme-section';
 /**
  * The project's online stores (000 §2 `/store`), 8 per page with numbered pagination (the page lives in
  * `?page=`), after the dashed 'Create new online store' card; the themes follow, so a store is one
- * dialog away. Any member opens a store; only the project's admin deletes one (000 §6).
+ * dialog away. A developer or above opens a store and its admin (contract ROLE_TABLE); only the project's
+ * admin deletes one (000 §6).
  */
 export default function StoresPage() {
   const { user, project } = useProjectContext();
@@ -30,6 +32,8 @@ export default function StoresPage() {
   const stores = useStores({ projectUid: project.u_id, page });
   const [deleting, setDeleting] = useState<Store | null>(null);
   const canDelete = isProjectAdmin(project, user);
+  // Opening a store and its admin need a developer or above; a guest sees why on each control.
+  const storesRefusal = useProjectRole().refusal('manage stores');
 
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
@@ -66,18 +70,28 @@ export default function StoresPage() {
               title="No online stores in this project yet"
               description="Pick a theme and create the seller account: your storefront is live at once, ready for products."
               action={
-                <ButtonLink to={createUrl}>
-                  <LayoutTemplate className="size-4" aria-hidden="true" />
-                  Create new online store
-                </ButtonLink>
+                storesRefusal ? (
+                  <RoleNote>{storesRefusal}</RoleNote>
+                ) : (
+                  <ButtonLink to={createUrl}>
+                    <LayoutTemplate className="size-4" aria-hidden="true" />
+                    Create new online store
+                  </ButtonLink>
+                )
               }
             />
           ) : list ? (
             <>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                <NewStoreCard projectUid={project.u_id} />
+                <NewStoreCard projectUid={project.u_id} disabledReason={storesRefusal} />
                 {list.data.map((store) => (
-                  <StoreCard key={store.id} store={store} canDelete={canDelete} onDelete={() => setDeleting(store)} />
+                  <StoreCard
+                    key={store.id}
+                    store={store}
+                    canDelete={canDelete}
+                    adminRefusal={storesRefusal}
+                    onDelete={() => setDeleting(store)}
+                  />
                 ))}
               </div>
               <Pagination page={page} pageCount={list.last_page} onPageChange={goToPage} className="mt-8" />
@@ -95,8 +109,9 @@ export default function StoresPage() {
           <p className="mt-1 text-sm text-zinc-500">
             The same free designs as the websites. Select one to create a store and its seller account.
           </p>
+          {storesRefusal && <RoleNote className="mt-2">{storesRefusal}</RoleNote>}
         </div>
-        <StoreThemeSection projectUid={project.u_id} storesHost={list?.stores_host} />
+        <StoreThemeSection projectUid={project.u_id} storesHost={list?.stores_host} disabledReason={storesRefusal} />
       </section>
 
       <DeleteStoreModal store={deleting} onClose={() => setDeleting(null)} />

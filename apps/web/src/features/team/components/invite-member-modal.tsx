@@ -1,4 +1,4 @@
-import { DELAYS_MS, INVITE_ROLES, InviteMemberSchema, MESSAGES, type Workspace } from '@aerie/contract';
+import { DELAYS_MS, InviteMemberSchema, MESSAGES, type Workspace } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
@@ -13,7 +13,7 @@ import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useInviteMember } from '../api/invite-member';
 import { invitationLinkBase } from '../invitation-link';
-import { roleLabel } from '../team-roles';
+import { invitableRoles, roleLabel } from '../team-roles';
 
 const FormSchema = InviteMemberSchema.pick({ email: true, name: true, role: true });
 type FormInput = z.input<typeof FormSchema>;
@@ -105,7 +105,7 @@ export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMembe
               <option value="" disabled>
                 Select a role
               </option>
-              {INVITE_ROLES.map((role) => (
+              {invitableRoles(workspace.role).map((role) => (
                 <option key={role} value={role}>
                   {roleLabel(role)}
                 </option>

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type Invitation, type Workspace } from '@aerie/contract';
+import { PAGE_SIZE, roleRefusal, type Invitation, type Workspace } from '@aerie/contract';
 import { MailPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 
@@ -70,12 +70,14 @@ function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
           <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Team</h1>
           <p className="mt-1 text-sm text-zinc-500">The people who work in {workspace.name}.</p>
         </div>
-        {canManage && (
-          <Button onClick={() => setIsInviting(true)}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Add Team Member
-          </Button>
-        )}
+        {/* Shown to every role, so one who may not invite learns why; the rows' actions stay hidden. */}
+        <Button
+          onClick={() => setIsInviting(true)}
+          disabledReason={canManage ? undefined : roleRefusal('manage the team')}
+        >
+          <UserPlus className="size-4" aria-hidden="true" />
+          Add Team Member
+        </Button>
       </div>
 
       <TeamNotice notice={notice} onDismiss={clear} />

@@ -5,7 +5,7 @@ import { TemplateCard } from './template-card';
  * The starter templates under the spec's two headings, 'select template' and 'agency templates' (000 §2).
  * Each section holds two starters, so from xl the sections sit side by side and the four share one row.
  */
-export function TemplateGallery({ projectUid }: { projectUid: string }) {
+export function TemplateGallery({ projectUid, disabledReason }: { projectUid: string; disabledReason?: string }) {
   return (
     <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
       {gallerySections().map((section) => {
@@ -17,7 +17,12 @@ export function TemplateGallery({ projectUid }: { projectUid: string }) {
             </h3>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.templates.map((template) => (
-                <TemplateCard key={template.id} template={template} projectUid={projectUid} />
+                <TemplateCard
+                  key={template.id}
+                  template={template}
+                  projectUid={projectUid}
+                  disabledReason={disabledReason}
+                />
               ))}
             </div>
           </section>

@@ -13,6 +13,8 @@ export interface WebsiteCardProps {
   website: Website;
   /** Only the project's admin sees delete (000 §6). */
   canDelete: boolean;
+  /** Why the user's role may not edit the site (settings, the builder), if it may not. */
+  editRefusal?: string;
   onSettings: () => void;
   onDelete: () => void;
 }
@@ -22,7 +24,7 @@ export interface WebsiteCardProps {
  * shows Active on every card), the name, the address as a link or 'NO WEBSITE URL', created and last-edit
  * dates, EDIT (the builder in a new tab), SETTINGS and, for the admin, DELETE.
  */
-export function WebsiteCard({ website, canDelete, onSettings, onDelete }: WebsiteCardProps) {
+export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDelete }: WebsiteCardProps) {
   const isPublished = website.published_at !== null;
   return (
     <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">
@@ -60,20 +62,39 @@ export function WebsiteCard({ website, canDelete, onSettings, onDelete }: Websit
         <CardDates createdAt={website.created_at} updatedAt={website.updated_at} updatedLabel="Last edit" />
       </div>
       <div className="flex items-center gap-2 border-t border-zinc-100 px-5 py-3">
-        <Button variant="ghost" size="sm" onClick={onSettings} aria-label={`Settings of ${website.name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onSettings}
+          aria-label={`Settings of ${website.name}`}
+          disabledReason={editRefusal}
+        >
           <Settings2 className="size-4" aria-hidden="true" />
           Settings
         </Button>
-        <a
-          href={editWebsiteUrl(website.project_uid, website.uuid)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
-          aria-label={`Edit ${website.name} in the builder (opens in a new tab)`}
-        >
-          Edit
-          <ExternalLink className="size-4" aria-hidden="true" />
-        </a>
+        {editRefusal ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="ml-auto"
+            aria-label={`Edit ${website.name} in the builder`}
+            disabledReason={editRefusal}
+          >
+            Edit
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </Button>
+        ) : (
+          <a
+            href={editWebsiteUrl(website.project_uid, website.uuid)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'ml-auto' })}
+            aria-label={`Edit ${website.name} in the builder (opens in a new tab)`}
+          >
+            Edit
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        )}
       </div>
     </Card>
   );

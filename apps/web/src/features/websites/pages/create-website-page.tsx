@@ -1,9 +1,10 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { RoleNote } from '@/components/ui/role-note';
 import { newWebsiteUrl } from '@/lib/builder-url';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { TemplateGallery } from '../components/template-gallery';
 
@@ -14,6 +15,7 @@ import { TemplateGallery } from '../components/template-gallery';
  */
 export default function CreateWebsitePage() {
   const { project } = useProjectContext();
+  const sitesRefusal = useProjectRole().refusal('edit and publish sites');
   return (
     <div className="space-y-6">
       <Link
@@ -30,19 +32,27 @@ export default function CreateWebsitePage() {
             Every starter is free and made of sections you can change, move or remove. Preview one, then select it to
             open it in the builder as a new site of this project.
           </p>
+          {sitesRefusal && <RoleNote className="mt-2">{sitesRefusal}</RoleNote>}
         </div>
-        <a
-          href={newWebsiteUrl(project.u_id, 'blank')}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
-          aria-label="Open the builder on a new blank site (opens in a new tab)"
-        >
-          Open the builder
-          <ExternalLink className="size-4" aria-hidden="true" />
-        </a>
+        {sitesRefusal ? (
+          <Button variant="secondary" className="shrink-0" disabledReason={sitesRefusal}>
+            Open the builder
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </Button>
+        ) : (
+          <a
+            href={newWebsiteUrl(project.u_id, 'blank')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', className: 'shrink-0' })}
+            aria-label="Open the builder on a new blank site (opens in a new tab)"
+          >
+            Open the builder
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        )}
       </div>
-      <TemplateGallery projectUid={project.u_id} />
+      <TemplateGallery projectUid={project.u_id} disabledReason={sitesRefusal} />
     </div>
   );
 }

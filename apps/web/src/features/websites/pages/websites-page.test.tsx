@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { MESSAGES } from '@aerie/contract';
-import { cleanup, render, screen } from '@testing-library/react';
+import { MESSAGES, type WorkspaceRole } from '@aerie/contract';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import type { ProjectOutletContext } from '@/lib/project-context';
+import { roleOf } from '@/lib/testing/project-page';
 
 import { aWebsite, fakeNetwork, withQueryClient } from '../test-support';
 import WebsitesPage from './websites-page';
@@ -32,15 +33,18 @@ const draft = aWebsite({
 /** The page as the project layout renders it: the signed-in user and the project come through the outlet. */
 function showPage({
   userId,
+  role,
   address = `/dashboard/project/${PROJECT_UID}/builder`,
 }: {
   userId: number;
+  role?: WorkspaceRole;
   address?: string;
 }) {
   const context = {
     user: { user_id: userId },
     workspace: null,
     project: { u_id: PROJECT_UID, business_id: OWNER_ID },
+    role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
   const router = createMemoryRouter(
     [
@@ -104,6 +108,25 @@ describe('WebsitesPage', () => {
     await screen.findByText('Harbour Bakery');
     expect(screen.queryByRole('button', { name: 'Delete Harbour Bakery' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Settings of Harbour Bakery' })).toBeTruthy();
+  });
+
+  it('shows a guest why they cannot create, edit or change a site, on every control that would', async () => {
+    const calls = answerList([published]);
+    showPage({ userId: OWNER_ID + 1, role: 'guest' });
+    await screen.findByText('Harbour Bakery');
+    const reason = 'Only a developer or above can edit and publish sites.';
+    // The dashed tile is no link: it says why in place of its description.
+    expect(screen.queryByRole('link', { name: /Create new website/ })).toBeNull();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /^Edit Harbour Bakery/ })).toBeNull();
+    for (const name of ['Settings of Harbour Bakery', 'Edit Harbour Bakery in the builder', 'Select Agency starter']) {
+      const control = screen.getByRole('button', { name });
+      expect(control.getAttribute('aria-disabled')).toBe('true');
+      expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(reason);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Settings of Harbour Bakery' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('asks for the page in the address and numbers the pages', async () => {

@@ -7,8 +7,9 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
+import { RoleNote } from '@/components/ui/role-note';
 import { parsePage } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 
 import { useWebsites } from '../api/list-websites';
@@ -21,7 +22,8 @@ import { WebsiteSettingsModal } from '../components/website-settings-modal';
 /**
  * The project's websites (000 §2 `/builder`), 8 per page with numbered pagination (the page lives in
  * `?page=`), after the dashed 'Create new website' card; the starter templates follow, so a site is one
- * click away. Any member edits and changes settings; only the project's admin deletes (000 §6).
+ * click away. A developer or above creates, edits and changes settings (contract ROLE_TABLE); only the
+ * project's admin deletes (000 §6).
  */
 export default function WebsitesPage() {
   const { user, project } = useProjectContext();
@@ -31,6 +33,8 @@ export default function WebsitesPage() {
   const [editing, setEditing] = useState<Website | null>(null);
   const [deleting, setDeleting] = useState<Website | null>(null);
   const canDelete = isProjectAdmin(project, user);
+  // Creating, editing and publishing sites need a developer or above; a guest sees why on each control.
+  const sitesRefusal = useProjectRole().refusal('edit and publish sites');
 
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
 
@@ -76,21 +80,26 @@ export default function WebsitesPage() {
               title="No websites in this project yet"
               description="Start from a free template: it opens in the builder, where you make it yours and publish it."
               action={
-                <ButtonLink to={createUrl}>
-                  <LayoutTemplate className="size-4" aria-hidden="true" />
-                  Create new website
-                </ButtonLink>
+                sitesRefusal ? (
+                  <RoleNote>{sitesRefusal}</RoleNote>
+                ) : (
+                  <ButtonLink to={createUrl}>
+                    <LayoutTemplate className="size-4" aria-hidden="true" />
+                    Create new website
+                  </ButtonLink>
+                )
               }
             />
           ) : list ? (
             <>
               <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                <NewWebsiteCard projectUid={project.u_id} />
+                <NewWebsiteCard projectUid={project.u_id} disabledReason={sitesRefusal} />
                 {list.data.map((website) => (
                   <WebsiteCard
                     key={website.uuid}
                     website={website}
                     canDelete={canDelete}
+                    editRefusal={sitesRefusal}
                     onSettings={() => setEditing(website)}
                     onDelete={() => setDeleting(website)}
                   />
@@ -111,8 +120,9 @@ export default function WebsitesPage() {
           <p className="mt-1 text-sm text-zinc-500">
             Every starter is free. Select one to open it in the builder as a new site of this project.
           </p>
+          {sitesRefusal && <RoleNote className="mt-2">{sitesRefusal}</RoleNote>}
         </div>
-        <TemplateGallery projectUid={project.u_id} />
+        <TemplateGallery projectUid={project.u_id} disabledReason={sitesRefusal} />
       </section>
 
       {editing && <WebsiteSettingsModal key={editing.uuid} website={editing} onClose={() => setEditing(null)} />}

@@ -1,10 +1,10 @@
 import { createWorkspaceRoute, WORKSPACE_TYPE, type CreateWorkspace } from '@aerie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
+import { workspacesQueryOptions } from '@/api/list-workspaces';
 import { callApi } from '@/lib/api-client';
 
 import { storeSelectedWorkspaceSlug } from '../selected-workspace';
-import { workspacesQueryOptions } from './list-workspaces';
 
 export type CreateWorkspaceInput = Omit<CreateWorkspace, 'type'>;
 

@@ -15,7 +15,7 @@ export function workspacesQueryOptions() {
   });
 }
 
-/** The signed-in user's workspaces, oldest first. */
+/** The signed-in user's workspaces, oldest first, with their role in each (the dashboard, the builder). */
 export function useWorkspaces() {
   return useQuery(workspacesQueryOptions());
 }
