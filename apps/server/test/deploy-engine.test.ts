@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openDatabase } from '../src/db/client.js';
 import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
-import { deploymentRuns, personalAccessTokens, servers } from '../src/db/schema/index.js';
+import { deploymentRunCredentials, deploymentRuns, personalAccessTokens, servers } from '../src/db/schema/index.js';
 import { requestCancel } from '../src/modules/deployments/cancel-run.js';
 import { queueManualRun } from '../src/modules/deployments/queue-run.js';
 import { recoverRuns } from '../src/modules/deployments/recover-runs.js';
@@ -151,14 +151,15 @@ describe('a deployment run over SSH', () => {
     // The value is nowhere: not in a stored line, not in the app's log.
     expect(JSON.stringify(lines)).not.toContain(SECRET);
     expect(appLog.join('')).not.toContain(SECRET);
-    // The clone credential lived for the run only.
+    // The clone credential was the run's own, not a person's token, and lived for the git step only.
     const tokens = await t.runtime.ctx.db
       .select()
       .from(personalAccessTokens)
       .where(like(personalAccessTokens.name, 'Deployment run%'));
     expect(tokens).toEqual([]);
+    expect(await t.runtime.ctx.db.select().from(deploymentRunCredentials)).toEqual([]);
     // ...and never reached the clone's own config.
-    expect(await readFile(join(deployment.deployPath, '.git', 'config'), 'utf8')).not.toMatch(/aerie_pat_|Basic/);
+    expect(await readFile(join(deployment.deployPath, '.git', 'config'), 'utf8')).not.toMatch(/aerie_(pat|run)_|Basic/);
 
     // A second run fetches into the clone and picks up the new commit; .env stays private.
     const second = await setting.commit({ 'index.html': '<h1>Version two</h1>\n' }, 'Second page');
@@ -278,8 +279,8 @@ describe('a deployment run over SSH', () => {
     expect((await readRun(t, second.id)).startedAt).toBeNull();
   });
 
-  it('queues a run for each deployment following a branch a push moved, as the pusher', async () => {
-    const { t, team } = setting;
+  it('queues a run for each deployment following a branch a push moved, as the deployment, not the pusher', async () => {
+    const { t } = setting;
     const follows = await setting.deployment({ pushToDeploy: true });
     const otherBranch = await setting.deployment({ pushToDeploy: true, branch: 'staging' });
     const notOnPush = await setting.deployment({ pushToDeploy: false });
@@ -287,7 +288,8 @@ describe('a deployment run over SSH', () => {
     const runsOf = (deploymentId: number) =>
       t.runtime.ctx.db.select().from(deploymentRuns).where(eq(deploymentRuns.deploymentId, deploymentId));
     const [pushRun] = await runsOf(follows.id);
-    expect(pushRun).toMatchObject({ trigger: 'push', startedById: team.owner.userId });
+    // The run is the deployment's own: no person's rights clone it, and its record names no person.
+    expect(pushRun).toMatchObject({ trigger: 'push', startedById: null });
     expect(await waitForRun(t, pushRun!.id)).toMatchObject({ status: 'succeeded', commitSha: sha });
     expect(existsSync(join(follows.deployPath, 'about.html'))).toBe(true);
     expect(await runsOf(otherBranch.id)).toEqual([]);

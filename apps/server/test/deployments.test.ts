@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { deploymentRuns, deployments, repositories, servers } from '../src/db/schema/index.js';
+import { fireDueSchedules } from '../src/modules/deployments/fire-schedules.js';
 import {
   createDeployment,
   deploymentBody,
@@ -354,6 +355,42 @@ describe('runs', () => {
     ]);
     for (const url of [`/api/deployment-runs/${runId}`, `/api/deployments/${deployment.slug}/runs`])
       expect((await t.call({ method: 'GET', url, token: team.stranger.token })).statusCode).toBe(404);
+  });
+
+  it("records a scheduled run as the deployment's own, never as a person, and Deploy now as its person", async () => {
+    const { body } = await projectWithTargets();
+    const deployment = await createDeployment(t, team.owner.token, body({ schedule: '03:00:00' }));
+    await t.runtime.ctx.db
+      .update(deployments)
+      .set({ nextRunAt: new Date(Date.now() - 60_000) })
+      .where(eq(deployments.id, deployment.id));
+    await fireDueSchedules(t.runtime.ctx, new Date());
+    const [scheduled] = (await runsOf(deployment.id)).filter((run) => run.trigger === 'schedule');
+    const detail = await t.call({
+      method: 'GET',
+      url: `/api/deployment-runs/${scheduled!.id}`,
+      token: team.owner.token,
+    });
+    expect(detail.json().data).toMatchObject({ trigger: 'schedule', triggered_by: 'deployment', started_by: null });
+
+    const manual = await t.call({
+      method: 'POST',
+      url: `/api/deployments/${deployment.slug}/runs`,
+      token: team.member.token,
+    });
+    expect(manual.json().data).toMatchObject({ triggered_by: 'user', started_by: { id: team.member.userId } });
+    const listed = await t.call({
+      method: 'GET',
+      url: `/api/deployments/${deployment.slug}/runs`,
+      token: team.owner.token,
+    });
+    expect(
+      listed.json().data.data.map((run: { trigger: string; triggered_by: string }) => [run.trigger, run.triggered_by]),
+    ).toEqual([
+      ['manual', 'user'],
+      ['schedule', 'deployment'],
+      ['create', 'user'],
+    ]);
   });
 
   it('refuses Deploy now when the server was switched off since', async () => {

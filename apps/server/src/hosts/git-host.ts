@@ -3,9 +3,10 @@ import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../context.js';
-import { AppError } from '../errors.js';
+import { AppError, forbidden } from '../errors.js';
 import { API_CSP, registerHostHeaders } from '../plugins/host-headers.js';
 import { gitCallerOf } from '../modules/access-tokens/git-principal.js';
+import { runCredentialUser } from '../modules/access-tokens/run-credentials.js';
 import { findGitRepository } from '../modules/repositories/find-git-repository.js';
 import { aerieRepositoryPath, aerieRepositoryPathInfo, readBranches } from '../modules/repositories/git-cli.js';
 import {
@@ -69,7 +70,11 @@ async function serveGit(
   rest: string,
 ) {
   const caller = gitCallerOf(request);
-  const repository = await findGitRepository(ctx.db, caller.userId, request.params.slug, request.params.repo);
+  const repository = await findGitRepository(ctx.db, caller, request.params.slug, request.params.repo);
+  // A run's credential only fetches (issue 24 §2): refused already at the push's advertisement.
+  if (caller.kind === 'run' && service === 'git-receive-pack') {
+    throw forbidden("A deployment run's credential can only read the repository.");
+  }
   const isPush = service === 'git-receive-pack' && request.method === 'POST';
   const maxBytes = ctx.config.git.maxPushBytes;
   const declaredLength = Number(request.headers['content-length'] ?? 0);
@@ -85,7 +90,7 @@ async function serveGit(
       pathInfo: `${aerieRepositoryPathInfo(repository.workspaceId, repository.id)}/${rest}`,
       queryString: query,
       headers: request.headers,
-      remoteUser: caller.email,
+      remoteUser: caller.kind === 'person' ? caller.email : runCredentialUser(caller.runId),
       gitDir: ctx.config.git.dir,
       body: request.method === 'POST' ? ((request.body as Readable | undefined) ?? request.raw) : null,
       // Fetches send wants and haves only; the limit is for pushes, but nothing is unbounded.
@@ -100,11 +105,7 @@ async function serveGit(
     if (!reply.raw.writableFinished) backend.abort();
   });
   const body = before
-    ? endAfter(
-        backend,
-        (ok) => (ok ? recordPush(ctx, repository, path, before, caller.userId) : Promise.resolve()),
-        request,
-      )
+    ? endAfter(backend, (ok) => (ok ? recordPush(ctx, repository, path, before) : Promise.resolve()), request)
     : backend.body;
   return reply.code(backend.status).headers(backend.headers).send(body);
 }

@@ -148,13 +148,15 @@ export async function startDeploySetting(
     logStream?: DestinationStream;
     database?: DatabaseHandle;
     clock?: Clock;
+    /** Where the deployed server reaches Aerie, when not the app itself (a proxy in front of it). */
+    appUrl?: (base: string) => string;
   } = {},
 ) {
   const dirs = scratch();
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const t = await startTestApp({
-    env: { GIT_DIR: dirs.dir('aerie-deploy-git-'), APP_URL: base, ...options.env },
+    env: { GIT_DIR: dirs.dir('aerie-deploy-git-'), APP_URL: options.appUrl?.(base) ?? base, ...options.env },
     logStream: options.logStream,
     database: options.database,
     clock: options.clock,
@@ -207,6 +209,8 @@ export async function startDeploySetting(
 
   return {
     t,
+    /** The app's own address (APP_URL unless `appUrl` put something in front of it). */
+    base,
     team,
     server,
     repository,

@@ -47,6 +47,14 @@ export const RUN_TRIGGERS = ['create', 'manual', 'schedule', 'push'] as const;
 export type RunTrigger = (typeof RUN_TRIGGERS)[number];
 
 /**
+ * Issue 24 §2: who a run acts for. `user`: the person who created the deployment or pressed Deploy now
+ * (`started_by`). `deployment`: the deployment itself, for a schedule or a push — no person started it,
+ * so `started_by` is null and nobody's rights are used (a run clones with a credential of its own anyway).
+ */
+export const RUN_TRIGGERED_BY = ['user', 'deployment'] as const;
+export type RunTriggeredBy = (typeof RUN_TRIGGERED_BY)[number];
+
+/**
  * A git branch name an attacker cannot turn into an option or a second command (issue 13, research §6):
  * git's own ref rules plus an allow-list of characters, and never a leading `-`.
  */
@@ -103,6 +111,7 @@ export const RunSummarySchema = z.object({
   id: z.number().int(),
   status: z.enum(RUN_STATUSES),
   trigger: z.enum(RUN_TRIGGERS),
+  triggered_by: z.enum(RUN_TRIGGERED_BY),
   commit_sha: z.string().nullable(),
   exit_code: z.number().int().nullable(),
   failure_reason: z.string().nullable(),

@@ -149,3 +149,23 @@ export const deploymentRunLogs = pgTable(
   (table) => [unique('deployment_run_logs_run_seq_key').on(table.runId, table.seq)],
 );
 export type DeploymentRunLogRow = typeof deploymentRunLogs.$inferSelect;
+
+/**
+ * Issue 24 §2: the credential a run hands to git to fetch an Aerie Git repository. It reads the one
+ * repository of the run's deployment and nothing else (never pushes), is trusted only while its run is
+ * `running`, and is deleted once the run's git step is over (or its run ended, recovery included). It is
+ * no person's token: it never shows among anyone's personal access tokens. Only its SHA-256 is kept.
+ */
+export const deploymentRunCredentials = pgTable('deployment_run_credentials', {
+  id: serial('id').primaryKey(),
+  runId: integer('run_id')
+    .notNull()
+    .unique()
+    .references(() => deploymentRuns.id, { onDelete: 'cascade' }),
+  repositoryId: integer('repository_id')
+    .notNull()
+    .references(() => repositories.id, { onDelete: 'cascade' }),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

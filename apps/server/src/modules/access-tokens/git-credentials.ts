@@ -4,7 +4,13 @@ import type { Queryable } from '../../db/client.js';
 import { personalAccessTokens, users } from '../../db/schema/index.js';
 import { hashAccessToken } from './access-tokens.js';
 
-export interface GitCaller {
+/**
+ * Who a git request speaks for: a person (their e-mail and one of their personal access tokens), or a
+ * deployment run (its own credential, issue 24 §2), which may only read the one repository it deploys.
+ */
+export type GitCaller = PersonCaller | { kind: 'run'; runId: number; repositoryId: number };
+export interface PersonCaller {
+  kind: 'person';
   userId: number;
   email: string;
 }
@@ -23,7 +29,12 @@ export function parseBasicAuth(header: string | undefined): { user: string; pass
  * The user git speaks for: the e-mail of the account and one of its personal access tokens, not revoked
  * and not expired. Both must match, so a token alone (or an e-mail alone) proves nothing.
  */
-export async function findGitCaller(db: Queryable, email: string, token: string, now: Date): Promise<GitCaller | null> {
+export async function findGitCaller(
+  db: Queryable,
+  email: string,
+  token: string,
+  now: Date,
+): Promise<PersonCaller | null> {
   const [row] = await db
     .select({ tokenId: personalAccessTokens.id, userId: users.id, email: users.email })
     .from(personalAccessTokens)
@@ -39,5 +50,5 @@ export async function findGitCaller(db: Queryable, email: string, token: string,
     .limit(1);
   if (!row) return null;
   await db.update(personalAccessTokens).set({ lastUsedAt: now }).where(eq(personalAccessTokens.id, row.tokenId));
-  return { userId: row.userId, email: row.email };
+  return { kind: 'person', userId: row.userId, email: row.email };
 }

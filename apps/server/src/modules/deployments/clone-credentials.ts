@@ -4,20 +4,11 @@ import { eq } from 'drizzle-orm';
 
 import type { ServerSession } from '../../adapters/server-transport/server-transport.js';
 import type { AppContext } from '../../context.js';
-import {
-  personalAccessTokens,
-  users,
-  workspaces,
-  type DeploymentRow,
-  type RepositoryRow,
-} from '../../db/schema/index.js';
-import { createAccessToken } from '../access-tokens/access-tokens.js';
+import { workspaces, type DeploymentRow, type RepositoryRow } from '../../db/schema/index.js';
+import { issueRunCredential, revokeRunCredential } from '../access-tokens/run-credentials.js';
 import { aerieRepositoryUrl } from '../repositories/create-aerie-repository.js';
 import { loadDeployPrivateKey } from '../repositories/deploy-keys.js';
 import { removeFileScript, type GitAuth } from './deploy-script.js';
-
-/** Long enough for a clone, short enough that a token left behind by a crash is soon worthless. */
-const TOKEN_LIFETIME_MS = 15 * 60_000;
 
 export interface CloneSource {
   url: string;
@@ -26,21 +17,23 @@ export interface CloneSource {
   stdin: string | undefined;
   /** Values no log line may show. */
   secrets: string[];
-  /** Removes the temporary credential (token row, key file); never throws. */
+  /** Removes the temporary credential (its row, or the key file); never throws. */
   release(): Promise<void>;
 }
 
 export class CloneSourceError extends Error {}
 
+type CloneInput = { deployment: DeploymentRow; repository: RepositoryRow; runId: number };
+
 /**
- * How the server clones the repository. Aerie Git: over HTTP from APP_URL, as the run's user (or the
- * deployment's creator for scheduled and push runs) with a personal access token made for this run,
- * expiring in 15 minutes and deleted when the run ends, so git sees exactly what that person may read.
- * A provider's repository: over SSH with the project's deploy key, written 0600 for the run and removed.
+ * How the server clones the repository. Aerie Git: over HTTP from APP_URL with the run's own credential
+ * (issue 24 §2), never a person's token, whoever started the run: it reads this repository only, and only
+ * while the run is running; the runner releases it as soon as the git step is over. A provider's
+ * repository: over SSH with the project's deploy key, written 0600 for the git step and removed.
  */
 export async function prepareCloneSource(
   ctx: AppContext,
-  input: { deployment: DeploymentRow; repository: RepositoryRow; userId: number | null; runId: number },
+  input: CloneInput,
   session: ServerSession,
 ): Promise<CloneSource> {
   const { deployment, repository } = input;
@@ -60,36 +53,21 @@ export async function prepareCloneSource(
   };
 }
 
-async function aerieSource(
-  ctx: AppContext,
-  input: { deployment: DeploymentRow; repository: RepositoryRow; userId: number | null; runId: number },
-): Promise<CloneSource> {
-  const userId = input.userId ?? input.deployment.createdById;
-  const [user] = userId ? await ctx.db.select().from(users).where(eq(users.id, userId)) : [];
-  if (!user) throw new CloneSourceError('Nobody is left to clone the repository as; start the run yourself.');
+async function aerieSource(ctx: AppContext, input: CloneInput): Promise<CloneSource> {
   const [workspace] = await ctx.db.select().from(workspaces).where(eq(workspaces.id, input.repository.workspaceId));
-  const now = ctx.clock.now();
-  const created = await createAccessToken(
-    ctx.db,
-    user.id,
-    { name: `Deployment run ${input.runId} (temporary)`, expiresInDays: 1 },
-    now,
-  );
-  await ctx.db
-    .update(personalAccessTokens)
-    .set({ expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS) })
-    .where(eq(personalAccessTokens.id, created.id));
-  const basic = Buffer.from(`${user.email}:${created.token}`).toString('base64');
+  // The run cannot legitimately last longer: a backstop should the run's end never delete it.
+  const expiresAt = new Date(ctx.clock.now().getTime() + ctx.config.deployments.timeoutMs);
+  const { user, secret } = await issueRunCredential(ctx.db, {
+    runId: input.runId,
+    repositoryId: input.repository.id,
+    expiresAt,
+  });
+  const basic = Buffer.from(`${user}:${secret}`).toString('base64');
   return {
     url: aerieRepositoryUrl(ctx, workspace!.slug, input.repository.name),
     auth: { kind: 'header' },
     stdin: `${basic}\n`,
-    secrets: [created.token, basic],
-    release: async () => {
-      await ctx.db
-        .delete(personalAccessTokens)
-        .where(eq(personalAccessTokens.id, created.id))
-        .catch(() => {});
-    },
+    secrets: [secret, basic],
+    release: () => revokeRunCredential(ctx.db, input.runId).catch(() => {}),
   };
 }

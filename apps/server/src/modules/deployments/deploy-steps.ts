@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { DeploymentRow, DeploymentRunRow, RepositoryRow, ServerRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { openServerSession } from '../hosting/server-session.js';
-import { CloneSourceError, prepareCloneSource, type CloneSource } from './clone-credentials.js';
+import { CloneSourceError, prepareCloneSource } from './clone-credentials.js';
 import {
   buildScript,
   cloneScript,
@@ -41,7 +41,7 @@ export interface DeployInput {
 /**
  * The steps of one run on the server, each announced as a `system` line: connect, check git, clone or
  * fetch the branch, record the commit, write .env, run the build commands. Output streams into the log
- * as it arrives. The session and the clone credential are released whatever happens.
+ * as it arrives. The session is closed whatever happens, the clone credential as soon as git is done.
  */
 export async function deployToServer(ctx: AppContext, input: DeployInput): Promise<void> {
   const { deployment, server, log } = input;
@@ -53,7 +53,6 @@ export async function deployToServer(ctx: AppContext, input: DeployInput): Promi
   } catch (error) {
     throw new StepFailed(error instanceof AppError || error instanceof Error ? error.message : 'Could not connect.');
   }
-  let source: CloneSource | null = null;
   try {
     const run = runner(ctx, session, input);
     log.system('Checking that git is installed…');
@@ -66,22 +65,7 @@ export async function deployToServer(ctx: AppContext, input: DeployInput): Promi
         `${deployment.deployPath} already holds files that are not a git clone. Empty it or choose another path.`,
       );
     }
-    source = await prepareCloneSource(
-      ctx,
-      { deployment, repository: input.repository, userId: input.run.startedById, runId: input.run.id },
-      session,
-    ).catch((error: unknown) => {
-      throw error instanceof CloneSourceError ? new StepFailed(error.message) : error;
-    });
-    log.hide(source.secrets);
-    const git = { url: source.url, branch: deployment.branch, deployPath: deployment.deployPath, auth: source.auth };
-    if (state === 'fetch') {
-      log.system(`Fetching ${deployment.branch} from ${source.url}…`);
-      await expectSuccess(run(fetchScript(git), { stdin: source.stdin }), `Could not fetch ${deployment.branch}`);
-    } else {
-      log.system(`Cloning ${deployment.branch} from ${source.url} into ${deployment.deployPath}…`);
-      await expectSuccess(run(cloneScript(git), { stdin: source.stdin }), `Could not clone ${deployment.branch}`);
-    }
+    await fetchBranch(ctx, session, input, run, state === 'fetch');
     const head = await run(headCommitScript(deployment.deployPath), { quiet: true });
     const sha = head.stdout.trim();
     if (head.code === 0 && /^[0-9a-f]{40,64}$/.test(sha)) {
@@ -99,8 +83,35 @@ export async function deployToServer(ctx: AppContext, input: DeployInput): Promi
       'A build command failed',
     );
   } finally {
-    await source?.release();
     await session.close().catch(() => {});
+  }
+}
+
+/**
+ * Clones or fetches the branch with the run's clone credential, which is released as soon as git is done
+ * (issue 24 §2): the build commands that follow never run while it is valid.
+ */
+async function fetchBranch(ctx: AppContext, session: ServerSession, input: DeployInput, run: Run, isFetch: boolean) {
+  const { deployment, log } = input;
+  const source = await prepareCloneSource(
+    ctx,
+    { deployment, repository: input.repository, runId: input.run.id },
+    session,
+  ).catch((error: unknown) => {
+    throw error instanceof CloneSourceError ? new StepFailed(error.message) : error;
+  });
+  try {
+    log.hide(source.secrets);
+    const git = { url: source.url, branch: deployment.branch, deployPath: deployment.deployPath, auth: source.auth };
+    if (isFetch) {
+      log.system(`Fetching ${deployment.branch} from ${source.url}…`);
+      await expectSuccess(run(fetchScript(git), { stdin: source.stdin }), `Could not fetch ${deployment.branch}`);
+    } else {
+      log.system(`Cloning ${deployment.branch} from ${source.url} into ${deployment.deployPath}…`);
+      await expectSuccess(run(cloneScript(git), { stdin: source.stdin }), `Could not clone ${deployment.branch}`);
+    }
+  } finally {
+    await source.release();
   }
 }
 

@@ -6,11 +6,12 @@ import { enqueueRun } from './enqueue-run.js';
 
 /**
  * After a push to Aerie Git moved `branches`: a 'push' run for each deployment of the repository that
- * follows one of them with push-to-deploy on, as the person who pushed.
+ * follows one of them with push-to-deploy on. The run is the deployment's own, as a scheduled one is
+ * (issue 24 §2): it records no person, and nobody's rights clone the repository.
  */
 export async function queuePushDeploys(
   ctx: AppContext,
-  input: { repositoryId: number; branches: string[]; pusherId: number | null },
+  input: { repositoryId: number; branches: string[] },
 ): Promise<number> {
   if (input.branches.length === 0) return 0;
   const following = await ctx.db
@@ -25,7 +26,7 @@ export async function queuePushDeploys(
     );
   for (const deployment of following) {
     await ctx.db.transaction((tx) =>
-      enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'push', userId: input.pusherId }, tx),
+      enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'push', userId: null }, tx),
     );
   }
   if (following.length > 0) ctx.jobs.wake('deployment-run');

@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deploymentRunLogs, deploymentRuns } from '../../db/schema/index.js';
+import { revokeRunCredential } from '../access-tokens/run-credentials.js';
 import { INTERRUPTED_LINE } from './run-deployment.js';
 import { dispatchNextRun } from './run-state.js';
 
@@ -27,8 +28,10 @@ export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<nu
       ),
     )
     .returning({ id: deploymentRuns.id, deploymentId: deploymentRuns.deploymentId });
-  // The dead worker could not write the closing line itself; the run's page says what happened.
+  // The dead worker could neither revoke the run's clone credential (issue 24 §2; no longer trusted anyway
+  // now that the run is not running) nor write the closing line; the run's page says what happened.
   for (const run of interrupted) {
+    await revokeRunCredential(ctx.db, run.id);
     await ctx.db.insert(deploymentRunLogs).values({
       runId: run.id,
       seq: sql`(select coalesce(max(${deploymentRunLogs.seq}), 0) + 1 from ${deploymentRunLogs} where ${deploymentRunLogs.runId} = ${run.id})`,

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
+import { revokeRunCredential } from '../access-tokens/run-credentials.js';
 import { isUniqueViolation } from '../projects/database-errors.js';
 
 export type RunEnd =
@@ -59,7 +60,10 @@ export async function recordCommit(ctx: AppContext, runId: number, commitSha: st
     .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
 }
 
-/** Ends a running run as `end` says; a run already ended (by recovery) is left as it is. */
+/**
+ * Ends a running run as `end` says; a run already ended (by recovery) is left as it is. Its clone
+ * credential goes too, should the git step have failed to release it (issue 24 §2).
+ */
 export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now = new Date()): Promise<void> {
   await ctx.db
     .update(deploymentRuns)
@@ -71,6 +75,7 @@ export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now
       failureReason: end.status === 'succeeded' ? null : end.reason.slice(0, 300),
     })
     .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+  await revokeRunCredential(ctx.db, runId);
 }
 
 /** Sends the job of the deployment's oldest queued run, which waited while another one ran. */

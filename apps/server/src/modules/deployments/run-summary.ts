@@ -1,4 +1,4 @@
-import type { RunSummary } from '@aerie/contract';
+import type { RunSummary, RunTrigger, RunTriggeredBy } from '@aerie/contract';
 import { eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -11,16 +11,23 @@ export type StartedBy = { id: number; first: string; last: string } | null;
 export const runStarter = alias(users, 'run_starter');
 export const runStarterColumns = { id: runStarter.id, first: runStarter.first, last: runStarter.last };
 
+/** Scheduled and push runs are the deployment's own (issue 24 §2); the others are a person's. */
+export const triggeredByOf = (trigger: RunTrigger): RunTriggeredBy =>
+  trigger === 'schedule' || trigger === 'push' ? 'deployment' : 'user';
+
 /** What the browser sees of a run (issue 13 "Runs"): status, trigger, commit, who, and when. */
 export function runSummaryView(run: DeploymentRunRow, startedBy: StartedBy): RunSummary {
+  const triggeredBy = triggeredByOf(run.trigger);
   return {
     id: run.id,
     status: run.status,
     trigger: run.trigger,
+    triggered_by: triggeredBy,
     commit_sha: run.commitSha,
     exit_code: run.exitCode,
     failure_reason: run.failureReason,
-    started_by: startedBy && startedBy.id !== null ? startedBy : null,
+    // Push runs queued before issue 24 recorded the pusher; the deployment's runs name no person.
+    started_by: triggeredBy === 'user' && startedBy && startedBy.id !== null ? startedBy : null,
     queued_at: run.queuedAt.toISOString(),
     started_at: run.startedAt?.toISOString() ?? null,
     finished_at: run.finishedAt?.toISOString() ?? null,

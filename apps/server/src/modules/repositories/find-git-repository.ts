@@ -4,15 +4,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { repositories, workspaces, type RepositoryRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import type { GitCaller } from '../access-tokens/git-credentials.js';
 import { loadVisibleProject } from '../projects/project-access.js';
 
 /**
- * The Aerie Git repository at `/{workspace slug}/{name}.git` that `userId` may reach (anyone who sees its
- * project). A malformed name, an unknown one and one the caller may not see all answer the same 404.
+ * The Aerie Git repository at `/{workspace slug}/{name}.git` that the caller may reach: a person, when
+ * they see its project; a deployment run, when it is the run's own repository (issue 24 §2). A malformed
+ * name, an unknown one and one the caller may not reach all answer the same 404.
  */
 export async function findGitRepository(
   db: Queryable,
-  userId: number,
+  caller: GitCaller,
   slug: string,
   repoSegment: string,
 ): Promise<RepositoryRow> {
@@ -33,7 +35,11 @@ export async function findGitRepository(
     )
     .limit(1);
   if (!row) throw notFound('The repository');
-  await loadVisibleProject(db, userId, { id: row.repository.projectId }).catch(() => {
+  if (caller.kind === 'run') {
+    if (row.repository.id !== caller.repositoryId) throw notFound('The repository');
+    return row.repository;
+  }
+  await loadVisibleProject(db, caller.userId, { id: row.repository.projectId }).catch(() => {
     throw notFound('The repository');
   });
   return row.repository;

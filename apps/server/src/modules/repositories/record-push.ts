@@ -10,14 +10,13 @@ import { recordCommits } from './record-commits.js';
 /**
  * After a push: the commits each moved or new branch gained, read from the repository itself (never from
  * what the client claimed), go to the Commits tab, the repository counts as updated, and deployments that
- * follow a moved branch with push-to-deploy on get a run, started by `pusherId`.
+ * follow a moved branch with push-to-deploy on get a run (the deployment's own, not the pusher's).
  */
 export async function recordPush(
   ctx: AppContext,
   repository: RepositoryRow,
   path: string,
   before: Map<string, string>,
-  pusherId: number | null = null,
 ): Promise<void> {
   const after = await readBranches(path);
   // A new branch lists only what no branch had before, not the history it was cut from.
@@ -36,5 +35,5 @@ export async function recordPush(
   const moved = after.size !== before.size || [...after].some(([branch, sha]) => before.get(branch) !== sha);
   // A refused push (not a fast-forward, say) changed nothing: the repository keeps its last edit time.
   if (moved) await touchRepository(ctx, repository.id);
-  await queuePushDeploys(ctx, { repositoryId: repository.id, branches: movedBranches, pusherId });
+  await queuePushDeploys(ctx, { repositoryId: repository.id, branches: movedBranches });
 }

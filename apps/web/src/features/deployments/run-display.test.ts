@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureText, isRunActive, logTime, runDuration, shortSha } from './run-display';
+import { failureText, isRunActive, logTime, runDuration, shortSha, startedByText } from './run-display';
 
 describe('runDuration', () => {
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 23, 9, 0, 0) + seconds * 1000).toISOString();
@@ -14,6 +14,15 @@ describe('runDuration', () => {
   it('shows a dash until the run has both ends', () => {
     expect(runDuration({ started_at: null, finished_at: null })).toBe('—');
     expect(runDuration({ started_at: at(0), finished_at: null })).toBe('—');
+  });
+});
+
+describe('startedByText', () => {
+  it('names the person who started a run, and the deployment for its own runs (schedule, push)', () => {
+    const ada = { id: 7, first: 'Ada', last: 'Baker' };
+    expect(startedByText({ triggered_by: 'user', started_by: ada })).toBe('Ada Baker');
+    expect(startedByText({ triggered_by: 'user', started_by: null })).toBe('—');
+    expect(startedByText({ triggered_by: 'deployment', started_by: null })).toBe('The deployment');
   });
 });
 

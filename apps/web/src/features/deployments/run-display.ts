@@ -28,6 +28,16 @@ export const RUN_TRIGGER_LABELS: Record<RunTrigger, string> = {
 };
 
 /**
+ * Who a run acts for, in words: the person who started it, or the deployment itself for a schedule or a
+ * push (issue 24 §2: no person's rights are used there). A person whose account is gone reads "—".
+ */
+export function startedByText(run: Pick<RunSummary, 'triggered_by' | 'started_by'>): string {
+  if (run.triggered_by === 'deployment') return 'The deployment';
+  const name = run.started_by ? `${run.started_by.first} ${run.started_by.last}`.trim() : '';
+  return name || '—';
+}
+
+/**
  * How often a list with a run still in progress asks again, so its status badges move on to succeeded or
  * failed without a reload (only the run page follows a run live). Lists with nothing in progress stay still.
  */

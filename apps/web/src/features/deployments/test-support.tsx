@@ -21,6 +21,7 @@ export function aRun(overrides: Partial<RunSummary> = {}): RunSummary {
     id: 41,
     status: 'succeeded',
     trigger: 'create',
+    triggered_by: 'user',
     commit_sha: '9f8e7d6c5b4a39281706f5e4d3c2b1a098765432',
     exit_code: 0,
     failure_reason: null,

@@ -5,17 +5,12 @@ import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } fro
 import { formatDate } from '@/lib/format-date';
 
 import { runPath } from '../deployment-paths';
-import { RUN_TRIGGER_LABELS, runDuration, shortSha } from '../run-display';
+import { RUN_TRIGGER_LABELS, runDuration, shortSha, startedByText } from '../run-display';
 import { RunStatusBadge } from './run-status-badge';
 
 export interface RunsTableProps {
   projectUid: string;
   runs: readonly RunSummary[];
-}
-
-function personName(person: RunSummary['started_by']): string {
-  if (!person) return '—';
-  return `${person.first} ${person.last}`.trim() || '—';
 }
 
 /**
@@ -36,7 +31,7 @@ export function RunsTable({ projectUid, runs }: RunsTableProps) {
                 <span className="font-mono text-xs text-zinc-600">{shortSha(run.commit_sha)}</span>
               </p>
               <p className="truncate text-xs text-zinc-500">
-                {personName(run.started_by)} · {formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })}
+                {startedByText(run)} · {formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })}
                 {' · '}
                 {runDuration(run)}
               </p>
@@ -71,7 +66,7 @@ export function RunsTable({ projectUid, runs }: RunsTableProps) {
                 </TableCell>
                 <TableCell>{RUN_TRIGGER_LABELS[run.trigger]}</TableCell>
                 <TableCell className="font-mono text-xs">{shortSha(run.commit_sha)}</TableCell>
-                <TableCell>{personName(run.started_by)}</TableCell>
+                <TableCell>{startedByText(run)}</TableCell>
                 <TableCell className="whitespace-nowrap">
                   {formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })}
                 </TableCell>

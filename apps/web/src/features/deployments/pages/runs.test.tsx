@@ -38,7 +38,14 @@ describe('RunsPage', () => {
       'GET /api/deployments/d3pl0ym3ntab/runs': () => {
         const runs = pageOf(
           [
-            aRun({ id: 43, status: 'failed', trigger: 'push', started_by: null, exit_code: 2 }),
+            aRun({
+              id: 43,
+              status: 'failed',
+              trigger: 'push',
+              triggered_by: 'deployment',
+              started_by: null,
+              exit_code: 2,
+            }),
             aRun({ id: 41, status: 'succeeded', trigger: 'create' }),
           ],
           DEPLOYMENT_RULES.runsPerPage,
@@ -66,6 +73,8 @@ describe('RunsPage', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('failed')).toBeTruthy();
     expect(within(rows[0]!).getByText('Push')).toBeTruthy();
+    // A push run is the deployment's own: no person is named as having started it.
+    expect(within(rows[0]!).getByText('The deployment')).toBeTruthy();
     expect(within(rows[1]!).getByText('9f8e7d6')).toBeTruthy();
     expect(within(rows[1]!).getByText('Ada Baker')).toBeTruthy();
     expect(within(rows[1]!).getByText('48 s')).toBeTruthy();
