@@ -18,6 +18,8 @@ export function aRepository(overrides: Partial<Repository> = {}): Repository {
     ssh_url: 'git@github.com:harbour-bakery/storefront-theme.git',
     private: true,
     default_branch: 'main',
+    default_branch_protected: true,
+    size_bytes: null,
     created_at: '2026-10-01T09:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
