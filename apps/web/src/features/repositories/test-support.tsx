@@ -67,6 +67,7 @@ export function repositoryPage(repositories: Repository[], total = repositories.
       total,
       last_page: Math.max(1, Math.ceil(total / 11)),
       ssh_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIDeployKeyOfTheProject aerie-project-p1a2b3c4d5e6',
+      git_storage: { used_bytes: 300 * 1024 * 1024, quota_bytes: 1024 ** 3 },
     },
   };
 }
