@@ -7,7 +7,7 @@ import { useUpdateBranchProtection } from '../api/update-branch-protection';
 export interface BranchProtectionToggleProps {
   projectUid: string;
   repository: Repository;
-  /** The user's role on the project (projectRoleOf); below maintainer the box is shown but disabled. */
+  /** The user's role on the project; below maintainer the box is shown but disabled. */
   role: WorkspaceRole;
 }
 
