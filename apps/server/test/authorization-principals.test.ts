@@ -93,17 +93,20 @@ describe('the git protocol (gitToken: the account e-mail and a personal access t
   const auth = (authorization?: string): Record<string, string> => (authorization ? { authorization } : {});
 
   /**
-   * Who calls, as the Authorization header they send. Anyone who sees the project reads and pushes (the
-   * repository is one of "the other controls", 001 §6); personal access tokens carry no scopes, so there
-   * is no token lacking one. Whatever proves nothing is the same 401, with git's Basic challenge.
+   * Who calls, as the Authorization header they send. Anyone who sees the project clones; a developer or
+   * above pushes (ROLE_TABLE 'push to repositories', issue 24), a guest hears 403 at both push calls.
+   * Personal access tokens carry no scopes, so there is no token lacking one. Whatever proves nothing is
+   * the same 401, with git's Basic challenge.
    */
-  const CALLERS: Record<string, { status: number; header: () => Promise<string | undefined> }> = {
-    anonymous: { status: 401, header: async () => undefined },
+  const isPushCall = (call: string) => call.startsWith('push:');
+  const PUSH: Record<Caller, number> = { ...PROJECT_READ, guest: 403, teammate: 403 };
+  const CALLERS: Record<string, { status: (call: string) => number; header: () => Promise<string | undefined> }> = {
+    anonymous: { status: () => 401, header: async () => undefined },
     ...Object.fromEntries(
       CALLERS_OF_PROJECT.map((role) => [
         `the ${role}'s token`,
         {
-          status: PROJECT_READ[role],
+          status: (call: string) => (isPushCall(call) ? PUSH : PROJECT_READ)[role],
           header: async () => {
             const caller = await callerOf(role);
             return basic(caller.email, (await createAccessToken(t, caller.token)).token);
@@ -112,7 +115,7 @@ describe('the git protocol (gitToken: the account e-mail and a personal access t
       ]),
     ),
     'a revoked token': {
-      status: 401,
+      status: () => 401,
       header: async () => {
         const developer = world.callers.developer;
         const token = await createAccessToken(t, developer.token);
@@ -122,7 +125,7 @@ describe('the git protocol (gitToken: the account e-mail and a personal access t
       },
     },
     'an expired token': {
-      status: 401,
+      status: () => 401,
       header: async () => {
         const developer = world.callers.developer;
         const token = await createAccessToken(t, developer.token);
@@ -135,21 +138,23 @@ describe('the git protocol (gitToken: the account e-mail and a personal access t
     },
     // A token proves only the account it belongs to: the owner's e-mail with the developer's token.
     "another account's e-mail": {
-      status: 401,
+      status: () => 401,
       header: async () => basic(owner().email, (await createAccessToken(t, world.callers.developer.token)).token),
     },
     // A session is no git credential, as a bearer header or as the password.
-    'a session token': { status: 401, header: async () => basic(owner().email, owner().token) },
-    'a bearer session': { status: 401, header: async () => `Bearer ${owner().token}` },
+    'a session token': { status: () => 401, header: async () => basic(owner().email, owner().token) },
+    'a bearer session': { status: () => 401, header: async () => `Bearer ${owner().token}` },
   };
 
   describe.each(Object.keys(CALLS))('%s', (call) => {
     it.each(Object.keys(CALLERS))('answers %s as the table says', async (name) => {
       const caller = CALLERS[name]!;
+      const status = caller.status(call);
       const reply = await CALLS[call as keyof typeof CALLS](await caller.header());
-      expect(reply.statusCode, reply.body).toBe(caller.status);
-      if (caller.status === 401) expect(reply.headers['www-authenticate']).toBe('Basic realm="Aerie Git"');
-      if (caller.status === 200) expect(reply.headers['content-type']).toMatch(/^application\/x-git-/);
+      expect(reply.statusCode, reply.body).toBe(status);
+      if (status === 401) expect(reply.headers['www-authenticate']).toBe('Basic realm="Aerie Git"');
+      if (status === 200) expect(reply.headers['content-type']).toMatch(/^application\/x-git-/);
+      if (status === 403) expect(reply.json().message).toBe('Only a developer or above can push to repositories.');
     });
   });
 });

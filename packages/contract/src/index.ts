@@ -80,6 +80,7 @@ export * from './seller/settings.js';
 export * from './seller/open-seller-admin.js';
 export * from './repositories/repository.js';
 export * from './repositories/repository-routes.js';
+export * from './repositories/update-branch-protection.js';
 export * from './repositories/integration-routes.js';
 export * from './repositories/access-token-routes.js';
 export * from './hosting/hosting.js';

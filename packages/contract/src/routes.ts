@@ -92,6 +92,7 @@ import {
   listRepoActivitiesRoute,
   listRepositoriesRoute,
 } from './repositories/repository-routes.js';
+import { updateBranchProtectionRoute } from './repositories/update-branch-protection.js';
 import {
   getPlatformConfigRoute,
   integratePlatformRoute,
@@ -229,6 +230,7 @@ export const ROUTES = [
   listRepoActivitiesRoute,
   createRepositoryRoute,
   importRepositoryRoute,
+  updateBranchProtectionRoute,
   listIntegrationsRoute,
   listImportableRepositoriesRoute,
   getPlatformConfigRoute,

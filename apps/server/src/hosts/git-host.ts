@@ -1,5 +1,6 @@
 import { PassThrough, type Readable } from 'node:stream';
 
+import { PLANS } from '@aerie/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../context.js';
@@ -7,15 +8,21 @@ import { AppError, forbidden } from '../errors.js';
 import { API_CSP, registerHostHeaders } from '../plugins/host-headers.js';
 import { gitCallerOf } from '../modules/access-tokens/git-principal.js';
 import { runCredentialUser } from '../modules/access-tokens/run-credentials.js';
+import type { VisibleProject } from '../modules/projects/project-access.js';
 import { findGitRepository } from '../modules/repositories/find-git-repository.js';
 import { aerieRepositoryPath, aerieRepositoryPathInfo, readBranches } from '../modules/repositories/git-cli.js';
 import {
+  assertKnownEncoding,
   PushTooLargeError,
   runGitHttpBackend,
   type BackendReply,
   type GitService,
 } from '../modules/repositories/git-http-backend.js';
+import { workspaceGitStorage } from '../modules/repositories/git-storage.js';
+import { installPushHooks, pushRulesEnvironment } from '../modules/repositories/push-rules.js';
 import { recordPush } from '../modules/repositories/record-push.js';
+import { assertRoleMay } from '../modules/workspaces/workspace-access.js';
+import type { RepositoryRow } from '../db/schema/index.js';
 
 const SERVICES: readonly GitService[] = ['git-upload-pack', 'git-receive-pack'];
 
@@ -42,6 +49,8 @@ export async function registerGitHost(scope: FastifyInstance, ctx: AppContext): 
   scope.setNotFoundHandler(async (request) => {
     throw new AppError('not_found', `No route for ${request.method} ${request.originalUrl.split('?')[0]}.`);
   });
+  scope.addHook('onSend', async (request, reply, payload) => errorAsTextForGit(request, reply, payload));
+  await installPushHooks(ctx.config.git);
 
   const options = { schema: { hide: true }, compress: false as const };
   scope.get<{ Params: RepoParams; Querystring: { service?: string } }>(
@@ -70,14 +79,18 @@ async function serveGit(
   rest: string,
 ) {
   const caller = gitCallerOf(request);
-  const repository = await findGitRepository(ctx.db, caller, request.params.slug, request.params.repo);
-  // A run's credential only fetches (issue 24 §2): refused already at the push's advertisement.
-  if (caller.kind === 'run' && service === 'git-receive-pack') {
-    throw forbidden("A deployment run's credential can only read the repository.");
+  const { repository, access } = await findGitRepository(ctx.db, caller, request.params.slug, request.params.repo);
+  // Refused at the advertisement already, where git shows the message, and again at the send.
+  if (service === 'git-receive-pack') {
+    // A run's credential only fetches (issue 24 §2).
+    if (!access) throw forbidden("A deployment run's credential can only read the repository.");
+    assertRoleMay(access.projectRole, 'push to repositories');
   }
   const isPush = service === 'git-receive-pack' && request.method === 'POST';
   const maxBytes = ctx.config.git.maxPushBytes;
-  const declaredLength = Number(request.headers['content-length'] ?? 0);
+  if (request.method === 'POST') assertKnownEncoding(request.headers['content-encoding']);
+  // Only a plain body's length is what git receives; a gzipped one is counted as it is decoded.
+  const declaredLength = request.headers['content-encoding'] ? 0 : Number(request.headers['content-length'] ?? 0);
   if (isPush && declaredLength > maxBytes) throw refuseTooLarge(request, reply, maxBytes);
 
   const path = aerieRepositoryPath(ctx.config.git, repository.workspaceId, repository.id);
@@ -95,6 +108,7 @@ async function serveGit(
       body: request.method === 'POST' ? ((request.body as Readable | undefined) ?? request.raw) : null,
       // Fetches send wants and haves only; the limit is for pushes, but nothing is unbounded.
       maxBytes: isPush ? maxBytes : Math.max(maxBytes, 64 * 1024 * 1024),
+      env: isPush && access ? await pushRules(ctx, repository, access) : {},
     });
   } catch (error) {
     if (error instanceof PushTooLargeError) throw refuseTooLarge(request, reply, maxBytes);
@@ -124,6 +138,47 @@ function endAfter(backend: BackendReply, then: (ok: boolean) => Promise<void>, r
       .finally(() => relay.end());
   });
   return relay;
+}
+
+/**
+ * What the pre-receive hook enforces on this push (push-rules.ts): the default branch's protection and
+ * the room left in the workspace's storage quota. Two pushes at once may each fit and together pass the
+ * quota by at most one push; the next push is refused.
+ */
+async function pushRules(
+  ctx: AppContext,
+  repository: RepositoryRow,
+  access: VisibleProject,
+): Promise<Record<string, string>> {
+  const plan = PLANS.find((candidate) => candidate.id === access.workspace.plan)!;
+  const storage = await workspaceGitStorage(ctx.config.git, { id: repository.workspaceId, plan: plan.id });
+  const usedMb = Math.ceil(storage.used_bytes / 1024 / 1024);
+  return pushRulesEnvironment(ctx.config.git, {
+    protectedRef:
+      repository.defaultBranchProtected && repository.defaultBranch ? `refs/heads/${repository.defaultBranch}` : null,
+    quotaLeftBytes: storage.quota_bytes - storage.used_bytes,
+    quotaMessage:
+      `This push would pass the workspace's Aerie Git storage quota (${plan.gitStorageGb} GB on the ` +
+      `${plan.name} plan, ${usedMb} MB used). Delete repositories you no longer need, or upgrade the plan.`,
+  });
+}
+
+/**
+ * git shows the body of a refused request only when it is text/plain (as `remote:` lines), so for the git
+ * client the error envelope's message is sent as text; anything else still gets the envelope.
+ */
+function errorAsTextForGit(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const isGitClient = /^git\//.test(request.headers['user-agent'] ?? '');
+  if (!isGitClient || reply.statusCode < 400 || typeof payload !== 'string') return payload;
+  let message: unknown;
+  try {
+    message = (JSON.parse(payload) as { message?: unknown }).message;
+  } catch {
+    return payload;
+  }
+  if (typeof message !== 'string') return payload;
+  reply.type('text/plain; charset=utf-8');
+  return `${message}\n`;
 }
 
 /** 413; the rest of the pack is never read, so the connection ends with this answer instead of waiting for it. */

@@ -86,6 +86,7 @@ import getSalesSummary from './seller/get-sales-summary.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
+import updateBranchProtection from './repositories/update-branch-protection.js';
 import listRepoActivities from './repositories/list-repo-activities.js';
 import createRepository from './repositories/create-repository.js';
 import importRepository from './repositories/import-repository.js';
@@ -218,6 +219,7 @@ export const HANDLERS: RouteHandler[] = [
   openSellerAdmin,
   listRepositories,
   deleteRepository,
+  updateBranchProtection,
   listRepoActivities,
   createRepository,
   importRepository,

@@ -279,7 +279,8 @@ export const RAW_ROUTES = [
     host: 'git',
     path: '/:slug/:repo/git-receive-pack',
     principal: 'gitToken',
-    summary: 'Aerie Git smart HTTP: push (at most GIT_MAX_PUSH_MB; the new commits go to the Commits tab)',
+    summary:
+      'Aerie Git smart HTTP: push (developers and above; at most GIT_MAX_PUSH_MB decoded, within the storage quota; the new commits go to the Commits tab)',
   },
   {
     name: 'deployment-run-stream',

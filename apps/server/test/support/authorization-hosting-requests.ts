@@ -30,6 +30,15 @@ export function hostingRequests(world: AuthorizationWorld): ValidRequests {
       const repository = await createRepository(world.t, owner().token, owner().workspace.slug, project.u_id, { name });
       return { params: { projectUID: project.u_id, id: String(repository.id) } };
     },
+    'update-branch-protection': async () => {
+      const { project } = await freshProject();
+      const name = `table-${randomBytes(4).toString('hex')}`;
+      const repository = await createRepository(world.t, owner().token, owner().workspace.slug, project.u_id, { name });
+      return {
+        params: { projectUID: project.u_id, id: String(repository.id) },
+        body: { default_branch_protected: false },
+      };
+    },
     'list-access-tokens': async () => ({}),
     'create-access-token': async () => ({ body: { name: 'Table token', expires_in_days: 90 } }),
     // The caller's own token (the owner's for a caller who shows no session: refused before it matters).

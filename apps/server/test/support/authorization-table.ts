@@ -157,6 +157,8 @@ export const TABLE = {
   'list-repo-activities': ANY_MEMBER,
   'create-repository': DEVELOPERS,
   'delete-repository': PROJECT_OWNER,
+  // The default branch's protection (issue 24): maintainers and up.
+  'update-branch-protection': MAINTAINERS,
   // Tokens are the caller's own: there is no one else's to reach (another user's id is tested in access-tokens.test.ts).
   'list-access-tokens': { anonymous: 401, signedIn: 200 },
   'create-access-token': { anonymous: 401, signedIn: 200 },

@@ -52,6 +52,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'open-seller-admin': { uuid: world.shop.store.uuid },
     'list-repositories': { id: uid },
     'delete-repository': { projectUID: uid, id: String(world.repository.id) },
+    'update-branch-protection': { projectUID: uid, id: String(world.repository.id) },
     'list-repo-activities': { id: uid },
     'create-repository': { slug: ws.slug },
     'import-repository': { slug: ws.slug },

@@ -5,6 +5,7 @@ import { requiredText, text } from '../fields.js';
 import { projectUidField, workspaceSlugField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import {
+  GitStorageSchema,
   gitPlatformField,
   providerPlatformField,
   REPOSITORY_RULES,
@@ -43,6 +44,8 @@ export const listRepositoriesRoute = defineRoute({
     data: RepositoryPageSchema.extend({
       /** The project's SSH deploy key (001 §3 `project.ssh_key`), shown in the view dialog. */
       ssh_key: z.string(),
+      /** The project's workspace's Aerie Git storage, used and quota (issue 24). */
+      git_storage: GitStorageSchema,
     }),
   }),
 });

@@ -67,10 +67,21 @@ export const RepositorySchema = z.object({
   ssh_url: z.string().nullable(),
   private: z.boolean(),
   default_branch: z.string().nullable(),
+  /** Aerie Git: force pushes to the default branch and its deletion are refused (issue 24). */
+  default_branch_protected: z.boolean(),
+  /** Bytes the repository takes on Aerie Git's disk; null for a provider's repository, or when not measured. */
+  size_bytes: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Repository = z.infer<typeof RepositorySchema>;
+
+/** A workspace's Aerie Git storage: what its repositories take on disk, and its plan's quota (issue 24). */
+export const GitStorageSchema = z.object({
+  used_bytes: z.number().int(),
+  quota_bytes: z.number().int(),
+});
+export type GitStorage = z.infer<typeof GitStorageSchema>;
 
 /** One commit of the Commits tab: from the real history (pushes to Aerie Git, the providers' commit APIs). */
 export const RepoActivitySchema = z.object({

@@ -44,6 +44,11 @@ export const repositories = pgTable(
     sshUrl: varchar('ssh_url', { length: 500 }),
     isPrivate: boolean('is_private').notNull().default(true),
     defaultBranch: varchar('default_branch', { length: 255 }),
+    /**
+     * Aerie Git refuses force pushes to the default branch and its deletion, from everyone, while this is
+     * on (issue 24); a maintainer or above turns it off. Other branches are never protected.
+     */
+    defaultBranchProtected: boolean('default_branch_protected').notNull().default(true),
     /** When the provider's commits were last fetched for the Commits tab. */
     commitsSyncedAt: timestamp('commits_synced_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),

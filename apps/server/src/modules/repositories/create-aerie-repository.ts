@@ -6,6 +6,7 @@ import { repositories, type ProjectRow, type WorkspaceRow } from '../../db/schem
 import { AppError } from '../../errors.js';
 import { isUniqueViolation } from '../projects/database-errors.js';
 import { aerieRepositoryPath, initBareRepository, publicGitBase, removeRepositoryDirectory } from './git-cli.js';
+import { aerieRepositorySize } from './git-storage.js';
 import { toRepository } from './repository-view.js';
 
 export interface CreateAerieRepositoryInput {
@@ -58,7 +59,7 @@ export async function createAerieRepository(ctx: AppContext, input: CreateAerieR
       await initBareRepository(path);
       return inserted!;
     });
-    return toRepository(row);
+    return toRepository(row, await aerieRepositorySize(ctx.config.git, row));
   } catch (error) {
     if (createdPath) await removeRepositoryDirectory(createdPath);
     if (isUniqueViolation(error, 'repositories_aerie_name_key')) throw nameTaken();

@@ -5,19 +5,20 @@ import type { Queryable } from '../../db/client.js';
 import { repositories, workspaces, type RepositoryRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import type { GitCaller } from '../access-tokens/git-credentials.js';
-import { loadVisibleProject } from '../projects/project-access.js';
+import { loadVisibleProject, type VisibleProject } from '../projects/project-access.js';
 
 /**
  * The Aerie Git repository at `/{workspace slug}/{name}.git` that the caller may reach: a person, when
  * they see its project; a deployment run, when it is the run's own repository (issue 24 §2). A malformed
- * name, an unknown one and one the caller may not reach all answer the same 404.
+ * name, an unknown one and one the caller may not reach all answer the same 404. A person's `access`
+ * says what they may do there (`projectRole`); a run has none (it only fetches).
  */
 export async function findGitRepository(
   db: Queryable,
   caller: GitCaller,
   slug: string,
   repoSegment: string,
-): Promise<RepositoryRow> {
+): Promise<{ repository: RepositoryRow; access: VisibleProject | null }> {
   const name = repoSegment.replace(/\.git$/i, '');
   if (!workspaceSlugField.safeParse(slug).success || !repositoryNameField.safeParse(name).success) {
     throw notFound('The repository');
@@ -37,10 +38,10 @@ export async function findGitRepository(
   if (!row) throw notFound('The repository');
   if (caller.kind === 'run') {
     if (row.repository.id !== caller.repositoryId) throw notFound('The repository');
-    return row.repository;
+    return { repository: row.repository, access: null };
   }
-  await loadVisibleProject(db, caller.userId, { id: row.repository.projectId }).catch(() => {
+  const access = await loadVisibleProject(db, caller.userId, { id: row.repository.projectId }).catch(() => {
     throw notFound('The repository');
   });
-  return row.repository;
+  return { repository: row.repository, access };
 }

@@ -39,7 +39,12 @@ export function gitEnvironment(extra: Record<string, string> = {}): NodeJS.Proce
  * names people chose, so no name can reach outside the directory or collide after a rename.
  */
 export function aerieRepositoryPath(config: Config['git'], workspaceId: number, repositoryId: number): string {
-  return join(config.dir, String(workspaceId), `${repositoryId}.git`);
+  return join(aerieWorkspacePath(config, workspaceId), `${repositoryId}.git`);
+}
+
+/** Where a workspace's Aerie Git repositories are: what its storage quota counts. */
+export function aerieWorkspacePath(config: Config['git'], workspaceId: number): string {
+  return join(config.dir, String(workspaceId));
 }
 
 /** The same path relative to GIT_DIR, as `git http-backend` takes it in PATH_INFO. */

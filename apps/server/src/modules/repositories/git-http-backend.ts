@@ -2,6 +2,9 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { once } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
+import { createGunzip } from 'node:zlib';
+
+import { AppError } from '../../errors.js';
 
 import { gitEnvironment } from './git-cli.js';
 
@@ -15,9 +18,12 @@ export interface BackendRequest {
   headers: IncomingHttpHeaders;
   remoteUser: string;
   gitDir: string;
-  /** The request body (POST); counted, and cut off past `maxBytes`. */
+  /** The request body (POST), as sent: decoded here when `Content-Encoding` says gzip. */
   body: Readable | null;
+  /** What git may receive, counted after decoding; past it the body is cut off. */
   maxBytes: number;
+  /** More environment for git (the push rules' hook, push-rules.ts). */
+  env?: Record<string, string>;
 }
 
 export interface BackendReply {
@@ -40,12 +46,27 @@ export class PushTooLargeError extends Error {
 }
 
 /**
+ * The body encodings git sends (it gzips a request that fits its post buffer). Anything else would reach
+ * git as garbage, so it is refused before git starts.
+ */
+export function assertKnownEncoding(contentEncoding: string | undefined): void {
+  const encoding = (contentEncoding ?? 'identity').trim().toLowerCase();
+  if (!['identity', 'gzip', 'x-gzip'].includes(encoding)) {
+    throw new AppError('bad_request', 'Only gzip-encoded or plain request bodies are accepted.', { status: 415 });
+  }
+}
+
+function isGzip(contentEncoding: string | undefined): boolean {
+  return /^\s*(x-)?gzip\s*$/i.test(contentEncoding ?? '');
+}
+
+/**
  * One request through `git http-backend` (git's own smart HTTP server, as CGI). The environment carries
  * only what CGI needs and ids the server chose; no user text reaches a shell or a path.
  *
  * The body is read to its end before git's answer is passed on, so a push past the size limit is refused
  * with 413 while nothing has been sent yet: git's input is cut mid-pack, it fails, drops its quarantined
- * objects and moves no ref.
+ * objects and moves no ref. The limit counts the decoded body, what git really receives and stores.
  */
 export async function runGitHttpBackend(request: BackendRequest): Promise<BackendReply> {
   const child = spawn('git', ['http-backend'], {
@@ -59,9 +80,9 @@ export async function runGitHttpBackend(request: BackendRequest): Promise<Backen
       REMOTE_ADDR: '127.0.0.1',
       CONTENT_TYPE: request.headers['content-type'] ?? '',
       ...(request.headers['git-protocol'] ? { GIT_PROTOCOL: String(request.headers['git-protocol']) } : {}),
-      ...(request.headers['content-encoding']
-        ? { HTTP_CONTENT_ENCODING: String(request.headers['content-encoding']) }
-        : {}),
+      // No HTTP_CONTENT_ENCODING: the body is decoded here, where it is counted (feedBody), so git
+      // always reads plain bytes and the limit is on what it stores, not on what crossed the wire.
+      ...request.env,
     }),
     stdio: ['pipe', 'pipe', 'pipe'],
   });
@@ -77,7 +98,7 @@ export async function runGitHttpBackend(request: BackendRequest): Promise<Backen
   const output = collectOutput(child.stdout);
   output.head.catch(() => {}); // awaited below; this only keeps an early failure from going unhandled
   try {
-    await feedBody(child, request.body, request.maxBytes);
+    await feedBody(child, request.body, request.maxBytes, isGzip(request.headers['content-encoding']));
   } catch (error) {
     // The cut-off pack makes git fail on its own, and it then drops its quarantined objects; a signal
     // would leave them behind. Only a git that does not stop is killed.
@@ -104,25 +125,47 @@ async function stopWithin(child: ChildProcessWithoutNullStreams, exited: Promise
   clearTimeout(timer);
 }
 
-/** Streams the request body into git, counting; past `maxBytes` it stops and throws PushTooLargeError. */
-async function feedBody(child: ChildProcessWithoutNullStreams, body: Readable | null, maxBytes: number) {
+/**
+ * Streams the request body into git, decoding it first when it is gzipped and counting what comes out:
+ * past `maxBytes` it stops and throws PushTooLargeError, so a small gzip of a large pack (issue 24) is
+ * cut off at the limit, never inflated whole.
+ */
+async function feedBody(
+  child: ChildProcessWithoutNullStreams,
+  body: Readable | null,
+  maxBytes: number,
+  isGzipped: boolean,
+) {
   if (!body) {
     child.stdin.end();
     return;
   }
+  const decoded = isGzipped ? body.pipe(createGunzip()) : body;
+  if (isGzipped) body.once('error', (error) => decoded.destroy(error));
   let received = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    received += chunk.length;
-    if (received > maxBytes) {
-      child.stdin.destroy();
-      body.resume();
-      throw new PushTooLargeError();
+  try {
+    for await (const chunk of decoded as AsyncIterable<Buffer>) {
+      received += chunk.length;
+      if (received > maxBytes) {
+        child.stdin.destroy();
+        throw new PushTooLargeError();
+      }
+      if (!child.stdin.write(chunk)) {
+        await Promise.race([once(child.stdin, 'drain'), once(child, 'close')]);
+      }
     }
-    if (!child.stdin.write(chunk)) {
-      await Promise.race([once(child.stdin, 'drain'), once(child, 'close')]);
-    }
+  } catch (error) {
+    // The rest of the upload is read and dropped, so the answer can be sent while the client still sends.
+    if (decoded !== body) decoded.destroy();
+    body.resume();
+    if (error instanceof PushTooLargeError || !isZlibError(error)) throw error;
+    throw new AppError('bad_request', 'The request body is not valid gzip.');
   }
   child.stdin.end();
+}
+
+function isZlibError(error: unknown): boolean {
+  return typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('Z_');
 }
 
 /**

@@ -1,14 +1,23 @@
 import { REPOSITORY_RULES, type RepositoryPage } from '@aerie/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { repositories } from '../../db/schema/index.js';
+import { aerieRepositorySize } from './git-storage.js';
 import { toRepository } from './repository-view.js';
 
 const PER_PAGE = REPOSITORY_RULES.perPage;
 
-/** One page of a project's repositories (11 a page, 001 §9), newest first; the total rides on the rows. */
-export async function listRepositories(db: Queryable, projectId: number, page: number): Promise<RepositoryPage> {
+/**
+ * One page of a project's repositories (11 a page, 001 §9), newest first, each Aerie Git one with its size
+ * on disk; the total rides on the rows.
+ */
+export async function listRepositories(
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  projectId: number,
+  page: number,
+): Promise<RepositoryPage> {
   const rows = await db
     .select({ repository: repositories, total: sql<number>`(count(*) over ())::int` })
     .from(repositories)
@@ -18,7 +27,9 @@ export async function listRepositories(db: Queryable, projectId: number, page: n
     .offset((page - 1) * PER_PAGE);
   const total = rows[0]?.total ?? (await countRepositories(db, projectId));
   return {
-    data: rows.map((row) => toRepository(row.repository)),
+    data: await Promise.all(
+      rows.map(async (row) => toRepository(row.repository, await aerieRepositorySize(config.git, row.repository))),
+    ),
     current_page: page,
     per_page: PER_PAGE,
     total,

@@ -2,8 +2,11 @@ import type { Repository } from '@aerie/contract';
 
 import type { RepositoryRow } from '../../db/schema/index.js';
 
-/** A repository row as the contract shows it (001 §3 Repository). */
-export function toRepository(row: RepositoryRow): Repository {
+/**
+ * A repository row as the contract shows it (001 §3 Repository). `sizeBytes` is measured on disk by the
+ * caller that needs it (Aerie Git only; git-storage.ts).
+ */
+export function toRepository(row: RepositoryRow, sizeBytes: number | null = null): Repository {
   return {
     id: row.id,
     project_id: row.projectId,
@@ -15,6 +18,8 @@ export function toRepository(row: RepositoryRow): Repository {
     ssh_url: row.sshUrl,
     private: row.isPrivate,
     default_branch: row.defaultBranch,
+    default_branch_protected: row.defaultBranchProtected,
+    size_bytes: sizeBytes,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

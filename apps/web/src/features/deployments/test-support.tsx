@@ -67,6 +67,8 @@ export function aRepository(overrides: Partial<Repository> = {}): Repository {
     ssh_url: null,
     private: true,
     default_branch: 'main',
+    default_branch_protected: true,
+    size_bytes: 48_000,
     created_at: '2026-11-21T09:00:00.000Z',
     updated_at: '2026-11-21T09:00:00.000Z',
     ...overrides,

@@ -18,6 +18,8 @@ export function aRepository(overrides: Partial<Repository> = {}): Repository {
     ssh_url: 'git@github.com:harbour-bakery/storefront-theme.git',
     private: true,
     default_branch: 'main',
+    default_branch_protected: true,
+    size_bytes: null,
     created_at: '2026-10-01T09:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -65,6 +67,7 @@ export function repositoryPage(repositories: Repository[], total = repositories.
       total,
       last_page: Math.max(1, Math.ceil(total / 11)),
       ssh_key: 'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIDeployKeyOfTheProject aerie-project-p1a2b3c4d5e6',
+      git_storage: { used_bytes: 300 * 1024 * 1024, quota_bytes: 1024 ** 3 },
     },
   };
 }

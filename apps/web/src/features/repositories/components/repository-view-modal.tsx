@@ -1,4 +1,4 @@
-import { GIT_PLATFORM_NAMES, type Repository } from '@aerie/contract';
+import { GIT_PLATFORM_NAMES, type Repository, type WorkspaceRole } from '@aerie/contract';
 import { KeyRound } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -6,7 +6,9 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+import { formatBytes } from '../format-bytes';
 import { cloneCommand, pushExistingCommands } from '../git-instructions';
+import { BranchProtectionToggle } from './branch-protection-toggle';
 import { CopyableCode } from './copy-button';
 
 export interface RepositoryViewModalProps {
@@ -14,6 +16,9 @@ export interface RepositoryViewModalProps {
   repository: Repository | null;
   /** The project's SSH deploy key (`ssh_key` of the list reply). */
   deployKey: string;
+  projectUid: string;
+  /** The user's role on the project: whether the branch protection can be changed here. */
+  role: WorkspaceRole;
   onClose: () => void;
 }
 
@@ -22,9 +27,10 @@ type Protocol = 'http' | 'ssh';
 /**
  * The view dialog (001 §2): the repository id and the git command lines for its http and ssh urls, each
  * with a copy button; for Aerie Git, how to sign in (e-mail and a personal access token); and the project's
- * deploy key, which deployments use to clone over SSH.
+ * deploy key, which deployments use to clone over SSH. An Aerie Git repository also shows its size and
+ * the protection of its default branch (issue 24).
  */
-export function RepositoryViewModal({ repository, deployKey, onClose }: RepositoryViewModalProps) {
+export function RepositoryViewModal({ repository, deployKey, projectUid, role, onClose }: RepositoryViewModalProps) {
   const urls = repository
     ? (
         [
@@ -57,7 +63,17 @@ export function RepositoryViewModal({ repository, deployKey, onClose }: Reposito
                 <dd className="font-mono text-zinc-900">{repository.default_branch}</dd>
               </>
             )}
+            {repository.size_bytes !== null && (
+              <>
+                <dt className="text-zinc-500">Size on Aerie Git</dt>
+                <dd className="text-zinc-900">{formatBytes(repository.size_bytes)}</dd>
+              </>
+            )}
           </dl>
+
+          {repository.platform === 'aerie' && (
+            <BranchProtectionToggle projectUid={projectUid} repository={repository} role={role} />
+          )}
 
           {urls.length > 1 ? (
             <Tabs defaultValue={urls[0]![0]} className="gap-4">

@@ -231,4 +231,50 @@ describe('RepositoryPage', () => {
     expect(within(dialog).getByText(/ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIDeployKeyOfTheProject/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Copy the deploy key' })).toBeTruthy();
   });
+
+  it("shows the workspace's Aerie Git storage, used of the plan's quota", async () => {
+    answer({ [LIST]: () => ({ body: repositoryPage([aRepository()]) }) });
+    showPage({ userId: OWNER_ID });
+    const meter = await screen.findByRole('meter', { name: 'Aerie Git storage' });
+    expect(meter.getAttribute('aria-valuetext')).toBe('300 MB of 1 GB used');
+    expect(screen.getByText('300 MB of 1 GB used')).toBeTruthy();
+  });
+
+  const aerie = () => aRepository({ id: 77, name: 'shop-api', platform: 'aerie', ssh_url: null, size_bytes: 48_000 });
+  const PROTECTION = `PUT /api/projects/${PROJECT_UID}/repositories/77/branch-protection`;
+
+  it('lets the owner turn the default branch’s protection off from the view dialog', async () => {
+    let isProtected = true;
+    const calls = answer({
+      [LIST]: () => ({
+        body: repositoryPage([aerie()].map((row) => ({ ...row, default_branch_protected: isProtected }))),
+      }),
+      [PROTECTION]: (call) => {
+        isProtected = (call.body as { default_branch_protected: boolean }).default_branch_protected;
+        return { body: { success: true, data: { ...aerie(), default_branch_protected: isProtected } } };
+      },
+    });
+    showPage({ userId: OWNER_ID });
+    fireEvent.click(await screen.findByRole('button', { name: 'View shop-api' }));
+    const dialog = await screen.findByRole('dialog', { name: 'shop-api' });
+    expect(within(dialog).getByText('47 KB')).toBeTruthy();
+    const toggle = within(dialog).getByRole('checkbox', { name: /Protect main/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(false);
+    fireEvent.click(toggle);
+    await vi.waitFor(() => expect(toggle.checked).toBe(false));
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ default_branch_protected: false });
+  });
+
+  it('shows a developer the protection, disabled, with the reason', async () => {
+    const calls = answer({ [LIST]: () => ({ body: repositoryPage([aerie()]) }) });
+    showPage({ userId: OWNER_ID + 1, role: 'developer' });
+    fireEvent.click(await screen.findByRole('button', { name: 'View shop-api' }));
+    const dialog = await screen.findByRole('dialog', { name: 'shop-api' });
+    const toggle = within(dialog).getByRole('checkbox', { name: /Protect main/ }) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(toggle.disabled).toBe(true);
+    expect(within(dialog).getByText('Only a maintainer or above can manage repositories.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
 });

@@ -12,6 +12,7 @@ import { useRepositories } from '../api/list-repositories';
 import { AddRepositoryModal } from '../components/add-repository-modal';
 import { CommitsPanel } from '../components/commits-panel';
 import { DeleteRepositoryModal } from '../components/delete-repository-modal';
+import { GitStorageMeter } from '../components/git-storage-meter';
 import { RepositoryList } from '../components/repository-list';
 import { RepositoryViewModal } from '../components/repository-view-modal';
 
@@ -34,7 +35,10 @@ export default function RepositoryPage() {
   const [deleting, setDeleting] = useState<Repository | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const canDelete = isProjectAdmin(project, user);
-  const addRefusal = useProjectRole().refusal('push to repositories');
+  const projectRole = useProjectRole();
+  const addRefusal = projectRole.refusal('push to repositories');
+  // The dialog follows the list, so a change made in it (the branch protection) shows once the list reloads.
+  const viewed = (viewing && repositories.data?.data.find((repository) => repository.id === viewing.id)) ?? viewing;
 
   const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
@@ -60,6 +64,11 @@ export default function RepositoryPage() {
             ? `${total} ${total === 1 ? 'repository' : 'repositories'} in this project.`
             : 'The code of this project: on Aerie Git, or imported from GitHub, GitLab or Bitbucket.'}
         </p>
+        {repositories.data && (
+          <div className="mt-3">
+            <GitStorageMeter storage={repositories.data.git_storage} />
+          </div>
+        )}
       </div>
 
       {notice && (
@@ -101,8 +110,10 @@ export default function RepositoryPage() {
         }}
       />
       <RepositoryViewModal
-        repository={viewing}
+        repository={viewed}
         deployKey={repositories.data?.ssh_key ?? ''}
+        projectUid={project.u_id}
+        role={projectRole.role}
         onClose={() => setViewing(null)}
       />
       <DeleteRepositoryModal
