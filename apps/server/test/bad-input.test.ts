@@ -511,6 +511,15 @@ Object.assign(CASES, {
     wrongType: { name: 5, expires_in_days: '30' },
     isUserRoute: true,
   },
+  // issue 24: the default branch's protection
+  'update-branch-protection': {
+    valid: () => ({ default_branch_protected: false }),
+    required: ['default_branch_protected'],
+    tooLong: {},
+    wrongType: { default_branch_protected: 'no' },
+    isUserRoute: true,
+    url: '/api/projects/abcdef123456/repositories/1/branch-protection',
+  },
 } satisfies Record<string, BodyCase>);
 
 // issue 11: git providers
