@@ -30,7 +30,7 @@ describe.runIf(process.env.DATABASE_URL)('races on pilots (PostgreSQL)', () => {
   beforeAll(async () => {
     fake = await startFakeDigitalOcean();
     t = await startTestApp({ env: { ...fake.env, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '1' } });
-    team = await projectTeam(t);
+    team = await projectTeam(t, 'maintainer');
   });
   afterAll(async () => {
     await t.close();

@@ -20,7 +20,7 @@ describe.runIf(process.env.DATABASE_URL)('races on SSH users (PostgreSQL)', () =
   let team: Awaited<ReturnType<typeof projectTeam>>;
   beforeAll(async () => {
     [t, sshd] = await Promise.all([startTestApp(), startSshd()]);
-    team = await projectTeam(t);
+    team = await projectTeam(t, 'maintainer');
   });
   afterAll(async () => {
     await Promise.all([t?.close(), sshd?.stop()]);
