@@ -1,9 +1,8 @@
 import { clsx } from 'clsx';
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
 import { Spinner } from './spinner';
-import { UnavailableButton } from './unavailable-button';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -46,11 +45,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while an action runs. */
   loading?: boolean;
-  /**
-   * Why the user may not take this action (their role, say): the button stays focusable, does nothing and
-   * shows the reason on hover, focus and tap. `className` then places the wrapper the reason hangs from.
-   */
-  disabledReason?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -62,21 +56,8 @@ export function Button({
   className,
   children,
   type = 'button',
-  disabledReason,
   ...rest
 }: ButtonProps) {
-  if (disabledReason) {
-    return (
-      <UnavailableButton
-        reason={disabledReason}
-        buttonClassName={buttonClasses({ variant, size })}
-        className={className}
-        aria-label={rest['aria-label']}
-      >
-        {children}
-      </UnavailableButton>
-    );
-  }
   return (
     <button
       type={type}
@@ -94,24 +75,10 @@ export function Button({
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** As on Button: no link then, an unavailable button with the reason. */
-  disabledReason?: string;
   ref?: Ref<HTMLAnchorElement>;
 }
 
 /** A router link styled as a button. */
-export function ButtonLink({ variant, size, className, disabledReason, ...rest }: ButtonLinkProps) {
-  if (disabledReason) {
-    return (
-      <UnavailableButton
-        reason={disabledReason}
-        buttonClassName={buttonClasses({ variant, size })}
-        className={className}
-        aria-label={rest['aria-label']}
-      >
-        {rest.children as ReactNode}
-      </UnavailableButton>
-    );
-  }
+export function ButtonLink({ variant, size, className, ...rest }: ButtonLinkProps) {
   return <Link className={buttonClasses({ variant, size, className })} {...rest} />;
 }

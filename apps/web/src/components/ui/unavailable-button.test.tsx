@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { Button } from './button';
+import { Button } from './gated-button';
 
 afterEach(cleanup);
 

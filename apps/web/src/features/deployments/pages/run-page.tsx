@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';

@@ -3,7 +3,7 @@ import { CheckCircle2, Info, Plus, Unplug } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/gated-button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 

@@ -2,7 +2,7 @@ import type { Store } from '@aerie/contract';
 import { ExternalLink, LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/gated-button';
 
 import { useOpenStoreAdmin } from '../api/open-store-admin';
 

@@ -3,7 +3,7 @@ import { ExternalLink, LogIn, Trash2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { CardDates } from '@/components/ui/card-dates';
-import { buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/gated-button';
 import { Card } from '@/components/ui/card';
 
 import { storeLoginUrl } from '../store-address';

@@ -1,5 +1,5 @@
 import { StarterCard } from '@/components/starters/starter-card';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/gated-button';
 import type { GalleryTemplate } from '@/lib/site-templates';
 
 export interface StoreThemeCardProps {

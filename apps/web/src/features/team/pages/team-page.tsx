@@ -3,7 +3,7 @@ import { MailPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';

@@ -1,5 +1,5 @@
 import { StarterCard } from '@/components/starters/starter-card';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/gated-button';
 import { newWebsiteUrl } from '@/lib/builder-url';
 import type { GalleryTemplate } from '@/lib/site-templates';
 

@@ -3,7 +3,7 @@ import { ExternalLink, Settings2, Trash2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { CardDates } from '@/components/ui/card-dates';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/gated-button';
 import { Card } from '@/components/ui/card';
 import { editWebsiteUrl } from '@/lib/builder-url';
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/gated-button';
 import { RoleNote } from '@/components/ui/role-note';
 import { newWebsiteUrl } from '@/lib/builder-url';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';

@@ -3,7 +3,7 @@ import { Globe, LayoutTemplate, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
