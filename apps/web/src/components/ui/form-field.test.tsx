@@ -73,4 +73,33 @@ describe('FormField', () => {
     expect(submitted).toEqual({ name: 'Ada', role: 'developer' });
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('counts against a limit instead of cutting, and lets the schema refuse what is too long', async () => {
+    const LimitSchema = z.object({ title: z.string().max(5, 'Title must be at most 5 characters') });
+    let sent: unknown = null;
+    function Limited() {
+      const form = useForm<{ title: string }>({ resolver: zodResolver(LimitSchema), defaultValues: { title: '' } });
+      return (
+        <form onSubmit={form.handleSubmit((values) => (sent = values))} noValidate>
+          <FormField control={form.control} name="title" label="Title" id="t-title" limit={5}>
+            {(field) => <Input {...field} />}
+          </FormField>
+          <button type="submit">Send</button>
+        </form>
+      );
+    }
+    render(<Limited />);
+    const title = screen.getByLabelText('Title') as HTMLInputElement;
+    expect(title.maxLength).toBe(-1);
+    expect(title.getAttribute('aria-describedby')).toBe('t-title-count');
+    expect(document.getElementById('t-title-count')?.textContent).toBe('0 / 5 characters');
+
+    fireEvent.change(title, { target: { value: 'pasted words' } });
+    expect(title.value).toBe('pasted words');
+    expect(document.getElementById('t-title-count')?.textContent).toBe('12 / 5 characters, 7 too many');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(title.getAttribute('aria-describedby')).toBe('t-title-error t-title-count');
+    expect(document.getElementById('t-title-error')?.textContent).toBe('Title must be at most 5 characters');
+    expect(sent).toBeNull();
+  });
 });

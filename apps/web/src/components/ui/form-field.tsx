@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
@@ -22,6 +23,11 @@ export interface FormFieldProps<TValues extends FieldValues, TTransformed> {
   /** The control's id; its error and hint get `<id>-error` and `<id>-hint`. */
   id: string;
   hint?: string;
+  /**
+   * The schema's maximum length: shows "18 / 20" under the control (its id `<id>-count`). The control
+   * takes no `maxLength`, so pasted text is never cut silently; the schema refuses with its message.
+   */
+  limit?: number;
   className?: string;
   children: (control: FormControlProps) => ReactNode;
 }
@@ -37,24 +43,44 @@ export function FormField<TValues extends FieldValues, TTransformed = TValues>({
   label,
   id,
   hint,
+  limit,
   className,
   children,
 }: FormFieldProps<TValues, TTransformed>) {
   const { field, fieldState } = useController({ control, name });
   const error = fieldState.error?.message;
+  const value = (field.value as string | undefined) ?? '';
+  const describedBy = [error ? `${id}-error` : hint ? `${id}-hint` : undefined, limit ? `${id}-count` : undefined]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Field label={label} htmlFor={id} error={error} hint={hint} className={className}>
       {children({
         id,
         name: field.name,
         // Native controls stay controlled from the first render, even for a field with no default yet.
-        value: (field.value as string | undefined) ?? '',
+        value,
         onChange: field.onChange,
         onBlur: field.onBlur,
         ref: field.ref,
         invalid: fieldState.invalid,
-        'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+        'aria-describedby': describedBy || undefined,
       })}
+      {limit !== undefined && <CharacterCount id={`${id}-count`} length={value.length} limit={limit} />}
     </Field>
+  );
+}
+
+/** "18 / 20" under a control; red once over, when the schema will refuse the value on submit. */
+function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+  const isOver = length > limit;
+  return (
+    <p
+      id={id}
+      className={clsx('text-right text-xs tabular-nums', isOver ? 'font-medium text-red-600' : 'text-zinc-500')}
+    >
+      {length} / {limit}
+      <span className="sr-only"> characters{isOver ? `, ${length - limit} too many` : ''}</span>
+    </p>
   );
 }

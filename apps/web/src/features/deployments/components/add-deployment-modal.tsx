@@ -197,23 +197,27 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
           {servers.isError && <p className="text-xs text-red-600">{servers.error.message}</p>}
 
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <FormField control={form.control} name="branch" label="Branch" id="deployment-branch">
+            <FormField
+              limit={DEPLOYMENT_RULES.branchMax}
+              control={form.control}
+              name="branch"
+              label="Branch"
+              id="deployment-branch"
+            >
               {(field) => (
-                <Input
-                  {...field}
-                  maxLength={DEPLOYMENT_RULES.branchMax}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  className="font-mono"
-                />
+                <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} className="font-mono" />
               )}
             </FormField>
-            <FormField control={form.control} name="deploy_path" label="Deploy path" id="deployment-path">
+            <FormField
+              limit={DEPLOYMENT_RULES.deployPathMax}
+              control={form.control}
+              name="deploy_path"
+              label="Deploy path"
+              id="deployment-path"
+            >
               {(field) => (
                 <Input
                   {...field}
-                  maxLength={DEPLOYMENT_RULES.deployPathMax}
                   placeholder="/var/www/app"
                   autoComplete="off"
                   autoCapitalize="none"

@@ -23,8 +23,14 @@ export function BillingFields<T extends BillingValues, TTransformed>({
   const name = (field: keyof BillingValues) => field as FieldPath<T>;
   return (
     <>
-      <FormField control={control} name={name('fullname')} label="Full name" id="card-fullname">
-        {(field) => <Input {...field} autoComplete="cc-name" maxLength={EXPERT_HIRE.cardNameMax} />}
+      <FormField
+        limit={EXPERT_HIRE.cardNameMax}
+        control={control}
+        name={name('fullname')}
+        label="Full name"
+        id="card-fullname"
+      >
+        {(field) => <Input {...field} autoComplete="cc-name" />}
       </FormField>
       <FormField control={control} name={name('email')} label="Email" id="card-email">
         {(field) => <Input {...field} type="email" autoComplete="email" />}

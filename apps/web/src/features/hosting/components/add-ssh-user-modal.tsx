@@ -92,15 +92,16 @@ export function AddSshUserModal({ open, projectUid, serverId, onClose }: AddSshU
         )}
         <fieldset disabled={isAdded || addAccess.isPending} className="min-w-0 space-y-5">
           <FormField
+            limit={HOSTING_RULES.sshNameMax}
             control={form.control}
             name="name"
             label="Name"
             id="ssh-user-name"
-            hint={`${name.length}/${HOSTING_RULES.sshNameMax} characters`}
           >
-            {(field) => <Input {...field} maxLength={HOSTING_RULES.sshNameMax} autoComplete="off" />}
+            {(field) => <Input {...field} autoComplete="off" />}
           </FormField>
           <FormField
+            limit={HOSTING_RULES.publicKeyMax}
             control={form.control}
             name="access"
             label="Access key"
@@ -113,7 +114,6 @@ export function AddSshUserModal({ open, projectUid, serverId, onClose }: AddSshU
                 rows={4}
                 spellCheck={false}
                 autoComplete="off"
-                maxLength={HOSTING_RULES.publicKeyMax}
                 placeholder="ssh-ed25519 AAAA… you@laptop"
                 className="font-mono text-xs"
               />

@@ -100,17 +100,18 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
           </Banner>
         )}
         <fieldset disabled={isConnected || connect.isPending} className="min-w-0 space-y-5">
-          <FormField control={form.control} name="name" label="Name" id="server-name">
-            {(field) => <Input {...field} maxLength={HOSTING_RULES.nameMax} autoComplete="off" />}
+          <FormField limit={HOSTING_RULES.nameMax} control={form.control} name="name" label="Name" id="server-name">
+            {(field) => <Input {...field} autoComplete="off" />}
           </FormField>
           <FormField
+            limit={HOSTING_RULES.hostnameMax}
             control={form.control}
             name="hostname"
             label="Hosting provider"
             id="server-hostname"
             hint="Where the server runs, for example Hetzner or DigitalOcean."
           >
-            {(field) => <Input {...field} maxLength={HOSTING_RULES.hostnameMax} autoComplete="off" />}
+            {(field) => <Input {...field} autoComplete="off" />}
           </FormField>
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-[1fr_7rem]">
             <FormField control={form.control} name="ip" label="IP address" id="server-ip">
@@ -134,16 +135,14 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
                 </Select>
               )}
             </FormField>
-            <FormField control={form.control} name="username" label="Username" id="server-username">
-              {(field) => (
-                <Input
-                  {...field}
-                  maxLength={HOSTING_RULES.usernameMax}
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                />
-              )}
+            <FormField
+              limit={HOSTING_RULES.usernameMax}
+              control={form.control}
+              name="username"
+              label="Username"
+              id="server-username"
+            >
+              {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
             </FormField>
           </div>
           {protocal !== 'ssh' && (
@@ -153,24 +152,33 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
           )}
           <Checkbox {...form.register('useKey')} id="server-use-key" label="Use SSH key" />
           {useKey ? (
-            <FormField control={form.control} name="ssh" label="Private key" id="server-ssh">
+            <FormField
+              limit={HOSTING_RULES.privateKeyMax}
+              control={form.control}
+              name="ssh"
+              label="Private key"
+              id="server-ssh"
+            >
               {(field) => (
                 <Textarea
                   {...field}
                   rows={5}
                   spellCheck={false}
                   autoComplete="off"
-                  maxLength={HOSTING_RULES.privateKeyMax}
                   placeholder="-----BEGIN OPENSSH PRIVATE KEY-----"
                   className="font-mono text-xs"
                 />
               )}
             </FormField>
           ) : (
-            <FormField control={form.control} name="password" label="Password" id="server-password">
-              {(field) => (
-                <Input {...field} type="password" autoComplete="new-password" maxLength={HOSTING_RULES.passwordMax} />
-              )}
+            <FormField
+              limit={HOSTING_RULES.passwordMax}
+              control={form.control}
+              name="password"
+              label="Password"
+              id="server-password"
+            >
+              {(field) => <Input {...field} type="password" autoComplete="new-password" />}
             </FormField>
           )}
           <p className="flex items-start gap-2 text-xs text-zinc-500">

@@ -123,14 +123,17 @@ describe('SshUsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add SSH User' });
     const submit = () => within(dialog).getByRole('button', { name: 'Add SSH User' }) as HTMLButtonElement;
     const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
-    expect(name.maxLength).toBe(HOSTING_RULES.sshNameMax);
+    // No maxLength: a pasted name is kept whole, counted, and refused with the schema's message.
+    expect(name.maxLength).toBe(-1);
+    expect(name.getAttribute('aria-describedby')).toContain('ssh-user-name-count');
     expect(submit().disabled).toBe(true);
 
     fireEvent.change(name, { target: { value: 'x'.repeat(51) } });
     fireEvent.change(within(dialog).getByLabelText('Access key'), {
       target: { value: anSshUser().access },
     });
-    expect(within(dialog).getByText('51/50 characters')).toBeTruthy();
+    expect(name.value).toHaveLength(51);
+    expect(dialog.querySelector('#ssh-user-name-count')?.textContent).toBe('51 / 50 characters, 1 too many');
     fireEvent.click(submit());
     expect(await within(dialog).findByText('Name must be at most 50 characters')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);

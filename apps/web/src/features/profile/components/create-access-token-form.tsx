@@ -57,13 +57,14 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (token: Create
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-start">
         <FormField
+          limit={REPOSITORY_RULES.tokenNameMax}
           control={form.control}
           name="name"
           label="Token name"
           id="access-token-name"
           hint="For example: laptop"
         >
-          {(field) => <Input {...field} maxLength={REPOSITORY_RULES.tokenNameMax} autoComplete="off" />}
+          {(field) => <Input {...field} autoComplete="off" />}
         </FormField>
         <FormField control={form.control} name="expiry" label="Expires" id="access-token-expiry">
           {(field) => (

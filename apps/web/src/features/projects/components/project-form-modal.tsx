@@ -121,26 +121,22 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
           </Banner>
         )}
         <FormField
+          limit={LIMITS.projectNameMax}
           control={form.control}
           name="name"
           label="Project name"
           id="project-name"
-          hint={`${name.length}/${LIMITS.projectNameMax} characters`}
         >
-          {(field) => (
-            <Input {...field} maxLength={LIMITS.projectNameMax} placeholder="Acme storefront" autoComplete="off" />
-          )}
+          {(field) => <Input {...field} placeholder="Acme storefront" autoComplete="off" />}
         </FormField>
         <FormField
+          limit={LIMITS.projectDescriptionMax}
           control={form.control}
           name="description"
           label="Description"
           id="project-description"
-          hint={`${description.length}/${LIMITS.projectDescriptionMax} characters`}
         >
-          {(field) => (
-            <Textarea {...field} maxLength={LIMITS.projectDescriptionMax} placeholder="What is this project for?" />
-          )}
+          {(field) => <Textarea {...field} placeholder="What is this project for?" />}
         </FormField>
         {/* Rendered once the options exist, so an edited project's category is selected on arrival. */}
         {categories.isSuccess ? (

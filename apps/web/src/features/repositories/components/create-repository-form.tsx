@@ -8,7 +8,7 @@ import {
 } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
@@ -60,7 +60,6 @@ export function CreateRepositoryForm({
     mode: 'onTouched',
     defaultValues: { name: '', description: '', private: true, platform: 'aerie' },
   });
-  const description = useWatch({ control: form.control, name: 'description' }) ?? '';
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
@@ -81,22 +80,23 @@ export function CreateRepositoryForm({
         </Banner>
       )}
       <FormField
+        limit={REPOSITORY_RULES.nameMax}
         control={form.control}
         name="name"
         label="Repository name"
         id="repository-name"
         hint="Letters, digits, dots, dashes and underscores."
       >
-        {(field) => <Input {...field} maxLength={REPOSITORY_RULES.nameMax} autoComplete="off" spellCheck={false} />}
+        {(field) => <Input {...field} autoComplete="off" spellCheck={false} />}
       </FormField>
       <FormField
+        limit={REPOSITORY_RULES.descriptionMax}
         control={form.control}
         name="description"
         label="Description (optional)"
         id="repository-description"
-        hint={`${description.length}/${REPOSITORY_RULES.descriptionMax} characters`}
       >
-        {(field) => <Textarea {...field} rows={3} maxLength={REPOSITORY_RULES.descriptionMax} />}
+        {(field) => <Textarea {...field} rows={3} />}
       </FormField>
       <FormField control={form.control} name="platform" label="Where" id="repository-platform">
         {(field) => (

@@ -114,8 +114,8 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
           </Banner>
         )}
         <fieldset disabled={isCreated || createStore.isPending} className="min-w-0 space-y-5">
-          <FormField control={form.control} name="name" label="Name" id="seller-name">
-            {(field) => <Input {...field} maxLength={STORE_RULES.storeNameMax} autoComplete="organization" />}
+          <FormField limit={STORE_RULES.storeNameMax} control={form.control} name="name" label="Name" id="seller-name">
+            {(field) => <Input {...field} autoComplete="organization" />}
           </FormField>
           <FormField control={form.control} name="email" label="Email" id="seller-email">
             {(field) => <Input {...field} type="email" inputMode="email" autoCapitalize="none" autoComplete="email" />}

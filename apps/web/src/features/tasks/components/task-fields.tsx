@@ -16,42 +16,24 @@ export interface TaskFieldsProps {
 
 /** The fields shared by the create and edit forms (001 §3, §5): title ≤ 30, description ≤ 300, dates required. */
 export function TaskFields({ form, idPrefix, disabled }: TaskFieldsProps) {
-  const [title = '', description = '', startDate = ''] = useWatch({
-    control: form.control,
-    name: ['title', 'description', 'start_date'],
-  });
+  const startDate = useWatch({ control: form.control, name: 'start_date' }) ?? '';
   const { control } = form;
   const id = (name: keyof TaskFormValues) => `${idPrefix}-${name}`;
   return (
     <div className="space-y-5">
-      <FormField
-        control={control}
-        name="title"
-        label="Title"
-        id={id('title')}
-        hint={`${title.length}/${LIMITS.taskTitleMax} characters`}
-      >
-        {(field) => (
-          <Input
-            {...field}
-            maxLength={LIMITS.taskTitleMax}
-            placeholder="Design the pricing page"
-            autoComplete="off"
-            disabled={disabled}
-          />
-        )}
+      <FormField limit={LIMITS.taskTitleMax} control={control} name="title" label="Title" id={id('title')}>
+        {(field) => <Input {...field} placeholder="Design the pricing page" autoComplete="off" disabled={disabled} />}
       </FormField>
       <FormField
+        limit={LIMITS.taskDescriptionMax}
         control={control}
         name="description"
         label="Description"
         id={id('description')}
-        hint={`${description.length}/${LIMITS.taskDescriptionMax} characters`}
       >
         {(field) => (
           <Textarea
             {...field}
-            maxLength={LIMITS.taskDescriptionMax}
             rows={3}
             placeholder="What needs doing, and what does done look like?"
             disabled={disabled}

@@ -102,13 +102,13 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
         )}
         <fieldset disabled={isSaved} className="min-w-0 space-y-5">
           <FormField
+            limit={LIMITS.websiteNameMax}
             control={form.control}
             name="name"
             label="Website name"
             id="website-name"
-            hint={`${name.length}/${LIMITS.websiteNameMax} characters`}
           >
-            {(field) => <Input {...field} maxLength={LIMITS.websiteNameMax} autoComplete="off" />}
+            {(field) => <Input {...field} autoComplete="off" />}
           </FormField>
           <div className="space-y-2">
             <FormField
