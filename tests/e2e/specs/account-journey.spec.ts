@@ -34,12 +34,16 @@ test('home → register → verify → login → workspaces → logout → back 
   await test.step('register', async () => {
     const submit = page.getByRole('button', { name: 'Create account' });
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription(
+      'Still needed: first name, last name, phone, role, password and accepting the terms.',
+    );
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Earhart');
     await page.getByLabel('Phone').fill('+44 20 7946 0101');
     await page.getByLabel('Role').selectOption('Freelance');
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleDescription('Still needed: accepting the terms.');
     await page.getByLabel(/I agree to the Terms/).check();
     await expect(submit).toBeEnabled();
     await snapBothWidths(page, 'auth-register');

@@ -38,6 +38,22 @@ const FIELDS: FieldPath<RegisterForm>[] = [
   'accept_terms',
 ];
 
+/** The fields 000 §5 requires before Create account works, named as the missing-list says them. */
+const REQUIRED: [keyof RegisterForm & ('first' | 'last' | 'email' | 'phone' | 'account_type' | 'password'), string][] =
+  [
+    ['first', 'first name'],
+    ['last', 'last name'],
+    ['email', 'email'],
+    ['phone', 'phone'],
+    ['account_type', 'role'],
+    ['password', 'password'],
+  ];
+
+/** "first name, phone and accepting the terms" */
+function listOf(items: string[]) {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export default function RegisterPage() {
   const register = useRegister();
   const login = useLogin();
@@ -66,15 +82,23 @@ export default function RegisterPage() {
     },
   });
   const values = useWatch({ control: form.control });
-  // The invitation's own e-mail wins over the one in the link, which anyone can edit.
+  // The invitation's own e-mail wins over the one in the link, which anyone can edit; its name fills the
+  // names the invitee has not typed yet.
   useEffect(() => {
-    if (invited?.status === 'pending') form.setValue('email', invited.email, { shouldValidate: false });
+    if (invited?.status !== 'pending') return;
+    form.setValue('email', invited.email, { shouldValidate: false });
+    const [first = '', ...rest] = invited.name.trim().split(/\s+/);
+    if (!form.getValues('first')) form.setValue('first', first, { shouldValidate: false });
+    if (!form.getValues('last')) form.setValue('last', rest.join(' '), { shouldValidate: false });
   }, [form, invited]);
   const isEmailLocked = isInvitationUsable && Boolean(invited?.email ?? searchParams.get('email'));
 
   // 000 §5: inactive until e-mail, password, names, phone and role are filled and the terms are accepted.
-  const required = [values.email, values.password, values.first, values.last, values.phone, values.account_type];
-  const canSubmit = required.every((value) => Boolean(value?.trim())) && values.accept_terms === true;
+  const missing = [
+    ...REQUIRED.filter(([name]) => !values[name]?.trim()).map(([, label]) => label),
+    ...(values.accept_terms === true ? [] : ['accepting the terms']),
+  ];
+  const canSubmit = missing.length === 0;
 
   const onSubmit = form.handleSubmit(({ business_name, ...rest }) => {
     setFailure(null);
@@ -204,9 +228,14 @@ export default function RegisterPage() {
           className="w-full"
           disabled={!canSubmit}
           loading={register.isPending || login.isPending}
+          aria-describedby="register-missing"
         >
           Create account
         </Button>
+        {/* Polite: said when typing pauses, not over each keystroke's own echo. */}
+        <p id="register-missing" aria-live="polite" className="-mt-2 text-center text-xs text-zinc-500">
+          {canSubmit ? '' : `Still needed: ${listOf(missing)}.`}
+        </p>
       </form>
 
       <p className="mt-8 text-center text-sm text-zinc-500">
