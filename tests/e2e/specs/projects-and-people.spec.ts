@@ -66,6 +66,12 @@ test('owner and colleague: project, invitation, collaborator, ownership transfer
     await send.click();
     await expect(owner.getByText(`Invitation sent to ${colleagueEmail}.`).first()).toBeVisible();
     await snapBothWidths(owner, 'team-invite-sent');
+    // A working link waits for the invitee: "Pending" with its expiry, not a green "active".
+    await expect(owner.getByRole('dialog')).toHaveCount(0);
+    await owner.getByRole('tab', { name: /Pending Requests/ }).click();
+    await expect(owner.getByRole('row', { name: new RegExp(colleagueEmail) })).toContainText(
+      /Pending\s*expires in 7 days/,
+    );
 
     await colleague.goto(await emailedLink(request, colleagueEmail, '/invitation?token='));
     await expect(colleague.getByText('Orbit Studio').first()).toBeVisible();

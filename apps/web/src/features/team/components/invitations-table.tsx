@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
 
+import { invitationExpiry } from '../invitation-expiry';
 import { roleLabel } from '../team-roles';
 
 export interface InvitationsTableProps {
@@ -15,14 +16,25 @@ export interface InvitationsTableProps {
   reinvitingId: number | null;
   onReinvite: (invitation: Invitation) => void;
   onDelete: (invitation: Invitation) => void;
+  /** For tests; the expiry is counted from it. */
+  now?: Date;
 }
 
-/** 001 §4: the invitation's `active` flag is 0 while its link works and 1 once it does not. */
-function LinkBadge({ active }: { active: 0 | 1 }) {
-  return active === 0 ? <Badge tone="active">active</Badge> : <Badge tone="inactive">inactive</Badge>;
+/**
+ * 001 §4: the invitation's `active` flag is 0 while its link works and 1 once it does not. A working link
+ * is still waiting for the invitee, so it reads "Pending" with when it expires, not a green "active".
+ */
+function LinkStatus({ invitation, now }: { invitation: Invitation; now: Date }) {
+  if (invitation.active === 1) return <Badge tone="inactive">inactive</Badge>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <Badge tone="warning">Pending</Badge>
+      <span className="text-xs whitespace-nowrap text-zinc-500">{invitationExpiry(invitation.expires_at, now)}</span>
+    </span>
+  );
 }
 
-type ActionsProps = Omit<InvitationsTableProps, 'invitations' | 'canManage'> & { invitation: Invitation };
+type ActionsProps = Omit<InvitationsTableProps, 'invitations' | 'canManage' | 'now'> & { invitation: Invitation };
 
 function Actions({ invitation, reinvitingId, onReinvite, onDelete }: ActionsProps) {
   const isReinviting = reinvitingId === invitation.id;
@@ -55,7 +67,7 @@ function Actions({ invitation, reinvitingId, onReinvite, onDelete }: ActionsProp
 }
 
 /** Pending Requests: a stacked list on phones, a table from 640 px up. */
-export function InvitationsTable({ invitations, canManage, ...actions }: InvitationsTableProps) {
+export function InvitationsTable({ invitations, canManage, now = new Date(), ...actions }: InvitationsTableProps) {
   return (
     <>
       <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
@@ -66,7 +78,7 @@ export function InvitationsTable({ invitations, canManage, ...actions }: Invitat
               <p className="truncate text-xs text-zinc-500">{invitation.email}</p>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 <Badge>{roleLabel(invitation.role)}</Badge>
-                <LinkBadge active={invitation.active} />
+                <LinkStatus invitation={invitation} now={now} />
                 <span className="text-xs text-zinc-500">Sent {formatDate(invitation.created_at)}</span>
               </div>
             </div>
@@ -102,7 +114,7 @@ export function InvitationsTable({ invitations, canManage, ...actions }: Invitat
                   <Badge>{roleLabel(invitation.role)}</Badge>
                 </TableCell>
                 <TableCell>
-                  <LinkBadge active={invitation.active} />
+                  <LinkStatus invitation={invitation} now={now} />
                 </TableCell>
                 <TableCell className="whitespace-nowrap">{formatDate(invitation.created_at)}</TableCell>
                 {canManage && (
