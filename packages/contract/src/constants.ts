@@ -92,7 +92,7 @@ export const MESSAGES = {
   noWebsiteUrl: 'NO WEBSITE URL',
   noShopUrl: 'NO SHOP URL',
   noTaskAssigned: 'No task assigned to anyone',
-  noTaskAssignee: 'No member has being assigned for this task',
+  noTaskAssignee: 'No one is assigned yet.',
   assigneesRemoved: 'Assignee(s) has been removed successfully.',
   /** 001 §8: a builder image of 2048 KB or more. */
   websiteImageTooLarge: 'File too Big, please select a file less than 2mb',

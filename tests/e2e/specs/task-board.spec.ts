@@ -142,6 +142,8 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
     await dialog.getByLabel('Title').fill('Backwards');
     await dialog.getByLabel('Start date').fill('2030-05-10');
     await dialog.getByLabel('End date').fill('2030-05-01');
+    // The native picker's format is the browser's; the hint says the date the app's way.
+    await expect(dialog.getByLabel('Start date')).toHaveAccessibleDescription('10 May 2030');
     await dialog.getByRole('button', { name: 'Create task' }).click();
     await expect(dialog.getByText('End date cannot be before the start date')).toBeVisible();
     await snap(page, 'task-create-modal');
@@ -302,13 +304,17 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
 
     await dialog.getByRole('button', { name: `Remove ${colleague.name}` }).click();
     await expect(dialog.getByText('Assignee(s) has been removed successfully.')).toBeVisible();
-    await expect(dialog.getByText('No member has being assigned for this task')).toBeVisible();
+    await expect(dialog.getByText('No one is assigned yet.')).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
     await dialog.getByRole('checkbox', { name: new RegExp(colleague.name) }).check();
     await dialog.getByRole('button', { name: 'Assign selected' }).click();
     await expect(dialog.getByText(colleague.email)).toBeVisible();
-    await expect(dialog.getByText('No member has being assigned for this task')).toHaveCount(0);
+    await expect(dialog.getByText('No one is assigned yet.')).toHaveCount(0);
+    // The selector leaves out the signed-in user (001 §5); "Assign me" puts her on the task.
+    await dialog.getByRole('button', { name: 'Assign me' }).click();
+    await expect(dialog.getByText(owner.email)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Assign me' })).toHaveCount(0);
     await dialog.getByRole('heading', { name: 'Assignees' }).scrollIntoViewIfNeeded();
     await snap(page, 'task-modal-assignees');
 

@@ -1,5 +1,5 @@
 import { MESSAGES, type Task } from '@aerie/contract';
-import { UserPlus, X } from 'lucide-react';
+import { UserCheck, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
@@ -16,6 +16,8 @@ export interface TaskAssigneesProps {
   task: Task;
   /** The project's members without the signed-in user (001 §5). */
   candidates: readonly Person[];
+  /** The signed-in user: the selector leaves them out (001 §5), so "Assign me" puts them on the task. */
+  me?: Person;
 }
 
 type Notice = { tone: 'success' | 'error'; text: string };
@@ -24,7 +26,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
  * Who works on the task (001 §2, §8): remove one ('Assignee(s) has been removed successfully.', the board
  * reloads a second later) or assign more from the project's members (it reloads half a second later).
  */
-export function TaskAssignees({ projectUid, task, candidates }: TaskAssigneesProps) {
+export function TaskAssignees({ projectUid, task, candidates, me }: TaskAssigneesProps) {
   const assign = useAssignTaskMembers();
   const remove = useRemoveTaskMember();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -49,14 +51,17 @@ export function TaskAssignees({ projectUid, task, candidates }: TaskAssigneesPro
     );
   };
 
-  const assignChosen = () => {
+  const isMeAssigned = me !== undefined && assignees.some((assignee) => assignee.id === me.id);
+
+  // The selector rule is the browser's; the server lets any project member, the caller included, be assigned.
+  const assignPeople = (userIds: number[]) => {
     setNotice(null);
     assign.mutate(
-      { uid: projectUid, taskId: task.id, userIds: chosen },
+      { uid: projectUid, taskId: task.id, userIds },
       {
         onSuccess: (response) => {
           setNotice({ tone: 'success', text: response.message });
-          setRemovedIds((ids) => ids.filter((id) => !chosen.includes(id)));
+          setRemovedIds((ids) => ids.filter((id) => !userIds.includes(id)));
           setChosen([]);
           setIsPicking(false);
         },
@@ -71,12 +76,28 @@ export function TaskAssignees({ projectUid, task, candidates }: TaskAssigneesPro
         <h3 id="task-assignees-heading" className="text-sm font-semibold text-zinc-900">
           Assignees
         </h3>
-        {!isPicking && (
-          <Button variant="secondary" size="sm" onClick={() => setIsPicking(true)}>
-            <UserPlus className="size-4" aria-hidden="true" />
-            Assign
-          </Button>
-        )}
+        <div className="flex gap-2">
+          {me && !isMeAssigned && (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => assignPeople([me.id])}
+              loading={
+                assign.isPending && assign.variables.userIds.length === 1 && assign.variables.userIds[0] === me.id
+              }
+              disabled={assign.isPending}
+            >
+              <UserCheck className="size-4" aria-hidden="true" />
+              Assign me
+            </Button>
+          )}
+          {!isPicking && (
+            <Button variant="secondary" size="sm" onClick={() => setIsPicking(true)}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Assign
+            </Button>
+          )}
+        </div>
       </div>
       {notice && (
         <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
@@ -84,7 +105,10 @@ export function TaskAssignees({ projectUid, task, candidates }: TaskAssigneesPro
         </Banner>
       )}
       {assignees.length === 0 ? (
-        <p className="rounded-lg bg-zinc-50 px-3 py-3 text-sm text-zinc-500">{MESSAGES.noTaskAssignee}</p>
+        // While the picker says there is no one to choose, this line would only repeat the state.
+        !(isPicking && assignable.length === 0) && (
+          <p className="rounded-lg bg-zinc-50 px-3 py-3 text-sm text-zinc-500">{MESSAGES.noTaskAssignee}</p>
+        )
       ) : (
         <ul className="divide-y divide-zinc-100 rounded-lg border border-zinc-200">
           {assignees.map((person) => (
@@ -118,13 +142,22 @@ export function TaskAssignees({ projectUid, task, candidates }: TaskAssigneesPro
             selected={chosen}
             onChange={setChosen}
             disabled={assign.isPending}
-            emptyText="Everyone on this project is already assigned."
+            emptyText={
+              candidates.length > 0
+                ? 'Everyone on this project is already assigned.'
+                : `No one else is on this project yet${isMeAssigned ? '.' : ': use Assign me to take the task.'}`
+            }
           />
           <div className="flex justify-end gap-2">
             <Button variant="secondary" size="sm" onClick={() => (setIsPicking(false), setChosen([]))}>
               Cancel
             </Button>
-            <Button size="sm" onClick={assignChosen} disabled={chosen.length === 0} loading={assign.isPending}>
+            <Button
+              size="sm"
+              onClick={() => assignPeople(chosen)}
+              disabled={chosen.length === 0}
+              loading={assign.isPending}
+            >
               Assign selected
             </Button>
           </div>

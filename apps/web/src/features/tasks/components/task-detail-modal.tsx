@@ -25,6 +25,8 @@ export interface TaskDetailModalProps {
   /** The task as the board has it now (assignees refresh while the modal is open). */
   task: Task;
   candidates: readonly Person[];
+  /** The signed-in user, offered "Assign me" beside the selector that leaves them out. */
+  me?: Person;
   onClose: () => void;
   /** Called with the server's message after a delete; the modal closes. */
   onDeleted: (message: string) => void;
@@ -34,7 +36,7 @@ export interface TaskDetailModalProps {
  * A task opened from the board (001 §2): edit every field and save (closes 2 s after success, 001 §4),
  * manage assignees, or delete it after a confirmation.
  */
-export function TaskDetailModal({ projectUid, task, candidates, onClose, onDeleted }: TaskDetailModalProps) {
+export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onDeleted }: TaskDetailModalProps) {
   const updateTask = useUpdateTask();
   const closeLater = useTimeout();
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,7 +110,7 @@ export function TaskDetailModal({ projectUid, task, candidates, onClose, onDelet
             <TaskFields form={form} idPrefix="edit-task" disabled={isSaved} />
           </form>
           <div className="border-t border-zinc-100 pt-5">
-            <TaskAssignees projectUid={projectUid} task={task} candidates={candidates} />
+            <TaskAssignees projectUid={projectUid} task={task} candidates={candidates} me={me} />
           </div>
         </div>
       </Modal>

@@ -3,9 +3,15 @@ import { useWatch, type UseFormReturn } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { formatDate } from '@/lib/format-date';
 
 import { PRIORITY_LABELS } from '../task-display';
 import type { TaskFormValues } from '../task-form';
+
+/** A picked `YYYY-MM-DD` as the rest of the app writes it ("27 Nov 2026"); a day, so no time zone shifts it. */
+function appDate(value: string) {
+  return value ? formatDate(value, { timeZone: 'UTC' }) : undefined;
+}
 
 export interface TaskFieldsProps {
   form: UseFormReturn<TaskFormValues>;
@@ -16,7 +22,7 @@ export interface TaskFieldsProps {
 
 /** The fields shared by the create and edit forms (001 §3, §5): title ≤ 30, description ≤ 300, dates required. */
 export function TaskFields({ form, idPrefix, disabled }: TaskFieldsProps) {
-  const startDate = useWatch({ control: form.control, name: 'start_date' }) ?? '';
+  const [startDate = '', endDate = ''] = useWatch({ control: form.control, name: ['start_date', 'end_date'] });
   const { control } = form;
   const id = (name: keyof TaskFormValues) => `${idPrefix}-${name}`;
   return (
@@ -63,10 +69,17 @@ export function TaskFields({ form, idPrefix, disabled }: TaskFieldsProps) {
             </Select>
           )}
         </FormField>
-        <FormField control={control} name="start_date" label="Start date" id={id('start_date')}>
+        {/* The native picker writes the browser's format (11/27/2026); the hint says it the app's way. */}
+        <FormField
+          control={control}
+          name="start_date"
+          label="Start date"
+          id={id('start_date')}
+          hint={appDate(startDate)}
+        >
           {(field) => <Input {...field} type="date" required disabled={disabled} />}
         </FormField>
-        <FormField control={control} name="end_date" label="End date" id={id('end_date')}>
+        <FormField control={control} name="end_date" label="End date" id={id('end_date')} hint={appDate(endDate)}>
           {(field) => <Input {...field} type="date" required min={startDate || undefined} disabled={disabled} />}
         </FormField>
       </div>

@@ -40,6 +40,7 @@ export default function TaskBoardPage() {
   const people: Person[] = useMemo(() => project.members.map((member) => member.profile), [project.members]);
   // 001 §5: the assignee selector leaves out the signed-in user.
   const candidates = useMemo(() => people.filter((person) => person.id !== user.user_id), [people, user.user_id]);
+  const me = people.find((person) => person.id === user.user_id);
   const openTask = tasks.find((task) => task.id === openTaskId);
   const overdueCount = tasks.filter((task) => isOverdue(task, today)).length;
 
@@ -140,6 +141,7 @@ export default function TaskBoardPage() {
           projectUid={project.u_id}
           task={openTask}
           candidates={candidates}
+          me={me}
           onClose={() => setOpenTaskId(null)}
           onDeleted={(message) => {
             setOpenTaskId(null);
