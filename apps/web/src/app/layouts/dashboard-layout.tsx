@@ -12,6 +12,8 @@ import type { DashboardOutletContext } from '@/lib/dashboard-context';
 import { WorkspaceDropdown } from '@/features/workspaces/components/workspace-dropdown';
 import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace';
 
+import { useRouteDocumentTitle } from '../route-helpers';
+
 /**
  * The signed-in shell. It composes the features (they may not import each other): the user comes from
  * auth (loaded by RequireAuth), the workspace from workspaces, the chrome from dashboard. Pages render once
@@ -21,6 +23,9 @@ export function DashboardLayout() {
   const { data } = useCurrentUser();
   const current = useCurrentWorkspace();
   const { projects, isProjectsLoading, currentProjectUid } = useProjectSelectorOptions(current.workspace?.slug);
+  // A project's pages are titled by the project ("Hosting · Shop · Aerie"), the others by the workspace.
+  const projectName = projects.find((project) => project.uid === currentProjectUid)?.name;
+  useRouteDocumentTitle(currentProjectUid ? projectName : current.workspace?.name);
   // RequireAuth renders this layout only once the current user is loaded.
   if (!data) return <LoadingOverlay fullScreen />;
 
