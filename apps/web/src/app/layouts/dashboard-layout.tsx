@@ -22,7 +22,10 @@ import { useRouteDocumentTitle } from '../route-helpers';
 export function DashboardLayout() {
   const { data } = useCurrentUser();
   const current = useCurrentWorkspace();
-  const { projects, isProjectsLoading, currentProjectUid } = useProjectSelectorOptions(current.workspace?.slug);
+  const { projects, isProjectsLoading, currentProjectUid } = useProjectSelectorOptions(
+    current.workspace?.slug,
+    current.isPending,
+  );
   // A project's pages are titled by the project ("Hosting · Shop · Aerie"), the others by the workspace.
   const projectName = projects.find((project) => project.uid === currentProjectUid)?.name;
   useRouteDocumentTitle(currentProjectUid ? projectName : current.workspace?.name);
@@ -66,7 +69,7 @@ export function DashboardLayout() {
  * The header's project selector (000 §2): every project of the current workspace. Inside a project it shows
  * that project, which is added when it lives elsewhere (a collaborator's project in another workspace).
  */
-function useProjectSelectorOptions(slug: string | undefined) {
+function useProjectSelectorOptions(slug: string | undefined, isWorkspacePending: boolean) {
   const { uid } = useParams();
   const list = useAllProjects(slug);
   // The project layout loads the same query, so this adds no request.
@@ -75,5 +78,7 @@ function useProjectSelectorOptions(slug: string | undefined) {
   if (viewed.data && !projects.some((project) => project.uid === viewed.data.u_id)) {
     projects.unshift({ uid: viewed.data.u_id, name: viewed.data.name });
   }
-  return { projects, isProjectsLoading: Boolean(slug) && list.isPending, currentProjectUid: uid };
+  // Until the workspace is known there is no slug to list by: that is loading too, not "no project" (issue 25).
+  const isProjectsLoading = isWorkspacePending || (Boolean(slug) && list.isPending);
+  return { projects, isProjectsLoading, currentProjectUid: uid };
 }
