@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Outlet, useParams } from 'react-router';
 
+import { useDashboardSummary } from '@/api/get-dashboard-summary';
 import { useProject } from '@/api/get-project';
 import { useAllProjects } from '@/api/list-projects';
 import { Button } from '@/components/ui/button';
@@ -26,6 +27,8 @@ export function DashboardLayout() {
     current.workspace?.slug,
     current.isPending,
   );
+  // The overview's counts (the same query, so no request of its own there) say whether a store exists yet.
+  const summary = useDashboardSummary(current.workspace?.slug);
   // A project's pages are titled by the project ("Hosting · Shop · Aerie"), the others by the workspace.
   const projectName = projects.find((project) => project.uid === currentProjectUid)?.name;
   useRouteDocumentTitle(currentProjectUid ? projectName : current.workspace?.name);
@@ -43,6 +46,7 @@ export function DashboardLayout() {
       projects={projects}
       isProjectsLoading={isProjectsLoading}
       currentProjectUid={currentProjectUid}
+      isStorePromptShown={summary.data?.stores.total === 0}
       renderWorkspaceSwitcher={({ collapsed }) => <WorkspaceDropdown collapsed={collapsed} />}
     >
       {current.isPending ? (
