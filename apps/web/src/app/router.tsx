@@ -23,15 +23,10 @@ const routes: RouteObject[] = [
       {
         lazy: LandingLayout,
         children: [
-          named(undefined, 'Home', () => import('@/features/marketing/pages/home-page'), ''),
+          named(undefined, 'Home', () => import('@/features/marketing/pages/home-page')),
           named('features', 'Features', () => import('@/features/marketing/pages/features-page')),
           named('pricing', 'Pricing', () => import('@/features/marketing/pages/pricing-page')),
-          named(
-            'hire-expert',
-            'HireExpert',
-            () => import('@/features/marketing/pages/hire-expert-page'),
-            'Hire an expert',
-          ),
+          named('hire-expert', 'HireExpert', () => import('@/features/marketing/pages/hire-expert-page')),
           named('about', 'About', () => import('@/features/marketing/pages/about-page')),
           named('contact', 'Contact', () => import('@/features/marketing/pages/contact-page')),
         ],

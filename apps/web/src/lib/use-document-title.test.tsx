@@ -9,14 +9,16 @@ describe('useDocumentTitle', () => {
     document.title = '';
   });
 
-  it('joins the parts from the most specific, ending with Aerie', () => {
+  it('joins the page and its workspace or project, ending with Aerie', () => {
     renderHook(() => useDocumentTitle('Projects', 'Acme'));
     expect(document.title).toBe('Projects · Acme · Aerie');
   });
 
   it('leaves out the parts that are missing or empty', () => {
-    renderHook(() => useDocumentTitle(undefined, 'Pricing', null, ''));
+    renderHook(() => useDocumentTitle('Pricing', null));
     expect(document.title).toBe('Pricing · Aerie');
+    renderHook(() => useDocumentTitle('', 'Acme'));
+    expect(document.title).toBe('Acme · Aerie');
   });
 
   it('is the product alone without parts', () => {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 
 /**
- * Titles the browser tab from the most specific part to the least, ending with the product: "Projects ·
- * Acme · Aerie". Missing parts (a name still loading, the home page) are left out.
+ * Titles the browser tab with the page, then where it is (the workspace or the project), then the product:
+ * "Projects · Acme · Aerie". A missing part (a name still loading) is left out.
  */
-export function useDocumentTitle(...parts: Array<string | null | undefined>) {
-  // No dependency list: joining a few strings after a render is cheap, and /login's budget has few bytes left.
+export function useDocumentTitle(page?: string, scope?: string | null) {
+  // No dependency list: joining three strings after a render is cheap, and /login's budget has few bytes left.
   useEffect(() => {
-    document.title = [...parts, 'Aerie'].filter(Boolean).join(' · ');
+    document.title = [page, scope, 'Aerie'].filter(Boolean).join(' · ');
   });
 }
