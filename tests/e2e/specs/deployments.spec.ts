@@ -153,7 +153,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       const editor = page.getByLabel('Variables', { exact: true });
       await expect(editor).toHaveValue('');
       await editor.fill(`# Used by the build\nSECRET_TOKEN=${secret}\nGREETING=hello\n`);
-      await page.getByRole('button', { name: 'Save Configs' }).click();
+      await page.getByRole('button', { name: 'Save configs' }).click();
       await expect(page.getByText(DEPLOYMENT_MESSAGES.variablesSaved)).toBeVisible();
       await shoot(page, 'deployments-variables');
     });

@@ -13,31 +13,48 @@ export const dashboardRoute: RouteObject = {
   path: 'dashboard',
   lazy: DashboardLayout,
   children: [
-    named(undefined, 'DashboardOverview', () => import('@/features/dashboard/pages/overview-page')),
-    named('projects', 'DashboardProjects', () => import('@/features/projects/pages/projects-page')),
-    named('projects/create', 'CreateProjects', () => import('@/features/projects/pages/create-project-page')),
-    named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page')),
-    named('integrations', 'DashboardIntegration', () => import('@/features/integrations/pages/integrations-page')),
+    named(undefined, 'DashboardOverview', () => import('@/features/dashboard/pages/overview-page'), 'Dashboard'),
+    named('projects', 'DashboardProjects', () => import('@/features/projects/pages/projects-page'), 'Projects'),
+    named(
+      'projects/create',
+      'CreateProjects',
+      () => import('@/features/projects/pages/create-project-page'),
+      'New project',
+    ),
+    named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page'), 'Team'),
+    named(
+      'integrations',
+      'DashboardIntegration',
+      () => import('@/features/integrations/pages/integrations-page'),
+      'Integrations',
+    ),
     // Outside the project layout, as 001 §2 places it: the import list has its own header.
     named(
       'project/repository/:uid/:platform',
       'FetchRepo',
       () => import('@/features/repositories/pages/fetch-repo-page'),
+      'Import a repository',
     ),
-    named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page')),
-    named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page')),
-    named('hire-expert', 'DashboardHireExpert', () => import('@/features/experts/pages/hire-expert-page')),
+    named('profile', 'DashboardProfile', () => import('@/features/profile/pages/profile-page'), 'Profile'),
+    named('billing', 'DashboardBilling', () => import('@/features/billing/pages/billing-page'), 'Billing'),
+    named(
+      'hire-expert',
+      'DashboardHireExpert',
+      () => import('@/features/experts/pages/hire-expert-page'),
+      'Hire an expert',
+    ),
     {
       // 001 §2 places the pilot purchase and a server's deployments under `project/hosting/{uid}`; they keep
       // the project's header and tabs, with Hosting highlighted.
       path: 'project/hosting/:uid',
       lazy: ProjectLayout,
       children: [
-        named('add-pilot', 'AddPilot', () => import('@/features/hosting/pages/add-pilot-page')),
+        named('add-pilot', 'AddPilot', () => import('@/features/hosting/pages/add-pilot-page'), 'Add a pilot'),
         named(
           ':slug/:serverId/:serverName',
           'ServerDeployments',
           () => import('@/features/deployments/pages/server-deployments-page'),
+          'Server deployments',
         ),
       ],
     },
@@ -45,18 +62,38 @@ export const dashboardRoute: RouteObject = {
       path: 'project/:uid',
       lazy: ProjectLayout,
       children: [
-        named(undefined, 'SingleProject', () => import('@/features/projects/pages/project-detail-page')),
+        named(undefined, 'SingleProject', () => import('@/features/projects/pages/project-detail-page'), 'Overview'),
         named('collaborators', 'Collaborators', () => import('@/features/projects/pages/collaborators-page')),
-        named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page')),
+        named('transfer', 'Transfer', () => import('@/features/projects/pages/transfer-page'), 'Transfers'),
         // The project's other areas arrive with their issues (stores, repositories, hosting…).
-        named('builder', 'DashboardWebsiteBuilder', () => import('@/features/websites/pages/websites-page')),
-        named('builder/create', 'CreateWebsite', () => import('@/features/websites/pages/create-website-page')),
+        named(
+          'builder',
+          'DashboardWebsiteBuilder',
+          () => import('@/features/websites/pages/websites-page'),
+          'Website builder',
+        ),
+        named(
+          'builder/create',
+          'CreateWebsite',
+          () => import('@/features/websites/pages/create-website-page'),
+          'New website',
+        ),
         named('store', 'Store', () => import('@/features/stores/pages/stores-page')),
-        named('store/create', 'CreateStore', () => import('@/features/stores/pages/create-store-page')),
-        named('repository', 'Repository', () => import('@/features/repositories/pages/repository-page')),
+        named('store/create', 'CreateStore', () => import('@/features/stores/pages/create-store-page'), 'New store'),
+        named(
+          'repository',
+          'Repository',
+          () => import('@/features/repositories/pages/repository-page'),
+          'Repositories',
+        ),
         named('hosting', 'Hosting', () => import('@/features/hosting/pages/hosting-page')),
         // 001 §2 manage SSH users: params uid, falconid (the server's id) and slug (the server's).
-        named(':falconid/hosting/:slug', 'ManageSshUsers', () => import('@/features/hosting/pages/ssh-users-page')),
+        named(
+          ':falconid/hosting/:slug',
+          'ManageSshUsers',
+          () => import('@/features/hosting/pages/ssh-users-page'),
+          'SSH users',
+        ),
         named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
         named('deployments', 'Deployments', () => import('@/features/deployments/pages/project-deployments-page')),
         // 001 §2 the build commands and variables editors; `?tab=hosting|deployment` says where Go Back leads.
@@ -64,19 +101,27 @@ export const dashboardRoute: RouteObject = {
           ':deployment_id/commands/:project_id',
           'DeploymentCommands',
           () => import('@/features/deployments/pages/commands-page'),
+          'Build commands',
         ),
         named(
           'variables/:deployment_slug/:deployment_id',
           'DeploymentVariables',
           () => import('@/features/deployments/pages/variables-page'),
+          'Variables',
         ),
         // Issue 13: a deployment's runs and a run's live log.
-        named('deployments/:slug/runs', 'DeploymentRuns', () => import('@/features/deployments/pages/runs-page')),
-        named('runs/:runId', 'DeploymentRun', () => import('@/features/deployments/pages/run-page')),
+        named(
+          'deployments/:slug/runs',
+          'DeploymentRuns',
+          () => import('@/features/deployments/pages/runs-page'),
+          'Runs',
+        ),
+        named('runs/:runId', 'DeploymentRun', () => import('@/features/deployments/pages/run-page'), 'Run'),
         named(
           'integrations',
           'ProjectIntegrations',
           () => import('@/features/integrations/pages/project-integrations-page'),
+          'Integrations',
         ),
       ],
     },

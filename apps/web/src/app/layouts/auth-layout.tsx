@@ -3,6 +3,8 @@ import { Link, Outlet } from 'react-router';
 
 import { Logo } from '@/components/brand/logo';
 
+import { useRouteDocumentTitle } from '../route-helpers';
+
 const HIGHLIGHTS: Array<{ icon: LucideIcon; title: string; text: string }> = [
   {
     icon: LayoutTemplate,
@@ -15,6 +17,7 @@ const HIGHLIGHTS: Array<{ icon: LucideIcon; title: string; text: string }> = [
 
 /** Sign-in screens: the form on one side, a quiet brand panel on the other; one column on phones. */
 export function AuthLayout() {
+  useRouteDocumentTitle();
   return (
     <div className="flex min-h-dvh bg-white">
       <div className="flex w-full flex-col px-6 py-8 sm:px-10 lg:w-1/2 lg:px-16">

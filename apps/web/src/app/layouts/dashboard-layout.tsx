@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { Outlet, useParams } from 'react-router';
 
+import { useDashboardSummary } from '@/api/get-dashboard-summary';
 import { useProject } from '@/api/get-project';
 import { useAllProjects } from '@/api/list-projects';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,8 @@ import type { DashboardOutletContext } from '@/lib/dashboard-context';
 import { WorkspaceDropdown } from '@/features/workspaces/components/workspace-dropdown';
 import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace';
 
+import { useRouteDocumentTitle } from '../route-helpers';
+
 /**
  * The signed-in shell. It composes the features (they may not import each other): the user comes from
  * auth (loaded by RequireAuth), the workspace from workspaces, the chrome from dashboard. Pages render once
@@ -20,7 +23,15 @@ import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace
 export function DashboardLayout() {
   const { data } = useCurrentUser();
   const current = useCurrentWorkspace();
-  const { projects, isProjectsLoading, currentProjectUid } = useProjectSelectorOptions(current.workspace?.slug);
+  const { projects, isProjectsLoading, currentProjectUid } = useProjectSelectorOptions(
+    current.workspace?.slug,
+    current.isPending,
+  );
+  // The overview's counts (the same query, so no request of its own there) say whether a store exists yet.
+  const summary = useDashboardSummary(current.workspace?.slug);
+  // A project's pages are titled by the project ("Hosting · Shop · Aerie"), the others by the workspace.
+  const projectName = projects.find((project) => project.uid === currentProjectUid)?.name;
+  useRouteDocumentTitle(currentProjectUid ? projectName : current.workspace?.name);
   // RequireAuth renders this layout only once the current user is loaded.
   if (!data) return <LoadingOverlay fullScreen />;
 
@@ -35,6 +46,7 @@ export function DashboardLayout() {
       projects={projects}
       isProjectsLoading={isProjectsLoading}
       currentProjectUid={currentProjectUid}
+      isStorePromptShown={summary.data?.stores.total === 0}
       renderWorkspaceSwitcher={({ collapsed }) => <WorkspaceDropdown collapsed={collapsed} />}
     >
       {current.isPending ? (
@@ -61,7 +73,7 @@ export function DashboardLayout() {
  * The header's project selector (000 §2): every project of the current workspace. Inside a project it shows
  * that project, which is added when it lives elsewhere (a collaborator's project in another workspace).
  */
-function useProjectSelectorOptions(slug: string | undefined) {
+function useProjectSelectorOptions(slug: string | undefined, isWorkspacePending: boolean) {
   const { uid } = useParams();
   const list = useAllProjects(slug);
   // The project layout loads the same query, so this adds no request.
@@ -70,5 +82,7 @@ function useProjectSelectorOptions(slug: string | undefined) {
   if (viewed.data && !projects.some((project) => project.uid === viewed.data.u_id)) {
     projects.unshift({ uid: viewed.data.u_id, name: viewed.data.name });
   }
-  return { projects, isProjectsLoading: Boolean(slug) && list.isPending, currentProjectUid: uid };
+  // Until the workspace is known there is no slug to list by: that is loading too, not "no project" (issue 25).
+  const isProjectsLoading = isWorkspacePending || (Boolean(slug) && list.isPending);
+  return { projects, isProjectsLoading, currentProjectUid: uid };
 }

@@ -3,6 +3,8 @@ import { Link, Outlet } from 'react-router';
 
 import { Logo } from '@/components/brand/logo';
 
+import { useRouteDocumentTitle } from '../route-helpers';
+
 /** The centred shell behind verify, not-found and error pages: logo on top, content in the middle. */
 export function EmptyShell({ children }: { children: ReactNode }) {
   return (
@@ -28,6 +30,7 @@ export function EmptyShell({ children }: { children: ReactNode }) {
 }
 
 export function EmptyLayout() {
+  useRouteDocumentTitle();
   return (
     <EmptyShell>
       <Outlet />

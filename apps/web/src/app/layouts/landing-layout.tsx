@@ -4,9 +4,12 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/features/marketing/components/site-footer';
 import { SiteHeader } from '@/features/marketing/components/site-header';
 
+import { useRouteDocumentTitle } from '../route-helpers';
+
 /** The public site: header, page, footer. A new page starts at the top unless the link targets an anchor. */
 export function LandingLayout() {
   const { pathname, hash } = useLocation();
+  useRouteDocumentTitle();
 
   useEffect(() => {
     if (hash) {

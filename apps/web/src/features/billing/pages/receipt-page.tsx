@@ -6,6 +6,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { useTransaction } from '../api/get-transaction';
 import { ReceiptView } from '../components/receipt-view';
@@ -23,6 +24,7 @@ export default function ReceiptPage() {
   const { ref = '' } = useParams();
   const receipt = useTransaction(ref);
   const navigate = useNavigate();
+  useDocumentTitle(`Receipt ${ref}`);
 
   const isNotFound = receipt.error instanceof ApiError && [400, 403, 404].includes(receipt.error.status);
   useEffect(() => {
@@ -32,7 +34,6 @@ export default function ReceiptPage() {
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
       <style>{PRINT_PAGE}</style>
-      <title>{`Receipt ${ref} · Aerie`}</title>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <ButtonLink to={BILLING} variant="ghost" size="sm">
           <ArrowLeft className="size-4" aria-hidden="true" />

@@ -20,6 +20,8 @@ export interface DashboardShellProps {
   projects: readonly ProjectOption[];
   isProjectsLoading?: boolean;
   currentProjectUid?: string;
+  /** The sidebar's "Open an online store" card, only while the workspace has no store (issue 25). */
+  isStorePromptShown?: boolean;
   /** The workspace dropdown, drawn for the sidebar's current width. */
   renderWorkspaceSwitcher: (options: { collapsed: boolean }) => ReactNode;
   children: ReactNode;
@@ -35,6 +37,7 @@ export function DashboardShell({
   projects,
   isProjectsLoading,
   currentProjectUid,
+  isStorePromptShown = false,
   renderWorkspaceSwitcher,
   children,
 }: DashboardShellProps) {
@@ -77,6 +80,7 @@ export function DashboardShell({
           user={user}
           collapsed={collapsed}
           onToggleCollapsed={toggleCollapsed}
+          isStorePromptShown={isStorePromptShown}
           workspaceSwitcher={renderWorkspaceSwitcher({ collapsed })}
         />
       </aside>
@@ -96,6 +100,7 @@ export function DashboardShell({
             <Sidebar
               user={user}
               onClose={closeDrawer}
+              isStorePromptShown={isStorePromptShown}
               workspaceSwitcher={renderWorkspaceSwitcher({ collapsed: false })}
             />
           </Dialog.Content>

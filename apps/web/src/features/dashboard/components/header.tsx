@@ -14,7 +14,7 @@ export interface HeaderProps {
   onOpenMenu: () => void;
 }
 
-/** The dashboard's top bar (000 §2): greeting, project selector, Hire a Expert and Create new project. */
+/** The dashboard's top bar (000 §2): greeting, project selector, Hire an Expert and Create new project. */
 export function Header({ firstName, projects, isProjectsLoading, currentProjectUid, onOpenMenu }: HeaderProps) {
   const selector = { projects, isLoading: isProjectsLoading, currentUid: currentProjectUid };
   const greeting = greetingFor(new Date());
@@ -36,9 +36,9 @@ export function Header({ firstName, projects, isProjectsLoading, currentProjectU
         <div aria-hidden="true" className="hidden h-8 w-px bg-zinc-200 md:block" />
         <ProjectSelector {...selector} className="hidden md:flex" />
         <div className="ml-auto flex items-center gap-2">
-          <ButtonLink to="/dashboard/hire-expert" variant="secondary" size="sm" aria-label="Hire a Expert">
+          <ButtonLink to="/dashboard/hire-expert" variant="secondary" size="sm" aria-label="Hire an Expert">
             <UserRoundSearch className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Hire a Expert</span>
+            <span className="hidden sm:inline">Hire an Expert</span>
           </ButtonLink>
           <ButtonLink to="/dashboard/projects/create" size="sm" aria-label="Create new project">
             <Plus className="size-4" aria-hidden="true" />

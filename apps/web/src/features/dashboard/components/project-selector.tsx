@@ -33,9 +33,10 @@ const trigger =
 export function ProjectSelector({ projects, isLoading = false, currentUid, className }: ProjectSelectorProps) {
   if (isLoading) {
     return (
-      <div aria-hidden="true" className={clsx(trigger, 'md:w-64', className)}>
-        <FolderKanban className="size-4 shrink-0 text-zinc-300" />
-        <span className="h-3 flex-1 animate-pulse rounded bg-zinc-100" />
+      <div role="status" className={clsx(trigger, 'md:w-64', className)}>
+        <FolderKanban className="size-4 shrink-0 text-zinc-300" aria-hidden="true" />
+        <span aria-hidden="true" className="h-3 flex-1 animate-pulse rounded bg-zinc-100" />
+        <span className="sr-only">Loading projects…</span>
       </div>
     );
   }

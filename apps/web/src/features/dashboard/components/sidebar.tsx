@@ -41,6 +41,8 @@ export interface SidebarProps {
   onToggleCollapsed?: () => void;
   /** Shown in the mobile drawer instead of the collapse toggle. */
   onClose?: () => void;
+  /** The "Open an online store" card: hidden once the workspace has a store (issue 25). */
+  isStorePromptShown?: boolean;
   workspaceSwitcher: ReactNode;
 }
 
@@ -49,7 +51,14 @@ const iconButton =
   'focus-visible:outline-2 focus-visible:outline-accent-500';
 
 /** The dashboard's navigation (000 §2). The active link follows the matched route's name. */
-export function Sidebar({ user, collapsed = false, onToggleCollapsed, onClose, workspaceSwitcher }: SidebarProps) {
+export function Sidebar({
+  user,
+  collapsed = false,
+  onToggleCollapsed,
+  onClose,
+  isStorePromptShown = false,
+  workspaceSwitcher,
+}: SidebarProps) {
   const matches = useMatches();
   const active = activeNavKey(matches.map((match) => (match.handle as { name?: string } | undefined)?.name));
 
@@ -106,7 +115,7 @@ export function Sidebar({ user, collapsed = false, onToggleCollapsed, onClose, w
       </nav>
 
       <div className="shrink-0 space-y-3 border-t border-zinc-200 p-3">
-        {!collapsed && <StorePromptCard />}
+        {!collapsed && isStorePromptShown && <StorePromptCard />}
         <UserMenu user={user} collapsed={collapsed} />
         {onToggleCollapsed && (
           <button

@@ -21,7 +21,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useDashboardContext } from '@/lib/dashboard-context';
 import { formatDate } from '@/lib/format-date';
-import { greetingFor } from '@/lib/greeting';
 
 import { ProjectPickerModal } from '../components/project-picker-modal';
 import { QuickActionCard } from '../components/quick-action-card';
@@ -50,7 +49,7 @@ type Action = (typeof ACTIONS)[number];
  * the hire-expert link. One loading overlay covers the page until the counts and the projects are in.
  */
 export default function OverviewPage() {
-  const { user, workspace } = useDashboardContext();
+  const { workspace } = useDashboardContext();
   const summary = useDashboardSummary(workspace?.slug);
   const projects = useAllProjects(workspace?.slug);
   const [picking, setPicking] = useState<Action | null>(null);
@@ -74,9 +73,8 @@ export default function OverviewPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-zinc-500">{formatDate(now, { style: 'long' })}</p>
-          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-zinc-900">
-            {greetingFor(now)}, {user.first}
-          </h1>
+          {/* The top bar greets the user (000 §2); a second greeting here repeated it (issue 25). */}
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight text-zinc-900">Dashboard</h1>
           <p className="mt-1 text-sm text-zinc-500">
             Here is what is happening in <span className="font-medium text-zinc-700">{workspace.name}</span>.
           </p>

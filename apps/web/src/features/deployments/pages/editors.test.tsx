@@ -171,13 +171,13 @@ describe('VariablesPage', () => {
     showVariables();
     const textarea = await screen.findByLabelText('Variables');
     fireEvent.change(textarea, { target: { value: 'NODE_ENV=production\nbad-key=1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Configs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save configs' }));
     expect(await screen.findByText('Line 2: bad-key is not a valid variable name')).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.change(textarea, { target: { value: 'NODE_ENV=production\nAPI_KEY=s3cret' } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Configs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save configs' }));
     expect(await screen.findByText(DEPLOYMENT_MESSAGES.variablesSaved)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       deployment_id: 15,
@@ -202,7 +202,7 @@ describe('VariablesPage', () => {
     });
     showVariables();
     fireEvent.change(await screen.findByLabelText('Variables'), { target: { value: 'PATH=/tmp' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save Configs' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save configs' }));
     expect(await screen.findByText('Line 1: PATH is reserved')).toBeTruthy();
     expect(screen.getByLabelText('Variables').getAttribute('aria-invalid')).toBe('true');
   });

@@ -21,7 +21,7 @@ import { fallbackBackPath, parseDeploymentTab } from '../deployment-paths';
 
 /**
  * The environment variables editor (001 §2 `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`,
- * route DeploymentVariables): Go Back, the last-updated date, KEY=VALUE lines and Save Configs. Keys are
+ * route DeploymentVariables): Go Back, the last-updated date, KEY=VALUE lines and Save configs. Keys are
  * checked before sending with the contract's own rule; the server's line-numbered message shows beside the
  * text too. The first open creates an empty record (001 §4).
  */
@@ -149,7 +149,7 @@ export default function VariablesPage() {
             </p>
             <div className="flex justify-end">
               <Button onClick={onSave} loading={save.isPending}>
-                Save Configs
+                Save configs
               </Button>
             </div>
           </div>

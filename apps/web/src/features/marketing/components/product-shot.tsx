@@ -26,7 +26,7 @@ export function ProductShot({ className }: { className?: string }) {
               </div>
               <div className="flex gap-2">
                 <span className="hidden rounded-md border border-zinc-200 bg-white px-2.5 py-1 text-[11px] text-zinc-600 sm:inline">
-                  Hire a Expert
+                  Hire an Expert
                 </span>
                 <span className="rounded-md bg-accent-600 px-2.5 py-1 text-[11px] font-medium text-white">
                   New project

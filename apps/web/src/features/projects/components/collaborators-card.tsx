@@ -18,7 +18,7 @@ export interface CollaboratorsCardProps {
   isAdmin: boolean;
 }
 
-/** The project page's collaborators (000 §2): count, the first five members, + ADD, SEE ALL, Remove Member. */
+/** The project page's collaborators (000 §2): count, the first five members, + Add, See all, Remove member (sentence case, issue 25). */
 export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) {
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
@@ -34,10 +34,10 @@ export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) 
           <div className="flex items-center gap-2">
             <Button variant="secondary" size="sm" onClick={() => setIsAdding(true)}>
               <Plus className="size-4" aria-hidden="true" />
-              ADD
+              Add
             </Button>
             <ButtonLink to={`/dashboard/project/${project.u_id}/collaborators`} variant="ghost" size="sm">
-              SEE ALL
+              See all
             </ButtonLink>
           </div>
         }
@@ -65,7 +65,7 @@ export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) 
                   onClick={() => setRemoving(member)}
                 >
                   <UserMinus className="size-4" aria-hidden="true" />
-                  <span className="sr-only sm:not-sr-only">Remove Member</span>
+                  <span className="sr-only sm:not-sr-only">Remove member</span>
                 </Button>
               )}
             </li>

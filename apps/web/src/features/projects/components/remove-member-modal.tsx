@@ -52,7 +52,7 @@ export function RemoveMemberModal({ projectUid, member, onClose, onRemoved }: Re
             Cancel
           </Button>
           <Button variant="danger" onClick={confirm} loading={removeMember.isPending}>
-            Remove Member
+            Remove member
           </Button>
         </>
       }

@@ -23,7 +23,7 @@ export default function ProjectDetailPage() {
               <LayoutTemplate className="size-5" aria-hidden="true" />
             </span>
             <div className="min-w-0">
-              <h2 className="text-base font-semibold text-zinc-900">Manage Project</h2>
+              <h2 className="text-base font-semibold text-zinc-900">Manage project</h2>
               <p className="mt-0.5 text-sm text-zinc-500">
                 Open the builder, or upgrade for more projects and deploys.
               </p>
@@ -31,10 +31,10 @@ export default function ProjectDetailPage() {
           </div>
           <div className="flex shrink-0 gap-2">
             <ButtonLink to={`${base}/builder`} variant="secondary" className="flex-1 sm:flex-none">
-              VIEW
+              View
             </ButtonLink>
             <ButtonLink to="/dashboard/billing" className="flex-1 sm:flex-none">
-              UPGRADE
+              Upgrade
             </ButtonLink>
           </div>
         </Card>
@@ -59,7 +59,7 @@ export default function ProjectDetailPage() {
             Connect GitHub, GitLab or Bitbucket to deploy this project&apos;s repositories.
           </p>
           <ButtonLink to="/dashboard/integrations" variant="secondary" className="mt-5 w-full">
-            INTEGRATE NOW
+            Integrate now
           </ButtonLink>
         </Card>
       </div>
