@@ -1,6 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
-import { RouteErrorBoundary } from './route-error-boundary';
 import { GuestOnly } from './guards';
 import { EmptyLayout } from './layouts/empty-layout';
 import { isDashboardPath, layout, named } from './route-helpers';
@@ -14,11 +14,20 @@ const QueryProvider = layout(() => import('./query-provider').then((m) => m.Quer
 /** The signed-in guard brings the current-user call (and the contract's schemas) only to signed-in screens. */
 const RequireAuth = layout(() => import('./require-auth').then((m) => m.RequireAuth));
 
+/** Loaded when something fails, so the first screen of every page does not carry the error pages. */
+const RouteErrorBoundary = lazy(() =>
+  import('./route-error-boundary').then((m) => ({ default: m.RouteErrorBoundary })),
+);
+
 const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 const routes: RouteObject[] = [
   {
-    errorElement: <RouteErrorBoundary />,
+    errorElement: (
+      <Suspense>
+        <RouteErrorBoundary />
+      </Suspense>
+    ),
     children: [
       {
         lazy: LandingLayout,

@@ -195,7 +195,7 @@ export default function RegisterPage() {
               </option>
               {ACCOUNT_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {type}
+                  {type === 'Ngo' ? 'NGO' : type}
                 </option>
               ))}
             </Select>
