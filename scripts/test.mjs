@@ -36,7 +36,12 @@ function step(title, command, args) {
   else totals.failed += 1;
 }
 
-function vitest(title, args, env) {
+/**
+ * A Vitest run, its counts added to the totals. A test worker that dies (a signal such as SIGSEGV, inside
+ * the embedded database's WebAssembly) fails its file with no test failed; such files run once more, alone,
+ * and that run's result counts for them. Any failed test, or a second crash, fails the suite as usual.
+ */
+function vitest(title, args, env, { isRetry = false } = {}) {
   const name = title.replace(/\W+/g, '-');
   const report = join(reports, `${name}.json`);
   const fileTimings = join(reports, `${name}-files.json`);
@@ -60,15 +65,34 @@ function vitest(title, args, env) {
     return;
   }
   const summary = JSON.parse(readFileSync(report, 'utf8'));
+  const files = (summary.testResults ?? []).map((file) => ({
+    ...file,
+    where: file.name.replace(`${process.cwd()}/`, ''),
+    failed: (file.assertionResults ?? []).filter((test) => test.status === 'failed'),
+  }));
+  const crashed = files.filter((file) => file.status === 'failed' && !file.failed.length);
+  if (!isRetry && crashed.length && summary.numFailedTests === 0) {
+    console.log(`\n!!! A test worker died while running ${crashed.map((file) => file.where).join(', ')}; once more:`);
+    if (failures.includes(title)) failures.splice(failures.indexOf(title), 1);
+    const rerun = new Set(crashed);
+    // The files run again count in that run; the others' tests count here.
+    for (const test of files.filter((file) => !rerun.has(file)).flatMap((file) => file.assertionResults)) {
+      if (test.status === 'passed') totals.passed += 1;
+      else totals.skipped += 1;
+    }
+    const again = args.filter((arg, index) => arg === '--project' || args[index - 1] === '--project');
+    vitest(`${title}: after a worker died`, [...again, ...crashed.map((file) => file.where)], env, { isRetry: true });
+    return;
+  }
   totals.passed += summary.numPassedTests;
   totals.failed += summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
-  for (const file of summary.testResults ?? []) {
-    const where = file.name.replace(`${process.cwd()}/`, '');
-    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failedTests.push(`${title}: ${where} › ${test.fullName}`);
-    if (file.status === 'failed' && !failed.length)
-      failedTests.push(`${title}: ${where} (${String(file.message).split('\n')[0].slice(0, 200)})`);
+  for (const file of files) {
+    for (const test of file.failed) failedTests.push(`${title}: ${file.where} › ${test.fullName}`);
+    if (file.status === 'failed' && !file.failed.length)
+      failedTests.push(
+        `${title}: ${file.where} (${String(file.message).split('\n')[0].slice(0, 200) || 'its worker died'})`,
+      );
   }
 }
 
