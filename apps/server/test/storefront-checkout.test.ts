@@ -11,9 +11,11 @@ import {
   BUYER,
   insertProduct,
   insertStore,
+  orderByReference,
   referenceOf,
   Shopper,
   STORES_URL,
+  variantById,
   storeOriginOf,
   storeProject,
   type StoreRow,
@@ -30,9 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.ctx.db;
-const variantOf = async (id: number) => (await db().select().from(storeVariants).where(eq(storeVariants.id, id)))[0]!;
-const orderOf = async (reference: string) =>
-  (await db().select().from(storeOrders).where(eq(storeOrders.paymentReference, reference)))[0]!;
 const ordersOf = (storeId: number) => db().select().from(storeOrders).where(eq(storeOrders.storeId, storeId));
 const feesOf = (storeId: number) => db().select().from(storeFees).where(eq(storeFees.storeId, storeId));
 const mailsTo = (to: string) => db().select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -67,8 +66,8 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     const { shopper, reference, link } = await checkedOut(store, variants[0]!.uuid, 2);
     expect(link).toBe(`http://aerie.test/sandbox/checkout/${reference}`);
     // Stock is held while the buyer pays.
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 3, held: 2 });
-    const pending = await orderOf(reference);
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 3, held: 2 });
+    const pending = await orderByReference(t, reference);
     expect(pending).toMatchObject({
       status: 'pending',
       number: STORE_RULES.firstOrderNumber,
@@ -88,7 +87,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     expect(page.headers['content-security-policy']).toContain(storeOriginOf(store.domain));
 
     const { back } = await payAndReturn(shopper, reference);
-    const paid = await orderOf(reference);
+    const paid = await orderByReference(t, reference);
     expect(back.headers.location).toBe(`/orders/${paid.uuid}`);
     const thanks = await shopper.get(back.headers.location as string);
     expect(thanks.statusCode).toBe(200);
@@ -96,7 +95,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     expect(thanks.body).toContain('Thank you for your order!');
     expect(paid.status).toBe('paid');
     expect(paid.paidAt).not.toBeNull();
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 1, held: 0 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 1, held: 0 });
     expect(await feesOf(store.id)).toEqual([
       expect.objectContaining({ orderId: paid.id, amount: Math.round((5500 * 150) / 10_000), currency: 'USD' }),
     ]);
@@ -113,7 +112,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     const { variants } = await insertProduct(t, store.id, { variants: [{ price: 100, stock: 10 }] });
     const numbers = [];
     for (let index = 0; index < 3; index += 1) {
-      numbers.push((await orderOf((await checkedOut(store, variants[0]!.uuid)).reference)).number);
+      numbers.push((await orderByReference(t, (await checkedOut(store, variants[0]!.uuid)).reference)).number);
     }
     expect(numbers).toEqual([1001, 1002, 1003]);
   });
@@ -127,7 +126,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     await db().update(storeVariants).set({ price: 1200 }).where(eq(storeVariants.id, variants[0]!.id));
     const reply = await shopper.checkout({ price: '1', total: '1', amount: '1', unitPrice: '1', shipping: '0' });
     expect(reply.statusCode).toBe(303);
-    const order = await orderOf(referenceOf(reply.headers.location as string));
+    const order = await orderByReference(t, referenceOf(reply.headers.location as string));
     expect(order).toMatchObject({ subtotal: 1200, shipping: 0, total: 1200 });
     const [line] = await db().select().from(storeOrderLines).where(eq(storeOrderLines.orderId, order.id));
     expect(line).toMatchObject({ unitPrice: 1200, quantity: 1 });
@@ -142,7 +141,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.body).toContain('Enter a valid e-mail address.');
     expect(reply.body).toContain('value="&#60;b&#62;Me&#60;/b&#62;"');
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ held: 0 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ held: 0 });
     expect(await ordersOf(store.id)).toEqual([]);
   });
 
@@ -150,10 +149,10 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     const store = await insertStore(t, projectId);
     const { variants } = await insertProduct(t, store.id, { variants: [{ price: 1000, stock: 1 }] });
     const { shopper, reference } = await checkedOut(store, variants[0]!.uuid);
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 1, held: 1 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 1, held: 1 });
     const { back } = await payAndReturn(shopper, reference, '4000 0000 0000 0002');
-    expect((await orderOf(reference)).status).toBe('expired');
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 1, held: 0 });
+    expect((await orderByReference(t, reference)).status).toBe('expired');
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 1, held: 0 });
     expect(await feesOf(store.id)).toEqual([]);
     const page = await shopper.get(back.headers.location as string);
     expect(page.body).toContain('Payment not completed');
@@ -180,7 +179,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     }
     expect((await ordersOf(store.id)).map((order) => order.status)).toEqual(['paid']);
     expect(await feesOf(store.id)).toHaveLength(1);
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 2, held: 0 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 2, held: 0 });
     expect(await mailsTo(store.sellerEmail)).toHaveLength(1);
   });
 
@@ -198,7 +197,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     expect((await second.shopper.get(`/checkout/return?${forged}`)).statusCode).toBe(303);
     const madeUp = new URLSearchParams({ status: 'successful', tx_ref: second.reference, transaction_id: 'sbx_fake' });
     expect((await second.shopper.get(`/checkout/return?${madeUp}`)).statusCode).toBe(303);
-    expect((await orderOf(second.reference)).status).toBe('pending');
+    expect((await orderByReference(t, second.reference)).status).toBe('pending');
     // Another store's order is not found from this store.
     const other = await insertStore(t, projectId);
     const elsewhere = new URLSearchParams({ tx_ref: first.reference, transaction_id: transactionId });
@@ -217,7 +216,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
       payload: JSON.stringify({ data: { id: transactionId, tx_ref: reference } }),
     });
     expect(hook.json()).toMatchObject({ message: 'Processed.' });
-    expect((await orderOf(reference)).status).toBe('paid');
+    expect((await orderByReference(t, reference)).status).toBe('paid');
   });
 
   it('tells the second buyer of the last unit that it sold out, without an order or a charge', async () => {
@@ -231,7 +230,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     expect(refused.body).toContain('Sorry, sold out: Last Vase. You were not charged');
     expect(await ordersOf(store.id)).toHaveLength(1);
     await payAndReturn(winner.shopper, winner.reference);
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 0, held: 0 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 0, held: 0 });
     // The product page says so too.
     expect((await loser.get('/cart')).body).toContain('Only 0 left');
   });
@@ -246,8 +245,8 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     const reply = await shopper.checkout();
     expect(reply.statusCode).toBe(409);
     expect(reply.body).toContain('Sorry, sold out: Scarce.');
-    expect(await variantOf(plenty.variants[0]!.id)).toMatchObject({ held: 0 });
-    expect(await variantOf(scarce.variants[0]!.id)).toMatchObject({ held: 0 });
+    expect(await variantById(t, plenty.variants[0]!.id)).toMatchObject({ held: 0 });
+    expect(await variantById(t, scarce.variants[0]!.id)).toMatchObject({ held: 0 });
   });
 });
 
@@ -258,7 +257,7 @@ describe('the expiry job and the shipping notice', () => {
     const abandoned = await checkedOut(store, variants[0]!.uuid, 2);
     const lost = await checkedOut(store, variants[0]!.uuid, 1);
     await payAtSandbox(t, lost.reference); // paid, but the browser never came back and no webhook came
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 5, held: 3 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 5, held: 3 });
     // Before the hold ends, nothing happens.
     expect(await expirePendingOrders(t.runtime.ctx)).toEqual({ paid: 0, expired: 0 });
     const later = new Date(Date.now() + (STORE_RULES.checkoutHoldMinutes + 1) * 60_000);
@@ -266,12 +265,12 @@ describe('the expiry job and the shipping notice', () => {
     const swept = await expirePendingOrders(t.runtime.ctx, later);
     expect(swept.paid).toBeGreaterThanOrEqual(1);
     expect(swept.expired).toBeGreaterThanOrEqual(1);
-    expect((await orderOf(abandoned.reference)).status).toBe('expired');
-    expect((await orderOf(lost.reference)).status).toBe('paid');
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 4, held: 0 });
+    expect((await orderByReference(t, abandoned.reference)).status).toBe('expired');
+    expect((await orderByReference(t, lost.reference)).status).toBe('paid');
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 4, held: 0 });
     // Run again: nothing left to do, nothing given back twice.
     expect(await expirePendingOrders(t.runtime.ctx, later)).toEqual({ paid: 0, expired: 0 });
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 4, held: 0 });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 4, held: 0 });
   });
 
   it('starts a checkout directly (module) and queues the shipping notice for a paid order', async () => {
@@ -280,7 +279,7 @@ describe('the expiry job and the shipping notice', () => {
     const shopper = new Shopper(t, store.domain);
     await shopper.add(variants[0]!.uuid);
     const reply = await shopper.checkout({ email: 'ship-me@example.com' });
-    const order = await orderOf(referenceOf(reply.headers.location as string));
+    const order = await orderByReference(t, referenceOf(reply.headers.location as string));
     expect(await sendShippingNotice(t.runtime.ctx, order.id)).toBe(true);
     const mails = await mailsTo('ship-me@example.com');
     expect(mails.map((mail) => mail.subject)).toEqual([`Corner Shop: order #${order.number} has shipped`]);

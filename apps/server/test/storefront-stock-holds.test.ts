@@ -2,16 +2,18 @@ import { STORE_RULES } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { storeFees, storeOrders, storeVariants } from '../src/db/schema/index.js';
+import { storeFees, storeOrders } from '../src/db/schema/index.js';
 import { payAtSandbox } from './support/billing-fixtures.js';
 import { createProduct, sellerCall, signedInStore } from './support/seller-fixtures.js';
 import {
   BUYER,
   insertProduct,
   insertStore,
+  orderByReference,
   referenceOf,
   Shopper,
   STORES_URL,
+  variantById,
   storeProject,
 } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -30,9 +32,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.runtime.ctx.db;
-const variantOf = async (id: number) => (await db().select().from(storeVariants).where(eq(storeVariants.id, id)))[0]!;
-const orderOf = async (reference: string) =>
-  (await db().select().from(storeOrders).where(eq(storeOrders.paymentReference, reference)))[0]!;
 const pendingOf = (storeId: number) =>
   db()
     .select()
@@ -85,13 +84,19 @@ describe('open checkouts per client address and per cart', () => {
     const references = attempts.map((reply) => referenceOf(reply.headers.location as string));
     const open = await pendingOf(store.id);
     expect(open.map((order) => order.paymentReference).sort()).toEqual(references.slice(-3).sort());
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 3, held: STORE_RULES.unpaidCheckoutsPerClientMax });
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({
+      stock: 3,
+      held: STORE_RULES.unpaidCheckoutsPerClientMax,
+    });
 
     // The attacker's first checkout, released by its later ones, is told so when it comes back.
     const first = new Shopper(t, store.domain, attacker);
     const released = await returnAndReadOrderPage(first, `/checkout/return?status=cancelled&tx_ref=${references[0]}`);
     expect(released.body).toContain('more checkouts were started from your network than the store keeps open');
-    expect(await orderOf(references[0]!)).toMatchObject({ status: 'expired', releaseReason: 'client-hold-limit' });
+    expect(await orderByReference(t, references[0]!)).toMatchObject({
+      status: 'expired',
+      releaseReason: 'client-hold-limit',
+    });
     expect(await db().select().from(storeFees).where(eq(storeFees.storeId, store.id))).toHaveLength(1);
   });
 
@@ -118,8 +123,8 @@ describe('open checkouts per client address and per cart', () => {
       references.push(referenceOf(reply.headers.location as string));
     }
     expect((await pendingOf(store.id)).map((order) => order.paymentReference)).toEqual([references.at(-1)]);
-    expect(await variantOf(variants[0]!.id)).toMatchObject({ stock: 5, held: 2 });
-    const page = await shopper.get(`/orders/${(await orderOf(references[0]!)).uuid}`);
+    expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 5, held: 2 });
+    const page = await shopper.get(`/orders/${(await orderByReference(t, references[0]!)).uuid}`);
     expect(page.body).toContain('replaced by a newer checkout of your cart');
   });
 });
@@ -147,15 +152,15 @@ describe('the seller lowers stock that checkouts hold', () => {
     });
     expect(lowered.statusCode, lowered.body).toBe(200);
     expect(lowered.json().data.variants[0]).toMatchObject({ stock: 1, held: 1 });
-    expect((await orderOf(references[0]!)).releaseReason).toBe('stock-lowered');
-    expect((await orderOf(references[1]!)).releaseReason).toBe('stock-lowered');
-    expect((await orderOf(references[2]!)).status).toBe('pending');
+    expect((await orderByReference(t, references[0]!)).releaseReason).toBe('stock-lowered');
+    expect((await orderByReference(t, references[1]!)).releaseReason).toBe('stock-lowered');
+    expect((await orderByReference(t, references[2]!)).status).toBe('pending');
 
     // Back from paying: told the order was not placed; it is not marked paid and takes no stock.
     const told = await returnAndReadOrderPage(buyers[0]!, `${location.pathname}${location.search}`);
     expect(told.body).toContain('the store reduced its stock while you were paying');
     expect(told.body).toContain('contact the store with the order number for a refund');
-    expect(await orderOf(references[0]!)).toMatchObject({ status: 'expired', paidAt: null });
+    expect(await orderByReference(t, references[0]!)).toMatchObject({ status: 'expired', paidAt: null });
     const second = await returnAndReadOrderPage(
       buyers[1]!,
       `/checkout/return?status=cancelled&tx_ref=${references[1]}`,
@@ -185,7 +190,7 @@ describe('the seller lowers stock that checkouts hold', () => {
       body: { name: 'Vase', variants: [{ uuid: vase.variants[0]!.uuid, name: 'Default', price: 1000, stock: 1 }] },
     });
     expect(lowered.statusCode, lowered.body).toBe(200);
-    expect((await orderOf(reference)).status).toBe('expired');
+    expect((await orderByReference(t, reference)).status).toBe('expired');
     const cupNow = (
       await sellerCall(t, shop, { method: 'GET', url: `/products/${cup.uuid}`, token: shop.token })
     ).json().data.variants[0];

@@ -4,7 +4,14 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
-import { storeProductImages, storeProducts, storeSellers, stores, storeVariants } from '../../src/db/schema/index.js';
+import {
+  storeOrders,
+  storeProductImages,
+  storeProducts,
+  storeSellers,
+  stores,
+  storeVariants,
+} from '../../src/db/schema/index.js';
 import { storeMediaPrefix } from '../../src/modules/stores/store-media.js';
 import { uniqueAddress } from './accounts.js';
 import { accountWithWorkspace, createProject } from './project-fixtures.js';
@@ -194,4 +201,16 @@ export const BUYER = {
 };
 
 /** The reference of a sandbox checkout link (`…/sandbox/checkout/{reference}`). */
+/** A variant's row as it is now (its stock and what checkouts hold). */
+export async function variantById(t: TestApp, id: number) {
+  const [row] = await t.runtime.ctx.db.select().from(storeVariants).where(eq(storeVariants.id, id));
+  return row!;
+}
+
+/** The order a checkout's payment reference belongs to. */
+export async function orderByReference(t: TestApp, reference: string) {
+  const [row] = await t.runtime.ctx.db.select().from(storeOrders).where(eq(storeOrders.paymentReference, reference));
+  return row!;
+}
+
 export const referenceOf = (link: string) => decodeURIComponent(new URL(link).pathname.split('/').pop()!);

@@ -28,27 +28,20 @@ export type ButtonProps = PlainButtonProps & Gated;
 export type ButtonLinkProps = PlainButtonLinkProps & Gated;
 
 export function Button({ disabledReason, ...props }: ButtonProps) {
-  if (!disabledReason) return <PlainButton {...props} />;
-  return (
-    <UnavailableButton
-      reason={disabledReason}
-      buttonClassName={buttonClasses({ variant: props.variant, size: props.size })}
-      className={props.className}
-      aria-label={props['aria-label']}
-    >
-      {props.children}
-    </UnavailableButton>
-  );
+  return disabledReason ? unavailable(disabledReason, props) : <PlainButton {...props} />;
 }
 
 /** As Button: no link then, an unavailable button with the reason. */
 export function ButtonLink({ disabledReason, ...props }: ButtonLinkProps) {
-  if (!disabledReason) return <PlainButtonLink {...props} />;
+  return disabledReason ? unavailable(disabledReason, props) : <PlainButtonLink {...props} />;
+}
+
+function unavailable(reason: string, props: PlainButtonProps | PlainButtonLinkProps) {
   return (
     <UnavailableButton
-      reason={disabledReason}
+      reason={reason}
       buttonClassName={buttonClasses({ variant: props.variant, size: props.size })}
-      className={props.className}
+      className={typeof props.className === 'string' ? props.className : undefined}
       aria-label={props['aria-label']}
     >
       {props.children as ReactNode}
