@@ -61,6 +61,8 @@ const RAW_TABLE = {
   // Finding 12: the inbox holds every reset link, so only this machine may read it.
   'dev-mail-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
   'dev-mail-json': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
+  // The test clock moves billing (charges a trial's end): only this machine may use it, as the inbox.
+  'dev-test-clock': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
   // The unguessable reference is the credential, as on the provider's own hosted page.
   'sandbox-checkout-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'sandbox-checkout-pay': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
@@ -161,6 +163,11 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'get-file': async () => ({ url: await uploadedFileUrl() }),
   'dev-mail-page': async () => ({}),
   'dev-mail-json': async () => ({}),
+  'dev-test-clock': async () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ workspace: owner().workspace.slug, days: 0 }),
+  }),
   'sandbox-checkout-page': async () => ({ url: `/sandbox/checkout/${await pendingReference()}` }),
   'sandbox-checkout-pay': async () => ({
     url: `/sandbox/checkout/${await pendingReference()}`,

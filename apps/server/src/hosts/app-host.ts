@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../context.js';
 import { registerDevInbox } from '../plugins/dev-inbox.js';
+import { registerDevTestClock } from '../plugins/dev-test-clock.js';
 import { registerFiles } from '../plugins/files.js';
 import { registerHealthCheck } from '../plugins/health-check.js';
 import { appCsp, BUILDER_PAGE_PATH, builderCsp, cspHeader, registerHostHeaders } from '../plugins/host-headers.js';
@@ -20,7 +21,10 @@ export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): 
   registerAppRedirect(scope, ctx.config.appUrl);
   registerHealthCheck(scope, ctx.db);
   registerFiles(scope, ctx.files);
-  if (ctx.config.devInbox) registerDevInbox(scope, ctx.db);
+  if (ctx.config.devInbox) {
+    registerDevInbox(scope, ctx.db);
+    registerDevTestClock(scope, ctx);
+  }
   if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(scope, ctx);
   await registerWebApp(scope, ctx.config.webDistDir, cspHeader(csp), {
     [BUILDER_PAGE_PATH]: cspHeader(builderCsp(ctx.config)),

@@ -1,5 +1,6 @@
 import type { MailTransport } from '../adapters/mail/mail-transport.js';
 import type { AppContext } from '../context.js';
+import { runBillingCycle } from '../modules/billing/billing-cycle.js';
 import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
@@ -27,6 +28,8 @@ export async function startWorkers(ctx: AppContext, mailTransport: MailTransport
     await reverifyPayments(ctx);
   });
   await ctx.jobs.schedule('reverify-payments', '*/10 * * * *');
+  await ctx.jobs.work('billing-cycle', () => runBillingCycle(ctx, { now: ctx.clock.now() }));
+  await ctx.jobs.schedule('billing-cycle', '*/5 * * * *');
   // Expired sessions and link tokens, hourly (at a minute of their own).
   await ctx.jobs.work('purge-credentials', async () => {
     await purgeCredentials(ctx.db);

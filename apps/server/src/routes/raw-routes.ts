@@ -57,6 +57,15 @@ export const RAW_ROUTES = [
     summary: 'Development inbox as JSON (no SMTP, not production)',
   },
   {
+    name: 'dev-test-clock',
+    method: 'POST',
+    host: 'app',
+    path: '/dev/billing/advance-clock',
+    principal: 'public',
+    reach: 'loopback',
+    summary: "Runs one workspace's billing cycle days ahead (test clock; no SMTP, not production)",
+  },
+  {
     name: 'sandbox-checkout-page',
     method: 'GET',
     host: 'app',

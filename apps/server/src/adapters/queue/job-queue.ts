@@ -32,6 +32,8 @@ export const QUEUES = {
   deploymentRun: { name: 'deployment-run', options: { retryLimit: 0, expireInSeconds: 600 * 60 + 300 } },
   /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
+  /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */
+  billingCycle: { name: 'billing-cycle', options: { retryLimit: 1 } },
 } as const;
 const SUPERVISE_SECONDS = 15;
 

@@ -1,0 +1,31 @@
+import type { AppContext } from '../../context.js';
+
+/**
+ * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
+ * cancellation or a downgrade, a pilot to destroy), in every workspace or, for the test clock, in one.
+ */
+export interface BillingCycleScope {
+  now: Date;
+  workspaceId?: number;
+}
+
+/**
+ * One step of the cycle. Each step finds its own due rows and must be safe to run twice at once and to
+ * repeat after a crash: it claims a row by a conditional update before it charges, mails or destroys.
+ */
+export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
+
+/** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
+const STEPS: Array<[name: string, step: BillingCycleStep]> = [];
+
+/**
+ * Runs the billing cycle: the worker every few minutes with the clock's time, and the development test
+ * clock (plugins/dev-test-clock.ts) with a time ahead for one workspace, as a provider's test clock does.
+ */
+export async function runBillingCycle(ctx: AppContext, scope: BillingCycleScope): Promise<void> {
+  for (const [name, step] of STEPS) {
+    await step(ctx, scope).catch((error: unknown) =>
+      ctx.logger.error({ err: error, step: name }, 'billing cycle step failed'),
+    );
+  }
+}
