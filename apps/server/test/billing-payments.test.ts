@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mailOutbox, transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
 import { REVERIFY_AFTER_MS, reverifyPayments } from '../src/modules/billing/reverify-payments.js';
-import { initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
+import { declinedPlan, initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -237,6 +237,40 @@ describe('sandbox checkout', () => {
     }
     expect(receipt!.html).toContain(`href="http://aerie.test/dashboard/billing/download/${reference}"`);
     expect(receipt!.html).toContain('$10.00 USD');
+  });
+
+  it('Try again gives a new checkout for the declined payment; paying it settles once, and then it refuses', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    const { reference } = await declinedPlan(t, owner.token, owner.workspace.id, 'moon');
+    const retryUrl = `/api/transactions/reference/${reference}/retry`;
+
+    const member = await accountWithWorkspace(t);
+    await joinWorkspace(t, owner.workspace.id, member.userId);
+    expect((await t.call({ method: 'POST', url: retryUrl, token: member.token })).statusCode).toBe(403);
+    const stranger = await accountWithWorkspace(t);
+    expect((await t.call({ method: 'POST', url: retryUrl, token: stranger.token })).statusCode).toBe(404);
+
+    const retry = await t.call({ method: 'POST', url: retryUrl, token: owner.token });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toEqual({
+      reference,
+      type: 'subscription',
+      amount: 5000,
+      currency: 'USD',
+      payment_config: { link: `http://aerie.test/sandbox/checkout/${reference}` },
+    });
+    // Still listed as failed, with its reason, until a charge succeeds.
+    expect(await rowOf(reference)).toMatchObject({ status: 'failure', failureReason: 'Card declined' });
+
+    const { transactionId } = await payAtSandbox(t, reference);
+    const paid = await t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await planOf(owner.workspace.id)).toBe('moon');
+    expect(await receiptsTo(owner.email)).toHaveLength(1);
+
+    const again = await t.call({ method: 'POST', url: retryUrl, token: owner.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payment is already paid.');
   });
 
   it('cancel returns with status cancelled and records a cancelled payment', async () => {
