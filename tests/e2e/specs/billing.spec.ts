@@ -112,6 +112,7 @@ test('an owner upgrades to Earth, prints the receipt, a declined card fails, and
     await expect(failed).toContainText('$50.00');
     await expect(failed).toContainText('Insufficient funds');
     await expect(failed.getByRole('link', { name: `View receipt ${declinedReference}` })).toHaveCount(0);
+    await snapBothWidths(page, 'billing-history-failed');
   });
 
   await test.step('its history link opens what failed, not a receipt, with Try again', async () => {
