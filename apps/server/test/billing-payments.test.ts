@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { mailOutbox, transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
-import { REVERIFY_AFTER_MS, reverifyPayments } from '../src/modules/billing/reverify-payments.js';
+import { REVERIFY_AFTER_MS, REVERIFY_FOR_MS, reverifyPayments } from '../src/modules/billing/reverify-payments.js';
 import { declinedPlan, initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -271,6 +271,22 @@ describe('sandbox checkout', () => {
     const again = await t.call({ method: 'POST', url: retryUrl, token: owner.token });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This payment is already paid.');
+  });
+
+  it('refuses to try again a payment started more than 3 days ago', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    const { reference } = await declinedPlan(t, owner.token, owner.workspace.id, 'earth');
+    await db()
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - REVERIFY_FOR_MS - 60_000) })
+      .where(eq(transactions.reference, reference));
+    const retry = await t.call({
+      method: 'POST',
+      url: `/api/transactions/reference/${reference}/retry`,
+      token: owner.token,
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('This payment is too old to try again. Please start a new one.');
   });
 
   it('cancel returns with status cancelled and records a cancelled payment', async () => {

@@ -5,6 +5,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.j
 import type { AppContext } from '../../context.js';
 import { users, type TransactionRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { REVERIFY_FOR_MS } from './reverify-payments.js';
 
 /**
  * Try again after a decline: the provider's checkout once more for the same transaction — same purchase,
@@ -19,6 +20,10 @@ export async function retryPayment(
   const { row, workspace } = input;
   if (row.status === 'success') throw new AppError('conflict', 'This payment is already paid.');
   if (row.type === 'expert') throw new AppError('bad_request', 'An expert payment cannot be tried again here.');
+  // Past the re-check's window a lost return would never be settled, and the price may have changed.
+  if (ctx.clock.now().getTime() - row.createdAt.getTime() > REVERIFY_FOR_MS) {
+    throw new AppError('conflict', 'This payment is too old to try again. Please start a new one.');
+  }
   const [buyer] = await ctx.db.select().from(users).where(eq(users.id, input.userId)).limit(1);
   try {
     // The request initialize-transaction.ts sends for a new payment, for the row as it was priced then.
