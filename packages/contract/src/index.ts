@@ -57,6 +57,7 @@ export * from './billing/verify-payment.js';
 export * from './billing/activate-subscription.js';
 export * from './billing/list-transactions.js';
 export * from './billing/get-transaction.js';
+export * from './billing/retry-payment.js';
 export * from './experts/expert-pricing.js';
 export * from './experts/tokenize-card.js';
 export * from './experts/start-card-setup.js';

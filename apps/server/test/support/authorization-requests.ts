@@ -52,6 +52,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     insertedWebsite,
     freshWebsite,
     paidPurchase,
+    unpaidPurchase,
     freshStoreProduct,
     freshStoreImage,
     freshPaidOrder,
@@ -152,6 +153,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     },
     'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
     'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
+    'retry-payment': async () => ({ params: { reference: (await unpaidPurchase()).reference } }),
     'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
     'tokenize-card': async () => ({
       body: {

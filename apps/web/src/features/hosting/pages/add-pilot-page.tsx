@@ -12,7 +12,7 @@ import { usePilotTemplates } from '../api/list-pilot-templates';
 import { PilotPlanCard } from '../components/pilot-plan-card';
 import { PilotTemplateCard } from '../components/pilot-template-card';
 import { PromoCodeModal } from '../components/promo-code-modal';
-import { planPrices, readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
+import { planPrice, readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
 
 /**
  * AddPilot (001 §2, `/dashboard/project/hosting/{uid}/add-pilot`): step one chooses a plan, step two a
@@ -137,7 +137,7 @@ function ChoosePilot() {
         context={{ workspaceId: project.workspace.id, projectUid: project.u_id }}
         summary={
           plan && template
-            ? `${plan.name} pilot with ${template.name}, ${planPrices(plan).dollars} before any promo code.`
+            ? `${plan.name} pilot with ${template.name}, ${planPrice(plan)} before any promo code.`
             : 'Your new pilot.'
         }
         onClose={() => setPaying(false)}
