@@ -122,7 +122,12 @@ describe.runIf(process.env.DATABASE_URL)('races of cancellations at period end (
     const end = Date.now() + DAY;
     await t.runtime.ctx.db
       .update(websites)
-      .set({ plan: 'site-basic', planPaidUntil: new Date(end), planCancelAtPeriodEnd: true, customDomain: `www.${website.subdomain}.example` })
+      .set({
+        plan: 'site-basic',
+        planPaidUntil: new Date(end),
+        planCancelAtPeriodEnd: true,
+        customDomain: `www.${website.subdomain}.example`,
+      })
       .where(eq(websites.id, website.id));
     const updates = vi.spyOn(t.runtime.ctx.liveSites, 'invalidate');
     await Promise.all([cycleAt(end), cycleAt(end), cycleAt(end)]);

@@ -32,7 +32,8 @@ const call = (action: 'cancel' | 'resume', pilotId: string, token = team.owner.t
   t.call({ method: 'POST', url: `/api/pilot/${pilotId}/${action}`, token });
 const row = async (pilotId: string) =>
   (await t.runtime.ctx.db.select().from(servers).where(eq(servers.pilotId, pilotId)))[0];
-const cycleAt = (at: number) => runBillingCycle(t.runtime.ctx, { now: new Date(at), workspaceId: team.owner.workspace.id });
+const cycleAt = (at: number) =>
+  runBillingCycle(t.runtime.ctx, { now: new Date(at), workspaceId: team.owner.workspace.id });
 const warningsOf = (name: string) =>
   t.runtime.ctx.db
     .select()

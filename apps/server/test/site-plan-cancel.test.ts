@@ -4,7 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { websites, type WebsiteRow } from '../src/db/schema/index.js';
 import { runBillingCycle } from '../src/modules/billing/billing-cycle.js';
 import { payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
-import { accountWithWorkspace, createProject, joinWorkspace, type Account, type WorkspaceRef } from './support/project-fixtures.js';
+import {
+  accountWithWorkspace,
+  createProject,
+  joinWorkspace,
+  type Account,
+  type WorkspaceRef,
+} from './support/project-fixtures.js';
 import { createTestClock, type TestClock } from './support/test-clock.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertWebsite, publish, SITES_HOST, visit } from './support/website-fixtures.js';
@@ -94,7 +100,11 @@ describe('cancelling a site plan', () => {
     // Buying the plan again brings the domain back (other processes within their 30 s refresh).
     clock.set(end + DAY);
     await buySitePlan(website.uuid);
-    expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null, customDomain: domain });
+    expect(await row(website.id)).toMatchObject({
+      plan: 'site-basic',
+      customDomainSuspendedAt: null,
+      customDomain: domain,
+    });
     await t.runtime.ctx.liveSites.customDomains.refresh();
     expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);
     expect((await visit(t, domain)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ export const cancelPilotRoute = defineRoute({
   host: 'api',
   path: '/pilot/:id/cancel',
   access: 'user',
-  summary: "Cancel a pilot at the end of its paid month (its server is destroyed then, after an e-mail)",
+  summary: 'Cancel a pilot at the end of its paid month (its server is destroyed then, after an e-mail)',
   params: z.strictObject({ id: pilotIdParam }),
   response: pilotAnswer,
 });

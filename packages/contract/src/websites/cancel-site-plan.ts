@@ -29,7 +29,7 @@ export const resumeSitePlanRoute = defineRoute({
   host: 'builder',
   path: '/site/:uuid/plan/resume',
   access: 'user',
-  summary: "Keep a cancelled site plan (before the end of its paid period)",
+  summary: 'Keep a cancelled site plan (before the end of its paid period)',
   params: z.strictObject({ uuid: websiteUuidParam }),
   response: websiteAnswer,
 });

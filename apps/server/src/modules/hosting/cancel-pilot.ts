@@ -38,7 +38,11 @@ export async function cancelPilot(
       });
     return updated;
   });
-  if (!row) throw new AppError('bad_request', 'This pilot’s paid month is over, so there is nothing to cancel: renew it or delete it.');
+  if (!row)
+    throw new AppError(
+      'bad_request',
+      'This pilot’s paid month is over, so there is nothing to cancel: renew it or delete it.',
+    );
   return {
     message: `The pilot is cancelled. It keeps running until ${day(row.expiresAt!)}; then its server and everything on it are destroyed.`,
     data: await pilotView(ctx.db, row),

@@ -37,7 +37,8 @@ export function serverView(
     expires_at: server.expiresAt?.toISOString() ?? null,
     cancel_at_period_end: server.cancelAtPeriodEnd,
     // Shown once it is on its way: cancelled, or the paid month over (the unpaid grace).
-    destroys_at: server.cancelAtPeriodEnd || isExpired(server) ? (destructionTime(server)?.toISOString() ?? null) : null,
+    destroys_at:
+      server.cancelAtPeriodEnd || isExpired(server) ? (destructionTime(server)?.toISOString() ?? null) : null,
     created_at: server.createdAt.toISOString(),
     updated_at: server.updatedAt.toISOString(),
   };

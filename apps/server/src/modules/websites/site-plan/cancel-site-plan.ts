@@ -32,7 +32,10 @@ async function setCancellation(
         ? 'This website has no paid site plan running, so there is nothing to cancel.'
         : 'This website’s site plan has ended: buy it again to bring the custom domain back.',
     );
-  return { ...toWebsite(ctx.config.sites, row, visible.project.uid), plan_paid_until: row.planPaidUntil!.toISOString() };
+  return {
+    ...toWebsite(ctx.config.sites, row, visible.project.uid),
+    plan_paid_until: row.planPaidUntil!.toISOString(),
+  };
 }
 
 /** Until the period ends the custom domain keeps working; then the site stays on its Aerie subdomain only. */

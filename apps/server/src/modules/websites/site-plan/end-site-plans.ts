@@ -32,7 +32,11 @@ export async function endSitePlans(ctx: AppContext, scope: { now: Date; workspac
         updatedAt: scope.now,
       })
       .where(
-        and(eq(websites.id, website.id), eq(websites.planCancelAtPeriodEnd, true), lte(websites.planPaidUntil, scope.now)),
+        and(
+          eq(websites.id, website.id),
+          eq(websites.planCancelAtPeriodEnd, true),
+          lte(websites.planPaidUntil, scope.now),
+        ),
       )
       .returning({ id: websites.id });
     if (!row) continue;
