@@ -50,6 +50,8 @@ export function aServer(overrides: Partial<Server> = {}): Server {
     plan: 'Starter',
     template: 'Node.js',
     expires_at: '2026-12-20T09:00:00.000Z',
+    cancel_at_period_end: false,
+    destroys_at: null,
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
