@@ -90,7 +90,9 @@ export function showProjectPage({
   const context = {
     user: userId === null ? null : { user_id: userId },
     workspace: null,
-    workspaces: [],
+    // The project's owner owns its workspace too; anyone else is in it with their role.
+    workspaces:
+      userId === null ? [] : [{ slug: WORKSPACE.slug, role: userId === OWNER_ID ? 'owner' : (role ?? 'developer') }],
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
     role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;
