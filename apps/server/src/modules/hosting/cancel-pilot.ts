@@ -7,7 +7,8 @@ import { AppError } from '../../errors.js';
 import { pilotView } from './pilot-view.js';
 import { recordServerLog } from './server-logs.js';
 
-const day = (date: Date) => date.toUTCString().slice(0, 16);
+// "28 Dec 2026", as the app writes dates.
+const day = (date: Date) => date.toUTCString().slice(5, 16);
 
 /**
  * Cancels a pilot at the end of its paid month (issue 25). One conditional update: only a pilot whose month

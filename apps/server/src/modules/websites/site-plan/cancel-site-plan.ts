@@ -7,7 +7,8 @@ import { AppError } from '../../../errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { toWebsite } from '../website-view.js';
 
-const day = (date: Date) => date.toUTCString().slice(0, 16);
+// "28 Dec 2026", as the app writes dates.
+const day = (date: Date) => date.toUTCString().slice(5, 16);
 
 /**
  * Sets or clears the site plan's cancellation (issue 25) by one conditional update: only a paid plan whose
