@@ -101,3 +101,53 @@ test('a cancelled pilot is warned by e-mail and destroyed at the end of its paid
     expect(errors).toEqual([]);
   });
 });
+
+test('cancelling a site plan says what happens to the custom domain, and shows when the plan ends', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedAccount(request, 'Sol', 'Sol Sites');
+  const project = await createProject(request, owner, 'Sunny side', 'A site on its own domain.');
+  const auth = { authorization: `Bearer ${owner.token}` };
+  const created = await request.post('/builder-api/createsite', {
+    headers: auth,
+    data: { project_uid: project.u_id, template: 'agency' },
+  });
+  expect(created.status()).toBe(200);
+  const website = (await created.json()).data as { uuid: string };
+
+  await test.step('the site plan is bought with 4242…', async () => {
+    const started = await request.post('/api/transactions/initialize', {
+      headers: auth,
+      data: { type: 'website', plan_id: 'site-basic', website_id: website.uuid, business_id: owner.workspace.id },
+    });
+    expect(started.status()).toBe(200);
+    // Paid at the sandbox's checkout as its form posts (the pilot test above pays in the browser).
+    const reference = (await started.json()).data.reference as string;
+    const paid = await request.post(`/sandbox/checkout/${reference}`, {
+      form: { card_number: '4242 4242 4242 4242', action: 'pay' },
+      maxRedirects: 0,
+    });
+    expect(paid.status()).toBe(303);
+    const query = new URL(paid.headers().location!).searchParams;
+    const verify = new URLSearchParams({ reference, transaction_id: query.get('transaction_id')! });
+    expect((await request.get(`/api/payment-hooks?${verify}`, { headers: auth })).status()).toBe(200);
+  });
+
+  await test.step('the builder shows Renews on …; Cancel plan asks first and then shows Ends on …', async () => {
+    await signInWithToken(page, owner, '/dashboard');
+    await page.goto(`/website-builder?uid=${project.u_id}&site=${website.uuid}`);
+    await page.getByRole('button', { name: 'Publish', exact: false }).first().click();
+    await page.getByRole('radio', { name: 'Custom domain' }).click();
+    await expect(page.getByText(/^Renews on /)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Cancel plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel the site plan?' });
+    await expect(dialog).toContainText('keeps working');
+    await expect(dialog).toContainText('the custom domain stops serving it. The domain stays saved');
+    await snapBothWidths(page, 'site-plan-cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel plan' }).click();
+    await expect(page.getByText(/^Ends on /)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Keep plan' })).toBeVisible();
+  });
+});
