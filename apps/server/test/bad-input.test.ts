@@ -994,6 +994,9 @@ describe('values the database cannot store answer 400 on their field', () => {
     'reboot-pilot': { id: `pil_${'a'.repeat(24)}` },
     'power-on-pilot': { id: `pil_${'a'.repeat(24)}` },
     'power-off-pilot': { id: `pil_${'a'.repeat(24)}` },
+    // issue 25: cancelling and keeping a pilot name it the same way.
+    'cancel-pilot': { id: `pil_${'a'.repeat(24)}` },
+    'resume-pilot': { id: `pil_${'a'.repeat(24)}` },
   };
   const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
   const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);

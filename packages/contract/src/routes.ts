@@ -122,7 +122,9 @@ import {
   rebootPilotRoute,
   renewPilotRoute,
 } from './hosting/pilot-routes.js';
+import { cancelPilotRoute, resumePilotRoute } from './hosting/cancel-pilot.js';
 import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
+import { cancelSitePlanRoute, resumeSitePlanRoute } from './websites/cancel-site-plan.js';
 import {
   createDeploymentRoute,
   deleteDeploymentRoute,
@@ -203,6 +205,8 @@ export const ROUTES = [
   setCustomDomainRoute,
   verifyCustomDomainRoute,
   removeCustomDomainRoute,
+  cancelSitePlanRoute,
+  resumeSitePlanRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,
@@ -253,6 +257,8 @@ export const ROUTES = [
   powerOnPilotRoute,
   powerOffPilotRoute,
   renewPilotRoute,
+  cancelPilotRoute,
+  resumePilotRoute,
   addSshAccessRoute,
   listSshAccessRoute,
   deleteSshAccessRoute,

@@ -181,6 +181,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'remove-custom-domain': async () => ({
       params: { uuid: (await insertedWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
     }),
+    'cancel-site-plan': async () => ({ params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid } }),
+    'resume-site-plan': async () => ({ params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid } }),
     // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
     'hire-expert': async () => ({
       body: {

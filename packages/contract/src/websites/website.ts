@@ -23,6 +23,12 @@ export const WebsiteSchema = z.object({
   site_address: z.string(),
   template: z.enum(SITE_TEMPLATE_IDS),
   plan: z.enum(['free', ...WEBSITE_PLAN_IDS]),
+  /** The end of the paid period of the site plan; null on the free plan. */
+  plan_paid_until: z.string().nullable(),
+  /** The site plan was cancelled: it ends at `plan_paid_until` instead of renewing (issue 25). */
+  plan_cancel_at_period_end: z.boolean(),
+  /** The site plan ended: `custom_domain` is kept but not served until a plan is bought again. */
+  custom_domain_suspended: z.boolean(),
   published_at: z.string().nullable(),
   project_uid: z.string(),
   created_at: z.string(),

@@ -50,6 +50,8 @@ export function aServer(overrides: Partial<Server> = {}): Server {
     plan: 'Starter',
     template: 'Node.js',
     expires_at: '2026-12-20T09:00:00.000Z',
+    cancel_at_period_end: false,
+    destroys_at: null,
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
@@ -88,7 +90,9 @@ export function showProjectPage({
   const context = {
     user: userId === null ? null : { user_id: userId },
     workspace: null,
-    workspaces: [],
+    // The project's owner owns its workspace too; anyone else is in it with their role.
+    workspaces:
+      userId === null ? [] : [{ slug: WORKSPACE.slug, role: userId === OWNER_ID ? 'owner' : (role ?? 'developer') }],
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
     role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;

@@ -61,6 +61,8 @@ function aPilot(overrides: Partial<Server> = {}): Server {
     plan: 'Starter',
     template: 'Node.js',
     expires_at: '2026-12-23T08:00:00.000Z',
+    cancel_at_period_end: false,
+    destroys_at: null,
     created_at: '2026-11-23T08:00:00.000Z',
     updated_at: '2026-11-23T08:00:00.000Z',
     ...overrides,

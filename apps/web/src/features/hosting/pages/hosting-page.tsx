@@ -29,7 +29,7 @@ function parseTab(value: string | null): Tab {
  * 'Connect a Server' opens its dialog; neither shows on the logs. Only the owner sees Delete.
  */
 export default function HostingPage() {
-  const { user, project } = useProjectContext();
+  const { user, project, workspaces } = useProjectContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   const page = parsePage(searchParams.get('page'));
@@ -39,6 +39,9 @@ export default function HostingPage() {
   const isOwner = isProjectAdmin(project, user);
   // Shown on Add Pilot, Connect a Server and the pilots' power actions when the role may not use them.
   const serversRefusal = useProjectRole().refusal('manage servers');
+  // Cancelling or keeping a pilot is paying for it, as renewing is: the workspace owner's (the server says 403).
+  const isWorkspaceOwner = workspaces.some((each) => each.slug === project.workspace.slug && each.role === 'owner');
+  const billingRefusal = isWorkspaceOwner ? undefined : 'Only the workspace owner can cancel or keep a pilot.';
 
   const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const select = (next: Tab, nextPage = 1) => {
@@ -98,6 +101,7 @@ export default function HostingPage() {
             onPageChange={(next) => select('pilots', next)}
             isOwner={isOwner}
             serversRefusal={serversRefusal}
+            billingRefusal={billingRefusal}
             addButton={addButton}
             onAction={onAction}
           />
