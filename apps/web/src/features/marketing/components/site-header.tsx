@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 const navItems = [
   { to: '/features', label: 'Features' },
   { to: '/pricing', label: 'Pricing' },
+  { to: '/templates', label: 'Templates' },
   { to: '/hire-expert', label: 'Hire an expert' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
