@@ -272,7 +272,7 @@ describe('delete website', () => {
     expect(await db().select().from(websitePublications).where(eq(websitePublications.websiteId, row.id))).toEqual([]);
     expect(await db().select().from(websiteImages).where(eq(websiteImages.websiteId, row.id))).toEqual([]);
     expect(await t.runtime.ctx.files.get(key)).toBeNull();
-    // The card now reads 'NO WEBSITE URL'.
+    // The card now reads 'No website URL'.
     const card = (await list(team.owner.token, team.project.u_id))
       .json()
       .data.data.find((candidate: { uuid: string }) => candidate.uuid === site.uuid);

@@ -6,6 +6,7 @@ const PAGES = [
   { path: '/', name: 'home', heading: /without code/i },
   { path: '/features', name: 'features', heading: /./ },
   { path: '/pricing', name: 'pricing', heading: /./ },
+  { path: '/templates', name: 'templates', heading: /start your site from a template/i },
   { path: '/hire-expert', name: 'hire-expert', heading: /./ },
   { path: '/about', name: 'about', heading: /./ },
   { path: '/contact', name: 'contact', heading: /./ },

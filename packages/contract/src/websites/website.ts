@@ -6,7 +6,7 @@ import { ENCODED_LABEL_MESSAGE, isEncodedLabelForm, text } from '../fields.js';
 /**
  * A website (000 §3: id, uuid, name, custom_domain, created_at, updated_at) plus what the list card and
  * the builder show: its subdomain on the sites domain, the address people open (`url`, null until the
- * first publish: the card then reads 'NO WEBSITE URL'), and its plan and custom domain state.
+ * first publish: the card then reads 'No website URL'), and its plan and custom domain state.
  */
 export const WebsiteSchema = z.object({
   id: z.number().int(),
@@ -100,9 +100,17 @@ function jsonDepthExceeds(value: unknown, limit: number): boolean {
 export const ProjectDataSchema = z
   .object({
     pages: z
-      .array(z.looseObject({ name: z.string().max(LIMITS.pageNameMax).optional() }), {
-        error: 'Pages are required',
-      })
+      .array(
+        z.looseObject({
+          name: z
+            .string()
+            .max(LIMITS.pageNameMax, `Page name must be at most ${LIMITS.pageNameMax} characters`)
+            .optional(),
+        }),
+        {
+          error: 'Pages are required',
+        },
+      )
       .min(1, 'A site needs at least one page')
       .max(LIMITS.pagesPerSiteMax, `A site can have at most ${LIMITS.pagesPerSiteMax} pages`),
   })

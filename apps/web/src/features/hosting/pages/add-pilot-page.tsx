@@ -61,9 +61,7 @@ function ChoosePilot() {
     <section aria-labelledby="add-pilot-heading" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-xs font-medium tracking-wide text-accent-700 uppercase">
-            Step {isTemplateStep ? 2 : 1} of 2
-          </p>
+          <p className="text-xs font-medium text-accent-700">Step {isTemplateStep ? 2 : 1} of 2</p>
           <h2 id="add-pilot-heading" className="mt-1 text-lg font-semibold text-zinc-900">
             {isTemplateStep ? 'Choose a template' : 'Choose a pilot plan'}
           </h2>
