@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { billExpertEngagements } from '../experts/expert-billing-step.js';
 
 /**
  * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
@@ -16,7 +17,7 @@ export interface BillingCycleScope {
 export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
 
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
-const STEPS: Array<[name: string, step: BillingCycleStep]> = [];
+const STEPS: Array<[name: string, step: BillingCycleStep]> = [['expert engagements', billExpertEngagements]];
 
 /**
  * Runs the billing cycle: the worker every few minutes with the clock's time, and the development test
