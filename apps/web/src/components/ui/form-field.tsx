@@ -72,7 +72,7 @@ export function FormField<TValues extends FieldValues, TTransformed = TValues>({
 }
 
 /** "18 / 20" under a control; red once over, when the schema will refuse the value on submit. */
-function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
+export function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
   const isOver = length > limit;
   return (
     <p
