@@ -57,7 +57,7 @@ export function EngagementView({ hire, workspace }: { hire: ExpertHire; workspac
           {developers}, {hire.days_per_week} {hire.days_per_week === 1 ? 'day' : 'days'} a week
         </Row>
         <Row term="Monthly amount">{formatPounds(hire.amount_per_month)} / month</Row>
-        <Row term="Free trial">
+        <Row term="Trial">
           {Date.parse(hire.trial_ends_at) > Date.now() ? 'Ends' : 'Ended'} on {formatDate(hire.trial_ends_at)}
         </Row>
         {!hasEnded && (

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { CharacterCount } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
+import { formatDate } from '@/lib/format-date';
 
 import { formatPounds, isDeveloperCount, monthlyAmount } from '../hire-amount';
 
@@ -90,25 +91,36 @@ export function HireExpertForm({ options, canHire, projects, onHire }: HireExper
         </Field>
       </div>
       <div className="space-y-5 border-t border-zinc-100 pt-6">
-        <Field
-          label="What you need"
-          htmlFor="hire-need"
-          error={briefError}
-          hint="A few lines for the developers: the work, the stack, how you work."
-        >
+        <Field label="What you need" htmlFor="hire-need" error={briefError}>
           <Textarea
             id="hire-need"
             rows={3}
             value={need}
             invalid={!!briefError}
-            aria-describedby={`${briefError ? 'hire-need-error' : 'hire-need-hint'} hire-need-count`}
+            aria-describedby={`${briefError ? 'hire-need-error' : 'hire-need-about'} hire-need-count`}
             onChange={(event) => setNeed(event.target.value)}
           />
-          <CharacterCount id="hire-need-count" length={need.length} limit={EXPERT_HIRE.briefNeedMax} />
+          <div className="flex items-start justify-between gap-4">
+            <p id="hire-need-about" className="text-xs text-zinc-500">
+              A few lines for the developers: the work, the stack, how you work.
+            </p>
+            <CharacterCount id="hire-need-count" length={need.length} limit={EXPERT_HIRE.briefNeedMax} />
+          </div>
         </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="By when (optional)" htmlFor="hire-due-on">
-            <Input id="hire-due-on" type="date" value={dueOn} onChange={(event) => setDueOn(event.target.value)} />
+          <Field
+            label="By when (optional)"
+            htmlFor="hire-due-on"
+            // The native picker writes the browser's format (12/24/2026); the app's is said under it.
+            hint={dueOn ? formatDate(`${dueOn}T00:00:00`) : undefined}
+          >
+            <Input
+              id="hire-due-on"
+              type="date"
+              value={dueOn}
+              aria-describedby={dueOn ? 'hire-due-on-hint' : undefined}
+              onChange={(event) => setDueOn(event.target.value)}
+            />
           </Field>
           <Field
             label="Which project (optional)"
