@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { expectAccessibleAtBothWidths } from '../support/accessibility';
 import { createVerifiedAccount, signInWithToken, snapBothWidths } from '../support/helpers';
 
 /** Fills the card modal and submits it. */
@@ -39,6 +40,9 @@ test('an owner hires two developers for 3 days a week on a trial; the trial ends
     await expect(page.getByText('56 / 500')).toBeVisible();
     await page.getByLabel('By when (optional)').fill('2026-12-24');
     await snapBothWidths(page, 'hire-expert-form');
+    await expectAccessibleAtBothWidths(page, 'hire an expert form with its brief', () =>
+      expect(page.getByLabel('What you need')).toBeVisible(),
+    );
   });
 
   await test.step('a declined card shows the provider message in the modal', async () => {
@@ -77,6 +81,7 @@ test('an owner hires two developers for 3 days a week on a trial; the trial ends
     await expect(confirm).toContainText('when the free trial would have. Nothing is charged.');
     await confirm.getByRole('button', { name: 'Cancel', exact: true }).click();
     await snapBothWidths(page, 'hire-expert-engagement-trial');
+    await expectAccessibleAtBothWidths(page, 'expert engagement', () => expect(engagement).toBeVisible());
   });
 
   await test.step('the billing history shows a free trial with its end date, and no charge', async () => {
