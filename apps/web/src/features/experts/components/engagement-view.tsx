@@ -58,7 +58,8 @@ export function EngagementView({ hire, workspace }: { hire: ExpertHire; workspac
         </Row>
         <Row term="Monthly amount">{formatPounds(hire.amount_per_month)} / month</Row>
         <Row term="Trial">
-          {Date.parse(hire.trial_ends_at) > Date.now() ? 'Ends' : 'Ended'} on {formatDate(hire.trial_ends_at)}
+          {/* The server's status says whether it is over (its clock, not the browser's). */}
+          {hire.status === 'trialing' ? 'Ends' : 'Ended'} on {formatDate(hire.trial_ends_at)}
         </Row>
         {!hasEnded && (
           <Row term={hire.status === 'trialing' ? 'Left of the trial' : 'Left of this month'}>
