@@ -58,7 +58,7 @@ export async function startRuntime(options: {
     clock: options.clock ?? systemClock,
     files: createLocalFileStore(config.filesDir),
     payments: createPaymentProvider(config, database.db),
-    cards: createCardProvider(config),
+    cards: createCardProvider(config, database.db),
     siteRenderer: createSiteRenderer(),
     liveSites: createLiveSites(database.db, config.sites, (error) =>
       logger.warn({ err: error }, 'custom domains could not be refreshed'),

@@ -45,6 +45,7 @@ describe('billing history and receipt', () => {
     expect(empty.json()).toEqual({
       success: true,
       data: [],
+      trials: [],
       meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 },
     });
 

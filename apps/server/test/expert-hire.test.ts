@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expertHires } from '../src/db/schema/index.js';
 import { uniqueAddress } from './support/accounts.js';
-import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
+import { accountWithWorkspace, createProject, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 let t: TestApp;
@@ -40,6 +40,7 @@ const hireBody = (businessId: number, paymentMethod: string) => ({
   email: 'ada@example.com',
   country: 'united kingdom',
   business_id: businessId,
+  need: 'A React developer for the checkout.',
 });
 
 describe('expert pricing', () => {
@@ -92,7 +93,7 @@ describe('card tokens', () => {
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.json()).toEqual({
       success: true,
-      data: { token: expect.stringMatching(/^pm_sandbox_[0-9a-f]{24}$/) },
+      data: { token: expect.stringMatching(/^pm_sandbox_4242_[0-9a-f]{24}$/) },
     });
   });
 
@@ -125,7 +126,8 @@ describe('hiring experts', () => {
       body: hireBody(owner.workspace.id, token),
     });
     expect(reply.statusCode, reply.body).toBe(200);
-    const { hire, transaction } = reply.json().data;
+    const { hire } = reply.json().data;
+    expect(reply.json().data).toEqual({ hire });
     expect(hire).toEqual({
       id: expect.any(Number),
       business_id: owner.workspace.id,
@@ -135,39 +137,80 @@ describe('hiring experts', () => {
       currency: 'GBP',
       status: 'trialing',
       trial_ends_at: expect.any(String),
+      period_ends_at: hire.trial_ends_at,
+      cancel_at_period_end: false,
+      ended_at: null,
+      card_last4: '4242',
+      brief: { need: 'A React developer for the checkout.', due_on: null, project: null },
       created_at: expect.any(String),
     });
     const trialMs = Date.parse(hire.trial_ends_at) - Date.parse(hire.created_at);
     expect(trialMs).toBe(7 * 24 * 60 * 60 * 1000);
     expect(Date.parse(hire.created_at)).toBeGreaterThanOrEqual(before - 1000);
-    expect(transaction).toMatchObject({
-      type: 'expert',
-      amount: 2 * 240000,
-      currency: 'GBP',
-      status: 'success',
-      description: 'Hire an expert: 2 developers, 3 days a week — first charge after the trial',
-      plan_id: null,
-      billed_to: { email: owner.email },
-    });
     const [row] = await t.runtime.ctx.db.select().from(expertHires).where(eq(expertHires.id, hire.id));
-    expect(row).toMatchObject({ paymentMethod: token, fullname: 'Ada Lovelace', transactionId: transaction.id });
+    expect(row).toMatchObject({ paymentMethod: token, fullname: 'Ada Lovelace', transactionId: null });
 
+    // A trial is not a payment (issue 25): no billing row, but the history lists the trial and its end.
     const history = await t.call({
       method: 'GET',
       url: `/api/transactions/${owner.workspace.slug}`,
       token: owner.token,
     });
-    expect(history.json().meta.total).toBe(1);
-    expect(history.json().data[0]).toEqual(transaction);
+    expect(history.json()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect(history.json().trials).toEqual([
+      {
+        type: 'expert',
+        description: 'Hire an expert: 2 developers, 3 days a week',
+        amount: 480000,
+        currency: 'GBP',
+        trial_ends_at: hire.trial_ends_at,
+        created_at: hire.created_at,
+      },
+    ]);
 
     // 001 §7's typed lookup.
     const lookup = (type: string) =>
       t.call({ method: 'GET', url: `/api/transactions/${owner.workspace.slug}?type=${type}`, token: owner.token });
-    expect((await lookup('expert')).json().data).toEqual([transaction]);
-    expect((await lookup('subscription')).json()).toMatchObject({ data: [], meta: { total: 0 } });
+    expect((await lookup('expert')).json().trials).toHaveLength(1);
+    expect((await lookup('subscription')).json()).toMatchObject({ data: [], trials: [], meta: { total: 0 } });
     const bogus = await lookup('bogus');
     expect(bogus.statusCode).toBe(400);
     expect(bogus.json().errors).toHaveProperty('type');
+
+    // Returning to Hire an Expert shows the engagement, not a blank form.
+    const engagement = await t.call({
+      method: 'GET',
+      url: `/api/experts/engagements/${owner.workspace.slug}`,
+      token: owner.token,
+    });
+    expect(engagement.json()).toEqual({ success: true, data: hire });
+  });
+
+  it('keeps the brief: by when, and one of the workspace’s projects but not another’s', async () => {
+    const owner = await accountWithWorkspace(t);
+    const other = await accountWithWorkspace(t);
+    const mine = await createProject(t, owner.token, owner.workspace.id, { name: 'Checkout' });
+    const theirs = await createProject(t, other.token, other.workspace.id, { name: 'Elsewhere' });
+    const { token } = (await tokenize(owner.token, card('4242424242424242'), owner.workspace.id)).json().data;
+    const hire = (extra: Record<string, unknown>) =>
+      t.call({
+        method: 'POST',
+        url: '/api/experts/hire',
+        token: owner.token,
+        body: { ...hireBody(owner.workspace.id, token), ...extra },
+      });
+    const refused = await hire({ project_id: theirs.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ project_id: ['Choose one of this workspace’s projects.'] });
+    const badDate = await hire({ due_on: '2026-02-30' });
+    expect(badDate.json().errors).toEqual({ due_on: ['By when is not a real date'] });
+    const reply = await hire({ project_id: mine.id, due_on: '2026-12-24' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data.hire.brief).toEqual({
+      need: 'A React developer for the checkout.',
+      due_on: '2026-12-24',
+      project: { id: mine.id, name: mine.name },
+    });
   });
 
   it('answers 403 to a member and 404 to a stranger, and writes nothing', async () => {
@@ -201,6 +244,8 @@ describe('hiring experts', () => {
       [{ country: 'nigeria' }, 'country', 'Country is not supported'],
       [{ plan_id: 'expert_7d' }, 'plan_id', 'Plan is invalid'],
       [{ fullname: 'x'.repeat(41) }, 'fullname', 'Fullname must be at most 40 characters'],
+      [{ need: 'x'.repeat(501) }, 'need', 'What you need must be at most 500 characters'],
+      [{ need: '   ' }, 'need', 'What you need is required'],
     ] as const;
     for (const [override, field, message] of cases) {
       const reply = await t.call({

@@ -18,6 +18,7 @@ const hireBody = (businessId: number, paymentMethod: string) => ({
   email: 'ada@example.com',
   country: 'united kingdom',
   business_id: businessId,
+  need: 'Two full-time developers for the launch.',
 });
 
 function caller(t: TestApp) {

@@ -43,11 +43,69 @@ describe('Stripe card adapter', () => {
     const { customerId } = await stripe().createCustomer({ workspaceId: 8, email: 'a@example.com', name: 'A' });
     const { clientSecret } = await stripe().createSetupIntent({ workspaceId: 8, customerId });
     const saved = fake.confirmSetup(clientSecret);
-    await expect(stripe().findPaymentMethod(saved)).resolves.toEqual({ id: saved, type: 'card', customerId });
+    await expect(stripe().findPaymentMethod(saved)).resolves.toEqual({
+      id: saved,
+      type: 'card',
+      customerId,
+      last4: '4242',
+    });
     expect(fake.seen.at(-1)).toMatchObject({ method: 'GET', url: `/v1/payment_methods/${saved}`, form: {} });
     const loose = fake.createLoosePaymentMethod();
-    await expect(stripe().findPaymentMethod(loose)).resolves.toEqual({ id: loose, type: 'card', customerId: null });
+    await expect(stripe().findPaymentMethod(loose)).resolves.toEqual({
+      id: loose,
+      type: 'card',
+      customerId: null,
+      last4: '4242',
+    });
     await expect(stripe().findPaymentMethod('pm_never_tokenized_forged')).resolves.toBeNull();
+  });
+
+  it('charges a saved card off-session once per idempotency key, and reads a card error as a decline', async () => {
+    const { customerId } = await stripe().createCustomer({ workspaceId: 9, email: 'c@example.com', name: 'C' });
+    const saved = fake.confirmSetup((await stripe().createSetupIntent({ workspaceId: 9, customerId })).clientSecret);
+    const charge = {
+      paymentMethod: saved,
+      customerId,
+      amount: 480000,
+      currency: 'GBP',
+      idempotencyKey: 'aerie-expert-1-period-1',
+      description: 'Hire an expert: 2 developers, 3 days a week',
+    };
+    const first = await stripe().chargeOffSession(charge);
+    expect(first).toEqual({ outcome: 'succeeded', chargeId: expect.stringMatching(/^pi_/) });
+    expect(fake.seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/v1/payment_intents',
+      idempotencyKey: 'aerie-expert-1-period-1',
+      form: {
+        customer: customerId,
+        payment_method: saved,
+        amount: '480000',
+        currency: 'gbp',
+        off_session: 'true',
+        confirm: 'true',
+      },
+    });
+    // A retry of the same period (a timeout, a crash) is answered with the first PaymentIntent.
+    await expect(stripe().chargeOffSession(charge)).resolves.toEqual(first);
+    expect(fake.charges.filter((made) => made.paymentMethod === saved)).toHaveLength(1);
+    const next = await stripe().chargeOffSession({ ...charge, idempotencyKey: 'aerie-expert-1-period-2' });
+    expect(next.outcome === 'succeeded' && next.chargeId).not.toBe(first.outcome === 'succeeded' && first.chargeId);
+
+    const refusing = fake.confirmSetup(
+      (await stripe().createSetupIntent({ workspaceId: 9, customerId })).clientSecret,
+      '0341',
+    );
+    await expect(
+      stripe().chargeOffSession({ ...charge, paymentMethod: refusing, idempotencyKey: 'aerie-expert-2-period-1' }),
+    ).resolves.toEqual({
+      outcome: 'declined',
+      chargeId: expect.stringMatching(/^pi_/),
+      message: 'Your card was declined.',
+    });
+    await expect(stripe('sk_test_wrong').chargeOffSession(charge)).rejects.toEqual(
+      new CardProviderError('The card could not be charged. Please try again later.'),
+    );
   });
 
   it('keeps a key problem and an unreachable provider to generic messages', async () => {

@@ -189,6 +189,10 @@ export const EXPERT_HIRE = {
   developersMax: 24,
   cardNameMax: 40,
   trialDays: 7,
+  /** The brief's "what you need" (issue 25), counted as it is typed. */
+  briefNeedMax: 500,
+  /** The "your free trial ends on …" e-mail goes this many days before the first charge. */
+  trialReminderDays: 3,
 } as const;
 
 /** Starter templates of the gallery (000 §4): all 'Free' (000 §9). `section` is the gallery heading. */

@@ -62,6 +62,7 @@ export * from './experts/expert-pricing.js';
 export * from './experts/tokenize-card.js';
 export * from './experts/start-card-setup.js';
 export * from './experts/hire-expert.js';
+export * from './experts/expert-engagement.js';
 export * from './websites/website.js';
 export * from './websites/list-websites.js';
 export * from './websites/update-website.js';

@@ -47,6 +47,11 @@ import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
 import { hireExpertRoute } from './experts/hire-expert.js';
+import {
+  cancelExpertEngagementRoute,
+  getExpertEngagementRoute,
+  resumeExpertEngagementRoute,
+} from './experts/expert-engagement.js';
 
 import { listWebsitesRoute } from './websites/list-websites.js';
 import { updateWebsiteRoute } from './websites/update-website.js';
@@ -191,6 +196,9 @@ export const ROUTES = [
   tokenizeCardRoute,
   startCardSetupRoute,
   hireExpertRoute,
+  getExpertEngagementRoute,
+  cancelExpertEngagementRoute,
+  resumeExpertEngagementRoute,
   listWebsitesRoute,
   createWebsiteRoute,
   updateWebsiteRoute,

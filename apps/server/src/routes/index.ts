@@ -47,6 +47,9 @@ import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
 import startCardSetup from './experts/start-card-setup.js';
 import hireExpert from './experts/hire-expert.js';
+import getExpertEngagement from './experts/get-expert-engagement.js';
+import cancelExpertEngagement from './experts/cancel-expert-engagement.js';
+import resumeExpertEngagement from './experts/resume-expert-engagement.js';
 import listWebsites from './websites/list-websites.js';
 import createWebsite from './websites/create-website.js';
 import updateWebsite from './websites/update-website.js';
@@ -185,6 +188,9 @@ export const HANDLERS: RouteHandler[] = [
   tokenizeCard,
   startCardSetup,
   hireExpert,
+  getExpertEngagement,
+  cancelExpertEngagement,
+  resumeExpertEngagement,
   listWebsites,
   createWebsite,
   updateWebsite,

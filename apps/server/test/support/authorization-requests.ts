@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
+import { eq } from 'drizzle-orm';
+
+import { expertHires } from '../../src/db/schema/index.js';
+
 import { PASSWORD, registration } from './accounts.js';
 import { TINY_GIF, type AuthorizationWorld } from './authorization-world.js';
 import { categoryId } from './project-fixtures.js';
@@ -59,6 +63,28 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     freshSellerReset,
   } = world;
   const onStore = () => ({ headers: { host: world.tableStore.host } });
+  /** The owner's workspace has an engagement on its trial to cancel or resume (written directly: one per workspace). */
+  const ownerEngagement = async () => {
+    const now = new Date();
+    await world.t.runtime.ctx.db
+      .insert(expertHires)
+      .values({
+        workspaceId: owner().workspace.id,
+        userId: owner().userId,
+        quantity: 1,
+        daysPerWeek: 1,
+        amountPerMonth: 80000,
+        currency: 'GBP',
+        status: 'trialing',
+        trialEndsAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+        periodEndsAt: new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000),
+        paymentMethod: 'pm_sandbox_4242_table',
+        fullname: 'Table Owner',
+        email: 'owner@example.com',
+      })
+      .onConflictDoNothing();
+    return { body: { business_id: owner().workspace.id } };
+  };
   return {
     login: async () => ({ body: { email: world.loginAccount.email, password: world.loginAccount.password } }),
     register: async () => ({ body: registration() }),
@@ -184,31 +210,39 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'cancel-site-plan': async () => ({ params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid } }),
     'resume-site-plan': async () => ({ params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid } }),
     // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
-    'hire-expert': async () => ({
-      body: {
-        quantity: 1,
-        plan_id: 'expert_1d',
-        payment_method: (
-          await world.t.call({
-            method: 'POST',
-            url: '/api/cards/tokenize',
-            token: owner().token,
-            body: {
-              card_number: '4242424242424242',
-              exp_month: 12,
-              exp_year: 2099,
-              cvc: '123',
-              name: 'Table Owner',
-              business_id: owner().workspace.id,
-            },
-          })
-        ).json().data.token,
-        fullname: 'Table Owner',
-        email: 'owner@example.com',
-        country: 'united kingdom',
-        business_id: owner().workspace.id,
-      },
-    }),
+    'get-expert-engagement': async () => ({ params: { slug: owner().workspace.slug } }),
+    'cancel-expert-engagement': ownerEngagement,
+    'resume-expert-engagement': ownerEngagement,
+    // The engagement routes (sorted before this one) leave an engagement; a workspace hires once, so it goes.
+    'hire-expert': async () => {
+      await world.t.runtime.ctx.db.delete(expertHires).where(eq(expertHires.workspaceId, owner().workspace.id));
+      return {
+        body: {
+          quantity: 1,
+          plan_id: 'expert_1d',
+          payment_method: (
+            await world.t.call({
+              method: 'POST',
+              url: '/api/cards/tokenize',
+              token: owner().token,
+              body: {
+                card_number: '4242424242424242',
+                exp_month: 12,
+                exp_year: 2099,
+                cvc: '123',
+                name: 'Table Owner',
+                business_id: owner().workspace.id,
+              },
+            })
+          ).json().data.token,
+          fullname: 'Table Owner',
+          email: 'owner@example.com',
+          country: 'united kingdom',
+          business_id: owner().workspace.id,
+          need: 'A developer for the table.',
+        },
+      };
+    },
     'list-websites': async () => ({ params: { id: (await freshProject()).project.u_id } }),
     'create-website': async () => ({ body: { project_uid: (await freshProject()).project.u_id, template: 'blank' } }),
     'update-website': async () => ({

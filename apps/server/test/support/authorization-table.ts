@@ -104,6 +104,10 @@ export const TABLE = {
   'tokenize-card': WORKSPACE_OWNER,
   'start-card-setup': WORKSPACE_OWNER,
   'hire-expert': WORKSPACE_OWNER,
+  // Members see the engagement as they see the bills; who may hire (the owner) may cancel and resume it.
+  'get-expert-engagement': ANY_MEMBER,
+  'cancel-expert-engagement': WORKSPACE_OWNER,
+  'resume-expert-engagement': WORKSPACE_OWNER,
   // Every member sees the project's sites; developers and up build and publish them (issue 24); deleting one
   // (both calls) is the project owner's (000 §6).
   'list-websites': ANY_MEMBER,

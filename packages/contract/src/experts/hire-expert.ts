@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-import { TransactionSchema } from '../billing/transaction.js';
 import { EXPERT_HIRE } from '../constants.js';
 import { successEnvelope } from '../envelope.js';
 import { emailField, requiredText } from '../fields.js';
@@ -25,10 +24,26 @@ export const HireExpertSchema = z.strictObject({
   email: emailField,
   country: z.literal(EXPERT_HIRE.country, { error: 'Country is not supported' }),
   business_id: idField('Workspace'),
+  /** The brief (issue 25): what the workspace needs, by when (optional), for which project (optional). */
+  need: requiredText('What you need', EXPERT_HIRE.briefNeedMax),
+  due_on: z
+    .string({ error: 'By when must be a date (YYYY-MM-DD)' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'By when must be a date (YYYY-MM-DD)')
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+    }, 'By when is not a real date')
+    .nullish(),
+  project_id: idField('Project').nullish(),
 });
 export type HireExpert = z.input<typeof HireExpertSchema>;
 
-/** A workspace's monthly expert subscription; nothing is charged before the trial ends. */
+export const ENGAGEMENT_STATUSES = ['trialing', 'active', 'past_due', 'cancelled'] as const;
+
+/**
+ * A workspace's monthly expert engagement: nothing is charged before the trial ends; then the saved card
+ * is charged the monthly amount at each period's end until it is cancelled.
+ */
 export const ExpertHireSchema = z.object({
   id: z.number().int(),
   business_id: z.number().int(),
@@ -37,13 +52,27 @@ export const ExpertHireSchema = z.object({
   /** quantity × the option's amount, integer minor units. */
   amount_per_month: z.number().int(),
   currency: z.string(),
-  status: z.enum(['trialing', 'active', 'cancelled']),
+  status: z.enum(ENGAGEMENT_STATUSES),
   trial_ends_at: z.string(),
+  /** The end of the period in progress (the trial's end during the trial): when the next charge is due. */
+  period_ends_at: z.string(),
+  /** Cancelled by the owner: it ends at `period_ends_at`, and nothing more is charged. */
+  cancel_at_period_end: z.boolean(),
+  /** When it ended, once cancelled. */
+  ended_at: z.string().nullable(),
+  /** "the card ending 4242"; null for hires made before the digits were kept. */
+  card_last4: z.string().nullable(),
+  brief: z.object({
+    need: z.string(),
+    due_on: z.string().nullable(),
+    project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  }),
   created_at: z.string(),
 });
 export type ExpertHire = z.infer<typeof ExpertHireSchema>;
 
-export const HiredExpertSchema = z.object({ hire: ExpertHireSchema, transaction: TransactionSchema });
+/** What a hire answers: the engagement, on its trial. No billing row: nothing was charged. */
+export const HiredExpertSchema = z.object({ hire: ExpertHireSchema });
 export type HiredExpert = z.infer<typeof HiredExpertSchema>;
 
 export const hireExpertRoute = defineRoute({

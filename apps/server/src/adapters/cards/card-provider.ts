@@ -13,14 +13,35 @@ export interface CardDetails {
  */
 export interface SandboxCardProvider {
   name: 'sandbox';
-  tokenize(card: CardDetails): Promise<{ token: string }>;
+  tokenize(card: CardDetails): Promise<{ token: string; last4: string }>;
+  chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
 }
+
+/**
+ * A charge of a saved card without the person present (a trial's end, a monthly renewal). The
+ * idempotency key names what is paid for (one engagement's one period): asked twice with the same key,
+ * the provider answers the first charge again instead of charging twice.
+ */
+export interface OffSessionCharge {
+  paymentMethod: string;
+  /** The provider's customer the card is saved to (Stripe's `cus_…`); the sandbox has none. */
+  customerId: string | null;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+  description: string;
+}
+
+/** A charge the provider took (`chargeId` is its id), or the card's refusal in the provider's words. */
+export type ChargeResult =
+  { outcome: 'succeeded'; chargeId: string } | { outcome: 'declined'; chargeId: string | null; message: string };
 
 /** A payment method as Stripe reports it: `customer` is whom it was saved to, null when to nobody. */
 export interface StripePaymentMethod {
   id: string;
   type: string;
   customerId: string | null;
+  last4: string | null;
 }
 
 /**
@@ -37,6 +58,8 @@ export interface StripeCardProvider {
   createSetupIntent(input: { workspaceId: number; customerId: string }): Promise<{ clientSecret: string }>;
   /** Stripe's record of a payment method, or null when Stripe knows no such id. */
   findPaymentMethod(id: string): Promise<StripePaymentMethod | null>;
+  /** A PaymentIntent confirmed off-session on the saved card; a card error is a decline, not a throw. */
+  chargeOffSession(charge: OffSessionCharge): Promise<ChargeResult>;
 }
 
 /** The card port: where the hire-an-expert card is collected and what proves a payment method is real. */

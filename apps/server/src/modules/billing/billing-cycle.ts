@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { billExpertEngagements } from '../experts/expert-billing-step.js';
 import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
 import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
 
@@ -19,6 +20,7 @@ export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Pr
 
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
 const STEPS: Array<[name: string, step: BillingCycleStep]> = [
+  ['expert engagements', billExpertEngagements],
   ['end cancelled site plans', endSitePlans],
   ['warn of and destroy ended pilots', endPilotPeriods],
 ];

@@ -11,7 +11,7 @@ export async function listTransactions(
   workspaceId: number,
   page: number,
   type?: TransactionType,
-): Promise<Omit<ListTransactionsResponse, 'success'>> {
+): Promise<Omit<ListTransactionsResponse, 'success' | 'trials'>> {
   const perPage = PAGE_SIZE.billing;
   const where = and(eq(transactions.workspaceId, workspaceId), type ? eq(transactions.type, type) : undefined);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(transactions).where(where);

@@ -4,8 +4,9 @@ import { forbidden } from '../../errors.js';
 import { assertWorkspaceMember } from '../workspaces/workspace-access.js';
 
 /**
- * A monthly subscription is the workspace's bill, so its owner decides it: hiring and setting up the card
- * it is paid with are the owner's. Other members hear 403, strangers the usual 404.
+ * A monthly subscription is the workspace's bill, so its owner decides it: hiring, setting up the card it
+ * is paid with, and cancelling or resuming the engagement are the owner's. Other members hear 403,
+ * strangers the usual 404.
  */
 export async function assertCanHire(db: Queryable, userId: number, workspaceId: number): Promise<WorkspaceRow> {
   const { workspace, role } = await assertWorkspaceMember(db, userId, { id: workspaceId });

@@ -19,9 +19,9 @@ export async function assertIssuedPaymentMethod(
   ctx: Pick<AppContext, 'cards' | 'db'>,
   workspaceId: number,
   paymentMethod: string,
-): Promise<void> {
+): Promise<{ last4: string | null } | null> {
   const { cards } = ctx;
-  if (cards.name !== 'stripe') return;
+  if (cards.name !== 'stripe') return null;
   const customerId = await findCardCustomer(ctx, workspaceId);
   if (!customerId) throw fieldError('payment_method', NOT_ISSUED);
   let found;
@@ -34,6 +34,7 @@ export async function assertIssuedPaymentMethod(
   if (!found || found.type !== 'card' || found.customerId !== customerId) {
     throw fieldError('payment_method', NOT_ISSUED);
   }
+  return { last4: found.last4 };
 }
 
 /**
@@ -44,9 +45,17 @@ export async function assertIssuedPaymentMethod(
  */
 export async function spendPaymentMethod(
   tx: Queryable,
-  input: { provider: 'sandbox' | 'stripe'; workspaceId: number; userId: number; paymentMethod: string; now: Date },
-): Promise<void> {
-  const { provider, workspaceId, userId, paymentMethod, now } = input;
+  input: {
+    provider: 'sandbox' | 'stripe';
+    workspaceId: number;
+    userId: number;
+    paymentMethod: string;
+    /** Stripe's record of the card's last digits (the sandbox recorded them when it issued the token). */
+    last4: string | null;
+    now: Date;
+  },
+): Promise<{ last4: string | null }> {
+  const { provider, workspaceId, userId, paymentMethod, last4, now } = input;
   const spent =
     provider === 'sandbox'
       ? await tx
@@ -60,11 +69,12 @@ export async function spendPaymentMethod(
               isNull(cardPaymentMethods.usedAt),
             ),
           )
-          .returning({ id: cardPaymentMethods.id })
+          .returning({ last4: cardPaymentMethods.last4 })
       : await tx
           .insert(cardPaymentMethods)
-          .values({ workspaceId, userId, provider, paymentMethod, createdAt: now, usedAt: now })
+          .values({ workspaceId, userId, provider, paymentMethod, last4, createdAt: now, usedAt: now })
           .onConflictDoNothing()
-          .returning({ id: cardPaymentMethods.id });
-  if (!spent.length) throw fieldError('payment_method', NOT_ISSUED);
+          .returning({ last4: cardPaymentMethods.last4 });
+  if (!spent[0]) throw fieldError('payment_method', NOT_ISSUED);
+  return { last4: spent[0].last4 };
 }

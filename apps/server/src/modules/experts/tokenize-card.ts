@@ -21,8 +21,9 @@ export async function tokenizeCard(
   }
   const { card } = input;
   let token: string;
+  let last4: string;
   try {
-    ({ token } = await cards.tokenize({
+    ({ token, last4 } = await cards.tokenize({
       number: card.card_number,
       expMonth: card.exp_month,
       expYear: card.exp_year,
@@ -36,6 +37,6 @@ export async function tokenizeCard(
   }
   await ctx.db
     .insert(cardPaymentMethods)
-    .values({ workspaceId: input.workspaceId, userId: input.userId, provider: 'sandbox', paymentMethod: token });
+    .values({ workspaceId: input.workspaceId, userId: input.userId, provider: 'sandbox', paymentMethod: token, last4 });
   return { token };
 }

@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 
 import { useTransactions } from '../api/list-transactions';
 import { BillingHistoryTable } from './billing-history-table';
+import { TrialEntries } from './trial-entries';
 
 /** A page number from the address bar: a whole number of 1 or more, otherwise 1. */
 function pageFrom(value: string | null): number {
@@ -26,6 +27,7 @@ export function BillingHistory({ workspace }: { workspace: Workspace }) {
   const page = pageFrom(searchParams.get('page'));
   const history = useTransactions(workspace.slug, page);
   const rows = history.data?.data ?? [];
+  const trials = history.data?.trials ?? [];
   const meta = history.data?.meta;
 
   const goTo = (next: number) =>
@@ -56,16 +58,17 @@ export function BillingHistory({ workspace }: { workspace: Workspace }) {
         <div className="relative h-40 rounded-xl border border-zinc-200 bg-white">
           <LoadingOverlay label="Loading your billing…" />
         </div>
-      ) : history.isSuccess && rows.length === 0 ? (
+      ) : history.isSuccess && rows.length === 0 && trials.length === 0 ? (
         <EmptyState
           icon={Receipt}
           title={PAYMENT_MESSAGES.noBilling}
           description="Receipts for plan upgrades and other purchases will show here."
         />
       ) : (
-        <div className="relative">
+        <div className="relative space-y-4">
           <LoadingOverlay show={history.isPlaceholderData} label="Loading your billing…" />
-          <BillingHistoryTable transactions={rows} />
+          {trials.length > 0 && <TrialEntries trials={trials} />}
+          {rows.length > 0 && <BillingHistoryTable transactions={rows} />}
         </div>
       )}
 

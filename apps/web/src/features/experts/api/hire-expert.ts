@@ -30,7 +30,11 @@ export function useHireExpert() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: hireWithCard,
-    // The hire is a billing record too: the billing history shows it next time it is opened.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+    // The trial shows in the billing history, and Hire an Expert shows the engagement from now on.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: ['experts', 'engagement'] }),
+      ]),
   });
 }

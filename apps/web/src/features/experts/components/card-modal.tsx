@@ -1,4 +1,4 @@
-import { EXPERT_HIRE, type ExpertPricingOption, type HiredExpert } from '@aerie/contract';
+import { EXPERT_HIRE, type HiredExpert } from '@aerie/contract';
 import { Lock } from 'lucide-react';
 
 import { Banner } from '@/components/ui/banner';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { useHireExpert } from '../api/hire-expert';
 import { useCardSetup } from '../api/start-card-setup';
+import type { HireChoiceBody } from './card-form-props';
 import { SandboxCardForm } from './sandbox-card-form';
 import { StripeCardForm } from './stripe-card-form';
 
@@ -16,7 +17,7 @@ const FORM_ID = 'hire-card-form';
 export interface CardModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  hire: { quantity: number; plan_id: ExpertPricingOption['plan_id']; business_id: number };
+  hire: HireChoiceBody;
   /** The amount stated on the button, e.g. "£4,800 / month". */
   amountText: string;
   onHired: (hired: HiredExpert) => void;

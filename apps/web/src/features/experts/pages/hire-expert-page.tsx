@@ -5,18 +5,26 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { useAllProjects } from '@/api/list-projects';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
+import { useEngagement } from '../api/expert-engagement';
 import { useExpertPricing } from '../api/list-expert-pricing';
 import { CardModal } from '../components/card-modal';
+import { EngagementView } from '../components/engagement-view';
 import { HireExpertForm, type HireChoice } from '../components/hire-expert-form';
 import { HireSuccessSteps } from '../components/hire-success-steps';
 import { formatPounds } from '../hire-amount';
 
-/** Hire a Developer (001 §2): the form, the card modal, then the steps view with Go Back. */
+/**
+ * Hire a Developer (001 §2): the form with its brief, the card modal, then the steps view with Go Back;
+ * a workspace that has hired sees its engagement here instead of a blank form (issue 25).
+ */
 export default function HireExpertPage() {
   const { workspace } = useDashboardContext();
   const pricing = useExpertPricing();
+  const engagement = useEngagement(workspace?.slug ?? '');
+  const projects = useAllProjects(workspace?.slug);
   const [choice, setChoice] = useState<HireChoice | null>(null);
   const [hired, setHired] = useState<HiredExpert | null>(null);
 
@@ -45,23 +53,37 @@ export default function HireExpertPage() {
       {header}
       {hired ? (
         <HireSuccessSteps hired={hired} onBack={() => setHired(null)} />
-      ) : pricing.isPending ? (
+      ) : engagement.isPending || pricing.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>
+      ) : engagement.isError ? (
+        <Banner tone="error">{engagement.error.message}</Banner>
+      ) : engagement.data ? (
+        <EngagementView hire={engagement.data} workspace={workspace} />
       ) : pricing.isError ? (
         <Banner tone="error">{pricing.error.message}</Banner>
       ) : (
         <>
           {!isOwner && <Banner tone="info">Only the owner of {workspace.name} can hire developers for it.</Banner>}
-          <HireExpertForm options={pricing.data} canHire={isOwner} onHire={setChoice} />
+          <HireExpertForm
+            options={pricing.data}
+            canHire={isOwner}
+            projects={projects.data?.projects.data ?? []}
+            onHire={setChoice}
+          />
         </>
       )}
       {choice && (
         <CardModal
           open
           onOpenChange={(open) => !open && setChoice(null)}
-          hire={{ quantity: choice.quantity, plan_id: choice.option.plan_id, business_id: workspace.id }}
+          hire={{
+            quantity: choice.quantity,
+            plan_id: choice.option.plan_id,
+            business_id: workspace.id,
+            ...choice.brief,
+          }}
           amountText={`${formatPounds(choice.amount)} / month`}
           onHired={(result) => {
             setChoice(null);
