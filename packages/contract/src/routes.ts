@@ -42,6 +42,10 @@ import { verifyPaymentRoute } from './billing/verify-payment.js';
 import { activateSubscriptionRoute } from './billing/activate-subscription.js';
 import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
+import { getPlanPeriodRoute } from './billing/plan-period.js';
+import { previewPlanChangeRoute } from './billing/preview-plan-change.js';
+import { schedulePlanChangeRoute } from './billing/schedule-plan-change.js';
+import { resumePlanRoute } from './billing/resume-plan.js';
 import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
@@ -183,6 +187,10 @@ export const ROUTES = [
   activateSubscriptionRoute,
   listTransactionsRoute,
   getTransactionRoute,
+  getPlanPeriodRoute,
+  previewPlanChangeRoute,
+  schedulePlanChangeRoute,
+  resumePlanRoute,
   listExpertPricingRoute,
   tokenizeCardRoute,
   startCardSetupRoute,

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { switchScheduledPlans } from './switch-scheduled-plans.js';
 
 /**
  * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
@@ -16,7 +17,9 @@ export interface BillingCycleScope {
 export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
 
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
-const STEPS: Array<[name: string, step: BillingCycleStep]> = [];
+const STEPS: Array<[name: string, step: BillingCycleStep]> = [
+  ['switch scheduled plans', switchScheduledPlans],
+];
 
 /**
  * Runs the billing cycle: the worker every few minutes with the clock's time, and the development test
