@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
 import { runBillingCycle } from '../src/modules/billing/billing-cycle.js';
 import { initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
-import { accountWithWorkspace, categoryId, createProject, expectRefused, joinWorkspace } from './support/project-fixtures.js';
+import {
+  accountWithWorkspace,
+  categoryId,
+  createProject,
+  expectRefused,
+  joinWorkspace,
+} from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestClock } from './support/test-clock.js';
 
@@ -102,7 +108,11 @@ describe('scheduling a downgrade or cancellation', () => {
 
   it('refuses the current plan, a higher plan, a workspace with no paid period, and a member who is not the owner', async () => {
     const { owner } = await earthWithThreeProjects();
-    expectRefused(await call(owner, 'POST', '/schedule', { body: { plan: 'earth' } }), 'plan', 'This workspace is already on the Earth plan.');
+    expectRefused(
+      await call(owner, 'POST', '/schedule', { body: { plan: 'earth' } }),
+      'plan',
+      'This workspace is already on the Earth plan.',
+    );
     expectRefused(await call(owner, 'POST', '/schedule', { body: { plan: 'moon' } }), 'plan');
 
     const free = await accountWithWorkspace(t, { plan: 'air' });
@@ -146,7 +156,10 @@ describe('the period end', () => {
     await call(owner, 'POST', '/schedule', { body: { plan: 'air' } });
     const { renewsAt } = await periodOf(owner.workspace.id);
 
-    await runBillingCycle(t.runtime.ctx, { now: new Date(renewsAt.getTime() - 60_000), workspaceId: owner.workspace.id });
+    await runBillingCycle(t.runtime.ctx, {
+      now: new Date(renewsAt.getTime() - 60_000),
+      workspaceId: owner.workspace.id,
+    });
     expect(await planOf(owner.workspace.id)).toBe('earth');
 
     const end = new Date(renewsAt.getTime() + 60_000);
@@ -175,7 +188,10 @@ describe('over the plan after the switch', () => {
     const setup = await earthWithThreeProjects();
     await call(setup.owner, 'POST', '/schedule', { body: { plan: 'air' } });
     const { renewsAt } = await periodOf(setup.owner.workspace.id);
-    await runBillingCycle(t.runtime.ctx, { now: new Date(renewsAt.getTime() + 1), workspaceId: setup.owner.workspace.id });
+    await runBillingCycle(t.runtime.ctx, {
+      now: new Date(renewsAt.getTime() + 1),
+      workspaceId: setup.owner.workspace.id,
+    });
     expect(await planOf(setup.owner.workspace.id)).toBe('air');
     return setup;
   }
@@ -209,7 +225,11 @@ describe('over the plan after the switch', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await updateProject(owner, second, 'Still read-only')).statusCode).toBe(403);
 
-    await t.call({ method: 'DELETE', url: `/api/projects/${first.u_id}/delete/${owner.workspace.slug}`, token: owner.token });
+    await t.call({
+      method: 'DELETE',
+      url: `/api/projects/${first.u_id}/delete/${owner.workspace.slug}`,
+      token: owner.token,
+    });
     expect((await updateProject(owner, second, 'Writable again')).statusCode).toBe(200);
   });
 
@@ -243,7 +263,13 @@ describe('prorated upgrades', () => {
       const amount = Math.round((5000 * daysLeft) / periodDays) - credit;
 
       const preview = (await call(owner, 'GET', '/preview?plan=moon')).json().data;
-      expect(preview).toMatchObject({ kind: 'upgrade', amount, credit, prorated: true, renews_at: renewsAt.toISOString() });
+      expect(preview).toMatchObject({
+        kind: 'upgrade',
+        amount,
+        credit,
+        prorated: true,
+        renews_at: renewsAt.toISOString(),
+      });
       expect(amount).toBeGreaterThan(0);
       expect(amount).toBeLessThan(4000);
 
@@ -251,7 +277,9 @@ describe('prorated upgrades', () => {
       const [row] = await db().select().from(transactions).where(eq(transactions.reference, reference));
       expect(row).toMatchObject({ amount, proratedUntil: renewsAt });
       const { transactionId } = await payAtSandbox(t, reference);
-      expect((await t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token })).statusCode,
+      ).toBe(200);
 
       expect(await planOf(owner.workspace.id)).toBe('moon');
       expect(await periodOf(owner.workspace.id)).toMatchObject({ plan: 'moon', renewsAt });

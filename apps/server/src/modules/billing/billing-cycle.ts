@@ -17,9 +17,7 @@ export interface BillingCycleScope {
 export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
 
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
-const STEPS: Array<[name: string, step: BillingCycleStep]> = [
-  ['switch scheduled plans', switchScheduledPlans],
-];
+const STEPS: Array<[name: string, step: BillingCycleStep]> = [['switch scheduled plans', switchScheduledPlans]];
 
 /**
  * Runs the billing cycle: the worker every few minutes with the clock's time, and the development test

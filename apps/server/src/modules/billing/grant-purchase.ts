@@ -15,7 +15,11 @@ const rank = planRank;
  * (it paid only the days up to it); a renewal of the same plan while its period runs adds a month to that
  * period (paid early, not lost); anything else starts a month from now.
  */
-export function planPaidUntil(row: TransactionRow, current: { plan: PlanId; renewsAt: Date } | undefined, now: Date): Date {
+export function planPaidUntil(
+  row: TransactionRow,
+  current: { plan: PlanId; renewsAt: Date } | undefined,
+  now: Date,
+): Date {
   if (row.proratedUntil) return row.proratedUntil;
   if (current && current.plan === row.planId && current.renewsAt > now) return oneMonthFrom(current.renewsAt);
   return oneMonthFrom(now);

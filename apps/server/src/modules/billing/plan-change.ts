@@ -18,7 +18,8 @@ export function overPlanSummary(plan: PlanId, over: OverPlan): string {
   const parts: string[] = [];
   const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   if (over.projects.length) parts.push(`${count(over.projects.length, 'project', 'projects')} will become read-only`);
-  if (over.deployments.length) parts.push(`${count(over.deployments.length, 'deployment', 'deployments')} will stop running`);
+  if (over.deployments.length)
+    parts.push(`${count(over.deployments.length, 'deployment', 'deployments')} will stop running`);
   if (over.pushDeployments.length) {
     parts.push(`${count(over.pushDeployments.length, 'deployment', 'deployments')} will stop deploying on push`);
   }
@@ -27,8 +28,7 @@ export function overPlanSummary(plan: PlanId, over: OverPlan): string {
     ? ` The oldest ${count(projects ?? 0, 'project', 'projects')} and ${count(deployments ?? 0, 'deployment', 'deployments')} stay as they are.`
     : '';
   return (
-    `On ${name}, ${parts.join(', ')}. Nothing is deleted:${kept} ` +
-    'Delete some or upgrade again to edit the rest.'
+    `On ${name}, ${parts.join(', ')}. Nothing is deleted:${kept} ` + 'Delete some or upgrade again to edit the rest.'
   );
 }
 
@@ -99,7 +99,7 @@ export async function schedulePlanChange(
         'plan',
         target === workspace.plan
           ? `This workspace is already on the ${planById(target).name} plan.`
-          : 'A higher plan is paid now: choose it under Plan and pricing.',
+          : 'A higher plan is paid now: choose it under Plan and Pricing.',
       );
     }
     const period = await findPeriod(tx, workspaceId);

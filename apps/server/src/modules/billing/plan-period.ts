@@ -23,7 +23,10 @@ export type PeriodRow = typeof workspaceSubscriptions.$inferSelect;
 
 /** The workspace's paid period row, if it ever paid for a plan. */
 export async function findPeriod(db: Queryable, workspaceId: number): Promise<PeriodRow | null> {
-  const [row] = await db.select().from(workspaceSubscriptions).where(eq(workspaceSubscriptions.workspaceId, workspaceId));
+  const [row] = await db
+    .select()
+    .from(workspaceSubscriptions)
+    .where(eq(workspaceSubscriptions.workspaceId, workspaceId));
   return row ?? null;
 }
 

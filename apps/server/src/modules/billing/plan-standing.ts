@@ -72,12 +72,14 @@ export async function deploymentRunRefusal(
     .select({
       plan: workspaces.plan,
       projectPlace: olderProjects.mapWith(Number),
-      place: sql<number>`(select count(*) from ${deployments} as older where older.workspace_id = ${deployments.workspaceId} and (older.created_at, older.id) < (${deployments.createdAt}, ${deployments.id}))`.mapWith(
-        Number,
-      ),
-      pushPlace: sql<number>`(select count(*) from ${deployments} as older where older.workspace_id = ${deployments.workspaceId} and older.push_to_deploy and (older.created_at, older.id) < (${deployments.createdAt}, ${deployments.id}))`.mapWith(
-        Number,
-      ),
+      place:
+        sql<number>`(select count(*) from ${deployments} as older where older.workspace_id = ${deployments.workspaceId} and (older.created_at, older.id) < (${deployments.createdAt}, ${deployments.id}))`.mapWith(
+          Number,
+        ),
+      pushPlace:
+        sql<number>`(select count(*) from ${deployments} as older where older.workspace_id = ${deployments.workspaceId} and older.push_to_deploy and (older.created_at, older.id) < (${deployments.createdAt}, ${deployments.id}))`.mapWith(
+          Number,
+        ),
     })
     .from(deployments)
     .innerJoin(projects, eq(projects.id, deployments.projectId))

@@ -50,7 +50,13 @@ async function priceWorkspacePlan(
   const plan = findPlan(target);
   const found = await findPeriod(db, workspace.id);
   const period = found && found.renewsAt > now && workspace.plan !== 'air' ? found : null;
-  const base = { type: 'subscription' as const, planId: plan.id, sitePlanId: null, websiteId: null, currency: plan.currency };
+  const base = {
+    type: 'subscription' as const,
+    planId: plan.id,
+    sitePlanId: null,
+    websiteId: null,
+    currency: plan.currency,
+  };
   if (period && planRank(target) < planRank(workspace.plan)) {
     throw fieldError('plan_id', 'A lower plan starts when the paid period ends: schedule it instead of paying.');
   }

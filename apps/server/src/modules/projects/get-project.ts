@@ -21,5 +21,9 @@ export async function getProject(
   // Counted from the list itself, so the card's number and its names always agree.
   const source = { project, category, workspace, membersCount: members.length };
   const readOnly = await projectReadOnlyReason(db, project.id);
-  return { ...toProject(source, members.length, contents.get(project.id)!), members, read_only: readOnly?.message ?? null };
+  return {
+    ...toProject(source, members.length, contents.get(project.id)!),
+    members,
+    read_only: readOnly?.message ?? null,
+  };
 }

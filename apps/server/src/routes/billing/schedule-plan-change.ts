@@ -9,6 +9,7 @@ export default defineHandler(schedulePlanChangeRoute, async ({ params, body, ses
   const access = await assertWorkspaceMember(ctx.db, session.user.id, { slug: params.slug });
   assertPlanOwner(access.role);
   const data = await schedulePlanChange(ctx, access.workspace.id, body.plan, ctx.clock.now());
-  const message = body.plan === 'air' ? 'Your plan is cancelled at the end of the period.' : 'Your downgrade is scheduled.';
+  const message =
+    body.plan === 'air' ? 'Your plan is cancelled at the end of the period.' : 'Your downgrade is scheduled.';
   return { success: true as const, message, data };
 });
