@@ -40,6 +40,8 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
 
   await test.step('choosing Earth and paying with 4242… activates it and goes to integrations', async () => {
     await planCard(page, 'Earth').getByRole('button', { name: 'Choose Earth' }).click();
+    // The dialog says the price before the checkout (issue 25).
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
     await expect(page.getByText('Your workspace is now on the Earth plan.', { exact: false })).toBeVisible();
@@ -87,6 +89,10 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
 
   await test.step('a declined card shows the failure and leaves a failed record; the plan stays Earth', async () => {
     await planCard(page, 'Moon').getByRole('button', { name: 'Choose Moon' }).click();
+    // Mid-period, Moon is prorated: the failed attempt is for the amount due today (issue 25).
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Moon?' });
+    const due = (await dialog.getByText('Due today').locator('..').locator('dd').textContent())!.trim();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await payWithCard(page, '4000 0000 0000 0002');
     await expect(page).toHaveURL(/\/payment\/return\?/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
@@ -97,7 +103,7 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
     await expect(planCard(page, 'Earth')).toContainText('Current plan');
     const failed = page.getByRole('row').filter({ hasText: 'Failure' });
     await expect(failed).toHaveCount(1);
-    await expect(failed).toContainText('$50.00');
+    await expect(failed).toContainText(due);
   });
 
   await test.step('a reference that is not the user’s goes back to billing', async () => {
