@@ -1,4 +1,4 @@
-import { PLANS } from '@aerie/contract';
+import type { PLANS } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
