@@ -119,7 +119,8 @@ test('upgrade Air → Earth, cancel at period end, and at the period end the wor
     await expect(page.getByText(READ_ONLY)).toHaveCount(0);
 
     const all = await request.get(`/api/projects/all/${owner.workspace.slug}`, { headers: auth });
-    const names = ((await all.json()) as { data: Array<{ name: string }> }).data.map((project) => project.name);
+    const { projects } = (await all.json()) as { projects: { data: Array<{ name: string }> } };
+    const names = projects.data.map((project) => project.name);
     expect(names.sort()).toEqual(['Ferry tickets', 'Harbour site', 'Lighthouse blog']);
   });
 

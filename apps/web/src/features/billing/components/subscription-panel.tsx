@@ -30,13 +30,12 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
     <Card aria-labelledby="subscription-heading" role="region" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0 space-y-1">
-          <h2
-            id="subscription-heading"
-            className="flex flex-wrap items-center gap-2 text-base font-semibold text-zinc-900"
-          >
-            {planName(plan)} plan
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="subscription-heading" className="text-base font-semibold text-zinc-900">
+              {planName(plan)} plan
+            </h2>
             {scheduled && <Badge tone="warning">Ending</Badge>}
-          </h2>
+          </div>
           <p className="flex items-start gap-1.5 text-sm text-zinc-600">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
             <span>
