@@ -23,6 +23,8 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
   browser,
   request,
 }) => {
+  // Two checkouts, each confirmed in a dialog first (issue 25), a PDF and a second browser.
+  test.setTimeout(120_000);
   const account = await createVerifiedAccount(request, 'Bea', 'Billing Bureau');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();

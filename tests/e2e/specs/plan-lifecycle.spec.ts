@@ -18,6 +18,8 @@ test('upgrade Air → Earth, cancel at period end, and at the period end the wor
   browser,
   request,
 }) => {
+  // Two dialogs at two widths, a checkout and the test clock's billing cycle.
+  test.setTimeout(120_000);
   const owner = await createVerifiedAccount(request, 'Lia', 'Lifecycle Labs');
   const auth = { authorization: `Bearer ${owner.token}` };
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
