@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
 import { runBillingCycle } from '../src/modules/billing/billing-cycle.js';
+import { deploymentRunRefusal } from '../src/modules/billing/plan-standing.js';
 import { initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import {
   accountWithWorkspace,
@@ -12,6 +13,9 @@ import {
   joinWorkspace,
 } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { insertDeployment } from './support/deployment-fixtures.js';
+import { createRepository } from './support/repository-fixtures.js';
+import { insertPilot } from './support/server-fixtures.js';
 import { createTestClock } from './support/test-clock.js';
 
 /*
@@ -238,6 +242,60 @@ describe('over the plan after the switch', () => {
     expect((await updateProject(owner, projects[2]!, 'Before')).statusCode).toBe(403);
     await paidPlan(t, owner.token, owner.workspace.id, 'earth');
     expect((await updateProject(owner, projects[2]!, 'After')).statusCode).toBe(200);
+  });
+});
+
+describe('deployments beyond the plan', () => {
+  /** A workspace with one project, a server and a repository, and `count` deployments (oldest first). */
+  async function withDeployments(plan: 'air' | 'earth', pushToDeploy: boolean[]) {
+    const owner = await accountWithWorkspace(t);
+    const project = await createProject(t, owner.token, owner.workspace.id);
+    const server = await insertPilot(
+      t,
+      { id: project.id, workspace: owner.workspace },
+      { active: 1, ip: '192.0.2.10' },
+    );
+    const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'site' });
+    const rows = [];
+    for (const push of pushToDeploy) {
+      rows.push(
+        await insertDeployment(t, {
+          projectId: project.id,
+          workspaceId: owner.workspace.id,
+          serverId: server.id,
+          repositoryId: repository.id,
+          createdById: owner.userId,
+          deployPath: '/srv/site',
+          pushToDeploy: push,
+        }),
+      );
+    }
+    // The plan went down since (written directly: the period end is tested above).
+    await db().update(workspaces).set({ plan }).where(eq(workspaces.id, owner.workspace.id));
+    return { owner, deployments: rows };
+  }
+
+  it('pauses the newest beyond the limit: Deploy now is refused with the reason, the oldest still run', async () => {
+    const { owner, deployments } = await withDeployments('earth', [false, false, false, false]);
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/deployments/${deployments[3]!.slug}/runs`,
+      token: owner.token,
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe(
+      'This deployment is paused: your Earth plan allows 3 deployments. Delete a deployment or upgrade to run it.',
+    );
+    for (const deployment of deployments.slice(0, 3)) {
+      expect(await deploymentRunRefusal(db(), deployment.id, 'manual')).toBeNull();
+    }
+    expect(await deploymentRunRefusal(db(), deployments[3]!.id, 'schedule')).not.toBeNull();
+  });
+
+  it('stops deploying on push beyond the plan’s on-push limit, while a manual run still goes', async () => {
+    const { deployments } = await withDeployments('air', [false, true]);
+    expect(await deploymentRunRefusal(db(), deployments[1]!.id, 'push')).not.toBeNull();
+    expect(await deploymentRunRefusal(db(), deployments[1]!.id, 'manual')).toBeNull();
   });
 });
 

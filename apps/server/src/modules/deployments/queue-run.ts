@@ -15,11 +15,11 @@ import { loadRunSummary } from './run-summary.js';
  * the deployment was made is refused here rather than left to fail in the queue.
  */
 export async function queueManualRun(ctx: AppContext, deployment: DeploymentRow, userId: number): Promise<RunSummary> {
-  const [server] = await ctx.db.select().from(servers).where(eq(servers.id, deployment.serverId));
-  if (!server || !isDeployable(server)) throw new AppError('bad_request', DEPLOYMENT_MESSAGES.serverNotActive);
   // Beyond the workspace plan's deployments (issue 25): paused until one is deleted or the plan goes up.
   const refusal = await deploymentRunRefusal(ctx.db, deployment.id, 'manual');
   if (refusal) throw refusal;
+  const [server] = await ctx.db.select().from(servers).where(eq(servers.id, deployment.serverId));
+  if (!server || !isDeployable(server)) throw new AppError('bad_request', DEPLOYMENT_MESSAGES.serverNotActive);
   const run = await ctx.db.transaction((tx) =>
     enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'manual', userId }, tx),
   );
