@@ -346,6 +346,17 @@ describe('prorated upgrades', () => {
     }
   });
 
+  it('renews the same plan paid early from the renewal date, so no paid day is lost', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    await paidPlan(t, owner.token, owner.workspace.id, 'earth');
+    const { renewsAt } = await periodOf(owner.workspace.id);
+    expect((await initializePlan(t, owner.token, owner.workspace.id, 'earth')).amount).toBe(1000);
+    await paidPlan(t, owner.token, owner.workspace.id, 'earth');
+    const next = new Date(renewsAt);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    expect((await periodOf(owner.workspace.id)).renewsAt).toEqual(next);
+  });
+
   it('refuses to sell a lower plan while a higher one is paid (it is scheduled instead), and an upgrade clears a schedule', async () => {
     const owner = await accountWithWorkspace(t, { plan: 'air' });
     await paidPlan(t, owner.token, owner.workspace.id, 'moon');

@@ -71,10 +71,11 @@ describe('the subscription panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Earth plan?' });
     const list = await within(dialog).findByRole('region', { name: 'Projects that become read-only' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Ferry tickets',
-      'Lighthouse blog',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ferry tickets', 'Lighthouse blog']);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel at period end' }));
@@ -83,6 +84,20 @@ describe('the subscription panel', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume Earth' }));
     expect(await screen.findByText('Renews on 28 Dec 2026.')).toBeTruthy();
+  });
+
+  it('offers to pay the next month in the last week of the period (no card is kept)', async () => {
+    const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    const calls = serve({ plan: 'earth', renews_at: soon, scheduled_plan: null });
+    render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
+    fireEvent.click(await screen.findByRole('button', { name: 'Renew Earth' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+        type: 'subscription',
+        plan_id: 'earth',
+        business_id: 7,
+      }),
+    );
   });
 
   it('shows a member the period without the owner’s buttons, and says why', async () => {

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 
 import { usePlanPeriod } from '../api/get-plan-period';
+import { useInitializeTransaction } from '../api/initialize-transaction';
 import { useResumePlan } from '../api/resume-plan';
 import { canChangePlan, planName } from '../plans';
 import { PlanChangeDialog } from './plan-change-dialog';
@@ -17,6 +18,8 @@ import { PlanChangeDialog } from './plan-change-dialog';
  * The workspace's subscription (issue 25): the plan, when it renews — or when it ends and what it moves
  * to, with Resume — and Cancel, which asks first with what would become read-only.
  */
+const RENEWAL_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
 export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
   const period = usePlanPeriod(workspace.slug);
   const resume = useResumePlan(workspace.slug);
@@ -25,6 +28,9 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
   const plan = period.data?.plan ?? workspace.subscription.plan;
   const scheduled = period.data?.scheduled_plan ?? null;
   const renewsAt = period.data?.renews_at ?? null;
+  const renew = useInitializeTransaction();
+  // No card is kept: each month is paid at the checkout, so the last week of a period offers to pay the next.
+  const isRenewalDue = Boolean(renewsAt && !scheduled && new Date(renewsAt).getTime() - Date.now() < RENEWAL_WINDOW_MS);
 
   return (
     <Card aria-labelledby="subscription-heading" role="region" className="space-y-4">
@@ -43,9 +49,11 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
                 ? 'Loading your billing period…'
                 : scheduled && renewsAt
                   ? `Ends on ${formatDate(renewsAt)} — moves to ${planName(scheduled)}.`
-                  : renewsAt
-                    ? `Renews on ${formatDate(renewsAt)}.`
-                    : 'Free, with no renewal.'}
+                  : renewsAt && new Date(renewsAt).getTime() <= Date.now()
+                    ? `The period ended on ${formatDate(renewsAt)}: renew to keep ${planName(plan)}.`
+                    : renewsAt
+                      ? `Renews on ${formatDate(renewsAt)}.`
+                      : 'Free, with no renewal.'}
             </span>
           </p>
         </div>
@@ -56,9 +64,25 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
                 Resume {planName(plan)}
               </Button>
             ) : (
-              <Button variant="secondary" onClick={() => setTarget('air')}>
-                Cancel plan
-              </Button>
+              <>
+                {isRenewalDue && plan !== 'air' && (
+                  <Button
+                    loading={renew.isPending || renew.isSuccess}
+                    onClick={() =>
+                      renew.mutate({
+                        type: 'subscription',
+                        plan_id: plan,
+                        business_id: workspace.subscription.business_id,
+                      })
+                    }
+                  >
+                    Renew {planName(plan)}
+                  </Button>
+                )}
+                <Button variant="secondary" onClick={() => setTarget('air')}>
+                  Cancel plan
+                </Button>
+              </>
             )}
           </div>
         )}
@@ -72,6 +96,11 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
         </p>
       )}
       {period.error && <Banner tone="error">{period.error.message}</Banner>}
+      {renew.error && (
+        <Banner tone="error" onDismiss={renew.reset}>
+          {renew.error.message}
+        </Banner>
+      )}
       {resume.error && (
         <Banner tone="error" onDismiss={resume.reset}>
           {resume.error.message}
