@@ -248,6 +248,14 @@ const CASES: Record<string, BodyCase> = {
     wrongType: { reference: 5, id: true },
     isUserRoute: true,
   },
+  'schedule-plan-change': {
+    valid: () => ({ plan: 'air' }),
+    required: ['plan'],
+    tooLong: { plan: { plan: 'x'.repeat(300) } },
+    wrongType: { plan: 1 },
+    isUserRoute: true,
+    url: '/api/workspaces/acme/plan/schedule',
+  },
   'tokenize-card': {
     valid: () => ({
       card_number: '4242424242424242',
@@ -1011,6 +1019,7 @@ describe('values the database cannot store answer 400 on their field', () => {
     country: 'united kingdom',
     currency: 'GBP',
     type: 'expert',
+    plan: 'air',
     uuid: SOME_WEBSITE,
     name: 'Spring launch',
     domain: 'spring-launch',

@@ -43,6 +43,10 @@ import { activateSubscriptionRoute } from './billing/activate-subscription.js';
 import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
 import { retryPaymentRoute } from './billing/retry-payment.js';
+import { getPlanPeriodRoute } from './billing/plan-period.js';
+import { previewPlanChangeRoute } from './billing/preview-plan-change.js';
+import { schedulePlanChangeRoute } from './billing/schedule-plan-change.js';
+import { resumePlanRoute } from './billing/resume-plan.js';
 import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
@@ -192,6 +196,10 @@ export const ROUTES = [
   listTransactionsRoute,
   getTransactionRoute,
   retryPaymentRoute,
+  getPlanPeriodRoute,
+  previewPlanChangeRoute,
+  schedulePlanChangeRoute,
+  resumePlanRoute,
   listExpertPricingRoute,
   tokenizeCardRoute,
   startCardSetupRoute,

@@ -23,6 +23,8 @@ test('an owner upgrades to Earth, prints the receipt, a declined card fails, and
   browser,
   request,
 }) => {
+  // Two checkouts, each confirmed in a dialog first (issue 25), a PDF and a second browser.
+  test.setTimeout(120_000);
   const account = await createVerifiedAccount(request, 'Bea', 'Billing Bureau');
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -40,6 +42,8 @@ test('an owner upgrades to Earth, prints the receipt, a declined card fails, and
 
   await test.step('choosing Earth and paying with 4242… activates it and goes to integrations', async () => {
     await planCard(page, 'Earth').getByRole('button', { name: 'Choose Earth' }).click();
+    // The dialog says the price before the checkout (issue 25).
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
     await expect(page.getByText('Your workspace is now on the Earth plan.', { exact: false })).toBeVisible();
@@ -86,8 +90,13 @@ test('an owner upgrades to Earth, prints the receipt, a declined card fails, and
   });
 
   let declinedReference = '';
+  let due = '';
   await test.step('a declined card shows the failure with Try again and the way back; the plan stays Earth', async () => {
     await planCard(page, 'Moon').getByRole('button', { name: 'Choose Moon' }).click();
+    // Mid-period, Moon is prorated: the failed attempt is for the amount due today (issue 25).
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Moon?' });
+    due = (await dialog.getByText('Due today').locator('..').locator('dd').textContent())!.trim();
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
     await expect(page).toHaveURL(/\/sandbox\/checkout\//);
     declinedReference = new URL(page.url()).pathname.split('/').pop()!;
     await payWithCard(page, '4000 0000 0000 0002');
@@ -109,7 +118,7 @@ test('an owner upgrades to Earth, prints the receipt, a declined card fails, and
     await expect(planCard(page, 'Earth')).toContainText('Current plan');
     const failed = page.getByRole('row').filter({ hasText: 'Failure' });
     await expect(failed).toHaveCount(1);
-    await expect(failed).toContainText('$50.00');
+    await expect(failed).toContainText(due);
     await expect(failed).toContainText('Insufficient funds');
     await expect(failed.getByRole('link', { name: `View receipt ${declinedReference}` })).toHaveCount(0);
     await snapBothWidths(page, 'billing-history-failed');

@@ -110,6 +110,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
     await test.step('the workspace moves to Earth (Air allows no deployments on push), paid with 4242…', async () => {
       await signInWithToken(page, owner, '/dashboard/billing');
       await page.getByRole('article', { name: 'Earth plan' }).getByRole('button', { name: 'Choose Earth' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
       await expect(page).toHaveURL(/\/sandbox\/checkout\//);
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Pay / }).click();

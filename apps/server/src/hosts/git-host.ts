@@ -21,6 +21,7 @@ import {
 import { workspaceGitStorage } from '../modules/repositories/git-storage.js';
 import { installPushHooks, pushRulesEnvironment } from '../modules/repositories/push-rules.js';
 import { recordPush } from '../modules/repositories/record-push.js';
+import { assertProjectWritable } from '../modules/billing/plan-standing.js';
 import { assertRoleMay } from '../modules/workspaces/workspace-access.js';
 import type { RepositoryRow } from '../db/schema/index.js';
 
@@ -85,6 +86,8 @@ async function serveGit(
     // A run's credential only fetches (issue 24 §2).
     if (!access) throw forbidden("A deployment run's credential can only read the repository.");
     assertRoleMay(access.projectRole, 'push to repositories');
+    // A raw route, outside the JSON routes' read-only guard: a project beyond the plan takes no pushes.
+    await assertProjectWritable(ctx.db, access.project.id);
   }
   const isPush = service === 'git-receive-pack' && request.method === 'POST';
   const maxBytes = ctx.config.git.maxPushBytes;

@@ -43,6 +43,10 @@ import activateSubscription from './billing/activate-subscription.js';
 import listTransactions from './billing/list-transactions.js';
 import getTransaction from './billing/get-transaction.js';
 import retryPayment from './billing/retry-payment.js';
+import getPlanPeriod from './billing/get-plan-period.js';
+import previewPlanChange from './billing/preview-plan-change.js';
+import schedulePlanChange from './billing/schedule-plan-change.js';
+import resumePlan from './billing/resume-plan.js';
 import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
 import startCardSetup from './experts/start-card-setup.js';
@@ -184,6 +188,10 @@ export const HANDLERS: RouteHandler[] = [
   listTransactions,
   getTransaction,
   retryPayment,
+  getPlanPeriod,
+  previewPlanChange,
+  schedulePlanChange,
+  resumePlan,
   listExpertPricing,
   tokenizeCard,
   startCardSetup,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 import type { AppContext } from '../context.js';
+import { runRouteHandler } from '../modules/projects/project-write-guard.js';
 import type { RouteHandler } from './define-handler.js';
 
 declare module 'fastify' {
@@ -43,15 +44,17 @@ export function registerRoutes(app: FastifyInstance, ctx: AppContext, handlers: 
         ...(takesBearer ? { security: [{ bearer: [] }] } : {}),
       },
       handler: (request, reply) =>
-        handler.handle({
-          body: request.body as never,
-          params: request.params as never,
-          query: request.query as never,
-          session: request.session as never,
-          request,
-          reply,
-          ctx,
-        }),
+        runRouteHandler(route, () =>
+          handler.handle({
+            body: request.body as never,
+            params: request.params as never,
+            query: request.query as never,
+            session: request.session as never,
+            request,
+            reply,
+            ctx,
+          }),
+        ),
     });
   }
 }

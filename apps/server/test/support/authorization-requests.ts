@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import { expertHires } from '../../src/db/schema/index.js';
+import { expertHires, workspaceSubscriptions } from '../../src/db/schema/index.js';
 
 import { PASSWORD, registration } from './accounts.js';
 import { TINY_GIF, type AuthorizationWorld } from './authorization-world.js';
@@ -180,6 +180,24 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
     'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
     'retry-payment': async () => ({ params: { reference: (await unpaidPurchase()).reference } }),
+    'get-plan-period': async () => ({ params: { slug: owner().workspace.slug } }),
+    'preview-plan-change': async () => {
+      await paidPurchase();
+      return { params: { slug: owner().workspace.slug }, query: { plan: 'earth' } };
+    },
+    // The owner's workspace is on Moon for the whole table: a scheduled change never reaches its period end.
+    'schedule-plan-change': async () => {
+      await paidPurchase();
+      return { params: { slug: owner().workspace.slug }, body: { plan: 'earth' } };
+    },
+    'resume-plan': async () => {
+      await paidPurchase();
+      await world.t.runtime.ctx.db
+        .update(workspaceSubscriptions)
+        .set({ scheduledPlan: 'earth' })
+        .where(eq(workspaceSubscriptions.workspaceId, owner().workspace.id));
+      return { params: { slug: owner().workspace.slug } };
+    },
     'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
     'tokenize-card': async () => ({
       body: {

@@ -99,6 +99,11 @@ export const TABLE = {
   'list-transactions': ANY_MEMBER,
   'get-transaction': ANY_MEMBER,
   'retry-payment': WORKSPACE_OWNER,
+  // Members see the plan and when it renews; previewing, scheduling and resuming a change is the owner's.
+  'get-plan-period': ANY_MEMBER,
+  'preview-plan-change': WORKSPACE_OWNER,
+  'schedule-plan-change': WORKSPACE_OWNER,
+  'resume-plan': WORKSPACE_OWNER,
   // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
   'list-expert-pricing': { anonymous: 401, signedIn: 200 },
   'tokenize-card': WORKSPACE_OWNER,

@@ -12,5 +12,13 @@ export const getProjectRoute = defineRoute({
   access: 'user',
   summary: 'One project by uid, with its members',
   params: z.strictObject({ uid: projectUidField }),
-  response: successEnvelope(ProjectWithMembersSchema),
+  response: successEnvelope(
+    ProjectWithMembersSchema.extend({
+      /**
+       * Why the project cannot be changed, or null: beyond its workspace plan's project limit after a
+       * downgrade (issue 25), it is read-only until a project is deleted or the plan goes up.
+       */
+      read_only: z.string().nullable(),
+    }),
+  ),
 });

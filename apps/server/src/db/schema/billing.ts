@@ -34,6 +34,11 @@ export const transactions = pgTable(
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     discountCodeId: integer('discount_code_id').references(() => pilotDiscountCodes.id, { onDelete: 'set null' }),
     serverId: integer('server_id').references(() => servers.id, { onDelete: 'set null' }),
+    /**
+     * A prorated upgrade (a higher plan bought during a paid period): the renewal date it keeps. The amount
+     * paid covers only the days up to it, so the settlement must not start a new month.
+     */
+    proratedUntil: timestamp('prorated_until', { withTimezone: true }),
     description: varchar('description', { length: 120 }).notNull(),
     amount: integer('amount').notNull(),
     currency: varchar('currency', { length: 3 }).notNull(),
@@ -85,6 +90,11 @@ export const workspaceSubscriptions = pgTable('workspace_subscriptions', {
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   plan: varchar('plan', { length: 10 }).$type<'air' | 'earth' | 'moon'>().notNull(),
   renewsAt: timestamp('renews_at', { withTimezone: true }).notNull(),
+  /**
+   * A lower plan the owner chose (Air for a cancellation): the workspace keeps `plan` until `renews_at`,
+   * then the billing cycle's period-end step switches it. Null when nothing is scheduled.
+   */
+  scheduledPlan: varchar('scheduled_plan', { length: 10 }).$type<'air' | 'earth' | 'moon'>(),
   /** The payment that bought the current period. */
   transactionId: integer('transaction_id')
     .notNull()

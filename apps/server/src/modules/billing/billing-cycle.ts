@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.js';
 import { billExpertEngagements } from '../experts/expert-billing-step.js';
 import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
 import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
+import { switchScheduledPlans } from './switch-scheduled-plans.js';
 
 /**
  * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
@@ -20,6 +21,7 @@ export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Pr
 
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
 const STEPS: Array<[name: string, step: BillingCycleStep]> = [
+  ['switch scheduled plans', switchScheduledPlans],
   ['expert engagements', billExpertEngagements],
   ['end cancelled site plans', endSitePlans],
   ['warn of and destroy ended pilots', endPilotPeriods],

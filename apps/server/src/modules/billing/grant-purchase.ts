@@ -1,19 +1,28 @@
-import { PLANS } from '@aerie/contract';
+import type { PLANS } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
 import { websites, workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
 import { grantPilot } from '../hosting/grant-pilot.js';
 import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { oneMonthFrom, planRank } from './plan-period.js';
 
 type PlanId = (typeof PLANS)[number]['id'];
-const rank = (plan: PlanId) => PLANS.findIndex((candidate) => candidate.id === plan);
+const rank = planRank;
 
-/** One calendar month on from `from` (Date's own month arithmetic). */
-function oneMonthFrom(from: Date): Date {
-  const next = new Date(from);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
+/**
+ * Until when a plan payment settled now pays: a prorated upgrade keeps the renewal date it was priced to
+ * (it paid only the days up to it); a renewal of the same plan while its period runs adds a month to that
+ * period (paid early, not lost); anything else starts a month from now.
+ */
+export function planPaidUntil(
+  row: TransactionRow,
+  current: { plan: PlanId; renewsAt: Date } | undefined,
+  now: Date,
+): Date {
+  if (row.proratedUntil) return row.proratedUntil;
+  if (current && current.plan === row.planId && current.renewsAt > now) return oneMonthFrom(current.renewsAt);
+  return oneMonthFrom(now);
 }
 
 /**
@@ -51,13 +60,14 @@ export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now:
   // A late payment for a lower plan is kept as paid (it shows in the history) but changes nothing.
   if (!shouldApplyPlan(plan, current, now)) return false;
   await tx.update(workspaces).set({ plan, updatedAt: now }).where(eq(workspaces.id, row.workspaceId));
-  const renewsAt = oneMonthFrom(now);
+  const renewsAt = planPaidUntil(row, current, now);
+  // A plan paid for replaces a downgrade or cancellation scheduled before it (issue 25).
   await tx
     .insert(workspaceSubscriptions)
     .values({ workspaceId: row.workspaceId, plan, renewsAt, transactionId: row.id })
     .onConflictDoUpdate({
       target: workspaceSubscriptions.workspaceId,
-      set: { plan, renewsAt, transactionId: row.id, updatedAt: now },
+      set: { plan, renewsAt, scheduledPlan: null, transactionId: row.id, updatedAt: now },
     });
   return true;
 }

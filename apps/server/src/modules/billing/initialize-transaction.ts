@@ -28,7 +28,7 @@ export async function initializeTransaction(
   ctx: AppContext,
   input: { userId: number; workspace: WorkspaceRow; purchase: InitializeTransaction },
 ): Promise<InitializedTransaction> {
-  const priced = await pricePurchase(ctx.db, input.workspace, input.purchase);
+  const priced = await pricePurchase(ctx.db, input.workspace, input.purchase, ctx.clock.now());
   return startPricedPayment(ctx, { userId: input.userId, workspace: input.workspace, priced });
 }
 
@@ -59,6 +59,7 @@ export async function startPricedPayment(
         projectId: priced.pilot?.projectId ?? null,
         discountCodeId: priced.pilot?.discountCodeId ?? null,
         serverId: priced.pilot?.serverId ?? null,
+        proratedUntil: priced.proratedUntil ?? null,
         description: priced.description,
         amount: priced.amount,
         currency: priced.currency,

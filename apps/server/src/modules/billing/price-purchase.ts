@@ -1,11 +1,13 @@
-import { BILLING_CURRENCY, WEBSITE_PLANS, type InitializeTransaction } from '@aerie/contract';
+import { BILLING_CURRENCY, WEBSITE_PLANS, type InitializeTransaction, type PlanId } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable, Transaction } from '../../db/client.js';
 import { projects, websites, type WorkspaceRow } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, fieldError, notFound } from '../../errors.js';
 import { pricePilotPurchase } from '../hosting/price-pilot-purchase.js';
+import { findPeriod, planRank } from './plan-period.js';
 import { findPlan } from './plans.js';
+import { priceUpgrade } from './prorate-upgrade.js';
 
 /** What a purchase costs and what it buys, as the transaction row records it. Priced here, never by the browser. */
 export interface PricedPurchase {
@@ -15,6 +17,8 @@ export interface PricedPurchase {
   websiteId: number | null;
   description: string;
   amount: number;
+  /** A prorated plan upgrade: the renewal date it keeps (transactions.prorated_until). */
+  proratedUntil?: Date | null;
   currency: string;
   /** A pilot purchase: what the settlement creates (or, with `serverId`, renews). */
   pilot?: {
@@ -32,6 +36,45 @@ export interface PricedPurchase {
 }
 
 /**
+ * A workspace plan (issue 25). During a paid period: a higher plan is prorated (priceUpgrade), the same
+ * plan is a renewal (a month more from the renewal date), and a lower one is refused here, because paying
+ * for it would change nothing (grant-purchase keeps the higher plan the period paid for) — it is
+ * scheduled instead. With no period running, any paid plan is a full month.
+ */
+async function priceWorkspacePlan(
+  db: Queryable,
+  workspace: WorkspaceRow,
+  target: PlanId,
+  now: Date,
+): Promise<PricedPurchase> {
+  const plan = findPlan(target);
+  const found = await findPeriod(db, workspace.id);
+  const period = found && found.renewsAt > now && workspace.plan !== 'air' ? found : null;
+  const base = {
+    type: 'subscription' as const,
+    planId: plan.id,
+    sitePlanId: null,
+    websiteId: null,
+    currency: plan.currency,
+  };
+  if (period && planRank(target) < planRank(workspace.plan)) {
+    throw fieldError('plan_id', 'A lower plan starts when the paid period ends: schedule it instead of paying.');
+  }
+  if (period && planRank(target) > planRank(workspace.plan)) {
+    const price = priceUpgrade(workspace.plan, period, target, now);
+    if (price.keepsRenewalAt) {
+      return {
+        ...base,
+        description: `${plan.name} plan — upgrade until ${price.keepsRenewalAt.toISOString().slice(0, 10)}`,
+        amount: price.amount,
+        proratedUntil: price.keepsRenewalAt,
+      };
+    }
+  }
+  return { ...base, description: `${plan.name} plan — monthly`, amount: plan.amount };
+}
+
+/**
  * A workspace plan, or a site plan for one website of the workspace (the builder's publish dropdown).
  * A website of another workspace answers 404, as if it did not exist.
  */
@@ -39,19 +82,9 @@ export async function pricePurchase(
   db: Queryable,
   workspace: WorkspaceRow,
   purchase: InitializeTransaction,
+  now: Date = new Date(),
 ): Promise<PricedPurchase> {
-  if (purchase.type === 'subscription') {
-    const plan = findPlan(purchase.plan_id);
-    return {
-      type: 'subscription',
-      planId: plan.id,
-      sitePlanId: null,
-      websiteId: null,
-      description: `${plan.name} plan — monthly`,
-      amount: plan.amount,
-      currency: plan.currency,
-    };
-  }
+  if (purchase.type === 'subscription') return priceWorkspacePlan(db, workspace, purchase.plan_id, now);
   if (purchase.type === 'pilot') return pricePilotPurchase(db, workspace, purchase);
   const plan = WEBSITE_PLANS.find((candidate) => candidate.id === purchase.plan_id && candidate.purchasable);
   if (!plan) throw new AppError('bad_request', 'Site plan is invalid');

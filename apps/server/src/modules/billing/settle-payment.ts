@@ -41,7 +41,8 @@ export async function settleCharge(
   ctx: AppContext,
   row: TransactionRow,
   charge: VerifiedCharge | null,
-  now: Date = new Date(),
+  // The app's clock, so a test clock moves a plan's period too (issue 25's proration).
+  now: Date = ctx.clock.now(),
 ): Promise<Outcome> {
   const outcome = judge(row, charge);
   if (!charge || charge.txRef !== row.reference) return outcome;

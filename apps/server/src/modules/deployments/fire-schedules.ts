@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deployments } from '../../db/schema/index.js';
+import { deploymentRunRefusal } from '../billing/plan-standing.js';
 import { enqueueRun } from './enqueue-run.js';
 import { nextRunAt } from './schedule.js';
 
@@ -30,7 +31,8 @@ export async function fireDueSchedules(ctx: AppContext, now = ctx.clock.now()): 
         .update(deployments)
         .set({ nextRunAt: next, updatedAt: sql`${deployments.updatedAt}` })
         .where(eq(deployments.id, deployment.id));
-      if (deployment.schedule)
+      // A paused deployment (beyond the plan, issue 25) keeps its schedule but skips the run.
+      if (deployment.schedule && !(await deploymentRunRefusal(tx, deployment.id, 'schedule')))
         await enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'schedule', userId: null }, tx);
     }
     return due.length;

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deployments } from '../../db/schema/index.js';
+import { deploymentRunRefusal } from '../billing/plan-standing.js';
 import { enqueueRun } from './enqueue-run.js';
 
 /**
@@ -24,11 +25,15 @@ export async function queuePushDeploys(
         inArray(deployments.branch, input.branches),
       ),
     );
+  let queued = 0;
   for (const deployment of following) {
+    // Beyond the plan's deployments on push (or in a read-only project): the push does not fire (issue 25).
+    if (await deploymentRunRefusal(ctx.db, deployment.id, 'push')) continue;
+    queued += 1;
     await ctx.db.transaction((tx) =>
       enqueueRun(ctx, { deploymentId: deployment.id, trigger: 'push', userId: null }, tx),
     );
   }
-  if (following.length > 0) ctx.jobs.wake('deployment-run');
-  return following.length;
+  if (queued > 0) ctx.jobs.wake('deployment-run');
+  return queued;
 }

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { servers, type DeploymentRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { deploymentRunRefusal } from '../billing/plan-standing.js';
 import { isDeployable } from './deployable-server.js';
 import { enqueueRun } from './enqueue-run.js';
 import { loadRunSummary } from './run-summary.js';
@@ -14,6 +15,9 @@ import { loadRunSummary } from './run-summary.js';
  * the deployment was made is refused here rather than left to fail in the queue.
  */
 export async function queueManualRun(ctx: AppContext, deployment: DeploymentRow, userId: number): Promise<RunSummary> {
+  // Beyond the workspace plan's deployments (issue 25): paused until one is deleted or the plan goes up.
+  const refusal = await deploymentRunRefusal(ctx.db, deployment.id, 'manual');
+  if (refusal) throw refusal;
   const [server] = await ctx.db.select().from(servers).where(eq(servers.id, deployment.serverId));
   if (!server || !isDeployable(server)) throw new AppError('bad_request', DEPLOYMENT_MESSAGES.serverNotActive);
   const run = await ctx.db.transaction((tx) =>

@@ -12,6 +12,7 @@ import {
   type WorkspaceRow,
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
+import { guardProjectWrite } from './project-write-guard.js';
 
 /** What a caller who may see a project gets to work with. */
 export interface VisibleProject {
@@ -58,6 +59,8 @@ export async function findVisibleProject(
     .where('uid' in ref ? eq(projects.uid, ref.uid) : eq(projects.id, ref.id))
     .limit(1);
   if (!row || (row.role === null && row.collaboratorId === null)) return null;
+  // Seen, so a refusal is a 403: a project beyond the workspace plan's limit is read-only (issue 25).
+  await guardProjectWrite(db, row.project.id);
   const projectRole = row.project.ownerId === userId ? 'owner' : (row.role ?? 'guest');
   return { project: row.project, workspace: row.workspace, category: row.category, role: row.role, projectRole };
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ProjectHeader } from '@/features/projects/components/project-header';
 import { ProjectTabs } from '@/features/projects/components/project-tabs';
+import { ReadOnlyBanner } from '@/features/projects/components/read-only-banner';
 import type { ProjectOutletContext } from '@/lib/project-context';
 import { ApiError } from '@/lib/api-client';
 import { useDashboardContext } from '@/lib/dashboard-context';
@@ -63,6 +64,7 @@ export function ProjectLayout() {
     <div className="mx-auto max-w-6xl">
       <ProjectHeader project={project.data} />
       <ProjectTabs uid={project.data.u_id} />
+      <ReadOnlyBanner reason={project.data.read_only} canManagePlan={dashboard.workspace?.role === 'owner'} />
       <div className="pt-6">
         <Outlet context={context} />
       </div>

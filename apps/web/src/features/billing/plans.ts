@@ -5,7 +5,7 @@ const RANK: Record<PlanId, number> = Object.fromEntries(PLANS.map((plan, index) 
   number
 >;
 
-/** Plans only go up from the billing page: a lower plan is reached by letting the subscription lapse. */
+/** A higher plan is paid now; a lower one is scheduled for the end of the paid period (issue 25). */
 export function isUpgrade(current: PlanId, target: PlanId): boolean {
   return RANK[target] > RANK[current];
 }

@@ -1,28 +1,35 @@
-import type { Plan, Workspace } from '@aerie/contract';
+import type { Plan, PlanId, Workspace } from '@aerie/contract';
 import { Lock } from 'lucide-react';
+import { useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 
-import { useInitializeTransaction } from '../api/initialize-transaction';
+import { usePlanPeriod } from '../api/get-plan-period';
 import { usePlans } from '../api/list-plans';
 import { canChangePlan, isUpgrade } from '../plans';
 import { PlanCard } from './plan-card';
+import { PlanChangeDialog } from './plan-change-dialog';
 
 /**
  * Plan and Pricing (001 §2): the three plans with the workspace's plan marked. The owner may choose a
- * higher plan, which starts a subscription payment and leaves for the checkout page.
+ * higher plan (the dialog shows the price now, prorated during a paid period, then leaves for the
+ * checkout) or, while a paid period runs, a lower one for its end (the dialog lists what becomes
+ * read-only).
  */
 export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
   const plans = usePlans();
-  const initialize = useInitializeTransaction();
+  const period = usePlanPeriod(workspace.slug);
+  const [target, setTarget] = useState<PlanId | null>(null);
   const current = workspace.subscription.plan;
   const isOwner = canChangePlan(workspace.role);
+  const hasPaidPeriod = Boolean(period.data?.renews_at);
 
-  const choose = (plan: Plan) => {
-    // The free plan is never bought (the contract refuses it); it has no button either.
-    if (plan.id === 'air') return;
-    initialize.mutate({ type: 'subscription', plan_id: plan.id, business_id: workspace.subscription.business_id });
+  const actionFor = (plan: Plan) => {
+    if (!isOwner || plan.id === current) return null;
+    if (isUpgrade(current, plan.id)) return 'upgrade' as const;
+    // A lower plan already scheduled is shown by the subscription panel, with Resume.
+    return hasPaidPeriod && period.data?.scheduled_plan !== plan.id ? ('downgrade' as const) : null;
   };
 
   return (
@@ -44,11 +51,6 @@ export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
         )}
       </div>
 
-      {initialize.error && (
-        <Banner tone="error" onDismiss={initialize.reset}>
-          {initialize.error.message}
-        </Banner>
-      )}
       {plans.error && (
         <Banner tone="error">
           <p>{plans.error.message}</p>
@@ -71,15 +73,16 @@ export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
               key={plan.id}
               plan={plan}
               isCurrent={plan.id === current}
-              canChoose={isOwner && isUpgrade(current, plan.id)}
-              isChoosing={!initialize.isIdle && !initialize.isError && initialize.variables?.plan_id === plan.id}
-              // Once a checkout starts the page is leaving; no second payment may begin meanwhile.
-              isBusy={initialize.isPending || initialize.isSuccess}
-              onChoose={choose}
+              action={actionFor(plan)}
+              isChoosing={false}
+              // The dialog is modal: while it is open no other plan can be chosen.
+              isBusy={target !== null}
+              onChoose={(chosen) => setTarget(chosen.id)}
             />
           ))}
         </div>
       )}
+      <PlanChangeDialog workspace={workspace} target={target} onClose={() => setTarget(null)} />
     </section>
   );
 }

@@ -10,8 +10,11 @@ import { formatMonthlyPrice } from '../money';
 export interface PlanCardProps {
   plan: Plan;
   isCurrent: boolean;
-  /** Shows "Choose {plan}": a higher plan, and the viewer is the owner. */
-  canChoose: boolean;
+  /**
+   * The owner's button: "Choose {plan}" for a higher plan (paid now, prorated), "Downgrade" for a lower
+   * one while a paid period runs (at its end); none otherwise.
+   */
+  action: 'upgrade' | 'downgrade' | null;
   isChoosing: boolean;
   /** Another plan's checkout is starting: this card's button waits. */
   isBusy: boolean;
@@ -19,7 +22,7 @@ export interface PlanCardProps {
 }
 
 /** One plan of Plan and Pricing (001 §2): price, the spec's limits, and the current plan marked. */
-export function PlanCard({ plan, isCurrent, canChoose, isChoosing, isBusy, onChoose }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose }: PlanCardProps) {
   return (
     <article
       aria-label={`${plan.name} plan`}
@@ -48,9 +51,15 @@ export function PlanCard({ plan, isCurrent, canChoose, isChoosing, isBusy, onCho
           </li>
         ))}
       </ul>
-      {canChoose && (
-        <Button className="mt-6 w-full" loading={isChoosing} disabled={isBusy} onClick={() => onChoose(plan)}>
-          Choose {plan.name}
+      {action && (
+        <Button
+          className="mt-6 w-full"
+          variant={action === 'upgrade' ? 'primary' : 'secondary'}
+          loading={isChoosing}
+          disabled={isBusy}
+          onClick={() => onChoose(plan)}
+        >
+          {action === 'upgrade' ? `Choose ${plan.name}` : `Downgrade to ${plan.name}`}
         </Button>
       )}
     </article>

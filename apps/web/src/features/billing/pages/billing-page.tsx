@@ -5,6 +5,7 @@ import { useDashboardContext } from '@/lib/dashboard-context';
 
 import { BillingHistory } from '../components/billing-history';
 import { PlanAndPricing } from '../components/plan-and-pricing';
+import { SubscriptionPanel } from '../components/subscription-panel';
 import { planName } from '../plans';
 
 /** Billing (001 §2): Plan and Pricing, then the billing history. */
@@ -29,6 +30,7 @@ export default function BillingPage() {
           <span className="font-medium text-zinc-700">{planName(workspace.subscription.plan)}</span> plan.
         </p>
       </div>
+      <SubscriptionPanel workspace={workspace} />
       <PlanAndPricing workspace={workspace} />
       <BillingHistory workspace={workspace} />
     </div>
