@@ -42,6 +42,7 @@ import { verifyPaymentRoute } from './billing/verify-payment.js';
 import { activateSubscriptionRoute } from './billing/activate-subscription.js';
 import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
+import { getPlanUsageRoute } from './billing/get-plan-usage.js';
 import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
@@ -183,6 +184,7 @@ export const ROUTES = [
   activateSubscriptionRoute,
   listTransactionsRoute,
   getTransactionRoute,
+  getPlanUsageRoute,
   listExpertPricingRoute,
   tokenizeCardRoute,
   startCardSetupRoute,

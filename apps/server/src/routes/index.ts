@@ -42,6 +42,7 @@ import verifyPayment from './billing/verify-payment.js';
 import activateSubscription from './billing/activate-subscription.js';
 import listTransactions from './billing/list-transactions.js';
 import getTransaction from './billing/get-transaction.js';
+import getPlanUsage from './billing/get-plan-usage.js';
 import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
 import startCardSetup from './experts/start-card-setup.js';
@@ -175,6 +176,7 @@ export const HANDLERS: RouteHandler[] = [
   activateSubscription,
   listTransactions,
   getTransaction,
+  getPlanUsage,
   listExpertPricing,
   tokenizeCard,
   startCardSetup,

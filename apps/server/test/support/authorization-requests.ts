@@ -152,6 +152,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     },
     'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
     'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
+    'get-plan-usage': async () => ({ params: { slug: owner().workspace.slug } }),
     'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
     'tokenize-card': async () => ({
       body: {

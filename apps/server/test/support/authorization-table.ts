@@ -98,6 +98,7 @@ export const TABLE = {
   'activate-subscription': ANY_MEMBER,
   'list-transactions': ANY_MEMBER,
   'get-transaction': ANY_MEMBER,
+  'get-plan-usage': ANY_MEMBER,
   // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
   'list-expert-pricing': { anonymous: 401, signedIn: 200 },
   'tokenize-card': WORKSPACE_OWNER,
