@@ -76,6 +76,7 @@ export function showProjectPage({
   role,
   extraRoutes = [],
   state,
+  plan,
 }: {
   path: string;
   element: ReactElement;
@@ -84,11 +85,13 @@ export function showProjectPage({
   role?: WorkspaceRole;
   extraRoutes?: RouteObject[];
   state?: unknown;
+  /** The project's workspace's plan, when a page reads it (the outlet's `workspaces`); none otherwise. */
+  plan?: 'air' | 'earth' | 'moon';
 }) {
   const context = {
     user: userId === null ? null : { user_id: userId },
     workspace: null,
-    workspaces: [],
+    workspaces: plan ? [{ ...WORKSPACE, subscription: { business_id: WORKSPACE.id, plan } }] : [],
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
     role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;

@@ -8,6 +8,7 @@ import { useInitializeTransaction } from '../api/initialize-transaction';
 import { usePlans } from '../api/list-plans';
 import { canChangePlan, isUpgrade } from '../plans';
 import { PlanCard } from './plan-card';
+import { PlanMeters } from './plan-meters';
 
 /**
  * Plan and Pricing (001 §2): the three plans with the workspace's plan marked. The owner may choose a
@@ -76,6 +77,7 @@ export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
               // Once a checkout starts the page is leaving; no second payment may begin meanwhile.
               isBusy={initialize.isPending || initialize.isSuccess}
               onChoose={choose}
+              usage={plan.id === current ? <PlanMeters workspaceSlug={workspace.slug} /> : undefined}
             />
           ))}
         </div>

@@ -1,7 +1,7 @@
-import { DELAYS_MS, type Server } from '@aerie/contract';
+import { DELAYS_MS, planEntry, planRefusal, type Server } from '@aerie/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/gated-button';
@@ -29,7 +29,7 @@ function parseTab(value: string | null): Tab {
  * 'Connect a Server' opens its dialog; neither shows on the logs. Only the owner sees Delete.
  */
 export default function HostingPage() {
-  const { user, project } = useProjectContext();
+  const { user, project, workspaces } = useProjectContext();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = parseTab(searchParams.get('tab'));
   const page = parsePage(searchParams.get('page'));
@@ -39,6 +39,9 @@ export default function HostingPage() {
   const isOwner = isProjectAdmin(project, user);
   // Shown on Add Pilot, Connect a Server and the pilots' power actions when the role may not use them.
   const serversRefusal = useProjectRole().refusal('manage servers');
+  // The plan table's "own servers" line: Air cannot connect one (the server refuses it too); pilots stay.
+  const plan = workspaces.find((workspace) => workspace.slug === project.workspace.slug)?.subscription.plan;
+  const connectPlanRefusal = plan && planEntry(plan).ownServers === 0 ? planRefusal(plan, 'ownServers') : undefined;
 
   const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const select = (next: Tab, nextPage = 1) => {
@@ -58,7 +61,7 @@ export default function HostingPage() {
         Add Pilot
       </ButtonLink>
     ) : tab === 'connections' ? (
-      <Button onClick={() => setConnecting(true)} disabledReason={serversRefusal}>
+      <Button onClick={() => setConnecting(true)} disabledReason={serversRefusal ?? connectPlanRefusal}>
         <Plus className="size-4" aria-hidden="true" />
         Connect a Server
       </Button>
@@ -102,7 +105,15 @@ export default function HostingPage() {
             onAction={onAction}
           />
         </TabsContent>
-        <TabsContent value="connections">
+        <TabsContent value="connections" className="space-y-4">
+          {connectPlanRefusal && (
+            <Banner tone="info">
+              {connectPlanRefusal}{' '}
+              <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
+                Upgrade your plan
+              </Link>
+            </Banner>
+          )}
           <ServersPanel
             projectUid={project.u_id}
             type="connection"
