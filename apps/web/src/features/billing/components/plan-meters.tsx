@@ -15,7 +15,7 @@ export function PlanMeters({ workspaceSlug }: { workspaceSlug: string }) {
   if (usage.isError) return <p className="text-sm text-zinc-500">Usage could not be loaded.</p>;
   return (
     <section aria-label="Usage" className="space-y-3">
-      <h4 className="text-xs font-medium tracking-wide text-zinc-500 uppercase">Usage</h4>
+      <h4 className="text-sm font-medium text-zinc-900">Usage</h4>
       <ul className="space-y-3">
         {usage.data.meters.map((meter) => (
           <MeterRow key={meter.key} meter={meter} />
