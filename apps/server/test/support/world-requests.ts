@@ -27,6 +27,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'delete-task': { id: String(world.task.id) },
     'list-transactions': { slug: ws.slug },
     'get-transaction': { reference: world.pilot.reference },
+    'get-plan-usage': { slug: ws.slug },
     'list-websites': { id: uid },
     'update-website': { name: 'World site', domain: website.subdomain, uuid: website.uuid },
     'delete-website-files': { id: website.uuid },
