@@ -78,7 +78,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await expect(page.getByText(HOSTING_MESSAGES.emptyConnections)).toBeVisible();
     const connect = page.getByRole('button', { name: 'Connect a Server' }).first();
     await expect(connect).toHaveAttribute('aria-disabled', 'true');
-    await expect(page.getByText(planRefusal('air', 'ownServers'))).toBeVisible();
+    await expect(page.getByRole('status').getByText(planRefusal('air', 'ownServers'))).toBeVisible();
     await expect(page.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/dashboard/billing');
     await shoot(page, 'hosting-connect-on-air');
   });
