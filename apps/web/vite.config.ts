@@ -16,6 +16,7 @@ const PUBLIC_PAGES = {
   '/': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/home-page.tsx'],
   '/features': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/features-page.tsx'],
   '/pricing': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/pricing-page.tsx'],
+  '/templates': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/templates-page.tsx'],
   '/about': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/about-page.tsx'],
   '/contact': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/contact-page.tsx'],
   '/hire-expert': ['src/app/layouts/landing-layout.tsx', 'src/features/marketing/pages/hire-expert-page.tsx'],

@@ -1,4 +1,4 @@
-import { fullPath, ROUTES } from '@aerie/contract';
+import { fullPath, LIMITS, ROUTES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -822,6 +822,18 @@ it.each(EMAIL_ROUTES)('%s refuses malformed e-mail addresses', async (name) => {
 });
 
 // issue 12: pilots — the pilot payload of transactions/initialize (001 §3), field by field.
+describe('a saved page name over its limit is refused on its own field, not cut (issue 25)', () => {
+  it('answers 400 under project_data.pages.0.name with the limit in words', async () => {
+    const body = { revision: 1, project_data: { pages: [{ name: 'p'.repeat(61), component: '<h1>Hi</h1>' }] } };
+    await expectFieldRefused(
+      'save-website-content',
+      body,
+      'project_data.pages.0.name',
+      `Page name must be at most ${LIMITS.pageNameMax} characters`,
+    );
+  });
+});
+
 describe('a pilot payment start refuses bad fields on their name', () => {
   const pilot = {
     type: 'pilot',
@@ -844,6 +856,15 @@ describe('a pilot payment start refuses bad fields on their name', () => {
   ] as const;
   it.each(refused)('refuses %s %j', async (field, overrides) => {
     await expectFieldRefused('initialize-transaction', { ...pilot, ...overrides }, field);
+  });
+
+  it('says the promo code limit in words for an over-long code (issue 25)', async () => {
+    await expectFieldRefused(
+      'initialize-transaction',
+      { ...pilot, discount_code: 'x'.repeat(41) },
+      'discount_code',
+      'Promo code must be at most 40 characters',
+    );
   });
 
   it('refuses a NUL character in the promo code before it reaches the database', async () => {
@@ -994,6 +1015,9 @@ describe('values the database cannot store answer 400 on their field', () => {
     'reboot-pilot': { id: `pil_${'a'.repeat(24)}` },
     'power-on-pilot': { id: `pil_${'a'.repeat(24)}` },
     'power-off-pilot': { id: `pil_${'a'.repeat(24)}` },
+    // issue 25: cancelling and keeping a pilot name it the same way.
+    'cancel-pilot': { id: `pil_${'a'.repeat(24)}` },
+    'resume-pilot': { id: `pil_${'a'.repeat(24)}` },
   };
   const sampleOf = (name: string, key: string) => SAMPLE_OF_ROUTE[name]?.[key] ?? SAMPLE[key]!;
   const NUMERIC = new Set(['id', 'memberId', 'page', 'per_page', 'restore']);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
-import { initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
+import { mailOutbox, transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
+import { REVERIFY_AFTER_MS, REVERIFY_FOR_MS, reverifyPayments } from '../src/modules/billing/reverify-payments.js';
+import { declinedPlan, initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -17,6 +18,11 @@ const db = () => t.runtime.ctx.db;
 const rowOf = async (reference: string) =>
   (await db().select().from(transactions).where(eq(transactions.reference, reference)))[0]!;
 const planOf = async (id: number) => (await db().select().from(workspaces).where(eq(workspaces.id, id)))[0]!.plan;
+/** The receipt e-mails queued to an address (the outbox: what will be delivered). */
+const receiptsTo = async (email: string) =>
+  (await db().select().from(mailOutbox).where(eq(mailOutbox.to, email))).filter((mail) =>
+    mail.subject.startsWith('Your Aerie receipt'),
+  );
 
 function webhook(body: unknown, hash = WEBHOOK_HASH) {
   return t.app.inject({
@@ -168,17 +174,24 @@ describe('sandbox checkout', () => {
     expect(repay.statusCode).toBe(409);
   });
 
-  it('concurrent verifications and webhooks give the value once', async () => {
+  it('concurrent verifications, webhooks and the re-check give the value and the receipt once', async () => {
     const owner = await accountWithWorkspace(t, { plan: 'air' });
     const { reference } = await initializePlan(t, owner.token, owner.workspace.id, 'moon');
     const { transactionId } = await payAtSandbox(t, reference);
-    const replies = await Promise.all([
+    const recheckAt = new Date((await rowOf(reference)).createdAt.getTime() + REVERIFY_AFTER_MS + 60_000);
+    const [recheck, ...replies] = await Promise.all([
+      reverifyPayments(t.runtime.ctx, recheckAt),
       t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token }),
       t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token }),
       webhook({ data: { id: transactionId, tx_ref: reference } }),
       webhook({ data: { id: transactionId, tx_ref: reference } }),
     ]);
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(recheck.checked).toBeGreaterThan(0);
+    const receipts = await receiptsTo(owner.email);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(`Reference: ${reference}`);
+    expect(receipts[0]!.text).toContain(`/dashboard/billing/download/${reference}`);
     expect(await planOf(owner.workspace.id)).toBe('moon');
     const periods = await db()
       .select()
@@ -200,6 +213,7 @@ describe('sandbox checkout', () => {
     expect(reply.json()).toEqual({ success: false, error: 'bad_request', message: `Payment failed. ${reason}.` });
     expect(await rowOf(reference)).toMatchObject({ status: 'failure', failureReason: reason });
     expect(await planOf(owner.workspace.id)).toBe('air');
+    expect(await receiptsTo(owner.email)).toEqual([]);
     const activate = await t.call({
       method: 'POST',
       url: '/api/subscription/activate',
@@ -207,6 +221,84 @@ describe('sandbox checkout', () => {
       body: { reference, id: transactionId },
     });
     expect(activate.statusCode).toBe(400);
+  });
+
+  it('mails the receipt only when a charge succeeds: a decline, then another card on the same checkout', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    const { reference } = await initializePlan(t, owner.token, owner.workspace.id, 'earth');
+    const declined = await payAtSandbox(t, reference, '4000 0000 0000 0002');
+    await t.call({ method: 'GET', url: verifyUrl(reference, declined.transactionId), token: owner.token });
+    expect(await receiptsTo(owner.email)).toEqual([]);
+
+    const paid = await payAtSandbox(t, reference);
+    const reply = await t.call({ method: 'GET', url: verifyUrl(reference, paid.transactionId), token: owner.token });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [receipt, ...others] = await receiptsTo(owner.email);
+    expect(others).toEqual([]);
+    // The receipt page's contents: what, amount and currency, reference, date, billed to, and its link.
+    expect(receipt!.subject).toBe('Your Aerie receipt for Earth plan — monthly: $10.00');
+    for (const part of [
+      'Description: Earth plan — monthly',
+      'Amount: $10.00 USD',
+      `Reference: ${reference}`,
+      'Date: ',
+      'Billed to: Grace Hopper, ',
+      `http://aerie.test/dashboard/billing/download/${reference}`,
+    ]) {
+      expect(receipt!.text).toContain(part);
+    }
+    expect(receipt!.html).toContain(`href="http://aerie.test/dashboard/billing/download/${reference}"`);
+    expect(receipt!.html).toContain('$10.00 USD');
+  });
+
+  it('Try again gives a new checkout for the declined payment; paying it settles once, and then it refuses', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    const { reference } = await declinedPlan(t, owner.token, owner.workspace.id, 'moon');
+    const retryUrl = `/api/transactions/reference/${reference}/retry`;
+
+    const member = await accountWithWorkspace(t);
+    await joinWorkspace(t, owner.workspace.id, member.userId);
+    expect((await t.call({ method: 'POST', url: retryUrl, token: member.token })).statusCode).toBe(403);
+    const stranger = await accountWithWorkspace(t);
+    expect((await t.call({ method: 'POST', url: retryUrl, token: stranger.token })).statusCode).toBe(404);
+
+    const retry = await t.call({ method: 'POST', url: retryUrl, token: owner.token });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().data).toEqual({
+      reference,
+      type: 'subscription',
+      amount: 5000,
+      currency: 'USD',
+      payment_config: { link: `http://aerie.test/sandbox/checkout/${reference}` },
+    });
+    // Still listed as failed, with its reason, until a charge succeeds.
+    expect(await rowOf(reference)).toMatchObject({ status: 'failure', failureReason: 'Card declined' });
+
+    const { transactionId } = await payAtSandbox(t, reference);
+    const paid = await t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(await planOf(owner.workspace.id)).toBe('moon');
+    expect(await receiptsTo(owner.email)).toHaveLength(1);
+
+    const again = await t.call({ method: 'POST', url: retryUrl, token: owner.token });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This payment is already paid.');
+  });
+
+  it('refuses to try again a payment started more than 3 days ago', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    const { reference } = await declinedPlan(t, owner.token, owner.workspace.id, 'earth');
+    await db()
+      .update(transactions)
+      .set({ createdAt: new Date(Date.now() - REVERIFY_FOR_MS - 60_000) })
+      .where(eq(transactions.reference, reference));
+    const retry = await t.call({
+      method: 'POST',
+      url: `/api/transactions/reference/${reference}/retry`,
+      token: owner.token,
+    });
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().message).toBe('This payment is too old to try again. Please start a new one.');
   });
 
   it('cancel returns with status cancelled and records a cancelled payment', async () => {

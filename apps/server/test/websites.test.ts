@@ -78,6 +78,9 @@ describe('create website', () => {
         site_address: `http://${data.subdomain}.sites.test/`,
         template: template.id,
         plan: 'free',
+        plan_paid_until: null,
+        plan_cancel_at_period_end: false,
+        custom_domain_suspended: false,
         published_at: null,
         project_uid: team.project.u_id,
         created_at: expect.any(String),
@@ -269,7 +272,7 @@ describe('delete website', () => {
     expect(await db().select().from(websitePublications).where(eq(websitePublications.websiteId, row.id))).toEqual([]);
     expect(await db().select().from(websiteImages).where(eq(websiteImages.websiteId, row.id))).toEqual([]);
     expect(await t.runtime.ctx.files.get(key)).toBeNull();
-    // The card now reads 'NO WEBSITE URL'.
+    // The card now reads 'No website URL'.
     const card = (await list(team.owner.token, team.project.u_id))
       .json()
       .data.data.find((candidate: { uuid: string }) => candidate.uuid === site.uuid);

@@ -89,8 +89,9 @@ export const MESSAGES = {
   genericNetworkError: 'Sorry, an error occured. Try again',
   noCollaborators: 'No collaborators on this project',
   teamMemberRemoved: 'Team member removed successfully.',
-  noWebsiteUrl: 'NO WEBSITE URL',
-  noShopUrl: 'NO SHOP URL',
+  // 000 §3 writes these two in capitals; sentence case, as everywhere else in the app (issue 25).
+  noWebsiteUrl: 'No website URL',
+  noShopUrl: 'No shop URL',
   noTaskAssigned: 'No task assigned to anyone',
   noTaskAssignee: 'No one is assigned yet.',
   assigneesRemoved: 'Assignee(s) has been removed successfully.',

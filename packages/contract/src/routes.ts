@@ -43,6 +43,7 @@ import { activateSubscriptionRoute } from './billing/activate-subscription.js';
 import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
 import { getPlanUsageRoute } from './billing/get-plan-usage.js';
+import { retryPaymentRoute } from './billing/retry-payment.js';
 import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
@@ -122,7 +123,9 @@ import {
   rebootPilotRoute,
   renewPilotRoute,
 } from './hosting/pilot-routes.js';
+import { cancelPilotRoute, resumePilotRoute } from './hosting/cancel-pilot.js';
 import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
+import { cancelSitePlanRoute, resumeSitePlanRoute } from './websites/cancel-site-plan.js';
 import {
   createDeploymentRoute,
   deleteDeploymentRoute,
@@ -185,6 +188,7 @@ export const ROUTES = [
   listTransactionsRoute,
   getTransactionRoute,
   getPlanUsageRoute,
+  retryPaymentRoute,
   listExpertPricingRoute,
   tokenizeCardRoute,
   startCardSetupRoute,
@@ -203,6 +207,8 @@ export const ROUTES = [
   setCustomDomainRoute,
   verifyCustomDomainRoute,
   removeCustomDomainRoute,
+  cancelSitePlanRoute,
+  resumeSitePlanRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,
@@ -253,6 +259,8 @@ export const ROUTES = [
   powerOnPilotRoute,
   powerOffPilotRoute,
   renewPilotRoute,
+  cancelPilotRoute,
+  resumePilotRoute,
   addSshAccessRoute,
   listSshAccessRoute,
   deleteSshAccessRoute,

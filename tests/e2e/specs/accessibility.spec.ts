@@ -27,6 +27,7 @@ test('public pages', async ({ page }) => {
     ['/', 'home'],
     ['/features', 'features'],
     ['/pricing', 'pricing'],
+    ['/templates', 'templates'],
     ['/hire-expert', 'hire an expert'],
     ['/about', 'about'],
     ['/contact', 'contact'],

@@ -19,7 +19,7 @@ function planCard(page: Page, name: string) {
   return page.getByRole('article', { name: `${name} plan` });
 }
 
-test('an owner upgrades to Earth, prints the receipt, and a declined card leaves a failed record', async ({
+test('an owner upgrades to Earth, prints the receipt, a declined card fails, and Try again pays it once', async ({
   browser,
   request,
 }) => {
@@ -85,19 +85,73 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
     await receipt.close();
   });
 
-  await test.step('a declined card shows the failure and leaves a failed record; the plan stays Earth', async () => {
+  let declinedReference = '';
+  await test.step('a declined card shows the failure with Try again and the way back; the plan stays Earth', async () => {
     await planCard(page, 'Moon').getByRole('button', { name: 'Choose Moon' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    declinedReference = new URL(page.url()).pathname.split('/').pop()!;
     await payWithCard(page, '4000 0000 0000 0002');
     await expect(page).toHaveURL(/\/payment\/return\?/);
     await expect(page.getByRole('heading', { name: 'Payment failed' })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('Card declined');
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to billing' })).toHaveAttribute('href', '/dashboard/billing');
     await snapBothWidths(page, 'payment-failed');
+  });
+
+  await test.step('Try again opens the checkout for the same payment; another declined card fails again', async () => {
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/sandbox/checkout/${declinedReference}$`));
+    await payWithCard(page, '4000 0000 0000 9995');
+    await expect(page.getByRole('alert')).toContainText('Insufficient funds');
     await page.getByRole('link', { name: 'Back to billing' }).click();
     await expect(page).toHaveURL(/\/dashboard\/billing$/);
     await expect(planCard(page, 'Earth')).toContainText('Current plan');
     const failed = page.getByRole('row').filter({ hasText: 'Failure' });
     await expect(failed).toHaveCount(1);
     await expect(failed).toContainText('$50.00');
+    await expect(failed).toContainText('Insufficient funds');
+    await expect(failed.getByRole('link', { name: `View receipt ${declinedReference}` })).toHaveCount(0);
+    await snapBothWidths(page, 'billing-history-failed');
+  });
+
+  await test.step('its history link opens what failed, not a receipt, with Try again', async () => {
+    const [failure] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: `Why payment ${declinedReference} was not made` }).click(),
+    ]);
+    await expect(failure).toHaveURL(new RegExp(`/dashboard/billing/download/${declinedReference}$`));
+    await expect(failure.getByRole('heading', { name: 'This payment did not go through' })).toBeVisible();
+    await expect(failure.getByText('PAYMENT FAILED', { exact: true })).toBeVisible();
+    await expect(failure.getByText(/Thank you/)).toHaveCount(0);
+    await expect(failure.getByRole('button', { name: 'Download Receipt' })).toHaveCount(0);
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await snapBothWidths(failure, 'payment-failure-view');
+
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await payWithCard(failure, '4242 4242 4242 4242');
+    await expect(failure.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+    await expect(failure.getByText('Your workspace is now on the Moon plan.', { exact: false })).toBeVisible();
+    await failure.close();
+  });
+
+  await test.step('paid: Moon is the plan, the row is a success, and each payment mailed exactly one receipt', async () => {
+    await page.reload();
+    await expect(planCard(page, 'Moon')).toContainText('Current plan');
+    const paid = page.getByRole('row').filter({ hasText: declinedReference });
+    await expect(paid).toContainText('Success');
+    await expect(paid.getByRole('link', { name: `View receipt ${declinedReference}` })).toBeVisible();
+    const receipts = async () =>
+      ((await (await request.get('/dev/mail.json')).json()) as Array<{ to: string; subject: string; text: string }>)
+        .filter((mail) => mail.to === account.email && mail.subject.startsWith('Your Aerie receipt'))
+        .map((mail) => mail.text);
+    await expect.poll(async () => (await receipts()).length).toBe(2);
+    const texts = await receipts();
+    expect(texts.filter((text) => text.includes(`Reference: ${declinedReference}`))).toHaveLength(1);
+    expect(texts.filter((text) => text.includes(`Reference: ${receiptReference}`))).toHaveLength(1);
+    expect(texts.find((text) => text.includes(declinedReference))).toContain(
+      `/dashboard/billing/download/${declinedReference}`,
+    );
   });
 
   await test.step('a reference that is not the user’s goes back to billing', async () => {
@@ -111,7 +165,7 @@ test('an owner upgrades to Earth, prints the receipt, and a declined card leaves
     const memberPage = await memberContext.newPage();
     await signInWithToken(memberPage, member, '/dashboard/billing');
     await expect(memberPage.getByText('Only the workspace owner can change the plan')).toBeVisible();
-    await expect(planCard(memberPage, 'Earth')).toContainText('Current plan');
+    await expect(planCard(memberPage, 'Moon')).toContainText('Current plan');
     await expect(memberPage.getByRole('button', { name: /^Choose / })).toHaveCount(0);
     await memberContext.close();
   });

@@ -6,6 +6,7 @@ const PAGES = [
   { path: '/', name: 'home', heading: /without code/i },
   { path: '/features', name: 'features', heading: /./ },
   { path: '/pricing', name: 'pricing', heading: /./ },
+  { path: '/templates', name: 'templates', heading: /start your site from a template/i },
   { path: '/hire-expert', name: 'hire-expert', heading: /./ },
   { path: '/about', name: 'about', heading: /./ },
   { path: '/contact', name: 'contact', heading: /./ },
@@ -55,6 +56,8 @@ test('pricing shows the three plans and the expert calculator', async ({ page })
   const numbers = page.getByRole('spinbutton');
   await expect(numbers).toHaveCount(2);
   await expect(numbers.first()).toHaveAttribute('min', '1');
+  // The price the hire form charges, in its currency (issue 25: one currency, the one paid in).
+  await expect(page.getByText('£800/mo for 1 developer', { exact: false })).toBeVisible();
 });
 
 test('the contact form sends nothing', async ({ page }) => {

@@ -39,7 +39,7 @@ test('an Aerie Git repository is cloned and pushed to with a personal access tok
       await page.getByRole('button', { name: /Add new repository/ }).click();
       const dialog = page.getByRole('dialog', { name: 'Add new repository' });
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('link', { name: 'INTEGRATE NOW' })).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Integrate now' })).toBeVisible();
       await shoot(page, 'add-modal-import-none');
       await dialog.getByRole('tab', { name: 'Create new Repository' }).click();
       await dialog.getByLabel('Repository name').fill(repositoryName);

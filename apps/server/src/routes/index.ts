@@ -43,6 +43,7 @@ import activateSubscription from './billing/activate-subscription.js';
 import listTransactions from './billing/list-transactions.js';
 import getTransaction from './billing/get-transaction.js';
 import getPlanUsage from './billing/get-plan-usage.js';
+import retryPayment from './billing/retry-payment.js';
 import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
 import startCardSetup from './experts/start-card-setup.js';
@@ -61,6 +62,8 @@ import publishWebsite from './websites/publish-website.js';
 import setCustomDomain from './websites/set-custom-domain.js';
 import verifyCustomDomain from './websites/verify-custom-domain.js';
 import removeCustomDomain from './websites/remove-custom-domain.js';
+import cancelSitePlan from './websites/cancel-site-plan.js';
+import resumeSitePlan from './websites/resume-site-plan.js';
 import listStores from './stores/list-stores.js';
 import deleteStore from './stores/delete-store.js';
 import getStoreRegistrationToken from './stores/get-store-registration-token.js';
@@ -111,6 +114,8 @@ import rebootPilot from './hosting/reboot-pilot.js';
 import powerOnPilot from './hosting/power-on-pilot.js';
 import powerOffPilot from './hosting/power-off-pilot.js';
 import renewPilot from './hosting/renew-pilot.js';
+import cancelPilot from './hosting/cancel-pilot.js';
+import resumePilot from './hosting/resume-pilot.js';
 import addSshAccess from './hosting/add-ssh-access.js';
 import listSshAccess from './hosting/list-ssh-access.js';
 import deleteSshAccess from './hosting/delete-ssh-access.js';
@@ -177,6 +182,7 @@ export const HANDLERS: RouteHandler[] = [
   listTransactions,
   getTransaction,
   getPlanUsage,
+  retryPayment,
   listExpertPricing,
   tokenizeCard,
   startCardSetup,
@@ -195,6 +201,8 @@ export const HANDLERS: RouteHandler[] = [
   setCustomDomain,
   verifyCustomDomain,
   removeCustomDomain,
+  cancelSitePlan,
+  resumeSitePlan,
   listStores,
   deleteStore,
   getStoreRegistrationToken,
@@ -245,6 +253,8 @@ export const HANDLERS: RouteHandler[] = [
   powerOnPilot,
   powerOffPilot,
   renewPilot,
+  cancelPilot,
+  resumePilot,
   addSshAccess,
   listSshAccess,
   deleteSshAccess,

@@ -123,5 +123,7 @@ export function hostingRequests(world: AuthorizationWorld): ValidRequests {
       return { params: { id: pilotId } };
     },
     'renew-pilot': async () => ({ body: { pilot_id: (await freshPilot()).pilotId } }),
+    'cancel-pilot': async () => ({ params: { id: (await freshPilot()).pilotId } }),
+    'resume-pilot': async () => ({ params: { id: (await freshPilot()).pilotId } }),
   };
 }

@@ -52,6 +52,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     insertedWebsite,
     freshWebsite,
     paidPurchase,
+    unpaidPurchase,
     freshStoreProduct,
     freshStoreImage,
     freshPaidOrder,
@@ -153,6 +154,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
     'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
     'get-plan-usage': async () => ({ params: { slug: owner().workspace.slug } }),
+    'retry-payment': async () => ({ params: { reference: (await unpaidPurchase()).reference } }),
     'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
     'tokenize-card': async () => ({
       body: {
@@ -180,6 +182,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'remove-custom-domain': async () => ({
       params: { uuid: (await insertedWebsite({ paidPlan: true, verifiedDomain: true })).uuid },
     }),
+    'cancel-site-plan': async () => ({ params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid } }),
+    'resume-site-plan': async () => ({ params: { uuid: (await insertedWebsite({ paidPlan: true })).uuid } }),
     // A card token really issued for the owner's workspace (a made-up one is refused before access matters).
     'hire-expert': async () => ({
       body: {

@@ -99,6 +99,7 @@ export const TABLE = {
   'list-transactions': ANY_MEMBER,
   'get-transaction': ANY_MEMBER,
   'get-plan-usage': ANY_MEMBER,
+  'retry-payment': WORKSPACE_OWNER,
   // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
   'list-expert-pricing': { anonymous: 401, signedIn: 200 },
   'tokenize-card': WORKSPACE_OWNER,
@@ -121,6 +122,9 @@ export const TABLE = {
   'set-custom-domain': DEVELOPERS,
   'verify-custom-domain': DEVELOPERS,
   'remove-custom-domain': DEVELOPERS,
+  // issue 25: the site plan is on the workspace's bill, so its owner cancels and keeps it, as they buy it.
+  'cancel-site-plan': WORKSPACE_OWNER,
+  'resume-site-plan': WORKSPACE_OWNER,
   // Every member lists the project's stores; developers and up open one and its admin (issue 24); deleting one
   // is the project owner's (000 §6).
   // A seller's session is no platform session: the dashboard's store calls refuse it (401).
@@ -191,6 +195,9 @@ export const TABLE = {
   'power-on-pilot': MAINTAINERS,
   'power-off-pilot': MAINTAINERS,
   'renew-pilot': WORKSPACE_OWNER,
+  // issue 25: whoever pays for a pilot decides whether it goes on.
+  'cancel-pilot': WORKSPACE_OWNER,
+  'resume-pilot': WORKSPACE_OWNER,
   // issue 13: deployments — every member follows them and their runs and reads their commands; developers and
   // up edit commands, variables and settings, deploy and cancel; maintainers and up create one (issue 24);
   // deleting a deployment is the project owner's.

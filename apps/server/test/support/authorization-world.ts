@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { projectMembers, users, websites, workspaceMembers } from '../../src/db/schema/index.js';
 import { latestLinkToken, registration, signedInUser, uniqueAddress } from './accounts.js';
 import { storeFixtures } from './authorization-store-fixtures.js';
-import { paidPlan } from './billing-fixtures.js';
+import { declinedPlan, paidPlan } from './billing-fixtures.js';
 import { deploymentBody, deployPathIn, insertDeployment } from './deployment-api-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './fake-git-providers.js';
 import { latestInvitation } from './invitations.js';
@@ -246,6 +246,9 @@ export function setUpAuthorizationWorld() {
    */
   let paid: Promise<{ reference: string; transactionId: string }> | null = null;
   const paidPurchase = () => (paid ??= paidPlan(t(), owner().token, owner().workspace.id, 'moon'));
+  /** A payment started and declined at the checkout: what Try again is for. */
+  let unpaid: ReturnType<typeof declinedPlan> | undefined;
+  const unpaidPurchase = () => (unpaid ??= declinedPlan(t(), owner().token, owner().workspace.id, 'moon'));
 
   /** A fresh project of the owner's (the team collaborates) with the test sshd connected to it. */
   async function freshServer() {
@@ -308,6 +311,7 @@ export function setUpAuthorizationWorld() {
     publishedSiteHost,
     freshWebsite,
     paidPurchase,
+    unpaidPurchase,
     ...storeFixtures(world, freshProject),
     freshServer,
     freshDeploymentTargets,

@@ -43,3 +43,12 @@ export async function paidPlan(t: TestApp, token: string, workspaceId: number, p
   expect(verified.statusCode, verified.body).toBe(200);
   return { reference, transactionId };
 }
+
+/** A plan purchase declined at the checkout (the sandbox's decline card) and settled as failed. */
+export async function declinedPlan(t: TestApp, token: string, workspaceId: number, plan: 'earth' | 'moon' = 'earth') {
+  const { reference } = await initializePlan(t, token, workspaceId, plan);
+  const { transactionId } = await payAtSandbox(t, reference, '4000 0000 0000 0002');
+  const verified = await t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token });
+  expect(verified.statusCode, verified.body).toBe(400);
+  return { reference, transactionId };
+}

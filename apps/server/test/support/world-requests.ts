@@ -28,6 +28,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-transactions': { slug: ws.slug },
     'get-transaction': { reference: world.pilot.reference },
     'get-plan-usage': { slug: ws.slug },
+    'retry-payment': { reference: world.pilot.reference },
     'list-websites': { id: uid },
     'update-website': { name: 'World site', domain: website.subdomain, uuid: website.uuid },
     'delete-website-files': { id: website.uuid },

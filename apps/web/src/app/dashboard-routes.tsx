@@ -21,6 +21,8 @@ export const dashboardRoute: RouteObject = {
       () => import('@/features/projects/pages/create-project-page'),
       'New project',
     ),
+    // "Use this template" of the public gallery, once signed in (issue 25): which project the site is for.
+    named('new-site', 'NewSite', () => import('@/features/projects/pages/new-site-page'), 'New website'),
     named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page'), 'Team'),
     named(
       'integrations',

@@ -36,6 +36,7 @@ const routes: RouteObject[] = [
           named('features', 'Features', () => import('@/features/marketing/pages/features-page')),
           named('pricing', 'Pricing', () => import('@/features/marketing/pages/pricing-page')),
           named('hire-expert', 'HireExpert', () => import('@/features/marketing/pages/hire-expert-page')),
+          named('templates', 'Templates', () => import('@/features/marketing/pages/templates-page')),
           named('about', 'About', () => import('@/features/marketing/pages/about-page')),
           named('contact', 'Contact', () => import('@/features/marketing/pages/contact-page')),
         ],

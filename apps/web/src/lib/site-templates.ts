@@ -19,6 +19,8 @@ export type GalleryTemplate = (typeof SITE_TEMPLATES)[number] & { image: string;
 export interface GallerySection {
   /** The spec's heading (000 §2): 'select template' or 'agency templates'. */
   title: string;
+  /** The heading as shown: the spec's words in sentence case ('Select template'). */
+  heading: string;
   templates: GalleryTemplate[];
 }
 
@@ -29,7 +31,12 @@ export function gallerySections(): GallerySection[] {
     const card = { ...template, ...CARD_DETAILS[template.id] };
     const section = sections.find((candidate) => candidate.title === template.section);
     if (section) section.templates.push(card);
-    else sections.push({ title: template.section, templates: [card] });
+    else
+      sections.push({
+        title: template.section,
+        heading: template.section.charAt(0).toUpperCase() + template.section.slice(1),
+        templates: [card],
+      });
   }
   return sections;
 }

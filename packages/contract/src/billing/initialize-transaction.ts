@@ -46,7 +46,7 @@ export const InitializePilotSchema = z.strictObject({
     .string()
     .trim()
     .min(1, HOSTING_MESSAGES.invalidDiscount)
-    .max(HOSTING_RULES.discountCodeMax, HOSTING_MESSAGES.invalidDiscount)
+    .max(HOSTING_RULES.discountCodeMax, `Promo code must be at most ${HOSTING_RULES.discountCodeMax} characters`)
     .optional(),
 });
 

@@ -75,6 +75,8 @@ export const SERVER_ACTIONS = [
   'power_off',
   'delete',
   'renew',
+  'cancel',
+  'resume',
   'access_added',
   'access_removed',
   'deploy',
@@ -138,6 +140,10 @@ export const ServerSchema = z.object({
   plan: z.string().nullable(),
   template: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** Pilots: cancelled, so destroyed at `expires_at` instead of renewed (issue 25). */
+  cancel_at_period_end: z.boolean(),
+  /** Pilots: when the server will be destroyed if nothing changes (cancelled or unpaid); null otherwise. */
+  destroys_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

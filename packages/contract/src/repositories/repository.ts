@@ -42,7 +42,8 @@ export const REPOSITORY_MESSAGES = {
   reintegrate: 'You might need to re-integrate the platform from the integrations page',
   emptyTitle: 'Repository is empty',
   emptyText: 'You do not have any repository to import from this platform',
-  noUrl: 'NO URL',
+  /** 001 §2 writes 'NO URL'; sentence case (issue 25). */
+  noUrl: 'No URL',
   notConfigured: 'Not available on this server yet: an administrator has to set this platform up first.',
   notConnected: 'Connect this platform from the integrations page first.',
   stateMismatch: 'This sign-in did not start here or has expired. Please try again.',

@@ -6,7 +6,7 @@ import { ENCODED_LABEL_MESSAGE, isEncodedLabelForm, text } from '../fields.js';
 /**
  * A website (000 §3: id, uuid, name, custom_domain, created_at, updated_at) plus what the list card and
  * the builder show: its subdomain on the sites domain, the address people open (`url`, null until the
- * first publish: the card then reads 'NO WEBSITE URL'), and its plan and custom domain state.
+ * first publish: the card then reads 'No website URL'), and its plan and custom domain state.
  */
 export const WebsiteSchema = z.object({
   id: z.number().int(),
@@ -23,6 +23,12 @@ export const WebsiteSchema = z.object({
   site_address: z.string(),
   template: z.enum(SITE_TEMPLATE_IDS),
   plan: z.enum(['free', ...WEBSITE_PLAN_IDS]),
+  /** The end of the paid period of the site plan; null on the free plan. */
+  plan_paid_until: z.string().nullable(),
+  /** The site plan was cancelled: it ends at `plan_paid_until` instead of renewing (issue 25). */
+  plan_cancel_at_period_end: z.boolean(),
+  /** The site plan ended: `custom_domain` is kept but not served until a plan is bought again. */
+  custom_domain_suspended: z.boolean(),
   published_at: z.string().nullable(),
   project_uid: z.string(),
   created_at: z.string(),
@@ -94,9 +100,17 @@ function jsonDepthExceeds(value: unknown, limit: number): boolean {
 export const ProjectDataSchema = z
   .object({
     pages: z
-      .array(z.looseObject({ name: z.string().max(LIMITS.pageNameMax).optional() }), {
-        error: 'Pages are required',
-      })
+      .array(
+        z.looseObject({
+          name: z
+            .string()
+            .max(LIMITS.pageNameMax, `Page name must be at most ${LIMITS.pageNameMax} characters`)
+            .optional(),
+        }),
+        {
+          error: 'Pages are required',
+        },
+      )
       .min(1, 'A site needs at least one page')
       .max(LIMITS.pagesPerSiteMax, `A site can have at most ${LIMITS.pagesPerSiteMax} pages`),
   })

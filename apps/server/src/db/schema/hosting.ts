@@ -130,6 +130,10 @@ export const servers = pgTable(
     planId: integer('plan_id').references(() => pilotPlans.id, { onDelete: 'restrict' }),
     templateId: integer('template_id').references(() => pilotTemplates.id, { onDelete: 'restrict' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Pilots: the owner cancelled; the billing cycle destroys the pilot at `expires_at` instead of renewing. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When the e-mail warning of the coming destruction was queued: once per period (a renewal clears it). */
+    destructionWarnedAt: timestamp('destruction_warned_at', { withTimezone: true }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -193,6 +197,8 @@ export const serverLogs = pgTable(
         | 'power_off'
         | 'delete'
         | 'renew'
+        | 'cancel'
+        | 'resume'
         | 'access_added'
         | 'access_removed'
         | 'deploy'

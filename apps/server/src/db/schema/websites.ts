@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -47,6 +48,13 @@ export const websites = pgTable(
     /** 'free', or the paid site plan bought through the checkout (a custom domain comes with it). */
     plan: varchar('plan', { length: 20 }).notNull().default('free'),
     planPaidUntil: timestamp('plan_paid_until', { withTimezone: true }),
+    /** The owner cancelled the site plan: at `plan_paid_until` the billing cycle ends it (back to 'free'). */
+    planCancelAtPeriodEnd: boolean('plan_cancel_at_period_end').notNull().default(false),
+    /**
+     * Set when the site plan ended: the custom domain is kept (re-subscribing brings it back) but not
+     * served; the site stays on its subdomain.
+     */
+    customDomainSuspendedAt: timestamp('custom_domain_suspended_at', { withTimezone: true }),
     /** Served by Host header once verified; unique, so two sites can never both claim one domain. */
     customDomain: varchar('custom_domain', { length: 253 }).unique(),
     /** Entered, waiting for its TXT record (`domain_token`) to appear. */

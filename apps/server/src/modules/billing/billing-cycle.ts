@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context.js';
+import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
+import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
 
 /**
  * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
@@ -16,7 +18,10 @@ export interface BillingCycleScope {
 export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
 
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
-const STEPS: Array<[name: string, step: BillingCycleStep]> = [];
+const STEPS: Array<[name: string, step: BillingCycleStep]> = [
+  ['end cancelled site plans', endSitePlans],
+  ['warn of and destroy ended pilots', endPilotPeriods],
+];
 
 /**
  * Runs the billing cycle: the worker every few minutes with the clock's time, and the development test

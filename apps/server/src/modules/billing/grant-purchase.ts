@@ -78,7 +78,14 @@ async function grantSitePlan(tx: DbTransaction, row: TransactionRow, now: Date):
   const paidUntil = website.planPaidUntil && website.planPaidUntil > now ? website.planPaidUntil : now;
   await tx
     .update(websites)
-    .set({ plan: row.sitePlanId, planPaidUntil: oneMonthFrom(paidUntil), updatedAt: now })
+    // Buying again undoes a cancellation and brings back a custom domain the plan's end had suspended.
+    .set({
+      plan: row.sitePlanId,
+      planPaidUntil: oneMonthFrom(paidUntil),
+      planCancelAtPeriodEnd: false,
+      customDomainSuspendedAt: null,
+      updatedAt: now,
+    })
     .where(eq(websites.id, row.websiteId));
   return true;
 }

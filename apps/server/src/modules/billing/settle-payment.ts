@@ -7,6 +7,7 @@ import { paymentAttempts, transactions, type TransactionRow } from '../../db/sch
 import { AppError } from '../../errors.js';
 import { grantPurchase } from './grant-purchase.js';
 import { paymentResult } from './payment-result.js';
+import { queueReceiptMail } from './receipt-mail.js';
 
 type Outcome =
   | { status: 'success' }
@@ -34,7 +35,7 @@ export function judge(row: TransactionRow, charge: VerifiedCharge | null): Outco
  * the transaction shows it, and a later successful charge on the same reference still settles. Success
  * is final: the transaction leaves the unpaid states by ONE conditional update, and only the caller whose
  * update matched gives the value — so the first successful charge settles, and any number of
- * verifications, webhook replays and re-checks, even concurrent ones, give it once.
+ * verifications, webhook replays and re-checks, even concurrent ones, give it — and mail its receipt — once.
  */
 export async function settleCharge(
   ctx: AppContext,
@@ -69,7 +70,11 @@ export async function settleCharge(
       })
       .where(and(eq(transactions.id, row.id), ne(transactions.status, 'success')))
       .returning();
-    if (moved && moved.status === 'success') await grantPurchase(tx, moved, now);
+    if (moved && moved.status === 'success') {
+      await grantPurchase(tx, moved, now);
+      // In the transaction whose update settled it: a payment mails one receipt, and a failure none.
+      await queueReceiptMail(tx, ctx, moved.id);
+    }
   });
   return outcome;
 }

@@ -22,7 +22,7 @@ export function oneMonthFrom(from: Date): Date {
  * payment to 'success', so exactly once per payment. A first payment creates the pilot (pilot_id set, not
  * yet at any cloud: the provision call puts it there) and links it to the payment; a renewal adds a month
  * from the end of the paid month, or from now when it has run out — under the pilot's row lock, so two
- * renewals settling at once add two months. Returns false: no workspace plan changed.
+ * renewals settling at once add two months — and undoes a cancellation (issue 25). Returns false: no workspace plan changed.
  */
 export async function grantPilot(tx: DbTransaction, row: TransactionRow, now: Date): Promise<boolean> {
   if (row.serverId) {
@@ -31,7 +31,11 @@ export async function grantPilot(tx: DbTransaction, row: TransactionRow, now: Da
     if (!pilot) return false;
     const from = pilot.expiresAt && pilot.expiresAt > now ? pilot.expiresAt : now;
     const expiresAt = oneMonthFrom(from);
-    await tx.update(servers).set({ expiresAt, updatedAt: now }).where(eq(servers.id, pilot.id));
+    // Paying for another month means keeping the pilot: a cancellation and its warning are called off.
+    await tx
+      .update(servers)
+      .set({ expiresAt, cancelAtPeriodEnd: false, destructionWarnedAt: null, updatedAt: now })
+      .where(eq(servers.id, pilot.id));
     await recordServerLog(tx, {
       server: pilot,
       userId: row.userId,

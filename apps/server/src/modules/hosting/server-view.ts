@@ -1,6 +1,7 @@
 import type { Server } from '@aerie/contract';
 
 import type { ServerRow } from '../../db/schema/index.js';
+import { destructionTime } from './pilot-period.js';
 
 /** Whether a pilot's paid month is over (a server connection never expires). */
 export function isExpired(server: Pick<ServerRow, 'expiresAt'>, now: Date = new Date()): boolean {
@@ -34,6 +35,10 @@ export function serverView(
     plan: names.plan,
     template: names.template,
     expires_at: server.expiresAt?.toISOString() ?? null,
+    cancel_at_period_end: server.cancelAtPeriodEnd,
+    // Shown once it is on its way: cancelled, or the paid month over (the unpaid grace).
+    destroys_at:
+      server.cancelAtPeriodEnd || isExpired(server) ? (destructionTime(server)?.toISOString() ?? null) : null,
     created_at: server.createdAt.toISOString(),
     updated_at: server.updatedAt.toISOString(),
   };

@@ -11,19 +11,39 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A labelled value under the lines (a receipt's amount, reference, date…), a two-column table in HTML. */
+export interface MailDetail {
+  label: string;
+  value: string;
+}
+
+function detailsHtml(details: MailDetail[]): string {
+  if (details.length === 0) return '';
+  const rows = details
+    .map(
+      ({ label, value }, index) =>
+        `<tr><td style="padding:10px 0;${index ? 'border-top:1px solid #f4f4f5;' : ''}color:#71717a;font-size:14px;vertical-align:top">${escapeHtml(label)}</td><td align="right" style="padding:10px 0 10px 16px;${index ? 'border-top:1px solid #f4f4f5;' : ''}color:#18181b;font-size:14px;text-align:right;word-break:break-word">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 8px;border-top:1px solid #e4e4e7;border-bottom:1px solid #e4e4e7">${rows}</table>`;
+}
+
 export function actionMail(options: {
   subject: string;
   greeting: string;
   lines: string[];
+  details?: MailDetail[];
   action: string;
   url: string;
   footer: string;
 }): MailContent {
+  const details = options.details ?? [];
   const text = [
     options.greeting,
     '',
     ...options.lines,
     '',
+    ...(details.length ? [...details.map(({ label, value }) => `${label}: ${value}`), ''] : []),
     `${options.action}: ${options.url}`,
     '',
     options.footer,
@@ -35,7 +55,7 @@ export function actionMail(options: {
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e4e4e7;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px;color:#4f46e5">Aerie</p>
-<p style="margin:0 0 16px">${escapeHtml(options.greeting)}</p>${paragraphs}
+<p style="margin:0 0 16px">${escapeHtml(options.greeting)}</p>${paragraphs}${detailsHtml(details)}
 <p style="margin:24px 0"><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(options.action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(options.url)}</span></p>
 <p style="margin:16px 0 0;font-size:13px;color:#71717a">${escapeHtml(options.footer)}</p>

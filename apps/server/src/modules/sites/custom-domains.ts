@@ -1,4 +1,4 @@
-import { isNotNull } from 'drizzle-orm';
+import { and, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.js';
 import { websites } from '../../db/schema/index.js';
@@ -17,7 +17,7 @@ export interface CustomDomainSet {
 /**
  * The verified custom domains, in memory: loaded at start, refreshed by this process right after a verify
  * or a removal, and every 30 s for those made by other processes. Pending (unverified) domains are never
- * in it, so they are never served.
+ * in it, so they are never served; nor are those of a site whose site plan ended (kept, suspended).
  */
 export function createCustomDomainSet(db: Database, onError: (error: unknown) => void): CustomDomainSet {
   let domains = new Set<string>();
@@ -27,7 +27,7 @@ export function createCustomDomainSet(db: Database, onError: (error: unknown) =>
     const rows = await db
       .select({ domain: websites.customDomain })
       .from(websites)
-      .where(isNotNull(websites.customDomain));
+      .where(and(isNotNull(websites.customDomain), isNull(websites.customDomainSuspendedAt)));
     domains = new Set(rows.map((row) => row.domain!.toLowerCase()));
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -36,6 +36,16 @@ export interface LiveSites {
   stop(): void;
 }
 
+/** What a copy was built from: a publish, a new address or a custom domain suspended or restored changes it. */
+const fingerprintOfRow = (row: {
+  id: number;
+  publishedAt: Date | null;
+  subdomain: string;
+  customDomain: string | null;
+  customDomainSuspendedAt: Date | null;
+}) =>
+  `${row.id}|${row.publishedAt!.getTime()}|${row.subdomain}|${row.customDomain ?? ''}|${row.customDomainSuspendedAt ? 'suspended' : ''}`;
+
 const keyOf = (key: SiteKey) => ('subdomain' in key ? `s:${key.subdomain}` : `d:${key.domain}`);
 
 /**
@@ -54,7 +64,9 @@ export function createLiveSites(
 
   const whereOf = (key: SiteKey): SQL =>
     and(
-      'subdomain' in key ? eq(websites.subdomain, key.subdomain) : eq(websites.customDomain, key.domain),
+      'subdomain' in key
+        ? eq(websites.subdomain, key.subdomain)
+        : and(eq(websites.customDomain, key.domain), isNull(websites.customDomainSuspendedAt)),
       isNotNull(websites.publishedAt),
     )!;
 
@@ -65,11 +77,12 @@ export function createLiveSites(
         publishedAt: websites.publishedAt,
         subdomain: websites.subdomain,
         customDomain: websites.customDomain,
+        customDomainSuspendedAt: websites.customDomainSuspendedAt,
       })
       .from(websites)
       .where(whereOf(key))
       .limit(1);
-    return row ? `${row.id}|${row.publishedAt!.getTime()}|${row.subdomain}|${row.customDomain ?? ''}` : null;
+    return row ? fingerprintOfRow(row) : null;
   }
 
   async function load(key: SiteKey): Promise<LiveSite | null> {
@@ -83,7 +96,7 @@ export function createLiveSites(
     const { website, publication } = row;
     return prepareLiveSite({
       websiteId: website.id,
-      fingerprint: `${website.id}|${website.publishedAt!.getTime()}|${website.subdomain}|${website.customDomain ?? ''}`,
+      fingerprint: fingerprintOfRow(website),
       address: liveOrigin(sites, website),
       pages: publication.pages,
       css: publication.css,

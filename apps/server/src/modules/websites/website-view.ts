@@ -15,16 +15,24 @@ export function siteAddress(sites: Config['sites'], subdomain: string): string {
 
 /**
  * Where people open the site: its verified custom domain if it has one, else its subdomain — but only once
- * it is published; before that the card reads 'NO WEBSITE URL' (000 §3). The custom domain is served on
+ * it is published; before that the card reads 'No website URL' (000 §3). The custom domain is served on
  * the sites' scheme, since the same front door serves both.
  */
 export function websiteUrl(sites: Config['sites'], website: WebsiteRow): string | null {
   return website.publishedAt ? `${liveOrigin(sites, website)}/` : null;
 }
 
-/** The origin a site is served on: its verified custom domain, else its subdomain (no trailing slash). */
-export function liveOrigin(sites: Config['sites'], row: Pick<WebsiteRow, 'subdomain' | 'customDomain'>): string {
-  return row.customDomain ? `${sites.scheme}//${row.customDomain}` : siteOrigin(sites, row.subdomain);
+/**
+ * The origin a site is served on: its verified custom domain, else its subdomain (no trailing slash). A
+ * custom domain whose site plan ended is kept but not served (issue 25), so the subdomain is the address.
+ */
+export function liveOrigin(
+  sites: Config['sites'],
+  row: Pick<WebsiteRow, 'subdomain' | 'customDomain' | 'customDomainSuspendedAt'>,
+): string {
+  return row.customDomain && !row.customDomainSuspendedAt
+    ? `${sites.scheme}//${row.customDomain}`
+    : siteOrigin(sites, row.subdomain);
 }
 
 /** A website row as the browser reads it (the contract's Website). */
@@ -40,6 +48,9 @@ export function toWebsite(sites: Config['sites'], website: WebsiteRow, projectUi
     site_address: siteAddress(sites, website.subdomain),
     template: TEMPLATES.includes(website.template) ? website.template : 'blank',
     plan: (PLANS.includes(website.plan) ? website.plan : 'free') as Plan,
+    plan_paid_until: website.plan === 'free' ? null : (website.planPaidUntil?.toISOString() ?? null),
+    plan_cancel_at_period_end: website.planCancelAtPeriodEnd,
+    custom_domain_suspended: website.customDomainSuspendedAt !== null,
     published_at: website.publishedAt?.toISOString() ?? null,
     project_uid: projectUid,
     created_at: website.createdAt.toISOString(),

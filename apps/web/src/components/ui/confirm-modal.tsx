@@ -10,6 +10,8 @@ export interface ConfirmModalProps {
   description?: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The dismiss button's words, where "Cancel" would read as the action itself ("Cancel plan"). */
+  cancelLabel?: string;
   isPending: boolean;
   /** The server's message when the action failed; shown inside the dialog. */
   failure: string | null;
@@ -24,6 +26,7 @@ export function ConfirmModal({
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   isPending,
   failure,
   onConfirm,
@@ -38,7 +41,7 @@ export function ConfirmModal({
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={isPending}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={isPending}>
             {confirmLabel}

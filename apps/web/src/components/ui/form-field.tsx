@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
+import { CharacterCount } from './character-count';
 import { Field } from './field';
 
 /** What a control needs to take part in the form; spread it onto an Input, Textarea, Select or PasswordInput. */
@@ -68,19 +68,5 @@ export function FormField<TValues extends FieldValues, TTransformed = TValues>({
       })}
       {limit !== undefined && <CharacterCount id={`${id}-count`} length={value.length} limit={limit} />}
     </Field>
-  );
-}
-
-/** "18 / 20" under a control; red once over, when the schema will refuse the value on submit. */
-function CharacterCount({ id, length, limit }: { id: string; length: number; limit: number }) {
-  const isOver = length > limit;
-  return (
-    <p
-      id={id}
-      className={clsx('text-right text-xs tabular-nums', isOver ? 'font-medium text-red-600' : 'text-zinc-500')}
-    >
-      {length} / {limit}
-      <span className="sr-only"> characters{isOver ? `, ${length - limit} too many` : ''}</span>
-    </p>
   );
 }

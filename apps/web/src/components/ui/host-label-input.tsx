@@ -1,7 +1,5 @@
 import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 
-import { LIMITS } from '@aerie/contract';
-
 import { cleanHostLabel, pasteWithoutSpaces } from '@/lib/host-label';
 
 import { Input, type InputProps } from './input';
@@ -15,6 +13,8 @@ export interface HostLabelInputProps extends Omit<InputProps, 'onChange' | 'valu
 /**
  * The input of a subdomain or store url (000 §5): a space is blocked as it is typed, dropped from pasted
  * text (the caret lands after the paste) and from anything else that slips in (autofill, drag and drop).
+ * It takes no `maxLength`: its FormField counts against `LIMITS.subdomainMax` and the schema refuses a
+ * longer label with its message, instead of the browser cutting a pasted one (issue 25).
  */
 export function HostLabelInput({ value, onChange, ...props }: HostLabelInputProps) {
   const change = (next: string) => onChange({ target: { value: next } });
@@ -37,7 +37,6 @@ export function HostLabelInput({ value, onChange, ...props }: HostLabelInputProp
       onChange={(event) => change(event.target.value.replace(/\s+/g, ''))}
       onKeyDown={blockSpaceKey}
       onPaste={pasteWithoutSpace}
-      maxLength={LIMITS.subdomainMax}
       autoCapitalize="none"
       autoCorrect="off"
       spellCheck={false}

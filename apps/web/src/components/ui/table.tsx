@@ -26,10 +26,7 @@ export function TableHeaderCell({ className, scope = 'col', ...rest }: Component
   return (
     <th
       scope={scope}
-      className={clsx(
-        'px-4 py-3 text-xs font-medium tracking-wide whitespace-nowrap text-zinc-500 uppercase',
-        className,
-      )}
+      className={clsx('px-4 py-3 text-xs font-medium whitespace-nowrap text-zinc-500', className)}
       {...rest}
     />
   );

@@ -1,7 +1,7 @@
 import { DELAYS_MS } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
-import { nextStepAfterPayment, planReturn } from './payment-return';
+import { nextStepAfterPayment, planReturn, startingPage } from './payment-return';
 
 const stored = { reference: 'aer_ABCDEFGHIJKLMNOPQRST', type: 'subscription' };
 
@@ -84,5 +84,21 @@ describe('nextStepAfterPayment', () => {
 
   it('keeps other purchases on the page', () => {
     expect(nextStepAfterPayment({ type: 'expert' })).toBeNull();
+  });
+});
+
+describe('startingPage', () => {
+  it('leads back to where the payment started: the builder, hosting, or billing', () => {
+    const website = { uuid: 'w1b2c3d4', projectUid: 'p1a2b3c4d5e6' };
+    expect(startingPage({ type: 'website', website })).toMatchObject({ label: 'Back to the builder' });
+    expect(startingPage({ type: 'website', website }).to).toContain('w1b2c3d4');
+    expect(startingPage({ type: 'pilot', projectUid: 'p1a2b3c4d5e6' })).toEqual({
+      to: '/dashboard/project/p1a2b3c4d5e6/hosting',
+      label: 'Back to hosting',
+    });
+    expect(startingPage({ type: 'subscription' })).toEqual({ to: '/dashboard/billing', label: 'Back to billing' });
+    // The browser no longer knows the site or project: billing lists the payment.
+    expect(startingPage({ type: 'pilot' })).toEqual({ to: '/dashboard/billing', label: 'Back to billing' });
+    expect(startingPage(null)).toEqual({ to: '/dashboard/billing', label: 'Back to billing' });
   });
 });

@@ -57,3 +57,24 @@ export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'websi
   }
   return null;
 }
+
+/** The page a payment was started from, to go back to when it did not go through. */
+export interface StartingPage {
+  to: string;
+  label: string;
+}
+
+/**
+ * Where a declined or cancelled payment leads back to: the builder's publish dropdown for a site plan,
+ * the project's Hosting page (Add pilot, Renew) for a pilot, billing for a plan — or billing when the
+ * browser no longer knows the site or project.
+ */
+export function startingPage(stored: Pick<StoredPayment, 'type' | 'website' | 'projectUid'> | null): StartingPage {
+  if (stored?.type === 'website' && stored.website) {
+    return { to: editWebsiteUrl(stored.website.projectUid, stored.website.uuid), label: 'Back to the builder' };
+  }
+  if (stored?.type === 'pilot' && stored.projectUid) {
+    return { to: `/dashboard/project/${stored.projectUid}/hosting`, label: 'Back to hosting' };
+  }
+  return { to: '/dashboard/billing', label: 'Back to billing' };
+}

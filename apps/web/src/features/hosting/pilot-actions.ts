@@ -2,9 +2,18 @@ import type { Server } from '@aerie/contract';
 
 /** What a server row's ACTION menu can offer (001 §2). */
 export type ServerMenuAction =
-  'renew' | 'provision' | 'manage-ssh' | 'reboot' | 'deployments' | 'power-on' | 'power-off' | 'delete';
+  | 'renew'
+  | 'provision'
+  | 'manage-ssh'
+  | 'reboot'
+  | 'deployments'
+  | 'power-on'
+  | 'power-off'
+  | 'cancel'
+  | 'resume'
+  | 'delete';
 
-export type MenuServer = Pick<Server, 'ip' | 'active' | 'is_expired' | 'pilot_id' | 'usable'>;
+export type MenuServer = Pick<Server, 'ip' | 'active' | 'is_expired' | 'pilot_id' | 'usable' | 'cancel_at_period_end'>;
 
 /**
  * 001 §2, word for word: an expired pilot offers Renew (only once it has an ip) and Delete (owner only);
@@ -21,6 +30,8 @@ export function pilotActions(pilot: MenuServer, isOwner: boolean): ServerMenuAct
     if (hasPilot) actions.push('manage-ssh', 'reboot', 'deployments');
     if (hasPilot && pilot.active === 0) actions.push('power-on');
     if (hasPilot && pilot.active === 1) actions.push('power-off');
+    // Issue 25: cancel at the end of the paid month, or undo that while the month runs.
+    if (hasPilot) actions.push(pilot.cancel_at_period_end ? 'resume' : 'cancel');
   }
   if (isOwner) actions.push('delete');
   return actions;
@@ -39,6 +50,11 @@ export function connectionActions(server: MenuServer, isOwner: boolean): ServerM
 
 export function serverActions(server: MenuServer, isOwner: boolean): ServerMenuAction[] {
   return server.pilot_id === null ? connectionActions(server, isOwner) : pilotActions(server, isOwner);
+}
+
+/** Cancelling and keeping a pilot decide what the workspace pays for: its owner's, as buying and renewing. */
+export function isPilotBilling(action: ServerMenuAction): boolean {
+  return action === 'cancel' || action === 'resume';
 }
 
 /** The actions that change a server, which 'manage servers' covers (contract ROLE_TABLE); renewing is paying. */

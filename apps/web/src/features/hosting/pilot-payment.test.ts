@@ -1,7 +1,7 @@
 import { HOSTING_RULES } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
-import { pilotPaymentBody, planPrices, readPilotChoice, rememberPilotChoice } from './pilot-payment';
+import { pilotPaymentBody, planPrice, readPilotChoice, rememberPilotChoice } from './pilot-payment';
 
 const context = { workspaceId: 3, projectUid: 'p1a2b3c4d5e6' };
 
@@ -45,9 +45,10 @@ describe('pilotPaymentBody (001 §3, §5)', () => {
   });
 });
 
-describe('planPrices', () => {
-  it('shows dollars and naira a month', () => {
-    expect(planPrices({ dollar_price: 10, naira_price: 15000 })).toEqual({ dollars: '$10/mo', naira: '₦15,000/mo' });
+describe('planPrice', () => {
+  it('shows the dollar price a month, the currency the payment charges', () => {
+    expect(planPrice({ dollar_price: 10 })).toBe('$10/mo');
+    expect(planPrice({ dollar_price: 12.5 })).toBe('$12.5/mo');
   });
 });
 

@@ -39,9 +39,13 @@ export function pilotPaymentBody(
 
 const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
-/** A plan's monthly prices as the cards show them (001 §9: dollars and naira per month). */
-export function planPrices(plan: Pick<PilotPlan, 'dollar_price' | 'naira_price'>): { dollars: string; naira: string } {
-  return { dollars: `$${WHOLE.format(plan.dollar_price)}/mo`, naira: `₦${WHOLE.format(plan.naira_price)}/mo` };
+/**
+ * A plan's monthly price as the cards show it: the dollar price, which is what the payment charges
+ * (price-pilot-purchase.ts, BILLING_CURRENCY). The spec's naira price stays in the data but is not shown
+ * beside it: one currency per screen, the one paid in (issue 25; docs/spec-deviations.md).
+ */
+export function planPrice(plan: Pick<PilotPlan, 'dollar_price'>): string {
+  return `$${WHOLE.format(plan.dollar_price)}/mo`;
 }
 
 const CHOICE_KEY = 'pilot_choice';

@@ -32,6 +32,8 @@ export const LOG_ACTION_LABELS: Record<ServerAction, string> = {
   power_off: 'Powered off',
   delete: 'Deleted',
   renew: 'Renewed',
+  cancel: 'Cancelled',
+  resume: 'Kept',
   access_added: 'SSH user added',
   access_removed: 'SSH user removed',
   deploy: 'Deployed',

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { repositoryUrlLabel } from './repository-url';
 
 describe('repositoryUrlLabel', () => {
-  it("says 'NO URL' when there is none", () => {
+  it("says 'No URL' when there is none", () => {
     expect(repositoryUrlLabel(null)).toBe(REPOSITORY_MESSAGES.noUrl);
     expect(repositoryUrlLabel('')).toBe(REPOSITORY_MESSAGES.noUrl);
   });

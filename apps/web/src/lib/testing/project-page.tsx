@@ -50,6 +50,8 @@ export function aServer(overrides: Partial<Server> = {}): Server {
     plan: 'Starter',
     template: 'Node.js',
     expires_at: '2026-12-20T09:00:00.000Z',
+    cancel_at_period_end: false,
+    destroys_at: null,
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
     ...overrides,
@@ -85,13 +87,24 @@ export function showProjectPage({
   role?: WorkspaceRole;
   extraRoutes?: RouteObject[];
   state?: unknown;
-  /** The project's workspace's plan, when a page reads it (the outlet's `workspaces`); none otherwise. */
+  /** The project's workspace's plan (the outlet's `workspaces`); Moon unless told. */
   plan?: 'air' | 'earth' | 'moon';
 }) {
   const context = {
     user: userId === null ? null : { user_id: userId },
     workspace: null,
-    workspaces: plan ? [{ ...WORKSPACE, subscription: { business_id: WORKSPACE.id, plan } }] : [],
+    // The project's owner owns its workspace too; anyone else is in it with their role. Its plan is Moon
+    // (every line of the plan table) unless a test names another.
+    workspaces:
+      userId === null
+        ? []
+        : [
+            {
+              ...WORKSPACE,
+              role: userId === OWNER_ID ? 'owner' : (role ?? 'developer'),
+              subscription: { business_id: WORKSPACE.id, plan: plan ?? 'moon' },
+            },
+          ],
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
     role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;

@@ -1,4 +1,5 @@
 import {
+  STORE_RULES,
   StoreSettingsInputSchema,
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
@@ -98,7 +99,14 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
             )}
           </div>
           <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
-            <FormField control={form.control} name="name" label="Store name" id="store-name" className="sm:col-span-2">
+            <FormField
+              limit={STORE_RULES.storeNameMax}
+              control={form.control}
+              name="name"
+              label="Store name"
+              id="store-name"
+              className="sm:col-span-2"
+            >
               {(field) => <Input {...field} />}
             </FormField>
             <FormField
@@ -107,11 +115,11 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
               label="Currency"
               id="store-currency"
               hint="Three letters, e.g. USD, EUR, GBP"
+              limit={3}
             >
               {(field) => (
                 <Input
                   {...field}
-                  maxLength={3}
                   onChange={(event) => field.onChange({ target: { value: event.target.value.toUpperCase() } })}
                 />
               )}

@@ -3,6 +3,7 @@ import {
   PASSWORD_POLICY_TEXT,
   RegisterSchema,
   SELECTED_WORKSPACE_KEY,
+  SITE_TEMPLATES,
   type Register,
 } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,12 +17,19 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { placeServerErrors } from '@/lib/place-server-errors';
+import {
+  isSiteTemplateId,
+  newSiteFromTemplatePath,
+  rememberPendingTemplate,
+  TEMPLATE_PARAM,
+} from '@/lib/template-start';
 
 import { useLogin } from '../api/login';
 import { useInvitationForRegister, useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { CheckInbox } from '../components/check-inbox';
 import { PasswordInput } from '../components/password-input';
+import { rememberIntendedUrl } from '../session';
 
 /** The home page's work-email box leaves the address here (000 §2). */
 const REGISTER_EMAIL_KEY = 'register_email';
@@ -69,6 +77,14 @@ export default function RegisterPage() {
   // A link that no longer works (unknown, used, expired, withdrawn) makes this an ordinary sign-up.
   const isInvitationUsable =
     Boolean(invitationToken) && !invitation.isError && (!invited || invited.status === 'pending');
+  // From "Use this template" on /templates (`/register?template=agency`): after signing in, the site is
+  // created from it. This tab's login goes there; the verification e-mail's tab learns it at registration.
+  const templateParam = searchParams.get(TEMPLATE_PARAM);
+  const template = isSiteTemplateId(templateParam) ? templateParam : null;
+  const templateName = SITE_TEMPLATES.find((each) => each.id === template)?.name;
+  useEffect(() => {
+    if (template) rememberIntendedUrl(newSiteFromTemplatePath(template));
+  }, [template]);
 
   const form = useForm<RegisterForm, unknown, Register>({
     resolver: zodResolver(RegisterSchema),
@@ -110,6 +126,7 @@ export default function RegisterPage() {
     register.mutate(body, {
       onSuccess: (response) => {
         localStorage.removeItem(REGISTER_EMAIL_KEY);
+        if (template && !response.is_verified) rememberPendingTemplate(template);
         if (response.is_verified) signInToInvitedWorkspace(body.email, body.password);
         else setRegisteredEmail(body.email);
       },
@@ -124,7 +141,7 @@ export default function RegisterPage() {
       {
         onSuccess: () => {
           if (invited) localStorage.setItem(SELECTED_WORKSPACE_KEY, invited.workspace.slug);
-          void navigate('/dashboard', { replace: true });
+          void navigate(template ? newSiteFromTemplatePath(template) : '/dashboard', { replace: true });
         },
         onError: (error) => setFailure(`Your account is ready, but signing in failed: ${error.message}`),
       },
@@ -141,7 +158,9 @@ export default function RegisterPage() {
         description={
           isInvitationUsable && invited
             ? `Create your account to join ${invited.workspace.name} on Aerie.`
-            : 'One account for your websites, stores and servers.'
+            : templateName
+              ? `Create your account, then your new site starts from the ${templateName} template.`
+              : 'One account for your websites, stores and servers.'
         }
       />
 

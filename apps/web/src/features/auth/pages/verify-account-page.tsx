@@ -1,12 +1,15 @@
+import { SITE_TEMPLATES } from '@aerie/contract';
 import { BadgeCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { forgetPendingTemplate, newSiteFromTemplatePath, readPendingTemplate } from '@/lib/template-start';
 
 import { useVerifyAccount } from '../api/verify-account';
+import { rememberIntendedUrl } from '../session';
 
 /**
  * The landing page of the e-mailed verification link (000 §2). A failed verification shows the not-found
@@ -16,6 +19,15 @@ export default function VerifyAccountPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const verification = useVerifyAccount(token);
+  // A template chosen on /templates before registering (issue 25): this tab's login goes on to create the site.
+  const [template] = useState(readPendingTemplate);
+  const templateName = SITE_TEMPLATES.find((each) => each.id === template)?.name;
+
+  useEffect(() => {
+    if (!verification.isSuccess || !template) return;
+    rememberIntendedUrl(newSiteFromTemplatePath(template));
+    forgetPendingTemplate();
+  }, [template, verification.isSuccess]);
 
   useEffect(() => {
     if (verification.isError) void navigate('/not-found', { replace: true });
@@ -37,7 +49,9 @@ export default function VerifyAccountPage() {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">Account verified</h1>
       <p className="mt-2 text-sm text-zinc-500">
-        Your e-mail address is confirmed. Log in to open your workspace and start your first project.
+        {templateName
+          ? `Your e-mail address is confirmed. Log in to create your site from the ${templateName} template.`
+          : 'Your e-mail address is confirmed. Log in to open your workspace and start your first project.'}
       </p>
       <ButtonLink to="/login" size="lg" className="mt-8 w-full">
         Login

@@ -8,8 +8,14 @@ import { formatMoney } from '../money';
 import { humanise, statusTone } from '../receipt-status';
 import { ReceiptLink } from './receipt-link';
 
-function StatusBadge({ status }: { status: Transaction['status'] }) {
-  return <Badge tone={statusTone(status)}>{humanise(status)}</Badge>;
+/** The status, and for a payment that failed, why (the provider's reason). */
+function StatusBadge({ transaction: { status, failure_reason: reason } }: { transaction: Transaction }) {
+  return (
+    <span className="inline-flex flex-col items-end gap-1 sm:items-start">
+      <Badge tone={statusTone(status)}>{humanise(status)}</Badge>
+      {reason && status !== 'success' && <span className="text-xs text-zinc-500">{reason}</span>}
+    </span>
+  );
 }
 
 /** The billing history's rows (001 §2): a stacked list on phones, a table from 640 px up. */
@@ -30,8 +36,8 @@ export function BillingHistoryTable({ transactions }: { transactions: readonly T
               <p className="truncate font-mono text-xs text-zinc-500">{transaction.reference}</p>
             </div>
             <div className="flex shrink-0 flex-col items-end gap-2">
-              <StatusBadge status={transaction.status} />
-              <ReceiptLink reference={transaction.reference} />
+              <StatusBadge transaction={transaction} />
+              <ReceiptLink reference={transaction.reference} status={transaction.status} />
             </div>
           </li>
         ))}
@@ -62,10 +68,10 @@ export function BillingHistoryTable({ transactions }: { transactions: readonly T
                   {formatMoney(transaction.amount, transaction.currency)}
                 </TableCell>
                 <TableCell>
-                  <StatusBadge status={transaction.status} />
+                  <StatusBadge transaction={transaction} />
                 </TableCell>
                 <TableCell className="text-right">
-                  <ReceiptLink reference={transaction.reference} />
+                  <ReceiptLink reference={transaction.reference} status={transaction.status} />
                 </TableCell>
               </TableRow>
             ))}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { DELAYS_MS, HOSTING_MESSAGES, PAYMENT_MESSAGES, type Server, type Transaction } from '@aerie/contract';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -61,6 +61,8 @@ function aPilot(overrides: Partial<Server> = {}): Server {
     plan: 'Starter',
     template: 'Node.js',
     expires_at: '2026-12-23T08:00:00.000Z',
+    cancel_at_period_end: false,
+    destroys_at: null,
     created_at: '2026-11-23T08:00:00.000Z',
     updated_at: '2026-11-23T08:00:00.000Z',
     ...overrides,
@@ -85,6 +87,7 @@ function showPage(stored: StoredPayment, search = '?status=successful&transactio
       { path: '/dashboard/project/:uid/hosting', element: <p>Hosting page</p> },
       { path: '/dashboard/integrations', element: <p>Integrations page</p> },
       { path: '/dashboard/billing', element: <p>Billing page</p> },
+      { path: '/website-builder', element: <p>Builder</p> },
     ],
     { initialEntries: [`/payment/return${search}`] },
   );
@@ -183,5 +186,92 @@ describe('PaymentReturnPage for a subscription', () => {
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
     await act(async () => vi.advanceTimersByTime(DELAYS_MS.banner));
     expect(router.state.location.pathname).toBe('/dashboard/integrations');
+  });
+});
+
+describe('PaymentReturnPage after a decline', () => {
+  const declined = () => ({
+    status: 400,
+    body: { success: false, message: 'Payment failed. Card declined.', error: 'bad_request' },
+  });
+  const CHECKOUT = `http://app.test/sandbox/checkout/${REFERENCE}`;
+  const retried = (type: string) => () => ({
+    body: {
+      success: true,
+      message: 'Payment initialized.',
+      data: { reference: REFERENCE, type, amount: 5000, currency: 'USD', payment_config: { link: CHECKOUT } },
+    },
+  });
+
+  it('offers Try again: the same payment at the checkout again, remembered for the return', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const calls = answer({
+      'GET /api/payment-hooks': declined,
+      [`POST /api/transactions/reference/${REFERENCE}/retry`]: retried('subscription'),
+    });
+    showPage({ reference: REFERENCE, type: 'subscription' }, '?status=failed&transaction_id=sbx_9');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Payment failed. Card declined.');
+    // Settled: the stored payment is forgotten, and Try again stores it again before leaving.
+    await vi.waitFor(() => expect(readPayment()).toBeNull());
+    expect(screen.getByRole('link', { name: 'Back to billing' }).getAttribute('href')).toBe('/dashboard/billing');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `GET /api/payment-hooks?reference=${REFERENCE}&transaction_id=sbx_9`,
+      `POST /api/transactions/reference/${REFERENCE}/retry`,
+    ]);
+    expect(readPayment()).toEqual({ reference: REFERENCE, type: 'subscription' });
+  });
+
+  it("leads a pilot back to its project's hosting, keeping 'Pilot Payment failed! ' and the project for the retry", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    answer({
+      'GET /api/payment-hooks': declined,
+      [`POST /api/transactions/reference/${REFERENCE}/retry`]: retried('pilot'),
+    });
+    showPage({ reference: REFERENCE, type: 'pilot', projectUid: PROJECT_UID }, '?status=failed&transaction_id=sbx_9');
+    expect(await screen.findByText(PAYMENT_MESSAGES.pilotFailed.trim())).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to hosting' }).getAttribute('href')).toBe(HOSTING);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    expect(readPayment()).toEqual({ reference: REFERENCE, type: 'pilot', projectUid: PROJECT_UID });
+  });
+
+  it("leads a site plan back to the builder's site", async () => {
+    answer({ 'GET /api/payment-hooks': declined });
+    const website = { uuid: 'w1b2c3d4', projectUid: PROJECT_UID };
+    showPage({ reference: REFERENCE, type: 'website', website }, '?status=failed&transaction_id=sbx_9');
+    const back = await screen.findByRole('link', { name: 'Back to the builder' });
+    expect(back.getAttribute('href')).toContain('w1b2c3d4');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('says why Try again did not start (the provider refused) and stays', async () => {
+    answer({
+      'GET /api/payment-hooks': declined,
+      [`POST /api/transactions/reference/${REFERENCE}/retry`]: () => ({
+        status: 502,
+        body: {
+          success: false,
+          message: 'The payment could not be started. Please try again later.',
+          error: 'bad_request',
+        },
+      }),
+    });
+    showPage({ reference: REFERENCE, type: 'subscription' }, '?status=failed&transaction_id=sbx_9');
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The payment could not be started. Please try again later.')).toBeTruthy();
+  });
+
+  it('offers Try again after a checkout left without paying', async () => {
+    answer({});
+    showPage({ reference: REFERENCE, type: 'subscription' }, '?status=cancelled');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to billing' })).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@ import { Card } from '@/components/ui/card';
 
 import { useCompletePayment } from '../api/complete-payment';
 import { PilotSetupError } from '../api/set-up-pilot';
-import { nextStepAfterPayment, planReturn } from '../payment-return';
-import { forgetPayment, readPayment } from '@/lib/payment-storage';
+import { TryAgainButton } from '../components/try-again-button';
+import { nextStepAfterPayment, planReturn, startingPage } from '../payment-return';
+import { forgetPayment, readPayment, type StoredPayment } from '@/lib/payment-storage';
 import { planName } from '../plans';
 
 const BILLING = '/dashboard/billing';
@@ -18,8 +19,8 @@ const BILLING = '/dashboard/billing';
  * Payment return (001 §4): the provider sends the browser here. The stored payment is verified; a
  * subscription is then activated and the browser goes on to integrations; a site plan says so and
  * reopens its site in the builder a minute later; a pilot is found and provisioned (or was renewed), says
- * so, and its project's Hosting page opens a minute later. A failure shows the server's message with the
- * way back to billing ('Pilot Payment failed! ' first for a pilot, 001 §8).
+ * so, and its project's Hosting page opens a minute later. A failure shows the server's message ('Pilot
+ * Payment failed! ' first for a pilot, 001 §8), Try again, and the way back to where the payment started.
  */
 export default function PaymentReturnPage() {
   const [searchParams] = useSearchParams();
@@ -55,9 +56,7 @@ export default function PaymentReturnPage() {
     return (
       <Outcome icon={CircleSlash} tone="neutral" title="Payment cancelled">
         <p>You left the checkout before paying. Nothing was charged.</p>
-        <ButtonLink to={BILLING} variant="secondary" className="mt-6 w-full">
-          Back to billing
-        </ButtonLink>
+        <NotPaidActions reference={plan.reference} stored={stored} />
       </Outcome>
     );
   }
@@ -75,20 +74,18 @@ export default function PaymentReturnPage() {
       </Outcome>
     );
   }
-  if (completion.isError && stored?.type === 'pilot' && !plan.isCancelled) {
+  if (completion.isError && plan.kind === 'verify' && stored?.type === 'pilot' && !plan.isCancelled) {
     return (
       <Outcome icon={XCircle} tone="danger" title="Payment failed">
         <p role="alert" className="font-medium text-zinc-800">
           {PAYMENT_MESSAGES.pilotFailed}
         </p>
         <p className="mt-1">{completion.error.message}</p>
-        <ButtonLink to={next?.to ?? BILLING} className="mt-6 w-full" replace>
-          {next?.place === 'hosting' ? 'Back to hosting' : 'Back to billing'}
-        </ButtonLink>
+        <NotPaidActions reference={plan.payment.reference} stored={stored} />
       </Outcome>
     );
   }
-  if (completion.isError) {
+  if (completion.isError && plan.kind === 'verify') {
     return (
       <Outcome
         icon={plan.isCancelled ? CircleSlash : XCircle}
@@ -96,9 +93,7 @@ export default function PaymentReturnPage() {
         title={plan.isCancelled ? 'Payment cancelled' : 'Payment failed'}
       >
         <p role="alert">{completion.error.message}</p>
-        <ButtonLink to={BILLING} className="mt-6 w-full">
-          Back to billing
-        </ButtonLink>
+        <NotPaidActions reference={plan.payment.reference} stored={stored} />
       </Outcome>
     );
   }
@@ -147,6 +142,22 @@ export default function PaymentReturnPage() {
     <Outcome icon={Loader2} tone="pending" title="Confirming your payment…">
       <p>We are checking the payment with the provider. Please keep this page open.</p>
     </Outcome>
+  );
+}
+
+/**
+ * A payment that did not go through: Try again (the same purchase at the checkout, with another card) and
+ * the way back to the page it was started from. The server lists it as failed; nothing was charged.
+ */
+function NotPaidActions({ reference, stored }: { reference: string; stored: StoredPayment | null }) {
+  const back = startingPage(stored);
+  return (
+    <div className="mt-6 space-y-3">
+      <TryAgainButton reference={reference} returnTo={{ website: stored?.website, projectUid: stored?.projectUid }} />
+      <ButtonLink to={back.to} variant="secondary" className="w-full" replace>
+        {back.label}
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -8,8 +8,13 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
+import { useWorkspaces } from '@/api/list-workspaces';
+
 import { useTransaction } from '../api/get-transaction';
+import { PaymentFailureView } from '../components/payment-failure-view';
 import { ReceiptView } from '../components/receipt-view';
+import { canChangePlan } from '../plans';
+import { isSuccessful } from '../receipt-status';
 
 const BILLING = '/dashboard/billing';
 
@@ -18,13 +23,18 @@ const PRINT_PAGE = '@page { size: A4; margin: 16mm; }';
 
 /**
  * The receipt (001 §2) on the bare layout, opened in its own tab from the billing history. Download
- * Receipt prints it; a reference that is not this user's (404) goes back to billing.
+ * Receipt prints it; a reference that is not this user's (404) goes back to billing. A payment that was
+ * not made has no receipt: the same address shows what failed, with Try again.
  */
 export default function ReceiptPage() {
   const { ref = '' } = useParams();
   const receipt = useTransaction(ref);
+  const workspaces = useWorkspaces();
   const navigate = useNavigate();
-  useDocumentTitle(`Receipt ${ref}`);
+  // Only a paid payment has a receipt; any other opens what failed, with Try again.
+  const isPaid = receipt.data ? isSuccessful(receipt.data.status) : true;
+  useDocumentTitle(isPaid ? `Receipt ${ref}` : `Payment ${ref}`);
+  const role = workspaces.data?.find((workspace) => workspace.id === receipt.data?.workspace.id)?.role;
 
   const isNotFound = receipt.error instanceof ApiError && [400, 403, 404].includes(receipt.error.status);
   useEffect(() => {
@@ -39,10 +49,12 @@ export default function ReceiptPage() {
           <ArrowLeft className="size-4" aria-hidden="true" />
           Billing
         </ButtonLink>
-        <Button onClick={() => window.print()} disabled={!receipt.isSuccess}>
-          <Download className="size-4" aria-hidden="true" />
-          Download Receipt
-        </Button>
+        {isPaid && (
+          <Button onClick={() => window.print()} disabled={!receipt.isSuccess}>
+            <Download className="size-4" aria-hidden="true" />
+            Download Receipt
+          </Button>
+        )}
       </div>
 
       {receipt.isPending && (
@@ -51,7 +63,10 @@ export default function ReceiptPage() {
         </div>
       )}
       {receipt.error && !isNotFound && <Banner tone="error">{receipt.error.message}</Banner>}
-      {receipt.data && <ReceiptView transaction={receipt.data} />}
+      {receipt.data && isPaid && <ReceiptView transaction={receipt.data} />}
+      {receipt.data && !isPaid && (
+        <PaymentFailureView transaction={receipt.data} mayPay={role === undefined || canChangePlan(role)} />
+      )}
     </main>
   );
 }

@@ -9,16 +9,22 @@ import { Input } from '@/components/ui/input';
 import { useSetCustomDomain, useVerifyCustomDomain } from '../api/custom-domain';
 import { useInitializeWebsitePlan } from '../api/initialize-website-plan';
 import type { BuilderContext } from './builder-editor';
+import { SitePlanStatus } from './site-plan-status';
 
 /**
  * A custom domain (the issue's Publishing): part of a paid site plan. On the free plan the plans show
- * ($5/m, $10/m, $50/m; only the purchasable one can be bought); with a plan, the domain is entered, its
- * TXT record shown to copy, and Verify looks it up.
+ * ($5/m, $10/m, $50/m; only the purchasable one can be bought); with a plan, its renewal or end date and
+ * Cancel plan (issue 25), then the domain is entered, its TXT record shown to copy, and Verify looks it up.
  */
 export function CustomDomainPanel({ context }: { context: BuilderContext }) {
   const { website } = context;
   if (website.plan === 'free') return <SitePlans context={context} />;
-  return <DomainForm context={context} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <SitePlanStatus context={context} />
+      <DomainForm context={context} />
+    </div>
+  );
 }
 
 function SitePlans({ context }: { context: BuilderContext }) {
@@ -28,6 +34,12 @@ function SitePlans({ context }: { context: BuilderContext }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs text-zinc-600">A custom domain comes with a site plan.</p>
+      {website.custom_domain_suspended && website.custom_domain && (
+        <p className="text-xs text-amber-700">
+          The site plan ended, so {website.custom_domain} no longer serves this site. It is kept: buy the plan again and
+          it comes back.
+        </p>
+      )}
       <ul className="flex flex-col gap-2">
         {WEBSITE_PLANS.map((plan) => (
           <li key={plan.id} className="rounded-md border border-zinc-200 bg-white p-2">

@@ -72,7 +72,7 @@ export function GlobalStylingPanel({ editor }: { editor: Editor }) {
 function Group({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-[11px] font-semibold tracking-wide text-zinc-500 uppercase">{title}</legend>
+      <legend className="mb-2 text-xs font-semibold text-zinc-500">{title}</legend>
       {children}
     </fieldset>
   );

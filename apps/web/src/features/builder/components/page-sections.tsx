@@ -27,7 +27,7 @@ export function PageSections({ editor }: { editor: Editor }) {
 
   return (
     <section aria-label="Pages and sections" className="p-3">
-      <h2 className="mb-2 text-[11px] font-semibold tracking-wide text-zinc-500 uppercase">Pages and sections</h2>
+      <h2 className="mb-2 text-xs font-semibold text-zinc-500">Pages and sections</h2>
       <ul className="flex flex-col gap-1">
         {editor.Pages.getAll().map((page) => {
           const id = page.getId();

@@ -5,6 +5,8 @@ import { FileText, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
+import { FormError } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 
@@ -16,6 +18,16 @@ import { PageMetaModal } from './page-meta-modal';
 const pageName = (page: Page) => page.getName() || 'Untitled';
 
 /**
+ * What a typed page name may hold: the saved document allows `pageNameMax`, and four characters stay free
+ * for the `--0`, `--1`, … that keeps names unique (001 §4).
+ */
+const PAGE_NAME_TYPED_MAX = LIMITS.pageNameMax - 4;
+const PAGE_NAME_TOO_LONG = `Page name must be at most ${PAGE_NAME_TYPED_MAX} characters`;
+
+/** The field's message for a typed name, or null when it may be used. */
+const pageNameProblem = (name: string) => (name.trim().length > PAGE_NAME_TYPED_MAX ? PAGE_NAME_TOO_LONG : null);
+
+/**
  * List of Pages (001 §2): select, add ('Add a new page', the --0/--1 rule of 001 §4), rename, delete
  * (never the last page) and each page's metadata.
  */
@@ -24,6 +36,7 @@ export function PagesPanel({ editor }: { editor: Editor }) {
   const pages = editor.Pages.getAll();
   const selected = editor.Pages.getSelected();
   const [newName, setNewName] = useState('');
+  const [newNameProblem, setNewNameProblem] = useState<string | null>(null);
   const [renaming, setRenaming] = useState<Page | null>(null);
   const [deleting, setDeleting] = useState<Page | null>(null);
   const [describing, setDescribing] = useState<Page | null>(null);
@@ -32,8 +45,12 @@ export function PagesPanel({ editor }: { editor: Editor }) {
 
   const addPage = (event: FormEvent) => {
     event.preventDefault();
-    const wanted = newName.trim().slice(0, LIMITS.pageNameMax - 4);
+    const wanted = newName.trim();
     if (!wanted || isFull) return;
+    // A pasted name longer than the limit is kept whole in the input and refused, never cut (issue 25).
+    const problem = pageNameProblem(wanted);
+    setNewNameProblem(problem);
+    if (problem) return;
     const name = uniquePageName(names, wanted);
     const page = editor.Pages.add(
       { name, title: name, description: '', keywords: '', component: '' },
@@ -93,11 +110,17 @@ export function PagesPanel({ editor }: { editor: Editor }) {
         <Input
           id="new-page-name"
           value={newName}
-          onChange={(event) => setNewName(event.target.value)}
+          onChange={(event) => {
+            setNewName(event.target.value);
+            setNewNameProblem(null);
+          }}
           placeholder="About"
-          maxLength={LIMITS.pageNameMax - 4}
+          invalid={newNameProblem !== null}
+          aria-describedby={clsx(newNameProblem && 'new-page-name-error', 'new-page-name-count')}
           className="h-8"
         />
+        <FormError id="new-page-name-error">{newNameProblem}</FormError>
+        <CharacterCount id="new-page-name-count" length={newName.length} limit={PAGE_NAME_TYPED_MAX} />
         <Button type="submit" size="sm" variant="secondary" disabled={!newName.trim() || isFull}>
           <Plus className="size-4" aria-hidden="true" />
           Add a new page
@@ -169,26 +192,39 @@ interface RenamePageModalProps {
 /** Renaming keeps names unique by the same rule as adding (an existing name gets --0, --1, …). */
 function RenamePageModal({ page, otherNames, onClose, onRenamed }: RenamePageModalProps) {
   const [name, setName] = useState(pageName(page));
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const wanted = name.trim();
     if (!wanted) return;
-    page.set('name', uniquePageName(otherNames, wanted.slice(0, LIMITS.pageNameMax - 4)));
+    const tooLong = pageNameProblem(wanted);
+    setProblem(tooLong);
+    if (tooLong) return;
+    page.set('name', uniquePageName(otherNames, wanted));
     onRenamed();
     onClose();
   };
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title="Rename page">
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <label className="flex flex-col gap-1.5 text-sm font-medium text-zinc-700">
-          Page name
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="rename-page-name" className="text-sm font-medium text-zinc-700">
+            Page name
+          </label>
           <Input
+            id="rename-page-name"
             value={name}
-            onChange={(event) => setName(event.target.value)}
-            maxLength={LIMITS.pageNameMax - 4}
+            onChange={(event) => {
+              setName(event.target.value);
+              setProblem(null);
+            }}
+            invalid={problem !== null}
+            aria-describedby={clsx(problem && 'rename-page-name-error', 'rename-page-name-count')}
             autoFocus
           />
-        </label>
+          <FormError id="rename-page-name-error">{problem}</FormError>
+          <CharacterCount id="rename-page-name-count" length={name.length} limit={PAGE_NAME_TYPED_MAX} />
+        </div>
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -115,7 +115,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
       <div className="min-h-0 flex-1 overflow-y-auto">
         {editor && selected && !selected.is('wrapper') && (
           <section aria-label="Element editor" className="border-b border-zinc-100 p-3">
-            <h2 className="mb-3 text-[11px] font-semibold tracking-wide text-zinc-500 uppercase">Element</h2>
+            <h2 className="mb-3 text-xs font-semibold text-zinc-500">Element</h2>
             <ElementEditor key={selected.cid} editor={editor} component={selected} uuid={website.uuid} />
           </section>
         )}

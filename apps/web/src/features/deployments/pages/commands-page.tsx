@@ -1,13 +1,16 @@
-import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
+import { commandsField, DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
 import { TerminalSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/gated-button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FormError } from '@/components/ui/field';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
@@ -36,6 +39,7 @@ export default function CommandsPage() {
   const [draft, setDraft] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const back = <GoBackLink fallback={fallbackBackPath(project.u_id, tab)} />;
 
   if (!isValidId) {
@@ -52,6 +56,10 @@ export default function CommandsPage() {
   const onSave = () => {
     if (!data) return;
     setFailure(null);
+    // The contract's own field refuses a text over the limit; the browser never cuts a paste (issue 25).
+    const local = commandsField.safeParse(commands).error?.issues[0]?.message ?? null;
+    setProblem(local);
+    if (local) return;
     save.mutate(
       { slug: data.slug, projectUid: project.u_id, deploymentId, commands, userId: user?.user_id },
       {
@@ -62,7 +70,11 @@ export default function CommandsPage() {
             text: response.message || DEPLOYMENT_MESSAGES.commandsSaved,
           }));
         },
-        onError: (error) => setFailure(error.message),
+        onError: (error) => {
+          const fieldMessage = error instanceof ApiError ? error.fieldError('commands') : undefined;
+          if (fieldMessage) setProblem(fieldMessage);
+          else setFailure(error.message);
+        },
       },
     );
   };
@@ -108,24 +120,35 @@ export default function CommandsPage() {
               One command a line, run in the deploy path after each pull; the run stops at the first that fails. Your
               environment variables are exported.
             </p>
-            <div className="overflow-x-auto rounded-lg border border-zinc-300 bg-zinc-950 shadow-sm">
+            <div
+              className={`overflow-x-auto rounded-lg border bg-zinc-950 shadow-sm ${problem ? 'border-red-500' : 'border-zinc-300'}`}
+            >
               <textarea
                 id="deployment-commands"
-                aria-describedby="deployment-commands-hint"
+                aria-describedby={`${problem ? 'deployment-commands-error' : 'deployment-commands-hint'} deployment-commands-count`}
+                aria-invalid={problem !== null || undefined}
                 cols={DEPLOYMENT_RULES.commandsCols}
                 rows={DEPLOYMENT_RULES.commandsRows}
-                maxLength={DEPLOYMENT_RULES.commandsMax}
                 wrap="off"
                 spellCheck={false}
                 autoCapitalize="none"
                 autoComplete="off"
                 value={commands}
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => {
+                  setDraft(event.target.value);
+                  setProblem(null);
+                }}
                 disabled={save.isPending}
                 readOnly={runRefusal !== undefined}
                 className="block max-w-none resize-y bg-transparent p-3 font-mono text-sm leading-6 text-zinc-100 focus:outline-none"
               />
             </div>
+            <FormError id="deployment-commands-error">{problem}</FormError>
+            <CharacterCount
+              id="deployment-commands-count"
+              length={commands.length}
+              limit={DEPLOYMENT_RULES.commandsMax}
+            />
             <div className="flex justify-end">
               <Button onClick={onSave} loading={save.isPending} disabledReason={runRefusal}>
                 Save Commands

@@ -207,3 +207,40 @@ describe('VariablesPage', () => {
     expect(screen.getByLabelText('Variables').getAttribute('aria-invalid')).toBe('true');
   });
 });
+
+describe('over-long pasted text (issue 25)', () => {
+  it('keeps pasted commands whole, counts them, and refuses them with the limit instead of sending', async () => {
+    const calls = answer({
+      [FETCH_COMMANDS]: () => ({ body: { success: true, message: '', data: aCommandsRecord() } }),
+    });
+    showCommands();
+    const textarea = (await screen.findByLabelText('Commands')) as HTMLTextAreaElement;
+    const pasted = `echo ${'x'.repeat(DEPLOYMENT_RULES.commandsMax)}`;
+    fireEvent.change(textarea, { target: { value: pasted } });
+    expect(textarea.value).toBe(pasted);
+    expect(textarea.maxLength).toBe(-1);
+    const count = document.getElementById('deployment-commands-count')!;
+    expect(count.textContent).toContain(`${pasted.length.toLocaleString('en-GB')} / 20,000`);
+    fireEvent.click(screen.getByRole('button', { name: 'Save Commands' }));
+    const message = await screen.findByText('Commands must be at most 20000 characters');
+    expect(message.id).toBe('deployment-commands-error');
+    expect(textarea.getAttribute('aria-describedby')).toContain('deployment-commands-error');
+    expect(textarea.value).toBe(pasted);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('keeps pasted variables whole and refuses them with the limit instead of sending', async () => {
+    const calls = answer({ [GET_VARIABLES]: () => ({ body: { success: true, message: '', data: aConfig() } }) });
+    showVariables();
+    const textarea = (await screen.findByLabelText('Variables')) as HTMLTextAreaElement;
+    const pasted = `API_KEY=${'v'.repeat(DEPLOYMENT_RULES.variablesMax)}`;
+    fireEvent.change(textarea, { target: { value: pasted } });
+    expect(textarea.value).toBe(pasted);
+    expect(textarea.maxLength).toBe(-1);
+    expect(document.getElementById('deployment-variables-count')!.textContent).toContain('50,008 / 50,000');
+    fireEvent.click(screen.getByRole('button', { name: 'Save configs' }));
+    expect(await screen.findByText('Variables must be at most 50000 characters')).toBeTruthy();
+    expect(textarea.value).toBe(pasted);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,10 +1,11 @@
-import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, variablesProblem } from '@aerie/contract';
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, variablesField } from '@aerie/contract';
 import { KeyRound, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
@@ -61,7 +62,8 @@ export default function VariablesPage() {
   const onSave = () => {
     if (!data) return;
     setFailure(null);
-    const local = variablesProblem(variables);
+    // The contract's own field: its length limit, then each line (a pasted text is never cut; issue 25).
+    const local = variablesField.safeParse(variables).error?.issues[0]?.message ?? null;
     setProblem(local);
     if (local) return;
     save.mutate(
@@ -124,14 +126,13 @@ export default function VariablesPage() {
               </p>
               <Textarea
                 id="deployment-variables"
-                aria-describedby={problem ? 'deployment-variables-error' : 'deployment-variables-hint'}
+                aria-describedby={`${problem ? 'deployment-variables-error' : 'deployment-variables-hint'} deployment-variables-count`}
                 invalid={problem !== null}
                 rows={14}
                 wrap="off"
                 spellCheck={false}
                 autoCapitalize="none"
                 autoComplete="off"
-                maxLength={DEPLOYMENT_RULES.variablesMax}
                 placeholder={'NODE_ENV=production\nAPI_KEY=…'}
                 value={variables}
                 onChange={(event) => {
@@ -142,6 +143,11 @@ export default function VariablesPage() {
                 className="font-mono text-sm leading-6"
               />
               <FormError id="deployment-variables-error">{problem}</FormError>
+              <CharacterCount
+                id="deployment-variables-count"
+                length={variables.length}
+                limit={DEPLOYMENT_RULES.variablesMax}
+              />
             </div>
             <p className="flex items-start gap-2 text-xs text-zinc-500">
               <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />

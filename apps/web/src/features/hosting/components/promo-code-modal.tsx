@@ -1,8 +1,9 @@
-import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
+import { HOSTING_MESSAGES, HOSTING_RULES, InitializePilotSchema } from '@aerie/contract';
 import { useState, type FormEvent } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { CharacterCount } from '@/components/ui/character-count';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
@@ -47,6 +48,12 @@ export function PromoCodeModal({ open, choice, context, summary, onClose }: Prom
     event.preventDefault();
     setAlert(null);
     setCodeError(null);
+    // A pasted code over the limit stays whole in the field and is refused with the contract's message.
+    const refusedCode = code.trim() && InitializePilotSchema.shape.discount_code.safeParse(code).error?.issues[0];
+    if (refusedCode) {
+      setCodeError(refusedCode.message);
+      return;
+    }
     const body = pilotPaymentBody(choice, context, code);
     if (!body) {
       setAlert(HOSTING_MESSAGES.missingPlanOrTemplate);
@@ -100,12 +107,12 @@ export function PromoCodeModal({ open, choice, context, summary, onClose }: Prom
               setCodeError(null);
             }}
             invalid={codeError !== null}
-            aria-describedby={codeError ? 'promo-code-error' : 'promo-code-hint'}
-            maxLength={HOSTING_RULES.discountCodeMax}
+            aria-describedby={`${codeError ? 'promo-code-error' : 'promo-code-hint'} promo-code-count`}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
           />
+          <CharacterCount id="promo-code-count" length={code.length} limit={HOSTING_RULES.discountCodeMax} />
         </Field>
       </form>
     </Modal>

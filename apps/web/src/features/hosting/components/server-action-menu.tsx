@@ -1,6 +1,8 @@
 import type { Server } from '@aerie/contract';
 import {
+  CalendarCheck,
   CalendarClock,
+  CalendarX,
   KeyRound,
   MoreHorizontal,
   Power,
@@ -23,7 +25,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
-import { isServerManagement, type ServerMenuAction } from '../pilot-actions';
+import { isPilotBilling, isServerManagement, type ServerMenuAction } from '../pilot-actions';
 import { serverDeploymentsPath, sshUsersPath } from '../server-display';
 
 export const ACTION_LABELS: Record<ServerMenuAction, string> = {
@@ -34,6 +36,8 @@ export const ACTION_LABELS: Record<ServerMenuAction, string> = {
   deployments: 'Deployments',
   'power-on': 'Power On',
   'power-off': 'Power Off',
+  cancel: 'Cancel pilot',
+  resume: 'Keep pilot',
   delete: 'Delete',
 };
 
@@ -45,6 +49,8 @@ const ICONS: Record<ServerMenuAction, LucideIcon> = {
   deployments: Rocket,
   'power-on': Power,
   'power-off': PowerOff,
+  cancel: CalendarX,
+  resume: CalendarCheck,
   delete: Trash2,
 };
 
@@ -54,6 +60,8 @@ export interface ServerActionMenuProps {
   actions: readonly ServerMenuAction[];
   /** Why the user's role may not act on servers: those actions stay in the menu, unavailable, with this note. */
   serversRefusal?: string;
+  /** Why the user may not cancel or keep a pilot (the workspace owner's, who pays for it). */
+  billingRefusal?: string;
   /** An action that changes the server: the page asks for confirmation first (001 §2). */
   onAction: (action: ServerMenuAction) => void;
 }
@@ -62,11 +70,23 @@ export interface ServerActionMenuProps {
  * A row's ACTION menu. Manage SSH Users and Deployments only open a page, so they go there at once; every
  * action that changes the server is handed to the page, which confirms it.
  */
-export function ServerActionMenu({ projectUid, server, actions, serversRefusal, onAction }: ServerActionMenuProps) {
+export function ServerActionMenu({
+  projectUid,
+  server,
+  actions,
+  serversRefusal,
+  billingRefusal,
+  onAction,
+}: ServerActionMenuProps) {
   const navigate = useNavigate();
   const noteId = useId();
+  const billingNoteId = useId();
   if (actions.length === 0) return <span className="text-zinc-500">—</span>;
-  const isUnavailable = (action: ServerMenuAction) => serversRefusal !== undefined && isServerManagement(action);
+  const isManagementUnavailable = (action: ServerMenuAction) =>
+    serversRefusal !== undefined && isServerManagement(action);
+  const isBillingUnavailable = (action: ServerMenuAction) => billingRefusal !== undefined && isPilotBilling(action);
+  const noteOf = (action: ServerMenuAction) =>
+    isManagementUnavailable(action) ? noteId : isBillingUnavailable(action) ? billingNoteId : undefined;
 
   const select = (action: ServerMenuAction) => {
     if (action === 'manage-ssh') {
@@ -94,7 +114,7 @@ export function ServerActionMenu({ projectUid, server, actions, serversRefusal, 
               {action === 'delete' && actions.length > 1 && <DropdownMenuSeparator />}
               <DropdownMenuItem
                 onSelect={() => select(action)}
-                unavailableNoteId={isUnavailable(action) ? noteId : undefined}
+                unavailableNoteId={noteOf(action)}
                 // Important: the item's own zinc text and icon colours come later in the stylesheet and would win.
                 className={
                   action === 'delete'
@@ -108,7 +128,8 @@ export function ServerActionMenu({ projectUid, server, actions, serversRefusal, 
             </Fragment>
           );
         })}
-        {actions.some(isUnavailable) && <DropdownMenuNote id={noteId}>{serversRefusal}</DropdownMenuNote>}
+        {actions.some(isManagementUnavailable) && <DropdownMenuNote id={noteId}>{serversRefusal}</DropdownMenuNote>}
+        {actions.some(isBillingUnavailable) && <DropdownMenuNote id={billingNoteId}>{billingRefusal}</DropdownMenuNote>}
       </DropdownMenuContent>
     </DropdownMenu>
   );

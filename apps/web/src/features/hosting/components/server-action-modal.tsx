@@ -3,9 +3,12 @@ import { HOSTING_MESSAGES, type Server } from '@aerie/contract';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { formatDate } from '@/lib/format-date';
 
+import { useCancelPilot } from '../api/cancel-pilot';
 import { useDeleteServer } from '../api/delete-server';
 import { useRenewPilot } from '../api/renew-pilot';
+import { useResumePilot } from '../api/resume-pilot';
 import { useRunPilotCommand, type PilotCommand } from '../api/run-pilot-action';
 import type { ServerMenuAction } from '../pilot-actions';
 import { ACTION_LABELS } from './server-action-menu';
@@ -28,6 +31,8 @@ const CLOSES_ON_SUCCESS: Record<ConfirmedAction, boolean> = {
   'power-on': true,
   'power-off': true,
   delete: true,
+  cancel: true,
+  resume: true,
   reboot: false,
   renew: false,
 };
@@ -39,6 +44,8 @@ const QUESTIONS: Record<ConfirmedAction, string> = {
   reboot: 'Reboot',
   'power-on': 'Power on',
   'power-off': 'Power off',
+  cancel: 'Cancel the pilot',
+  resume: 'Keep the pilot',
   delete: 'Delete',
 };
 
@@ -55,6 +62,10 @@ function explanation(server: Server, action: ConfirmedAction): string {
       return `${name} starts, and the sites on it answer again.`;
     case 'power-off':
       return `${name} stops. Sites on it stop answering until you power it on again.`;
+    case 'cancel':
+      return `${name} keeps running until the end of its paid month, ${formatDate(server.expires_at)}. On that date its server and everything on it (files, databases, deployments) will be destroyed; this cannot be undone. The workspace owner gets a warning e-mail 3 days before, and you can keep the pilot until then. Its payments stay in your billing history.`;
+    case 'resume':
+      return `${name} is kept: nothing is destroyed on ${formatDate(server.expires_at)}, and you renew it as before.`;
     case 'delete':
       return server.pilot_id === null
         ? `${name} leaves this project, with its stored credentials and SSH users. The server itself keeps running.`
@@ -71,7 +82,9 @@ export function ServerActionModal({ projectUid, target, onClose, onDone }: Serve
   const command = useRunPilotCommand();
   const deleteServer = useDeleteServer();
   const renew = useRenewPilot();
-  const mutations = [command, deleteServer, renew];
+  const cancelPilot = useCancelPilot();
+  const resumePilot = useResumePilot();
+  const mutations = [command, deleteServer, renew, cancelPilot, resumePilot];
   const isPending = mutations.some((mutation) => mutation.isPending);
   const failure = mutations.find((mutation) => mutation.isError)?.error?.message ?? null;
   const success = command.isSuccess ? command.data.message : renew.isSuccess ? 'Taking you to the payment page…' : null;
@@ -100,6 +113,13 @@ export function ServerActionModal({ projectUid, target, onClose, onDone }: Serve
       );
     } else if (action === 'renew') {
       if (server.pilot_id) renew.mutate({ projectUid, pilotId: server.pilot_id });
+    } else if (action === 'cancel' || action === 'resume') {
+      const mutation = action === 'cancel' ? cancelPilot : resumePilot;
+      if (server.pilot_id)
+        mutation.mutate(
+          { projectUid, pilotId: server.pilot_id },
+          { onSuccess: (response) => finish(response.message) },
+        );
     } else if (server.pilot_id) {
       command.mutate(
         { projectUid, pilotId: server.pilot_id, command: action satisfies PilotCommand },
@@ -109,7 +129,7 @@ export function ServerActionModal({ projectUid, target, onClose, onDone }: Serve
   };
 
   const label = target ? ACTION_LABELS[target.action] : '';
-  const isDanger = target?.action === 'delete' || target?.action === 'power-off';
+  const isDanger = target?.action === 'delete' || target?.action === 'power-off' || target?.action === 'cancel';
   return (
     <Modal
       open={target !== null}
@@ -123,7 +143,8 @@ export function ServerActionModal({ projectUid, target, onClose, onDone }: Serve
         ) : (
           <>
             <Button variant="secondary" onClick={close} disabled={isPending}>
-              Cancel
+              {/* "Cancel" beside "Cancel pilot" would read as the same choice. */}
+              {target?.action === 'cancel' ? 'Go back' : 'Cancel'}
             </Button>
             <Button variant={isDanger ? 'danger' : 'primary'} onClick={confirm} loading={isPending}>
               {label}

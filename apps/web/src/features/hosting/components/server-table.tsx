@@ -15,6 +15,8 @@ export interface ServerTableProps {
   isOwner: boolean;
   /** Why the user's role may not act on servers, if it may not. */
   serversRefusal?: string;
+  /** Why the user may not cancel or keep a pilot, if they may not. */
+  billingRefusal?: string;
   onAction: (server: Server, action: ServerMenuAction) => void;
 }
 
@@ -23,13 +25,21 @@ export interface ServerTableProps {
  * CREATED, ACTION. A name links to SSH management only while the server is active. On a phone each server
  * is a stacked item with its status and menu in reach, as the product's other lists are; from 640 px a table.
  */
-export function ServerTable({ projectUid, servers, isOwner, serversRefusal, onAction }: ServerTableProps) {
+export function ServerTable({
+  projectUid,
+  servers,
+  isOwner,
+  serversRefusal,
+  billingRefusal,
+  onAction,
+}: ServerTableProps) {
   const menu = (server: Server) => (
     <ServerActionMenu
       projectUid={projectUid}
       server={server}
       actions={serverActions(server, isOwner)}
       serversRefusal={serversRefusal}
+      billingRefusal={billingRefusal}
       onAction={(action) => onAction(server, action)}
     />
   );
@@ -42,6 +52,7 @@ export function ServerTable({ projectUid, servers, isOwner, serversRefusal, onAc
               <p className="truncate text-sm font-medium text-zinc-900">
                 <ServerName projectUid={projectUid} server={server} />
               </p>
+              <PilotEnd server={server} />
               <p className="truncate text-sm text-zinc-600">{server.hostname}</p>
               <p className="text-xs text-zinc-500">
                 <span className={server.ip ? 'font-mono text-zinc-600' : undefined}>{ipLabel(server.ip)}</span> ·{' '}
@@ -72,6 +83,7 @@ export function ServerTable({ projectUid, servers, isOwner, serversRefusal, onAc
               <TableRow key={server.id}>
                 <TableCell className="font-medium text-zinc-900">
                   <ServerName projectUid={projectUid} server={server} />
+                  <PilotEnd server={server} />
                 </TableCell>
                 <TableCell>{server.hostname}</TableCell>
                 <TableCell className={server.ip ? 'font-mono text-xs' : 'text-zinc-500'}>
@@ -101,5 +113,17 @@ function ServerName({ projectUid, server }: { projectUid: string; server: Server
     >
       {server.name}
     </Link>
+  );
+}
+
+/** When a cancelled or unrenewed pilot will be destroyed (issue 25); nothing for a pilot that goes on. */
+function PilotEnd({ server }: { server: Server }) {
+  if (!server.destroys_at) return null;
+  return (
+    <p className="text-xs font-normal text-red-700">
+      {server.cancel_at_period_end
+        ? `Cancelled: destroyed on ${formatDate(server.destroys_at)}`
+        : `Unpaid: destroyed on ${formatDate(server.destroys_at)} unless renewed`}
+    </p>
   );
 }

@@ -21,6 +21,8 @@ export interface ServersPanelProps {
   isOwner: boolean;
   /** Why the user's role may not act on servers, if it may not. */
   serversRefusal?: string;
+  /** Why the user may not cancel or keep a pilot, if they may not (the workspace owner's). */
+  billingRefusal?: string;
   /** The tab's add button, repeated in the empty state (001 §2); a lesser role reads why instead. */
   addButton: ReactNode;
   onAction: (server: Server, action: ServerMenuAction) => void;
@@ -34,6 +36,7 @@ export function ServersPanel({
   onPageChange,
   isOwner,
   serversRefusal,
+  billingRefusal,
   addButton,
   onAction,
 }: ServersPanelProps) {
@@ -65,6 +68,7 @@ export function ServersPanel({
             servers={list.data}
             isOwner={isOwner}
             serversRefusal={serversRefusal}
+            billingRefusal={billingRefusal}
             onAction={onAction}
           />
           <Pagination page={page} pageCount={list.last_page} onPageChange={onPageChange} className="mt-6" />

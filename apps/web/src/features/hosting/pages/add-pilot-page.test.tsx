@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { HOSTING_MESSAGES } from '@aerie/contract';
+import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -55,11 +55,11 @@ async function choosePlanAndTemplate() {
 }
 
 describe('AddPilotPage', () => {
-  it('shows the plans with dollar and naira prices, then the templates, with a way back', async () => {
+  it('shows the plans with their dollar prices (what is charged, no naira beside it), then the templates, with a way back', async () => {
     network(() => initialized);
     showPage();
     expect(await screen.findByText('$10/mo')).toBeTruthy();
-    expect(screen.getByText('₦15,000/mo')).toBeTruthy();
+    expect(screen.queryByText(/₦/)).toBeNull();
     expect(screen.getByText('1 GB memory')).toBeTruthy();
     expect(screen.getByText('$24/mo')).toBeTruthy();
 
@@ -113,6 +113,23 @@ describe('AddPilotPage', () => {
     expect((within(dialog).getByRole('button', { name: 'Proceed to Payment' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('keeps a pasted over-long promo code whole, counts it, and refuses it without calling (issue 25)', async () => {
+    const calls = network(() => ({ body: {} }));
+    showPage();
+    const dialog = await choosePlanAndTemplate();
+    const input = within(dialog).getByLabelText('Promo code (optional)') as HTMLInputElement;
+    const pasted = 'SUMMER'.repeat(7);
+    fireEvent.change(input, { target: { value: pasted } });
+    expect(input.value).toBe(pasted);
+    expect(input.maxLength).toBe(-1);
+    expect(within(dialog).getByText(`42 / ${HOSTING_RULES.discountCodeMax}`)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Proceed to Payment' }));
+    const error = await within(dialog).findByText('Promo code must be at most 40 characters');
+    expect(error.id).toBe('promo-code-error');
+    expect(input.value).toBe(pasted);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it("says 'There is a problem…' when the plan held locally is no longer offered", async () => {

@@ -12,7 +12,7 @@ import { usePilotTemplates } from '../api/list-pilot-templates';
 import { PilotPlanCard } from '../components/pilot-plan-card';
 import { PilotTemplateCard } from '../components/pilot-template-card';
 import { PromoCodeModal } from '../components/promo-code-modal';
-import { planPrices, readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
+import { planPrice, readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
 
 /**
  * AddPilot (001 §2, `/dashboard/project/hosting/{uid}/add-pilot`): step one chooses a plan, step two a
@@ -61,9 +61,7 @@ function ChoosePilot() {
     <section aria-labelledby="add-pilot-heading" className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="text-xs font-medium tracking-wide text-accent-700 uppercase">
-            Step {isTemplateStep ? 2 : 1} of 2
-          </p>
+          <p className="text-xs font-medium text-accent-700">Step {isTemplateStep ? 2 : 1} of 2</p>
           <h2 id="add-pilot-heading" className="mt-1 text-lg font-semibold text-zinc-900">
             {isTemplateStep ? 'Choose a template' : 'Choose a pilot plan'}
           </h2>
@@ -137,7 +135,7 @@ function ChoosePilot() {
         context={{ workspaceId: project.workspace.id, projectUid: project.u_id }}
         summary={
           plan && template
-            ? `${plan.name} pilot with ${template.name}, ${planPrices(plan).dollars} before any promo code.`
+            ? `${plan.name} pilot with ${template.name}, ${planPrice(plan)} before any promo code.`
             : 'Your new pilot.'
         }
         onClose={() => setPaying(false)}

@@ -214,13 +214,20 @@ describe('HostingPage', () => {
     answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
     showPage({ userId: OWNER_ID + 1 });
     let menu = await openMenu('shop-pilot');
-    expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off']);
+    expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off', 'Cancel pilot']);
     cleanup();
 
     answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
     showPage();
     menu = await openMenu('shop-pilot');
-    expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off', 'Delete']);
+    expect(menuItems(menu)).toEqual([
+      'Manage SSH Users',
+      'Reboot',
+      'Deployments',
+      'Power Off',
+      'Cancel pilot',
+      'Delete',
+    ]);
   });
 
   it("shows a developer the pilots' add and power actions unavailable, with the reason, and does none", async () => {
@@ -228,7 +235,7 @@ describe('HostingPage', () => {
     showPage({ userId: OWNER_ID + 1, role: 'developer' });
     const reason = 'Only a maintainer or above can manage servers.';
     const menu = await openMenu('shop-pilot');
-    expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off']);
+    expect(menuItems(menu)).toEqual(['Manage SSH Users', 'Reboot', 'Deployments', 'Power Off', 'Cancel pilot']);
     expect(within(menu).getByText(reason)).toBeTruthy();
     const reboot = within(menu).getByRole('menuitem', { name: 'Reboot' });
     expect(reboot.getAttribute('aria-disabled')).toBe('true');
@@ -346,6 +353,43 @@ describe('HostingPage', () => {
     expect(localStorage.getItem(PAYMENT_REFERENCE_KEY)).toBe('aer_RENEWREFERENCE00001');
     expect(localStorage.getItem(PAYMENT_TYPE_KEY)).toBe('pilot');
     expect(localStorage.getItem(PAYMENT_PROJECT_KEY)).toBe(PROJECT_UID);
+  });
+
+  it('cancels a pilot at period end after a dialog that says what is destroyed, when, and the warning e-mail', async () => {
+    let isCancelled = false;
+    const cancelled = aServer({ cancel_at_period_end: true, destroys_at: '2026-12-20T09:00:00.000Z' });
+    const calls = answer({
+      [LIST]: () => ({ body: pageOf([isCancelled ? cancelled : aServer()], HOSTING_RULES.perPage) }),
+      [`POST /api/pilot/pil_abcdefghijklmnop/cancel`]: () => {
+        isCancelled = true;
+        return { body: { success: true, message: 'The pilot is cancelled.', data: cancelled } };
+      },
+    });
+    showPage();
+    fireEvent.click(within(await openMenu('shop-pilot')).getByRole('menuitem', { name: 'Cancel pilot' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the pilot shop-pilot?' });
+    expect(dialog.textContent).toContain('keeps running until the end of its paid month, 20 Dec 2026');
+    expect(dialog.textContent).toContain('its server and everything on it');
+    expect(dialog.textContent).toContain('warning e-mail 3 days before');
+    expect(calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel pilot' }));
+    expect(await screen.findByText('The pilot is cancelled.')).toBeTruthy();
+    expect(await (await table()).findByText('Cancelled: destroyed on 20 Dec 2026')).toBeTruthy();
+    expect(menuItems(await openMenu('shop-pilot'))).toContain('Keep pilot');
+  });
+
+  it('shows a maintainer Cancel pilot unavailable, with the reason: the workspace owner pays', async () => {
+    const calls = answer({ [LIST]: () => ({ body: pageOf([aServer()], HOSTING_RULES.perPage) }) });
+    showPage({ userId: OWNER_ID + 1, role: 'maintainer' });
+    const menu = await openMenu('shop-pilot');
+    const cancel = within(menu).getByRole('menuitem', { name: 'Cancel pilot' });
+    expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(cancel.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Only the workspace owner can cancel or keep a pilot.',
+    );
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toHaveLength(1);
   });
 
   it('opens the SSH users and deployments pages from the menu', async () => {

@@ -39,6 +39,9 @@ export default function HostingPage() {
   const isOwner = isProjectAdmin(project, user);
   // Shown on Add Pilot, Connect a Server and the pilots' power actions when the role may not use them.
   const serversRefusal = useProjectRole().refusal('manage servers');
+  // Cancelling or keeping a pilot is paying for it, as renewing is: the workspace owner's (the server says 403).
+  const isWorkspaceOwner = workspaces.some((each) => each.slug === project.workspace.slug && each.role === 'owner');
+  const billingRefusal = isWorkspaceOwner ? undefined : 'Only the workspace owner can cancel or keep a pilot.';
   // The plan table's "own servers" line: Air cannot connect one (the server refuses it too); pilots stay.
   const plan = workspaces.find((workspace) => workspace.slug === project.workspace.slug)?.subscription.plan;
   const connectPlanRefusal = plan && planEntry(plan).ownServers === 0 ? planRefusal(plan, 'ownServers') : undefined;
@@ -101,6 +104,7 @@ export default function HostingPage() {
             onPageChange={(next) => select('pilots', next)}
             isOwner={isOwner}
             serversRefusal={serversRefusal}
+            billingRefusal={billingRefusal}
             addButton={addButton}
             onAction={onAction}
           />

@@ -1,4 +1,3 @@
-import { MARKETING } from '@aerie/contract';
 import { Calendar, Users } from 'lucide-react';
 import { useState } from 'react';
 
@@ -6,9 +5,13 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
-import { expertMonthlyUsd, formatUsd } from '../data/pricing';
-
-const DAYS_IN_WEEK = 7;
+import {
+  EXPERT_MAX_DAYS,
+  EXPERT_MAX_DEVELOPERS,
+  EXPERT_RATE,
+  expertMonthlyMinor,
+  formatExpertPrice,
+} from '../data/expert-price';
 
 /** Reads a number input; anything empty or below 1 counts as 1 (the inputs' minimum, 000 §5). */
 function atLeastOne(value: string, max = Infinity): number {
@@ -21,15 +24,15 @@ function atLeastOne(value: string, max = Infinity): number {
 export function ExpertCalculator() {
   const [developers, setDevelopers] = useState('1');
   const [days, setDays] = useState('1');
-  const total = expertMonthlyUsd(atLeastOne(developers), atLeastOne(days, DAYS_IN_WEEK));
+  const total = expertMonthlyMinor(atLeastOne(developers, EXPERT_MAX_DEVELOPERS), atLeastOne(days, EXPERT_MAX_DAYS));
 
   return (
     <div className="mx-auto grid max-w-4xl overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm lg:grid-cols-[1.2fr_1fr]">
       <div className="p-6 sm:p-8">
         <h2 className="text-lg font-semibold text-zinc-900">Hire an expert developer</h2>
         <p className="mt-2 text-sm leading-6 text-zinc-600">
-          {formatUsd(MARKETING.expertUsdPerDeveloperDay)}/mo for 1 developer, 1 day per week. Choose how many developers
-          you need and how many days a week they work on your project.
+          {EXPERT_RATE}/mo for 1 developer, 1 day per week. Choose how many developers you need and how many days a week
+          they work on your project.
         </p>
         <div className="mt-8 grid gap-6 sm:grid-cols-2">
           <Field label="Developers" htmlFor="expert-developers">
@@ -43,10 +46,11 @@ export function ExpertCalculator() {
                 type="number"
                 inputMode="numeric"
                 min={1}
+                max={EXPERT_MAX_DEVELOPERS}
                 step={1}
                 value={developers}
                 onChange={(event) => setDevelopers(event.target.value)}
-                onBlur={() => setDevelopers(String(atLeastOne(developers)))}
+                onBlur={() => setDevelopers(String(atLeastOne(developers, EXPERT_MAX_DEVELOPERS)))}
                 className="pl-9"
               />
             </div>
@@ -62,11 +66,11 @@ export function ExpertCalculator() {
                 type="number"
                 inputMode="numeric"
                 min={1}
-                max={DAYS_IN_WEEK}
+                max={EXPERT_MAX_DAYS}
                 step={1}
                 value={days}
                 onChange={(event) => setDays(event.target.value)}
-                onBlur={() => setDays(String(atLeastOne(days, DAYS_IN_WEEK)))}
+                onBlur={() => setDays(String(atLeastOne(days, EXPERT_MAX_DAYS)))}
                 className="pl-9"
               />
             </div>
@@ -77,13 +81,13 @@ export function ExpertCalculator() {
         <div>
           <p className="text-sm font-medium text-zinc-600">Monthly total</p>
           <p className="mt-2 flex items-baseline gap-1" aria-live="polite">
-            <span className="text-5xl font-semibold tracking-tight text-zinc-900">{formatUsd(total)}</span>
+            <span className="text-5xl font-semibold tracking-tight text-zinc-900">{formatExpertPrice(total)}</span>
             <span className="text-sm text-zinc-500">/mo</span>
           </p>
           <p className="mt-2 text-xs text-zinc-500">
-            {atLeastOne(developers)} developer{atLeastOne(developers) === 1 ? '' : 's'} ×{' '}
-            {atLeastOne(days, DAYS_IN_WEEK)} day
-            {atLeastOne(days, DAYS_IN_WEEK) === 1 ? '' : 's'} per week × {formatUsd(MARKETING.expertUsdPerDeveloperDay)}
+            {atLeastOne(developers, EXPERT_MAX_DEVELOPERS)} developer
+            {atLeastOne(developers, EXPERT_MAX_DEVELOPERS) === 1 ? '' : 's'} × {atLeastOne(days, EXPERT_MAX_DAYS)} day
+            {atLeastOne(days, EXPERT_MAX_DAYS) === 1 ? '' : 's'} per week × {EXPERT_RATE}
           </p>
         </div>
         {/* The spec keeps this button inert for now (000 §2: "does nothing yet", no call). */}

@@ -4,6 +4,7 @@ import { Check, Code2, LayoutTemplate, Server, ShoppingBag, type LucideIcon } fr
 import { ButtonLink } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+import { EXPERT_RATE } from '../data/expert-price';
 import { formatUsd } from '../data/pricing';
 import { FeatureVisual, type FeatureVisualId } from './feature-visual';
 
@@ -71,7 +72,7 @@ const tabs: FeatureTab[] = [
     value: 'experts',
     label: 'Experts',
     icon: Code2,
-    price: `${formatUsd(MARKETING.expertUsdPerDeveloperDay)}/mo`,
+    price: `${EXPERT_RATE}/mo`,
     priceNote: 'For 1 developer, 1 day per week',
     title: 'Add a vetted developer to your project',
     items: [

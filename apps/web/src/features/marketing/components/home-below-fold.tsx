@@ -49,7 +49,7 @@ export default function HomeBelowFold() {
             title="Start from a template"
             description="Every template is free, fully editable and responsive out of the box."
           />
-          <ButtonLink to="/register" variant="secondary" className="self-start sm:self-auto">
+          <ButtonLink to="/templates" variant="secondary" className="self-start sm:self-auto">
             Browse all templates
           </ButtonLink>
         </div>

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 const navItems = [
   { to: '/features', label: 'Features' },
   { to: '/pricing', label: 'Pricing' },
+  { to: '/templates', label: 'Templates' },
   { to: '/hire-expert', label: 'Hire an expert' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
@@ -25,7 +26,7 @@ export function SiteHeader() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpenOn(null);
     };
-    const wide = window.matchMedia('(min-width: 768px)');
+    const wide = window.matchMedia('(min-width: 1024px)');
     const onResize = () => wide.matches && setMenuOpenOn(null);
     window.addEventListener('keydown', onKey);
     wide.addEventListener('change', onResize);
@@ -46,7 +47,7 @@ export function SiteHeader() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -66,7 +67,7 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-2 lg:flex">
           <ButtonLink to="/login" variant="ghost" size="sm">
             Log in
           </ButtonLink>
@@ -77,7 +78,7 @@ export function SiteHeader() {
 
         <button
           type="button"
-          className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-accent-500 md:hidden"
+          className="-mr-2 inline-flex size-10 items-center justify-center rounded-lg text-zinc-700 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-accent-500 lg:hidden"
           aria-expanded={isMenuOpen}
           aria-controls="mobile-menu"
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
@@ -88,7 +89,7 @@ export function SiteHeader() {
       </div>
 
       {isMenuOpen && (
-        <div id="mobile-menu" className="border-t border-zinc-200 bg-white md:hidden">
+        <div id="mobile-menu" className="border-t border-zinc-200 bg-white lg:hidden">
           <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-4">
             <ul className="flex flex-col">
               {navItems.map((item) => (

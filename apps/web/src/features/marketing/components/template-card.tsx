@@ -8,11 +8,11 @@ import { TemplateThumbnail } from './template-thumbnail';
 
 type Template = (typeof TEMPLATES)[number];
 
-/** Template card (000 §3: name, price, image). Every card leads to /register. */
+/** Template card (000 §3: name, price, image). Every card leads to the template gallery, /templates. */
 export function TemplateCard({ template }: { template: Template }) {
   return (
     <Link
-      to="/register"
+      to={`/templates#template-${template.id}`}
       className="group flex flex-col overflow-hidden rounded-xl border border-zinc-200 bg-white transition hover:-translate-y-0.5 hover:border-zinc-300 hover:shadow-lg hover:shadow-zinc-900/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
     >
       <div className="border-b border-zinc-100 bg-zinc-50 p-3">

@@ -1,4 +1,3 @@
-import { MARKETING } from '@aerie/contract';
 import { Check, ClipboardList, Handshake, MessagesSquare, UserCheck } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -6,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CallToAction } from '../components/call-to-action';
 import { FeatureVisual } from '../components/feature-visual';
 import { Section, SectionHeading } from '../components/section-heading';
-import { expertMonthlyUsd, formatUsd } from '../data/pricing';
+import { EXPERT_RATE, expertMonthlyMinor, formatExpertPrice } from '../data/expert-price';
 
 const steps = [
   {
@@ -42,7 +41,7 @@ const examples = [
 ];
 
 export default function HireExpertPage() {
-  const rate = formatUsd(MARKETING.expertUsdPerDeveloperDay);
+  const rate = EXPERT_RATE;
   return (
     <>
       <section className="bg-gradient-to-b from-accent-50/70 to-white">
@@ -117,7 +116,7 @@ export default function HireExpertPage() {
                     </p>
                   </div>
                   <p className="text-sm font-semibold text-zinc-900">
-                    {formatUsd(expertMonthlyUsd(example.developers, example.days))}
+                    {formatExpertPrice(expertMonthlyMinor(example.developers, example.days))}
                     <span className="font-normal text-zinc-500">/mo</span>
                   </p>
                 </li>

@@ -13,7 +13,7 @@ export interface ImportServiceTilesProps {
 
 /**
  * Import Repository (001 §2): one tile per platform the workspace has connected, each opening FetchRepo for
- * it; with none, the spec's sentence and INTEGRATE NOW.
+ * it; with none, the spec's sentence and Integrate now (the spec's INTEGRATE NOW in sentence case).
  */
 export function ImportServiceTiles({ projectUid, integrations }: ImportServiceTilesProps) {
   const connected = integrations.filter((integration) => integration.isActive);
@@ -23,7 +23,7 @@ export function ImportServiceTiles({ projectUid, integrations }: ImportServiceTi
         <PlugZap className="size-6 text-zinc-400" aria-hidden="true" />
         <p className="max-w-sm text-sm text-zinc-600">{REPOSITORY_MESSAGES.noService}</p>
         <ButtonLink to="/dashboard/integrations" size="sm">
-          INTEGRATE NOW
+          Integrate now
         </ButtonLink>
       </div>
     );

@@ -18,7 +18,7 @@ export interface RepositoryCardProps {
 }
 
 /**
- * One repository (001 §2): the platform's image, the name, the url cut as the spec says (or 'NO URL'),
+ * One repository (001 §2): the platform's image, the name, the url cut as the spec says (or 'No URL'),
  * the dates it was added and last changed, VIEW and, for the owner, DELETE.
  */
 export function RepositoryCard({ repository, canDelete, onView, onDelete }: RepositoryCardProps) {

@@ -157,7 +157,7 @@ function CloneSteps({ protocol, url, defaultBranch }: { protocol: Protocol; url:
 function Step({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className="space-y-1.5">
-      <h3 className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{title}</h3>
+      <h3 className="text-xs font-medium text-zinc-500">{title}</h3>
       {children}
     </div>
   );

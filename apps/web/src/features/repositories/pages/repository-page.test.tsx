@@ -144,7 +144,7 @@ describe('RepositoryPage', () => {
     const router = showPage({ userId: OWNER_ID });
     fireEvent.click(await screen.findByRole('button', { name: /Add new repository/ }));
     expect(await screen.findByText(REPOSITORY_MESSAGES.noService)).toBeTruthy();
-    fireEvent.click(screen.getByRole('link', { name: 'INTEGRATE NOW' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Integrate now' }));
     expect(router.state.location.pathname).toBe('/dashboard/integrations');
   });
 

@@ -1,4 +1,4 @@
-import { DELAYS_MS, STORE_RULES, type SiteTemplateId } from '@aerie/contract';
+import { DELAYS_MS, LIMITS, STORE_RULES, type SiteTemplateId } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Store as StoreIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -131,6 +131,7 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
           </FormField>
           <div className="space-y-2">
             <FormField
+              limit={LIMITS.subdomainMax}
               control={form.control}
               name="domain"
               label="Store url"

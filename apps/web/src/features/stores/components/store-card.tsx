@@ -20,7 +20,7 @@ export interface StoreCardProps {
 
 /**
  * One store of the list (000 §2): its status badge (1 'Active', anything else danger, 000 §3), the name,
- * the store address `{domain}.{stores host}` as a link or 'NO SHOP URL', its badges, the created and
+ * the store address `{domain}.{stores host}` as a link or 'No shop URL', its badges, the created and
  * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab), ADMIN
  * (the seller admin straight away, for a developer or above: a guest sees it unavailable, with the reason,
  * and the server checks it again) and, for the project's admin, DELETE STORE. `min-w-0` lets a long name
@@ -60,7 +60,7 @@ export function StoreCard({ store, canDelete, adminRefusal, onDelete }: StoreCar
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-500">{MESSAGES.noShopUrl}</p>
+            <p className="mt-1 text-xs font-medium text-zinc-500">{MESSAGES.noShopUrl}</p>
           )}
         </div>
         {store.badges.length > 0 && (

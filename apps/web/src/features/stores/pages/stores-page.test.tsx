@@ -85,7 +85,7 @@ describe('StoresPage', () => {
     );
   });
 
-  it('reads NO SHOP URL for a store without an address', async () => {
+  it('reads No shop URL for a store without an address', async () => {
     fakeNetwork(() => ({ body: storePage([aStore({ store: { domain: '', full_domain: '' } })]) }));
     showPage({ userId: OWNER_ID });
     expect(await screen.findByText(MESSAGES.noShopUrl)).toBeTruthy();

@@ -12,8 +12,8 @@ export function TemplateGallery({ projectUid, disabledReason }: { projectUid: st
         const headingId = `templates-${section.title.replace(/\s+/g, '-')}`;
         return (
           <section key={section.title} aria-labelledby={headingId}>
-            <h3 id={headingId} className="mb-3 text-xs font-semibold tracking-wider text-zinc-500 uppercase">
-              {section.title}
+            <h3 id={headingId} className="mb-3 text-sm font-semibold text-zinc-700">
+              {section.heading}
             </h3>
             <div className="grid gap-4 sm:grid-cols-2">
               {section.templates.map((template) => (

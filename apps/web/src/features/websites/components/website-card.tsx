@@ -21,7 +21,7 @@ export interface WebsiteCardProps {
 
 /**
  * One website of the list (000 §2): Active once published (a draft says so: our deviation, the spec
- * shows Active on every card), the name, the address as a link or 'NO WEBSITE URL', created and last-edit
+ * shows Active on every card), the name, the address as a link or 'No website URL', created and last-edit
  * dates, EDIT (the builder in a new tab), SETTINGS and, for the admin, DELETE.
  */
 export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDelete }: WebsiteCardProps) {
@@ -56,7 +56,7 @@ export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDel
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           ) : (
-            <p className="mt-1 text-xs font-medium tracking-wide text-zinc-500">{MESSAGES.noWebsiteUrl}</p>
+            <p className="mt-1 text-xs font-medium text-zinc-500">{MESSAGES.noWebsiteUrl}</p>
           )}
         </div>
         <CardDates createdAt={website.created_at} updatedAt={website.updated_at} updatedLabel="Last edit" />

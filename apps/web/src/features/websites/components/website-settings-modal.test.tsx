@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { DELAYS_MS, MESSAGES } from '@aerie/contract';
+import { DELAYS_MS, LIMITS, MESSAGES } from '@aerie/contract';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -41,6 +41,20 @@ describe('WebsiteSettingsModal', () => {
     subdomain.setSelectionRange(0, subdomain.value.length);
     fireEvent.paste(subdomain, { clipboardData: { getData: () => 'new york bagels' } });
     await waitFor(() => expect(subdomain.value).toBe('newyorkbagels'));
+  });
+
+  it('keeps a pasted over-long subdomain whole, counts it and refuses it with the limit (issue 25)', async () => {
+    const calls = fakeNetwork(() => ({ body: saved }));
+    const { subdomain, save } = open();
+    const pasted = 'a'.repeat(LIMITS.subdomainMax + 5);
+    fireEvent.change(subdomain, { target: { value: pasted } });
+    expect(subdomain.value).toBe(pasted);
+    expect(subdomain.maxLength).toBe(-1);
+    expect(screen.getByText(`68 / ${LIMITS.subdomainMax}`).id).toBe('website-subdomain-count');
+    await act(async () => fireEvent.click(save));
+    expect(await screen.findByText(`Subdomain must be at most ${LIMITS.subdomainMax} characters`)).toBeTruthy();
+    expect(subdomain.value).toBe(pasted);
+    expect(calls).toHaveLength(0);
   });
 
   it('keeps Save inactive until both fields are filled', () => {

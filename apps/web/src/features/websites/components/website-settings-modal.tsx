@@ -112,6 +112,7 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
           </FormField>
           <div className="space-y-2">
             <FormField
+              limit={LIMITS.subdomainMax}
               control={form.control}
               name="subdomain"
               label="Subdomain"

@@ -1,21 +1,32 @@
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button, buttonClasses } from '@/components/ui/gated-button';
 import { RoleNote } from '@/components/ui/role-note';
 import { newWebsiteUrl } from '@/lib/builder-url';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
+import { gallerySections } from '@/lib/site-templates';
+import { isSiteTemplateId, TEMPLATE_PARAM } from '@/lib/template-start';
 
+import { TemplateCard } from '../components/template-card';
 import { TemplateGallery } from '../components/template-gallery';
 
 /**
  * The template gallery (000 §2 `/builder/create`): the starters under 'select template' and 'agency
  * templates', and the builder itself in a new tab (the spec's "login-and-new-site external page": our
- * builder needs no second sign-in, so the link opens it on a new blank site of this project).
+ * builder needs no second sign-in, so the link opens it on a new blank site of this project). Reached from
+ * the public gallery with `?template={id}` (issue 25), the chosen template is shown first.
  */
 export default function CreateWebsitePage() {
   const { project } = useProjectContext();
   const sitesRefusal = useProjectRole().refusal('edit and publish sites');
+  const [searchParams] = useSearchParams();
+  const templateParam = searchParams.get(TEMPLATE_PARAM);
+  const chosen = isSiteTemplateId(templateParam)
+    ? gallerySections()
+        .flatMap((section) => section.templates)
+        .find((each) => each.id === templateParam)
+    : undefined;
   return (
     <div className="space-y-6">
       <Link
@@ -52,6 +63,22 @@ export default function CreateWebsitePage() {
           </a>
         )}
       </div>
+      {chosen && (
+        <section
+          aria-labelledby="chosen-template-heading"
+          className="rounded-xl border border-accent-200 bg-accent-50/50 p-4 sm:p-5"
+        >
+          <h3 id="chosen-template-heading" className="text-sm font-semibold text-zinc-900">
+            Your chosen template
+          </h3>
+          <p className="mt-1 mb-4 text-sm text-zinc-600">
+            Select it to open the builder on a new site of this project, or pick another one below.
+          </p>
+          <div className="grid sm:max-w-sm">
+            <TemplateCard template={chosen} projectUid={project.u_id} disabledReason={sitesRefusal} />
+          </div>
+        </section>
+      )}
       <TemplateGallery projectUid={project.u_id} disabledReason={sitesRefusal} />
     </div>
   );

@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import type { Website } from '@aerie/contract';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { fakeNetwork, withQueryClient } from '@/lib/testing/fake-network';
+
+import type { BuilderContext } from './builder-editor';
+import { SitePlanStatus } from './site-plan-status';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PAID: Website = {
+  id: 1,
+  uuid: '3f2c9a4e-1b2c-4d5e-8f90-123456789abc',
+  name: 'Harbour Bakery',
+  subdomain: 'harbour-bakery',
+  custom_domain: 'www.harbour-bakery.com',
+  pending_domain: null,
+  url: 'http://www.harbour-bakery.com/',
+  site_address: 'http://harbour-bakery.sites.localhost:8080/',
+  template: 'agency',
+  plan: 'site-basic',
+  plan_paid_until: '2026-12-28T10:00:00.000Z',
+  plan_cancel_at_period_end: false,
+  custom_domain_suspended: false,
+  published_at: '2026-11-20T10:00:00.000Z',
+  project_uid: 'p1a2b3c4d5e6',
+  created_at: '2026-10-01T09:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+const PROJECT = { u_id: PAID.project_uid, name: 'Harbour Bakery', business_id: 7, workspace: { slug: 'harbour' } };
+
+function show(role: string) {
+  const calls = fakeNetwork((call) => {
+    if (call.path.endsWith(`/projects/${PAID.project_uid}`)) return { body: { success: true, data: PROJECT } };
+    if (call.path.endsWith('/users/workspaces')) return { body: { success: true, data: [{ slug: 'harbour', role }] } };
+    if (call.path.endsWith('/plan/cancel'))
+      return { body: { success: true, message: 'Cancelled.', data: { ...PAID, plan_cancel_at_period_end: true } } };
+    if (call.path.endsWith('/plan/resume')) return { body: { success: true, message: 'Kept.', data: PAID } };
+    return { status: 500, body: { success: false, message: `Unexpected ${call.method} ${call.path}` } };
+  });
+  function Harness() {
+    const [website, setWebsite] = useState(PAID);
+    return <SitePlanStatus context={{ website, setWebsite } as unknown as BuilderContext} />;
+  }
+  render(withQueryClient(<Harness />));
+  return calls;
+}
+
+describe('SitePlanStatus', () => {
+  it('says when the plan renews; cancelling asks first, says what happens to the domain, then shows the end date', async () => {
+    const calls = show('owner');
+    expect(screen.getByText('Renews on 28 Dec 2026')).toBeTruthy();
+    // Usable once the user's role in the workspace is known.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Cancel plan' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel the site plan?' });
+    expect(dialog.textContent).toContain('on 28 Dec 2026. Until then www.harbour-bakery.com keeps working');
+    expect(dialog.textContent).toContain('published on its Aerie address (harbour-bakery.sites.localhost:8080)');
+    expect(dialog.textContent).toContain('custom domain stops serving it. The domain stays saved: buy the plan again');
+    expect(calls.some((call) => call.path.endsWith('/plan/cancel'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
+    expect(await screen.findByText('Ends on 28 Dec 2026')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Keep plan' }));
+    expect(await screen.findByText('Renews on 28 Dec 2026')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      expect.stringMatching(/\/site\/[0-9a-f-]+\/plan\/cancel$/),
+      expect.stringMatching(/\/site\/[0-9a-f-]+\/plan\/resume$/),
+    ]);
+  }, 20_000);
+
+  it('shows a member Cancel plan unavailable, with the reason', async () => {
+    const calls = show('maintainer');
+    await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith('/users/workspaces'))).toBe(true));
+    await act(async () => {});
+    const cancel = screen.getByRole('button', { name: 'Cancel plan' });
+    expect(cancel.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => cancel.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe('Only the workspace owner can change the site plan.');
+    fireEvent.click(cancel);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
