@@ -20,7 +20,7 @@ describe('plan limits', () => {
     expect(refused.json()).toEqual({
       success: false,
       error: 'forbidden',
-      message: 'Your Air plan allows 1 project. Upgrade your plan to create more.',
+      message: 'Your Air plan allows 1 project. Upgrade to Earth for more.',
       errors: { plan: ['upgrade'] },
     });
 
@@ -34,7 +34,7 @@ describe('plan limits', () => {
       body: { ...body, name: 'Fourth' },
     });
     expect(fourth.statusCode).toBe(403);
-    expect(fourth.json().message).toBe('Your Earth plan allows 3 projects. Upgrade your plan to create more.');
+    expect(fourth.json().message).toBe('Your Earth plan allows up to 3 projects. Upgrade to Moon for more.');
   });
 });
 

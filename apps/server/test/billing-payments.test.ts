@@ -49,6 +49,18 @@ describe('plans', () => {
       ssh_to_servers: true,
     });
     expect(plans[2].limits).toEqual({ projects: null, deployments: null, git_deployments: null });
+    // The card lines are the plan table's, worded as what the server enforces.
+    expect(plans[0]).toMatchObject({
+      ssh_to_servers: false,
+      features: [
+        '1 project',
+        'Up to 3 deployments',
+        'No deploy on push',
+        'No own servers over SSH',
+        'Custom domains with a $5/mo site plan',
+        'Community support',
+      ],
+    });
   });
 });
 

@@ -9,7 +9,7 @@ import { deploymentCommands, deploymentConfigs, deploymentRuns, deployments } fr
 import { createDeployment, deploymentBody } from './support/deployment-api-fixtures.js';
 import { accountWithWorkspace, createProject, joinWorkspace, projectTeam } from './support/project-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
-import { connectBody, connectServer } from './support/server-fixtures.js';
+import { connectBody, connectServer, insertPilot, PROVISIONED_LOCAL_PILOT } from './support/server-fixtures.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -36,9 +36,13 @@ describe.runIf(process.env.DATABASE_URL)('races on deployments (PostgreSQL)', ()
   });
 
   let repositories = 0;
-  async function targets(owner: typeof team.owner) {
+  /** `kind: 'pilot'` targets a local pilot: an Air workspace cannot connect its own server, but has pilots. */
+  async function targets(owner: typeof team.owner, kind: 'connection' | 'pilot' = 'connection') {
     const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Races' });
-    const server = await connectServer(t, owner.token, owner.workspace.slug, connectBody(sshd, project.u_id));
+    const server =
+      kind === 'pilot'
+        ? await insertPilot(t, { id: project.id, workspace: { id: owner.workspace.id } }, PROVISIONED_LOCAL_PILOT)
+        : await connectServer(t, owner.token, owner.workspace.slug, connectBody(sshd, project.u_id));
     repositories += 1;
     const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, {
       name: `race-${repositories}`,
@@ -55,7 +59,7 @@ describe.runIf(process.env.DATABASE_URL)('races on deployments (PostgreSQL)', ()
       const owner = await accountWithWorkspace(t, { plan: 'air' });
       const teammate = await accountWithWorkspace(t);
       await joinWorkspace(t, owner.workspace.id, teammate.userId, 'maintainer');
-      const { project, body } = await targets(owner);
+      const { project, body } = await targets(owner, 'pilot');
       const replies = await Promise.all(
         Array.from({ length: CALLS }, (_, index) =>
           t.call({

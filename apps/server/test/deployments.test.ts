@@ -16,7 +16,7 @@ import {
   insertRun,
 } from './support/deployment-api-fixtures.js';
 import { accountWithWorkspace, createProject, projectTeam } from './support/project-fixtures.js';
-import { connectBody, connectServer, insertPilot } from './support/server-fixtures.js';
+import { connectBody, connectServer, insertPilot, PROVISIONED_LOCAL_PILOT } from './support/server-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -37,9 +37,21 @@ afterAll(async () => {
 
 let repositoryCount = 0;
 /** A project of `owner` (the team's owner unless told) with the test sshd connected and an Aerie Git repository. */
-async function projectWithTargets(owner = team.owner, project?: { id: number; u_id: string }) {
+/**
+ * A project with a server and a repository to deploy. `server: 'pilot'` deploys to a provisioned local
+ * pilot instead of the connected sshd: an Air workspace cannot connect its own server (plan table), but
+ * every plan may have a pilot.
+ */
+async function projectWithTargets(
+  owner = team.owner,
+  project?: { id: number; u_id: string },
+  kind: 'connection' | 'pilot' = 'connection',
+) {
   const target = project ?? (await createProject(t, owner.token, owner.workspace.id, { name: 'Deploys' }));
-  const server = await connectServer(t, owner.token, owner.workspace.slug, connectBody(sshd, target.u_id));
+  const server =
+    kind === 'pilot'
+      ? await insertPilot(t, { id: target.id, workspace: { id: owner.workspace.id } }, PROVISIONED_LOCAL_PILOT)
+      : await connectServer(t, owner.token, owner.workspace.slug, connectBody(sshd, target.u_id));
   repositoryCount += 1;
   const repository = await createRepository(t, owner.token, owner.workspace.slug, target.u_id, {
     name: `site-${repositoryCount}`,
@@ -145,7 +157,7 @@ describe('creating a deployment', () => {
 
   it('stops at the plan: Air allows 3 deployments and no git deployment (403 with errors.plan)', async () => {
     const owner = await accountWithWorkspace(t, { plan: 'air' });
-    const { body } = await projectWithTargets(owner);
+    const { body } = await projectWithTargets(owner, undefined, 'pilot');
     const pushed = await create(owner.token, body({ push_to_deploy: true }));
     expect(pushed.statusCode, pushed.body).toBe(403);
     expect(pushed.json()).toMatchObject({ error: 'forbidden', errors: { plan: ['upgrade'] } });
@@ -153,7 +165,7 @@ describe('creating a deployment', () => {
     const fourth = await create(owner.token, body());
     expect(fourth.statusCode, fourth.body).toBe(403);
     expect(fourth.json()).toMatchObject({ error: 'forbidden', errors: { plan: ['upgrade'] } });
-    expect(fourth.json().message).toMatch(/Air plan allows 3 deployments/);
+    expect(fourth.json().message).toMatch(/Air plan allows up to 3 deployments/);
   });
 
   it('refuses push to deploy for a repository that is not on Aerie Git', async () => {
@@ -299,7 +311,7 @@ describe('settings', () => {
 
   it('counts turning push to deploy on against the plan', async () => {
     const owner = await accountWithWorkspace(t, { plan: 'air' });
-    const { body } = await projectWithTargets(owner);
+    const { body } = await projectWithTargets(owner, undefined, 'pilot');
     const deployment = await createDeployment(t, owner.token, body());
     const reply = await t.call({
       method: 'POST',

@@ -123,24 +123,7 @@ export const PAYMENT_MESSAGES = {
 /** Every price is integer minor units of this currency (plans are priced in US dollars). */
 export const BILLING_CURRENCY = 'USD';
 
-/**
- * Marketing plans (000 §9). Prices in US dollars per month. `gitStorageGb` is the workspace's total on
- * Aerie Git (issue 24; the spec names no figure): enough for a few sites on Air, a busy team on Moon.
- */
-export const PLANS = [
-  { id: 'air', name: 'Air', priceUsd: 0, projects: 1, deployments: 3, gitDeployments: 0, gitStorageGb: 1 },
-  { id: 'earth', name: 'Earth', priceUsd: 10, projects: 3, deployments: 3, gitDeployments: 3, gitStorageGb: 10 },
-  { id: 'moon', name: 'Moon', priceUsd: 50, projects: null, deployments: null, gitDeployments: null, gitStorageGb: 50 },
-] as const;
-export type PlanId = (typeof PLANS)[number]['id'];
-
-/** Each plan's Aerie Git storage quota in bytes (1 GB = 1024³ bytes, as `du` and git count). */
-export const GIT_STORAGE_QUOTA_BYTES = Object.fromEntries(
-  PLANS.map((plan) => [plan.id, plan.gitStorageGb * 1024 ** 3]),
-) as Record<PlanId, number>;
-
 export const MARKETING = {
-  websiteBuilderFromUsd: 10,
   expertUsdPerDeveloperDay: 10,
   ecommerceFeePercent: 1.5,
   hostingUptimePercent: 99.9,

@@ -51,6 +51,8 @@ export * from './tasks/delete-task.js';
 export * from './tasks/task.js';
 export * from './tasks/task-input.js';
 export * from './billing/plan.js';
+export * from './billing/plan-table.js';
+export * from './billing/get-plan-usage.js';
 export * from './billing/transaction.js';
 export * from './billing/initialize-transaction.js';
 export * from './billing/verify-payment.js';

@@ -42,6 +42,7 @@ import { verifyPaymentRoute } from './billing/verify-payment.js';
 import { activateSubscriptionRoute } from './billing/activate-subscription.js';
 import { listTransactionsRoute } from './billing/list-transactions.js';
 import { getTransactionRoute } from './billing/get-transaction.js';
+import { getPlanUsageRoute } from './billing/get-plan-usage.js';
 import { retryPaymentRoute } from './billing/retry-payment.js';
 import { getPlanPeriodRoute } from './billing/plan-period.js';
 import { previewPlanChangeRoute } from './billing/preview-plan-change.js';
@@ -195,6 +196,7 @@ export const ROUTES = [
   activateSubscriptionRoute,
   listTransactionsRoute,
   getTransactionRoute,
+  getPlanUsageRoute,
   retryPaymentRoute,
   getPlanPeriodRoute,
   previewPlanChangeRoute,

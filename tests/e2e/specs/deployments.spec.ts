@@ -74,19 +74,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
   const home = mkdtempSync(join(tmpdir(), 'aerie-e2e-git-'));
 
   try {
-    await test.step('setup through the API: the sshd connected, a repository with a small site pushed', async () => {
-      await api(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
-        name: serverName,
-        hostname: 'Home lab',
-        ip: sshd.host,
-        port: sshd.port,
-        protocal: 'ssh',
-        username: sshd.user,
-        ssh: sshd.clientKey.privateKey,
-        hardlink: 0,
-        maintenance: 0,
-        project_id: project.u_id,
-      });
+    await test.step('setup through the API: a repository with a small site pushed', async () => {
       const repository = await api<{ http_url: string }>(
         request,
         owner,
@@ -107,7 +95,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       expect(push.code, push.stderr).toBe(0);
     });
 
-    await test.step('the workspace moves to Earth (Air allows no deployments on push), paid with 4242…', async () => {
+    await test.step('the workspace moves to Earth (Air connects no own server and deploys nothing on push), paid with 4242…', async () => {
       await signInWithToken(page, owner, '/dashboard/billing');
       await page.getByRole('article', { name: 'Earth plan' }).getByRole('button', { name: 'Choose Earth' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
@@ -115,6 +103,21 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       await page.getByLabel('Card number').fill('4242 4242 4242 4242');
       await page.getByRole('button', { name: /^Pay / }).click();
       await expect(page.getByRole('heading', { name: 'Payment successful!' })).toBeVisible();
+    });
+
+    await test.step('on Earth, the sshd is connected as the workspace’s own server (Air cannot)', async () => {
+      await api(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
+        name: serverName,
+        hostname: 'Home lab',
+        ip: sshd.host,
+        port: sshd.port,
+        protocal: 'ssh',
+        username: sshd.user,
+        ssh: sshd.clientKey.privateKey,
+        hardlink: 0,
+        maintenance: 0,
+        project_id: project.u_id,
+      });
     });
 
     await test.step('Deployments tab → Add Deployment: the dialog closes by itself and the row appears', async () => {

@@ -1,10 +1,16 @@
-import { HOSTING_MESSAGES, PAYMENT_MESSAGES } from '@aerie/contract';
+import { HOSTING_MESSAGES, PAYMENT_MESSAGES, planRefusal } from '@aerie/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { sshLoginWorks } from '../../../apps/server/test/support/ssh-client';
 import { ed25519KeyPair } from '../../../apps/server/test/support/ssh-keys';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
-import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
+import {
+  buyPlan,
+  collectConsoleErrors,
+  createProject,
+  createVerifiedAccount,
+  signInWithToken,
+} from '../support/helpers';
 import { shoot } from '../support/shots';
 
 /*
@@ -67,8 +73,20 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await expect(page.getByText(HOSTING_MESSAGES.emptyPilots)).toBeVisible();
   });
 
-  await test.step('Connect a Server with the sshd’s key: the dialog closes and the row is active', async () => {
+  await test.step('on Air, Connect a Server is unavailable, with the reason and an upgrade link', async () => {
     await page.getByRole('tab', { name: 'Server Connections' }).click();
+    await expect(page.getByText(HOSTING_MESSAGES.emptyConnections)).toBeVisible();
+    const connect = page.getByRole('button', { name: 'Connect a Server' }).first();
+    await expect(connect).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('status').getByText(planRefusal('air', 'ownServers'))).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade your plan' })).toHaveAttribute('href', '/dashboard/billing');
+    await shoot(page, 'hosting-connect-on-air');
+  });
+
+  await test.step('Connect a Server with the sshd’s key on Earth: the dialog closes and the row is active', async () => {
+    await buyPlan(request, owner, 'earth');
+    // The plan travels with the workspace list, read again on a fresh load.
+    await page.reload();
     await expect(page.getByText(HOSTING_MESSAGES.emptyConnections)).toBeVisible();
     await page.getByRole('button', { name: 'Connect a Server' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Connect a Server' });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { startSshd } from '../../../apps/server/test/support/sshd';
-import { createProject, createVerifiedAccount, signInWithToken, uniqueEmail } from '../support/helpers';
+import { buyPlan, createProject, createVerifiedAccount, signInWithToken, uniqueEmail } from '../support/helpers';
 import { chooseOption, expectFocusTrappedThenReturned, press, tabTo, typeInto } from '../support/keyboard';
 
 /**
@@ -114,6 +114,8 @@ test('connect a server', async ({ page, request }) => {
   try {
     const owner = await createVerifiedAccount(request, 'Sol', 'Sol Keys');
     const project = await createProject(request, owner, 'Keyboard hosting');
+    // Connecting one's own server is an Earth line of the plan table.
+    await buyPlan(request, owner, 'earth');
     await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/hosting`);
     // Tabs follow the WAI-ARIA pattern: Tab reaches the selected tab, the arrow keys move along.
     await tabTo(page, page.getByRole('tab', { selected: true }));

@@ -213,3 +213,32 @@ export async function createProject(
   expect(created.status()).toBe(200);
   return ((await created.json()) as { data: { id: number; u_id: string } }).data;
 }
+
+/**
+ * Moves the account's workspace to a paid plan through the sandbox checkout, as a browser would (initialize,
+ * pay with 4242…, verify). A new workspace is on Air, which cannot connect its own servers.
+ */
+export async function buyPlan(
+  request: APIRequestContext,
+  account: { token: string; workspace: { id: number } },
+  plan: 'earth' | 'moon',
+): Promise<void> {
+  const auth = { authorization: `Bearer ${account.token}` };
+  const initialized = await request.post('/api/transactions/initialize', {
+    headers: auth,
+    data: { type: 'subscription', plan_id: plan, business_id: account.workspace.id },
+  });
+  expect(initialized.status()).toBe(200);
+  const { reference } = ((await initialized.json()) as { data: { reference: string } }).data;
+  const paid = await request.post(`/sandbox/checkout/${reference}`, {
+    form: { card_number: '4242 4242 4242 4242', action: 'pay' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  const transactionId = new URL(paid.headers().location!).searchParams.get('transaction_id')!;
+  const verified = await request.get('/api/payment-hooks', {
+    headers: auth,
+    params: { reference, transaction_id: transactionId },
+  });
+  expect(verified.status()).toBe(200);
+}

@@ -42,6 +42,7 @@ import verifyPayment from './billing/verify-payment.js';
 import activateSubscription from './billing/activate-subscription.js';
 import listTransactions from './billing/list-transactions.js';
 import getTransaction from './billing/get-transaction.js';
+import getPlanUsage from './billing/get-plan-usage.js';
 import retryPayment from './billing/retry-payment.js';
 import getPlanPeriod from './billing/get-plan-period.js';
 import previewPlanChange from './billing/preview-plan-change.js';
@@ -187,6 +188,7 @@ export const HANDLERS: RouteHandler[] = [
   activateSubscription,
   listTransactions,
   getTransaction,
+  getPlanUsage,
   retryPayment,
   getPlanPeriod,
   previewPlanChange,

@@ -179,6 +179,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     },
     'list-transactions': async () => ({ params: { slug: owner().workspace.slug } }),
     'get-transaction': async () => ({ params: { reference: (await paidPurchase()).reference } }),
+    'get-plan-usage': async () => ({ params: { slug: owner().workspace.slug } }),
     'retry-payment': async () => ({ params: { reference: (await unpaidPurchase()).reference } }),
     'get-plan-period': async () => ({ params: { slug: owner().workspace.slug } }),
     'preview-plan-change': async () => {

@@ -98,6 +98,7 @@ export const TABLE = {
   'activate-subscription': ANY_MEMBER,
   'list-transactions': ANY_MEMBER,
   'get-transaction': ANY_MEMBER,
+  'get-plan-usage': ANY_MEMBER,
   'retry-payment': WORKSPACE_OWNER,
   // Members see the plan and when it renews; previewing, scheduling and resuming a change is the owner's.
   'get-plan-period': ANY_MEMBER,

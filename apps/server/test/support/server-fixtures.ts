@@ -86,3 +86,10 @@ export async function authorizedKeyLines(sshd: TestSshd): Promise<string[]> {
   const text = await readFile(join(sshd.home, '.ssh', 'authorized_keys'), 'utf8').catch(() => '');
   return text.split('\n').filter(Boolean);
 }
+
+/**
+ * `insertPilot` overrides for a provisioned local pilot a deployment may target (Aerie reaches it without
+ * SSH). Every plan may have a pilot, so tests of an Air workspace's deployments deploy to one: Air cannot
+ * connect its own server.
+ */
+export const PROVISIONED_LOCAL_PILOT = { active: 1, ip: '127.0.0.1', providerServerId: 'local-pilot-1' } as const;

@@ -1,11 +1,4 @@
-import { BILLING_CURRENCY, PLANS, type Plan, type PlanId } from '@aerie/contract';
-
-/** The plan card's lines (001 §9), per plan. */
-const FEATURES: Record<PlanId, string[]> = {
-  air: ['1 project', 'Max 3 deployments', 'No git deployment', 'Community support'],
-  earth: ['Up to 3 projects', '3 git deployments', 'Email support', 'SSH to third-party servers'],
-  moon: ['Unlimited projects', 'Unlimited git deployments', 'Email and phone support'],
-};
+import { BILLING_CURRENCY, PLANS, planLines, type Plan, type PlanId } from '@aerie/contract';
 
 /** The plans as the API shows them; prices are computed here and nowhere else (cents of USD). */
 export function listPlans(): Plan[] {
@@ -16,8 +9,9 @@ export function listPlans(): Plan[] {
     currency: BILLING_CURRENCY,
     interval: 'month' as const,
     limits: { projects: plan.projects, deployments: plan.deployments, git_deployments: plan.gitDeployments },
-    ssh_to_servers: plan.id !== 'air',
-    features: FEATURES[plan.id],
+    ssh_to_servers: plan.ownServers !== 0,
+    // The card's lines come from the contract's plan table, the same words the server enforces.
+    features: planLines(plan.id).map((line) => line.text),
   }));
 }
 

@@ -5,9 +5,11 @@ import { readServerFacts, type ServerFacts } from '../../adapters/server-transpo
 import { ServerTransportError, type ServerAuth } from '../../adapters/server-transport/server-transport.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { servers, type ProjectRow, type ServerRow } from '../../db/schema/index.js';
+import { servers, type ProjectRow, type ServerRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
+import { assertWithinPlan } from '../billing/plan-limits.js';
 import { isForeignKeyViolation } from '../projects/database-errors.js';
+import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
 import { newHostingSlug } from './hosting-slug.js';
 import { recordServerLog } from './server-logs.js';
 import { sealServerCredential, transportFailure } from './server-session.js';
@@ -19,6 +21,8 @@ export const SAVED_WITHOUT_SSH =
 
 export interface ConnectServerInput {
   project: ProjectRow;
+  /** The project's workspace: its plan must include connecting one's own servers (Earth and up). */
+  workspace: Pick<WorkspaceRow, 'id' | 'plan'>;
   userId: number;
   body: ConnectServer;
 }
@@ -29,12 +33,17 @@ export interface ConnectServerInput {
  * what went wrong and leaves no row. Other protocols are stored as they are, inactive and not usable,
  * since Aerie has no FTP or HTTP transport. The password or key is sealed with the row's slug as
  * associated data and never leaves the server again.
+ *
+ * The plan table's `ownServers` line (001 §9 "SSH to third-party servers", Earth and up) is checked before
+ * anything is reached, so an Air workspace's attempt costs no connection, and again under the plan's lock
+ * when the row is written, so a plan changed meanwhile is honoured. Pilots are not made here.
  */
 export async function connectServer(
   ctx: AppContext,
   input: ConnectServerInput,
 ): Promise<{ server: Server; message: string }> {
-  const { body, project, userId } = input;
+  const { body, project, userId, workspace } = input;
+  await assertWithinPlan(ctx.db, workspace, 'ownServers');
   refusePrivateTarget(ctx, body.ip);
   const auth: ServerAuth = body.ssh !== undefined ? { privateKey: `${body.ssh}\n` } : { password: body.password! };
   let reached: (ServerFacts & { fingerprint: string }) | null = null;
@@ -60,6 +69,9 @@ export async function connectServer(
   const slug = newHostingSlug();
   const message = reached ? HOSTING_MESSAGES.serverConnected : SAVED_WITHOUT_SSH;
   const row = await insertServer(ctx, async (tx) => {
+    const locked = await lockWorkspacePlan(tx, project.workspaceId);
+    if (!locked) throw notFound('The project');
+    await assertWithinPlan(tx, locked, 'ownServers');
     const [inserted] = await tx
       .insert(servers)
       .values({

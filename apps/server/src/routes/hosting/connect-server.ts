@@ -13,6 +13,6 @@ export default defineHandler(connectServerRoute, async ({ params, body, session,
   });
   if (workspace.slug !== params.slug || role === null) throw notFound('The project');
   assertRoleMay(projectRole, 'manage servers');
-  const { server, message } = await connectServer(ctx, { project, userId: session.user.id, body });
+  const { server, message } = await connectServer(ctx, { project, workspace, userId: session.user.id, body });
   return { success: true as const, message, data: server };
 });

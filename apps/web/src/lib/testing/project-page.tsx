@@ -78,6 +78,7 @@ export function showProjectPage({
   role,
   extraRoutes = [],
   state,
+  plan,
 }: {
   path: string;
   element: ReactElement;
@@ -86,13 +87,24 @@ export function showProjectPage({
   role?: WorkspaceRole;
   extraRoutes?: RouteObject[];
   state?: unknown;
+  /** The project's workspace's plan (the outlet's `workspaces`); Moon unless told. */
+  plan?: 'air' | 'earth' | 'moon';
 }) {
   const context = {
     user: userId === null ? null : { user_id: userId },
     workspace: null,
-    // The project's owner owns its workspace too; anyone else is in it with their role.
+    // The project's owner owns its workspace too; anyone else is in it with their role. Its plan is Moon
+    // (every line of the plan table) unless a test names another.
     workspaces:
-      userId === null ? [] : [{ slug: WORKSPACE.slug, role: userId === OWNER_ID ? 'owner' : (role ?? 'developer') }],
+      userId === null
+        ? []
+        : [
+            {
+              ...WORKSPACE,
+              role: userId === OWNER_ID ? 'owner' : (role ?? 'developer'),
+              subscription: { business_id: WORKSPACE.id, plan: plan ?? 'moon' },
+            },
+          ],
     project: { u_id: PROJECT_UID, business_id: OWNER_ID, workspace: WORKSPACE },
     role: roleOf(userId, role),
   } as unknown as ProjectOutletContext;

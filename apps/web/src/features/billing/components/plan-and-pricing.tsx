@@ -10,6 +10,7 @@ import { usePlans } from '../api/list-plans';
 import { canChangePlan, isUpgrade } from '../plans';
 import { PlanCard } from './plan-card';
 import { PlanChangeDialog } from './plan-change-dialog';
+import { PlanMeters } from './plan-meters';
 
 /**
  * Plan and Pricing (001 §2): the three plans with the workspace's plan marked. The owner may choose a
@@ -78,6 +79,7 @@ export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
               // The dialog is modal: while it is open no other plan can be chosen.
               isBusy={target !== null}
               onChoose={(chosen) => setTarget(chosen.id)}
+              usage={plan.id === current ? <PlanMeters workspaceSlug={workspace.slug} /> : undefined}
             />
           ))}
         </div>

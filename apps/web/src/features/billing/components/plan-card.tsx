@@ -1,6 +1,7 @@
-import type { Plan } from '@aerie/contract';
+import { planLines, type Plan } from '@aerie/contract';
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -19,10 +20,15 @@ export interface PlanCardProps {
   /** Another plan's checkout is starting: this card's button waits. */
   isBusy: boolean;
   onChoose: (plan: Plan) => void;
+  /** The usage meters, on the current plan's card. */
+  usage?: ReactNode;
 }
 
-/** One plan of Plan and Pricing (001 §2): price, the spec's limits, and the current plan marked. */
-export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose }: PlanCardProps) {
+/**
+ * One plan of Plan and Pricing (001 §2): price, the plan table's lines (what the server enforces; a line
+ * not included is never drawn with a check mark), the usage on the current plan, and the current plan marked.
+ */
+export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose, usage }: PlanCardProps) {
   return (
     <article
       aria-label={`${plan.name} plan`}
@@ -44,13 +50,21 @@ export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose
         )}
       </p>
       <ul className="mt-6 flex-1 space-y-2.5 border-t border-zinc-100 pt-5">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2.5 text-sm leading-6 text-zinc-700">
-            <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
-            {feature}
+        {planLines(plan.id).map((line) => (
+          <li
+            key={line.key}
+            className={clsx('flex gap-2.5 text-sm leading-6', line.included ? 'text-zinc-700' : 'text-zinc-500')}
+          >
+            {line.included ? (
+              <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            ) : (
+              <X className="mt-1 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+            )}
+            {line.text}
           </li>
         ))}
       </ul>
+      {usage && <div className="mt-6 border-t border-zinc-100 pt-5">{usage}</div>}
       {action && (
         <Button
           className="mt-6 w-full"

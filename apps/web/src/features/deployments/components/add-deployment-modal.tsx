@@ -9,8 +9,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
-import { ApiError } from '@/lib/api-client';
 import { placeServerErrors } from '@/lib/place-server-errors';
+import { isPlanRefusal } from '@/lib/plan-refusal';
 import { useAfterDelay } from '@/lib/use-after-delay';
 
 import {
@@ -88,7 +88,7 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
     setAlert(null);
     create.mutate(addDeploymentBody(values, projectUid, repository), {
       onError: (error) => {
-        const isPlan = error instanceof ApiError && error.status === 403 && error.fieldError('plan') !== undefined;
+        const isPlan = isPlanRefusal(error);
         const text = isPlan ? error.message : placeServerErrors(error, form.setError, SERVER_FIELDS);
         if (text) setAlert({ text, isPlan });
       },

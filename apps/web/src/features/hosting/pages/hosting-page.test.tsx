@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { HOSTING_MESSAGES, HOSTING_RULES, type WorkspaceRole } from '@aerie/contract';
+import { HOSTING_MESSAGES, HOSTING_RULES, planRefusal, type WorkspaceRole } from '@aerie/contract';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -33,9 +33,11 @@ function showPage({
   userId = OWNER_ID,
   role,
   search = '',
-}: { userId?: number; role?: WorkspaceRole; search?: string } = {}) {
+  plan,
+}: { userId?: number; role?: WorkspaceRole; search?: string; plan?: 'air' | 'earth' | 'moon' } = {}) {
   return showProjectPage({
     role,
+    plan,
     path: 'dashboard/project/:uid/hosting',
     element: <HostingPage />,
     address: `${HOSTING}${search}`,
@@ -141,6 +143,35 @@ describe('HostingPage', () => {
     expect(screen.getByText('Only a maintainer or above can manage servers.', { selector: 'p > span' })).toBeTruthy();
     // Only the header's Add Pilot is left, unavailable.
     expect(screen.getAllByRole('button', { name: 'Add Pilot' })).toHaveLength(1);
+  });
+
+  it('shows Connect a Server unavailable on Air, with the plan table reason and an upgrade link', async () => {
+    answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }) });
+    showPage({ search: '?tab=connections', plan: 'air' });
+    expect(await screen.findByText(HOSTING_MESSAGES.emptyConnections)).toBeTruthy();
+    const reason = planRefusal('air', 'ownServers');
+    expect(reason).toBe(
+      'Your Air plan does not include connecting your own servers over SSH. Upgrade to Earth to connect one.',
+    );
+    const [connect] = screen.getAllByRole('button', { name: 'Connect a Server' });
+    expect(connect!.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => connect!.focus());
+    expect(screen.getByRole('tooltip').textContent).toBe(reason);
+    fireEvent.click(connect!);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Upgrade your plan' }).getAttribute('href')).toBe('/dashboard/billing');
+  });
+
+  it('offers Connect a Server on Earth, and pilots on Air', async () => {
+    answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }) });
+    showPage({ search: '?tab=connections', plan: 'earth' });
+    expect(await screen.findByText(HOSTING_MESSAGES.emptyConnections)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Connect a Server' })[0]!.getAttribute('aria-disabled')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade your plan' })).toBeNull();
+    cleanup();
+    showPage({ plan: 'air' });
+    expect(await screen.findByText(HOSTING_MESSAGES.emptyPilots)).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Add Pilot' })).toHaveLength(2);
   });
 
   it('moves a page past the end to the last page', async () => {

@@ -1,7 +1,7 @@
-import { DELAYS_MS, type Server } from '@aerie/contract';
+import { DELAYS_MS, planEntry, planRefusal, type Server } from '@aerie/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/gated-button';
@@ -42,6 +42,9 @@ export default function HostingPage() {
   // Cancelling or keeping a pilot is paying for it, as renewing is: the workspace owner's (the server says 403).
   const isWorkspaceOwner = workspaces.some((each) => each.slug === project.workspace.slug && each.role === 'owner');
   const billingRefusal = isWorkspaceOwner ? undefined : 'Only the workspace owner can cancel or keep a pilot.';
+  // The plan table's "own servers" line: Air cannot connect one (the server refuses it too); pilots stay.
+  const plan = workspaces.find((workspace) => workspace.slug === project.workspace.slug)?.subscription.plan;
+  const connectPlanRefusal = plan && planEntry(plan).ownServers === 0 ? planRefusal(plan, 'ownServers') : undefined;
 
   const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const select = (next: Tab, nextPage = 1) => {
@@ -61,7 +64,7 @@ export default function HostingPage() {
         Add Pilot
       </ButtonLink>
     ) : tab === 'connections' ? (
-      <Button onClick={() => setConnecting(true)} disabledReason={serversRefusal}>
+      <Button onClick={() => setConnecting(true)} disabledReason={serversRefusal ?? connectPlanRefusal}>
         <Plus className="size-4" aria-hidden="true" />
         Connect a Server
       </Button>
@@ -106,7 +109,15 @@ export default function HostingPage() {
             onAction={onAction}
           />
         </TabsContent>
-        <TabsContent value="connections">
+        <TabsContent value="connections" className="space-y-4">
+          {connectPlanRefusal && (
+            <Banner tone="info">
+              {connectPlanRefusal}{' '}
+              <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
+                Upgrade your plan
+              </Link>
+            </Banner>
+          )}
           <ServersPanel
             projectUid={project.u_id}
             type="connection"

@@ -1,4 +1,4 @@
-import { MARKETING, PLANS } from '@aerie/contract';
+import { CUSTOM_DOMAIN_PRICE_USD, MARKETING, PLANS, planWithMore } from '@aerie/contract';
 import { Check, Code2, LayoutTemplate, Server, ShoppingBag, type LucideIcon } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
@@ -18,20 +18,26 @@ interface FeatureTab {
   items: string[];
 }
 
-/** The home page's four product tabs (000 §2), priced from the spec's marketing constants (000 §9). */
+/** The cheapest paid plan: the builder is free on Air and paid plans start here (000 §9 said "from $10/mo"). */
+const firstPaidPlan = PLANS.find((plan) => plan.priceUsd > 0)!;
+/** The first plans that deploy on push and connect one's own servers (the plan table). */
+const pushFrom = planWithMore(PLANS[0].id, 'gitDeployments')!;
+const ownServersFrom = planWithMore(PLANS[0].id, 'ownServers')!;
+
+/** The home page's four product tabs (000 §2), priced from the plan table and the spec's marketing figures. */
 const tabs: FeatureTab[] = [
   {
     value: 'builder',
     label: 'Website Builder',
     icon: LayoutTemplate,
-    price: `from ${formatUsd(MARKETING.websiteBuilderFromUsd)}/mo`,
-    priceNote: 'Start free, upgrade when you launch',
+    price: formatUsd(PLANS[0].priceUsd),
+    priceNote: `on the ${PLANS[0].name} plan; paid plans from ${formatUsd(firstPaidPlan.priceUsd)}/mo`,
     title: 'Design pages visually, publish in one click',
     items: [
       'Drag-and-drop editor with ready-made blocks',
       'Free starter templates for any kind of site',
       'Responsive on phones, tablets and desktops',
-      'Your own domain or a free Aerie subdomain',
+      `A free Aerie subdomain, or your own domain with a $${CUSTOM_DOMAIN_PRICE_USD}/mo site plan`,
     ],
   },
   {
@@ -58,8 +64,8 @@ const tabs: FeatureTab[] = [
     items: [
       `${MARKETING.hostingUptimePercent}% uptime, over ${MARKETING.hostingDataCenters} data centers`,
       `${MARKETING.hostingSpaceGb}GB hosting space to start`,
-      'Deploy from git on every push',
-      'Bring your own servers alongside ours',
+      `Deploy on every push, from the ${pushFrom.name} plan`,
+      `Bring your own servers over SSH, from the ${ownServersFrom.name} plan`,
     ],
   },
   {

@@ -1,14 +1,15 @@
 import { clsx } from 'clsx';
-import { Check } from 'lucide-react';
+import { Check, X } from 'lucide-react';
 
 import { ButtonLink } from '@/components/ui/button';
 
 import { formatUsd, type PlanCardData } from '../data/pricing';
 
-/** A plan card (000 §3: name, price, description, details list). */
+/** A plan card (000 §3: name, price, description, details list): the plan table's lines first. */
 export function PlanCard({ plan }: { plan: PlanCardData }) {
   return (
-    <div
+    <article
+      aria-label={`${plan.name} plan`}
       className={clsx(
         'relative flex flex-col rounded-2xl border bg-white p-6 sm:p-8',
         plan.isFeatured ? 'border-accent-500 shadow-xl shadow-accent-600/10 ring-1 ring-accent-500' : 'border-zinc-200',
@@ -30,12 +31,20 @@ export function PlanCard({ plan }: { plan: PlanCardData }) {
       </ButtonLink>
       <ul className="mt-8 space-y-3 border-t border-zinc-100 pt-6">
         {plan.details.map((detail) => (
-          <li key={detail} className="flex gap-3 text-sm leading-6 text-zinc-700">
-            <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
-            {detail}
+          <li
+            key={detail.text}
+            className={clsx('flex gap-3 text-sm leading-6', detail.included ? 'text-zinc-700' : 'text-zinc-500')}
+          >
+            {/* A line the plan does not include is never drawn with a check mark. */}
+            {detail.included ? (
+              <Check className="mt-1 size-4 shrink-0 text-accent-600" aria-hidden="true" />
+            ) : (
+              <X className="mt-1 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
+            )}
+            {detail.text}
           </li>
         ))}
       </ul>
-    </div>
+    </article>
   );
 }

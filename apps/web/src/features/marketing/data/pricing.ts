@@ -1,4 +1,4 @@
-import { MARKETING, PLANS } from '@aerie/contract';
+import { MARKETING, PLANS, planLines, type PlanId, type PlanLine } from '@aerie/contract';
 
 /** Whole dollars as "$10"; zero is "Free". */
 export function formatUsd(amount: number): string {
@@ -10,60 +10,41 @@ export const expertMonthlyUsd = (developers: number, daysPerWeek: number) =>
 
 export type PricingTab = 'website' | 'ecommerce' | 'hosting';
 
-type Plan = (typeof PLANS)[number];
-
-/** Limits every plan shares, worded from the spec's plan constants (000 §9). */
-function planLimits(plan: Plan): string[] {
-  if (plan.projects === null) return ['Unlimited projects', 'Unlimited deployments'];
-  const projects = plan.projects === 1 ? '1 project' : `Up to ${plan.projects} projects`;
-  const deployments = plan.gitDeployments
-    ? `${plan.gitDeployments} git deployments`
-    : `Max ${plan.deployments} deployments`;
-  return [projects, deployments];
-}
-
-const descriptions: Record<PricingTab, Record<Plan['id'], string>> = {
+const descriptions: Record<PricingTab, Record<PlanId, string>> = {
   website: {
     air: 'Try the builder and publish your first site on an Aerie subdomain.',
-    earth: 'For freelancers and small businesses with a few live websites.',
-    moon: 'For agencies running many client sites with custom domains.',
+    earth: 'For freelancers and small businesses with a few projects.',
+    moon: 'For agencies running many client projects.',
   },
   ecommerce: {
     air: 'Open a store, list your first products and take card payments.',
-    earth: 'For growing shops that sell across several storefronts.',
-    moon: 'For brands with large catalogues and a team behind them.',
+    earth: 'For growing shops with a few projects behind them.',
+    moon: 'For brands with many projects and a team behind them.',
   },
   hosting: {
-    air: 'Deploy a side project to a shared pilot and see how it runs.',
-    earth: 'Connect your git repositories and deploy on every push.',
-    moon: 'Dedicated pilots and your own servers, without limits.',
+    air: 'Deploy a side project to an Aerie pilot and see how it runs.',
+    earth: 'Connect your own servers and deploy on every push.',
+    moon: 'Your own servers and deploys on push, without limits.',
   },
 };
 
-const extras: Record<PricingTab, Record<Plan['id'], string[]>> = {
-  website: {
-    air: ['Drag-and-drop builder', 'Free templates', 'Aerie subdomain'],
-    earth: ['Everything in Air', 'Custom domains', 'Collaborators on every project'],
-    moon: ['Everything in Earth', 'Unlimited websites', 'Priority support'],
-  },
-  ecommerce: {
-    air: [`${MARKETING.ecommerceFeePercent}% transaction fee`, 'Card payments', 'One storefront'],
-    earth: ['Everything in Air', 'Storefronts on your own domain', 'Seller accounts for your team'],
-    moon: ['Everything in Earth', 'Unlimited stores', 'Priority support'],
-  },
-  hosting: {
-    air: [`${MARKETING.hostingSpaceGb}GB hosting space`, `${MARKETING.hostingUptimePercent}% uptime`, 'Shared pilot'],
-    earth: ['Everything in Air', `Over ${MARKETING.hostingDataCenters} data centers`, 'Connect your own servers'],
-    moon: ['Everything in Earth', 'Dedicated pilots', 'Priority support'],
-  },
+/**
+ * What each product gives on every plan (000 §9's marketing figures). They are the same on every tier on
+ * purpose: what differs between plans is only what the plan table says, which the server enforces.
+ */
+const everyPlan: Record<PricingTab, string[]> = {
+  website: ['Drag-and-drop builder', 'Free templates', 'A free Aerie subdomain'],
+  ecommerce: [`${MARKETING.ecommerceFeePercent}% transaction fee`, 'Card payments'],
+  hosting: [`Aerie pilots on every plan, ${MARKETING.hostingUptimePercent}% uptime`],
 };
 
 export interface PlanCardData {
-  id: Plan['id'];
+  id: PlanId;
   name: string;
   priceUsd: number;
   description: string;
-  details: string[];
+  /** The plan table's lines (contract `planLines`), then what the product gives on every plan. */
+  details: Pick<PlanLine, 'text' | 'included'>[];
   isFeatured: boolean;
 }
 
@@ -73,7 +54,7 @@ export function plansFor(tab: PricingTab): PlanCardData[] {
     name: plan.name,
     priceUsd: plan.priceUsd,
     description: descriptions[tab][plan.id],
-    details: [...planLimits(plan), ...extras[tab][plan.id]],
+    details: [...planLines(plan.id), ...everyPlan[tab].map((text) => ({ text, included: true }))],
     isFeatured: plan.id === 'earth',
   }));
 }

@@ -2,6 +2,7 @@ import { LIMITS, projectFields, type Project } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
@@ -11,6 +12,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { placeServerErrors } from '@/lib/place-server-errors';
+import { isPlanRefusal } from '@/lib/plan-refusal';
 
 import { useCategories } from '../api/list-categories';
 import { useCreateProject } from '../api/create-project';
@@ -52,6 +54,8 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
   const createProject = useCreateProject();
   const updateProject = useUpdateProject();
   const [failure, setFailure] = useState<string | null>(null);
+  // A full plan (the plan table's refusal) gets a way to upgrade beside its message.
+  const [isPlanFull, setPlanFull] = useState(false);
   const form = useForm<FormValues>({ resolver: zodResolver(FormSchema), values: initialValues(mode) });
   const [name = '', description = '', categoryId = ''] = useWatch({
     control: form.control,
@@ -66,7 +70,10 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
     onOpenChange(false);
   };
 
-  const onError = (error: Error) => setFailure(placeServerErrors(error, form.setError, FIELDS));
+  const onError = (error: Error) => {
+    setPlanFull(isPlanRefusal(error));
+    setFailure(placeServerErrors(error, form.setError, FIELDS));
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -116,8 +123,16 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
     >
       <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
         {failure && (
-          <Banner tone="error" onDismiss={() => setFailure(null)}>
+          <Banner tone={isPlanFull ? 'warning' : 'error'} onDismiss={() => setFailure(null)}>
             {failure}
+            {isPlanFull && (
+              <>
+                {' '}
+                <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
+                  Upgrade your plan
+                </Link>
+              </>
+            )}
           </Banner>
         )}
         <FormField
