@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { createVerifiedAccount, emailedLink, signInWithToken, snapBothWidths, uniqueEmail } from '../support/helpers';
+import {
+  buyPlan,
+  createVerifiedAccount,
+  emailedLink,
+  signInWithToken,
+  snapBothWidths,
+  uniqueEmail,
+} from '../support/helpers';
 
 const PROJECT = 'Orbit Site';
 
@@ -144,24 +151,7 @@ test('the projects list pages through 13 projects, 11 at a time', async ({ page,
     data: Array<{ id: number }>;
   };
   // A new workspace is on Air (1 project): buy Moon through the sandbox checkout, as a browser would.
-  const auth = { authorization: `Bearer ${account.token}` };
-  const initialized = await request.post('/api/transactions/initialize', {
-    headers: auth,
-    data: { type: 'subscription', plan_id: 'moon', business_id: account.workspace.id },
-  });
-  expect(initialized.status()).toBe(200);
-  const { reference } = ((await initialized.json()) as { data: { reference: string } }).data;
-  const paid = await request.post(`/sandbox/checkout/${reference}`, {
-    form: { card_number: '4242 4242 4242 4242', action: 'pay' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  const transactionId = new URL(paid.headers().location!).searchParams.get('transaction_id')!;
-  const verified = await request.get('/api/payment-hooks', {
-    headers: auth,
-    params: { reference, transaction_id: transactionId },
-  });
-  expect(verified.status()).toBe(200);
+  await buyPlan(request, account, 'moon');
   for (let index = 1; index <= 13; index += 1) {
     const created = await request.post('/api/projects/create', {
       headers: { authorization: `Bearer ${account.token}` },
