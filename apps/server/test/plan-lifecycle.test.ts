@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
 import { runBillingCycle } from '../src/modules/billing/billing-cycle.js';
-import { deploymentRunRefusal } from '../src/modules/billing/plan-standing.js';
+import { overPlanSummary } from '../src/modules/billing/plan-change.js';
+import { deploymentRunRefusal, listOverPlan } from '../src/modules/billing/plan-standing.js';
 import { initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import {
   accountWithWorkspace,
@@ -247,13 +248,14 @@ describe('over the plan after the switch', () => {
 
 describe('deployments beyond the plan', () => {
   /** A workspace with one project, a server and a repository, and `count` deployments (oldest first). */
-  async function withDeployments(plan: 'air' | 'earth', pushToDeploy: boolean[]) {
+  async function withDeployments(plan: 'air' | 'earth', pushToDeploy: boolean[], onOwnServer = false) {
     const owner = await accountWithWorkspace(t);
     const project = await createProject(t, owner.token, owner.workspace.id);
+    // One's own server is a connection with no pilot behind it.
     const server = await insertPilot(
       t,
       { id: project.id, workspace: owner.workspace },
-      { active: 1, ip: '192.0.2.10' },
+      { active: 1, ip: '192.0.2.10', ...(onOwnServer ? { pilotId: null, name: 'My VPS' } : {}) },
     );
     const repository = await createRepository(t, owner.token, owner.workspace.slug, project.u_id, { name: 'site' });
     const rows = [];
@@ -296,6 +298,27 @@ describe('deployments beyond the plan', () => {
     const { deployments } = await withDeployments('air', [false, true]);
     expect(await deploymentRunRefusal(db(), deployments[1]!.id, 'push')).not.toBeNull();
     expect(await deploymentRunRefusal(db(), deployments[1]!.id, 'manual')).toBeNull();
+  });
+
+  it('pauses deployments to one’s own server on a plan without them, says so before the downgrade, and keeps the server', async () => {
+    const { owner, deployments } = await withDeployments('earth', [false], true);
+    expect(await deploymentRunRefusal(db(), deployments[0]!.id, 'manual')).toBeNull();
+    const over = await listOverPlan(db(), owner.workspace.id, 'air');
+    expect(over.ownServers).toEqual([{ name: 'My VPS', project: expect.any(String) }]);
+    expect(overPlanSummary('air', over)).toContain('deployments to 1 own server will stop (they stay connected)');
+
+    await db().update(workspaces).set({ plan: 'air' }).where(eq(workspaces.id, owner.workspace.id));
+    const refused = await t.call({
+      method: 'POST',
+      url: `/api/deployments/${deployments[0]!.slug}/runs`,
+      token: owner.token,
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().message).toBe(
+      'This deployment is paused: it deploys to your own server, which your Air plan does not include. Upgrade to Earth to run it.',
+    );
+    expect(await deploymentRunRefusal(db(), deployments[0]!.id, 'schedule')).not.toBeNull();
+    expect(await listOverPlan(db(), owner.workspace.id, 'earth')).toMatchObject({ ownServers: [] });
   });
 });
 

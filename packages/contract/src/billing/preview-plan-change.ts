@@ -26,6 +26,8 @@ export const PlanChangePreviewSchema = z.object({
     projects: z.array(z.object({ uid: z.string(), name: z.string() })),
     deployments: z.array(z.object({ slug: z.string(), project: z.string() })),
     push_deployments: z.array(z.object({ slug: z.string(), project: z.string() })),
+    /** One's own servers on a plan without them: they stay connected; their deployments stop running. */
+    own_servers: z.array(z.object({ name: z.string(), project: z.string() })),
   }),
   /** What the over-limit lists mean, in one sentence ready to show. */
   summary: z.string(),

@@ -23,6 +23,11 @@ export function overPlanSummary(plan: PlanId, over: OverPlan): string {
   if (over.pushDeployments.length) {
     parts.push(`${count(over.pushDeployments.length, 'deployment', 'deployments')} will stop deploying on push`);
   }
+  if (over.ownServers.length) {
+    parts.push(
+      `deployments to ${count(over.ownServers.length, 'own server', 'own servers')} will stop (they stay connected)`,
+    );
+  }
   if (parts.length === 0) return `Everything in this workspace fits the ${name} plan.`;
   const kept = [projects, deployments].some((limit) => limit !== null)
     ? ` The oldest ${count(projects ?? 0, 'project', 'projects')} and ${count(deployments ?? 0, 'deployment', 'deployments')} stay as they are.`
@@ -47,7 +52,7 @@ export async function previewPlanChange(
   if (target === current) throw fieldError('plan', `This workspace is already on the ${planById(target).name} plan.`);
   const period = await findPeriod(db, workspace.id);
   const view = toPlanPeriod(current, period);
-  const empty = { projects: [], deployments: [], push_deployments: [] };
+  const empty = { projects: [], deployments: [], push_deployments: [], own_servers: [] };
   if (planRank(target) > planRank(current)) {
     const price = priceUpgrade(current, period && period.renewsAt > now ? period : null, target, now);
     return {
@@ -75,7 +80,12 @@ export async function previewPlanChange(
     prorated: false,
     renews_at: view.renews_at,
     effective_at: view.renews_at ?? now.toISOString(),
-    over_limit: { projects: over.projects, deployments: over.deployments, push_deployments: over.pushDeployments },
+    over_limit: {
+      projects: over.projects,
+      deployments: over.deployments,
+      push_deployments: over.pushDeployments,
+      own_servers: over.ownServers,
+    },
     summary: overPlanSummary(target, over),
   };
 }

@@ -1,15 +1,16 @@
 import { PLANS, type PlanId } from '@aerie/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { deployments, projects, workspaces } from '../../db/schema/index.js';
+import { deployments, projects, servers, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
 /*
  * What a workspace over its plan's limits may still change (issue 25). Nothing is ever deleted when a
  * plan goes down: the OLDEST projects and deployments, by creation, up to the plan's limits stay as they
  * were; the newer ones beyond them become read-only (a project) or paused (a deployment: no runs, and no
- * push-to-deploy beyond the plan's on-push limit). It is computed from the current counts, never stored,
+ * push-to-deploy beyond the plan's on-push limit; no runs on one's own server on a plan without them — the
+ * connection stays, nothing is disconnected). It is computed from the current counts, never stored,
  * so deleting one or upgrading makes the next one writable again at once.
  */
 
@@ -35,6 +36,15 @@ export function pausedDeploymentError(plan: PlanRow): AppError {
   return new AppError(
     'forbidden',
     `This deployment is paused: your ${plan.name} plan allows ${allows}. Delete a deployment or upgrade to run it.`,
+    { fieldErrors: { plan: ['upgrade'] } },
+  );
+}
+
+/** A deployment to one's own server on a plan that does not include them (Air): it stays, but does not run. */
+export function ownServerPausedError(plan: PlanRow): AppError {
+  return new AppError(
+    'forbidden',
+    `This deployment is paused: it deploys to your own server, which your ${plan.name} plan does not include. Upgrade to Earth to run it.`,
     { fieldErrors: { plan: ['upgrade'] } },
   );
 }
@@ -80,15 +90,18 @@ export async function deploymentRunRefusal(
         sql<number>`(select count(*) from ${deployments} as older where older.workspace_id = ${deployments.workspaceId} and older.push_to_deploy and (older.created_at, older.id) < (${deployments.createdAt}, ${deployments.id}))`.mapWith(
           Number,
         ),
+      onOwnServer: sql<boolean>`${servers.pilotId} is null`,
     })
     .from(deployments)
     .innerJoin(projects, eq(projects.id, deployments.projectId))
     .innerJoin(workspaces, eq(workspaces.id, deployments.workspaceId))
+    .innerJoin(servers, eq(servers.id, deployments.serverId))
     .where(eq(deployments.id, deploymentId));
   if (!row) return null;
   const plan = planById(row.plan);
   if (plan.projects !== null && row.projectPlace >= plan.projects) return readOnlyProjectError(plan);
   if (plan.deployments !== null && row.place >= plan.deployments) return pausedDeploymentError(plan);
+  if (plan.ownServers === 0 && row.onOwnServer) return ownServerPausedError(plan);
   if (trigger === 'push' && plan.gitDeployments !== null && row.pushPlace >= plan.gitDeployments) {
     return pausedDeploymentError(plan);
   }
@@ -99,6 +112,8 @@ export interface OverPlan {
   projects: Array<{ uid: string; name: string }>;
   deployments: Array<{ slug: string; project: string }>;
   pushDeployments: Array<{ slug: string; project: string }>;
+  /** One's own servers, on a plan without them: they stay connected, their deployments do not run. */
+  ownServers: Array<{ name: string; project: string }>;
 }
 
 /** What of the workspace, as it is now, would be beyond `planId`'s limits: the newest beyond the oldest N. */
@@ -116,6 +131,15 @@ export async function listOverPlan(db: Queryable, workspaceId: number, planId: P
     .innerJoin(projects, eq(projects.id, deployments.projectId))
     .where(eq(deployments.workspaceId, workspaceId))
     .orderBy(asc(deployments.createdAt), asc(deployments.id));
+  const ownServerRows =
+    plan.ownServers === 0
+      ? await db
+          .select({ name: servers.name, project: projects.name })
+          .from(servers)
+          .innerJoin(projects, eq(projects.id, servers.projectId))
+          .where(and(eq(projects.workspaceId, workspaceId), isNull(servers.pilotId)))
+          .orderBy(asc(servers.id))
+      : [];
   const view = ({ slug, project }: { slug: string; project: string }) => ({ slug, project });
   return {
     projects: beyond(projectRows, plan.projects),
@@ -124,5 +148,6 @@ export async function listOverPlan(db: Queryable, workspaceId: number, planId: P
       deploymentRows.filter((row) => row.pushToDeploy),
       plan.gitDeployments,
     ).map(view),
+    ownServers: ownServerRows,
   };
 }

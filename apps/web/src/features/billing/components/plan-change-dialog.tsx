@@ -136,7 +136,8 @@ function UpgradeTerms({ preview, current }: { preview: PlanChangePreview; curren
 
 function DowngradeTerms({ preview, current }: { preview: PlanChangePreview; current: string }) {
   const target = planName(preview.plan);
-  const { projects, deployments, push_deployments: pushDeployments } = preview.over_limit;
+  const { projects, deployments, push_deployments: pushDeployments, own_servers: ownServers } = preview.over_limit;
+  const isOver = projects.length || deployments.length || pushDeployments.length || ownServers.length;
   return (
     <div className="space-y-3">
       <p>
@@ -144,9 +145,7 @@ function DowngradeTerms({ preview, current }: { preview: PlanChangePreview; curr
         <span className="font-medium text-zinc-900">{formatDate(preview.effective_at)}</span>, then moves to {target}.
         Nothing is charged. You can resume before then.
       </p>
-      <p className={projects.length || deployments.length || pushDeployments.length ? 'text-amber-800' : undefined}>
-        {preview.summary}
-      </p>
+      <p className={isOver ? 'text-amber-800' : undefined}>{preview.summary}</p>
       <OverList title="Projects that become read-only" items={projects.map((project) => project.name)} />
       <OverList
         title="Deployments that stop running"
@@ -155,6 +154,10 @@ function DowngradeTerms({ preview, current }: { preview: PlanChangePreview; curr
       <OverList
         title="Deployments that stop deploying on push"
         items={pushDeployments.map((deployment) => `${deployment.slug} (${deployment.project})`)}
+      />
+      <OverList
+        title="Own servers whose deployments stop (they stay connected)"
+        items={ownServers.map((server) => `${server.name} (${server.project})`)}
       />
     </div>
   );

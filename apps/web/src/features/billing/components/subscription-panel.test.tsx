@@ -41,6 +41,7 @@ const PREVIEW = {
     ],
     deployments: [],
     push_deployments: [],
+    own_servers: [],
   },
   summary: 'On Air, 2 projects will become read-only. Nothing is deleted.',
 };
