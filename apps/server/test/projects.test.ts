@@ -208,6 +208,8 @@ describe('get project', () => {
       success: true,
       data: {
         ...project,
+        // Within its plan: nothing to say (issue 25).
+        read_only: null,
         members: [
           {
             id: expect.any(Number),

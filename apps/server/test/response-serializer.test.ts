@@ -35,6 +35,7 @@ const project = {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-02T00:00:00.000Z',
     members: [member(1, 1, null), member(2, 0, '/files/avatar.png')],
+    read_only: null,
     internal_note: 'never sent',
   },
 };
