@@ -117,7 +117,7 @@ describe('cancelling a site plan', () => {
     const resumed = await call('resume', website.uuid);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json().data).toMatchObject({ plan_cancel_at_period_end: false });
-    expect(resumed.json().message).toContain('renews on');
+    expect(resumed.json().message).toContain('paid until');
     await cycleAt(end + MINUTE);
     expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null });
     expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);

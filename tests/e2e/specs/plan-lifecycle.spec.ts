@@ -49,7 +49,7 @@ test('upgrade Air → Earth, cancel at period end, and at the period end the wor
     await planCard(page, 'Moon').getByRole('button', { name: 'Choose Moon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Moon?' });
     await expect(dialog).toContainText('Credit for unused Earth days');
-    await expect(dialog).toContainText('Your plan still renews on');
+    await expect(dialog).toContainText('Your period still ends on');
     await snapBothWidths(page, 'plan-prorated-confirm');
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog).toBeHidden();
