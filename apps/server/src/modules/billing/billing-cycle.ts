@@ -3,6 +3,7 @@ import { billExpertEngagements } from '../experts/expert-billing-step.js';
 import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
 import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
 import { remindAndEndUnpaidPlans } from './plan-renewals.js';
+import { remindAndEndUnpaidSitePlans } from './site-plan-renewals.js';
 import { switchScheduledPlans } from './switch-scheduled-plans.js';
 
 /**
@@ -26,6 +27,7 @@ const STEPS: Array<[name: string, step: BillingCycleStep]> = [
   ['remind of and end unpaid plans', remindAndEndUnpaidPlans],
   ['expert engagements', billExpertEngagements],
   ['end cancelled site plans', endSitePlans],
+  ['remind of and end unpaid site plans', remindAndEndUnpaidSitePlans],
   ['warn of and destroy ended pilots', endPilotPeriods],
 ];
 
