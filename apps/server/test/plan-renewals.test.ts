@@ -175,4 +175,31 @@ describe('an unrenewed workspace plan', () => {
       renewalRemindedAt: null,
     });
   });
+
+  it('asks for Earth to be paid after a Moon → Earth downgrade: reminded at once, Air after the grace', async () => {
+    clock.set('2026-11-02T09:00:00.000Z');
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    await paidPlan(t, owner.token, owner.workspace.id, 'moon');
+    const { renewsAt } = await periodOf(owner.workspace.id);
+    const scheduled = await t.call({
+      method: 'POST',
+      url: `/api/workspaces/${owner.workspace.slug}/plan/schedule`,
+      token: owner.token,
+      body: { plan: 'earth' },
+    });
+    expect(scheduled.statusCode, scheduled.body).toBe(200);
+    await cycle(owner, at(renewsAt, -2));
+    expect(await reminders(owner)).toHaveLength(0);
+
+    await cycle(owner, at(renewsAt, 0, 1));
+    expect(await planOf(owner.workspace.id)).toBe('earth');
+    await cycle(owner, at(renewsAt, 0, 2));
+    const sent = await reminders(owner);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('ended on 02 Dec 2026 and was not renewed');
+    await cycle(owner, at(renewsAt, 7, -1));
+    expect(await planOf(owner.workspace.id)).toBe('earth');
+    await cycle(owner, at(renewsAt, 7, 3));
+    expect(await planOf(owner.workspace.id)).toBe('air');
+  });
 });
