@@ -137,4 +137,31 @@ describe.runIf(process.env.DATABASE_URL)('races of cancellations at period end (
     expect(ended).toMatchObject({ plan: 'free', planCancelAtPeriodEnd: false });
     expect(ended!.customDomainSuspendedAt).not.toBeNull();
   });
+
+  it('reminds of and ends an unpaid site plan once when cycles run at once (issue 25)', async () => {
+    const website = await insertWebsite(t, { projectId: team.project.id, userId: team.owner.userId });
+    const end = Date.now() + 2 * DAY;
+    await t.runtime.ctx.db
+      .update(websites)
+      .set({ plan: 'site-basic', planPaidUntil: new Date(end), customDomain: `www.${website.subdomain}.example` })
+      .where(eq(websites.id, website.id));
+    const mailsOf = (subject: string) =>
+      t.runtime.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, team.owner.email), like(mailOutbox.subject, subject)));
+    await Promise.all([cycleAt(end - DAY), cycleAt(end - DAY), cycleAt(end - DAY)]);
+    expect(await mailsOf(`Renew your % site plan for ${website.name} by %`)).toHaveLength(1);
+
+    const lapse = end + 7 * DAY + 1000;
+    const updates = vi.spyOn(t.runtime.ctx.liveSites, 'invalidate');
+    await Promise.all([cycleAt(lapse), cycleAt(lapse), cycleAt(lapse)]);
+    expect(updates.mock.calls.filter(([id]) => id === website.id)).toHaveLength(1);
+    updates.mockRestore();
+    const [ended] = await t.runtime.ctx.db.select().from(websites).where(eq(websites.id, website.id));
+    expect(ended).toMatchObject({ plan: 'free', planCancelAtPeriodEnd: false });
+    expect(ended!.customDomainSuspendedAt).toEqual(new Date(lapse));
+    expect(await mailsOf(`The site plan of ${website.name} has ended`)).toHaveLength(1);
+    expect(await mailsOf(`Renew your % site plan for ${website.name} by %`)).toHaveLength(1);
+  });
 });

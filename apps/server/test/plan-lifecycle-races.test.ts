@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
+import { mailOutbox, transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
 import { runBillingCycle } from '../src/modules/billing/billing-cycle.js';
 import { initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { accountWithWorkspace } from './support/project-fixtures.js';
@@ -129,6 +129,73 @@ describe.runIf(process.env.DATABASE_URL)('races on plan changes (PostgreSQL)', (
       expect(period.plan).toBe(plan);
       // Resumed first: Earth continues. Switched first: the resume found nothing to undo (400).
       expect(resumed.statusCode, resumed.body).toBe(plan === 'earth' ? 200 : 400);
+    }
+  });
+
+  const DAY = 24 * 60 * 60 * 1000;
+  const mailsTo = (email: string, subject: string) =>
+    db()
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, email), like(mailOutbox.subject, subject)));
+  /** Moves the owner's Earth period back so that it ended `days` ago, as if unpaid since. */
+  const endedDaysAgo = (workspaceId: number, days: number, remindedDaysAgo: number | null) =>
+    db()
+      .update(workspaceSubscriptions)
+      .set({
+        renewsAt: new Date(Date.now() - days * DAY),
+        renewalRemindedAt: remindedDaysAgo === null ? null : new Date(Date.now() - remindedDaysAgo * DAY),
+      })
+      .where(eq(workspaceSubscriptions.workspaceId, workspaceId));
+
+  it('two cycles at once over an unpaid plan: one reminder, then one move to Air and one e-mail of it', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const owner = await earthOwner();
+      await endedDaysAgo(owner.workspace.id, 8, null);
+      const now = new Date();
+      const cycles = (at: Date) =>
+        Promise.all([
+          runBillingCycle(t.runtime.ctx, { now: at, workspaceId: owner.workspace.id }),
+          runBillingCycle(t.runtime.ctx, { now: at, workspaceId: owner.workspace.id }),
+          runBillingCycle(t.runtime.ctx, { now: at, workspaceId: owner.workspace.id }),
+        ]);
+      await cycles(now);
+      expect(await mailsTo(owner.email, 'Renew your Earth plan for %')).toHaveLength(1);
+      // Reminded just now: the owner has 3 days' notice before the plan ends.
+      expect((await stateOf(owner.workspace.id)).plan).toBe('earth');
+
+      await cycles(new Date(now.getTime() + 3 * DAY + 1000));
+      const { plan, period } = await stateOf(owner.workspace.id);
+      expect(plan).toBe('air');
+      expect(period).toMatchObject({ plan: 'air', scheduledPlan: null });
+      expect(await mailsTo(owner.email, '% is now on the Air plan')).toHaveLength(1);
+      expect(await mailsTo(owner.email, 'Renew your Earth plan for %')).toHaveLength(1);
+    }
+  });
+
+  it('a renewal settling as the unpaid plan ends: renewed on Earth either way, the payment given once', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const owner = await earthOwner();
+      await endedDaysAgo(owner.workspace.id, 8, 4);
+      const { reference } = await initializePlan(t, owner.token, owner.workspace.id, 'earth');
+      const { transactionId } = await payAtSandbox(t, reference);
+      const [verified] = await Promise.all([
+        t.call({ method: 'GET', url: verifyUrl(reference, transactionId), token: owner.token }),
+        runBillingCycle(t.runtime.ctx, { now: new Date(), workspaceId: owner.workspace.id }),
+      ]);
+      expect(verified.statusCode, verified.body).toBe(200);
+      const { plan, period } = await stateOf(owner.workspace.id);
+      // Settled first: the cycle found a paid period. Ended first: the late payment still bought Earth, from
+      // its settlement on. Either way the workspace is on Earth for a month, and its next period reminds again.
+      expect(plan).toBe('earth');
+      expect(period).toMatchObject({ plan: 'earth', scheduledPlan: null, renewalRemindedAt: null });
+      expect(period.renewsAt.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+      expect((await mailsTo(owner.email, '% is now on the Air plan')).length).toBeLessThanOrEqual(1);
+      const earthPayments = await db()
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.workspaceId, owner.workspace.id), eq(transactions.planId, 'earth')));
+      expect(earthPayments.filter((row) => row.status === 'success')).toHaveLength(2);
     }
   });
 });

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { websites, type WebsiteRow } from '../src/db/schema/index.js';
+import { mailOutbox, websites, type WebsiteRow } from '../src/db/schema/index.js';
 import { runBillingCycle } from '../src/modules/billing/billing-cycle.js';
 import { payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import {
@@ -117,7 +117,7 @@ describe('cancelling a site plan', () => {
     const resumed = await call('resume', website.uuid);
     expect(resumed.statusCode, resumed.body).toBe(200);
     expect(resumed.json().data).toMatchObject({ plan_cancel_at_period_end: false });
-    expect(resumed.json().message).toContain('renews on');
+    expect(resumed.json().message).toContain('paid until');
     await cycleAt(end + MINUTE);
     expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null });
     expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);
@@ -139,5 +139,68 @@ describe('cancelling a site plan', () => {
     clock.set(end + MINUTE);
     expect((await call('cancel', website.uuid)).statusCode).toBe(400);
     expect((await call('resume', website.uuid)).statusCode).toBe(400);
+  });
+});
+
+describe('a site plan neither cancelled nor renewed (issue 25)', () => {
+  const mails = (subject: string) =>
+    t.runtime.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, owner.email), like(mailOutbox.subject, subject)));
+
+  it('reminds once 3 days before, keeps the domain through a 7-day grace, then ends once as a cancelled one does', async () => {
+    const { website, domain, end } = await siteOnItsDomain();
+    await cycleAt(end - 3 * DAY - MINUTE);
+    expect(await mails('Renew your % site plan for %')).toHaveLength(0);
+    await cycleAt(end - 3 * DAY + MINUTE);
+    await cycleAt(end - DAY);
+    const reminders = await mails('Renew your % site plan for %');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain(`${domain} stops serving it (the domain stays saved)`);
+
+    await cycleAt(end + 7 * DAY - MINUTE);
+    expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null });
+    expect((await visit(t, domain)).statusCode).toBe(200);
+
+    await cycleAt(end + 7 * DAY + MINUTE);
+    await cycleAt(end + 8 * DAY);
+    const ended = await row(website.id);
+    expect(ended).toMatchObject({ plan: 'free', customDomain: domain, planRenewalRemindedAt: null });
+    expect(ended.customDomainSuspendedAt).toEqual(new Date(end + 7 * DAY + MINUTE));
+    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(false);
+    expect((await visit(t, `${website.subdomain}.${SITES_HOST}`)).statusCode).toBe(200);
+    const endings = await mails('The site plan of % has ended');
+    expect(endings).toHaveLength(1);
+    expect(endings[0]!.text).toContain(`${domain} no longer serves it. The domain stays saved`);
+  });
+
+  it('is reset by renewing before the end: the next period is reminded again, and nothing ends', async () => {
+    const { website, domain, end } = await siteOnItsDomain();
+    await cycleAt(end - 2 * DAY);
+    expect((await row(website.id)).planRenewalRemindedAt).not.toBeNull();
+    clock.set(end - DAY);
+    await buySitePlan(website.uuid);
+    const renewed = await row(website.id);
+    expect(renewed.planRenewalRemindedAt).toBeNull();
+    expect(renewed.planPaidUntil!.getTime()).toBeGreaterThan(end + 27 * DAY);
+
+    await cycleAt(end + 8 * DAY);
+    expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null });
+    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);
+    expect(await mails('Renew your % site plan for %')).toHaveLength(1);
+    await cycleAt(renewed.planPaidUntil!.getTime() - 2 * DAY);
+    expect(await mails('Renew your % site plan for %')).toHaveLength(2);
+    expect(await mails('The site plan of % has ended')).toHaveLength(0);
+  });
+
+  it('sends no reminder for a cancelled plan, which ends at its period end', async () => {
+    const { website, end } = await siteOnItsDomain();
+    expect((await call('cancel', website.uuid)).statusCode).toBe(200);
+    await cycleAt(end - DAY);
+    await cycleAt(end);
+    expect((await row(website.id)).plan).toBe('free');
+    expect(await mails('Renew your % site plan for %')).toHaveLength(0);
+    expect(await mails('The site plan of % has ended')).toHaveLength(0);
   });
 });

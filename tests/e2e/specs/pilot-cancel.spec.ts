@@ -135,12 +135,12 @@ test('cancelling a site plan says what happens to the custom domain, and shows w
     expect((await request.get(`/api/payment-hooks?${verify}`, { headers: auth })).status()).toBe(200);
   });
 
-  await test.step('the builder shows Renews on …; Cancel plan asks first and then shows Ends on …', async () => {
+  await test.step('the builder shows Paid until …; Cancel plan asks first and then shows Ends on …', async () => {
     await signInWithToken(page, owner, '/dashboard');
     await page.goto(`/website-builder?uid=${project.u_id}&site=${website.uuid}`);
     await page.getByRole('button', { name: 'Publish', exact: false }).first().click();
     await page.getByRole('radio', { name: 'Custom domain' }).click();
-    await expect(page.getByText(/^Renews on /)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^Paid until /)).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Cancel plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel the site plan?' });
     await expect(dialog).toContainText('keeps working');

@@ -28,7 +28,7 @@ test('upgrade Air → Earth, cancel at period end, and at the period end the wor
 
   await test.step('choosing Earth shows the price before paying, then the checkout takes 4242…', async () => {
     await signInWithToken(page, owner, '/dashboard/billing');
-    await expect(subscription(page)).toContainText('Free, with no renewal.');
+    await expect(subscription(page)).toContainText('Free, with nothing to pay.');
     await planCard(page, 'Earth').getByRole('button', { name: 'Choose Earth' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Earth?' });
     await expect(dialog).toContainText('Due today');
@@ -42,14 +42,14 @@ test('upgrade Air → Earth, cancel at period end, and at the period end the wor
   const second = await createProject(request, owner, 'Ferry tickets');
   const third = await createProject(request, owner, 'Lighthouse blog');
 
-  await test.step('the panel says when Earth renews; Moon would be prorated', async () => {
+  await test.step('the panel says until when Earth is paid; Moon would be prorated', async () => {
     await page.goto('/dashboard/billing');
     await expect(subscription(page)).toContainText('Earth plan');
-    await expect(subscription(page)).toContainText(/Renews on \d{1,2} \w{3} \d{4}\./);
+    await expect(subscription(page)).toContainText(/Paid until \d{1,2} \w{3} \d{4}\./);
     await planCard(page, 'Moon').getByRole('button', { name: 'Choose Moon' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Moon?' });
     await expect(dialog).toContainText('Credit for unused Earth days');
-    await expect(dialog).toContainText('Your plan still renews on');
+    await expect(dialog).toContainText('Your period still ends on');
     await snapBothWidths(page, 'plan-prorated-confirm');
     await dialog.getByRole('button', { name: 'Back' }).click();
     await expect(dialog).toBeHidden();
@@ -70,7 +70,7 @@ test('upgrade Air → Earth, cancel at period end, and at the period end the wor
 
   await test.step('resume undoes it; cancelling again schedules it again', async () => {
     await subscription(page).getByRole('button', { name: 'Resume Earth' }).click();
-    await expect(subscription(page)).toContainText(/Renews on /);
+    await expect(subscription(page)).toContainText(/Paid until /);
     await subscription(page).getByRole('button', { name: 'Cancel plan' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel at period end' }).click();
     await expect(subscription(page)).toContainText('moves to Air');

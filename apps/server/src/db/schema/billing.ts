@@ -95,6 +95,11 @@ export const workspaceSubscriptions = pgTable('workspace_subscriptions', {
    * then the billing cycle's period-end step switches it. Null when nothing is scheduled.
    */
   scheduledPlan: varchar('scheduled_plan', { length: 10 }).$type<'air' | 'earth' | 'moon'>(),
+  /**
+   * When the owner was e-mailed that the period ends unpaid (plan-renewals.ts): set once per period by
+   * the billing cycle's claim, cleared by the payment of the next period so that it reminds again.
+   */
+  renewalRemindedAt: timestamp('renewal_reminded_at', { withTimezone: true }),
   /** The payment that bought the current period. */
   transactionId: integer('transaction_id')
     .notNull()

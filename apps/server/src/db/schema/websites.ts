@@ -50,6 +50,8 @@ export const websites = pgTable(
     planPaidUntil: timestamp('plan_paid_until', { withTimezone: true }),
     /** The owner cancelled the site plan: at `plan_paid_until` the billing cycle ends it (back to 'free'). */
     planCancelAtPeriodEnd: boolean('plan_cancel_at_period_end').notNull().default(false),
+    /** When the owner was e-mailed that the paid period ends unrenewed; cleared by the next payment. */
+    planRenewalRemindedAt: timestamp('plan_renewal_reminded_at', { withTimezone: true }),
     /**
      * Set when the site plan ended: the custom domain is kept (re-subscribing brings it back) but not
      * served; the site stays on its subdomain.

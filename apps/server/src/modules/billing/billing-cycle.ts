@@ -2,6 +2,8 @@ import type { AppContext } from '../../context.js';
 import { billExpertEngagements } from '../experts/expert-billing-step.js';
 import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
 import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
+import { remindAndEndUnpaidPlans } from './plan-renewals.js';
+import { remindAndEndUnpaidSitePlans } from './site-plan-renewals.js';
 import { switchScheduledPlans } from './switch-scheduled-plans.js';
 
 /**
@@ -22,8 +24,10 @@ export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Pr
 /** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
 const STEPS: Array<[name: string, step: BillingCycleStep]> = [
   ['switch scheduled plans', switchScheduledPlans],
+  ['remind of and end unpaid plans', remindAndEndUnpaidPlans],
   ['expert engagements', billExpertEngagements],
   ['end cancelled site plans', endSitePlans],
+  ['remind of and end unpaid site plans', remindAndEndUnpaidSitePlans],
   ['warn of and destroy ended pilots', endPilotPeriods],
 ];
 

@@ -61,13 +61,14 @@ export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now:
   if (!shouldApplyPlan(plan, current, now)) return false;
   await tx.update(workspaces).set({ plan, updatedAt: now }).where(eq(workspaces.id, row.workspaceId));
   const renewsAt = planPaidUntil(row, current, now);
-  // A plan paid for replaces a downgrade or cancellation scheduled before it (issue 25).
+  // A plan paid for replaces a downgrade or cancellation scheduled before it (issue 25), and the new
+  // period gets its own renewal reminder (plan-renewals.ts).
   await tx
     .insert(workspaceSubscriptions)
     .values({ workspaceId: row.workspaceId, plan, renewsAt, transactionId: row.id })
     .onConflictDoUpdate({
       target: workspaceSubscriptions.workspaceId,
-      set: { plan, renewsAt, scheduledPlan: null, transactionId: row.id, updatedAt: now },
+      set: { plan, renewsAt, scheduledPlan: null, renewalRemindedAt: null, transactionId: row.id, updatedAt: now },
     });
   return true;
 }
@@ -93,6 +94,7 @@ async function grantSitePlan(tx: DbTransaction, row: TransactionRow, now: Date):
       plan: row.sitePlanId,
       planPaidUntil: oneMonthFrom(paidUntil),
       planCancelAtPeriodEnd: false,
+      planRenewalRemindedAt: null,
       customDomainSuspendedAt: null,
       updatedAt: now,
     })

@@ -50,5 +50,5 @@ export async function cancelSitePlan(ctx: Pick<AppContext, 'db' | 'clock' | 'con
 
 export async function resumeSitePlan(ctx: Pick<AppContext, 'db' | 'clock' | 'config'>, visible: VisibleWebsite) {
   const data = await setCancellation(ctx, visible, false);
-  return { message: `The site plan is kept. It renews on ${day(new Date(data.plan_paid_until))}.`, data };
+  return { message: `The site plan is kept. It is paid until ${day(new Date(data.plan_paid_until))}.`, data };
 }

@@ -112,14 +112,14 @@ function UpgradeTerms({ preview, current }: { preview: PlanChangePreview; curren
         <dl className="rounded-lg border border-zinc-200 bg-zinc-50 p-4">
           <Line label="Due today" value={money(preview.amount)} strong />
         </dl>
-        <p>{target} starts when the payment goes through and renews a month later.</p>
+        <p>{target} starts when the payment goes through and is paid for a month.</p>
       </div>
     );
   }
   return (
     <div className="space-y-3">
       <p>
-        You pay only for the days left in this period. Your plan still renews on{' '}
+        You pay only for the days left in this period. Your period still ends on{' '}
         <span className="font-medium text-zinc-900">{formatDate(preview.renews_at)}</span>.
       </p>
       <dl className="space-y-2 rounded-lg border border-zinc-200 bg-zinc-50 p-4">

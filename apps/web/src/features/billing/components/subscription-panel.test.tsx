@@ -64,10 +64,11 @@ function serve(period: PlanPeriod) {
 }
 
 describe('the subscription panel', () => {
-  it('says when the plan renews; Cancel lists what becomes read-only before scheduling, and Resume undoes it', async () => {
+  it('says until when the plan is paid (never “Renews on”: no card is kept); Cancel lists what becomes read-only before scheduling, and Resume undoes it', async () => {
     const calls = serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: null });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
-    expect(await screen.findByText('Renews on 28 Dec 2026.')).toBeTruthy();
+    expect(await screen.findByText('Paid until 28 Dec 2026. Renew before then to keep Earth.')).toBeTruthy();
+    expect(screen.queryByText(/Renews on/)).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel the Earth plan?' });
@@ -84,7 +85,7 @@ describe('the subscription panel', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ plan: 'air' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Resume Earth' }));
-    expect(await screen.findByText('Renews on 28 Dec 2026.')).toBeTruthy();
+    expect(await screen.findByText('Paid until 28 Dec 2026. Renew before then to keep Earth.')).toBeTruthy();
   });
 
   it('offers to pay the next month in the last week of the period (no card is kept)', async () => {
@@ -99,6 +100,30 @@ describe('the subscription panel', () => {
         business_id: 7,
       }),
     );
+  });
+
+  it('offers no Renew while more than a week is paid', async () => {
+    const later = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
+    serve({ plan: 'earth', renews_at: later, scheduled_plan: null });
+    render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
+    expect(await screen.findByText(/^Paid until /)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Renew Earth' })).toBeNull();
+  });
+
+  it('says an unpaid period is in its grace, when it moves to Air, and still offers Renew', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const ended = new Date(Date.now() - 2 * DAY);
+    serve({ plan: 'earth', renews_at: ended.toISOString(), scheduled_plan: null });
+    render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
+    const day = (date: Date) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+    expect(
+      await screen.findByText(
+        `The period ended on ${day(ended)} unpaid. Earth keeps working until ${day(new Date(ended.getTime() + 7 * DAY))}; renew before then, else the workspace moves to Air.`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Unpaid')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Renew Earth' })).toBeTruthy();
   });
 
   it('shows a member the period without the owner’s buttons, and says why', async () => {

@@ -14,11 +14,27 @@ import { useResumePlan } from '../api/resume-plan';
 import { canChangePlan, planName } from '../plans';
 import { PlanChangeDialog } from './plan-change-dialog';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Renew is offered from this long before the paid period ends. */
+const RENEWAL_WINDOW_MS = 7 * DAY_MS;
+/** An unrenewed plan keeps working this long after its period, then moves to Air (plan-renewals.ts). */
+const GRACE_MS = 7 * DAY_MS;
+
+/** What the period line says. No card is kept, so nothing "renews": a period is paid until a date. */
+function periodText(plan: PlanId, renewsAt: string | null, scheduled: PlanId | null, now: number): string {
+  if (!renewsAt) return 'Free, with nothing to pay.';
+  if (scheduled) return `Ends on ${formatDate(renewsAt)} — moves to ${planName(scheduled)}.`;
+  const end = new Date(renewsAt).getTime();
+  if (end > now) return `Paid until ${formatDate(renewsAt)}. Renew before then to keep ${planName(plan)}.`;
+  const lapses = formatDate(new Date(end + GRACE_MS).toISOString());
+  return `The period ended on ${formatDate(renewsAt)} unpaid. ${planName(plan)} keeps working until ${lapses}; renew before then, else the workspace moves to Air.`;
+}
+
 /**
- * The workspace's subscription (issue 25): the plan, when it renews — or when it ends and what it moves
- * to, with Resume — and Cancel, which asks first with what would become read-only.
+ * The workspace's subscription (issue 25): the plan and until when it is paid — or when it ends and what
+ * it moves to, with Resume — Renew from a week before the end and through the grace, and Cancel, which
+ * asks first with what would become read-only.
  */
-const RENEWAL_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
   const period = usePlanPeriod(workspace.slug);
@@ -29,7 +45,9 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
   const scheduled = period.data?.scheduled_plan ?? null;
   const renewsAt = period.data?.renews_at ?? null;
   const renew = useInitializeTransaction();
-  // No card is kept: each month is paid at the checkout, so the last week of a period offers to pay the next.
+  // No card is kept: each month is paid at the checkout, so the last week of a period (and the grace after
+  // it) offers to pay the next.
+  const isInGrace = Boolean(renewsAt && !scheduled && plan !== 'air' && new Date(renewsAt).getTime() <= Date.now());
   const isRenewalDue = Boolean(renewsAt && !scheduled && new Date(renewsAt).getTime() - Date.now() < RENEWAL_WINDOW_MS);
 
   return (
@@ -41,19 +59,12 @@ export function SubscriptionPanel({ workspace }: { workspace: Workspace }) {
               {planName(plan)} plan
             </h2>
             {scheduled && <Badge tone="warning">Ending</Badge>}
+            {isInGrace && <Badge tone="warning">Unpaid</Badge>}
           </div>
           <p className="flex items-start gap-1.5 text-sm text-zinc-600">
             <CalendarClock className="mt-0.5 size-4 shrink-0 text-zinc-400" aria-hidden="true" />
             <span>
-              {period.isPending
-                ? 'Loading your billing period…'
-                : scheduled && renewsAt
-                  ? `Ends on ${formatDate(renewsAt)} — moves to ${planName(scheduled)}.`
-                  : renewsAt && new Date(renewsAt).getTime() <= Date.now()
-                    ? `The period ended on ${formatDate(renewsAt)}: renew to keep ${planName(plan)}.`
-                    : renewsAt
-                      ? `Renews on ${formatDate(renewsAt)}.`
-                      : 'Free, with no renewal.'}
+              {period.isPending ? 'Loading your billing period…' : periodText(plan, renewsAt, scheduled, Date.now())}
             </span>
           </p>
         </div>

@@ -33,9 +33,14 @@ const PAID: Website = {
   created_at: '2026-10-01T09:00:00.000Z',
   updated_at: '2026-11-20T10:00:00.000Z',
 };
-const PROJECT = { u_id: PAID.project_uid, name: 'Harbour Bakery', business_id: 7, workspace: { slug: 'harbour' } };
+const PROJECT = {
+  u_id: PAID.project_uid,
+  name: 'Harbour Bakery',
+  business_id: 7,
+  workspace: { id: 7, slug: 'harbour' },
+};
 
-function show(role: string) {
+function show(role: string, initial: Website = PAID) {
   const calls = fakeNetwork((call) => {
     if (call.path.endsWith(`/projects/${PAID.project_uid}`)) return { body: { success: true, data: PROJECT } };
     if (call.path.endsWith('/users/workspaces')) return { body: { success: true, data: [{ slug: 'harbour', role }] } };
@@ -45,7 +50,7 @@ function show(role: string) {
     return { status: 500, body: { success: false, message: `Unexpected ${call.method} ${call.path}` } };
   });
   function Harness() {
-    const [website, setWebsite] = useState(PAID);
+    const [website, setWebsite] = useState(initial);
     return <SitePlanStatus context={{ website, setWebsite } as unknown as BuilderContext} />;
   }
   render(withQueryClient(<Harness />));
@@ -53,9 +58,9 @@ function show(role: string) {
 }
 
 describe('SitePlanStatus', () => {
-  it('says when the plan renews; cancelling asks first, says what happens to the domain, then shows the end date', async () => {
+  it('says until when the plan is paid; cancelling asks first, says what happens to the domain, then shows the end date', async () => {
     const calls = show('owner');
-    expect(screen.getByText('Renews on 28 Dec 2026')).toBeTruthy();
+    expect(screen.getByText('Paid until 28 Dec 2026')).toBeTruthy();
     // Usable once the user's role in the workspace is known.
     await vi.waitFor(() =>
       expect(screen.getByRole('button', { name: 'Cancel plan' }).getAttribute('aria-disabled')).toBeNull(),
@@ -71,12 +76,44 @@ describe('SitePlanStatus', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep plan' }));
-    expect(await screen.findByText('Renews on 28 Dec 2026')).toBeTruthy();
+    expect(await screen.findByText('Paid until 28 Dec 2026')).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
       expect.stringMatching(/\/site\/[0-9a-f-]+\/plan\/cancel$/),
       expect.stringMatching(/\/site\/[0-9a-f-]+\/plan\/resume$/),
     ]);
   }, 20_000);
+
+  it('offers no Renew while more than a week is paid', async () => {
+    show('owner', { ...PAID, plan_paid_until: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString() });
+    await vi.waitFor(() => expect(screen.getByText(/^Paid until /)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: 'Renew plan' })).toBeNull();
+  });
+
+  it('says an unpaid plan is in its grace, until when the domain works, and offers Renew', async () => {
+    const DAY = 24 * 60 * 60 * 1000;
+    const ended = new Date(Date.now() - 2 * DAY);
+    const calls = show('owner', { ...PAID, plan_paid_until: ended.toISOString() });
+    const day = (date: Date) =>
+      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+    expect(screen.getByText(`Unpaid since ${day(ended)}`)).toBeTruthy();
+    expect(
+      screen.getByText(
+        `The plan keeps working until ${day(new Date(ended.getTime() + 7 * DAY))}; renew before then, else it ends and www.harbour-bakery.com stops serving the site.`,
+      ),
+    ).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Renew plan' }).getAttribute('aria-disabled')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Renew plan' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/transactions/initialize'))?.body).toEqual({
+        type: 'website',
+        plan_id: 'site-basic',
+        website_id: PAID.uuid,
+        business_id: 7,
+      }),
+    );
+  });
 
   it('shows a member Cancel plan unavailable, with the reason', async () => {
     const calls = show('maintainer');
