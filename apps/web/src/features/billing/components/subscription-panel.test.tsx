@@ -64,7 +64,7 @@ function serve(period: PlanPeriod) {
 
 describe('the subscription panel', () => {
   it('says when the plan renews; Cancel lists what becomes read-only before scheduling, and Resume undoes it', async () => {
-    const calls = serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: null });
+    const calls = serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: null, billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
     expect(await screen.findByText('Renews on 28 Dec 2026.')).toBeTruthy();
 
@@ -88,7 +88,7 @@ describe('the subscription panel', () => {
 
   it('offers to pay the next month in the last week of the period (no card is kept)', async () => {
     const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
-    const calls = serve({ plan: 'earth', renews_at: soon, scheduled_plan: null });
+    const calls = serve({ plan: 'earth', renews_at: soon, scheduled_plan: null, billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Renew Earth' }));
     await vi.waitFor(() =>
@@ -101,7 +101,7 @@ describe('the subscription panel', () => {
   });
 
   it('shows a member the period without the owner’s buttons, and says why', async () => {
-    serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: 'air' });
+    serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: 'air', billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('maintainer')} />));
     expect(await screen.findByText('Ends on 28 Dec 2026 — moves to Air.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Resume|Cancel/ })).toBeNull();
