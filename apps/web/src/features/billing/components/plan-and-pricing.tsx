@@ -19,8 +19,8 @@ import { PlanMeters } from './plan-meters';
  * read-only).
  */
 export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
-  const plans = usePlans();
   const period = usePlanPeriod(workspace.slug);
+  const plans = usePlans(period.data?.billing_currency);
   const [target, setTarget] = useState<PlanId | null>(null);
   const current = workspace.subscription.plan;
   const isOwner = canChangePlan(workspace.role);
