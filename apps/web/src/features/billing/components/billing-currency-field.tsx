@@ -5,7 +5,7 @@ import { Banner } from '@/components/ui/banner';
 import { Select } from '@/components/ui/input';
 import { RoleNote } from '@/components/ui/role-note';
 
-import { usePlanPeriod } from '../api/get-plan-period';
+import { usePlanPeriod } from '@/api/get-plan-period';
 import { useUpdateBillingCurrency } from '../api/update-billing-currency';
 import { canChangePlan } from '../plans';
 

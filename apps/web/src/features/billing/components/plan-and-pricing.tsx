@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 
-import { usePlanPeriod } from '../api/get-plan-period';
+import { usePlanPeriod } from '@/api/get-plan-period';
 import { usePlans } from '../api/list-plans';
 import { canChangePlan, isUpgrade } from '../plans';
 import { PlanCard } from './plan-card';

@@ -7,7 +7,10 @@ export function getPlanPeriod(slug: string, signal?: AbortSignal) {
   return callApi(getPlanPeriodRoute, { params: { slug }, signal });
 }
 
-/** Scheduling, resuming and a settled plan payment invalidate this key. */
+/**
+ * Shared by the features: the period carries the workspace's billing currency, which every dashboard price
+ * is asked in (issue 25). Scheduling, resuming, a currency change and a settled plan payment update this key.
+ */
 export const planPeriodKey = (slug: string) => ['plan-period', slug] as const;
 
 export function planPeriodQueryOptions(slug: string) {
