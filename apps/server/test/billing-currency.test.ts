@@ -87,6 +87,8 @@ describe('a workspace paying in pounds', () => {
     const owner = await freeWorkspaceIn('GBP');
     const earth = await listedPlan('gbp', 'earth');
     expect(earth).toMatchObject({ amount: 800, currency: 'GBP' });
+    // The card's lines name prices in the same currency: the site plan for a custom domain in pounds.
+    expect(earth).toMatchObject({ features: expect.arrayContaining(['Custom domains with a £4/mo site plan']) });
 
     const started = await initializePlan(t, owner.token, owner.workspace.id, 'earth');
     expect(started).toMatchObject({ amount: earth.amount, currency: 'GBP' });

@@ -23,5 +23,6 @@ export function planPeriodQueryOptions(slug: string) {
 
 /** The workspace's plan, until when it is paid, and a lower plan scheduled for then. */
 export function usePlanPeriod(slug: string) {
-  return useQuery(planPeriodQueryOptions(slug));
+  // A page may know its workspace only after another query: nothing is asked before.
+  return useQuery({ ...planPeriodQueryOptions(slug), enabled: slug !== '' });
 }

@@ -15,7 +15,7 @@ export const PlanSchema = z.object({
   id: planIdField,
   name: z.string(),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: billingCurrencyField,
   interval: z.literal('month'),
   limits: z.object({
     projects: z.number().int().nullable(),

@@ -34,6 +34,12 @@ export const PRICE_BOOK = {
   expertPerDeveloperDay: PriceRow;
 };
 
+const CURRENCY_SYMBOLS: Record<BillingCurrency, string> = { USD: '$', GBP: '£', NGN: '₦' };
+
+/** Whole units as the cards write them: "$5", "£4", "₦7,500". */
+export const wholePriceText = (units: number, currency: BillingCurrency): string =>
+  `${CURRENCY_SYMBOLS[currency]}${units.toLocaleString('en-US')}`;
+
 /** Whole units to the minor units a charge is made in (all three currencies have 100 minor units). */
 export const minor = (units: number): number => Math.round(units * 100);
 

@@ -22,7 +22,7 @@ export function listPlans(currency: BillingCurrency = DEFAULT_BILLING_CURRENCY):
     limits: { projects: plan.projects, deployments: plan.deployments, git_deployments: plan.gitDeployments },
     ssh_to_servers: plan.ownServers !== 0,
     // The card's lines come from the contract's plan table, the same words the server enforces.
-    features: planLines(plan.id).map((line) => line.text),
+    features: planLines(plan.id, currency).map((line) => line.text),
   }));
 }
 
