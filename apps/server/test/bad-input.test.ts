@@ -256,6 +256,14 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: '/api/workspaces/acme/plan/schedule',
   },
+  'update-billing-currency': {
+    valid: () => ({ currency: 'GBP' }),
+    required: ['currency'],
+    tooLong: { currency: { currency: 'x'.repeat(300) } },
+    wrongType: { currency: 826 },
+    isUserRoute: true,
+    url: '/api/workspaces/acme/billing-currency',
+  },
   'tokenize-card': {
     valid: () => ({
       card_number: '4242424242424242',

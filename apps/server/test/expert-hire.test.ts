@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expertHires } from '../src/db/schema/index.js';
+import { expertHires, workspaces } from '../src/db/schema/index.js';
 import { uniqueAddress } from './support/accounts.js';
 import { accountWithWorkspace, createProject, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -115,6 +115,11 @@ describe('card tokens', () => {
 describe('hiring experts', () => {
   it('starts a trialing subscription for two developers, 3 days a week, and shows it in billing history', async () => {
     const owner = await accountWithWorkspace(t);
+    // A workspace paying in pounds, the spec's expert prices (issue 25: a hire is priced in its workspace's currency).
+    await t.runtime.ctx.db
+      .update(workspaces)
+      .set({ billingCurrency: 'GBP' })
+      .where(eq(workspaces.id, owner.workspace.id));
     const { token } = (await tokenize(owner.token, card('4242424242424242'), owner.workspace.id)).json().data as {
       token: string;
     };

@@ -83,6 +83,7 @@ describe('pilots on the local provider', () => {
       name: 'Starter',
       dollar_price: 6,
       naira_price: 9600,
+      pound_price: 5,
       details: ['1 vCPU', '1 GB memory', '25 GB SSD', '1 TB transfer'],
     });
     expect(plans.json().data.map((plan: { name: string }) => plan.name)).toEqual([

@@ -95,6 +95,7 @@ describe('scheduling a downgrade or cancellation', () => {
       plan: 'earth',
       renews_at: period.renewsAt.toISOString(),
       scheduled_plan: 'air',
+      billing_currency: 'USD',
     });
     expect(await planOf(owner.workspace.id)).toBe('earth');
 

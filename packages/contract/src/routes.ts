@@ -48,6 +48,7 @@ import { getPlanPeriodRoute } from './billing/plan-period.js';
 import { previewPlanChangeRoute } from './billing/preview-plan-change.js';
 import { schedulePlanChangeRoute } from './billing/schedule-plan-change.js';
 import { resumePlanRoute } from './billing/resume-plan.js';
+import { updateBillingCurrencyRoute } from './billing/update-billing-currency.js';
 import { listExpertPricingRoute } from './experts/expert-pricing.js';
 import { tokenizeCardRoute } from './experts/tokenize-card.js';
 import { startCardSetupRoute } from './experts/start-card-setup.js';
@@ -202,6 +203,7 @@ export const ROUTES = [
   previewPlanChangeRoute,
   schedulePlanChangeRoute,
   resumePlanRoute,
+  updateBillingCurrencyRoute,
   listExpertPricingRoute,
   tokenizeCardRoute,
   startCardSetupRoute,

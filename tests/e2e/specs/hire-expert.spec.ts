@@ -27,8 +27,17 @@ test('an owner hires two developers for 3 days a week on a trial; the trial ends
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
 
+  await test.step('the owner bills the workspace in pounds (one currency per workspace, issue 25)', async () => {
+    await signInWithToken(page, account, '/dashboard/billing');
+    const currency = page.getByRole('combobox', { name: 'Billing currency' });
+    await expect(currency).toHaveValue('USD');
+    await currency.selectOption({ label: 'Pounds sterling (£)' });
+    await expect(currency).toHaveValue('GBP');
+    await expect(page.getByRole('article', { name: 'Earth plan' })).toContainText('£8');
+  });
+
   await test.step('the form prices two developers for 3 days a week in pounds, with the free trial', async () => {
-    await signInWithToken(page, account, '/dashboard/hire-expert');
+    await page.goto('/dashboard/hire-expert');
     await expect(page.getByRole('heading', { name: 'Hire a Developer' })).toBeVisible();
     await expect(page.getByTestId('hire-amount')).toContainText('£800');
     await page.getByLabel('Developers').fill('2');

@@ -57,7 +57,7 @@ test('pricing shows the three plans and the expert calculator', async ({ page })
   await expect(numbers).toHaveCount(2);
   await expect(numbers.first()).toHaveAttribute('min', '1');
   // The price the hire form charges, in its currency (issue 25: one currency, the one paid in).
-  await expect(page.getByText('£800/mo for 1 developer', { exact: false })).toBeVisible();
+  await expect(page.getByText('$1,000/mo for 1 developer', { exact: false })).toBeVisible();
 });
 
 test('the contact form sends nothing', async ({ page }) => {

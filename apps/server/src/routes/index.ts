@@ -48,6 +48,7 @@ import getPlanPeriod from './billing/get-plan-period.js';
 import previewPlanChange from './billing/preview-plan-change.js';
 import schedulePlanChange from './billing/schedule-plan-change.js';
 import resumePlan from './billing/resume-plan.js';
+import updateBillingCurrency from './billing/update-billing-currency.js';
 import listExpertPricing from './experts/list-expert-pricing.js';
 import tokenizeCard from './experts/tokenize-card.js';
 import startCardSetup from './experts/start-card-setup.js';
@@ -194,6 +195,7 @@ export const HANDLERS: RouteHandler[] = [
   previewPlanChange,
   schedulePlanChange,
   resumePlan,
+  updateBillingCurrency,
   listExpertPricing,
   tokenizeCard,
   startCardSetup,

@@ -199,6 +199,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
         .where(eq(workspaceSubscriptions.workspaceId, owner().workspace.id));
       return { params: { slug: owner().workspace.slug } };
     },
+    // The owner's workspace is paid for the whole table: choosing the currency it already has is allowed.
+    'update-billing-currency': async () => ({ params: { slug: owner().workspace.slug }, body: { currency: 'USD' } }),
     'list-expert-pricing': async () => ({ query: { country: 'united kingdom', currency: 'gbp' } }),
     'tokenize-card': async () => ({
       body: {

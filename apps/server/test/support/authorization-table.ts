@@ -105,6 +105,7 @@ export const TABLE = {
   'preview-plan-change': WORKSPACE_OWNER,
   'schedule-plan-change': WORKSPACE_OWNER,
   'resume-plan': WORKSPACE_OWNER,
+  'update-billing-currency': WORKSPACE_OWNER,
   // The expert price list belongs to no workspace; hiring bills one, so only its owner sets up a card and hires.
   'list-expert-pricing': { anonymous: 401, signedIn: 200 },
   'tokenize-card': WORKSPACE_OWNER,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { expertHires, mailOutbox, transactions } from '../../src/db/schema/index.js';
+import { expertHires, mailOutbox, transactions, workspaces } from '../../src/db/schema/index.js';
 import { runBillingCycle } from '../../src/modules/billing/billing-cycle.js';
 import { uniqueAddress } from './accounts.js';
 import { accountWithWorkspace } from './project-fixtures.js';
@@ -8,9 +8,16 @@ import type { TestApp } from './test-app.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An owner whose workspace hired 2 developers, 3 days a week (£4,800 a month), on the sandbox card given. */
+/**
+ * An owner whose workspace, paying in pounds (the spec's expert prices), hired 2 developers, 3 days a week
+ * (£4,800 a month), on the sandbox card given.
+ */
 export async function ownerWithEngagement(t: TestApp, cardNumber = '4242424242424242') {
   const owner = await accountWithWorkspace(t);
+  await t.runtime.ctx.db
+    .update(workspaces)
+    .set({ billingCurrency: 'GBP' })
+    .where(eq(workspaces.id, owner.workspace.id));
   const tokenized = await t.call({
     method: 'POST',
     url: '/api/cards/tokenize',

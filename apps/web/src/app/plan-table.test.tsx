@@ -126,6 +126,14 @@ function showBillingPage() {
         },
       };
     if (call.path.startsWith('/api/plan-usage/harbour')) return { body: { success: true, data: USAGE } };
+    // The plans are asked in the workspace's billing currency, which the plan period carries (issue 25).
+    if (call.path === '/api/workspaces/harbour/plan')
+      return {
+        body: {
+          success: true,
+          data: { plan: 'air', renews_at: null, scheduled_plan: null, billing_currency: 'USD' },
+        },
+      };
     if (call.path.startsWith('/api/transactions/harbour'))
       return { body: { success: true, data: [], meta: { current_page: 1, per_page: 10, total: 0, last_page: 1 } } };
     return { status: 404, body: { success: false, error: 'not_found', message: `Unexpected ${call.path}` } };

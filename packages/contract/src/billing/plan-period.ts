@@ -4,6 +4,7 @@ import { successEnvelope } from '../envelope.js';
 import { workspaceSlugField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import { planIdField } from './plan.js';
+import { billingCurrencyField } from './price-book.js';
 
 /**
  * A workspace's plan and its paid period (issue 25): until when it is paid, and a lower plan scheduled
@@ -13,6 +14,8 @@ export const PlanPeriodSchema = z.object({
   plan: planIdField,
   renews_at: z.string().nullable(),
   scheduled_plan: planIdField.nullable(),
+  /** Every price the workspace sees and pays is in this currency (issue 25). */
+  billing_currency: billingCurrencyField,
 });
 export type PlanPeriod = z.infer<typeof PlanPeriodSchema>;
 

@@ -1,4 +1,5 @@
 import { WEBSITE_PLANS } from '../constants.js';
+import { DEFAULT_BILLING_CURRENCY, PRICE_BOOK, wholePriceText, type BillingCurrency } from './price-book.js';
 
 /**
  * What each workspace plan gives (000 §9, 001 §9), in one table. The pricing page, the billing cards, the
@@ -98,18 +99,21 @@ const LIMIT_LINES: Record<PlanLimitKey, (limit: number | null) => string> = {
 
 /** A site's custom domain is bought per site, on every workspace plan (the $5 site plan, WEBSITE_PLANS). */
 export const CUSTOM_DOMAIN_PRICE_USD = WEBSITE_PLANS.find((plan) => plan.id === 'site-basic')!.priceUsd;
-export const CUSTOM_DOMAIN_LINE = `Custom domains with a $${CUSTOM_DOMAIN_PRICE_USD}/mo site plan`;
+/** The custom domain line in a workspace's billing currency (issue 25); the public pages' is in dollars. */
+export const customDomainLine = (currency: BillingCurrency): string =>
+  `Custom domains with a ${wholePriceText(PRICE_BOOK.sitePlans['site-basic'][currency], currency)}/mo site plan`;
+export const CUSTOM_DOMAIN_LINE = customDomainLine(DEFAULT_BILLING_CURRENCY);
 
 export function limitLine(key: PlanLimitKey, limit: number | null): PlanLine {
   return { key, text: LIMIT_LINES[key](limit), included: limit !== 0 };
 }
 
-/** A plan card's lines, each worded as what the server enforces. */
-export function planLines(id: PlanId): PlanLine[] {
+/** A plan card's lines, each worded as what the server enforces, prices in `currency`. */
+export function planLines(id: PlanId, currency: BillingCurrency = DEFAULT_BILLING_CURRENCY): PlanLine[] {
   const plan = planEntry(id);
   return [
     ...PLAN_LIMIT_KEYS.map((key) => limitLine(key, plan[key])),
-    { key: 'customDomains', text: CUSTOM_DOMAIN_LINE, included: true },
+    { key: 'customDomains', text: customDomainLine(currency), included: true },
     { key: 'support', text: plan.support, included: true },
   ];
 }

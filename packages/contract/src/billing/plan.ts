@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
+import { billingCurrencyField } from './price-book.js';
 
 export const PLAN_IDS = ['air', 'earth', 'moon'] as const;
 export const planIdField = z.enum(PLAN_IDS, { error: 'Plan is invalid' });
@@ -14,7 +15,7 @@ export const PlanSchema = z.object({
   id: planIdField,
   name: z.string(),
   amount: z.number().int(),
-  currency: z.string(),
+  currency: billingCurrencyField,
   interval: z.literal('month'),
   limits: z.object({
     projects: z.number().int().nullable(),
@@ -28,12 +29,18 @@ export const PlanSchema = z.object({
 });
 export type Plan = z.infer<typeof PlanSchema>;
 
+/** A workspace's screens ask in its billing currency; the public pages (no workspace) in US dollars. */
+export const ListPlansQuerySchema = z.strictObject({
+  currency: z.string().trim().toUpperCase().pipe(billingCurrencyField).optional(),
+});
+
 export const listPlansRoute = defineRoute({
   name: 'list-plans',
   method: 'GET',
   host: 'api',
   path: '/resources/plans',
   access: 'public',
-  summary: 'The plans a workspace can be on, cheapest first',
+  summary: 'The plans a workspace can be on, cheapest first, priced in `currency` (USD by default)',
+  querystring: ListPlansQuerySchema,
   response: successEnvelope(z.array(PlanSchema)),
 });

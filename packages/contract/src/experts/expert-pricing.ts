@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { EXPERT_HIRE } from '../constants.js';
 import { successEnvelope } from '../envelope.js';
+import { billingCurrencyField } from '../billing/price-book.js';
 import { defineRoute } from '../route.js';
 
 /** `expert_1d` … `expert_5d`: one option per days-per-week, as the server seeds them. */
@@ -14,25 +15,24 @@ export const ExpertPricingOptionSchema = z.object({
   days_per_week: z.number().int(),
   /** Per developer per month, integer minor units (pence). */
   amount: z.number().int(),
-  currency: z.literal(EXPERT_HIRE.currency),
+  currency: billingCurrencyField,
   plan_id: expertPlanIdField,
   /** The provider's price reference for this option. */
   plan_token: z.string(),
 });
 export type ExpertPricingOption = z.infer<typeof ExpertPricingOptionSchema>;
 
-/** 001 §7 sends `country=united kingdom&currency=gbp`; only that market is sold (001 §9). */
+/**
+ * 001 §7 sends `country=united kingdom&currency=gbp`; only that market is sold (001 §9). The prices answer
+ * in `currency`, one of the billing currencies (issue 25): a workspace asks in its own, and is charged it.
+ */
 export const ExpertPricingQuerySchema = z.strictObject({
   country: z
     .string({ error: 'Country is required' })
     .trim()
     .toLowerCase()
     .pipe(z.literal(EXPERT_HIRE.country, { error: 'Country is not supported' })),
-  currency: z
-    .string({ error: 'Currency is required' })
-    .trim()
-    .toUpperCase()
-    .pipe(z.literal(EXPERT_HIRE.currency, { error: 'Currency is not supported' })),
+  currency: z.string({ error: 'Currency is required' }).trim().toUpperCase().pipe(billingCurrencyField),
 });
 
 export const listExpertPricingRoute = defineRoute({

@@ -239,6 +239,8 @@ export const PilotPlanSchema = z.object({
   name: z.string(),
   dollar_price: z.number(),
   naira_price: z.number(),
+  /** Issue 25: the price a workspace billed in pounds pays (the dollar price × 0.8, whole pounds). */
+  pound_price: z.number(),
   details: z.array(z.string()),
 });
 export type PilotPlan = z.infer<typeof PilotPlanSchema>;

@@ -14,6 +14,8 @@ export const workspaces = pgTable('workspaces', {
     .notNull()
     .references(() => users.id, { onDelete: 'restrict' }),
   plan: varchar('plan', { length: 10 }).$type<'air' | 'earth' | 'moon'>().notNull().default('air'),
+  /** Every price this workspace sees and pays is in this currency (issue 25, contract billing/price-book.ts). */
+  billingCurrency: varchar('billing_currency', { length: 3 }).$type<'USD' | 'GBP' | 'NGN'>().notNull().default('USD'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

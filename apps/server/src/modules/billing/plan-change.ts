@@ -1,4 +1,4 @@
-import { BILLING_CURRENCY, type PlanChangePreview, type PlanId, type PlanPeriod } from '@aerie/contract';
+import { type PlanChangePreview, type PlanId, type PlanPeriod } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
@@ -38,7 +38,7 @@ export function overPlanSummary(plan: PlanId, over: OverPlan): string {
 }
 
 export async function getPlanPeriod(db: Queryable, workspace: WorkspaceRow): Promise<PlanPeriod> {
-  return toPlanPeriod(workspace.plan, await findPeriod(db, workspace.id));
+  return toPlanPeriod(workspace.plan, await findPeriod(db, workspace.id), workspace.billingCurrency);
 }
 
 /** What choosing `target` would do, priced and listed exactly as the checkout and the period end will. */
@@ -51,16 +51,22 @@ export async function previewPlanChange(
   const current = workspace.plan;
   if (target === current) throw fieldError('plan', `This workspace is already on the ${planById(target).name} plan.`);
   const period = await findPeriod(db, workspace.id);
-  const view = toPlanPeriod(current, period);
+  const view = toPlanPeriod(current, period, workspace.billingCurrency);
   const empty = { projects: [], deployments: [], push_deployments: [], own_servers: [] };
   if (planRank(target) > planRank(current)) {
-    const price = priceUpgrade(current, period && period.renewsAt > now ? period : null, target, now);
+    const price = priceUpgrade(
+      current,
+      period && period.renewsAt > now ? period : null,
+      target,
+      now,
+      workspace.billingCurrency,
+    );
     return {
       kind: 'upgrade',
       plan: target,
       amount: price.amount,
       credit: price.credit,
-      currency: BILLING_CURRENCY,
+      currency: workspace.billingCurrency,
       prorated: price.keepsRenewalAt !== null,
       renews_at: price.keepsRenewalAt?.toISOString() ?? null,
       effective_at: now.toISOString(),
@@ -76,7 +82,7 @@ export async function previewPlanChange(
     plan: target,
     amount: 0,
     credit: 0,
-    currency: BILLING_CURRENCY,
+    currency: workspace.billingCurrency,
     prorated: false,
     renews_at: view.renews_at,
     effective_at: view.renews_at ?? now.toISOString(),
@@ -118,7 +124,7 @@ export async function schedulePlanChange(
       .update(workspaceSubscriptions)
       .set({ scheduledPlan: target, updatedAt: now })
       .where(eq(workspaceSubscriptions.workspaceId, workspaceId));
-    return toPlanPeriod(workspace.plan, { ...period, scheduledPlan: target });
+    return toPlanPeriod(workspace.plan, { ...period, scheduledPlan: target }, workspace.billingCurrency);
   });
 }
 
@@ -132,6 +138,6 @@ export async function resumePlan(ctx: Pick<AppContext, 'db'>, workspaceId: numbe
       .update(workspaceSubscriptions)
       .set({ scheduledPlan: null, updatedAt: now })
       .where(eq(workspaceSubscriptions.workspaceId, workspaceId));
-    return toPlanPeriod(workspace.plan, { ...period, scheduledPlan: null });
+    return toPlanPeriod(workspace.plan, { ...period, scheduledPlan: null }, workspace.billingCurrency);
   });
 }

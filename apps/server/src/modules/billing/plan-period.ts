@@ -1,4 +1,4 @@
-import { PLANS, type PlanId, type PlanPeriod } from '@aerie/contract';
+import { PLANS, type BillingCurrency, type PlanId, type PlanPeriod } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
@@ -31,11 +31,12 @@ export async function findPeriod(db: Queryable, workspaceId: number): Promise<Pe
 }
 
 /** The wire shape: a period that ended (or an Air row) shows no renewal date. */
-export function toPlanPeriod(plan: PlanId, period: PeriodRow | null): PlanPeriod {
+export function toPlanPeriod(plan: PlanId, period: PeriodRow | null, currency: BillingCurrency): PlanPeriod {
   const running = period && plan !== 'air';
   return {
     plan,
     renews_at: running ? period.renewsAt.toISOString() : null,
     scheduled_plan: running ? period.scheduledPlan : null,
+    billing_currency: currency,
   };
 }

@@ -1,4 +1,4 @@
-import { BILLING_CURRENCY, WEBSITE_PLANS, type InitializeTransaction, type PlanId } from '@aerie/contract';
+import { WEBSITE_PLANS, sitePlanPriceMinor, type InitializeTransaction, type PlanId } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { Queryable, Transaction } from '../../db/client.js';
@@ -47,7 +47,7 @@ async function priceWorkspacePlan(
   target: PlanId,
   now: Date,
 ): Promise<PricedPurchase> {
-  const plan = findPlan(target);
+  const plan = findPlan(target, workspace.billingCurrency);
   const found = await findPeriod(db, workspace.id);
   const period = found && found.renewsAt > now && workspace.plan !== 'air' ? found : null;
   const base = {
@@ -61,7 +61,7 @@ async function priceWorkspacePlan(
     throw fieldError('plan_id', 'A lower plan starts when the paid period ends: schedule it instead of paying.');
   }
   if (period && planRank(target) > planRank(workspace.plan)) {
-    const price = priceUpgrade(workspace.plan, period, target, now);
+    const price = priceUpgrade(workspace.plan, period, target, now, workspace.billingCurrency);
     if (price.keepsRenewalAt) {
       return {
         ...base,
@@ -75,7 +75,8 @@ async function priceWorkspacePlan(
 }
 
 /**
- * A workspace plan, or a site plan for one website of the workspace (the builder's publish dropdown).
+ * A workspace plan, or a site plan for one website of the workspace (the builder's publish dropdown),
+ * priced in the workspace's billing currency (issue 25: what the screens showed is what is charged).
  * A website of another workspace answers 404, as if it did not exist.
  */
 export async function pricePurchase(
@@ -101,7 +102,7 @@ export async function pricePurchase(
     sitePlanId: plan.id,
     websiteId: website.id,
     description: `${plan.name} site plan for ${website.name} — monthly`,
-    amount: plan.priceUsd * 100,
-    currency: BILLING_CURRENCY,
+    amount: sitePlanPriceMinor(plan.id, workspace.billingCurrency),
+    currency: workspace.billingCurrency,
   };
 }

@@ -1,4 +1,4 @@
-import type { PlanId } from '@aerie/contract';
+import type { BillingCurrency, PlanId } from '@aerie/contract';
 
 import { oneMonthBefore, type PeriodRow } from './plan-period.js';
 import { findPlan } from './plans.js';
@@ -18,11 +18,17 @@ export interface UpgradePrice {
  * The price of moving up to `target` now (issue 25). During a paid period of a paid plan, only the
  * difference for the whole days left is charged (the target's price for those days, less a credit for
  * the current plan's unused days) and the renewal date stays; a period in its last day, or none (Air),
- * pays the full price for a new month. Pure: preview and checkout price alike for the same `now`.
+ * pays the full price for a new month, all in the workspace's currency. Pure: preview and checkout price alike for the same `now`.
  */
-export function priceUpgrade(currentPlan: PlanId, period: PeriodRow | null, target: PlanId, now: Date): UpgradePrice {
-  const full = findPlan(target).amount;
-  const currentPrice = findPlan(currentPlan).amount;
+export function priceUpgrade(
+  currentPlan: PlanId,
+  period: PeriodRow | null,
+  target: PlanId,
+  now: Date,
+  currency: BillingCurrency,
+): UpgradePrice {
+  const full = findPlan(target, currency).amount;
+  const currentPrice = findPlan(currentPlan, currency).amount;
   if (!period || currentPrice === 0 || period.renewsAt.getTime() - now.getTime() < DAY_MS) {
     return { amount: full, credit: 0, keepsRenewalAt: null };
   }

@@ -10,6 +10,7 @@ import { expertHires, projects, type WorkspaceRow } from '../../db/schema/index.
 import { AppError, fieldError } from '../../errors.js';
 import { isUniqueViolation } from '../projects/database-errors.js';
 import { findEngagement } from './engagement-view.js';
+import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
 import { findExpertPricing } from './expert-pricing.js';
 import { assertIssuedPaymentMethod, spendPaymentMethod } from './spend-payment-method.js';
 
@@ -30,7 +31,8 @@ async function assertWorkspaceProject(db: Queryable, workspaceId: number, projec
 }
 
 /**
- * Starts a monthly expert engagement on its free trial, with the hire's brief. Nothing is charged now and
+ * Starts a monthly expert engagement on its free trial, with the hire's brief, priced in the workspace's
+ * billing currency (issue 25), the one its charges are made in. Nothing is charged now and
  * no billing row is written (issue 25: a trial is not a payment); the billing cycle charges the saved card
  * when the trial ends (expert-billing-step.ts). It is paid with a payment method issued for this
  * workspace, spent here; one free trial per workspace (a unique key, so two hires at once cannot both
@@ -55,10 +57,13 @@ export async function hireExpert(
   if (hire.project_id) await assertWorkspaceProject(db, workspace.id, hire.project_id);
   const issued = await assertIssuedPaymentMethod(ctx, workspace.id, hire.payment_method);
 
-  const option = findExpertPricing(hire.plan_id);
   const trialEndsAt = new Date(now.getTime() + EXPERT_HIRE.trialDays * DAY_MS);
   await db
     .transaction(async (tx) => {
+      // The currency is read under the workspace's plan lock, which a currency change takes too: a change
+      // and a hire at once end in one order (the change refused, or the hire priced in the new currency).
+      const locked = (await lockWorkspacePlan(tx, workspace.id))!;
+      const option = findExpertPricing(hire.plan_id, locked.billingCurrency);
       const { last4 } = await spendPaymentMethod(tx, {
         provider: cards.name,
         workspaceId: workspace.id,

@@ -3,8 +3,12 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { pilotPlans, pilotTemplates } from '../../db/schema/index.js';
+import { pilotPriceMinor } from './pilot-price.js';
 
-/** The plans on sale, in their order; prices per month in whole dollars and naira, as 001 §3 shows them. */
+/**
+ * The plans on sale, in their order; prices per month in whole dollars and naira, as 001 §3 shows them, and
+ * in pounds (issue 25: a workspace billed in pounds sees and pays `pound_price`).
+ */
 export async function listPilotPlans(db: Queryable): Promise<PilotPlan[]> {
   const rows = await db
     .select()
@@ -16,6 +20,7 @@ export async function listPilotPlans(db: Queryable): Promise<PilotPlan[]> {
     name: plan.name,
     dollar_price: plan.dollarPrice / 100,
     naira_price: plan.nairaPrice / 100,
+    pound_price: pilotPriceMinor(plan, 'GBP') / 100,
     details: plan.details,
   }));
 }

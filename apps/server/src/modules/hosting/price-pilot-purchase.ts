@@ -1,4 +1,4 @@
-import { BILLING_CURRENCY, HOSTING_MESSAGES, type InitializePilotSchema } from '@aerie/contract';
+import { HOSTING_MESSAGES, type InitializePilotSchema } from '@aerie/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -7,6 +7,7 @@ import { pilotDiscountCodes, pilotPlans, pilotTemplates, projects, type Workspac
 import { AppError, fieldError, notFound } from '../../errors.js';
 import type { PricedPurchase } from '../billing/price-purchase.js';
 import { claimPromoCode, releasePromoCode } from './claim-promo-code.js';
+import { pilotPriceMinor } from './pilot-price.js';
 
 /** A promo code's price: the percentage off, rounded down to the cent in the buyer's favour. */
 export function discounted(amount: number, percentOff: number): number {
@@ -14,7 +15,8 @@ export function discounted(amount: number, percentOff: number): number {
 }
 
 /**
- * A pilot's first month (001 §4 pilot purchase): the plan's dollar price, less the promo code's percentage.
+ * A pilot's first month (001 §4 pilot purchase): the plan's price in the workspace's billing currency
+ * (pilot-price.ts), less the promo code's percentage.
  * Plan and template must be on sale (else the spec's own text, on both fields); the project must be one of
  * this workspace's (else 404, as for anything of another workspace); a code that is unknown, switched off
  * or past its date is refused on its field, and one used up when its payment starts (claim-promo-code.ts).
@@ -47,7 +49,7 @@ export async function pricePilotPurchase(
     .from(projects)
     .where(and(eq(projects.uid, purchase.project_id), eq(projects.workspaceId, workspace.id)));
   if (!project) throw notFound('The project');
-  let amount = plan.dollarPrice;
+  let amount = pilotPriceMinor(plan, workspace.billingCurrency);
   let discountCodeId: number | null = null;
   if (purchase.discount_code !== undefined) {
     const [code] = await db
@@ -72,7 +74,7 @@ export async function pricePilotPurchase(
     websiteId: null,
     description: `${plan.name} pilot (${template.name}) — monthly`,
     amount,
-    currency: BILLING_CURRENCY,
+    currency: workspace.billingCurrency,
     pilot: { planId: plan.id, templateId: template.id, projectId: project.id, discountCodeId, serverId: null },
     claim: use ? { take: (tx) => claimPromoCode(tx, use), release: (db) => releasePromoCode(db, use) } : undefined,
   };

@@ -1,10 +1,11 @@
-import { BILLING_CURRENCY, type InitializedTransaction } from '@aerie/contract';
+import type { InitializedTransaction } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { pilotPlans, type ServerRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { startPricedPayment } from '../billing/initialize-transaction.js';
+import { pilotPriceMinor } from './pilot-price.js';
 
 /**
  * Starts the payment for one more month of a pilot (001 §7 `transactions/renew-pilot`): its plan's price,
@@ -26,8 +27,8 @@ export async function renewPilot(
       sitePlanId: null,
       websiteId: null,
       description: `${plan.name} pilot ${pilot.name} — one more month`.slice(0, 120),
-      amount: plan.dollarPrice,
-      currency: BILLING_CURRENCY,
+      amount: pilotPriceMinor(plan, input.workspace.billingCurrency),
+      currency: input.workspace.billingCurrency,
       pilot: {
         planId: plan.id,
         templateId: pilot.templateId!,

@@ -21,6 +21,8 @@ export function formatMonthlyPrice(amountMinor: number, currency: string, locale
     return new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: code,
+      // "₦15,000" rather than "NGN 15,000" on a naira workspace's cards (issue 25).
+      currencyDisplay: 'narrowSymbol',
       minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,
     }).format(amountMinor / 100);
   } catch {

@@ -2,7 +2,7 @@ import type { ExpertHire } from '@aerie/contract';
 
 import { formatDate } from '@/lib/format-date';
 
-import { formatPounds } from './hire-amount';
+import { formatPrice } from './hire-amount';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,7 +34,7 @@ export function cancellationTerms(hire: ExpertHire): string {
 
 /** The next charge, or why there is none. */
 export function nextCharge(hire: ExpertHire): string {
-  const amount = formatPounds(hire.amount_per_month);
+  const amount = formatPrice(hire.amount_per_month, hire.currency);
   const card = hire.card_last4 ? ` to the card ending ${hire.card_last4}` : '';
   if (hire.status === 'cancelled') return `None: it ended on ${formatDate(hire.ended_at)}.`;
   if (hire.status === 'past_due') return 'None: the last charge was declined.';

@@ -1,7 +1,7 @@
 import type { ExpertPricingOption } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
-import { formatPounds, isDeveloperCount, monthlyAmount, parseExpiry } from './hire-amount';
+import { formatPrice, isDeveloperCount, monthlyAmount, parseExpiry } from './hire-amount';
 
 const threeDays: ExpertPricingOption = {
   id: 3,
@@ -12,11 +12,16 @@ const threeDays: ExpertPricingOption = {
   plan_token: 'price_expert_3d_monthly',
 };
 
-describe('formatPounds', () => {
+describe('formatPrice', () => {
   it('shows whole pounds without decimals and pence when there are some', () => {
-    expect(formatPounds(80000)).toBe('£800');
-    expect(formatPounds(480000)).toBe('£4,800');
-    expect(formatPounds(1999)).toBe('£19.99');
+    expect(formatPrice(80000, 'GBP')).toBe('£800');
+    expect(formatPrice(480000, 'GBP')).toBe('£4,800');
+    expect(formatPrice(1999, 'GBP')).toBe('£19.99');
+  });
+
+  it('shows the workspace’s currency', () => {
+    expect(formatPrice(100000, 'USD')).toBe('$1,000');
+    expect(formatPrice(150000000, 'NGN')).toBe('₦1,500,000');
   });
 });
 

@@ -1,10 +1,14 @@
 import { EXPERT_HIRE, type ExpertPricingOption } from '@aerie/contract';
 
-/** Pounds for a price in pence: whole pounds without decimals (£800), pence shown when there are some. */
-export function formatPounds(amountMinor: number): string {
-  return new Intl.NumberFormat('en-GB', {
+/**
+ * A price in minor units of its currency (the workspace's billing currency, issue 25): whole units without
+ * decimals (£800, $1,000), the minor units shown when there are some.
+ */
+export function formatPrice(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', {
     style: 'currency',
-    currency: EXPERT_HIRE.currency,
+    currency,
+    currencyDisplay: 'narrowSymbol',
     minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,
   }).format(amountMinor / 100);
 }

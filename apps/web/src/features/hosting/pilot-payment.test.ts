@@ -46,9 +46,12 @@ describe('pilotPaymentBody (001 §3, §5)', () => {
 });
 
 describe('planPrice', () => {
-  it('shows the dollar price a month, the currency the payment charges', () => {
-    expect(planPrice({ dollar_price: 10 })).toBe('$10/mo');
-    expect(planPrice({ dollar_price: 12.5 })).toBe('$12.5/mo');
+  const plan = { dollar_price: 10, naira_price: 15000, pound_price: 8 };
+  it('shows the price a month in the workspace’s currency, the one the payment charges', () => {
+    expect(planPrice(plan, 'USD')).toBe('$10/mo');
+    expect(planPrice({ ...plan, dollar_price: 12.5 }, 'USD')).toBe('$12.5/mo');
+    expect(planPrice(plan, 'GBP')).toBe('£8/mo');
+    expect(planPrice(plan, 'NGN')).toBe('₦15,000/mo');
   });
 });
 

@@ -1,4 +1,4 @@
-import { HOSTING_RULES, type PilotPlan } from '@aerie/contract';
+import { HOSTING_RULES, type BillingCurrency, type PilotPlan } from '@aerie/contract';
 
 import type { PilotPayment } from './api/buy-pilot';
 
@@ -40,11 +40,15 @@ export function pilotPaymentBody(
 const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
 /**
- * A plan's monthly price as the cards show it: the dollar price, which is what the payment charges
- * (price-pilot-purchase.ts, BILLING_CURRENCY). The spec's naira price stays in the data but is not shown
- * beside it: one currency per screen, the one paid in (issue 25; docs/spec-deviations.md).
+ * A plan's monthly price as the cards show it: in the workspace's billing currency, which is what the
+ * payment charges (price-pilot-purchase.ts). One currency per screen, the one paid in (issue 25).
  */
-export function planPrice(plan: Pick<PilotPlan, 'dollar_price'>): string {
+export function planPrice(
+  plan: Pick<PilotPlan, 'dollar_price' | 'naira_price' | 'pound_price'>,
+  currency: BillingCurrency = 'USD',
+): string {
+  if (currency === 'NGN') return `₦${WHOLE.format(plan.naira_price)}/mo`;
+  if (currency === 'GBP') return `£${WHOLE.format(plan.pound_price)}/mo`;
   return `$${WHOLE.format(plan.dollar_price)}/mo`;
 }
 

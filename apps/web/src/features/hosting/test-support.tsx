@@ -55,8 +55,22 @@ export function anSshUser(overrides: Partial<SshAccess> = {}): SshAccess {
 }
 
 export const PLANS: PilotPlan[] = [
-  { id: 1, name: 'Starter', dollar_price: 10, naira_price: 15000, details: ['1 vCPU', '1 GB memory', '25 GB disk'] },
-  { id: 2, name: 'Growth', dollar_price: 24, naira_price: 36000, details: ['2 vCPUs', '4 GB memory', '80 GB disk'] },
+  {
+    id: 1,
+    name: 'Starter',
+    dollar_price: 10,
+    naira_price: 15000,
+    pound_price: 8,
+    details: ['1 vCPU', '1 GB memory', '25 GB disk'],
+  },
+  {
+    id: 2,
+    name: 'Growth',
+    dollar_price: 24,
+    naira_price: 36000,
+    pound_price: 19,
+    details: ['2 vCPUs', '4 GB memory', '80 GB disk'],
+  },
 ];
 export const TEMPLATES: PilotTemplate[] = [
   { id: 1, name: 'Ubuntu 24.04', details: 'A clean Ubuntu server.' },

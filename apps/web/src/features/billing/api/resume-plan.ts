@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-import { planPeriodKey } from './get-plan-period';
+import { planPeriodKey } from '@/api/get-plan-period';
 
 export function resumePlan(slug: string) {
   return callApi(resumePlanRoute, { params: { slug } });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 
-import { usePlanPeriod } from '../api/get-plan-period';
+import { usePlanPeriod } from '@/api/get-plan-period';
 import { usePlans } from '../api/list-plans';
 import { canChangePlan, isUpgrade } from '../plans';
 import { PlanCard } from './plan-card';
@@ -19,8 +19,8 @@ import { PlanMeters } from './plan-meters';
  * read-only).
  */
 export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
-  const plans = usePlans();
   const period = usePlanPeriod(workspace.slug);
+  const plans = usePlans(period.data?.billing_currency);
   const [target, setTarget] = useState<PlanId | null>(null);
   const current = workspace.subscription.plan;
   const isOwner = canChangePlan(workspace.role);

@@ -50,7 +50,7 @@ export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose
         )}
       </p>
       <ul className="mt-6 flex-1 space-y-2.5 border-t border-zinc-100 pt-5">
-        {planLines(plan.id).map((line) => (
+        {planLines(plan.id, plan.currency).map((line) => (
           <li
             key={line.key}
             className={clsx('flex gap-2.5 text-sm leading-6', line.included ? 'text-zinc-700' : 'text-zinc-500')}

@@ -65,7 +65,7 @@ function serve(period: PlanPeriod) {
 
 describe('the subscription panel', () => {
   it('says until when the plan is paid (never “Renews on”: no card is kept); Cancel lists what becomes read-only before scheduling, and Resume undoes it', async () => {
-    const calls = serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: null });
+    const calls = serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: null, billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
     expect(await screen.findByText('Paid until 28 Dec 2026. Renew before then to keep Earth.')).toBeTruthy();
     expect(screen.queryByText(/Renews on/)).toBeNull();
@@ -90,7 +90,7 @@ describe('the subscription panel', () => {
 
   it('offers to pay the next month in the last week of the period (no card is kept)', async () => {
     const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
-    const calls = serve({ plan: 'earth', renews_at: soon, scheduled_plan: null });
+    const calls = serve({ plan: 'earth', renews_at: soon, scheduled_plan: null, billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
     fireEvent.click(await screen.findByRole('button', { name: 'Renew Earth' }));
     await vi.waitFor(() =>
@@ -104,7 +104,7 @@ describe('the subscription panel', () => {
 
   it('offers no Renew while more than a week is paid', async () => {
     const later = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString();
-    serve({ plan: 'earth', renews_at: later, scheduled_plan: null });
+    serve({ plan: 'earth', renews_at: later, scheduled_plan: null, billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
     expect(await screen.findByText(/^Paid until /)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Renew Earth' })).toBeNull();
@@ -113,7 +113,7 @@ describe('the subscription panel', () => {
   it('says an unpaid period is in its grace, when it moves to Air, and still offers Renew', async () => {
     const DAY = 24 * 60 * 60 * 1000;
     const ended = new Date(Date.now() - 2 * DAY);
-    serve({ plan: 'earth', renews_at: ended.toISOString(), scheduled_plan: null });
+    serve({ plan: 'earth', renews_at: ended.toISOString(), scheduled_plan: null, billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('owner')} />));
     const day = (date: Date) =>
       new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
@@ -127,7 +127,7 @@ describe('the subscription panel', () => {
   });
 
   it('shows a member the period without the owner’s buttons, and says why', async () => {
-    serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: 'air' });
+    serve({ plan: 'earth', renews_at: RENEWS, scheduled_plan: 'air', billing_currency: 'USD' });
     render(withQueryClient(<SubscriptionPanel workspace={workspace('maintainer')} />));
     expect(await screen.findByText('Ends on 28 Dec 2026 — moves to Air.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Resume|Cancel/ })).toBeNull();

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDate } from '@/lib/format-date';
 
-import { usePlanPeriod } from '../api/get-plan-period';
+import { usePlanPeriod } from '@/api/get-plan-period';
 import { useInitializeTransaction } from '../api/initialize-transaction';
 import { useResumePlan } from '../api/resume-plan';
 import { canChangePlan, planName } from '../plans';

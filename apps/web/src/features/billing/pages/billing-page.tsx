@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
 import { BillingHistory } from '../components/billing-history';
+import { BillingCurrencyField } from '../components/billing-currency-field';
 import { PlanAndPricing } from '../components/plan-and-pricing';
 import { SubscriptionPanel } from '../components/subscription-panel';
 import { planName } from '../plans';
@@ -32,6 +33,7 @@ export default function BillingPage() {
       </div>
       <SubscriptionPanel workspace={workspace} />
       <PlanAndPricing workspace={workspace} />
+      <BillingCurrencyField workspace={workspace} />
       <BillingHistory workspace={workspace} />
     </div>
   );

@@ -1,7 +1,8 @@
-import { WEBSITE_PLANS, type DomainVerification } from '@aerie/contract';
+import { PRICE_BOOK, WEBSITE_PLANS, wholePriceText, type DomainVerification } from '@aerie/contract';
 import { Check, Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
+import { usePlanPeriod } from '@/api/get-plan-period';
 import { useProject } from '@/api/get-project';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -31,6 +32,8 @@ function SitePlans({ context }: { context: BuilderContext }) {
   const { website } = context;
   const project = useProject(website.project_uid);
   const buy = useInitializeWebsitePlan();
+  // Priced in the workspace's billing currency, as the checkout charges (issue 25).
+  const currency = usePlanPeriod(project.data?.workspace.slug ?? '').data?.billing_currency;
   return (
     <div className="flex flex-col gap-2">
       <p className="text-xs text-zinc-600">A custom domain comes with a site plan.</p>
@@ -45,7 +48,9 @@ function SitePlans({ context }: { context: BuilderContext }) {
           <li key={plan.id} className="rounded-md border border-zinc-200 bg-white p-2">
             <div className="flex items-baseline justify-between">
               <span className="text-sm font-semibold text-zinc-900">{plan.name}</span>
-              <span className="text-sm font-semibold text-zinc-900">${plan.priceUsd}/m</span>
+              <span className="text-sm font-semibold text-zinc-900">
+                {currency ? `${wholePriceText(PRICE_BOOK.sitePlans[plan.id][currency], currency)}/m` : '…'}
+              </span>
             </div>
             <ul className="mt-1 flex flex-col gap-0.5">
               {plan.features
@@ -62,7 +67,7 @@ function SitePlans({ context }: { context: BuilderContext }) {
                 size="sm"
                 className="mt-2 w-full"
                 loading={buy.isPending && buy.variables?.planId === plan.id}
-                disabled={!project.data}
+                disabled={!project.data || !currency}
                 onClick={() =>
                   project.data &&
                   buy.mutate({

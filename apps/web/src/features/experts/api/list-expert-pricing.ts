@@ -1,25 +1,26 @@
-import { EXPERT_HIRE, listExpertPricingRoute } from '@aerie/contract';
+import { EXPERT_HIRE, listExpertPricingRoute, type BillingCurrency } from '@aerie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-export function listExpertPricing({ signal }: { signal?: AbortSignal } = {}) {
+export function listExpertPricing(currency: BillingCurrency, { signal }: { signal?: AbortSignal } = {}) {
   return callApi(listExpertPricingRoute, {
-    query: { country: EXPERT_HIRE.country, currency: EXPERT_HIRE.currency.toLowerCase() },
+    query: { country: EXPERT_HIRE.country, currency: currency.toLowerCase() },
     signal,
   });
 }
 
 /** The price per days-per-week option; prices change only with a release, so one load per visit is enough. */
-export function expertPricingQueryOptions() {
+export function expertPricingQueryOptions(currency: BillingCurrency) {
   return queryOptions({
-    queryKey: ['resources', 'pricing', 'experts'],
-    queryFn: ({ signal }) => listExpertPricing({ signal }),
+    queryKey: ['resources', 'pricing', 'experts', currency],
+    queryFn: ({ signal }) => listExpertPricing(currency, { signal }),
     select: (response) => response.data,
     staleTime: Infinity,
   });
 }
 
-export function useExpertPricing() {
-  return useQuery(expertPricingQueryOptions());
+/** The options in the workspace's billing currency (issue 25), the one the hire is charged in. */
+export function useExpertPricing(currency: BillingCurrency | undefined) {
+  return useQuery({ ...expertPricingQueryOptions(currency ?? 'USD'), enabled: currency !== undefined });
 }

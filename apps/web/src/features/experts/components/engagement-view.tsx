@@ -11,7 +11,7 @@ import { formatDate } from '@/lib/format-date';
 
 import { useEngagementAction } from '../api/expert-engagement';
 import { cancellationTerms, daysLeft, engagementStatus, nextCharge } from '../engagement-terms';
-import { formatPounds } from '../hire-amount';
+import { formatPrice } from '../hire-amount';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -56,7 +56,7 @@ export function EngagementView({ hire, workspace }: { hire: ExpertHire; workspac
         <Row term="Developers">
           {developers}, {hire.days_per_week} {hire.days_per_week === 1 ? 'day' : 'days'} a week
         </Row>
-        <Row term="Monthly amount">{formatPounds(hire.amount_per_month)} / month</Row>
+        <Row term="Monthly amount">{formatPrice(hire.amount_per_month, hire.currency)} / month</Row>
         <Row term="Trial">
           {/* The server's status says whether it is over (its clock, not the browser's). */}
           {hire.status === 'trialing' ? 'Ends' : 'Ended'} on {formatDate(hire.trial_ends_at)}

@@ -7,7 +7,7 @@ import { CharacterCount } from '@/components/ui/character-count';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/format-date';
 
-import { formatPounds, isDeveloperCount, monthlyAmount } from '../hire-amount';
+import { formatPrice, isDeveloperCount, monthlyAmount } from '../hire-amount';
 
 export interface HireChoice {
   option: ExpertPricingOption;
@@ -84,7 +84,7 @@ export function HireExpertForm({ options, canHire, projects, onHire }: HireExper
             {options.map((candidate) => (
               <option key={candidate.plan_id} value={candidate.plan_id}>
                 {candidate.days_per_week} {candidate.days_per_week === 1 ? 'day' : 'days'} a week ·{' '}
-                {formatPounds(candidate.amount)} per developer
+                {formatPrice(candidate.amount, candidate.currency)} per developer
               </option>
             ))}
           </Select>
@@ -147,7 +147,7 @@ export function HireExpertForm({ options, canHire, projects, onHire }: HireExper
         <div>
           <p className="text-sm text-zinc-500">Monthly amount</p>
           <p className="text-3xl font-semibold tracking-tight text-zinc-900" data-testid="hire-amount">
-            {amount === null ? '—' : formatPounds(amount)}
+            {amount === null || !option ? '—' : formatPrice(amount, option.currency)}
             <span className="ml-1 text-sm font-normal text-zinc-500">/ month</span>
           </p>
           <p className="mt-1 text-sm text-emerald-700">

@@ -4,7 +4,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
 
-import { formatPounds } from '../hire-amount';
+import { formatPrice } from '../hire-amount';
 
 export interface HireSuccessStepsProps {
   hired: HiredExpert;
@@ -26,7 +26,7 @@ export function HireSuccessSteps({ hired, onBack }: HireSuccessStepsProps) {
     },
     {
       title: `First charge after the ${EXPERT_HIRE.trialDays}-day trial`,
-      text: `${formatPounds(hire.amount_per_month)} a month is charged from ${formatDate(hire.trial_ends_at, { style: 'long' })}.`,
+      text: `${formatPrice(hire.amount_per_month, hire.currency)} a month is charged from ${formatDate(hire.trial_ends_at, { style: 'long' })}.`,
     },
   ];
   return (

@@ -6,6 +6,7 @@ import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { useAllProjects } from '@/api/list-projects';
+import { usePlanPeriod } from '@/api/get-plan-period';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
 import { useEngagement } from '../api/expert-engagement';
@@ -14,7 +15,7 @@ import { CardModal } from '../components/card-modal';
 import { EngagementView } from '../components/engagement-view';
 import { HireExpertForm, type HireChoice } from '../components/hire-expert-form';
 import { HireSuccessSteps } from '../components/hire-success-steps';
-import { formatPounds } from '../hire-amount';
+import { formatPrice } from '../hire-amount';
 
 /**
  * Hire a Developer (001 §2): the form with its brief, the card modal, then the steps view with Go Back;
@@ -22,7 +23,10 @@ import { formatPounds } from '../hire-amount';
  */
 export default function HireExpertPage() {
   const { workspace } = useDashboardContext();
-  const pricing = useExpertPricing();
+  // Priced in the workspace's billing currency (issue 25), as the hire is charged.
+  const period = usePlanPeriod(workspace?.slug ?? '');
+  const pricing = useExpertPricing(period.data?.billing_currency);
+  const cheapest = pricing.data?.[0];
   const engagement = useEngagement(workspace?.slug ?? '');
   const projects = useAllProjects(workspace?.slug);
   const [choice, setChoice] = useState<HireChoice | null>(null);
@@ -32,8 +36,9 @@ export default function HireExpertPage() {
     <div>
       <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Hire a Developer</h1>
       <p className="mt-1 text-sm text-zinc-500">
-        Vetted developers join your team for the days you choose, from {formatPounds(EXPERT_HIRE.basePricePerDayMinor)}{' '}
-        a month each. The first {EXPERT_HIRE.trialDays} days are free.
+        Vetted developers join your team for the days you choose
+        {cheapest ? `, from ${formatPrice(cheapest.amount, cheapest.currency)} a month each` : ''}. The first{' '}
+        {EXPERT_HIRE.trialDays} days are free.
       </p>
     </div>
   );
@@ -53,7 +58,7 @@ export default function HireExpertPage() {
       {header}
       {hired ? (
         <HireSuccessSteps hired={hired} onBack={() => setHired(null)} />
-      ) : engagement.isPending || pricing.isPending ? (
+      ) : engagement.isPending || pricing.isPending || period.isPending ? (
         <div className="flex justify-center py-12">
           <Spinner />
         </div>
@@ -84,7 +89,7 @@ export default function HireExpertPage() {
             business_id: workspace.id,
             ...choice.brief,
           }}
-          amountText={`${formatPounds(choice.amount)} / month`}
+          amountText={`${formatPrice(choice.amount, choice.option.currency)} / month`}
           onHired={(result) => {
             setChoice(null);
             setHired(result);

@@ -27,8 +27,14 @@ function showPage() {
   });
 }
 
-function network(initialize: (call: FakeCall) => { status?: number; body: unknown }) {
+function network(initialize: (call: FakeCall) => { status?: number; body: unknown }, billingCurrency = 'USD') {
   return answer({
+    [`GET /api/workspaces/${WORKSPACE.slug}/plan`]: () => ({
+      body: {
+        success: true,
+        data: { plan: 'moon', renews_at: null, scheduled_plan: null, billing_currency: billingCurrency },
+      },
+    }),
     'GET /api/resources/pilots': () => ({ body: { success: true, data: PLANS } }),
     'GET /api/resources/pilot-templates': () => ({ body: { success: true, data: TEMPLATES } }),
     [INITIALIZE]: initialize,
@@ -55,6 +61,14 @@ async function choosePlanAndTemplate() {
 }
 
 describe('AddPilotPage', () => {
+  it('shows the plans in the workspace’s billing currency, pounds here, as the payment charges', async () => {
+    network(() => initialized, 'GBP');
+    showPage();
+    expect(await screen.findByText('£8/mo')).toBeTruthy();
+    expect(screen.getByText('£19/mo')).toBeTruthy();
+    expect(screen.queryByText('$10/mo')).toBeNull();
+  });
+
   it('shows the plans with their dollar prices (what is charged, no naira beside it), then the templates, with a way back', async () => {
     network(() => initialized);
     showPage();

@@ -9,6 +9,8 @@ import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { usePilotPlans } from '../api/list-pilot-plans';
 import { usePilotTemplates } from '../api/list-pilot-templates';
+import { usePlanPeriod } from '@/api/get-plan-period';
+
 import { PilotPlanCard } from '../components/pilot-plan-card';
 import { PilotTemplateCard } from '../components/pilot-template-card';
 import { PromoCodeModal } from '../components/promo-code-modal';
@@ -46,6 +48,9 @@ function ChoosePilot() {
   const [choice, setChoiceState] = useState<PilotChoice>(() => readPilotChoice(project.u_id));
   const [isPaying, setPaying] = useState(false);
   const plans = usePilotPlans();
+  // Priced in the workspace's billing currency, as the payment is (issue 25).
+  const period = usePlanPeriod(project.workspace.slug);
+  const currency = period.data?.billing_currency;
   const templates = usePilotTemplates(choice.planId !== null);
   const plan = plans.data?.find((candidate) => candidate.id === choice.planId);
   const template = templates.data?.find((candidate) => candidate.id === choice.templateId);
@@ -108,6 +113,8 @@ function ChoosePilot() {
         <div className="relative min-h-56">
           {plans.isError ? (
             <LoadError title="We couldn't load the plans" query={plans} />
+          ) : period.isError ? (
+            <LoadError title="We couldn't load your billing currency" query={period} />
           ) : plans.data?.length === 0 ? (
             <EmptyState
               icon={ServerOff}
@@ -116,16 +123,18 @@ function ChoosePilot() {
             />
           ) : (
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-              {plans.data?.map((candidate) => (
-                <PilotPlanCard
-                  key={candidate.id}
-                  plan={candidate}
-                  onChoose={() => setChoice({ planId: candidate.id, templateId: null })}
-                />
-              ))}
+              {currency &&
+                plans.data?.map((candidate) => (
+                  <PilotPlanCard
+                    key={candidate.id}
+                    plan={candidate}
+                    currency={currency}
+                    onChoose={() => setChoice({ planId: candidate.id, templateId: null })}
+                  />
+                ))}
             </div>
           )}
-          <LoadingOverlay show={plans.isPending} label="Loading plans…" />
+          <LoadingOverlay show={plans.isPending || period.isPending} label="Loading plans…" />
         </div>
       )}
 
@@ -135,7 +144,7 @@ function ChoosePilot() {
         context={{ workspaceId: project.workspace.id, projectUid: project.u_id }}
         summary={
           plan && template
-            ? `${plan.name} pilot with ${template.name}, ${planPrice(plan)} before any promo code.`
+            ? `${plan.name} pilot with ${template.name}, ${planPrice(plan, currency)} before any promo code.`
             : 'Your new pilot.'
         }
         onClose={() => setPaying(false)}

@@ -7,7 +7,10 @@ export function getPlanPeriod(slug: string, signal?: AbortSignal) {
   return callApi(getPlanPeriodRoute, { params: { slug }, signal });
 }
 
-/** Scheduling, resuming and a settled plan payment invalidate this key. */
+/**
+ * Shared by the features: the period carries the workspace's billing currency, which every dashboard price
+ * is asked in (issue 25). Scheduling, resuming, a currency change and a settled plan payment update this key.
+ */
 export const planPeriodKey = (slug: string) => ['plan-period', slug] as const;
 
 export function planPeriodQueryOptions(slug: string) {
@@ -20,5 +23,6 @@ export function planPeriodQueryOptions(slug: string) {
 
 /** The workspace's plan, until when it is paid, and a lower plan scheduled for then. */
 export function usePlanPeriod(slug: string) {
-  return useQuery(planPeriodQueryOptions(slug));
+  // A page may know its workspace only after another query: nothing is asked before.
+  return useQuery({ ...planPeriodQueryOptions(slug), enabled: slug !== '' });
 }
