@@ -113,7 +113,7 @@ describe('an unrenewed workspace plan', () => {
       url: `/api/workspaces/${owner.workspace.slug}/plan`,
       token: owner.token,
     });
-    expect(period.json().data).toEqual({ plan: 'air', renews_at: null, scheduled_plan: null });
+    expect(period.json().data).toEqual({ plan: 'air', renews_at: null, scheduled_plan: null, billing_currency: 'USD' });
   });
 
   it('is not ended by a cycle that never reminded: the owner always has 3 days’ notice', async () => {

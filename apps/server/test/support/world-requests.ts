@@ -33,6 +33,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'preview-plan-change': { slug: ws.slug },
     'schedule-plan-change': { slug: ws.slug },
     'resume-plan': { slug: ws.slug },
+    'update-billing-currency': { slug: ws.slug },
     'retry-payment': { reference: world.pilot.reference },
     'list-websites': { id: uid },
     'update-website': { name: 'World site', domain: website.subdomain, uuid: website.uuid },
