@@ -53,6 +53,7 @@ export * from './tasks/task-input.js';
 export * from './billing/plan.js';
 export * from './billing/plan-table.js';
 export * from './billing/price-book.js';
+export * from './billing/billing-currency-field.js';
 export * from './billing/get-plan-usage.js';
 export * from './billing/transaction.js';
 export * from './billing/initialize-transaction.js';

@@ -4,7 +4,7 @@ import { successEnvelope } from '../envelope.js';
 import { workspaceSlugField } from '../projects/project.js';
 import { defineRoute } from '../route.js';
 import { planIdField } from './plan.js';
-import { billingCurrencyField } from './price-book.js';
+import { billingCurrencyField } from './billing-currency-field.js';
 
 /**
  * A workspace's plan and its paid period (issue 25): until when it is paid, and a lower plan scheduled

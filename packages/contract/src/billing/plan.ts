@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
-import { billingCurrencyField } from './price-book.js';
+import { billingCurrencyField } from './billing-currency-field.js';
 
 export const PLAN_IDS = ['air', 'earth', 'moon'] as const;
 export const planIdField = z.enum(PLAN_IDS, { error: 'Plan is invalid' });

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * One currency per workspace (issue 25): every price a workspace sees and pays is in its billing currency,
  * so no screen mixes two. The spec prices plans and site plans in dollars, pilots in dollars and naira and
@@ -8,7 +6,6 @@ import { z } from 'zod';
  */
 export const BILLING_CURRENCIES = ['USD', 'GBP', 'NGN'] as const;
 export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];
-export const billingCurrencyField = z.enum(BILLING_CURRENCIES, { error: 'Currency must be USD, GBP or NGN' });
 
 /** A new workspace, and the public pages (no workspace), are priced in US dollars. */
 export const DEFAULT_BILLING_CURRENCY: BillingCurrency = 'USD';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
 import { PlanPeriodSchema, planPeriodParams } from './plan-period.js';
-import { billingCurrencyField } from './price-book.js';
+import { billingCurrencyField } from './billing-currency-field.js';
 
 export const UpdateBillingCurrencySchema = z.strictObject({ currency: billingCurrencyField });
 export type UpdateBillingCurrency = z.infer<typeof UpdateBillingCurrencySchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { EXPERT_HIRE } from '../constants.js';
 import { successEnvelope } from '../envelope.js';
-import { billingCurrencyField } from '../billing/price-book.js';
+import { billingCurrencyField } from '../billing/billing-currency-field.js';
 import { defineRoute } from '../route.js';
 
 /** `expert_1d` … `expert_5d`: one option per days-per-week, as the server seeds them. */
