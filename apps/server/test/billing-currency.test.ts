@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expertHires, transactions } from '../src/db/schema/index.js';
-import { uniqueAddress } from './support/accounts.js';
+import { hireOnTrial } from './support/expert-fixtures.js';
 import { initializePlan, paidPlan } from './support/billing-fixtures.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -49,38 +49,6 @@ const listedPlan = async (currency: string | null, plan: string) => {
 
 const rowOf = async (reference: string) =>
   (await t.runtime.ctx.db.select().from(transactions).where(eq(transactions.reference, reference)))[0]!;
-
-async function hire(owner: Owner) {
-  const tokenized = await t.call({
-    method: 'POST',
-    url: '/api/cards/tokenize',
-    token: owner.token,
-    body: {
-      card_number: '4242424242424242',
-      exp_month: 12,
-      exp_year: 2099,
-      cvc: '123',
-      name: 'Ada Lovelace',
-      business_id: owner.workspace.id,
-    },
-    remoteAddress: uniqueAddress(),
-  });
-  return t.call({
-    method: 'POST',
-    url: '/api/experts/hire',
-    token: owner.token,
-    body: {
-      quantity: 2,
-      plan_id: 'expert_3d',
-      payment_method: tokenized.json().data.token,
-      fullname: 'Ada Lovelace',
-      email: 'ada@example.com',
-      country: 'united kingdom',
-      business_id: owner.workspace.id,
-      need: 'A React developer for the checkout.',
-    },
-  });
-}
 
 describe('a workspace paying in pounds', () => {
   it('lists, charges and prorates its plans in pounds, and keeps the currency while the plan runs', async () => {
@@ -177,7 +145,7 @@ describe('a workspace paying in naira', () => {
     )!;
     expect(threeDays).toMatchObject({ amount: 3 * 1_500_000 * 100, currency: 'NGN' });
 
-    const hired = await hire(owner);
+    const hired = await hireOnTrial(t, owner);
     expect(hired.statusCode, hired.body).toBe(200);
     const [row] = await t.runtime.ctx.db
       .select()

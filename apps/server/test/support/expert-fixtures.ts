@@ -18,35 +18,7 @@ export async function ownerWithEngagement(t: TestApp, cardNumber = '424242424242
     .update(workspaces)
     .set({ billingCurrency: 'GBP' })
     .where(eq(workspaces.id, owner.workspace.id));
-  const tokenized = await t.call({
-    method: 'POST',
-    url: '/api/cards/tokenize',
-    token: owner.token,
-    body: {
-      card_number: cardNumber,
-      exp_month: 12,
-      exp_year: 2099,
-      cvc: '123',
-      name: 'Ada Lovelace',
-      business_id: owner.workspace.id,
-    },
-    remoteAddress: uniqueAddress(),
-  });
-  const hired = await t.call({
-    method: 'POST',
-    url: '/api/experts/hire',
-    token: owner.token,
-    body: {
-      quantity: 2,
-      plan_id: 'expert_3d',
-      payment_method: tokenized.json().data.token,
-      fullname: 'Ada Lovelace',
-      email: 'ada@example.com',
-      country: 'united kingdom',
-      business_id: owner.workspace.id,
-      need: 'A React developer for the checkout.',
-    },
-  });
+  const hired = await hireOnTrial(t, owner, cardNumber);
   if (hired.statusCode !== 200) throw new Error(hired.body);
   const hire = hired.json().data.hire as { id: number; trial_ends_at: string };
   return { owner, hire, trialEndsAt: new Date(hire.trial_ends_at) };
@@ -72,3 +44,40 @@ export const engagementRow = async (t: TestApp, workspaceId: number) =>
       .from(expertHires)
       .where(and(eq(expertHires.workspaceId, workspaceId)))
   )[0]!;
+
+/** Tokenizes the sandbox card for the owner's workspace and hires 2 developers, 3 days a week, on a trial. */
+export async function hireOnTrial(
+  t: TestApp,
+  owner: { token: string; workspace: { id: number } },
+  cardNumber = '4242424242424242',
+) {
+  const tokenized = await t.call({
+    method: 'POST',
+    url: '/api/cards/tokenize',
+    token: owner.token,
+    body: {
+      card_number: cardNumber,
+      exp_month: 12,
+      exp_year: 2099,
+      cvc: '123',
+      name: 'Ada Lovelace',
+      business_id: owner.workspace.id,
+    },
+    remoteAddress: uniqueAddress(),
+  });
+  return t.call({
+    method: 'POST',
+    url: '/api/experts/hire',
+    token: owner.token,
+    body: {
+      quantity: 2,
+      plan_id: 'expert_3d',
+      payment_method: tokenized.json().data.token,
+      fullname: 'Ada Lovelace',
+      email: 'ada@example.com',
+      country: 'united kingdom',
+      business_id: owner.workspace.id,
+      need: 'A React developer for the checkout.',
+    },
+  });
+}
