@@ -17,6 +17,8 @@ import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startJobQueue } from './adapters/queue/job-queue.js';
 import { startWorkers } from './jobs/workers.js';
+import type { EventSubscriber } from './modules/events/index.js';
+import { SUBSCRIBERS } from './subscribers.js';
 import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
 import { createLiveSites } from './modules/sites/live-sites.js';
 import { createSiteRenderer } from './modules/websites/render/site-renderer.js';
@@ -43,6 +45,8 @@ export async function startRuntime(options: {
   mailTransport?: MailTransport;
   /** The system clock unless a test brings one it can move. */
   clock?: Clock;
+  /** The product's subscribers to domain events; a test may add its own. */
+  subscribers?: readonly EventSubscriber[];
 }): Promise<Runtime> {
   const { config, logger, database, role } = options;
   const jobs = await startJobQueue(database, {
@@ -74,7 +78,7 @@ export async function startRuntime(options: {
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
 
-  if (role !== 'web') await startWorkers(ctx, mailTransport);
+  if (role !== 'web') await startWorkers(ctx, mailTransport, options.subscribers ?? SUBSCRIBERS);
   const demoAccount = config.seedDemo && role !== 'worker' ? await seedDemo(ctx) : null;
   if (role !== 'worker') await ctx.liveSites.start();
   const app = role === 'worker' ? null : await buildApp(ctx);

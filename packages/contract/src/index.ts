@@ -104,3 +104,4 @@ export * from './deployments/deployment.js';
 export * from './deployments/deployment-routes.js';
 export * from './deployments/commands-routes.js';
 export * from './deployments/run-routes.js';
+export * from './events/catalogue.js';

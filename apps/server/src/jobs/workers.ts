@@ -5,6 +5,7 @@ import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
+import { dispatchEvent, dispatchStragglers, handleEvent, type EventSubscriber } from '../modules/events/index.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
@@ -17,7 +18,23 @@ import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
 /** The job handlers a worker process runs (`--role=worker` or `all`). */
-export async function startWorkers(ctx: AppContext, mailTransport: MailTransport): Promise<void> {
+export async function startWorkers(
+  ctx: AppContext,
+  mailTransport: MailTransport,
+  subscribers: readonly EventSubscriber[],
+): Promise<void> {
+  // Domain events: each to its subscribers' jobs, each subscriber once (modules/events).
+  await ctx.jobs.work<{ eventId?: number }>('dispatch-event', ({ eventId }) =>
+    eventId === undefined ? dispatchStragglers(ctx, subscribers) : dispatchEvent(ctx, subscribers, eventId),
+  );
+  await ctx.jobs.schedule('dispatch-event', '* * * * *');
+  await ctx.jobs.work<{ eventId: number; subscriber: string }>(
+    'handle-event',
+    (job) => handleEvent(ctx, subscribers, job),
+    {
+      concurrency: 2,
+    },
+  );
   await ctx.jobs.work<{ mailId: number }>('send-email', ({ mailId }) =>
     deliverMail(ctx.db, mailTransport, ctx.config.mailFrom, mailId),
   );

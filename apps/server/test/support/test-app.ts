@@ -6,7 +6,9 @@ import type { MailTransport } from '../../src/adapters/mail/mail-transport.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { loadConfig } from '../../src/config.js';
 import { createLogger } from '../../src/logger.js';
+import type { EventSubscriber } from '../../src/modules/events/index.js';
 import { startRuntime, type Runtime } from '../../src/runtime.js';
+import { SUBSCRIBERS } from '../../src/subscribers.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -43,6 +45,8 @@ export async function startTestApp(
      * the queue), for tests that compare the data before and after a call.
      */
     role?: 'all' | 'web';
+    /** Subscribers to domain events beside the product's own (a test's probe). */
+    extraSubscribers?: readonly EventSubscriber[];
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -62,6 +66,7 @@ export async function startTestApp(
     role: options.role ?? 'all',
     mailTransport: options.mailTransport,
     clock: options.clock,
+    subscribers: [...SUBSCRIBERS, ...(options.extraSubscribers ?? [])],
   });
   const app = runtime.app!;
   // Callers reach the app where it lives, as a browser at APP_URL does (other hosts are redirected).

@@ -34,6 +34,19 @@ export const QUEUES = {
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */
   billingCycle: { name: 'billing-cycle', options: { retryLimit: 1 } },
+  /**
+   * One domain event to its subscribers' jobs (modules/events), queued with the event in its transaction;
+   * and every minute, without an event, the events whose dispatch was lost (one queue polled, not two).
+   */
+  dispatchEvent: { name: 'dispatch-event', options: { retryLimit: 5, retryDelay: 2, retryBackoff: true } },
+  /**
+   * One subscriber on one event. A subscriber that fails is retried with backoff for about a day (10 s
+   * doubling to an hour); its receipt makes a retry after a success do nothing.
+   */
+  handleEvent: {
+    name: 'handle-event',
+    options: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 30 },
+  },
 } as const;
 const SUPERVISE_SECONDS = 15;
 

@@ -12,3 +12,4 @@ export * from './stores.js';
 export * from './repositories.js';
 export * from './hosting.js';
 export * from './deployments.js';
+export * from './events.js';

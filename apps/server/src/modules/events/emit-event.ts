@@ -1,0 +1,42 @@
+import { EVENT_CATALOGUE, type DomainEventData, type DomainEventName } from '@aerie/contract';
+
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { domainEvents } from '../../db/schema/index.js';
+
+export interface NewEvent<Name extends DomainEventName> {
+  name: Name;
+  workspaceId: number;
+  projectId?: number | null;
+  actorUserId?: number | null;
+  /** What the event is about, as "kind:id" (defaults to the workspace). */
+  aggregate?: string;
+  data: DomainEventData<Name>;
+}
+
+/**
+ * Records a domain event. Call it with the transaction that makes the change: the event and the job that
+ * dispatches it commit with the change or not at all (a transactional outbox). The data is checked
+ * against the catalogue here, so a subscriber or webhook receiver never sees a shape it was not promised.
+ */
+export async function emitEvent<Name extends DomainEventName>(
+  ports: { db: Queryable; jobs: AppContext['jobs'] },
+  event: NewEvent<Name>,
+): Promise<number> {
+  const entry = EVENT_CATALOGUE[event.name];
+  const data = entry.data.parse(event.data) as Record<string, unknown>;
+  const [row] = await ports.db
+    .insert(domainEvents)
+    .values({
+      name: event.name,
+      version: entry.version,
+      workspaceId: event.workspaceId,
+      projectId: event.projectId ?? null,
+      actorUserId: event.actorUserId ?? null,
+      aggregate: event.aggregate ?? `workspace:${event.workspaceId}`,
+      data,
+    })
+    .returning({ id: domainEvents.id });
+  await ports.jobs.send('dispatch-event', { eventId: row!.id }, { db: ports.db });
+  return row!.id;
+}

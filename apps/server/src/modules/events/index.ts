@@ -1,0 +1,6 @@
+/** The events domain: the outbox every domain writes to, and the dispatcher that runs subscribers. */
+export { emitEvent, type NewEvent } from './emit-event.js';
+export { dispatchEvent, dispatchStragglers } from './dispatch-event.js';
+export { handleEvent } from './handle-event.js';
+export { eventView } from './event-view.js';
+export { defineSubscriber, type EventSubscriber } from './subscriber.js';
