@@ -1086,6 +1086,9 @@ describe('values the database cannot store answer 400 on their field', () => {
   ])
     SAMPLE_OF_ROUTE[name] = { slug: SOME_DEPLOYMENT };
   SAMPLE_OF_ROUTE['list-project-deployments'] = { id: 'abcdef123456' };
+  // issue 26 §2: the activity feeds' page, lane and person (`before` is an event's bigserial id: 2^31 is fine).
+  Object.assign(SAMPLE, { before: '1', limit: '20', lane: 'sites', actor: '1' });
+  NUMERIC.add('limit').add('actor');
   const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
   const parameterCases = ROUTES.flatMap((route) => [
@@ -1176,5 +1179,33 @@ describe('a deployment refuses branches and paths a shell could misread', () => 
       'auto_deploy',
       'auto_deploy must be 0',
     );
+  });
+});
+
+// issue 26 §2: the activity feeds' query — a bad lane, cursor, limit or person is a field error, never a 500.
+describe('the activity feeds refuse a bad page, lane or person', () => {
+  it.each([
+    ['lane', 'gardening'],
+    ['lane', 'billing'],
+    ['before', 'abc'],
+    ['before', '0'],
+    ['before', '-5'],
+    ['before', '1.5'],
+    ['limit', '0'],
+    ['limit', '51'],
+    ['limit', 'ten'],
+    ['actor', 'someone'],
+    ['actor', '0'],
+  ])('refuses %s=%s on its field', async (field, value) => {
+    for (const url of ['/api/activity/acme', '/api/projects/abcdef123456/activity']) {
+      const reply = await t.call({ method: 'GET', url: `${url}?${field}=${value}`, token: userToken });
+      expect(reply.statusCode, `${url} ${field}=${value}: ${reply.body}`).toBe(400);
+      expect(reply.json()).toMatchObject({ success: false, errors: { [field]: [expect.any(String)] } });
+    }
+  });
+
+  it('refuses a query field it does not know', async () => {
+    const reply = await t.call({ method: 'GET', url: '/api/activity/acme?page=2', token: userToken });
+    expect(reply.statusCode).toBe(400);
   });
 });

@@ -105,3 +105,6 @@ export * from './deployments/deployment-routes.js';
 export * from './deployments/commands-routes.js';
 export * from './deployments/run-routes.js';
 export * from './events/catalogue.js';
+export * from './activity/activity-entry.js';
+export * from './activity/list-workspace-activity.js';
+export * from './activity/list-project-activity.js';

@@ -151,6 +151,8 @@ import {
   updateCommandsRoute,
 } from './deployments/commands-routes.js';
 import { cancelRunRoute, deployNowRoute, getRunRoute, listRunsRoute } from './deployments/run-routes.js';
+import { listWorkspaceActivityRoute } from './activity/list-workspace-activity.js';
+import { listProjectActivityRoute } from './activity/list-project-activity.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -296,4 +298,6 @@ export const ROUTES = [
   listRunsRoute,
   getRunRoute,
   cancelRunRoute,
+  listWorkspaceActivityRoute,
+  listProjectActivityRoute,
 ] as const;

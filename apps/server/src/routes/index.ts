@@ -142,6 +142,8 @@ import listRuns from './deployments/list-runs.js';
 import getRun from './deployments/get-run.js';
 import cancelRun from './deployments/cancel-run.js';
 import type { RouteHandler } from './define-handler.js';
+import listWorkspaceActivity from './activity/list-workspace-activity.js';
+import listProjectActivity from './activity/list-project-activity.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
 export const HANDLERS: RouteHandler[] = [
@@ -288,4 +290,6 @@ export const HANDLERS: RouteHandler[] = [
   listRuns,
   getRun,
   cancelRun,
+  listWorkspaceActivity,
+  listProjectActivity,
 ] as RouteHandler[];

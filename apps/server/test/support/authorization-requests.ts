@@ -152,6 +152,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       body: { current_password: PASSWORD, password: 'brand-new-secret-8', confirm_password: 'brand-new-secret-8' },
     }),
     'get-dashboard-summary': async () => ({ params: { slug: owner().workspace.slug } }),
+    'list-workspace-activity': async () => ({ params: { slug: owner().workspace.slug }, query: { lane: 'tasks' } }),
+    'list-project-activity': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
     'list-tasks': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
     'create-task': async () => ({ body: taskFields((await freshProject()).project.id) }),
     'update-task': async () => {

@@ -225,4 +225,7 @@ export const TABLE = {
   'list-runs': ANY_MEMBER,
   'get-run': ANY_MEMBER,
   'cancel-run': DEVELOPERS,
+  // issue 26 §2: the activity feeds — whoever sees the workspace or the project reads its feed.
+  'list-workspace-activity': ANY_MEMBER,
+  'list-project-activity': ANY_MEMBER,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

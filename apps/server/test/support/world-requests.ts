@@ -94,6 +94,8 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-runs': { slug: deployment.slug },
     'get-run': { id: String(deployment.last_run!.id) },
     'cancel-run': { id: String(deployment.last_run!.id) },
+    'list-workspace-activity': { slug: ws.slug },
+    'list-project-activity': { uid },
   };
 }
 
@@ -144,5 +146,10 @@ export function realFields(world: World): Record<string, unknown[]> {
     variants: [[{ name: 'Default', price: 100, stock: 1 }]],
     order: [[world.product.imageUuid]],
     image: [dataUrl(png(1, 1))],
+    // issue 26 §2: the activity feeds' page, lane and person.
+    lane: ['tasks', 'projects'],
+    limit: [10, '10'],
+    before: [Number.MAX_SAFE_INTEGER],
+    actor: [world.owner.userId],
   };
 }
