@@ -105,3 +105,5 @@ export * from './deployments/deployment-routes.js';
 export * from './deployments/commands-routes.js';
 export * from './deployments/run-routes.js';
 export * from './events/catalogue.js';
+export * from './notifications/notification.js';
+export * from './notifications/notification-routes.js';

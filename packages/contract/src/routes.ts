@@ -151,6 +151,14 @@ import {
   updateCommandsRoute,
 } from './deployments/commands-routes.js';
 import { cancelRunRoute, deployNowRoute, getRunRoute, listRunsRoute } from './deployments/run-routes.js';
+import {
+  getNotificationPreferencesRoute,
+  getUnreadCountRoute,
+  listNotificationsRoute,
+  markAllNotificationsReadRoute,
+  markNotificationReadRoute,
+  updateNotificationPreferencesRoute,
+} from './notifications/notification-routes.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -296,4 +304,10 @@ export const ROUTES = [
   listRunsRoute,
   getRunRoute,
   cancelRunRoute,
+  listNotificationsRoute,
+  getUnreadCountRoute,
+  markNotificationReadRoute,
+  markAllNotificationsReadRoute,
+  getNotificationPreferencesRoute,
+  updateNotificationPreferencesRoute,
 ] as const;

@@ -46,6 +46,8 @@ export const QUEUES = {
   },
   /** Every minute: events whose dispatch job was lost are dispatched again. */
   dispatchStragglers: { name: 'dispatch-stragglers', options: { retryLimit: 1 } },
+  /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
+  notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
 } as const;
 const SUPERVISE_SECONDS = 15;
 

@@ -6,6 +6,6 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(assignTaskMembersRoute, async ({ body, session, ctx }) => {
   const { task } = await loadVisibleTask(ctx.db, session.user.id, body.task_id);
-  const updated = await assignTaskMembers(ctx.db, task, body.assignees);
+  const updated = await assignTaskMembers(ctx, task, body.assignees, session.user.id);
   return { success: true as const, message: 'Assignee(s) added successfully.', data: updated };
 });
