@@ -22,11 +22,17 @@ type Describe<Name extends DomainEventName> = (data: DomainEventData<Name>) => {
 
 /** Each notifying event's line and the page under the project (or the dashboard) it links to. */
 const DESCRIPTIONS: { [Name in DomainEventName]?: Describe<Name> } = {
-  'deployment.failed': (data) => ({ title: `Deploy of ${data.name} failed: ${data.reason}`, path: `runs/${data.runId}` }),
+  'deployment.failed': (data) => ({
+    title: `Deploy of ${data.name} failed: ${data.reason}`,
+    path: `runs/${data.runId}`,
+  }),
   'deployment.succeeded': (data) => ({ title: `Deploy of ${data.name} succeeded`, path: `runs/${data.runId}` }),
   'deployment.rolled_back': (data) => ({ title: `Deploy of ${data.name} was rolled back`, path: `runs/${data.runId}` }),
   'task.assigned': (data) => ({ title: `You were assigned “${data.title}”`, path: 'workflow' }),
-  'order.paid': (data) => ({ title: `New order ${data.reference}: ${money(data.total, data.currency)}`, path: 'store' }),
+  'order.paid': (data) => ({
+    title: `New order ${data.reference}: ${money(data.total, data.currency)}`,
+    path: 'store',
+  }),
   'order.refunded': (data) => ({
     title: `Order ${data.reference} refunded: ${money(data.amount, data.currency)}`,
     path: 'store',

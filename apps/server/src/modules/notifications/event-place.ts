@@ -5,7 +5,10 @@ import { projects, workspaces } from '../../db/schema/index.js';
 import type { EventPlace } from './describe-event.js';
 
 /** The project (if it still exists) and workspace an event happened in, for its words and link. */
-export async function eventPlace(db: Queryable, event: { workspaceId: number; projectId: number | null }): Promise<EventPlace> {
+export async function eventPlace(
+  db: Queryable,
+  event: { workspaceId: number; projectId: number | null },
+): Promise<EventPlace> {
   const [workspace] = await db
     .select({ name: workspaces.name })
     .from(workspaces)

@@ -29,7 +29,11 @@ export async function maySeeEvent(db: Queryable, userId: number, event: DomainEv
       .where(
         and(
           eq(projects.id, event.projectId),
-          or(eq(projects.ownerId, userId), sql`${workspaceMembers.id} is not null`, sql`${projectMembers.id} is not null`),
+          or(
+            eq(projects.ownerId, userId),
+            sql`${workspaceMembers.id} is not null`,
+            sql`${projectMembers.id} is not null`,
+          ),
         ),
       )
       .limit(1);

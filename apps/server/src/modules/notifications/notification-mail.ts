@@ -14,7 +14,8 @@ function unsubscribeHeaders(url: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-const stopLabel = (type: NotificationType) => `Stop e-mails like this (${NOTIFICATION_TYPES[type].label.toLowerCase()})`;
+const stopLabel = (type: NotificationType) =>
+  `Stop e-mails like this (${NOTIFICATION_TYPES[type].label.toLowerCase()})`;
 
 /** One notification, sent at once. */
 export function notificationMail(
@@ -45,7 +46,11 @@ export interface DigestItem {
 }
 
 /** A day's notifications of the daily types, in one e-mail; a stop link per type in it, and one for all. */
-export function digestMail(config: Config, recipient: { userId: number; first: string }, items: DigestItem[]): MailContent {
+export function digestMail(
+  config: Config,
+  recipient: { userId: number; first: string },
+  items: DigestItem[],
+): MailContent {
   const types = [...new Set(items.map((item) => item.type))];
   const link = (scope: UnsubscribeScope) => unsubscribeUrl(config, recipient.userId, scope);
   const digestUrl = link('digest');

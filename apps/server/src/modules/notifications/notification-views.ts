@@ -15,7 +15,11 @@ export interface NotificationView {
 }
 
 /** Notifications with their events, described, newest first (the bell's list and the digest read these). */
-export async function selectNotifications(db: Queryable, where: SQL | undefined, limit: number): Promise<NotificationView[]> {
+export async function selectNotifications(
+  db: Queryable,
+  where: SQL | undefined,
+  limit: number,
+): Promise<NotificationView[]> {
   const rows = await db
     .select({
       id: notifications.id,

@@ -58,8 +58,17 @@ async function sendDigest(ctx: DigestPorts, userId: number, now: Date): Promise<
       .where(and(waitingDaily(userId), lte(notifications.createdAt, dueBefore)))
       .limit(1);
     if (!oldest) return false;
-    const items = await selectNotifications(tx, and(waitingDaily(userId), lte(notifications.createdAt, now)), ITEMS_PER_DIGEST);
-    await queueMail(tx, ctx.jobs, person.email, digestMail(ctx.config, { userId, first: person.first }, items.reverse()));
+    const items = await selectNotifications(
+      tx,
+      and(waitingDaily(userId), lte(notifications.createdAt, now)),
+      ITEMS_PER_DIGEST,
+    );
+    await queueMail(
+      tx,
+      ctx.jobs,
+      person.email,
+      digestMail(ctx.config, { userId, first: person.first }, items.reverse()),
+    );
     // Everything waiting is now mailed: the e-mail lists the latest ITEMS_PER_DIGEST, the bell keeps them all.
     await tx
       .update(notifications)

@@ -25,7 +25,12 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 }
 
 const invalidLink = (reply: FastifyReply) =>
-  page(reply, 404, 'Link not valid', '<h1>This link is not valid</h1><p>Change your e-mail settings in your Aerie profile instead.</p>');
+  page(
+    reply,
+    404,
+    'Link not valid',
+    '<h1>This link is not valid</h1><p>Change your e-mail settings in your Aerie profile instead.</p>',
+  );
 
 /**
  * One-click unsubscribe (`GET/POST /unsubscribe/:token`, public: the signed token is the credential). The
