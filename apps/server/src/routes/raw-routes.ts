@@ -323,7 +323,7 @@ export const RAW_ROUTES = [
     host: 'app',
     path: '/unsubscribe/:token',
     principal: 'public',
-    summary: 'Turns off the e-mails the signed token names (the page\'s button, and RFC 8058 one-click POST)',
+    summary: "Turns off the e-mails the signed token names (the page's button, and RFC 8058 one-click POST)",
   },
   ...(['api', 'builder', 'store'] as const).map((host) => ({
     name: `cors-preflight-${host}` as const,

@@ -94,6 +94,8 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-runs': { slug: deployment.slug },
     'get-run': { id: String(deployment.last_run!.id) },
     'cancel-run': { id: String(deployment.last_run!.id) },
+    // issue 26
+    'mark-notification-read': { id: String(world.notificationId) },
   };
 }
 

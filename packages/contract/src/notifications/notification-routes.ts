@@ -10,6 +10,7 @@ import {
   NotificationPageSchema,
   NotificationPreferenceSchema,
   UnreadCountSchema,
+  type EmailChannel,
   type NotificationType,
 } from './notification.js';
 
@@ -79,17 +80,20 @@ export const getNotificationPreferencesRoute = defineRoute({
   response: successEnvelope(z.array(NotificationPreferenceSchema)),
 });
 
-const channelField = z.enum(EMAIL_CHANNELS, { error: 'E-mail must be immediate, daily or off' });
-
 export const UpdateNotificationPreferencesSchema = z.strictObject({
   /** Only the types to change; the others keep what they were. */
   email: z
-    .record(z.string(), channelField)
+    .record(z.string(), z.string())
     .refine((value) => Object.keys(value).length > 0, 'Choose at least one type to change')
+    .refine(
+      (value) => Object.values(value).every((channel) => EMAIL_CHANNELS.includes(channel as EmailChannel)),
+      'E-mail must be immediate, daily or off',
+    )
     .refine(
       (value) => Object.keys(value).every((type) => NOTIFICATION_TYPE_NAMES.includes(type as NotificationType)),
       'E-mail names a type that sends no notifications',
-    ),
+    )
+    .transform((value) => value as Partial<Record<NotificationType, EmailChannel>>),
 });
 export type UpdateNotificationPreferences = z.input<typeof UpdateNotificationPreferencesSchema>;
 
