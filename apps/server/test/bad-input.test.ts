@@ -740,10 +740,10 @@ Object.assign(CASES, {
 // issue 26: notifications — a channel per type; the record's keys and values are checked as one field.
 Object.assign(CASES, {
   'update-notification-preferences': {
-    valid: () => ({ email: { 'task.assigned': 'daily' } }),
-    required: ['email'],
-    tooLong: { email: { email: { 'task.assigned': 'immediately-and-then-again' } } },
-    wrongType: { email: 'off' },
+    valid: () => ({ channels: { 'task.assigned': 'daily' } }),
+    required: ['channels'],
+    tooLong: { channels: { channels: { 'task.assigned': 'immediately-and-then-again' } } },
+    wrongType: { channels: 'off' },
     isUserRoute: true,
   },
 } satisfies Record<string, BodyCase>);

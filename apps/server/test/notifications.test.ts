@@ -302,19 +302,19 @@ describe('the bell', () => {
     });
     const put = (body: unknown) =>
       t.call({ method: 'PUT', url: '/api/notification-preferences', token: stranger.token, body });
-    const saved = await put({ email: { 'member.joined': 'off', 'task.assigned': 'daily' } });
+    const saved = await put({ channels: { 'member.joined': 'off', 'task.assigned': 'daily' } });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toContainEqual(expect.objectContaining({ type: 'member.joined', email: 'off' }));
     expect(saved.json().data).toContainEqual(expect.objectContaining({ type: 'task.assigned', email: 'daily' }));
     for (const body of [
-      { email: { 'task.assigned': 'weekly' } },
-      { email: { 'site.published': 'off' } },
-      { email: {} },
+      { channels: { 'task.assigned': 'weekly' } },
+      { channels: { 'site.published': 'off' } },
+      { channels: {} },
       {},
     ]) {
       const refused = await put(body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(refused.json().errors)).toEqual(['email']);
+      expect(Object.keys(refused.json().errors)).toEqual(['channels']);
     }
   });
 });

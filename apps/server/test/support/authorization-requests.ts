@@ -371,6 +371,6 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     }),
     'mark-all-notifications-read': async () => ({}),
     'get-notification-preferences': async () => ({}),
-    'update-notification-preferences': async () => ({ body: { email: { 'member.joined': 'off' } } }),
+    'update-notification-preferences': async () => ({ body: { channels: { 'member.joined': 'off' } } }),
   };
 }

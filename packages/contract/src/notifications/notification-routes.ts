@@ -81,17 +81,17 @@ export const getNotificationPreferencesRoute = defineRoute({
 });
 
 export const UpdateNotificationPreferencesSchema = z.strictObject({
-  /** Only the types to change; the others keep what they were. */
-  email: z
+  /** The e-mail channel per type, only for the types to change; the others keep what they were. */
+  channels: z
     .record(z.string(), z.string())
     .refine((value) => Object.keys(value).length > 0, 'Choose at least one type to change')
     .refine(
       (value) => Object.values(value).every((channel) => EMAIL_CHANNELS.includes(channel as EmailChannel)),
-      'E-mail must be immediate, daily or off',
+      'Channels must be immediate, daily or off',
     )
     .refine(
       (value) => Object.keys(value).every((type) => NOTIFICATION_TYPE_NAMES.includes(type as NotificationType)),
-      'E-mail names a type that sends no notifications',
+      'Channels name a type that sends no notifications',
     )
     .transform((value) => value as Partial<Record<NotificationType, EmailChannel>>),
 });

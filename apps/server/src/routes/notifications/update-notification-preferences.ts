@@ -5,7 +5,7 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(updateNotificationPreferencesRoute, async ({ body, session, ctx }) => {
   // The contract has refused every name that is not a notification type, and every unknown channel.
-  await setEmailChannels(ctx.db, session.user.id, body.email);
+  await setEmailChannels(ctx.db, session.user.id, body.channels);
   return {
     success: true as const,
     message: 'Notification settings saved.',
