@@ -46,7 +46,7 @@ export function NotificationBell() {
           </span>
         )}
       </DropdownMenuTrigger>
-      <DropdownMenuContent className="w-[min(22rem,calc(100vw-1.5rem))] p-0">
+      <DropdownMenuContent collisionPadding={8} className="w-[min(22rem,calc(100vw-1rem))] p-0">
         <NotificationPanel isOpen={isOpen} unread={unread} />
       </DropdownMenuContent>
     </DropdownMenu>
