@@ -25,7 +25,10 @@ export async function startWorkers(
   subscribers: readonly EventSubscriber[],
 ): Promise<void> {
   // Domain events: each to its subscribers' jobs, each subscriber once (modules/events).
-  await ctx.jobs.work<{ eventId: number }>('dispatch-event', ({ eventId }) => dispatchEvent(ctx, subscribers, eventId));
+  await ctx.jobs.work<{ eventId?: number }>('dispatch-event', ({ eventId }) =>
+    eventId === undefined ? dispatchStragglers(ctx, subscribers) : dispatchEvent(ctx, subscribers, eventId),
+  );
+  await ctx.jobs.schedule('dispatch-event', '* * * * *');
   await ctx.jobs.work<{ eventId: number; subscriber: string }>(
     'handle-event',
     (job) => handleEvent(ctx, subscribers, job),
@@ -33,8 +36,6 @@ export async function startWorkers(
       concurrency: 2,
     },
   );
-  await ctx.jobs.work('dispatch-stragglers', () => dispatchStragglers(ctx, subscribers));
-  await ctx.jobs.schedule('dispatch-stragglers', '* * * * *');
   await ctx.jobs.work<{ mailId: number }>('send-email', ({ mailId }) =>
     deliverMail(ctx.db, mailTransport, ctx.config.mailFrom, mailId),
   );

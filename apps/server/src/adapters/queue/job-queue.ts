@@ -34,7 +34,10 @@ export const QUEUES = {
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */
   billingCycle: { name: 'billing-cycle', options: { retryLimit: 1 } },
-  /** One domain event to its subscribers' jobs (modules/events); queued with the event, in its transaction. */
+  /**
+   * One domain event to its subscribers' jobs (modules/events), queued with the event in its transaction;
+   * and every minute, without an event, the events whose dispatch was lost (one queue polled, not two).
+   */
   dispatchEvent: { name: 'dispatch-event', options: { retryLimit: 5, retryDelay: 2, retryBackoff: true } },
   /**
    * One subscriber on one event. A subscriber that fails is retried with backoff for about a day (10 s
@@ -44,8 +47,6 @@ export const QUEUES = {
     name: 'handle-event',
     options: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 30 },
   },
-  /** Every minute: events whose dispatch job was lost are dispatched again. */
-  dispatchStragglers: { name: 'dispatch-stragglers', options: { retryLimit: 1 } },
   /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
   notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
 } as const;
