@@ -737,6 +737,17 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 26: notifications — a channel per type; the record's keys and values are checked as one field.
+Object.assign(CASES, {
+  'update-notification-preferences': {
+    valid: () => ({ channels: { 'task.assigned': 'daily' } }),
+    required: ['channels'],
+    tooLong: { channels: { channels: { 'task.assigned': 'immediately-and-then-again' } } },
+    wrongType: { channels: 'off' },
+    isUserRoute: true,
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -1037,6 +1048,9 @@ describe('values the database cannot store answer 400 on their field', () => {
     status: 'paid',
     // issue 11: Aerie Git, repositories core
     projectUID: 'abcdef123456',
+    // issue 26: the bell's cursor and page size
+    before: '1',
+    limit: '20',
   };
   /** Routes whose parameter of a shared name is not the usual one: `getsite/{id}` names a project by uid. */
   const SAMPLE_OF_ROUTE: Record<string, Record<string, string>> = {

@@ -108,3 +108,5 @@ export * from './events/catalogue.js';
 export * from './activity/activity-entry.js';
 export * from './activity/list-workspace-activity.js';
 export * from './activity/list-project-activity.js';
+export * from './notifications/notification.js';
+export * from './notifications/notification-routes.js';

@@ -153,6 +153,14 @@ import {
 import { cancelRunRoute, deployNowRoute, getRunRoute, listRunsRoute } from './deployments/run-routes.js';
 import { listWorkspaceActivityRoute } from './activity/list-workspace-activity.js';
 import { listProjectActivityRoute } from './activity/list-project-activity.js';
+import {
+  getNotificationPreferencesRoute,
+  getUnreadCountRoute,
+  listNotificationsRoute,
+  markAllNotificationsReadRoute,
+  markNotificationReadRoute,
+  updateNotificationPreferencesRoute,
+} from './notifications/notification-routes.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -300,4 +308,10 @@ export const ROUTES = [
   cancelRunRoute,
   listWorkspaceActivityRoute,
   listProjectActivityRoute,
+  listNotificationsRoute,
+  getUnreadCountRoute,
+  markNotificationReadRoute,
+  markAllNotificationsReadRoute,
+  getNotificationPreferencesRoute,
+  updateNotificationPreferencesRoute,
 ] as const;

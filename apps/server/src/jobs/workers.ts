@@ -7,6 +7,7 @@ import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { dispatchEvent, dispatchStragglers, handleEvent, type EventSubscriber } from '../modules/events/index.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
+import { sendDigests } from '../modules/notifications/index.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
@@ -81,4 +82,9 @@ export async function startWorkers(
   await ctx.jobs.work<{ storeId: number; email: string }>('send-seller-reset', ({ storeId, email }) =>
     sendSellerResetLink(ctx, storeId, email),
   );
+  // Hourly: each person whose daily notifications have waited a day gets them in one digest.
+  await ctx.jobs.work('notification-digests', async () => {
+    await sendDigests(ctx);
+  });
+  await ctx.jobs.schedule('notification-digests', '23 * * * *');
 }

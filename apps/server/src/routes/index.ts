@@ -141,6 +141,12 @@ import deployNow from './deployments/deploy-now.js';
 import listRuns from './deployments/list-runs.js';
 import getRun from './deployments/get-run.js';
 import cancelRun from './deployments/cancel-run.js';
+import listNotifications from './notifications/list-notifications.js';
+import getUnreadCount from './notifications/get-unread-count.js';
+import markNotificationRead from './notifications/mark-notification-read.js';
+import markAllNotificationsRead from './notifications/mark-all-notifications-read.js';
+import getNotificationPreferences from './notifications/get-notification-preferences.js';
+import updateNotificationPreferences from './notifications/update-notification-preferences.js';
 import type { RouteHandler } from './define-handler.js';
 import listWorkspaceActivity from './activity/list-workspace-activity.js';
 import listProjectActivity from './activity/list-project-activity.js';
@@ -292,4 +298,10 @@ export const HANDLERS: RouteHandler[] = [
   cancelRun,
   listWorkspaceActivity,
   listProjectActivity,
+  listNotifications,
+  getUnreadCount,
+  markNotificationRead,
+  markAllNotificationsRead,
+  getNotificationPreferences,
+  updateNotificationPreferences,
 ] as RouteHandler[];

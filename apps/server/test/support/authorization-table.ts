@@ -228,4 +228,20 @@ export const TABLE = {
   // issue 26 §2: the activity feeds — whoever sees the workspace or the project reads its feed.
   'list-workspace-activity': ANY_MEMBER,
   'list-project-activity': ANY_MEMBER,
+  // issue 26: notifications are each person's own — there is no one else's list, count or settings to reach;
+  // a notification id of someone else's answers 404 to everyone but its owner, team included.
+  'list-notifications': { anonymous: 401, signedIn: 200 },
+  'get-unread-count': { anonymous: 401, signedIn: 200 },
+  'mark-notification-read': {
+    anonymous: 401,
+    signedIn: 404,
+    stranger: 404,
+    maintainer: 404,
+    developer: 404,
+    guest: 404,
+    owner: 200,
+  },
+  'mark-all-notifications-read': { anonymous: 401, signedIn: 200 },
+  'get-notification-preferences': { anonymous: 401, signedIn: 200 },
+  'update-notification-preferences': { anonymous: 401, signedIn: 200 },
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

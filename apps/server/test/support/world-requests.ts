@@ -96,6 +96,8 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'cancel-run': { id: String(deployment.last_run!.id) },
     'list-workspace-activity': { slug: ws.slug },
     'list-project-activity': { uid },
+    // issue 26
+    'mark-notification-read': { id: String(world.notificationId) },
   };
 }
 

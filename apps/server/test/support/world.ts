@@ -8,6 +8,7 @@ import { createSession } from '../../src/modules/auth/sessions.js';
 import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
 import { latestLinkToken, registration, uniqueAddress } from './accounts.js';
 import { createDeployment, deploymentBody, deployPathIn } from './deployment-api-fixtures.js';
+import { insertNotification } from './notification-fixtures.js';
 import { invite, latestInvitation } from './invitations.js';
 import { insertPaidPilot } from './pilot-fixtures.js';
 import { accountWithWorkspace, addCollaborator, categoryId, createProject, joinWorkspace } from './project-fixtures.js';
@@ -124,6 +125,8 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     ownerSession: () => createSession(db, owner.userId, clock.now()),
     /** A new session of the store's seller, for the seller's calls on the store's host. */
     sellerSession: sellerToken,
+    /** issue 26: a notification of the owner's. */
+    notificationId: await insertNotification(t, owner.userId, workspace.id),
   };
 }
 

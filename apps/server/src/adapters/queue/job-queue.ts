@@ -47,6 +47,8 @@ export const QUEUES = {
     name: 'handle-event',
     options: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 30 },
   },
+  /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
+  notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
 } as const;
 const SUPERVISE_SECONDS = 15;
 
