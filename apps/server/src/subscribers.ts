@@ -1,7 +1,8 @@
 import type { EventSubscriber } from './modules/events/index.js';
+import { webhookSubscribers } from './modules/webhooks/index.js';
 
 /**
  * Every domain's reactions to domain events, assembled where the domains are composed: each domain's entry
  * exports its own subscribers and none imports another's (docs/architecture.md § Domain events).
  */
-export const SUBSCRIBERS: readonly EventSubscriber[] = [];
+export const SUBSCRIBERS: readonly EventSubscriber[] = [...webhookSubscribers];

@@ -141,6 +141,15 @@ import deployNow from './deployments/deploy-now.js';
 import listRuns from './deployments/list-runs.js';
 import getRun from './deployments/get-run.js';
 import cancelRun from './deployments/cancel-run.js';
+import listWebhooks from './webhooks/list-webhooks.js';
+import createWebhook from './webhooks/create-webhook.js';
+import updateWebhook from './webhooks/update-webhook.js';
+import deleteWebhook from './webhooks/delete-webhook.js';
+import revealWebhookSecret from './webhooks/reveal-webhook-secret.js';
+import rollWebhookSecret from './webhooks/roll-webhook-secret.js';
+import sendTestWebhook from './webhooks/send-test-webhook.js';
+import listWebhookDeliveries from './webhooks/list-webhook-deliveries.js';
+import redeliverWebhook from './webhooks/redeliver-webhook.js';
 import type { RouteHandler } from './define-handler.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
@@ -288,4 +297,13 @@ export const HANDLERS: RouteHandler[] = [
   listRuns,
   getRun,
   cancelRun,
+  listWebhooks,
+  createWebhook,
+  updateWebhook,
+  deleteWebhook,
+  revealWebhookSecret,
+  rollWebhookSecret,
+  sendTestWebhook,
+  listWebhookDeliveries,
+  redeliverWebhook,
 ] as RouteHandler[];
