@@ -41,8 +41,8 @@ export async function deliverWebhook(ctx: AppContext, job: DeliveryJob): Promise
     if (!redelivery) await finish(ctx, delivery, { status: 'failed', nextAttemptAt: null });
     return;
   }
-  const outcome = await send(ctx, delivery, endpoint);
-  const attemptedAt = new Date(ctx.clock.now().getTime() - outcome.durationMs);
+  const attemptedAt = ctx.clock.now();
+  const outcome = await send(ctx, delivery, endpoint, attemptedAt);
   const succeeded = outcome.kind === 'answered' && outcome.status >= 200 && outcome.status < 300;
   await ctx.db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
@@ -51,6 +51,7 @@ export async function deliverWebhook(ctx: AppContext, job: DeliveryJob): Promise
       durationMs: outcome.durationMs,
       responseStatus: outcome.kind === 'answered' ? outcome.status : null,
       error: outcome.kind === 'failed' ? outcome.error.slice(0, 300) : null,
+      // PostgreSQL text cannot hold NUL, and a receiver's answer may contain anything.
       responseBody: outcome.kind === 'answered' ? outcome.body.replaceAll('\u0000', '') : '',
       redelivery,
     });
@@ -95,7 +96,12 @@ export async function deliverWebhook(ctx: AppContext, job: DeliveryJob): Promise
 }
 
 /** The signed POST: headers receivers read (docs/api.md § Webhooks), signed at the moment of sending. */
-function send(ctx: AppContext, delivery: WebhookDeliveryRow, endpoint: WebhookEndpointRow): Promise<WebhookOutcome> {
+function send(
+  ctx: AppContext,
+  delivery: WebhookDeliveryRow,
+  endpoint: WebhookEndpointRow,
+  at: Date,
+): Promise<WebhookOutcome> {
   let secret: string;
   try {
     secret = openWebhookSecret(ctx, endpoint);
@@ -107,7 +113,7 @@ function send(ctx: AppContext, delivery: WebhookDeliveryRow, endpoint: WebhookEn
       durationMs: 0,
     });
   }
-  const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
+  const timestamp = Math.floor(at.getTime() / 1000);
   return postWebhook({
     url: endpoint.url,
     body: delivery.body,
