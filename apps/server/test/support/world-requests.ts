@@ -94,6 +94,15 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-runs': { slug: deployment.slug },
     'get-run': { id: String(deployment.last_run!.id) },
     'cancel-run': { id: String(deployment.last_run!.id) },
+    'list-webhooks': { uid },
+    'create-webhook': { uid },
+    'update-webhook': { id: String(world.webhook.id) },
+    'delete-webhook': { id: String(world.webhook.id) },
+    'reveal-webhook-secret': { id: String(world.webhook.id) },
+    'roll-webhook-secret': { id: String(world.webhook.id) },
+    'send-test-webhook': { id: String(world.webhook.id) },
+    'list-webhook-deliveries': { id: String(world.webhook.id) },
+    'redeliver-webhook': { id: String(world.webhook.deliveryId) },
   };
 }
 
@@ -144,5 +153,9 @@ export function realFields(world: World): Record<string, unknown[]> {
     variants: [[{ name: 'Default', price: 100, stock: 1 }]],
     order: [[world.product.imageUuid]],
     image: [dataUrl(png(1, 1))],
+    url: ['http://127.0.0.1:9/hook'],
+    events: [['deployment.failed']],
+    format: ['slack'],
+    active: [true, false],
   };
 }

@@ -62,16 +62,19 @@ export const webhookUrlField = text('URL')
     }
   }, 'URL may not contain a user name or password');
 
+/** Checked as a whole, so every refusal lands on `events` itself, where the form shows it. */
 export const webhookEventsField = z
-  .array(
-    z.enum(WEBHOOK_EVENTS as [DomainEventName, ...DomainEventName[]], {
-      error: (issue) => `Unknown event type: ${String(issue.input).slice(0, 60)}`,
-    }),
-    { error: 'Events must be a list of event types' },
-  )
+  .array(text('Event'), { error: 'Events must be a list of event types' })
   .min(1, 'Choose at least one event')
   .max(WEBHOOK_EVENTS.length, 'Events lists an event more than once')
-  .refine((events) => new Set(events).size === events.length, 'Events lists an event more than once');
+  .superRefine((events, context) => {
+    const unknown = events.find((event) => !(WEBHOOK_EVENTS as string[]).includes(event));
+    if (unknown !== undefined)
+      context.addIssue({ code: 'custom', message: `Unknown event type: ${unknown.slice(0, 60)}` });
+    else if (new Set(events).size !== events.length)
+      context.addIssue({ code: 'custom', message: 'Events lists an event more than once' });
+  })
+  .transform((events) => events as DomainEventName[]);
 
 export const webhookFormatField = z.enum(WEBHOOK_FORMATS, { error: 'Format must be aerie, slack or discord' });
 
