@@ -11,6 +11,14 @@ export interface ReceivedWebhook {
   at: number;
 }
 
+/** What the receiver answers a request: a status, and maybe a body, headers and a wait before it. */
+interface Answer {
+  status: number;
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+}
+
 /**
  * A webhook receiver on 127.0.0.1 (port 0): records every request, checks its signature with the secret it
  * is given, and answers what `answer` says (200 by default).
@@ -19,10 +27,7 @@ export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
   const state = {
     secret: '',
-    answer: (_request: ReceivedWebhook): { status: number; body?: string; headers?: Record<string, string> } => ({
-      status: 200,
-      body: 'ok',
-    }),
+    answer: (_request: ReceivedWebhook): Answer => ({ status: 200, body: 'ok' }),
   };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -38,8 +43,12 @@ export async function startWebhookReceiver() {
       };
       received.push(entry);
       const answer = state.answer(entry);
-      response.writeHead(answer.status, answer.headers ?? {});
-      response.end(answer.body ?? '');
+      const reply = () => {
+        response.writeHead(answer.status, answer.headers ?? {});
+        response.end(answer.body ?? '');
+      };
+      // eslint-disable-next-line aerie/no-long-sleep -- a held answer: the test that holds one kills Aerie meanwhile
+      setTimeout(reply, answer.delayMs ?? 0);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
