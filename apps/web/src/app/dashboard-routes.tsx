@@ -125,6 +125,8 @@ export const dashboardRoute: RouteObject = {
           () => import('@/features/integrations/pages/project-integrations-page'),
           'Integrations',
         ),
+        // issue 26 §3: the project's outgoing webhooks and their delivery logs.
+        named('webhooks', 'ProjectWebhooks', () => import('@/features/webhooks/pages/webhooks-page'), 'Webhooks'),
       ],
     },
   ],
