@@ -1,8 +1,9 @@
 import type { EventSubscriber } from './modules/events/index.js';
 import { notifySubscriber } from './modules/notifications/index.js';
+import { webhookSubscribers } from './modules/webhooks/index.js';
 
 /**
  * Every domain's reactions to domain events, assembled where the domains are composed: each domain's entry
  * exports its own subscribers and none imports another's (docs/architecture.md § Domain events).
  */
-export const SUBSCRIBERS: readonly EventSubscriber[] = [notifySubscriber];
+export const SUBSCRIBERS: readonly EventSubscriber[] = [notifySubscriber, ...webhookSubscribers];

@@ -748,6 +748,28 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 26: outgoing webhooks
+const WEBHOOK_BODY = { url: 'https://hooks.example.com/aerie', events: ['deployment.failed'], format: 'slack' };
+const LONG_WEBHOOK_URL = `https://hooks.example.com/${'p'.repeat(2048)}`;
+Object.assign(CASES, {
+  'create-webhook': {
+    valid: () => ({ ...WEBHOOK_BODY }),
+    required: ['url', 'events'],
+    tooLong: { url: { url: LONG_WEBHOOK_URL } },
+    wrongType: { url: 5, events: 'deployment.failed', format: 'teams', active: 'yes' },
+    isUserRoute: true,
+    url: '/api/projects/abcdef123456/webhooks',
+  },
+  'update-webhook': {
+    valid: () => ({ active: false }),
+    required: [],
+    tooLong: { url: { url: LONG_WEBHOOK_URL } },
+    wrongType: { url: 5, events: 'deployment.failed', format: 'teams', active: 'yes' },
+    isUserRoute: true,
+    url: '/api/webhooks/1',
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -1139,6 +1161,23 @@ describe('values the database cannot store answer 400 on their field', () => {
       expect(reply.statusCode, `${name} ${key}=${JSON.stringify(value)}: ${reply.body}`).toBe(400);
       expect(reply.json()).toMatchObject({ success: false, errors: { [key]: [expect.any(String)] } });
     }
+  });
+});
+
+describe('a webhook refuses what it cannot send to, on its field (issue 26)', () => {
+  const refused = (body: object, field: string, message: string) =>
+    expectFieldRefused('create-webhook', { ...WEBHOOK_BODY, ...body }, field, message);
+  it('refuses an address that is not a full http(s) URL, or carries a password', async () => {
+    for (const url of ['hooks.example.com/aerie', 'ftp://hooks.example.com/', 'javascript:alert(1)', ''])
+      await refused({ url }, 'url', url ? 'Enter a full address starting with https://' : 'URL is required');
+    await refused({ url: 'https://me:pw@hooks.example.com/' }, 'url', 'URL may not contain a user name or password');
+  });
+  it('refuses an unknown event type, a workspace or billing event, none, and one twice', async () => {
+    await refused({ events: ['deployment.exploded'] }, 'events', 'Unknown event type: deployment.exploded');
+    await refused({ events: ['member.joined'] }, 'events', 'Unknown event type: member.joined');
+    await refused({ events: ['payment.settled'] }, 'events', 'Unknown event type: payment.settled');
+    await refused({ events: [] }, 'events', 'Choose at least one event');
+    await refused({ events: ['task.moved', 'task.moved'] }, 'events', 'Events lists an event more than once');
   });
 });
 

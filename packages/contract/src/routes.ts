@@ -161,6 +161,14 @@ import {
   markNotificationReadRoute,
   updateNotificationPreferencesRoute,
 } from './notifications/notification-routes.js';
+import { listWebhooksRoute } from './webhooks/list-webhooks.js';
+import { createWebhookRoute } from './webhooks/create-webhook.js';
+import { updateWebhookRoute } from './webhooks/update-webhook.js';
+import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
+import { revealWebhookSecretRoute, rollWebhookSecretRoute } from './webhooks/webhook-secret.js';
+import { sendTestWebhookRoute } from './webhooks/send-test-webhook.js';
+import { listWebhookDeliveriesRoute } from './webhooks/list-webhook-deliveries.js';
+import { redeliverWebhookRoute } from './webhooks/redeliver-webhook.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -314,4 +322,13 @@ export const ROUTES = [
   markAllNotificationsReadRoute,
   getNotificationPreferencesRoute,
   updateNotificationPreferencesRoute,
+  listWebhooksRoute,
+  createWebhookRoute,
+  updateWebhookRoute,
+  deleteWebhookRoute,
+  revealWebhookSecretRoute,
+  rollWebhookSecretRoute,
+  sendTestWebhookRoute,
+  listWebhookDeliveriesRoute,
+  redeliverWebhookRoute,
 ] as const;

@@ -15,6 +15,7 @@ import { purgeStaleCarts } from '../modules/stores/cart.js';
 import { expirePendingOrders } from '../modules/stores/orders.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
+import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
 
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
@@ -87,4 +88,6 @@ export async function startWorkers(
     await sendDigests(ctx);
   });
   await ctx.jobs.schedule('notification-digests', '23 * * * *');
+  // Outgoing webhooks: each attempt waits up to 10 s on a receiver, so several run side by side.
+  await ctx.jobs.work<DeliveryJob>('deliver-webhook', (job) => deliverWebhook(ctx, job), { concurrency: 4 });
 }

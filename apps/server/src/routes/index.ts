@@ -147,6 +147,15 @@ import markNotificationRead from './notifications/mark-notification-read.js';
 import markAllNotificationsRead from './notifications/mark-all-notifications-read.js';
 import getNotificationPreferences from './notifications/get-notification-preferences.js';
 import updateNotificationPreferences from './notifications/update-notification-preferences.js';
+import listWebhooks from './webhooks/list-webhooks.js';
+import createWebhook from './webhooks/create-webhook.js';
+import updateWebhook from './webhooks/update-webhook.js';
+import deleteWebhook from './webhooks/delete-webhook.js';
+import revealWebhookSecret from './webhooks/reveal-webhook-secret.js';
+import rollWebhookSecret from './webhooks/roll-webhook-secret.js';
+import sendTestWebhook from './webhooks/send-test-webhook.js';
+import listWebhookDeliveries from './webhooks/list-webhook-deliveries.js';
+import redeliverWebhook from './webhooks/redeliver-webhook.js';
 import type { RouteHandler } from './define-handler.js';
 import listWorkspaceActivity from './activity/list-workspace-activity.js';
 import listProjectActivity from './activity/list-project-activity.js';
@@ -304,4 +313,13 @@ export const HANDLERS: RouteHandler[] = [
   markAllNotificationsRead,
   getNotificationPreferences,
   updateNotificationPreferences,
+  listWebhooks,
+  createWebhook,
+  updateWebhook,
+  deleteWebhook,
+  revealWebhookSecret,
+  rollWebhookSecret,
+  sendTestWebhook,
+  listWebhookDeliveries,
+  redeliverWebhook,
 ] as RouteHandler[];

@@ -244,4 +244,16 @@ export const TABLE = {
   'mark-all-notifications-read': { anonymous: 401, signedIn: 200 },
   'get-notification-preferences': { anonymous: 401, signedIn: 200 },
   'update-notification-preferences': { anonymous: 401, signedIn: 200 },
+  // issue 26: outgoing webhooks — maintainers and up (ROLE_TABLE 'configure webhooks'), listing included: a
+  // webhook's URL (a Slack or Discord URL is itself a credential), its secret and the bodies sent are not
+  // every member's. A guest and a developer follow the feed, but hear 403 here.
+  'list-webhooks': MAINTAINERS,
+  'create-webhook': MAINTAINERS,
+  'update-webhook': MAINTAINERS,
+  'delete-webhook': MAINTAINERS,
+  'reveal-webhook-secret': MAINTAINERS,
+  'roll-webhook-secret': MAINTAINERS,
+  'send-test-webhook': MAINTAINERS,
+  'list-webhook-deliveries': MAINTAINERS,
+  'redeliver-webhook': MAINTAINERS,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

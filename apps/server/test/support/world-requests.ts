@@ -98,6 +98,15 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-project-activity': { uid },
     // issue 26
     'mark-notification-read': { id: String(world.notificationId) },
+    'list-webhooks': { uid },
+    'create-webhook': { uid },
+    'update-webhook': { id: String(world.webhook.id) },
+    'delete-webhook': { id: String(world.webhook.id) },
+    'reveal-webhook-secret': { id: String(world.webhook.id) },
+    'roll-webhook-secret': { id: String(world.webhook.id) },
+    'send-test-webhook': { id: String(world.webhook.id) },
+    'list-webhook-deliveries': { id: String(world.webhook.id) },
+    'redeliver-webhook': { id: String(world.webhook.deliveryId) },
   };
 }
 
@@ -153,5 +162,9 @@ export function realFields(world: World): Record<string, unknown[]> {
     limit: [10, '10'],
     before: [Number.MAX_SAFE_INTEGER],
     actor: [world.owner.userId],
+    url: ['http://127.0.0.1:9/hook'],
+    events: [['deployment.failed']],
+    format: ['slack'],
+    active: [true, false],
   };
 }

@@ -21,6 +21,7 @@ import { registrationToken } from './store-registration.js';
 import { createTask } from './task-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { createWebsite, dataUrl, png } from './website-fixtures.js';
+import { createWebhook, insertDelivery, NOWHERE_URL } from './webhook-fixtures.js';
 
 /**
  * One of everything a workspace owner can have, made through the API where the API makes it (directly
@@ -98,6 +99,9 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     token: owner.token,
   });
   expect(commands.statusCode, commands.body).toBe(200);
+  // issue 26: a webhook of the project (to a port nothing listens on) and a delivery of it.
+  const webhook = await createWebhook(t, owner.token, project.u_id, { url: NOWHERE_URL });
+  const webhookDeliveryId = await insertDelivery(t, webhook.id);
 
   return {
     owner,
@@ -121,6 +125,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     sshUser,
     pilot,
     deployment: { ...deployment, commandsSlug: commands.json().data.slug as string },
+    webhook: { id: webhook.id, deliveryId: webhookDeliveryId },
     /** A new session of the owner's: a call that ends one (logout) ends only its own. */
     ownerSession: () => createSession(db, owner.userId, clock.now()),
     /** A new session of the store's seller, for the seller's calls on the store's host. */

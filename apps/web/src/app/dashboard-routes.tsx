@@ -139,6 +139,8 @@ export const dashboardRoute: RouteObject = {
           () => import('@/features/activity/pages/project-activity-page'),
           'Activity',
         ),
+        // issue 26 §3: the project's outgoing webhooks and their delivery logs.
+        named('webhooks', 'ProjectWebhooks', () => import('@/features/webhooks/pages/webhooks-page'), 'Webhooks'),
       ],
     },
   ],

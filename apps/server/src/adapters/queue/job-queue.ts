@@ -49,6 +49,15 @@ export const QUEUES = {
   },
   /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
   notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
+  /**
+   * One attempt of a webhook delivery (modules/webhooks). The delivery's own schedule (30 s doubling to an
+   * hour, for a day) queues the next attempt as a new job; the queue's retries only cover a job that threw
+   * (the database was away) or whose worker died mid-request, found by the heartbeat within seconds.
+   */
+  deliverWebhook: {
+    name: 'deliver-webhook',
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, heartbeatSeconds: 15 },
+  },
 } as const;
 const SUPERVISE_SECONDS = 15;
 
@@ -60,8 +69,11 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
  * jobs/workers -> modules -> adapters/queue.
  */
 export interface JobQueue {
-  /** Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. */
-  send(queue: QueueName, data: object, options?: { db?: Queryable }): Promise<void>;
+  /**
+   * Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. With
+   * `startAfterSeconds` no worker takes it before then.
+   */
+  send(queue: QueueName, data: object, options?: { db?: Queryable; startAfterSeconds?: number }): Promise<void>;
   /**
    * Consumes a queue. `stopping` aborts when this process begins to stop, so a long job (a deployment run)
    * can end what it does cleanly instead of holding the shutdown; `concurrency` jobs run at once here.
@@ -116,7 +128,8 @@ export async function startJobQueue(
       // Both drivers' transactions have `execute(sql)`; the generic result type just hides the rows shape.
       const tx = sendOptions.db as unknown as DrizzleTransactionLike | undefined;
       const db = tx ? fromDrizzle(tx, sql) : undefined;
-      await boss.send(queue, data, db ? { db } : {});
+      const startAfter = sendOptions.startAfterSeconds;
+      await boss.send(queue, data, { ...(db ? { db } : {}), ...(startAfter ? { startAfter } : {}) });
     },
     async work(queue, handler, workOptions = {}) {
       const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };

@@ -14,3 +14,4 @@ export * from './hosting.js';
 export * from './deployments.js';
 export * from './events.js';
 export * from './notifications.js';
+export * from './webhooks.js';

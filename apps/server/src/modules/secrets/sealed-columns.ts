@@ -1,12 +1,20 @@
 import type { ProviderPlatform } from '@aerie/contract';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-import { deploymentConfigs, gitIntegrations, oauthStates, projectDeployKeys, servers } from '../../db/schema/index.js';
+import {
+  deploymentConfigs,
+  gitIntegrations,
+  oauthStates,
+  projectDeployKeys,
+  servers,
+  webhookEndpoints,
+} from '../../db/schema/index.js';
 import { configAad } from '../deployments/config-secret.js';
 import { credentialAad } from '../hosting/server-session.js';
 import { tokenAad } from '../integrations/integration-tokens.js';
 import { verifierAad } from '../integrations/oauth-states.js';
 import { deployKeyAad } from '../repositories/deploy-keys.js';
+import { webhookSecretAad } from '../webhooks/webhook-secret.js';
 
 /**
  * One column that holds sealed values, with what its associated data is made of. Every column sealSecret
@@ -67,5 +75,13 @@ export const SEALED_COLUMNS: SealedColumn[] = [
     sealed: projectDeployKeys.privateKeyEnc,
     identity: {},
     associatedData: (row) => deployKeyAad(row.id as number),
+  },
+  {
+    name: 'webhook_endpoints.secret_enc',
+    table: webhookEndpoints,
+    id: webhookEndpoints.id,
+    sealed: webhookEndpoints.secretEnc,
+    identity: { slug: webhookEndpoints.slug },
+    associatedData: (row) => webhookSecretAad(row.slug as string),
   },
 ];
