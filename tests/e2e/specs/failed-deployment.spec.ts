@@ -220,6 +220,7 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
       });
       await expect(entry).toBeVisible();
       await expect(entry).toContainText('A build command failed (exit code 1)');
+      await snapBothWidths(page, 'project-activity-deployment-failed');
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`${runPath}$`));
     });
