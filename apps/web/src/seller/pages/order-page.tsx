@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
-import { formatMoney } from '../money';
 import { callSeller } from '../seller-api';
 import { keys, useOrder } from '../seller-queries';
 

@@ -24,11 +24,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
+import { parseMajor, toMajorText } from '@/lib/money';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { PageHeader } from '../components/page-header';
 import { ProductImages } from '../components/product-images';
-import { parseMajor, toMajorText } from '../money';
 import { callSeller } from '../seller-api';
 import { keys, useProduct, useSellerMe } from '../seller-queries';
 

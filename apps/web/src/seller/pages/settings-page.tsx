@@ -19,11 +19,11 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { parseMajor, toMajorText } from '@/lib/money';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { PageHeader } from '../components/page-header';
 import { checkImageFile, readAsDataUrl } from '../components/product-images';
-import { parseMajor, toMajorText } from '../money';
 import { callSeller } from '../seller-api';
 import { keys, useSellerMe } from '../seller-queries';
 

@@ -3,8 +3,8 @@ import type { Transaction } from '@aerie/contract';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
-import { formatMoney } from '../money';
 import { humanise, statusTone } from '../receipt-status';
 import { ReceiptLink } from './receipt-link';
 

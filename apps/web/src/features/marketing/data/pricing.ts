@@ -1,8 +1,10 @@
 import { MARKETING, PLANS, planLines, type PlanId, type PlanLine } from '@aerie/contract';
 
-/** Whole dollars as "$10"; zero is "Free". */
+import { formatPrice, minorFromMajor } from '@/lib/money';
+
+/** A plan's price in whole dollars as "$10"; zero is "Free". */
 export function formatUsd(amount: number): string {
-  return amount === 0 ? 'Free' : `$${amount.toLocaleString('en-US')}`;
+  return amount === 0 ? 'Free' : formatPrice(minorFromMajor(amount, 'USD'), 'USD');
 }
 
 export const expertMonthlyUsd = (developers: number, daysPerWeek: number) =>
