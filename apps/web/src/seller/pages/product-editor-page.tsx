@@ -23,7 +23,9 @@ import { Card, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/use-notice';
 import { parseMajor, toMajorText } from '@/lib/money';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
@@ -94,7 +96,7 @@ export function ProductEditorPage() {
 function ProductEditor({ product, currency }: { product: Product | undefined; currency: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<ProductForm>({
     resolver: zodResolver(ProductFormSchema),
@@ -114,7 +116,7 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
         return;
       }
       form.reset(formOf(reply.data, currency));
-      setSaved(true);
+      notice.show('The product has been saved.');
     },
   });
   const remove = useMutation({
@@ -126,7 +128,7 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    setSaved(false);
+    notice.clear();
     const prices = values.variants.map((variant) => parseMajor(variant.price, currency));
     let ok = true;
     prices.forEach((price, index) => {
@@ -177,11 +179,7 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
       />
       <div className="mb-4 space-y-3 empty:hidden">
         {banner && <Banner tone="error">{banner}</Banner>}
-        {saved && (
-          <Banner tone="success" autoHideMs={3500} onDismiss={() => setSaved(false)}>
-            The product has been saved.
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} />
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <Card>

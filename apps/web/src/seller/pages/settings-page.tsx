@@ -18,7 +18,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/use-notice';
 import { parseMajor, toMajorText } from '@/lib/money';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
@@ -41,7 +43,7 @@ export function SettingsPage() {
 
 function SettingsEditor({ store }: { store: StoreSettings }) {
   const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useNotice();
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const form = useForm<SettingsForm>({
@@ -58,7 +60,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
     mutationFn: (body: StoreSettingsInput) => callSeller(updateStoreSettingsRoute, { body }),
     onSuccess: async () => {
       await refresh();
-      setSaved(true);
+      notice.show('Your store settings have been saved.');
     },
   });
   const logo = useMutation({
@@ -67,7 +69,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
     onError: (error) => setLogoProblem(error.message),
   });
   const onSubmit = form.handleSubmit((values) => {
-    setSaved(false);
+    notice.clear();
     const rate = parseMajor(values.shipping_rate, values.currency);
     if (rate === null) {
       form.setError('shipping_rate', { message: `Enter an amount such as ${toMajorText(499, values.currency)}` });
@@ -92,11 +94,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
           <CardHeader title="Store" />
           <div className="mb-4 space-y-3 empty:hidden">
             {banner && <Banner tone="error">{banner}</Banner>}
-            {saved && (
-              <Banner tone="success" autoHideMs={3500} onDismiss={() => setSaved(false)}>
-                Your store settings have been saved.
-              </Banner>
-            )}
+            <NoticeBanner notice={notice} />
           </div>
           <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
             <FormField

@@ -1,20 +1,21 @@
-import { DELAYS_MS, MESSAGES, PAGE_SIZE, type ProjectMember } from '@aerie/contract';
+import { MESSAGES, PAGE_SIZE, type ProjectMember } from '@aerie/contract';
 import { Send, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 
-import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { useNotice } from '@/components/ui/use-notice';
 import { formatDate } from '@/lib/format-date';
+import { pageCountOf, pageOf } from '@/lib/paginate';
+import { useProjectContext } from '@/lib/project-context';
+import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 import { AddCollaboratorModal } from '../components/add-collaborator-modal';
 import { MemberIdentity } from '../components/member-row';
 import { RemoveMemberModal } from '../components/remove-member-modal';
-import { pageCountOf, pageOf } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
-import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 /**
  * Every member of the project, 15 per page (000 §2, 001 §2). Any member may add a workspace team member;
@@ -26,7 +27,7 @@ export default function CollaboratorsPage() {
   const [page, setPage] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   const pageCount = pageCountOf(project.members.length, PAGE_SIZE.collaborators);
   // After a removal the last page may be gone; show the last page that still exists.
@@ -56,11 +57,7 @@ export default function CollaboratorsPage() {
         </div>
       </div>
 
-      {notice && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       {project.members.length === 0 ? (
         <EmptyState
@@ -131,12 +128,12 @@ export default function CollaboratorsPage() {
         <p className="text-xs text-zinc-500">Only the project owner can remove collaborators.</p>
       )}
 
-      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={setNotice} />
+      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={notice.show} />
       <RemoveMemberModal
         projectUid={project.u_id}
         member={removing}
         onClose={() => setRemoving(null)}
-        onRemoved={setNotice}
+        onRemoved={notice.show}
       />
     </div>
   );

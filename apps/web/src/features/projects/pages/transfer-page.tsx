@@ -1,4 +1,3 @@
-import { DELAYS_MS } from '@aerie/contract';
 import { ArrowRightLeft, Check, ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 
@@ -9,11 +8,13 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
+import { useProjectContext } from '@/lib/project-context';
+import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { fullName, transferCandidates } from '../project-members';
-import { useProjectContext } from '@/lib/project-context';
-import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 const CONSEQUENCES = [
   'The new owner can delete the project, remove collaborators and transfer it again.',
@@ -30,7 +31,7 @@ export default function TransferPage() {
   const transfer = useTransferOwnership();
   const [memberId, setMemberId] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   const isOwner = isProjectAdmin(project, user);
   const candidates = transferCandidates(project.members);
@@ -52,7 +53,7 @@ export default function TransferPage() {
           transfer.reset();
           setIsConfirming(false);
           setMemberId('');
-          setNotice(response.message);
+          notice.show(response.message);
         },
       },
     );
@@ -60,11 +61,7 @@ export default function TransferPage() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      {notice && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       <Card>
         <CardHeader
           title="Transfer ownership"
