@@ -20,9 +20,9 @@ import { z } from 'zod';
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotice } from '@/components/ui/use-notice';
@@ -311,24 +311,17 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
         </Card>
       )}
 
-      <Modal
+      <ConfirmModal
         open={confirmDelete}
-        onOpenChange={setConfirmDelete}
         title="Delete this product?"
         description="It leaves the store at once. Orders already placed keep their lines."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              Keep it
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Delete
-            </Button>
-          </>
-        }
-      >
-        {remove.isError && <Banner tone="error">{remove.error.message}</Banner>}
-      </Modal>
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        isPending={remove.isPending}
+        failure={remove.error?.message ?? null}
+        onConfirm={() => remove.mutate()}
+        onCancel={() => setConfirmDelete(false)}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { planEntry, planRefusal, type Server } from '@aerie/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/gated-button';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PlanRefusalText } from '@/components/ui/plan-refusal-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useNotice } from '@/components/ui/use-notice';
 import { parsePage } from '@/lib/paginate';
@@ -109,10 +110,7 @@ export default function HostingPage() {
         <TabsContent value="connections" className="space-y-4">
           {connectPlanRefusal && (
             <Banner tone="info">
-              {connectPlanRefusal}{' '}
-              <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
-                Upgrade your plan
-              </Link>
+              <PlanRefusalText message={connectPlanRefusal} isPlanFull />
             </Banner>
           )}
           <ServersPanel

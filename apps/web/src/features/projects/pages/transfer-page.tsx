@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { useNotice } from '@/components/ui/use-notice';
 import { useProjectContext } from '@/lib/project-context';
@@ -121,33 +121,21 @@ export default function TransferPage() {
         )}
       </Card>
 
-      <Modal
+      <ConfirmModal
         open={isConfirming && chosen !== undefined}
-        onOpenChange={(open) => !open && closeConfirm()}
         title="Transfer ownership?"
         description={chosen ? `${fullName(chosen.profile)} becomes the owner of ${project.name}.` : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeConfirm} disabled={transfer.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirm} loading={transfer.isPending}>
-              Transfer ownership
-            </Button>
-          </>
-        }
+        confirmLabel="Transfer ownership"
+        isPending={transfer.isPending}
+        failure={transfer.error?.message ?? null}
+        onConfirm={confirm}
+        onCancel={closeConfirm}
       >
-        {transfer.isError ? (
-          <Banner tone="error" onDismiss={() => transfer.reset()}>
-            {transfer.error.message}
-          </Banner>
-        ) : (
-          <div className="flex gap-3 text-sm text-zinc-600">
-            <ShieldAlert className="size-5 shrink-0 text-amber-500" aria-hidden="true" />
-            <p>You will lose the owner&apos;s controls on this project as soon as the transfer is done.</p>
-          </div>
-        )}
-      </Modal>
+        <div className="flex gap-3">
+          <ShieldAlert className="size-5 shrink-0 text-amber-500" aria-hidden="true" />
+          <p>You will lose the owner&apos;s controls on this project as soon as the transfer is done.</p>
+        </div>
+      </ConfirmModal>
     </div>
   );
 }
