@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { useNotice } from '@/components/ui/use-notice';
 import { formatDate } from '@/lib/format-date';
 import { pageCountOf, pageOf } from '@/lib/paginate';
@@ -67,59 +67,41 @@ export default function CollaboratorsPage() {
         />
       ) : (
         <>
-          {/* Phones get a list; wider screens a table. */}
-          <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-            {members.map((member) => (
-              <li key={member.id} className="flex items-center justify-between gap-3 p-4">
-                <MemberIdentity member={member} />
-                {canRemove(member) && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="shrink-0 text-red-600! hover:bg-red-50 hover:text-red-700!"
-                    onClick={() => setRemoving(member)}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="hidden sm:block">
-            <Table>
-              <TableHead>
-                <tr>
-                  <TableHeaderCell>Member</TableHeaderCell>
-                  <TableHeaderCell>Joined</TableHeaderCell>
-                  <TableHeaderCell>
-                    <span className="sr-only">Actions</span>
-                  </TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {members.map((member) => (
-                  <TableRow key={member.id}>
-                    <TableCell>
-                      <MemberIdentity member={member} showEmail />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-zinc-500">{formatDate(member.created_at)}</TableCell>
-                    <TableCell className="text-right">
-                      {canRemove(member) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-red-600! hover:bg-red-50 hover:text-red-700!"
-                          onClick={() => setRemoving(member)}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ResponsiveTable
+            rows={members}
+            rowKey={(member) => member.id}
+            columns={[
+              {
+                header: 'Member',
+                card: 'title',
+                cell: (member) => <MemberIdentity member={member} showEmail />,
+                cardCell: (member) => <MemberIdentity member={member} />,
+              },
+              {
+                header: 'Joined',
+                card: 'none',
+                className: 'whitespace-nowrap text-zinc-500',
+                cell: (member) => formatDate(member.created_at),
+              },
+              {
+                header: 'Actions',
+                isHeaderHidden: true,
+                card: 'end',
+                align: 'end',
+                cell: (member) =>
+                  canRemove(member) && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-600! hover:bg-red-50 hover:text-red-700!"
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove
+                    </Button>
+                  ),
+              },
+            ]}
+          />
           <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}
