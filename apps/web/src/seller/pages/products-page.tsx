@@ -11,8 +11,8 @@ import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatMoney } from '@/lib/money';
 
+import { useProducts } from '../api/list-products';
 import { PageHeader } from '../components/page-header';
-import { useProducts } from '../seller-queries';
 
 /** The store's products, newest first, searched by name: one row each, readable on a phone. */
 export function ProductsPage() {

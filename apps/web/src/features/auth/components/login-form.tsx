@@ -9,13 +9,13 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PasswordInput } from '@/components/ui/password-input';
 import { useNotice } from '@/components/ui/use-notice';
 import { ApiError } from '@/lib/api-client';
 
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { takeIntendedUrl } from '../session';
-import { PasswordInput } from './password-input';
 
 /** The server answers 403 with this code when the account has not confirmed its e-mail yet. */
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
