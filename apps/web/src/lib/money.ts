@@ -11,59 +11,39 @@
  */
 const LOCALE = 'en-US';
 
-const formatters = new Map<string, Intl.NumberFormat | null>();
+const codeOf = (currency: string) => currency.trim().toUpperCase();
 
-/** The currency's formatter with `fractionDigits` decimals (min and max), or null for a code Intl refuses. */
-function formatterOf(code: string, fractionDigits: number): Intl.NumberFormat | null {
-  const key = `${code}:${fractionDigits}`;
-  if (!formatters.has(key)) formatters.set(key, makeFormatter(code, fractionDigits));
-  return formatters.get(key)!;
-}
-
-function makeFormatter(code: string, fractionDigits: number): Intl.NumberFormat | null {
-  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
+/** en-US's formatter of the currency, or null for a code Intl refuses. */
+function currencyFormat(code: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat | null {
   try {
-    const withSymbol = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, ...digits });
-    const symbol = withSymbol.formatToParts(0).find((part) => part.type === 'currency')?.value;
-    if (symbol !== code) return withSymbol;
-    return new Intl.NumberFormat(LOCALE, {
-      style: 'currency',
-      currency: code,
-      currencyDisplay: 'narrowSymbol',
-      ...digits,
-    });
+    return new Intl.NumberFormat(LOCALE, { style: 'currency', currency: code, ...options });
   } catch {
     return null;
   }
 }
 
-const codeOf = (currency: string) => currency.trim().toUpperCase();
-
 /** How many minor units a currency has: 2 for USD, GBP and NGN, 0 for JPY, 3 for KWD; 2 for a code Intl refuses. */
 export function minorDigits(currency: string): number {
-  try {
-    const options = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: codeOf(currency) }).resolvedOptions();
-    return options.maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return currencyFormat(codeOf(currency))?.resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-function render(amountMinor: number, currency: string, fractionDigits: number): string {
+function render(amountMinor: number, currency: string, dropZeroDecimals: boolean): string {
   const code = codeOf(currency);
-  const major = amountMinor / 10 ** minorDigits(code);
-  const formatter = formatterOf(code, fractionDigits);
-  if (formatter) return formatter.format(major);
-  const number = new Intl.NumberFormat(LOCALE, {
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  });
-  return `${code} ${number.format(major)}`;
+  const plain = currencyFormat(code);
+  const digits = plain?.resolvedOptions().maximumFractionDigits ?? 2;
+  const shown = dropZeroDecimals && amountMinor % 10 ** digits === 0 ? 0 : digits;
+  const decimals = { minimumFractionDigits: shown, maximumFractionDigits: shown };
+  const major = amountMinor / 10 ** digits;
+  if (!plain) return `${code} ${new Intl.NumberFormat(LOCALE, decimals).format(major)}`;
+  const hasOwnSymbol = !plain.formatToParts(0).some((part) => part.value === code);
+  return currencyFormat(code, { ...decimals, currencyDisplay: hasOwnSymbol ? 'symbol' : 'narrowSymbol' })!.format(
+    major,
+  );
 }
 
 /** An amount charged or owed, to the last minor unit: 1250 USD → "$12.50", 80000 GBP → "£800.00". */
 export function formatMoney(amountMinor: number, currency: string): string {
-  return render(amountMinor, currency, minorDigits(currency));
+  return render(amountMinor, currency, false);
 }
 
 /**
@@ -71,8 +51,7 @@ export function formatMoney(amountMinor: number, currency: string): string {
  * "£800", 1999 GBP → "£19.99".
  */
 export function formatPrice(amountMinor: number, currency: string): string {
-  const digits = minorDigits(currency);
-  return render(amountMinor, currency, amountMinor % 10 ** digits === 0 ? 0 : digits);
+  return render(amountMinor, currency, true);
 }
 
 /** Major units as the server sends a few catalogues (pilot plans: `dollar_price` 5.5) → minor units. */

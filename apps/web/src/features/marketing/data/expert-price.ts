@@ -1,15 +1,19 @@
 import { EXPERT_HIRE, expertDayPriceMinor } from '@aerie/contract';
 
-import { formatPrice } from '@/lib/money';
-
 /**
  * The public pages' expert price: the price book's, per developer, per day a week, per month, in US dollars
  * like every other public price (issue 25, one currency policy: a workspace is charged the same price book in
  * its own currency; docs/spec-deviations.md).
  */
-/** In US dollars, e.g. "$1,000". */
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+/** Whole dollars, e.g. "$1,000" (like `formatUsd`, lib/money's rule for whole amounts; public-prices.test.ts). */
 export function formatExpertPrice(minor: number): string {
-  return formatPrice(minor, 'USD');
+  return money.format(minor / 100);
 }
 
 /** The monthly price of `developers` developers for `daysPerWeek` days a week, in minor units. */
