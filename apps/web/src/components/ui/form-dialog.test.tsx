@@ -163,4 +163,18 @@ describe('FormDialog', () => {
     act(() => vi.runOnlyPendingTimers());
     expect(document.activeElement).toBe(opener);
   });
+
+  it('submits a form its children draw themselves, named by formId', async () => {
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    render(
+      <FormDialog title="Payment details" formId="card-form" submitLabel="Start free trial" onClose={() => {}}>
+        <form id="card-form" onSubmit={onSubmit}>
+          <input aria-label="Card number" />
+        </form>
+      </FormDialog>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Start free trial' })));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('dialog').querySelectorAll('form')).toHaveLength(1);
+  });
 });

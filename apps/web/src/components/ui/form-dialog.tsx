@@ -6,15 +6,13 @@ import { Banner } from './banner';
 import { Button } from './button';
 import { Modal } from './modal';
 
-export interface FormDialogProps {
+interface FormDialogBaseProps {
   /** Defaults to open, for a dialog that is mounted only while it shows. */
   open?: boolean;
   title: string;
   description?: string;
   /** A wider dialog passes `sm:max-w-2xl!`. */
   className?: string;
-  /** The form's handler, usually react-hook-form's `handleSubmit(…)`. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: ReactNode;
   /** False keeps the submit button inactive: most of the spec's forms wait for their required fields. */
   canSubmit?: boolean;
@@ -49,33 +47,52 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
+export type FormDialogProps = FormDialogBaseProps &
+  (
+    | {
+        /** The form's handler, usually react-hook-form's `handleSubmit(…)`; the dialog draws the `<form>`. */
+        onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+        formId?: never;
+      }
+    | {
+        /**
+         * The id of a form the children draw themselves, for a form that must be its own component (a
+         * payment provider's card form); the submit button submits it.
+         */
+        formId: string;
+        onSubmit?: never;
+      }
+  );
+
 /**
  * A dialog holding one form: its fields, a submit button that waits for the call, Cancel, the server's
  * message on failure or success, and focus back on the opening control when it closes (`Modal`). The
- * dialog owns the `<form>`, so Enter in a field submits it like the button does.
+ * dialog draws the `<form>` (unless `formId` names one its children draw), so Enter in a field submits it
+ * like the button does.
  */
-export function FormDialog({
-  open = true,
-  title,
-  description,
-  className,
-  onSubmit,
-  submitLabel,
-  canSubmit = true,
-  isPending = false,
-  failure,
-  failureTone = 'error',
-  onDismissFailure,
-  success,
-  closeAfterMs,
-  onDone,
-  onClose,
-  cancelLabel = 'Cancel',
-  extraAction,
-  aside,
-  children,
-}: FormDialogProps) {
-  const formId = useId();
+export function FormDialog(props: FormDialogProps) {
+  const {
+    open = true,
+    title,
+    description,
+    className,
+    submitLabel,
+    canSubmit = true,
+    isPending = false,
+    failure,
+    failureTone = 'error',
+    onDismissFailure,
+    success,
+    closeAfterMs,
+    onDone,
+    onClose,
+    cancelLabel = 'Cancel',
+    extraAction,
+    aside,
+    children,
+  } = props;
+  const ownFormId = useId();
+  const formId = props.formId ?? ownFormId;
   const hasSucceeded = Boolean(success);
   const finish = onDone ?? onClose;
   useAfterDelay(hasSucceeded && closeAfterMs !== undefined, closeAfterMs ?? 0, finish);
@@ -91,17 +108,27 @@ export function FormDialog({
       event.preventDefault();
       return;
     }
-    onSubmit(event);
+    props.onSubmit?.(event);
   };
 
-  const form = (
-    <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+  const banners = (
+    <>
       {hasSucceeded && <Banner tone="success">{success}</Banner>}
       {failure ? (
         <Banner tone={failureTone} onDismiss={onDismissFailure}>
           {failure}
         </Banner>
       ) : null}
+    </>
+  );
+  const form = props.formId ? (
+    <div className="space-y-5">
+      {banners}
+      {children}
+    </div>
+  ) : (
+    <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      {banners}
       <fieldset disabled={hasSucceeded} className="min-w-0 space-y-5">
         {children}
       </fieldset>
