@@ -12,7 +12,8 @@ import noUnexplainedSleepDisable from './eslint-rules/no-unexplained-sleep-disab
 
 /**
  * Imports flow one way (DESIGN §1): web → contract; server → contract; contract → zod.
- * Inside web: app → features → components/lib, and no feature imports another feature.
+ * Inside web: app → features → components/lib, and no feature imports another feature; the seller admin
+ * (a second entry) → components/lib/api, and nothing imports it.
  * Inside server: routes → modules → db/adapters, and the job workers above the modules.
  */
 /** Every folder of apps/web/src/features is a feature: a new one is fenced in the moment it exists. */
@@ -101,8 +102,19 @@ export default tseslint.config(
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features must not import app.' },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/api'],
+              from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/seller'],
+              message: 'shared code must not import features, app or the seller admin.',
+            },
+            // The seller admin is an entry of its own, fenced in like a feature: shared code only, both ways.
+            {
+              target: './apps/web/src/seller',
               from: ['./apps/web/src/features', './apps/web/src/app'],
-              message: 'shared code must not import features or app.',
+              message: 'the seller admin may import components/, lib/ and api/, never a feature or the app.',
+            },
+            {
+              target: ['./apps/web/src/features', './apps/web/src/app'],
+              from: './apps/web/src/seller',
+              message: 'the app and its features never import the seller admin.',
             },
             ...webFeatureZones,
             ...serverZones,

@@ -30,16 +30,43 @@ export class ApiError extends Error {
   }
 }
 
-const HOST_BASE: Record<RouteDefinition['host'], string> = {
-  api: env.apiUrl,
-  builder: env.builderApiUrl,
-  store: env.storeApiUrl,
+type Host = RouteDefinition['host'];
+
+/**
+ * Whose calls these are. The app (the default) calls each host where `env` says, with the platform's
+ * session token. The seller admin, a second entry on a store's own origin, calls the store host there
+ * (`/store-api`) with the seller's token, which lives on that origin and means nothing to the platform
+ * (`configureApiClient` in seller/main.tsx).
+ */
+interface ClientSession {
+  hostBase: Record<Host, string>;
+  readToken: () => string | null;
+  /** Called on any 401 to a call that carried a token: the session is gone (000 §4). */
+  onUnauthorized: () => void;
+}
+
+let session: ClientSession = {
+  hostBase: { api: env.apiUrl, builder: env.builderApiUrl, store: env.storeApiUrl },
+  readToken,
+  onUnauthorized: () => {},
 };
 
-/** Called on any 401: the session is gone, so the app logs out (000 §4). Set by the auth feature. */
-let onUnauthorized: () => void = () => {};
+/** Changes where calls go, whose token they carry or what a 401 does; set once at an entry's start. */
+export function configureApiClient(changes: {
+  hostBase?: Partial<Record<Host, string>>;
+  readToken?: () => string | null;
+  onUnauthorized?: () => void;
+}): void {
+  session = {
+    hostBase: { ...session.hostBase, ...changes.hostBase },
+    readToken: changes.readToken ?? session.readToken,
+    onUnauthorized: changes.onUnauthorized ?? session.onUnauthorized,
+  };
+}
+
+/** The app's 401: logs out and goes to /login. Set by the signed-in screens (app/require-auth.tsx). */
 export function setUnauthorizedHandler(handler: () => void): void {
-  onUnauthorized = handler;
+  configureApiClient({ onUnauthorized: handler });
 }
 
 type CallOptions<R> = {
@@ -63,7 +90,7 @@ function buildUrl(route: RouteDefinition, params: object | undefined, query: obj
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const qs = search.toString();
-  return HOST_BASE[route.host] + path + (qs ? `?${qs}` : '');
+  return session.hostBase[route.host] + path + (qs ? `?${qs}` : '');
 }
 
 /** Calls one route of the contract with the stored bearer token and the spec's 90 s time-out. */
@@ -72,7 +99,7 @@ export async function callApi<R extends RouteDefinition>(
   options: CallOptions<R> = {},
 ): Promise<RouteResponse<R>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = readToken();
+  const token = session.readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
@@ -97,7 +124,7 @@ export async function callApi<R extends RouteDefinition>(
 
   const body: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized();
+    if (response.status === 401 && token) session.onUnauthorized();
     throw new ApiError(response.status, body as Partial<ErrorEnvelope>);
   }
   return body as RouteResponse<R>;

@@ -1,15 +1,27 @@
 import '@fontsource-variable/inter';
 import '../styles.css';
 
+import { HOST_PREFIX } from '@aerie/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 
+import { configureApiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 
-import { storeSellerToken } from './seller-api';
+import { endSellerSession, readSellerToken, storeSellerToken } from './seller-session';
 import { sellerRouter } from './seller-router';
+
+/**
+ * The one API client, as the seller: the store host on this store's own origin (never VITE_STORE_API_URL:
+ * the seller's session belongs to this origin), the seller's token, and a 401 back to the sign-in page.
+ */
+configureApiClient({
+  hostBase: { store: HOST_PREFIX.store },
+  readToken: readSellerToken,
+  onUnauthorized: endSellerSession,
+});
 
 /**
  * A project member opening the admin from the dashboard arrives with a seller session in the fragment

@@ -1,16 +1,14 @@
 import { clsx } from 'clsx';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export type BannerTone = 'error' | 'success' | 'info' | 'warning';
 
 export interface BannerProps {
   tone: BannerTone;
   children: ReactNode;
-  /** Shows a close button; also called when `autoHideMs` elapses. */
+  /** Shows a close button. A notice that clears itself is `useNotice` with `NoticeBanner`. */
   onDismiss?: () => void;
-  /** Clears the banner by itself after this many milliseconds (calls `onDismiss`). */
-  autoHideMs?: number;
   className?: string;
 }
 
@@ -25,19 +23,7 @@ const tones: Record<BannerTone, { box: string; icon: LucideIcon; iconColour: str
   warning: { box: 'border-amber-200 bg-amber-50 text-amber-800', icon: AlertTriangle, iconColour: 'text-amber-500' },
 };
 
-export function Banner({ tone, children, onDismiss, autoHideMs, className }: BannerProps) {
-  // Keep the latest callback without restarting the timer when the parent re-renders.
-  const dismissRef = useRef(onDismiss);
-  useEffect(() => {
-    dismissRef.current = onDismiss;
-  });
-
-  useEffect(() => {
-    if (autoHideMs === undefined) return;
-    const timer = window.setTimeout(() => dismissRef.current?.(), autoHideMs);
-    return () => window.clearTimeout(timer);
-  }, [autoHideMs]);
-
+export function Banner({ tone, children, onDismiss, className }: BannerProps) {
   const { box, icon: Icon, iconColour } = tones[tone];
   return (
     <div

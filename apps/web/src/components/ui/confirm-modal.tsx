@@ -8,7 +8,7 @@ export interface ConfirmModalProps {
   open: boolean;
   title: string;
   description?: string;
-  children: ReactNode;
+  children?: ReactNode;
   confirmLabel: string;
   /** The dismiss button's words, where "Cancel" would read as the action itself ("Cancel plan"). */
   cancelLabel?: string;

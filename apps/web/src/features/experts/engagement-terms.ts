@@ -1,8 +1,7 @@
 import type { ExpertHire } from '@aerie/contract';
 
 import { formatDate } from '@/lib/format-date';
-
-import { formatPrice } from './hire-amount';
+import { formatPrice } from '@/lib/money';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

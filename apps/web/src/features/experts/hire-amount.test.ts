@@ -1,7 +1,7 @@
 import type { ExpertPricingOption } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
-import { formatPrice, isDeveloperCount, monthlyAmount, parseExpiry } from './hire-amount';
+import { isDeveloperCount, monthlyAmount, parseExpiry } from './hire-amount';
 
 const threeDays: ExpertPricingOption = {
   id: 3,
@@ -11,19 +11,6 @@ const threeDays: ExpertPricingOption = {
   plan_id: 'expert_3d',
   plan_token: 'price_expert_3d_monthly',
 };
-
-describe('formatPrice', () => {
-  it('shows whole pounds without decimals and pence when there are some', () => {
-    expect(formatPrice(80000, 'GBP')).toBe('£800');
-    expect(formatPrice(480000, 'GBP')).toBe('£4,800');
-    expect(formatPrice(1999, 'GBP')).toBe('£19.99');
-  });
-
-  it('shows the workspace’s currency', () => {
-    expect(formatPrice(100000, 'USD')).toBe('$1,000');
-    expect(formatPrice(150000000, 'NGN')).toBe('₦1,500,000');
-  });
-});
 
 describe('monthlyAmount', () => {
   it('is the developer count times the price for the chosen days', () => {

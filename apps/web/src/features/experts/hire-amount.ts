@@ -1,18 +1,5 @@
 import { EXPERT_HIRE, type ExpertPricingOption } from '@aerie/contract';
 
-/**
- * A price in minor units of its currency (the workspace's billing currency, issue 25): whole units without
- * decimals (£800, $1,000), the minor units shown when there are some.
- */
-export function formatPrice(amountMinor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: amountMinor % 100 === 0 ? 0 : 2,
-  }).format(amountMinor / 100);
-}
-
 /** 001 §9: the developer count times the price for the chosen days per week; null while either is unset. */
 export function monthlyAmount(option: ExpertPricingOption | undefined, developers: number): number | null {
   if (!option || !isDeveloperCount(developers)) return null;

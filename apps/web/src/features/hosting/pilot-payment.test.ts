@@ -49,7 +49,7 @@ describe('planPrice', () => {
   const plan = { dollar_price: 10, naira_price: 15000, pound_price: 8 };
   it('shows the price a month in the workspace’s currency, the one the payment charges', () => {
     expect(planPrice(plan, 'USD')).toBe('$10/mo');
-    expect(planPrice({ ...plan, dollar_price: 12.5 }, 'USD')).toBe('$12.5/mo');
+    expect(planPrice({ ...plan, dollar_price: 12.5 }, 'USD')).toBe('$12.50/mo');
     expect(planPrice(plan, 'GBP')).toBe('£8/mo');
     expect(planPrice(plan, 'NGN')).toBe('₦15,000/mo');
   });

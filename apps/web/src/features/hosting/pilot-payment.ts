@@ -1,5 +1,7 @@
 import { HOSTING_RULES, type BillingCurrency, type PilotPlan } from '@aerie/contract';
 
+import { formatPrice, minorFromMajor } from '@/lib/money';
+
 import type { PilotPayment } from './api/buy-pilot';
 
 export interface PilotChoice {
@@ -37,8 +39,6 @@ export function pilotPaymentBody(
   };
 }
 
-const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
 /**
  * A plan's monthly price as the cards show it: in the workspace's billing currency, which is what the
  * payment charges (price-pilot-purchase.ts). One currency per screen, the one paid in (issue 25).
@@ -47,9 +47,9 @@ export function planPrice(
   plan: Pick<PilotPlan, 'dollar_price' | 'naira_price' | 'pound_price'>,
   currency: BillingCurrency = 'USD',
 ): string {
-  if (currency === 'NGN') return `₦${WHOLE.format(plan.naira_price)}/mo`;
-  if (currency === 'GBP') return `£${WHOLE.format(plan.pound_price)}/mo`;
-  return `$${WHOLE.format(plan.dollar_price)}/mo`;
+  // The catalogue sends these three in major units (list-pilot-catalogue.ts), unlike every other amount.
+  const major = currency === 'NGN' ? plan.naira_price : currency === 'GBP' ? plan.pound_price : plan.dollar_price;
+  return `${formatPrice(minorFromMajor(major, currency), currency)}/mo`;
 }
 
 const CHOICE_KEY = 'pilot_choice';

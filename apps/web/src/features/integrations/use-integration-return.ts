@@ -5,15 +5,16 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useIntegratePlatform } from './api/integrate-platform';
 import { forgetIntegrationPlatform, readIntegrationPlatform } from './integration-storage';
 
-export type IntegrationNotice = { tone: 'success' | 'error'; text: string };
-
 /**
  * The return from the provider (001 §4): with `?code=…&state=…` the code, the workspace, the stored platform
  * and the state go to integrate; on success the banner shows, the list reloads (the mutation invalidates
  * it) and the stored platform is removed. Either way the query string is replaced at once, so a reload
  * never sends a used code again. A provider's refusal (`?error=`) is shown the same way.
  */
-export function useIntegrationReturn(workspaceId: number, onNotice: (notice: IntegrationNotice) => void): boolean {
+export function useIntegrationReturn(
+  workspaceId: number,
+  onNotice: (text: string, tone: 'success' | 'error') => void,
+): boolean {
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -36,11 +37,11 @@ export function useIntegrationReturn(workspaceId: number, onNotice: (notice: Int
     const platform = readIntegrationPlatform();
     if (providerError) {
       forgetIntegrationPlatform();
-      noticeRef.current({ tone: 'error', text: providerError });
+      noticeRef.current(providerError, 'error');
       return;
     }
     if (!platform || !code) {
-      noticeRef.current({ tone: 'error', text: REPOSITORY_MESSAGES.stateMismatch });
+      noticeRef.current(REPOSITORY_MESSAGES.stateMismatch, 'error');
       return;
     }
     integrate.mutate(
@@ -48,12 +49,12 @@ export function useIntegrationReturn(workspaceId: number, onNotice: (notice: Int
       {
         onSuccess: (response) => {
           forgetIntegrationPlatform();
-          noticeRef.current({
-            tone: 'success',
-            text: response.message || REPOSITORY_MESSAGES.integrated(GIT_PLATFORM_NAMES[platform]),
-          });
+          noticeRef.current(
+            response.message || REPOSITORY_MESSAGES.integrated(GIT_PLATFORM_NAMES[platform]),
+            'success',
+          );
         },
-        onError: (error) => noticeRef.current({ tone: 'error', text: error.message }),
+        onError: (error) => noticeRef.current(error.message, 'error'),
       },
     );
   }, [code, state, providerError, pathname, navigate, integrate, workspaceId]);

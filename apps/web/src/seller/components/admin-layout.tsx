@@ -1,5 +1,3 @@
-import { sellerLogoutRoute } from '@aerie/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { BarChart3, ExternalLink, LogOut, Package, Settings, ShoppingCart } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
@@ -7,8 +5,8 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
-import { callSeller, storeSellerToken } from '../seller-api';
-import { useSellerMe } from '../seller-queries';
+import { useSeller } from '../api/get-seller';
+import { useLogOut } from '../api/log-out';
 
 const NAV = [
   { to: '/admin', label: 'Summary', icon: BarChart3, end: true },
@@ -19,15 +17,10 @@ const NAV = [
 
 /** The admin's frame, in the dashboard's look: a top bar with the store, its tabs (scrolling on a phone). */
 export function AdminLayout() {
-  const me = useSellerMe();
+  const me = useSeller();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const logOut = async () => {
-    await callSeller(sellerLogoutRoute).catch(() => {});
-    storeSellerToken(null);
-    queryClient.clear();
-    void navigate('/login', { replace: true });
-  };
+  const logOut = useLogOut();
+  const leave = () => logOut.mutate(undefined, { onSettled: () => void navigate('/login', { replace: true }) });
   const store = me.data?.store;
   return (
     <div className="min-h-dvh bg-zinc-50">
@@ -60,7 +53,7 @@ export function AdminLayout() {
                 View store <ExternalLink className="size-4" aria-hidden="true" />
               </a>
             )}
-            <Button variant="ghost" size="sm" onClick={() => void logOut()}>
+            <Button variant="ghost" size="sm" onClick={leave} loading={logOut.isPending}>
               <LogOut className="size-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">Log out</span>
             </Button>

@@ -1,73 +1,28 @@
-import {
-  deleteProductImageRoute,
-  PRODUCT_IMAGE_TOO_LARGE,
-  PRODUCT_IMAGE_TYPE,
-  reorderProductImagesRoute,
-  STORE_RULES,
-  uploadProductImageRoute,
-  type ProductImage,
-} from '@aerie/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { STORE_RULES, type ProductImage } from '@aerie/contract';
 import { ArrowLeft, ArrowRight, ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 
-import { callSeller } from '../seller-api';
-import { keys } from '../seller-queries';
-
-const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
-
-export function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('The file could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** A picked file checked as the server will (type, size) so the seller hears at once; the server sniffs again. */
-export function checkImageFile(file: File): string | null {
-  if (!ACCEPTED.includes(file.type)) return PRODUCT_IMAGE_TYPE;
-  if (file.size > STORE_RULES.productImageMaxBytes) return PRODUCT_IMAGE_TOO_LARGE;
-  return null;
-}
+import { useDeleteProductImage } from '../api/delete-product-image';
+import { useReorderProductImages } from '../api/reorder-product-images';
+import { useUploadProductImage } from '../api/upload-product-image';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../image-file';
 
 /** A product's images: add (PNG, JPEG, WebP), move earlier or later (the first is the storefront's), remove. */
 export function ProductImages({ productUuid, images }: { productUuid: string; images: ProductImage[] }) {
-  const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.products });
-  const onError = (error: Error) => setProblem(error.message);
-  const upload = useMutation({
-    mutationFn: async (file: File) =>
-      callSeller(uploadProductImageRoute, {
-        params: { uuid: productUuid },
-        body: { image: await readAsDataUrl(file) },
-      }),
-    onSuccess: refresh,
-    onError,
-  });
-  const remove = useMutation({
-    mutationFn: (imageUuid: string) =>
-      callSeller(deleteProductImageRoute, { params: { uuid: productUuid, imageUuid } }),
-    onSuccess: refresh,
-    onError,
-  });
-  const reorder = useMutation({
-    mutationFn: (order: string[]) =>
-      callSeller(reorderProductImagesRoute, { params: { uuid: productUuid }, body: { order } }),
-    onSuccess: refresh,
-    onError,
-  });
+  const onError = { onError: (error: Error) => setProblem(error.message) };
+  const upload = useUploadProductImage();
+  const remove = useDeleteProductImage();
+  const reorder = useReorderProductImages();
   const move = (index: number, by: -1 | 1) => {
     const order = images.map((image) => image.uuid);
     const [picked] = order.splice(index, 1);
     order.splice(index + by, 0, picked!);
-    reorder.mutate(order);
+    reorder.mutate({ productUuid, order }, onError);
   };
   const busy = upload.isPending || remove.isPending || reorder.isPending;
   return (
@@ -96,7 +51,7 @@ export function ProductImages({ productUuid, images }: { productUuid: string; im
                 size="sm"
                 aria-label="Remove image"
                 disabled={busy}
-                onClick={() => remove.mutate(image.uuid)}
+                onClick={() => remove.mutate({ productUuid, imageUuid: image.uuid }, onError)}
               >
                 <Trash2 className="size-4 text-red-600" aria-hidden="true" />
               </Button>
@@ -116,7 +71,7 @@ export function ProductImages({ productUuid, images }: { productUuid: string; im
       <input
         ref={input}
         type="file"
-        accept={ACCEPTED.join(',')}
+        accept={ACCEPTED_IMAGE_TYPES.join(',')}
         className="sr-only"
         aria-label="Choose an image"
         onChange={(event) => {
@@ -125,7 +80,7 @@ export function ProductImages({ productUuid, images }: { productUuid: string; im
           if (!file) return;
           const refused = checkImageFile(file);
           if (refused) setProblem(refused);
-          else upload.mutate(file);
+          else upload.mutate({ productUuid, file }, onError);
         }}
       />
       <Button

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
-import { readSellerToken } from '../seller-api';
+import { readSellerToken } from '../seller-session';
 
 /** The admin's pages need a seller session on this origin; without a token, straight to the sign-in page. */
 export function RequireSeller({ children }: { children: ReactNode }) {

@@ -1,13 +1,5 @@
-import {
-  emailField,
-  SellerForgotPasswordSchema,
-  sellerForgotPasswordRoute,
-  SellerLoginSchema,
-  sellerLoginRoute,
-  type SellerLogin,
-} from '@aerie/contract';
+import { emailField, SellerForgotPasswordSchema, SellerLoginSchema, type SellerLogin } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
@@ -16,10 +8,12 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
+import { useForgotPassword } from '../api/forgot-password';
+import { useLogIn } from '../api/log-in';
 import { AuthCard } from '../components/auth-card';
-import { callSeller, readDeviceToken, readSellerToken, storeDeviceToken, storeSellerToken } from '../seller-api';
+import { readSellerToken } from '../seller-session';
 
 /** The seller's sign-in on the store's origin, with the forgotten-password form one click away. */
 export function LoginPage() {
@@ -43,15 +37,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
     defaultValues: { email: '', password: '' },
   });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
-  const login = useMutation({
-    mutationFn: (body: SellerLogin) =>
-      callSeller(sellerLoginRoute, { body: { ...body, device_token: readDeviceToken() ?? undefined } }),
-    onSuccess: (reply) => {
-      storeSellerToken(reply.access_token);
-      storeDeviceToken(reply.device_token);
-      void navigate('/admin', { replace: true });
-    },
-  });
+  const login = useLogIn();
   return (
     <>
       {login.isError && (
@@ -59,7 +45,13 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
           {login.error.message}
         </Banner>
       )}
-      <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate className="space-y-5">
+      <form
+        onSubmit={form.handleSubmit((values) =>
+          login.mutate(values, { onSuccess: () => void navigate('/admin', { replace: true }) }),
+        )}
+        noValidate
+        className="space-y-5"
+      >
         <FormField control={form.control} name="email" label="Email" id="seller-email">
           {(field) => <Input {...field} type="email" autoComplete="email" />}
         </FormField>
@@ -90,9 +82,7 @@ function ForgotForm({ onBack }: { onBack: () => void }) {
     resolver: zodResolver(SellerForgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const send = useMutation({
-    mutationFn: (body: { email: string }) => callSeller(sellerForgotPasswordRoute, { body }),
-  });
+  const send = useForgotPassword();
   return (
     <>
       {send.isSuccess && (

@@ -1,5 +1,3 @@
-import { updateOrderStatusRoute, type ORDER_STATUS_CHANGES } from '@aerie/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
@@ -7,17 +5,18 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
+import { useOrder } from '../api/get-order';
+import { useUpdateOrderStatus, type OrderStatusChange } from '../api/update-order-status';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
-import { formatMoney } from '../money';
-import { callSeller } from '../seller-api';
-import { keys, useOrder } from '../seller-queries';
-
-type Change = (typeof ORDER_STATUS_CHANGES)[number];
 
 /** The buttons each status offers: the transitions the server allows (paid → shipped → delivered, or cancel). */
-const NEXT: Record<string, Array<{ to: Change; label: string; variant: 'primary' | 'danger' | 'secondary' }>> = {
+const NEXT: Record<
+  string,
+  Array<{ to: OrderStatusChange; label: string; variant: 'primary' | 'danger' | 'secondary' }>
+> = {
   pending: [{ to: 'cancelled', label: 'Cancel order', variant: 'danger' }],
   paid: [
     { to: 'shipped', label: 'Mark as shipped', variant: 'primary' },
@@ -29,16 +28,7 @@ const NEXT: Record<string, Array<{ to: Change; label: string; variant: 'primary'
 export function OrderPage() {
   const { uuid = '' } = useParams();
   const order = useOrder(uuid);
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (status: Change) => callSeller(updateOrderStatusRoute, { params: { uuid }, body: { status } }),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: keys.orders }),
-        queryClient.invalidateQueries({ queryKey: keys.summary }),
-        queryClient.invalidateQueries({ queryKey: keys.products }),
-      ]),
-  });
+  const change = useUpdateOrderStatus();
   if (order.isPending) return <Spinner className="size-6" />;
   if (order.isError) return <p className="text-sm text-red-700">{order.error.message}</p>;
   const data = order.data;
@@ -106,9 +96,9 @@ export function OrderPage() {
                 <Button
                   key={next.to}
                   variant={next.variant}
-                  loading={change.isPending && change.variables === next.to}
+                  loading={change.isPending && change.variables.status === next.to}
                   disabled={change.isPending}
-                  onClick={() => change.mutate(next.to)}
+                  onClick={() => change.mutate({ uuid, status: next.to })}
                 >
                   {next.label}
                 </Button>

@@ -8,11 +8,11 @@ import { Select } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
+import { useOrders, type OrderFilter } from '../api/list-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
-import { formatMoney } from '../money';
-import { useOrders, type OrderFilter } from '../seller-queries';
 
 const isStatus = (value: string | null): value is NonNullable<OrderFilter> =>
   (SELLER_ORDER_STATUSES as readonly string[]).includes(value ?? '');

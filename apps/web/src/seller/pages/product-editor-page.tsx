@@ -1,90 +1,35 @@
-import {
-  createSellerProductRoute,
-  deleteSellerProductRoute,
-  PRODUCT_STATUSES,
-  ProductInputSchema,
-  slugField,
-  STORE_RULES,
-  updateSellerProductRoute,
-  VariantInputSchema,
-  type Product,
-} from '@aerie/contract';
+import { STORE_RULES, type Product, type ProductInput } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/use-notice';
+import { parseMajor, toMajorText } from '@/lib/money';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
+import { useCreateProduct } from '../api/create-product';
+import { useDeleteProduct } from '../api/delete-product';
+import { useProduct } from '../api/get-product';
+import { useSeller } from '../api/get-seller';
+import { useUpdateProduct } from '../api/update-product';
 import { PageHeader } from '../components/page-header';
 import { ProductImages } from '../components/product-images';
-import { parseMajor, toMajorText } from '../money';
-import { callSeller } from '../seller-api';
-import { keys, useProduct, useSellerMe } from '../seller-queries';
-
-/** Prices are typed in major units (12.50) and sent in minor units (1250); stock as a whole number. */
-const VariantFormSchema = z.object({
-  uuid: z.string().optional(),
-  name: VariantInputSchema.shape.name,
-  sku: z.string().max(64, 'SKU must be at most 64 characters'),
-  price: z.string().trim().min(1, 'Price is required'),
-  stock: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}$/, 'Stock must be a whole number, 0 or more'),
-});
-
-const ProductFormSchema = z.object({
-  name: ProductInputSchema.shape.name,
-  description: z.string().max(STORE_RULES.productDescriptionMax),
-  slug: z.union([z.literal(''), slugField]),
-  status: z.enum(PRODUCT_STATUSES),
-  variants: z
-    .array(VariantFormSchema)
-    .min(1, 'A product needs at least one variant')
-    .max(STORE_RULES.variantsPerProductMax, `A product has at most ${STORE_RULES.variantsPerProductMax} variants`),
-});
-type ProductForm = z.input<typeof ProductFormSchema>;
-
-function formOf(product: Product | undefined, currency: string): ProductForm {
-  if (!product) {
-    return {
-      name: '',
-      description: '',
-      slug: '',
-      status: 'draft',
-      variants: [{ name: 'Default', sku: '', price: '', stock: '0' }],
-    };
-  }
-  return {
-    name: product.name,
-    description: product.description,
-    slug: product.slug,
-    status: product.status,
-    variants: product.variants.map((variant) => ({
-      uuid: variant.uuid,
-      name: variant.name,
-      sku: variant.sku ?? '',
-      price: toMajorText(variant.price, currency),
-      stock: String(variant.stock),
-    })),
-  };
-}
+import { formOf, ProductFormSchema, productInputOf, type ProductForm } from '../product-form';
 
 /** The product editor (`/admin/products/new` and `/admin/products/{uuid}`): details, variants, images. */
 export function ProductEditorPage() {
   const { uuid } = useParams();
-  const me = useSellerMe();
+  const me = useSeller();
   const product = useProduct(uuid);
   if (!me.data || (uuid && product.isPending)) return <Spinner className="size-6" />;
   if (uuid && product.isError) return <p className="text-sm text-red-700">{product.error.message}</p>;
@@ -93,8 +38,7 @@ export function ProductEditorPage() {
 
 function ProductEditor({ product, currency }: { product: Product | undefined; currency: string }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = useForm<ProductForm>({
     resolver: zodResolver(ProductFormSchema),
@@ -102,53 +46,39 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
   });
   const variants = useFieldArray({ control: form.control, name: 'variants' });
 
-  const save = useMutation({
-    mutationFn: (body: z.input<typeof ProductInputSchema>) =>
-      product
-        ? callSeller(updateSellerProductRoute, { params: { uuid: product.uuid }, body })
-        : callSeller(createSellerProductRoute, { body }),
-    onSuccess: async (reply) => {
-      await queryClient.invalidateQueries({ queryKey: keys.products });
-      if (!product) {
-        void navigate(`/admin/products/${reply.data.uuid}`, { replace: true });
-        return;
-      }
-      form.reset(formOf(reply.data, currency));
-      setSaved(true);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: () => callSeller(deleteSellerProductRoute, { params: { uuid: product!.uuid } }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: keys.products });
-      void navigate('/admin/products', { replace: true });
-    },
-  });
+  const createProduct = useCreateProduct();
+  const updateProduct = useUpdateProduct();
+  const save = product ? updateProduct : createProduct;
+  const remove = useDeleteProduct();
+
+  const send = (body: ProductInput) => {
+    if (!product) {
+      createProduct.mutate(body, {
+        onSuccess: (reply) => void navigate(`/admin/products/${reply.data.uuid}`, { replace: true }),
+      });
+      return;
+    }
+    updateProduct.mutate(
+      { uuid: product.uuid, body },
+      {
+        onSuccess: (reply) => {
+          form.reset(formOf(reply.data, currency));
+          notice.show('The product has been saved.');
+        },
+      },
+    );
+  };
 
   const onSubmit = form.handleSubmit((values) => {
-    setSaved(false);
+    notice.clear();
     const prices = values.variants.map((variant) => parseMajor(variant.price, currency));
-    let ok = true;
     prices.forEach((price, index) => {
       if (price === null) {
-        ok = false;
         form.setError(`variants.${index}.price`, { message: `Enter an amount such as ${toMajorText(1250, currency)}` });
       }
     });
-    if (!ok) return;
-    save.mutate({
-      name: values.name,
-      description: values.description,
-      ...(values.slug ? { slug: values.slug } : {}),
-      status: values.status,
-      variants: values.variants.map((variant, index) => ({
-        ...(variant.uuid ? { uuid: variant.uuid } : {}),
-        name: variant.name,
-        ...(variant.sku.trim() ? { sku: variant.sku.trim() } : {}),
-        price: prices[index]!,
-        stock: Number(variant.stock),
-      })),
-    });
+    const validPrices = prices.filter((price): price is number => price !== null);
+    if (validPrices.length === prices.length) send(productInputOf(values, validPrices));
   });
 
   const fields = [
@@ -177,11 +107,7 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
       />
       <div className="mb-4 space-y-3 empty:hidden">
         {banner && <Banner tone="error">{banner}</Banner>}
-        {saved && (
-          <Banner tone="success" autoHideMs={3500} onDismiss={() => setSaved(false)}>
-            The product has been saved.
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} />
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
         <Card>
@@ -313,24 +239,20 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
         </Card>
       )}
 
-      <Modal
+      <ConfirmModal
         open={confirmDelete}
-        onOpenChange={setConfirmDelete}
         title="Delete this product?"
         description="It leaves the store at once. Orders already placed keep their lines."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirmDelete(false)}>
-              Keep it
-            </Button>
-            <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-              Delete
-            </Button>
-          </>
+        confirmLabel="Delete"
+        cancelLabel="Keep it"
+        isPending={remove.isPending}
+        failure={remove.error?.message ?? null}
+        onConfirm={() =>
+          product &&
+          remove.mutate(product.uuid, { onSuccess: () => void navigate('/admin/products', { replace: true }) })
         }
-      >
-        {remove.isError && <Banner tone="error">{remove.error.message}</Banner>}
-      </Modal>
+        onCancel={() => setConfirmDelete(false)}
+      />
     </>
   );
 }

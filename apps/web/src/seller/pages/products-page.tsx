@@ -9,10 +9,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
 
+import { useProducts } from '../api/list-products';
 import { PageHeader } from '../components/page-header';
-import { formatMoney } from '../money';
-import { useProducts } from '../seller-queries';
 
 /** The store's products, newest first, searched by name: one row each, readable on a phone. */
 export function ProductsPage() {

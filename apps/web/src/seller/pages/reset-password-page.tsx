@@ -1,6 +1,5 @@
-import { PASSWORD_POLICY_TEXT, SellerResetPasswordSchema, sellerResetPasswordRoute } from '@aerie/contract';
+import { PASSWORD_POLICY_TEXT, SellerResetPasswordSchema } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,11 +7,11 @@ import type { z } from 'zod';
 import { Banner } from '@/components/ui/banner';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { PasswordInput } from '@/features/auth/components/password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { callSeller, storeSellerToken } from '../seller-api';
 
 type ResetForm = z.input<typeof SellerResetPasswordSchema>;
 
@@ -23,10 +22,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(SellerResetPasswordSchema),
     defaultValues: { token, password: '', confirm_password: '' },
   });
-  const reset = useMutation({
-    mutationFn: (body: ResetForm) => callSeller(sellerResetPasswordRoute, { body }),
-    onSuccess: () => storeSellerToken(null),
-  });
+  const reset = useResetPassword();
   const banner = reset.error ? placeServerErrors(reset.error, form.setError, ['password', 'confirm_password']) : null;
   const tokenError = form.formState.errors.token?.message;
   return (

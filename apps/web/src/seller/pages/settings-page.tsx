@@ -1,13 +1,5 @@
-import {
-  STORE_RULES,
-  StoreSettingsInputSchema,
-  updateStoreSettingsRoute,
-  uploadStoreLogoRoute,
-  type StoreSettings,
-  type StoreSettingsInput,
-} from '@aerie/contract';
+import { STORE_RULES, StoreSettingsInputSchema, type StoreSettings } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,14 +10,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/use-notice';
+import { parseMajor, toMajorText } from '@/lib/money';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
+import { useSeller } from '../api/get-seller';
+import { useUpdateStoreSettings } from '../api/update-store-settings';
+import { useUploadStoreLogo } from '../api/upload-store-logo';
 import { PageHeader } from '../components/page-header';
-import { checkImageFile, readAsDataUrl } from '../components/product-images';
-import { parseMajor, toMajorText } from '../money';
-import { callSeller } from '../seller-api';
-import { keys, useSellerMe } from '../seller-queries';
+import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../image-file';
 
 /** The form keeps the shipping rate as typed major units; the currency decides how it becomes minor units. */
 const SettingsFormSchema = StoreSettingsInputSchema.extend({
@@ -34,14 +29,13 @@ const SettingsFormSchema = StoreSettingsInputSchema.extend({
 type SettingsForm = z.input<typeof SettingsFormSchema>;
 
 export function SettingsPage() {
-  const me = useSellerMe();
+  const me = useSeller();
   if (!me.data) return <Spinner className="size-6" />;
   return <SettingsEditor store={me.data.store} />;
 }
 
 function SettingsEditor({ store }: { store: StoreSettings }) {
-  const queryClient = useQueryClient();
-  const [saved, setSaved] = useState(false);
+  const notice = useNotice();
   const [logoProblem, setLogoProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const form = useForm<SettingsForm>({
@@ -53,27 +47,19 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
       colors: store.colors,
     },
   });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: keys.me });
-  const save = useMutation({
-    mutationFn: (body: StoreSettingsInput) => callSeller(updateStoreSettingsRoute, { body }),
-    onSuccess: async () => {
-      await refresh();
-      setSaved(true);
-    },
-  });
-  const logo = useMutation({
-    mutationFn: async (file: File) => callSeller(uploadStoreLogoRoute, { body: { image: await readAsDataUrl(file) } }),
-    onSuccess: refresh,
-    onError: (error) => setLogoProblem(error.message),
-  });
+  const save = useUpdateStoreSettings();
+  const logo = useUploadStoreLogo();
   const onSubmit = form.handleSubmit((values) => {
-    setSaved(false);
+    notice.clear();
     const rate = parseMajor(values.shipping_rate, values.currency);
     if (rate === null) {
       form.setError('shipping_rate', { message: `Enter an amount such as ${toMajorText(499, values.currency)}` });
       return;
     }
-    save.mutate({ ...values, shipping_rate: rate });
+    save.mutate(
+      { ...values, shipping_rate: rate },
+      { onSuccess: () => notice.show('Your store settings have been saved.') },
+    );
   });
   const banner = save.error
     ? placeServerErrors(save.error, form.setError, [
@@ -92,11 +78,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
           <CardHeader title="Store" />
           <div className="mb-4 space-y-3 empty:hidden">
             {banner && <Banner tone="error">{banner}</Banner>}
-            {saved && (
-              <Banner tone="success" autoHideMs={3500} onDismiss={() => setSaved(false)}>
-                Your store settings have been saved.
-              </Banner>
-            )}
+            <NoticeBanner notice={notice} />
           </div>
           <form onSubmit={onSubmit} noValidate className="grid gap-5 sm:grid-cols-2">
             <FormField
@@ -181,7 +163,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
           <input
             ref={input}
             type="file"
-            accept="image/png,image/jpeg,image/webp"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             className="sr-only"
             aria-label="Choose a logo"
             onChange={(event) => {
@@ -190,7 +172,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
               if (!file) return;
               const refused = checkImageFile(file);
               if (refused) setLogoProblem(refused);
-              else logo.mutate(file);
+              else logo.mutate(file, { onError: (error) => setLogoProblem(error.message) });
             }}
           />
           <Button variant="secondary" loading={logo.isPending} onClick={() => input.current?.click()}>

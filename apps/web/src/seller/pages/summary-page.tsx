@@ -2,14 +2,14 @@ import { STORE_RULES } from '@aerie/contract';
 
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { formatMoney } from '@/lib/money';
 
+import { useSalesSummary } from '../api/get-sales-summary';
 import { PageHeader } from '../components/page-header';
-import { formatMoney } from '../money';
-import { useSummary } from '../seller-queries';
 
 /** Sales at a glance: paid orders, revenue and the platform's 1.5% fee lines (000 §9). */
 export function SummaryPage() {
-  const summary = useSummary();
+  const summary = useSalesSummary();
   const data = summary.data;
   const cards = data
     ? [

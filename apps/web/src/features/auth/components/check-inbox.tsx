@@ -1,8 +1,9 @@
-import { DELAYS_MS } from '@aerie/contract';
 import { MailCheck } from 'lucide-react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 
 import { useResendVerification } from '../api/resend-verification';
 import { ConfirmationView } from './confirmation-view';
@@ -10,13 +11,16 @@ import { ConfirmationView } from './confirmation-view';
 /** After registering: the account exists but must be verified through the e-mailed link. */
 export function CheckInbox({ email }: { email: string }) {
   const resend = useResendVerification();
+  const notice = useNotice();
+  const sendAgain = () =>
+    resend.mutate(email, { onSuccess: () => notice.show('A new verification link is on its way.') });
   return (
     <ConfirmationView
       icon={MailCheck}
       title="Check your inbox"
       actions={
         <>
-          <Button variant="secondary" size="lg" onClick={() => resend.mutate(email)} loading={resend.isPending}>
+          <Button variant="secondary" size="lg" onClick={sendAgain} loading={resend.isPending}>
             Resend verification e-mail
           </Button>
           <ButtonLink to="/login" size="lg">
@@ -31,11 +35,7 @@ export function CheckInbox({ email }: { email: string }) {
         reset your password instead.
       </p>
       <p className="text-zinc-500">It can take a minute to arrive. Check your spam folder if you can&apos;t find it.</p>
-      {resend.isSuccess && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => resend.reset()}>
-          A new verification link is on its way.
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       {resend.isError && (
         <Banner tone="error" onDismiss={() => resend.reset()}>
           {resend.error.message}

@@ -1,4 +1,4 @@
-import { DELAYS_MS, emailField, LoginSchema, type Login } from '@aerie/contract';
+import { emailField, LoginSchema, type Login } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,12 +8,14 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PasswordInput } from '@/components/ui/password-input';
+import { useNotice } from '@/components/ui/use-notice';
 import { ApiError } from '@/lib/api-client';
 
 import { useLogin } from '../api/login';
 import { useResendVerification } from '../api/resend-verification';
 import { takeIntendedUrl } from '../session';
-import { PasswordInput } from './password-input';
 
 /** The server answers 403 with this code when the account has not confirmed its e-mail yet. */
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
@@ -24,7 +26,7 @@ export default function LoginForm() {
   const login = useLogin();
   const resend = useResendVerification();
   const [failure, setFailure] = useState<{ message: string; isUnverified: boolean } | null>(null);
-  const [resentTo, setResentTo] = useState<string | null>(null);
+  const notice = useNotice();
 
   const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
@@ -33,7 +35,7 @@ export default function LoginForm() {
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
-    setResentTo(null);
+    notice.clear();
     login.mutate(values, {
       onSuccess: () => void navigate(takeIntendedUrl() ?? '/dashboard', { replace: true }),
       onError: (error) =>
@@ -49,7 +51,7 @@ export default function LoginForm() {
     resend.mutate(address, {
       onSuccess: () => {
         setFailure(null);
-        setResentTo(address);
+        notice.show(`We sent a new verification link to ${address}. Open it, then log in.`);
       },
     });
   };
@@ -77,11 +79,7 @@ export default function LoginForm() {
             {resend.error.message}
           </Banner>
         )}
-        {resentTo && (
-          <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setResentTo(null)}>
-            We sent a new verification link to {resentTo}. Open it, then log in.
-          </Banner>
-        )}
+        <NoticeBanner notice={notice} />
       </div>
 
       <form onSubmit={onSubmit} noValidate className="space-y-5">

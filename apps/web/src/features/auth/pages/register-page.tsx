@@ -16,6 +16,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { placeServerErrors } from '@/lib/place-server-errors';
 import {
   isSiteTemplateId,
@@ -28,7 +29,6 @@ import { useLogin } from '../api/login';
 import { useInvitationForRegister, useRegister } from '../api/register';
 import { AuthHeading } from '../components/auth-heading';
 import { CheckInbox } from '../components/check-inbox';
-import { PasswordInput } from '../components/password-input';
 import { rememberIntendedUrl } from '../session';
 
 /** The home page's work-email box leaves the address here (000 §2). */

@@ -7,11 +7,11 @@ import { Link, useParams } from 'react-router';
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
 
 import { useResetPassword } from '../api/reset-password';
 import { AuthHeading } from '../components/auth-heading';
 import { ConfirmationView } from '../components/confirmation-view';
-import { PasswordInput } from '../components/password-input';
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();

@@ -1,10 +1,10 @@
 import type { Transaction } from '@aerie/contract';
 
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
-import { formatMoney } from '../money';
 import { humanise, statusTone } from '../receipt-status';
 import { ReceiptLink } from './receipt-link';
 
@@ -21,63 +21,54 @@ function StatusBadge({ transaction: { status, failure_reason: reason } }: { tran
 /** The billing history's rows (001 §2): a stacked list on phones, a table from 640 px up. */
 export function BillingHistoryTable({ transactions }: { transactions: readonly Transaction[] }) {
   return (
-    <>
-      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-        {transactions.map((transaction) => (
-          <li key={transaction.id} className="flex items-start justify-between gap-3 p-4">
-            <div className="min-w-0 space-y-1">
-              <p className="text-sm font-medium text-zinc-900 tabular-nums">
-                {formatMoney(transaction.amount, transaction.currency)}{' '}
-                <span className="font-normal text-zinc-500">{transaction.currency.toUpperCase()}</span>
-              </p>
-              <p className="text-sm text-zinc-600">
-                {humanise(transaction.type)} · {formatDate(transaction.created_at)}
-              </p>
-              <p className="truncate font-mono text-xs text-zinc-500">{transaction.reference}</p>
-            </div>
-            <div className="flex shrink-0 flex-col items-end gap-2">
-              <StatusBadge transaction={transaction} />
-              <ReceiptLink reference={transaction.reference} status={transaction.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Date</TableHeaderCell>
-              <TableHeaderCell>Payment type</TableHeaderCell>
-              <TableHeaderCell>Reference</TableHeaderCell>
-              <TableHeaderCell>Currency</TableHeaderCell>
-              <TableHeaderCell className="text-right">Amount</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>
-                <span className="sr-only">Receipt</span>
-              </TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {transactions.map((transaction) => (
-              <TableRow key={transaction.id}>
-                <TableCell className="whitespace-nowrap">{formatDate(transaction.created_at)}</TableCell>
-                <TableCell>{humanise(transaction.type)}</TableCell>
-                <TableCell className="font-mono text-xs">{transaction.reference}</TableCell>
-                <TableCell>{transaction.currency.toUpperCase()}</TableCell>
-                <TableCell className="text-right font-medium text-zinc-900 tabular-nums">
-                  {formatMoney(transaction.amount, transaction.currency)}
-                </TableCell>
-                <TableCell>
-                  <StatusBadge transaction={transaction} />
-                </TableCell>
-                <TableCell className="text-right">
-                  <ReceiptLink reference={transaction.reference} status={transaction.status} />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={transactions}
+      rowKey={(transaction) => transaction.id}
+      cardEnd="stack"
+      columns={[
+        {
+          header: 'Date',
+          card: 'none',
+          className: 'whitespace-nowrap',
+          cell: (transaction) => formatDate(transaction.created_at),
+        },
+        {
+          header: 'Payment type',
+          card: 'line',
+          cell: (transaction) => humanise(transaction.type),
+          cardCell: (transaction) => `${humanise(transaction.type)} · ${formatDate(transaction.created_at)}`,
+        },
+        {
+          header: 'Reference',
+          card: 'line',
+          className: 'font-mono text-xs',
+          cardClassName: 'truncate font-mono text-xs text-zinc-500',
+          cell: (transaction) => transaction.reference,
+        },
+        { header: 'Currency', card: 'none', cell: (transaction) => transaction.currency.toUpperCase() },
+        {
+          header: 'Amount',
+          card: 'title',
+          align: 'end',
+          className: 'font-medium text-zinc-900 tabular-nums',
+          cardClassName: 'tabular-nums',
+          cell: (transaction) => formatMoney(transaction.amount, transaction.currency),
+          cardCell: (transaction) => (
+            <>
+              {formatMoney(transaction.amount, transaction.currency)}{' '}
+              <span className="font-normal text-zinc-500">{transaction.currency.toUpperCase()}</span>
+            </>
+          ),
+        },
+        { header: 'Status', card: 'end', cell: (transaction) => <StatusBadge transaction={transaction} /> },
+        {
+          header: 'Receipt',
+          isHeaderHidden: true,
+          card: 'end',
+          align: 'end',
+          cell: (transaction) => <ReceiptLink reference={transaction.reference} status={transaction.status} />,
+        },
+      ]}
+    />
   );
 }

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/logo';
 import { ButtonLink } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
-import { formatMoney } from '../money';
 import { humanise, receiptStatusText } from '../receipt-status';
 import { TryAgainButton } from './try-again-button';
 

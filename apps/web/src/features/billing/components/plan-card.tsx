@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-
-import { formatMonthlyPrice } from '../money';
+import { formatPrice } from '@/lib/money';
 
 export interface PlanCardProps {
   plan: Plan;
@@ -43,7 +42,7 @@ export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose
       </div>
       <p className="mt-4 flex items-baseline gap-1">
         <span className="text-3xl font-semibold tracking-tight text-zinc-900">
-          {formatMonthlyPrice(plan.amount, plan.currency)}
+          {plan.amount === 0 ? 'Free' : formatPrice(plan.amount, plan.currency)}
         </span>
         {plan.amount > 0 && (
           <span className="text-sm text-zinc-500">/{plan.interval === 'month' ? 'mo' : plan.interval}</span>

@@ -5,11 +5,11 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
 import { useInitializeTransaction } from '../api/initialize-transaction';
 import { usePlanChangePreview } from '../api/preview-plan-change';
 import { useSchedulePlanChange } from '../api/schedule-plan-change';
-import { formatMoney } from '../money';
 import { planName } from '../plans';
 
 export interface PlanChangeDialogProps {

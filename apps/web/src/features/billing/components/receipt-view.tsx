@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 
 import { Logo } from '@/components/brand/logo';
 import { formatDate } from '@/lib/format-date';
+import { formatMoney } from '@/lib/money';
 
-import { formatMoney } from '../money';
 import { humanise, isSuccessful, receiptStatusText } from '../receipt-status';
 
 function Row({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {

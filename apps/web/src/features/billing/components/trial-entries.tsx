@@ -2,8 +2,7 @@ import type { TrialEntry } from '@aerie/contract';
 
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
-
-import { formatMoney } from '../money';
+import { formatMoney } from '@/lib/money';
 
 /**
  * Free trials in progress, above the payments (issue 25): a charge to come, never a payment — no status
@@ -21,8 +20,7 @@ export function TrialEntries({ trials }: { trials: readonly TrialEntry[] }) {
             <p className="text-sm font-medium text-zinc-900">{trial.description}</p>
             <p className="text-sm text-zinc-600">
               Free trial · ends {formatDate(trial.trial_ends_at)} ·{' '}
-              <span className="tabular-nums">{formatMoney(trial.amount, trial.currency, 'en-GB')}</span> will be charged
-              then
+              <span className="tabular-nums">{formatMoney(trial.amount, trial.currency)}</span> will be charged then
             </p>
           </div>
           <Badge tone="info" className="self-start sm:self-center">

@@ -3,9 +3,8 @@ import type { Page } from 'grapesjs';
 import { useState, type FormEvent } from 'react';
 
 import { Field } from '@/components/ui/field';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 
 interface PageMetaModalProps {
   page: Page;
@@ -41,45 +40,38 @@ export function PageMetaModal({ page, onClose, onApplied }: PageMetaModalProps) 
   };
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <FormDialog
+      onClose={onClose}
       title={`Page details: ${page.getName()}`}
       description="What search engines and browser tabs show for this page."
+      onSubmit={apply}
+      submitLabel="Apply"
     >
-      <form onSubmit={apply} className="flex flex-col gap-4" noValidate>
-        <Field label="Title" htmlFor="page-title" error={errors.title}>
-          <Input
-            id="page-title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            invalid={Boolean(errors.title)}
-          />
-        </Field>
-        <Field label="Description" htmlFor="page-description" error={errors.description}>
-          <Textarea
-            id="page-description"
-            rows={3}
-            value={description}
-            onChange={(event) => setDescription(event.target.value)}
-            invalid={Boolean(errors.description)}
-          />
-        </Field>
-        <Field label="Keywords" htmlFor="page-keywords" error={errors.keywords} hint="Separated by commas">
-          <Input
-            id="page-keywords"
-            value={keywords}
-            onChange={(event) => setKeywords(event.target.value)}
-            invalid={Boolean(errors.keywords)}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit">Apply</Button>
-        </div>
-      </form>
-    </Modal>
+      <Field label="Title" htmlFor="page-title" error={errors.title}>
+        <Input
+          id="page-title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          invalid={Boolean(errors.title)}
+        />
+      </Field>
+      <Field label="Description" htmlFor="page-description" error={errors.description}>
+        <Textarea
+          id="page-description"
+          rows={3}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          invalid={Boolean(errors.description)}
+        />
+      </Field>
+      <Field label="Keywords" htmlFor="page-keywords" error={errors.keywords} hint="Separated by commas">
+        <Input
+          id="page-keywords"
+          value={keywords}
+          onChange={(event) => setKeywords(event.target.value)}
+          invalid={Boolean(errors.keywords)}
+        />
+      </Field>
+    </FormDialog>
   );
 }

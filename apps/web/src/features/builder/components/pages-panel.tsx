@@ -6,9 +6,10 @@ import { useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormError } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 
 import { markChanged } from '../editor/mark-changed';
 import { useEditorTick } from '../editor/use-editor-tick';
@@ -139,30 +140,21 @@ export function PagesPanel({ editor }: { editor: Editor }) {
       {describing && (
         <PageMetaModal page={describing} onClose={() => setDescribing(null)} onApplied={() => markChanged(editor)} />
       )}
-      <Modal
+      <ConfirmModal
         open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
         title={`Delete ${deleting ? pageName(deleting) : 'page'}?`}
         description="The page and its sections leave the draft. Undo cannot bring a page back."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => {
-                if (deleting && editor.Pages.getAll().length > 1) {
-                  editor.Pages.remove(deleting);
-                  markChanged(editor);
-                }
-                setDeleting(null);
-              }}
-            >
-              Delete page
-            </Button>
-          </>
-        }
+        confirmLabel="Delete page"
+        isPending={false}
+        failure={null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          if (deleting && editor.Pages.getAll().length > 1) {
+            editor.Pages.remove(deleting);
+            markChanged(editor);
+          }
+          setDeleting(null);
+        }}
       />
     </div>
   );
@@ -205,35 +197,31 @@ function RenamePageModal({ page, otherNames, onClose, onRenamed }: RenamePageMod
     onClose();
   };
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title="Rename page">
-      <form onSubmit={submit} className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor="rename-page-name" className="text-sm font-medium text-zinc-700">
-            Page name
-          </label>
-          <Input
-            id="rename-page-name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setProblem(null);
-            }}
-            invalid={problem !== null}
-            aria-describedby={clsx(problem && 'rename-page-name-error', 'rename-page-name-count')}
-            autoFocus
-          />
-          <FormError id="rename-page-name-error">{problem}</FormError>
-          <CharacterCount id="rename-page-name-count" length={name.length} limit={PAGE_NAME_TYPED_MAX} />
-        </div>
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!name.trim()}>
-            Rename
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      onClose={onClose}
+      title="Rename page"
+      onSubmit={submit}
+      submitLabel="Rename"
+      canSubmit={Boolean(name.trim())}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="rename-page-name" className="text-sm font-medium text-zinc-700">
+          Page name
+        </label>
+        <Input
+          id="rename-page-name"
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value);
+            setProblem(null);
+          }}
+          invalid={problem !== null}
+          aria-describedby={clsx(problem && 'rename-page-name-error', 'rename-page-name-count')}
+          autoFocus
+        />
+        <FormError id="rename-page-name-error">{problem}</FormError>
+        <CharacterCount id="rename-page-name-count" length={name.length} limit={PAGE_NAME_TYPED_MAX} />
+      </div>
+    </FormDialog>
   );
 }

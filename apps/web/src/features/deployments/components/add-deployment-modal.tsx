@@ -2,16 +2,13 @@ import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { PlanRefusalText } from '@/components/ui/plan-refusal-text';
 import { placeServerErrors } from '@/lib/place-server-errors';
 import { isPlanRefusal } from '@/lib/plan-refusal';
-import { useAfterDelay } from '@/lib/use-after-delay';
 
 import {
   AddDeploymentFormSchema,
@@ -27,7 +24,6 @@ import { useDeployableServers } from '../api/list-deployable-servers';
 import { useDeploymentRepositories } from '../api/list-deployment-repositories';
 import { browserTimeZone, timeZoneChoices } from '../schedule';
 
-const FORM_ID = 'add-deployment-form';
 const SERVER_FIELDS = [
   'repo_id',
   'server_id',
@@ -74,7 +70,6 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
   const isComplete =
     isAddDeploymentComplete({ repo_id: repoId, server_id: serverId, branch, deploy_path: deployPath }) &&
     !isFixedServerInactive;
-  const isCreated = create.isSuccess;
 
   const close = () => {
     create.reset();
@@ -82,7 +77,6 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
     setAlert(null);
     onClose();
   };
-  useAfterDelay(isCreated, DEPLOYMENT_RULES.createCloseMs, close);
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
@@ -96,178 +90,155 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && !create.isPending && close()}
+      onClose={close}
       title="Add Deployment"
       description="Pull a branch of a repository onto a server; the first run starts at once."
-      footer={
-        isCreated ? undefined : (
-          <>
-            <Button variant="secondary" onClick={close} disabled={create.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={create.isPending}>
-              Add Deployment
-            </Button>
-          </>
-        )
-      }
+      onSubmit={onSubmit}
+      submitLabel="Add Deployment"
+      canSubmit={isComplete}
+      isPending={create.isPending}
+      failure={alert && <PlanRefusalText message={alert.text} isPlanFull={alert.isPlan} />}
+      failureTone={alert?.isPlan ? 'warning' : 'error'}
+      onDismissFailure={() => setAlert(null)}
+      success={create.data && (create.data.message || DEPLOYMENT_MESSAGES.created)}
+      closeAfterMs={DEPLOYMENT_RULES.createCloseMs}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {isCreated && <Banner tone="success">{create.data.message || DEPLOYMENT_MESSAGES.created}</Banner>}
-        {alert && (
-          <Banner tone={alert.isPlan ? 'warning' : 'error'} onDismiss={() => setAlert(null)}>
-            {alert.text}
-            {alert.isPlan && (
-              <>
-                {' '}
-                <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
-                  Upgrade your plan
-                </Link>
-              </>
-            )}
-          </Banner>
+      <FormField
+        control={form.control}
+        name="repo_id"
+        label="Repository"
+        id="deployment-repository"
+        hint={
+          repositories.isSuccess && repositories.data.length === 0
+            ? 'This project has no repositories yet: add one on the Repositories tab.'
+            : undefined
+        }
+      >
+        {(field) => (
+          <Select {...field} disabled={!repositories.isSuccess}>
+            <option value="">{repositories.isPending ? 'Loading repositories…' : 'Choose a repository'}</option>
+            {repositories.data?.map((candidate) => (
+              <option key={candidate.id} value={String(candidate.id)}>
+                {candidate.name} ({candidate.platform === 'aerie' ? 'Aerie Git' : candidate.platform})
+              </option>
+            ))}
+          </Select>
         )}
-        <fieldset disabled={isCreated || create.isPending} className="min-w-0 space-y-5">
-          <FormField
-            control={form.control}
-            name="repo_id"
-            label="Repository"
-            id="deployment-repository"
-            hint={
-              repositories.isSuccess && repositories.data.length === 0
-                ? 'This project has no repositories yet: add one on the Repositories tab.'
-                : undefined
-            }
-          >
+      </FormField>
+      {repositories.isError && <p className="text-xs text-red-600">{repositories.error.message}</p>}
+
+      {fixedServer ? (
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-zinc-800">Server</span>
+          <p className="rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700">
+            {fixedServer.name}
+          </p>
+          {isFixedServerInactive && (
+            <p className="text-xs font-medium text-red-600">{DEPLOYMENT_MESSAGES.serverNotActive}</p>
+          )}
+          {form.formState.errors.server_id && (
+            <p role="alert" className="text-xs font-medium text-red-600">
+              {form.formState.errors.server_id.message}
+            </p>
+          )}
+        </div>
+      ) : (
+        <FormField
+          control={form.control}
+          name="server_id"
+          label="Server"
+          id="deployment-server"
+          hint={
+            servers.isSuccess && servers.data.length === 0
+              ? 'No active server: start a pilot or connect a server on the Hosting tab.'
+              : 'Only active servers that Aerie reaches over SSH are listed.'
+          }
+        >
+          {(field) => (
+            <Select {...field} disabled={!servers.isSuccess}>
+              <option value="">{servers.isPending ? 'Loading servers…' : 'Choose a server'}</option>
+              {servers.data?.map((server) => (
+                <option key={server.id} value={String(server.id)}>
+                  {server.name}
+                  {server.ip ? ` (${server.ip})` : ''}
+                </option>
+              ))}
+            </Select>
+          )}
+        </FormField>
+      )}
+      {servers.isError && <p className="text-xs text-red-600">{servers.error.message}</p>}
+
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField
+          limit={DEPLOYMENT_RULES.branchMax}
+          control={form.control}
+          name="branch"
+          label="Branch"
+          id="deployment-branch"
+        >
+          {(field) => (
+            <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} className="font-mono" />
+          )}
+        </FormField>
+        <FormField
+          limit={DEPLOYMENT_RULES.deployPathMax}
+          control={form.control}
+          name="deploy_path"
+          label="Deploy path"
+          id="deployment-path"
+        >
+          {(field) => (
+            <Input
+              {...field}
+              placeholder="/var/www/app"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              className="font-mono"
+            />
+          )}
+        </FormField>
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField
+          control={form.control}
+          name="schedule"
+          label="Daily deploy at (optional)"
+          id="deployment-schedule"
+          hint="Leave empty to deploy only when you ask."
+        >
+          {(field) => <Input {...field} type="time" step={1} />}
+        </FormField>
+        {schedule ? (
+          <FormField control={form.control} name="timezone" label="Time zone" id="deployment-timezone">
             {(field) => (
-              <Select {...field} disabled={!repositories.isSuccess}>
-                <option value="">{repositories.isPending ? 'Loading repositories…' : 'Choose a repository'}</option>
-                {repositories.data?.map((candidate) => (
-                  <option key={candidate.id} value={String(candidate.id)}>
-                    {candidate.name} ({candidate.platform === 'aerie' ? 'Aerie Git' : candidate.platform})
+              <Select {...field}>
+                {zones.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
                   </option>
                 ))}
               </Select>
             )}
           </FormField>
-          {repositories.isError && <p className="text-xs text-red-600">{repositories.error.message}</p>}
+        ) : null}
+      </div>
 
-          {fixedServer ? (
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-zinc-800">Server</span>
-              <p className="rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 text-sm text-zinc-700">
-                {fixedServer.name}
-              </p>
-              {isFixedServerInactive && (
-                <p className="text-xs font-medium text-red-600">{DEPLOYMENT_MESSAGES.serverNotActive}</p>
-              )}
-              {form.formState.errors.server_id && (
-                <p role="alert" className="text-xs font-medium text-red-600">
-                  {form.formState.errors.server_id.message}
-                </p>
-              )}
-            </div>
-          ) : (
-            <FormField
-              control={form.control}
-              name="server_id"
-              label="Server"
-              id="deployment-server"
-              hint={
-                servers.isSuccess && servers.data.length === 0
-                  ? 'No active server: start a pilot or connect a server on the Hosting tab.'
-                  : 'Only active servers that Aerie reaches over SSH are listed.'
-              }
-            >
-              {(field) => (
-                <Select {...field} disabled={!servers.isSuccess}>
-                  <option value="">{servers.isPending ? 'Loading servers…' : 'Choose a server'}</option>
-                  {servers.data?.map((server) => (
-                    <option key={server.id} value={String(server.id)}>
-                      {server.name}
-                      {server.ip ? ` (${server.ip})` : ''}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-          )}
-          {servers.isError && <p className="text-xs text-red-600">{servers.error.message}</p>}
-
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <FormField
-              limit={DEPLOYMENT_RULES.branchMax}
-              control={form.control}
-              name="branch"
-              label="Branch"
-              id="deployment-branch"
-            >
-              {(field) => (
-                <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} className="font-mono" />
-              )}
-            </FormField>
-            <FormField
-              limit={DEPLOYMENT_RULES.deployPathMax}
-              control={form.control}
-              name="deploy_path"
-              label="Deploy path"
-              id="deployment-path"
-            >
-              {(field) => (
-                <Input
-                  {...field}
-                  placeholder="/var/www/app"
-                  autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  className="font-mono"
-                />
-              )}
-            </FormField>
-          </div>
-
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <FormField
-              control={form.control}
-              name="schedule"
-              label="Daily deploy at (optional)"
-              id="deployment-schedule"
-              hint="Leave empty to deploy only when you ask."
-            >
-              {(field) => <Input {...field} type="time" step={1} />}
-            </FormField>
-            {schedule ? (
-              <FormField control={form.control} name="timezone" label="Time zone" id="deployment-timezone">
-                {(field) => (
-                  <Select {...field}>
-                    {zones.map((zone) => (
-                      <option key={zone} value={zone}>
-                        {zone}
-                      </option>
-                    ))}
-                  </Select>
-                )}
-              </FormField>
-            ) : null}
-          </div>
-
-          <div>
-            <Checkbox
-              {...form.register('push_to_deploy')}
-              id="deployment-push"
-              disabled={!canPushToDeploy(repository)}
-              label="Deploy on every push to this branch"
-            />
-            <p className="mt-1 pl-6 text-xs text-zinc-500">
-              {canPushToDeploy(repository)
-                ? 'A push to Aerie Git queues a run.'
-                : 'Available for Aerie Git repositories.'}
-            </p>
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+      <div>
+        <Checkbox
+          {...form.register('push_to_deploy')}
+          id="deployment-push"
+          disabled={!canPushToDeploy(repository)}
+          label="Deploy on every push to this branch"
+        />
+        <p className="mt-1 pl-6 text-xs text-zinc-500">
+          {canPushToDeploy(repository) ? 'A push to Aerie Git queues a run.' : 'Available for Aerie Git repositories.'}
+        </p>
+      </div>
+    </FormDialog>
   );
 }

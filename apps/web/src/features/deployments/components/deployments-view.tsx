@@ -1,15 +1,17 @@
-import { DEPLOYMENT_MESSAGES, DELAYS_MS, type Deployment } from '@aerie/contract';
+import { DEPLOYMENT_MESSAGES, type Deployment } from '@aerie/contract';
 import { Plus, Rocket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/gated-button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { RoleNote } from '@/components/ui/role-note';
+import { useNotice } from '@/components/ui/use-notice';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -30,12 +32,6 @@ export interface DeploymentsViewProps {
   header: (addButton: ReactNode, firstRow: Deployment | undefined) => ReactNode;
 }
 
-interface Notice {
-  id: number;
-  text: string;
-  runId?: number;
-}
-
 /**
  * A list of deployments, 12 a page (001 §2), with 'You have no deployments' and Add Deployment, the row
  * menu's Deploy now (a banner links to the new run) and the owner's Delete. The page is in the address.
@@ -48,7 +44,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const deployNow = useDeployNow();
   const [isAdding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Deployment | null>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const isOwner = user ? isProjectAdmin(project, user) : false;
   const permissions = useProjectRole();
@@ -57,7 +53,18 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   usePageWithinRange(page, deployments.data?.last_page, deployments.isPlaceholderData, goToPage);
 
   const showNotice = (text: string, runId?: number) =>
-    setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text, runId }));
+    notice.show(
+      runId === undefined ? (
+        text
+      ) : (
+        <>
+          {text}{' '}
+          <Link to={runPath(project.u_id, runId)} className="font-medium underline underline-offset-2">
+            Watch the run
+          </Link>
+        </>
+      ),
+    );
   const startRun = (deployment: Deployment) => {
     setFailure(null);
     deployNow.mutate(
@@ -81,19 +88,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
     <section aria-labelledby="deployments-heading" className="space-y-6">
       {header(addButton, deployments.data?.data[0])}
 
-      {notice && (
-        <Banner key={notice.id} tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice.text}
-          {notice.runId !== undefined && (
-            <>
-              {' '}
-              <Link to={runPath(project.u_id, notice.runId)} className="font-medium underline underline-offset-2">
-                Watch the run
-              </Link>
-            </>
-          )}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       {failure && (
         <Banner tone="error" onDismiss={() => setFailure(null)}>
           {failure}

@@ -1,7 +1,7 @@
 import type { RunSummary } from '@aerie/contract';
 import { Link } from 'react-router';
 
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 
 import { runPath } from '../deployment-paths';
@@ -19,64 +19,45 @@ export interface RunsTableProps {
  */
 export function RunsTable({ projectUid, runs }: RunsTableProps) {
   return (
-    <>
-      <ul aria-label="Runs" className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-        {runs.map((run) => (
-          <li key={run.id} className="flex items-start justify-between gap-3 p-4">
-            <div className="min-w-0 space-y-1">
-              <p className="text-sm">
-                <RunLink projectUid={projectUid} runId={run.id} /> <span className="text-zinc-500">·</span>{' '}
-                <span className="text-zinc-700">{RUN_TRIGGER_LABELS[run.trigger]}</span>{' '}
-                <span className="text-zinc-500">·</span>{' '}
-                <span className="font-mono text-xs text-zinc-600">{shortSha(run.commit_sha)}</span>
-              </p>
-              <p className="truncate text-xs text-zinc-500">
-                {startedByText(run)} · {formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })}
-                {' · '}
-                {runDuration(run)}
-              </p>
-            </div>
-            <div className="shrink-0">
-              <RunStatusBadge status={run.status} />
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Run</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Trigger</TableHeaderCell>
-              <TableHeaderCell>Commit</TableHeaderCell>
-              <TableHeaderCell>Started by</TableHeaderCell>
-              <TableHeaderCell>Started</TableHeaderCell>
-              <TableHeaderCell>Duration</TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {runs.map((run) => (
-              <TableRow key={run.id}>
-                <TableCell>
-                  <RunLink projectUid={projectUid} runId={run.id} />
-                </TableCell>
-                <TableCell>
-                  <RunStatusBadge status={run.status} />
-                </TableCell>
-                <TableCell>{RUN_TRIGGER_LABELS[run.trigger]}</TableCell>
-                <TableCell className="font-mono text-xs">{shortSha(run.commit_sha)}</TableCell>
-                <TableCell>{startedByText(run)}</TableCell>
-                <TableCell className="whitespace-nowrap">
-                  {formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })}
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{runDuration(run)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={runs}
+      rowKey={(run) => run.id}
+      label="Runs"
+      columns={[
+        {
+          header: 'Run',
+          card: 'title',
+          cardClassName: 'font-normal',
+          cell: (run) => <RunLink projectUid={projectUid} runId={run.id} />,
+          cardCell: (run) => (
+            <>
+              <RunLink projectUid={projectUid} runId={run.id} /> <span className="text-zinc-500">·</span>{' '}
+              <span className="text-zinc-700">{RUN_TRIGGER_LABELS[run.trigger]}</span>{' '}
+              <span className="text-zinc-500">·</span>{' '}
+              <span className="font-mono text-xs text-zinc-600">{shortSha(run.commit_sha)}</span>
+            </>
+          ),
+        },
+        { header: 'Status', card: 'end', cell: (run) => <RunStatusBadge status={run.status} /> },
+        { header: 'Trigger', card: 'none', cell: (run) => RUN_TRIGGER_LABELS[run.trigger] },
+        { header: 'Commit', card: 'none', className: 'font-mono text-xs', cell: (run) => shortSha(run.commit_sha) },
+        {
+          header: 'Started by',
+          card: 'line',
+          cardClassName: 'truncate text-xs text-zinc-500',
+          cell: (run) => startedByText(run),
+          cardCell: (run) =>
+            `${startedByText(run)} · ${formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })} · ${runDuration(run)}`,
+        },
+        {
+          header: 'Started',
+          card: 'none',
+          className: 'whitespace-nowrap',
+          cell: (run) => formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' }),
+        },
+        { header: 'Duration', card: 'none', className: 'whitespace-nowrap', cell: (run) => runDuration(run) },
+      ]}
+    />
   );
 }
 

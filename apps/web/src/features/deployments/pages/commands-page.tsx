@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/gated-button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormError } from '@/components/ui/field';
+import { Button } from '@/components/ui/gated-button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
@@ -37,7 +39,7 @@ export default function CommandsPage() {
   // Everyone reads the commands; a lesser role sees them read-only, and why.
   const runRefusal = useProjectRole().refusal('run deployments');
   const [draft, setDraft] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const notice = useNotice(DEPLOYMENT_RULES.saveBannerMs);
   const [failure, setFailure] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const back = <GoBackLink fallback={fallbackBackPath(project.u_id, tab)} />;
@@ -65,10 +67,7 @@ export default function CommandsPage() {
       {
         onSuccess: (response) => {
           setDraft(null);
-          setNotice((previous) => ({
-            id: (previous?.id ?? 0) + 1,
-            text: response.message || DEPLOYMENT_MESSAGES.commandsSaved,
-          }));
+          notice.show(response.message || DEPLOYMENT_MESSAGES.commandsSaved);
         },
         onError: (error) => {
           const fieldMessage = error instanceof ApiError ? error.fieldError('commands') : undefined;
@@ -92,16 +91,7 @@ export default function CommandsPage() {
         </p>
       </div>
 
-      {notice && (
-        <Banner
-          key={notice.id}
-          tone="success"
-          autoHideMs={DEPLOYMENT_RULES.saveBannerMs}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       {failure && (
         <Banner tone="error" onDismiss={() => setFailure(null)}>
           {failure}

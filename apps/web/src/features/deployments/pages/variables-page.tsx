@@ -11,6 +11,8 @@ import { FormError } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
@@ -40,7 +42,7 @@ export default function VariablesPage() {
   const save = useSaveDeploymentVariables();
   const [draft, setDraft] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const notice = useNotice(DEPLOYMENT_RULES.saveBannerMs);
   const [failure, setFailure] = useState<string | null>(null);
   const back = <GoBackLink fallback={fallbackBackPath(project.u_id, tab)} />;
 
@@ -71,10 +73,7 @@ export default function VariablesPage() {
       {
         onSuccess: (response) => {
           setDraft(null);
-          setNotice((previous) => ({
-            id: (previous?.id ?? 0) + 1,
-            text: response.message || DEPLOYMENT_MESSAGES.variablesSaved,
-          }));
+          notice.show(response.message || DEPLOYMENT_MESSAGES.variablesSaved);
         },
         onError: (error) => {
           const fieldMessage = error instanceof ApiError ? error.fieldError('variables') : undefined;
@@ -95,16 +94,7 @@ export default function VariablesPage() {
         <p className="mt-1 text-sm text-zinc-500">Last updated {formatDate(data?.updated_at, { style: 'dateTime' })}</p>
       </div>
 
-      {notice && (
-        <Banner
-          key={notice.id}
-          tone="success"
-          autoHideMs={DEPLOYMENT_RULES.saveBannerMs}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       {failure && (
         <Banner tone="error" onDismiss={() => setFailure(null)}>
           {failure}

@@ -2,8 +2,7 @@ import { EXPERT_HIRE, type HiredExpert } from '@aerie/contract';
 import { Lock } from 'lucide-react';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useHireExpert } from '../api/hire-expert';
@@ -36,44 +35,38 @@ export function CardModal({ open, onOpenChange, hire, amountText, onHired }: Car
     hireExpert.reset();
     onOpenChange(false);
   };
+  // The card form is the provider's own component (Stripe Elements or the sandbox's): it draws the form.
   const formProps = { formId: FORM_ID, hire, hireExpert, onHired };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onClose={close}
       title="Payment details"
       description={`Nothing is charged today: the first charge of ${amountText} comes after the ${EXPERT_HIRE.trialDays}-day free trial.`}
-      footer={
+      formId={FORM_ID}
+      submitLabel={
         <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={hireExpert.isPending} disabled={!setup.isSuccess}>
-            <Lock className="size-4" aria-hidden="true" />
-            Start free trial
-          </Button>
+          <Lock className="size-4" aria-hidden="true" />
+          Start free trial
         </>
       }
+      canSubmit={setup.isSuccess}
+      isPending={hireExpert.isPending}
+      failure={hireExpert.error?.message}
+      onDismissFailure={() => hireExpert.reset()}
     >
-      <div className="space-y-4">
-        {hireExpert.isError && (
-          <Banner tone="error" onDismiss={() => hireExpert.reset()}>
-            {hireExpert.error.message}
-          </Banner>
-        )}
-        {setup.isPending ? (
-          <div className="flex justify-center py-8">
-            <Spinner />
-          </div>
-        ) : setup.isError ? (
-          <Banner tone="error">{setup.error.message}</Banner>
-        ) : setup.data.provider === 'stripe' ? (
-          <StripeCardForm {...formProps} setup={setup.data} />
-        ) : (
-          <SandboxCardForm {...formProps} />
-        )}
-      </div>
-    </Modal>
+      {setup.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      ) : setup.isError ? (
+        <Banner tone="error">{setup.error.message}</Banner>
+      ) : setup.data.provider === 'stripe' ? (
+        <StripeCardForm {...formProps} setup={setup.data} />
+      ) : (
+        <SandboxCardForm {...formProps} />
+      )}
+    </FormDialog>
   );
 }

@@ -8,10 +8,10 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { UnavailableButton } from '@/components/ui/unavailable-button';
 import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 
 import { useEngagementAction } from '../api/expert-engagement';
 import { cancellationTerms, daysLeft, engagementStatus, nextCharge } from '../engagement-terms';
-import { formatPrice } from '../hire-amount';
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (

@@ -2,12 +2,13 @@ import { EXPERT_HIRE, type ExpertPricingOption } from '@aerie/contract';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
 import { CharacterCount } from '@/components/ui/character-count';
+import { Field } from '@/components/ui/field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 
-import { formatPrice, isDeveloperCount, monthlyAmount } from '../hire-amount';
+import { isDeveloperCount, monthlyAmount } from '../hire-amount';
 
 export interface HireChoice {
   option: ExpertPricingOption;

@@ -3,8 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
-
-import { formatPrice } from '../hire-amount';
+import { formatPrice } from '@/lib/money';
 
 export interface HireSuccessStepsProps {
   hired: HiredExpert;

@@ -2,12 +2,13 @@ import { EXPERT_HIRE, type HiredExpert } from '@aerie/contract';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 
+import { usePlanPeriod } from '@/api/get-plan-period';
+import { useAllProjects } from '@/api/list-projects';
 import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { useAllProjects } from '@/api/list-projects';
-import { usePlanPeriod } from '@/api/get-plan-period';
 import { useDashboardContext } from '@/lib/dashboard-context';
+import { formatPrice } from '@/lib/money';
 
 import { useEngagement } from '../api/expert-engagement';
 import { useExpertPricing } from '../api/list-expert-pricing';
@@ -15,7 +16,6 @@ import { CardModal } from '../components/card-modal';
 import { EngagementView } from '../components/engagement-view';
 import { HireExpertForm, type HireChoice } from '../components/hire-expert-form';
 import { HireSuccessSteps } from '../components/hire-success-steps';
-import { formatPrice } from '../hire-amount';
 
 /**
  * Hire a Developer (001 §2): the form with its brief, the card modal, then the steps view with Go Back;

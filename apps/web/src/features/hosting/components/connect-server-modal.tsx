@@ -4,13 +4,10 @@ import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { placeServerErrors } from '@/lib/place-server-errors';
-import { useAfterDelay } from '@/lib/use-after-delay';
 
 import { useConnectServer } from '../api/connect-server';
 import {
@@ -22,7 +19,6 @@ import {
   type ConnectServerValues,
 } from '../connect-server-form';
 
-const FORM_ID = 'connect-server-form';
 const SERVER_FIELDS = ['name', 'hostname', 'ip', 'port', 'protocal', 'username', 'ssh', 'password'] as const;
 
 export interface ConnectServerModalProps {
@@ -52,7 +48,6 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
     name: ['name', 'hostname', 'ip', 'port', 'protocal', 'username', 'useKey'],
   });
   const isComplete = isConnectFormComplete({ name, hostname, ip, port, protocal, username });
-  const isConnected = connect.isSuccess;
 
   const close = () => {
     connect.reset();
@@ -60,7 +55,6 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
     setAlert(null);
     onClose();
   };
-  useAfterDelay(isConnected, HOSTING_RULES.connectCloseMs, close);
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
@@ -74,121 +68,105 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && !connect.isPending && close()}
+      onClose={close}
       title="Connect a Server"
       description="Aerie signs in over SSH to check the server before saving it."
-      footer={
-        isConnected ? undefined : (
-          <>
-            <Button variant="secondary" onClick={close} disabled={connect.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={connect.isPending}>
-              Create Server
-            </Button>
-          </>
-        )
-      }
+      onSubmit={onSubmit}
+      submitLabel="Create Server"
+      canSubmit={isComplete}
+      isPending={connect.isPending}
+      failure={alert}
+      onDismissFailure={() => setAlert(null)}
+      success={connect.data && (connect.data.message || HOSTING_MESSAGES.serverConnected)}
+      closeAfterMs={HOSTING_RULES.connectCloseMs}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {isConnected && <Banner tone="success">{connect.data.message || HOSTING_MESSAGES.serverConnected}</Banner>}
-        {alert && (
-          <Banner tone="error" onDismiss={() => setAlert(null)}>
-            {alert}
-          </Banner>
-        )}
-        <fieldset disabled={isConnected || connect.isPending} className="min-w-0 space-y-5">
-          <FormField limit={HOSTING_RULES.nameMax} control={form.control} name="name" label="Name" id="server-name">
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <FormField
-            limit={HOSTING_RULES.hostnameMax}
-            control={form.control}
-            name="hostname"
-            label="Hosting provider"
-            id="server-hostname"
-            hint="Where the server runs, for example Hetzner or DigitalOcean."
-          >
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-[1fr_7rem]">
-            <FormField control={form.control} name="ip" label="IP address" id="server-ip">
-              {(field) => (
-                <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} inputMode="url" />
-              )}
-            </FormField>
-            <FormField control={form.control} name="port" label="Port" id="server-port">
-              {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={65535} />}
-            </FormField>
-          </div>
-          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <FormField control={form.control} name="protocal" label="Protocol" id="server-protocol">
-              {(field) => (
-                <Select {...field}>
-                  {SERVER_PROTOCOLS.map((protocol) => (
-                    <option key={protocol} value={protocol}>
-                      {protocol}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <FormField
-              limit={HOSTING_RULES.usernameMax}
-              control={form.control}
-              name="username"
-              label="Username"
-              id="server-username"
-            >
-              {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
-            </FormField>
-          </div>
-          {protocal !== 'ssh' && (
-            <p className="text-xs text-amber-700">
-              Only SSH servers can take deployments and SSH users. This server is saved without them.
-            </p>
+      <FormField limit={HOSTING_RULES.nameMax} control={form.control} name="name" label="Name" id="server-name">
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <FormField
+        limit={HOSTING_RULES.hostnameMax}
+        control={form.control}
+        name="hostname"
+        label="Hosting provider"
+        id="server-hostname"
+        hint="Where the server runs, for example Hetzner or DigitalOcean."
+      >
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-[1fr_7rem]">
+        <FormField control={form.control} name="ip" label="IP address" id="server-ip">
+          {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} inputMode="url" />}
+        </FormField>
+        <FormField control={form.control} name="port" label="Port" id="server-port">
+          {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={65535} />}
+        </FormField>
+      </div>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+        <FormField control={form.control} name="protocal" label="Protocol" id="server-protocol">
+          {(field) => (
+            <Select {...field}>
+              {SERVER_PROTOCOLS.map((protocol) => (
+                <option key={protocol} value={protocol}>
+                  {protocol}
+                </option>
+              ))}
+            </Select>
           )}
-          <Checkbox {...form.register('useKey')} id="server-use-key" label="Use SSH key" />
-          {useKey ? (
-            <FormField
-              limit={HOSTING_RULES.privateKeyMax}
-              control={form.control}
-              name="ssh"
-              label="Private key"
-              id="server-ssh"
-            >
-              {(field) => (
-                <Textarea
-                  {...field}
-                  rows={5}
-                  spellCheck={false}
-                  autoComplete="off"
-                  placeholder="-----BEGIN OPENSSH PRIVATE KEY-----"
-                  className="font-mono text-xs"
-                />
-              )}
-            </FormField>
-          ) : (
-            <FormField
-              limit={HOSTING_RULES.passwordMax}
-              control={form.control}
-              name="password"
-              label="Password"
-              id="server-password"
-            >
-              {(field) => <Input {...field} type="password" autoComplete="new-password" />}
-            </FormField>
+        </FormField>
+        <FormField
+          limit={HOSTING_RULES.usernameMax}
+          control={form.control}
+          name="username"
+          label="Username"
+          id="server-username"
+        >
+          {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+        </FormField>
+      </div>
+      {protocal !== 'ssh' && (
+        <p className="text-xs text-amber-700">
+          Only SSH servers can take deployments and SSH users. This server is saved without them.
+        </p>
+      )}
+      <Checkbox {...form.register('useKey')} id="server-use-key" label="Use SSH key" />
+      {useKey ? (
+        <FormField
+          limit={HOSTING_RULES.privateKeyMax}
+          control={form.control}
+          name="ssh"
+          label="Private key"
+          id="server-ssh"
+        >
+          {(field) => (
+            <Textarea
+              {...field}
+              rows={5}
+              spellCheck={false}
+              autoComplete="off"
+              placeholder="-----BEGIN OPENSSH PRIVATE KEY-----"
+              className="font-mono text-xs"
+            />
           )}
-          <p className="flex items-start gap-2 text-xs text-zinc-500">
-            <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-            {useKey
-              ? 'The key is stored encrypted and is never shown again, not even to you.'
-              : 'The password is stored encrypted and is never shown again, not even to you.'}
-          </p>
-        </fieldset>
-      </form>
-    </Modal>
+        </FormField>
+      ) : (
+        <FormField
+          limit={HOSTING_RULES.passwordMax}
+          control={form.control}
+          name="password"
+          label="Password"
+          id="server-password"
+        >
+          {(field) => <Input {...field} type="password" autoComplete="new-password" />}
+        </FormField>
+      )}
+      <p className="flex items-start gap-2 text-xs text-zinc-500">
+        <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+        {useKey
+          ? 'The key is stored encrypted and is never shown again, not even to you.'
+          : 'The password is stored encrypted and is never shown again, not even to you.'}
+      </p>
+    </FormDialog>
   );
 }

@@ -1,18 +1,14 @@
 import { HOSTING_MESSAGES, HOSTING_RULES, InitializePilotSchema } from '@aerie/contract';
 import { useState, type FormEvent } from 'react';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
 import { CharacterCount } from '@/components/ui/character-count';
 import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 
 import { useBuyPilot } from '../api/buy-pilot';
 import { forgetPilotChoice, pilotPaymentBody, type PilotChoice, type PilotPaymentContext } from '../pilot-payment';
-
-const FORM_ID = 'promo-code-form';
 
 export interface PromoCodeModalProps {
   open: boolean;
@@ -71,50 +67,38 @@ export function PromoCodeModal({ open, choice, context, summary, onClose }: Prom
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && !isLeaving && close()}
+      onClose={close}
       title="Have a promo code?"
       description={summary}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={isLeaving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={isLeaving}>
-            Proceed to Payment
-          </Button>
-        </>
-      }
+      onSubmit={proceed}
+      submitLabel="Proceed to Payment"
+      isPending={isLeaving}
+      failure={alert}
+      onDismissFailure={() => setAlert(null)}
     >
-      <form id={FORM_ID} onSubmit={proceed} noValidate className="space-y-5">
-        {alert && (
-          <Banner tone="error" onDismiss={() => setAlert(null)}>
-            {alert}
-          </Banner>
-        )}
-        <Field
-          label="Promo code (optional)"
-          htmlFor="promo-code"
-          error={codeError ?? undefined}
-          hint="Leave it empty to pay the full price."
-        >
-          <Input
-            id="promo-code"
-            value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
-              setCodeError(null);
-            }}
-            invalid={codeError !== null}
-            aria-describedby={`${codeError ? 'promo-code-error' : 'promo-code-hint'} promo-code-count`}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <CharacterCount id="promo-code-count" length={code.length} limit={HOSTING_RULES.discountCodeMax} />
-        </Field>
-      </form>
-    </Modal>
+      <Field
+        label="Promo code (optional)"
+        htmlFor="promo-code"
+        error={codeError ?? undefined}
+        hint="Leave it empty to pay the full price."
+      >
+        <Input
+          id="promo-code"
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            setCodeError(null);
+          }}
+          invalid={codeError !== null}
+          aria-describedby={`${codeError ? 'promo-code-error' : 'promo-code-hint'} promo-code-count`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <CharacterCount id="promo-code-count" length={code.length} limit={HOSTING_RULES.discountCodeMax} />
+      </Field>
+    </FormDialog>
   );
 }

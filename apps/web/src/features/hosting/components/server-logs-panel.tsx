@@ -6,8 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { Pagination } from '@/components/ui/pagination';
-
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 import { usePageWithinRange } from '@/lib/use-page-within-range';
 
@@ -40,54 +39,48 @@ export function ServerLogsPanel({ projectUid, page, onPageChange }: ServerLogsPa
         />
       ) : list ? (
         <>
-          <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-            {list.data.map((log) => (
-              <li key={log.id} className="space-y-1 p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 truncate text-sm font-medium text-zinc-900">{log.server_name}</p>
-                  <Badge tone={log.outcome === 'success' ? 'success' : 'danger'}>{log.outcome}</Badge>
-                </div>
-                <p className="text-sm text-zinc-700">
-                  {LOG_ACTION_LABELS[log.action]} · {personName(log.user)}
-                </p>
-                <p className="text-sm text-zinc-600 [overflow-wrap:anywhere]">{log.message}</p>
-                <p className="text-xs text-zinc-500">{formatDate(log.created_at, { style: 'dateTime' })}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="hidden sm:block">
-            <Table>
-              <TableHead>
-                <tr>
-                  <TableHeaderCell>Server</TableHeaderCell>
-                  <TableHeaderCell>Action</TableHeaderCell>
-                  <TableHeaderCell>By</TableHeaderCell>
-                  <TableHeaderCell>Result</TableHeaderCell>
-                  <TableHeaderCell>Message</TableHeaderCell>
-                  <TableHeaderCell>Time</TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {list.data.map((log) => (
-                  <TableRow key={log.id}>
-                    <TableCell className="font-medium text-zinc-900">{log.server_name}</TableCell>
-                    <TableCell className="whitespace-nowrap">{LOG_ACTION_LABELS[log.action]}</TableCell>
-                    <TableCell className="whitespace-nowrap">{personName(log.user)}</TableCell>
-                    <TableCell>
-                      <Badge tone={log.outcome === 'success' ? 'success' : 'danger'}>{log.outcome}</Badge>
-                    </TableCell>
-                    {/* A fixed width that wraps anywhere: a key fingerprint has no spaces and would push Time off the page. */}
-                    <TableCell className="w-72 min-w-56 text-zinc-600 [overflow-wrap:anywhere]">
-                      {log.message}
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap">
-                      {formatDate(log.created_at, { style: 'dateTime' })}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ResponsiveTable
+            rows={list.data}
+            rowKey={(log) => log.id}
+            columns={[
+              {
+                header: 'Server',
+                card: 'title',
+                cardClassName: 'truncate',
+                className: 'font-medium text-zinc-900',
+                cell: (log) => log.server_name,
+              },
+              {
+                header: 'Action',
+                card: 'line',
+                cardClassName: 'text-zinc-700',
+                className: 'whitespace-nowrap',
+                cell: (log) => LOG_ACTION_LABELS[log.action],
+                cardCell: (log) => `${LOG_ACTION_LABELS[log.action]} · ${personName(log.user)}`,
+              },
+              { header: 'By', card: 'none', className: 'whitespace-nowrap', cell: (log) => personName(log.user) },
+              {
+                header: 'Result',
+                card: 'end',
+                cell: (log) => <Badge tone={log.outcome === 'success' ? 'success' : 'danger'}>{log.outcome}</Badge>,
+              },
+              {
+                header: 'Message',
+                card: 'line',
+                // A fixed width that wraps anywhere: a key fingerprint has no spaces and would push Time off the page.
+                className: 'w-72 min-w-56 text-zinc-600 [overflow-wrap:anywhere]',
+                cardClassName: '[overflow-wrap:anywhere]',
+                cell: (log) => log.message,
+              },
+              {
+                header: 'Time',
+                card: 'line',
+                className: 'whitespace-nowrap',
+                cardClassName: 'text-xs text-zinc-500',
+                cell: (log) => formatDate(log.created_at, { style: 'dateTime' }),
+              },
+            ]}
+          />
           <Pagination page={page} pageCount={list.last_page} onPageChange={onPageChange} className="mt-6" />
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import type { Server } from '@aerie/contract';
 import { Link } from 'react-router';
 
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 
 import { serverActions, type ServerMenuAction } from '../pilot-actions';
@@ -44,63 +44,57 @@ export function ServerTable({
     />
   );
   return (
-    <>
-      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-        {servers.map((server) => (
-          <li key={server.id} className="flex items-start justify-between gap-3 p-4">
-            <div className="min-w-0 space-y-1">
-              <p className="truncate text-sm font-medium text-zinc-900">
+    <ResponsiveTable
+      rows={servers}
+      rowKey={(server) => server.id}
+      columns={[
+        {
+          header: 'Name',
+          card: 'title',
+          className: 'font-medium text-zinc-900',
+          cell: (server) => (
+            <>
+              <ServerName projectUid={projectUid} server={server} />
+              <PilotEnd server={server} />
+            </>
+          ),
+          cardCell: (server) => (
+            <>
+              <p className="truncate">
                 <ServerName projectUid={projectUid} server={server} />
               </p>
               <PilotEnd server={server} />
-              <p className="truncate text-sm text-zinc-600">{server.hostname}</p>
-              <p className="text-xs text-zinc-500">
-                <span className={server.ip ? 'font-mono text-zinc-600' : undefined}>{ipLabel(server.ip)}</span> ·{' '}
-                {formatDate(server.created_at)}
-              </p>
-            </div>
-            <div className="flex shrink-0 items-center gap-1">
-              <ServerStatusBadge server={server} />
-              {menu(server)}
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Hosting provider</TableHeaderCell>
-              <TableHeaderCell>IP address</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Date created</TableHeaderCell>
-              <TableHeaderCell className="text-right">Action</TableHeaderCell>
-            </tr>
-          </TableHead>
-          <TableBody>
-            {servers.map((server) => (
-              <TableRow key={server.id}>
-                <TableCell className="font-medium text-zinc-900">
-                  <ServerName projectUid={projectUid} server={server} />
-                  <PilotEnd server={server} />
-                </TableCell>
-                <TableCell>{server.hostname}</TableCell>
-                <TableCell className={server.ip ? 'font-mono text-xs' : 'text-zinc-500'}>
-                  {ipLabel(server.ip)}
-                </TableCell>
-                <TableCell>
-                  <ServerStatusBadge server={server} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(server.created_at)}</TableCell>
-                <TableCell className="text-right">{menu(server)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+            </>
+          ),
+        },
+        { header: 'Hosting provider', card: 'line', cardClassName: 'truncate', cell: (server) => server.hostname },
+        {
+          header: 'IP address',
+          card: 'line',
+          cardClassName: 'text-xs text-zinc-500',
+          cell: (server) => <IpAddress ip={server.ip} />,
+          cardCell: (server) => (
+            <>
+              <IpAddress ip={server.ip} /> · {formatDate(server.created_at)}
+            </>
+          ),
+        },
+        { header: 'Status', card: 'end', cell: (server) => <ServerStatusBadge server={server} /> },
+        {
+          header: 'Date created',
+          card: 'none',
+          className: 'whitespace-nowrap',
+          cell: (server) => formatDate(server.created_at),
+        },
+        { header: 'Action', card: 'end', align: 'end', cell: menu },
+      ]}
+    />
   );
+}
+
+/** The address in monospace, or in grey the words for a server that has none yet. */
+function IpAddress({ ip }: { ip: string | null }) {
+  return <span className={ip ? 'font-mono text-xs text-zinc-600' : 'text-zinc-500'}>{ipLabel(ip)}</span>;
 }
 
 /** The server's name, a link to its SSH users only while it is active (001 §2). */

@@ -1,7 +1,7 @@
 import type { SshAccess } from '@aerie/contract';
 import { Trash2 } from 'lucide-react';
 
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 
 import { personName } from '../server-display';
@@ -29,49 +29,39 @@ export function SshAccessTable({ entries, canDelete, onDelete }: SshAccessTableP
     </button>
   );
   return (
-    <>
-      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-        {entries.map((entry) => (
-          <li key={entry.id} className="flex items-start justify-between gap-3 p-4">
-            <div className="min-w-0 space-y-1">
-              <p className="truncate text-sm font-medium text-zinc-900">{entry.name}</p>
-              <p className="font-mono text-xs break-all text-zinc-500">{entry.fingerprint}</p>
-              <p className="text-sm text-zinc-600">
-                {personName(entry.created_by)} · {formatDate(entry.created_at)}
-              </p>
-            </div>
-            {canDelete && <div className="shrink-0">{deleteButton(entry)}</div>}
-          </li>
-        ))}
-      </ul>
-      <div className="hidden sm:block">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Name</TableHeaderCell>
-              <TableHeaderCell>Key fingerprint</TableHeaderCell>
-              <TableHeaderCell>Added by</TableHeaderCell>
-              <TableHeaderCell>Date added</TableHeaderCell>
-              {canDelete && (
-                // Visible text, not an sr-only span: an absolutely placed span escapes the table's scroll box
-                // and widens the page.
-                <TableHeaderCell className="text-right">Action</TableHeaderCell>
-              )}
-            </tr>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.id}>
-                <TableCell className="font-medium text-zinc-900">{entry.name}</TableCell>
-                <TableCell className="font-mono text-xs text-zinc-600">{entry.fingerprint}</TableCell>
-                <TableCell className="whitespace-nowrap">{personName(entry.created_by)}</TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(entry.created_at)}</TableCell>
-                {canDelete && <TableCell className="text-right">{deleteButton(entry)}</TableCell>}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          header: 'Name',
+          card: 'title',
+          cardClassName: 'truncate',
+          className: 'font-medium text-zinc-900',
+          cell: (entry) => entry.name,
+        },
+        {
+          header: 'Key fingerprint',
+          card: 'line',
+          className: 'font-mono text-xs text-zinc-600',
+          cardClassName: 'font-mono text-xs break-all text-zinc-500',
+          cell: (entry) => entry.fingerprint,
+        },
+        {
+          header: 'Added by',
+          card: 'line',
+          className: 'whitespace-nowrap',
+          cell: (entry) => personName(entry.created_by),
+          cardCell: (entry) => `${personName(entry.created_by)} · ${formatDate(entry.created_at)}`,
+        },
+        {
+          header: 'Date added',
+          card: 'none',
+          className: 'whitespace-nowrap',
+          cell: (entry) => formatDate(entry.created_at),
+        },
+        canDelete && { header: 'Action', card: 'end', align: 'end', cell: deleteButton },
+      ]}
+    />
   );
 }

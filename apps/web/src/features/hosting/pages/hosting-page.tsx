@@ -1,11 +1,14 @@
-import { DELAYS_MS, planEntry, planRefusal, type Server } from '@aerie/contract';
+import { planEntry, planRefusal, type Server } from '@aerie/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/gated-button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { PlanRefusalText } from '@/components/ui/plan-refusal-text';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useNotice } from '@/components/ui/use-notice';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -35,7 +38,7 @@ export default function HostingPage() {
   const page = parsePage(searchParams.get('page'));
   const [isConnecting, setConnecting] = useState(false);
   const [target, setTarget] = useState<{ server: Server; action: ConfirmedAction } | null>(null);
-  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const notice = useNotice();
   const isOwner = isProjectAdmin(project, user);
   // Shown on Add Pilot, Connect a Server and the pilots' power actions when the role may not use them.
   const serversRefusal = useProjectRole().refusal('manage servers');
@@ -46,7 +49,6 @@ export default function HostingPage() {
   const plan = workspaces.find((workspace) => workspace.slug === project.workspace.slug)?.subscription.plan;
   const connectPlanRefusal = plan && planEntry(plan).ownServers === 0 ? planRefusal(plan, 'ownServers') : undefined;
 
-  const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const select = (next: Tab, nextPage = 1) => {
     const params: Record<string, string> = {};
     if (next !== 'pilots') params.tab = next;
@@ -84,11 +86,7 @@ export default function HostingPage() {
         {addButton}
       </div>
 
-      {notice && (
-        <Banner key={notice.id} tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       <Tabs value={tab} onValueChange={(next) => select(parseTab(next))}>
         <TabsList aria-label="Hosting views">
@@ -112,10 +110,7 @@ export default function HostingPage() {
         <TabsContent value="connections" className="space-y-4">
           {connectPlanRefusal && (
             <Banner tone="info">
-              {connectPlanRefusal}{' '}
-              <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
-                Upgrade your plan
-              </Link>
+              <PlanRefusalText message={connectPlanRefusal} isPlanFull />
             </Banner>
           )}
           <ServersPanel
@@ -145,7 +140,7 @@ export default function HostingPage() {
         projectUid={project.u_id}
         target={target}
         onClose={() => setTarget(null)}
-        onDone={showNotice}
+        onDone={notice.show}
       />
     </section>
   );

@@ -1,14 +1,15 @@
-import { DELAYS_MS, HOSTING_MESSAGES, type SshAccess } from '@aerie/contract';
+import { HOSTING_MESSAGES, type SshAccess } from '@aerie/contract';
 import { ArrowLeft, KeyRound, Plus, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
-import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Button, ButtonLink } from '@/components/ui/gated-button';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
+import { useNotice } from '@/components/ui/use-notice';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -38,7 +39,7 @@ export default function SshUsersPage() {
   const serversRefusal = useProjectRole().refusal('manage servers');
   const [isAdding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<SshAccess | null>(null);
-  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const notice = useNotice();
   const hostingPath = `/dashboard/project/${project.u_id}/hosting`;
   const goToPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   usePageWithinRange(page, entries.data?.last_page, entries.isPlaceholderData, goToPage);
@@ -77,11 +78,7 @@ export default function SshUsersPage() {
         </Button>
       </div>
 
-      {notice && (
-        <Banner key={notice.id} tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       <div className="relative min-h-56">
         {entries.isError && !list ? (
@@ -111,7 +108,7 @@ export default function SshUsersPage() {
         projectUid={project.u_id}
         entry={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(text) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }))}
+        onDeleted={notice.show}
       />
     </section>
   );

@@ -1,11 +1,12 @@
 import { REPOSITORY_RULES, type Integration, type Workspace } from '@aerie/contract';
 import { Blocks } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 
-import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { useDashboardContext } from '@/lib/dashboard-context';
 import { rolePermissions } from '@/lib/project-permissions';
 
@@ -13,7 +14,7 @@ import { useConnectPlatform } from '../api/connect-platform';
 import { useIntegrations } from '../api/list-integrations';
 import { IntegrationButton, IntegrationCard } from '../components/integration-card';
 import { RemoveIntegrationModal } from '../components/remove-integration-modal';
-import { useIntegrationReturn, type IntegrationNotice } from '../use-integration-return';
+import { useIntegrationReturn } from '../use-integration-return';
 
 /**
  * Workspace integrations (001 §2, route DashboardIntegration): GitHub, GitLab and Bitbucket, each with Add
@@ -34,12 +35,8 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
   const integrations = useIntegrations(workspace.id);
   const connect = useConnectPlatform();
   const [removing, setRemoving] = useState<Integration | null>(null);
-  const [notice, setNotice] = useState<(IntegrationNotice & { id: number }) | null>(null);
-  const showNotice = useCallback(
-    (next: IntegrationNotice) => setNotice((previous) => ({ ...next, id: (previous?.id ?? 0) + 1 })),
-    [],
-  );
-  const isIntegrating = useIntegrationReturn(workspace.id, showNotice);
+  const notice = useNotice(REPOSITORY_RULES.noticeMs);
+  const isIntegrating = useIntegrationReturn(workspace.id, notice.show);
   const manageRefusal = rolePermissions(workspace.role).refusal('manage repositories');
 
   return (
@@ -52,16 +49,7 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
         </p>
       </div>
 
-      {notice && (
-        <Banner
-          key={notice.id}
-          tone={notice.tone}
-          autoHideMs={REPOSITORY_RULES.noticeMs}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       <div className="relative min-h-56">
         {integrations.isError ? (
@@ -82,7 +70,7 @@ function WorkspaceIntegrations({ workspace }: { workspace: Workspace }) {
                       onAdd={() =>
                         connect.mutate(
                           { platform: integration.platform, workspaceId: workspace.id },
-                          { onError: (error) => showNotice({ tone: 'error', text: error.message }) },
+                          { onError: (error) => notice.show(error.message, 'error') },
                         )
                       }
                       onRemove={() => setRemoving(integration)}

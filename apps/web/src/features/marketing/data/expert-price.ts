@@ -11,7 +11,7 @@ const money = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-/** Whole dollars, e.g. "$1,000". */
+/** Whole dollars, e.g. "$1,000" (like `formatUsd`, lib/money's rule for whole amounts; public-prices.test.ts). */
 export function formatExpertPrice(minor: number): string {
   return money.format(minor / 100);
 }

@@ -1,6 +1,10 @@
 import { MARKETING, PLANS, planLines, type PlanId, type PlanLine } from '@aerie/contract';
 
-/** Whole dollars as "$10"; zero is "Free". */
+/**
+ * Whole dollars as "$10"; zero is "Free". The public pages' list prices are whole US dollars, and these
+ * pages keep this one line rather than lib/money's formatter to stay inside their JavaScript budget
+ * (bench/bundle-size.mjs); public-prices.test.ts holds both to lib/money's `formatPrice`.
+ */
 export function formatUsd(amount: number): string {
   return amount === 0 ? 'Free' : `$${amount.toLocaleString('en-US')}`;
 }

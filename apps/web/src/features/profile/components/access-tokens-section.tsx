@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/use-notice';
 import { formatDate } from '@/lib/format-date';
 
 import { useAccessTokens } from '../api/list-access-tokens';
 import { CreateAccessTokenForm, type CreatedToken } from './create-access-token-form';
 import { NewTokenSecret } from './new-token-secret';
-import { ProfileNotice, useNotice } from './profile-notice';
 import { RevokeAccessTokenModal } from './revoke-access-token-modal';
 
 export const ACCESS_TOKENS_ID = 'access-tokens';
@@ -27,7 +28,7 @@ export function AccessTokensSection() {
   const tokens = useAccessTokens();
   const [created, setCreated] = useState<CreatedToken | null>(null);
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
-  const { notice, show, clear } = useNotice();
+  const notice = useNotice();
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
 
@@ -43,7 +44,7 @@ export function AccessTokensSection() {
           description="Use a token as your password when git asks, with your account's e-mail as the user name, to clone and push Aerie Git repositories."
         />
         <div className="space-y-6">
-          <ProfileNotice notice={notice} onDismiss={clear} />
+          <NoticeBanner notice={notice} />
           {created ? (
             <NewTokenSecret name={created.name} token={created.token} onDone={() => setCreated(null)} />
           ) : (
@@ -73,7 +74,7 @@ export function AccessTokensSection() {
       <RevokeAccessTokenModal
         token={revoking}
         onClose={() => setRevoking(null)}
-        onRevoked={(message) => show('success', message)}
+        onRevoked={(message) => notice.show(message)}
       />
     </section>
   );

@@ -6,10 +6,11 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useUpdateProfile } from '../api/update-profile';
-import { ProfileNotice, useNotice } from './profile-notice';
 
 type FormValues = z.input<typeof UpdateProfileSchema>;
 
@@ -36,18 +37,18 @@ function valuesOf(user: CurrentUser): FormValues {
 /** Account details (000 §2): names, phone and place; Update changes saves, Cancel puts the saved values back. */
 export function AccountDetailsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
-  const { notice, show, clear } = useNotice();
+  const notice = useNotice();
   const form = useForm<FormValues, unknown, UpdateProfile>({
     resolver: zodResolver(UpdateProfileSchema),
     defaultValues: valuesOf(user),
   });
 
   const onSubmit = form.handleSubmit((input) => {
-    clear();
+    notice.clear();
     update.mutate(input, {
       onSuccess: (response) => {
         form.reset(valuesOf(response.data));
-        show('success', response.message);
+        notice.show(response.message);
       },
       onError: (error) => {
         const failure = placeServerErrors(
@@ -55,20 +56,20 @@ export function AccountDetailsForm({ user }: { user: CurrentUser }) {
           form.setError,
           FIELDS.map(({ name }) => name),
         );
-        if (failure) show('error', failure);
+        if (failure) notice.show(failure, 'error');
       },
     });
   });
 
   const cancel = () => {
     form.reset(valuesOf(user));
-    clear();
+    notice.clear();
   };
 
   const { isDirty } = form.formState;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <ProfileNotice notice={notice} onDismiss={clear} />
+      <NoticeBanner notice={notice} />
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {FIELDS.map(({ name, label, autoComplete, type }) => (
           <FormField key={name} control={form.control} name={name} label={label} id={`profile-${name}`}>

@@ -5,17 +5,18 @@ import { useRef, useState, type ChangeEvent } from 'react';
 
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
+import { useNotice } from '@/components/ui/use-notice';
 import { initialsOf } from '@/lib/initials';
 
 import { useUploadAvatar } from '../api/upload-avatar';
 import { isAvatarTooLarge, readAsDataUrl } from '../avatar-file';
-import { ProfileNotice, useNotice } from './profile-notice';
 
 /** The profile's header card (000 §2): avatar with its upload button, full name, phone and e-mail. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
   const upload = useUploadAvatar();
-  const { notice, show, clear } = useNotice();
+  const notice = useNotice();
   const [hasUploaded, setHasUploaded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const fullName = `${user.first} ${user.last}`.trim();
@@ -27,25 +28,25 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
     // 000 §5: refused here with the spec's words, and the input cleared so the same file can be picked again.
     if (isAvatarTooLarge(file)) {
       input.value = '';
-      show('error', MESSAGES.avatarTooLarge);
+      notice.show(MESSAGES.avatarTooLarge, 'error');
       return;
     }
-    clear();
+    notice.clear();
     try {
       const image = await readAsDataUrl(file);
       upload.mutate(image, {
         onSuccess: (response) => {
           setHasUploaded(true);
-          show('success', response.message);
+          notice.show(response.message);
         },
-        onError: (error) => show('error', error.message),
+        onError: (error) => notice.show(error.message, 'error'),
         onSettled: () => {
           if (inputRef.current) inputRef.current.value = '';
         },
       });
     } catch {
       input.value = '';
-      show('error', MESSAGES.genericNetworkError);
+      notice.show(MESSAGES.genericNetworkError, 'error');
     }
   };
 
@@ -105,7 +106,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
           </label>
         )}
       </div>
-      <ProfileNotice notice={notice} onDismiss={clear} />
+      <NoticeBanner notice={notice} />
     </Card>
   );
 }

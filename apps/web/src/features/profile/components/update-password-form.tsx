@@ -5,10 +5,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useUpdatePassword } from '../api/update-password';
-import { ProfileNotice, useNotice } from './profile-notice';
 
 const EMPTY: UpdatePassword = { current_password: '', password: '', confirm_password: '' };
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
@@ -19,29 +20,29 @@ const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
  */
 export function UpdatePasswordForm() {
   const update = useUpdatePassword();
-  const { notice, show, clear } = useNotice();
+  const notice = useNotice();
   const form = useForm<UpdatePassword>({ defaultValues: EMPTY });
   const values = useWatch({ control: form.control });
   const isIncomplete = FIELDS.some((name) => !values[name]);
 
   const onSubmit = form.handleSubmit((input) => {
-    clear();
+    notice.clear();
     form.clearErrors();
     update.mutate(input, {
       onSuccess: (response) => {
         form.reset(EMPTY);
-        show('success', response.message);
+        notice.show(response.message);
       },
       onError: (error) => {
         const failure = placeServerErrors(error, form.setError, FIELDS);
-        if (failure) show('error', failure);
+        if (failure) notice.show(failure, 'error');
       },
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-5">
-      <ProfileNotice notice={notice} onDismiss={clear} />
+      <NoticeBanner notice={notice} />
       <FormField
         control={form.control}
         name="current_password"

@@ -1,13 +1,12 @@
 import type { ProjectWithMembers } from '@aerie/contract';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 
 import { useTeamMembers } from '@/api/list-team-members';
-import { Banner } from '@/components/ui/banner';
-import { Button, ButtonLink } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { Select } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 
 import { useAddProjectMember } from '../api/add-project-member';
 import { addableTeamMembers, fullName } from '../project-members';
@@ -36,7 +35,8 @@ export function AddCollaboratorModal({ open, onOpenChange, project, onAdded }: A
     onOpenChange(false);
   };
 
-  const submit = () => {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     addMember.mutate(
       { uid: project.u_id, body: { user_id: Number(userId), project_id: project.id } },
       {
@@ -50,43 +50,37 @@ export function AddCollaboratorModal({ open, onOpenChange, project, onAdded }: A
 
   const hasNobodyToAdd = team.isSuccess && candidates.length === 0;
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onClose={close}
       title="Add new collaborator"
       description={`Give a member of ${project.workspace.name} access to ${project.name}.`}
-      footer={
-        hasNobodyToAdd ? (
-          <ButtonLink to="/dashboard/teams" variant="secondary">
+      onSubmit={submit}
+      submitLabel={
+        <>
+          <UserPlus className="size-4" aria-hidden="true" />
+          Add collaborator
+        </>
+      }
+      canSubmit={userId !== ''}
+      isPending={addMember.isPending}
+      failure={addMember.error?.message ?? (team.isError ? team.error.message : null)}
+      onDismissFailure={addMember.isError ? () => addMember.reset() : undefined}
+      extraAction={
+        hasNobodyToAdd && (
+          <ButtonLink to="/dashboard/teams" variant="secondary" className="sm:mr-auto">
             Invite a team member
           </ButtonLink>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={submit} disabled={userId === ''} loading={addMember.isPending}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              Add collaborator
-            </Button>
-          </>
         )
       }
     >
-      <div className="space-y-5">
-        {addMember.isError && (
-          <Banner tone="error" onDismiss={() => addMember.reset()}>
-            {addMember.error.message}
-          </Banner>
-        )}
-        {team.isError ? (
-          <Banner tone="error">{team.error.message}</Banner>
-        ) : hasNobodyToAdd ? (
-          <p className="text-sm text-zinc-600">
-            Everyone in {project.workspace.name} is already on this project. Invite a new team member first, then add
-            them here.
-          </p>
-        ) : (
+      {hasNobodyToAdd ? (
+        <p className="text-sm text-zinc-600">
+          Everyone in {project.workspace.name} is already on this project. Invite a new team member first, then add them
+          here.
+        </p>
+      ) : (
+        !team.isError && (
           <Field label="Team member" htmlFor="collaborator-member" hint="Only members of this workspace can be added.">
             <Select
               id="collaborator-member"
@@ -103,8 +97,8 @@ export function AddCollaboratorModal({ open, onOpenChange, project, onAdded }: A
               ))}
             </Select>
           </Field>
-        )}
-      </div>
-    </Modal>
+        )
+      )}
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
-import { DELAYS_MS, MESSAGES, type ProjectMember, type ProjectWithMembers } from '@aerie/contract';
+import { MESSAGES, type ProjectMember, type ProjectWithMembers } from '@aerie/contract';
 import { Plus, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
 
-import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
+import { isOwnerMember } from '@/lib/project-permissions';
 
 import { memberPreview } from '../project-members';
-import { isOwnerMember } from '@/lib/project-permissions';
 import { AddCollaboratorModal } from './add-collaborator-modal';
 import { MemberIdentity } from './member-row';
 import { RemoveMemberModal } from './remove-member-modal';
@@ -22,7 +23,7 @@ export interface CollaboratorsCardProps {
 export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) {
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const members = memberPreview(project.members);
 
   return (
@@ -42,11 +43,7 @@ export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) 
           </div>
         }
       />
-      {notice && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)} className="mb-4">
-          {notice}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} className="mb-4" />
       {members.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-zinc-200 px-4 py-8 text-center">
           <Users className="size-5 text-zinc-400" aria-hidden="true" />
@@ -72,12 +69,12 @@ export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) 
           ))}
         </ul>
       )}
-      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={setNotice} />
+      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={notice.show} />
       <RemoveMemberModal
         projectUid={project.u_id}
         member={removing}
         onClose={() => setRemoving(null)}
-        onRemoved={setNotice}
+        onRemoved={notice.show}
       />
     </Card>
   );

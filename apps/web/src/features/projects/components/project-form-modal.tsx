@@ -2,15 +2,13 @@ import { LIMITS, projectFields, type Project } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
 import { z } from 'zod';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { PlanRefusalText } from '@/components/ui/plan-refusal-text';
 import { placeServerErrors } from '@/lib/place-server-errors';
 import { isPlanRefusal } from '@/lib/plan-refusal';
 
@@ -26,7 +24,6 @@ const FormSchema = z.object({
 });
 type FormValues = z.infer<typeof FormSchema>;
 const FIELDS = ['name', 'description', 'category_id'] as const;
-const FORM_ID = 'project-form';
 
 export type ProjectFormMode =
   /** `businessId` is the current workspace's `subscription.business_id` (000 §5: sent as an integer). */
@@ -101,84 +98,66 @@ export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalP
 
   const isEdit = mode.kind === 'edit';
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onClose={close}
       title={isEdit ? 'Edit project' : 'Create a new project'}
       description={
         isEdit
           ? 'Change the name, description or category of this project.'
           : 'A project holds your websites, stores, repositories and servers.'
       }
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={isPending}>
-            {isEdit ? 'Save changes' : 'Create Project'}
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel={isEdit ? 'Save changes' : 'Create Project'}
+      canSubmit={isComplete}
+      isPending={isPending}
+      failure={failure && <PlanRefusalText message={failure} isPlanFull={isPlanFull} />}
+      failureTone={isPlanFull ? 'warning' : 'error'}
+      onDismissFailure={() => setFailure(null)}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {failure && (
-          <Banner tone={isPlanFull ? 'warning' : 'error'} onDismiss={() => setFailure(null)}>
-            {failure}
-            {isPlanFull && (
-              <>
-                {' '}
-                <Link to="/dashboard/billing" className="font-medium underline underline-offset-2">
-                  Upgrade your plan
-                </Link>
-              </>
-            )}
-          </Banner>
-        )}
-        <FormField
-          limit={LIMITS.projectNameMax}
-          control={form.control}
-          name="name"
-          label="Project name"
-          id="project-name"
-        >
-          {(field) => <Input {...field} placeholder="Acme storefront" autoComplete="off" />}
-        </FormField>
-        <FormField
-          limit={LIMITS.projectDescriptionMax}
-          control={form.control}
-          name="description"
-          label="Description"
-          id="project-description"
-        >
-          {(field) => <Textarea {...field} placeholder="What is this project for?" />}
-        </FormField>
-        {/* Rendered once the options exist, so an edited project's category is selected on arrival. */}
-        {categories.isSuccess ? (
-          <FormField control={form.control} name="category_id" label="Category" id="project-category">
-            {(field) => (
-              <Select {...field}>
-                <option value="">Choose a category</option>
-                {categories.data.map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {category.name}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </FormField>
-        ) : (
-          <Field
-            label="Category"
-            htmlFor="project-category"
-            error={categories.isError ? categories.error.message : undefined}
-          >
-            <Select id="project-category" disabled value="">
-              <option value="">{categories.isError ? 'Categories could not be loaded' : 'Loading categories…'}</option>
+      <FormField
+        limit={LIMITS.projectNameMax}
+        control={form.control}
+        name="name"
+        label="Project name"
+        id="project-name"
+      >
+        {(field) => <Input {...field} placeholder="Acme storefront" autoComplete="off" />}
+      </FormField>
+      <FormField
+        limit={LIMITS.projectDescriptionMax}
+        control={form.control}
+        name="description"
+        label="Description"
+        id="project-description"
+      >
+        {(field) => <Textarea {...field} placeholder="What is this project for?" />}
+      </FormField>
+      {/* Rendered once the options exist, so an edited project's category is selected on arrival. */}
+      {categories.isSuccess ? (
+        <FormField control={form.control} name="category_id" label="Category" id="project-category">
+          {(field) => (
+            <Select {...field}>
+              <option value="">Choose a category</option>
+              {categories.data.map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
             </Select>
-          </Field>
-        )}
-      </form>
-    </Modal>
+          )}
+        </FormField>
+      ) : (
+        <Field
+          label="Category"
+          htmlFor="project-category"
+          error={categories.isError ? categories.error.message : undefined}
+        >
+          <Select id="project-category" disabled value="">
+            <option value="">{categories.isError ? 'Categories could not be loaded' : 'Loading categories…'}</option>
+          </Select>
+        </Field>
+      )}
+    </FormDialog>
   );
 }

@@ -1,18 +1,19 @@
-import { DELAYS_MS, type Project } from '@aerie/contract';
+import type { Project } from '@aerie/contract';
 import { ChevronRight, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 
 import { ProjectFormModal } from './project-form-modal';
 
 /** The project area's title: breadcrumb, name, status and category, with Edit (any member may edit). */
 export function ProjectHeader({ project }: { project: Project }) {
   const [isEditing, setIsEditing] = useState(false);
-  const [saved, setSaved] = useState<string | null>(null);
+  const notice = useNotice();
   return (
     <div className="mb-4">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -36,13 +37,9 @@ export function ProjectHeader({ project }: { project: Project }) {
         <Badge tone="info">{project.category.name}</Badge>
       </div>
       <p className="mt-1 line-clamp-2 max-w-3xl text-sm text-zinc-500">{project.description}</p>
-      {saved && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setSaved(null)} className="mt-4">
-          {saved}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} className="mt-4" />
       {isEditing && (
-        <ProjectFormModal open onOpenChange={setIsEditing} mode={{ kind: 'edit', project, onSaved: setSaved }} />
+        <ProjectFormModal open onOpenChange={setIsEditing} mode={{ kind: 'edit', project, onSaved: notice.show }} />
       )}
     </div>
   );

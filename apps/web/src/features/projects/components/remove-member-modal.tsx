@@ -1,8 +1,6 @@
 import type { ProjectMember } from '@aerie/contract';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 
 import { useRemoveProjectMember } from '../api/remove-project-member';
 import { fullName } from '../project-members';
@@ -41,29 +39,17 @@ export function RemoveMemberModal({ projectUid, member, onClose, onRemoved }: Re
   };
 
   return (
-    <Modal
+    <ConfirmModal
       open={member !== null}
-      onOpenChange={(open) => !open && close()}
       title="Remove collaborator?"
       description={member ? `${fullName(member.profile)} will lose access to this project.` : undefined}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={removeMember.isPending}>
-            Cancel
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={removeMember.isPending}>
-            Remove member
-          </Button>
-        </>
-      }
+      confirmLabel="Remove member"
+      isPending={removeMember.isPending}
+      failure={removeMember.error?.message ?? null}
+      onConfirm={confirm}
+      onCancel={close}
     >
-      {removeMember.isError ? (
-        <Banner tone="error" onDismiss={() => removeMember.reset()}>
-          {removeMember.error.message}
-        </Banner>
-      ) : (
-        <p className="text-sm text-zinc-600">They stay in the workspace and can be added back at any time.</p>
-      )}
-    </Modal>
+      <p>They stay in the workspace and can be added back at any time.</p>
+    </ConfirmModal>
   );
 }

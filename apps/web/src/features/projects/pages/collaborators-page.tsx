@@ -1,20 +1,21 @@
-import { DELAYS_MS, MESSAGES, PAGE_SIZE, type ProjectMember } from '@aerie/contract';
+import { MESSAGES, PAGE_SIZE, type ProjectMember } from '@aerie/contract';
 import { Send, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 
-import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
+import { useNotice } from '@/components/ui/use-notice';
 import { formatDate } from '@/lib/format-date';
+import { pageCountOf, pageOf } from '@/lib/paginate';
+import { useProjectContext } from '@/lib/project-context';
+import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 import { AddCollaboratorModal } from '../components/add-collaborator-modal';
 import { MemberIdentity } from '../components/member-row';
 import { RemoveMemberModal } from '../components/remove-member-modal';
-import { pageCountOf, pageOf } from '@/lib/paginate';
-import { useProjectContext } from '@/lib/project-context';
-import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 /**
  * Every member of the project, 15 per page (000 §2, 001 §2). Any member may add a workspace team member;
@@ -26,7 +27,7 @@ export default function CollaboratorsPage() {
   const [page, setPage] = useState(1);
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   const pageCount = pageCountOf(project.members.length, PAGE_SIZE.collaborators);
   // After a removal the last page may be gone; show the last page that still exists.
@@ -56,11 +57,7 @@ export default function CollaboratorsPage() {
         </div>
       </div>
 
-      {notice && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       {project.members.length === 0 ? (
         <EmptyState
@@ -70,59 +67,41 @@ export default function CollaboratorsPage() {
         />
       ) : (
         <>
-          {/* Phones get a list; wider screens a table. */}
-          <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-            {members.map((member) => (
-              <li key={member.id} className="flex items-center justify-between gap-3 p-4">
-                <MemberIdentity member={member} />
-                {canRemove(member) && (
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    className="shrink-0 text-red-600! hover:bg-red-50 hover:text-red-700!"
-                    onClick={() => setRemoving(member)}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-          <div className="hidden sm:block">
-            <Table>
-              <TableHead>
-                <tr>
-                  <TableHeaderCell>Member</TableHeaderCell>
-                  <TableHeaderCell>Joined</TableHeaderCell>
-                  <TableHeaderCell>
-                    <span className="sr-only">Actions</span>
-                  </TableHeaderCell>
-                </tr>
-              </TableHead>
-              <TableBody>
-                {members.map((member) => (
-                  <TableRow key={member.id}>
-                    <TableCell>
-                      <MemberIdentity member={member} showEmail />
-                    </TableCell>
-                    <TableCell className="whitespace-nowrap text-zinc-500">{formatDate(member.created_at)}</TableCell>
-                    <TableCell className="text-right">
-                      {canRemove(member) && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          className="text-red-600! hover:bg-red-50 hover:text-red-700!"
-                          onClick={() => setRemoving(member)}
-                        >
-                          Remove
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </div>
+          <ResponsiveTable
+            rows={members}
+            rowKey={(member) => member.id}
+            columns={[
+              {
+                header: 'Member',
+                card: 'title',
+                cell: (member) => <MemberIdentity member={member} showEmail />,
+                cardCell: (member) => <MemberIdentity member={member} />,
+              },
+              {
+                header: 'Joined',
+                card: 'none',
+                className: 'whitespace-nowrap text-zinc-500',
+                cell: (member) => formatDate(member.created_at),
+              },
+              {
+                header: 'Actions',
+                isHeaderHidden: true,
+                card: 'end',
+                align: 'end',
+                cell: (member) =>
+                  canRemove(member) && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      className="text-red-600! hover:bg-red-50 hover:text-red-700!"
+                      onClick={() => setRemoving(member)}
+                    >
+                      Remove
+                    </Button>
+                  ),
+              },
+            ]}
+          />
           <Pagination page={currentPage} pageCount={pageCount} onPageChange={setPage} />
         </>
       )}
@@ -131,12 +110,12 @@ export default function CollaboratorsPage() {
         <p className="text-xs text-zinc-500">Only the project owner can remove collaborators.</p>
       )}
 
-      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={setNotice} />
+      <AddCollaboratorModal open={isAdding} onOpenChange={setIsAdding} project={project} onAdded={notice.show} />
       <RemoveMemberModal
         projectUid={project.u_id}
         member={removing}
         onClose={() => setRemoving(null)}
-        onRemoved={setNotice}
+        onRemoved={notice.show}
       />
     </div>
   );

@@ -1,23 +1,24 @@
-import { DELAYS_MS, type Project } from '@aerie/contract';
+import type { Project } from '@aerie/contract';
 import { FolderPlus, Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useProjects } from '@/api/list-projects';
-import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
+import { useNotice } from '@/components/ui/use-notice';
 import { useDashboardContext } from '@/lib/dashboard-context';
+import { parsePage } from '@/lib/paginate';
+import { isProjectAdmin } from '@/lib/project-permissions';
 
 import { DeleteProjectModal } from '../components/delete-project-modal';
 import { NewProjectCard } from '../components/new-project-card';
 import { ProjectCard } from '../components/project-card';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { NoWorkspace } from '../components/no-workspace';
-import { parsePage } from '@/lib/paginate';
-import { isProjectAdmin } from '@/lib/project-permissions';
 
 /** The workspace's projects, 11 per page with numbered pagination (000 §2); the page lives in `?page=`. */
 export default function ProjectsPage() {
@@ -27,7 +28,7 @@ export default function ProjectsPage() {
   const projects = useProjects({ slug: workspace?.slug, page });
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const notice = useNotice();
 
   const goToPage = (next: number) => {
     setSearchParams(next === 1 ? {} : { page: String(next) });
@@ -57,11 +58,7 @@ export default function ProjectsPage() {
         </p>
       </div>
 
-      {saved && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setSaved(null)} className="mb-6">
-          {saved}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} className="mb-6" />
 
       {projects.isError && !list ? (
         <EmptyState
@@ -110,7 +107,7 @@ export default function ProjectsPage() {
         <ProjectFormModal
           open
           onOpenChange={(open) => !open && setEditing(null)}
-          mode={{ kind: 'edit', project: editing, onSaved: setSaved }}
+          mode={{ kind: 'edit', project: editing, onSaved: notice.show }}
         />
       )}
       <DeleteProjectModal project={deleting} onClose={() => setDeleting(null)} />

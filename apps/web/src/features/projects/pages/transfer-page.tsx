@@ -1,19 +1,20 @@
-import { DELAYS_MS } from '@aerie/contract';
 import { ArrowRightLeft, Check, ShieldAlert, Users } from 'lucide-react';
 import { useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
+import { useProjectContext } from '@/lib/project-context';
+import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 import { useTransferOwnership } from '../api/transfer-ownership';
 import { fullName, transferCandidates } from '../project-members';
-import { useProjectContext } from '@/lib/project-context';
-import { isOwnerMember, isProjectAdmin } from '@/lib/project-permissions';
 
 const CONSEQUENCES = [
   'The new owner can delete the project, remove collaborators and transfer it again.',
@@ -30,7 +31,7 @@ export default function TransferPage() {
   const transfer = useTransferOwnership();
   const [memberId, setMemberId] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
 
   const isOwner = isProjectAdmin(project, user);
   const candidates = transferCandidates(project.members);
@@ -52,7 +53,7 @@ export default function TransferPage() {
           transfer.reset();
           setIsConfirming(false);
           setMemberId('');
-          setNotice(response.message);
+          notice.show(response.message);
         },
       },
     );
@@ -60,11 +61,7 @@ export default function TransferPage() {
 
   return (
     <div className="max-w-2xl space-y-6">
-      {notice && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       <Card>
         <CardHeader
           title="Transfer ownership"
@@ -124,33 +121,21 @@ export default function TransferPage() {
         )}
       </Card>
 
-      <Modal
+      <ConfirmModal
         open={isConfirming && chosen !== undefined}
-        onOpenChange={(open) => !open && closeConfirm()}
         title="Transfer ownership?"
         description={chosen ? `${fullName(chosen.profile)} becomes the owner of ${project.name}.` : undefined}
-        footer={
-          <>
-            <Button variant="secondary" onClick={closeConfirm} disabled={transfer.isPending}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirm} loading={transfer.isPending}>
-              Transfer ownership
-            </Button>
-          </>
-        }
+        confirmLabel="Transfer ownership"
+        isPending={transfer.isPending}
+        failure={transfer.error?.message ?? null}
+        onConfirm={confirm}
+        onCancel={closeConfirm}
       >
-        {transfer.isError ? (
-          <Banner tone="error" onDismiss={() => transfer.reset()}>
-            {transfer.error.message}
-          </Banner>
-        ) : (
-          <div className="flex gap-3 text-sm text-zinc-600">
-            <ShieldAlert className="size-5 shrink-0 text-amber-500" aria-hidden="true" />
-            <p>You will lose the owner&apos;s controls on this project as soon as the transfer is done.</p>
-          </div>
-        )}
-      </Modal>
+        <div className="flex gap-3">
+          <ShieldAlert className="size-5 shrink-0 text-amber-500" aria-hidden="true" />
+          <p>You will lose the owner&apos;s controls on this project as soon as the transfer is done.</p>
+        </div>
+      </ConfirmModal>
     </div>
   );
 }

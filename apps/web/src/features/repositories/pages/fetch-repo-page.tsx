@@ -11,10 +11,11 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 import { useProject } from '@/api/get-project';
-import { Banner } from '@/components/ui/banner';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { useDashboardContext } from '@/lib/dashboard-context';
 import { projectRoleOf, rolePermissions } from '@/lib/project-permissions';
 import { useAfterDelay } from '@/lib/use-after-delay';
@@ -105,16 +106,13 @@ interface ImportListProps {
 function ImportList({ projectUid, projectName, workspaceSlug, platform, repositoryRoute }: ImportListProps) {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<{ id: number; tone: 'success' | 'error'; text: string } | null>(null);
+  const notice = useNotice(REPOSITORY_RULES.noticeMs);
   const [importingId, setImportingId] = useState<string | null>(null);
   const list = useImportableRepositories({ workspaceSlug, platform, projectUid, page });
   const importRepository = useImportRepository();
   const name = GIT_PLATFORM_NAMES[platform];
 
   useAfterDelay(importRepository.isSuccess, REPOSITORY_RULES.importRedirectMs, () => navigate(repositoryRoute));
-
-  const show = (tone: 'success' | 'error', text: string) =>
-    setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, tone, text }));
 
   const startImport = (repository: ImportableRepository) => {
     setImportingId(repository.id);
@@ -133,8 +131,8 @@ function ImportList({ projectUid, projectName, workspaceSlug, platform, reposito
         },
       },
       {
-        onSuccess: (response) => show('success', response.message || REPOSITORY_MESSAGES.imported),
-        onError: (error) => show('error', error.message),
+        onSuccess: (response) => notice.show(response.message || REPOSITORY_MESSAGES.imported),
+        onError: (error) => notice.show(error.message, 'error'),
         onSettled: () => setImportingId(null),
       },
     );
@@ -157,16 +155,7 @@ function ImportList({ projectUid, projectName, workspaceSlug, platform, reposito
         </ButtonLink>
       </div>
 
-      {notice && (
-        <Banner
-          key={notice.id}
-          tone={notice.tone}
-          autoHideMs={REPOSITORY_RULES.noticeMs}
-          onDismiss={() => setNotice(null)}
-        >
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       <div className="relative min-h-56">
         {list.isError ? (

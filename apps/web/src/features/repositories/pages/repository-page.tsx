@@ -2,8 +2,9 @@ import { REPOSITORY_RULES, type Repository } from '@aerie/contract';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { Banner } from '@/components/ui/banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useNotice } from '@/components/ui/use-notice';
 import { parsePage } from '@/lib/paginate';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
@@ -33,14 +34,13 @@ export default function RepositoryPage() {
   const [isAdding, setAdding] = useState(false);
   const [viewing, setViewing] = useState<Repository | null>(null);
   const [deleting, setDeleting] = useState<Repository | null>(null);
-  const [notice, setNotice] = useState<{ id: number; text: string } | null>(null);
+  const notice = useNotice(REPOSITORY_RULES.noticeMs);
   const canDelete = isProjectAdmin(project, user);
   const projectRole = useProjectRole();
   const addRefusal = projectRole.refusal('push to repositories');
   // The dialog follows the list, so a change made in it (the branch protection) shows once the list reloads.
   const viewed = (viewing && repositories.data?.data.find((repository) => repository.id === viewing.id)) ?? viewing;
 
-  const showNotice = (text: string) => setNotice((previous) => ({ id: (previous?.id ?? 0) + 1, text }));
   const goToPage = (next: number) => setSearchParams(next === 1 ? {} : { page: String(next) });
   const selectTab = (next: string) => setSearchParams(next === 'commits' ? { tab: 'commits' } : {});
 
@@ -71,11 +71,7 @@ export default function RepositoryPage() {
         )}
       </div>
 
-      {notice && (
-        <Banner key={notice.id} tone="success" autoHideMs={REPOSITORY_RULES.noticeMs} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       <Tabs value={tab} onValueChange={selectTab}>
         <TabsList aria-label="Repository views">
@@ -106,7 +102,7 @@ export default function RepositoryPage() {
         workspace={project.workspace}
         onCreated={(message) => {
           setAdding(false);
-          showNotice(message);
+          notice.show(message);
         }}
       />
       <RepositoryViewModal
@@ -120,7 +116,7 @@ export default function RepositoryPage() {
         projectUid={project.u_id}
         repository={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={showNotice}
+        onDeleted={notice.show}
       />
     </section>
   );

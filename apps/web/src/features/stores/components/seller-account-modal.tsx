@@ -5,14 +5,11 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { HostLabelInput, HostLabelPreview } from '@/components/ui/host-label-input';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { cleanHostLabel } from '@/lib/host-label';
-import { useAfterDelay } from '@/lib/use-after-delay';
 
 import { useCreateStore } from '../api/create-store';
 import {
@@ -21,8 +18,6 @@ import {
   type SellerAccount,
   type SellerAccountValues,
 } from '../seller-account-form';
-
-const FORM_ID = 'seller-account-form';
 
 export interface SellerAccountModalProps {
   projectUid: string;
@@ -53,7 +48,6 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
     name: ['name', 'email', 'password', 'domain'],
   });
   const isComplete = [name.trim(), email.trim(), password, cleanHostLabel(domain)].every(Boolean);
-  const isCreated = createStore.isSuccess;
 
   const close = () => {
     createStore.reset();
@@ -61,10 +55,10 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
     setAlert(null);
     onClose();
   };
-  useAfterDelay(isCreated, DELAYS_MS.websiteOrStoreAction, () => {
+  const openStorePage = () => {
     close();
     void navigate(`/dashboard/project/${projectUid}/store`);
-  });
+  };
 
   const onSubmit = form.handleSubmit((values) => {
     if (!theme) return;
@@ -86,71 +80,58 @@ export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: S
   });
 
   return (
-    <Modal
+    <FormDialog
       open={theme !== null}
-      onOpenChange={(open) => !open && !createStore.isPending && close()}
+      onClose={close}
       title="Create a seller account"
       description={
         theme ? `Your store opens in the ${theme.name} theme. You log in to its admin with this account.` : undefined
       }
-      footer={
-        isCreated ? undefined : (
-          <>
-            <Button variant="secondary" onClick={close} disabled={createStore.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={createStore.isPending}>
-              Create store
-            </Button>
-          </>
-        )
-      }
+      onSubmit={onSubmit}
+      submitLabel="Create store"
+      canSubmit={isComplete}
+      isPending={createStore.isPending}
+      failure={alert}
+      onDismissFailure={() => setAlert(null)}
+      success={createStore.data && (createStore.data.data.msg || createStore.data.message)}
+      closeAfterMs={DELAYS_MS.websiteOrStoreAction}
+      onDone={openStorePage}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {isCreated && <Banner tone="success">{createStore.data.data.msg || createStore.data.message}</Banner>}
-        {alert && (
-          <Banner tone="error" onDismiss={() => setAlert(null)}>
-            {alert}
-          </Banner>
+      <FormField limit={STORE_RULES.storeNameMax} control={form.control} name="name" label="Name" id="seller-name">
+        {(field) => <Input {...field} autoComplete="organization" />}
+      </FormField>
+      <FormField control={form.control} name="email" label="Email" id="seller-email">
+        {(field) => <Input {...field} type="email" inputMode="email" autoCapitalize="none" autoComplete="email" />}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="password"
+        label="Password"
+        id="seller-password"
+        hint="At least 8 characters, with a letter and a number."
+      >
+        {(field) => <Input {...field} type="password" autoComplete="new-password" />}
+      </FormField>
+      <div className="space-y-2">
+        <FormField
+          limit={LIMITS.subdomainMax}
+          control={form.control}
+          name="domain"
+          label="Store url"
+          id="seller-domain"
+          hint="Letters, digits and dashes. Spaces are not allowed."
+        >
+          {(field) => <HostLabelInput {...field} />}
+        </FormField>
+        {storesHost && (
+          <HostLabelPreview
+            label={domain}
+            host={storesHost}
+            placeholder="your-store"
+            icon={<StoreIcon className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
+          />
         )}
-        <fieldset disabled={isCreated || createStore.isPending} className="min-w-0 space-y-5">
-          <FormField limit={STORE_RULES.storeNameMax} control={form.control} name="name" label="Name" id="seller-name">
-            {(field) => <Input {...field} autoComplete="organization" />}
-          </FormField>
-          <FormField control={form.control} name="email" label="Email" id="seller-email">
-            {(field) => <Input {...field} type="email" inputMode="email" autoCapitalize="none" autoComplete="email" />}
-          </FormField>
-          <FormField
-            control={form.control}
-            name="password"
-            label="Password"
-            id="seller-password"
-            hint="At least 8 characters, with a letter and a number."
-          >
-            {(field) => <Input {...field} type="password" autoComplete="new-password" />}
-          </FormField>
-          <div className="space-y-2">
-            <FormField
-              limit={LIMITS.subdomainMax}
-              control={form.control}
-              name="domain"
-              label="Store url"
-              id="seller-domain"
-              hint="Letters, digits and dashes. Spaces are not allowed."
-            >
-              {(field) => <HostLabelInput {...field} />}
-            </FormField>
-            {storesHost && (
-              <HostLabelPreview
-                label={domain}
-                host={storesHost}
-                placeholder="your-store"
-                icon={<StoreIcon className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
-              />
-            )}
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

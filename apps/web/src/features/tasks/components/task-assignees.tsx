@@ -2,8 +2,9 @@ import { MESSAGES, type Task } from '@aerie/contract';
 import { UserCheck, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
 
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 
 import { useAssignTaskMembers } from '../api/assign-task-members';
 import { useRemoveTaskMember } from '../api/remove-task-member';
@@ -20,8 +21,6 @@ export interface TaskAssigneesProps {
   me?: Person;
 }
 
-type Notice = { tone: 'success' | 'error'; text: string };
-
 /**
  * Who works on the task (001 §2, §8): remove one ('Assignee(s) has been removed successfully.', the board
  * reloads a second later) or assign more from the project's members (it reloads half a second later).
@@ -29,7 +28,8 @@ type Notice = { tone: 'success' | 'error'; text: string };
 export function TaskAssignees({ projectUid, task, candidates, me }: TaskAssigneesProps) {
   const assign = useAssignTaskMembers();
   const remove = useRemoveTaskMember();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  // These messages stay until dismissed: the dialog closes or the board reloads long before 3.5 s matter.
+  const notice = useNotice(null);
   const [isPicking, setIsPicking] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
   // Removed people leave the list at once; the reload a second later confirms it.
@@ -38,15 +38,15 @@ export function TaskAssignees({ projectUid, task, candidates, me }: TaskAssignee
   const assignable = candidates.filter((person) => !assignees.some((assignee) => assignee.id === person.id));
 
   const removeAssignee = (person: Person) => {
-    setNotice(null);
+    notice.clear();
     remove.mutate(
       { uid: projectUid, taskId: task.id, userId: person.id },
       {
         onSuccess: () => {
           setRemovedIds((ids) => [...ids, person.id]);
-          setNotice({ tone: 'success', text: MESSAGES.assigneesRemoved });
+          notice.show(MESSAGES.assigneesRemoved);
         },
-        onError: () => setNotice({ tone: 'error', text: MESSAGES.operationFailed }),
+        onError: () => notice.show(MESSAGES.operationFailed, 'error'),
       },
     );
   };
@@ -55,17 +55,17 @@ export function TaskAssignees({ projectUid, task, candidates, me }: TaskAssignee
 
   // The selector rule is the browser's; the server lets any project member, the caller included, be assigned.
   const assignPeople = (userIds: number[]) => {
-    setNotice(null);
+    notice.clear();
     assign.mutate(
       { uid: projectUid, taskId: task.id, userIds },
       {
         onSuccess: (response) => {
-          setNotice({ tone: 'success', text: response.message });
+          notice.show(response.message);
           setRemovedIds((ids) => ids.filter((id) => !userIds.includes(id)));
           setChosen([]);
           setIsPicking(false);
         },
-        onError: (error) => setNotice({ tone: 'error', text: error.message }),
+        onError: (error) => notice.show(error.message, 'error'),
       },
     );
   };
@@ -99,11 +99,7 @@ export function TaskAssignees({ projectUid, task, candidates, me }: TaskAssignee
           )}
         </div>
       </div>
-      {notice && (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       {assignees.length === 0 ? (
         // While the picker says there is no one to choose, this line would only repeat the state.
         !(isPicking && assignable.length === 0) && (

@@ -1,4 +1,4 @@
-import { DELAYS_MS, MESSAGES, type Task, type TaskStatus } from '@aerie/contract';
+import { MESSAGES, type Task, type TaskStatus } from '@aerie/contract';
 import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
@@ -6,6 +6,8 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { useProjectContext } from '@/lib/project-context';
 
 import { useTasks } from '../api/list-tasks';
@@ -32,7 +34,7 @@ export default function TaskBoardPage() {
   const [creatingIn, setCreatingIn] = useState<TaskStatus | null>(null);
   const [openTaskId, setOpenTaskId] = useState<number | null>(null);
   const [moveFailure, setMoveFailure] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const notice = useNotice();
   const today = todayIso();
 
   const tasks = tasksQuery.data ?? NO_TASKS;
@@ -85,11 +87,7 @@ export default function TaskBoardPage() {
           The task went back to where it was: {moveFailure}
         </Banner>
       )}
-      {notice && (
-        <Banner tone="success" autoHideMs={DELAYS_MS.banner} onDismiss={() => setNotice(null)}>
-          {notice}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
 
       {tasksQuery.isPending ? (
         <div className="relative min-h-64">
@@ -145,7 +143,7 @@ export default function TaskBoardPage() {
           onClose={() => setOpenTaskId(null)}
           onDeleted={(message) => {
             setOpenTaskId(null);
-            setNotice(message);
+            notice.show(message);
           }}
         />
       )}

@@ -3,7 +3,7 @@ import { RefreshCw, Trash2 } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 
 import { invitationExpiry } from '../invitation-expiry';
@@ -69,64 +69,36 @@ function Actions({ invitation, reinvitingId, onReinvite, onDelete }: ActionsProp
 /** Pending Requests: a stacked list on phones, a table from 640 px up. */
 export function InvitationsTable({ invitations, canManage, now = new Date(), ...actions }: InvitationsTableProps) {
   return (
-    <>
-      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-        {invitations.map((invitation) => (
-          <li key={invitation.id} className="flex items-start gap-3 p-4">
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-zinc-900">{invitation.name}</p>
-              <p className="truncate text-xs text-zinc-500">{invitation.email}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-2">
-                <Badge>{roleLabel(invitation.role)}</Badge>
-                <LinkStatus invitation={invitation} now={now} />
-                <span className="text-xs text-zinc-500">Sent {formatDate(invitation.created_at)}</span>
-              </div>
-            </div>
-            {canManage && <Actions invitation={invitation} {...actions} />}
-          </li>
-        ))}
-      </ul>
-
-      <div className="hidden sm:block">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Invited</TableHeaderCell>
-              <TableHeaderCell>Role</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Sent</TableHeaderCell>
-              {canManage && (
-                // Positioned, so the visually hidden label stays inside the table's scroll box.
-                <TableHeaderCell className="relative">
-                  <span className="sr-only">Actions</span>
-                </TableHeaderCell>
-              )}
-            </tr>
-          </TableHead>
-          <TableBody>
-            {invitations.map((invitation) => (
-              <TableRow key={invitation.id}>
-                <TableCell>
-                  <p className="font-medium text-zinc-900">{invitation.name}</p>
-                  <p className="text-xs text-zinc-500">{invitation.email}</p>
-                </TableCell>
-                <TableCell>
-                  <Badge>{roleLabel(invitation.role)}</Badge>
-                </TableCell>
-                <TableCell>
-                  <LinkStatus invitation={invitation} now={now} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(invitation.created_at)}</TableCell>
-                {canManage && (
-                  <TableCell>
-                    <Actions invitation={invitation} {...actions} />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={invitations}
+      rowKey={(invitation) => invitation.id}
+      columns={[
+        {
+          header: 'Invited',
+          card: 'title',
+          cell: (invitation) => (
+            <>
+              <p className="truncate font-medium text-zinc-900">{invitation.name}</p>
+              <p className="truncate text-xs font-normal text-zinc-500">{invitation.email}</p>
+            </>
+          ),
+        },
+        { header: 'Role', card: 'meta', cell: (invitation) => <Badge>{roleLabel(invitation.role)}</Badge> },
+        { header: 'Status', card: 'meta', cell: (invitation) => <LinkStatus invitation={invitation} now={now} /> },
+        {
+          header: 'Sent',
+          card: 'meta',
+          className: 'whitespace-nowrap',
+          cell: (invitation) => formatDate(invitation.created_at),
+          cardCell: (invitation) => `Sent ${formatDate(invitation.created_at)}`,
+        },
+        canManage && {
+          header: 'Actions',
+          isHeaderHidden: true,
+          card: 'end',
+          cell: (invitation) => <Actions invitation={invitation} {...actions} />,
+        },
+      ]}
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Avatar } from '@/components/ui/avatar';
 import type { TeamMember } from '@aerie/contract';
 import { UserMinus } from 'lucide-react';
 
+import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from '@/components/ui/table';
+import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 
 import { roleLabel } from '../team-roles';
@@ -43,83 +43,48 @@ function RemoveButton({ member, onRemove }: { member: TeamMember; onRemove: (mem
   );
 }
 
+function Identity({ member }: { member: TeamMember }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Avatar
+        className="size-9"
+        first={member.profile.first}
+        last={member.profile.last}
+        avatar={member.profile.avatar}
+      />
+      <div className="min-w-0">
+        <p className="truncate font-medium text-zinc-900">{nameOf(member)}</p>
+        <p className="truncate text-xs font-normal text-zinc-500">{member.profile.email}</p>
+      </div>
+    </div>
+  );
+}
+
 /** Team Members: a stacked list on phones, a table from 640 px up. */
 export function MembersTable({ members, canManage, onRemove }: MembersTableProps) {
   return (
-    <>
-      <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white sm:hidden">
-        {members.map((member) => (
-          <li key={member.id} className="flex items-start gap-3 p-4">
-            <Avatar
-              className="size-9"
-              first={member.profile.first}
-              last={member.profile.last}
-              avatar={member.profile.avatar}
-            />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-zinc-900">{nameOf(member)}</p>
-              <p className="truncate text-xs text-zinc-500">{member.profile.email}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-2">
-                <RoleBadge member={member} />
-                <StatusBadge member={member} />
-                <span className="text-xs text-zinc-500">Joined {formatDate(member.created_at)}</span>
-              </div>
-            </div>
-            {canManage && <RemoveButton member={member} onRemove={onRemove} />}
-          </li>
-        ))}
-      </ul>
-
-      <div className="hidden sm:block">
-        <Table>
-          <TableHead>
-            <tr>
-              <TableHeaderCell>Member</TableHeaderCell>
-              <TableHeaderCell>Role</TableHeaderCell>
-              <TableHeaderCell>Status</TableHeaderCell>
-              <TableHeaderCell>Joined</TableHeaderCell>
-              {canManage && (
-                // Positioned, so the visually hidden label stays inside the table's scroll box.
-                <TableHeaderCell className="relative">
-                  <span className="sr-only">Actions</span>
-                </TableHeaderCell>
-              )}
-            </tr>
-          </TableHead>
-          <TableBody>
-            {members.map((member) => (
-              <TableRow key={member.id}>
-                <TableCell>
-                  <div className="flex items-center gap-3">
-                    <Avatar
-                      className="size-9"
-                      first={member.profile.first}
-                      last={member.profile.last}
-                      avatar={member.profile.avatar}
-                    />
-                    <div className="min-w-0">
-                      <p className="font-medium text-zinc-900">{nameOf(member)}</p>
-                      <p className="text-xs text-zinc-500">{member.profile.email}</p>
-                    </div>
-                  </div>
-                </TableCell>
-                <TableCell>
-                  <RoleBadge member={member} />
-                </TableCell>
-                <TableCell>
-                  <StatusBadge member={member} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{formatDate(member.created_at)}</TableCell>
-                {canManage && (
-                  <TableCell className="text-right">
-                    <RemoveButton member={member} onRemove={onRemove} />
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+    <ResponsiveTable
+      rows={members}
+      rowKey={(member) => member.id}
+      columns={[
+        { header: 'Member', card: 'title', cell: (member) => <Identity member={member} /> },
+        { header: 'Role', card: 'meta', cell: (member) => <RoleBadge member={member} /> },
+        { header: 'Status', card: 'meta', cell: (member) => <StatusBadge member={member} /> },
+        {
+          header: 'Joined',
+          card: 'meta',
+          className: 'whitespace-nowrap',
+          cell: (member) => formatDate(member.created_at),
+          cardCell: (member) => `Joined ${formatDate(member.created_at)}`,
+        },
+        canManage && {
+          header: 'Actions',
+          isHeaderHidden: true,
+          card: 'end',
+          align: 'end',
+          cell: (member) => <RemoveButton member={member} onRemove={onRemove} />,
+        },
+      ]}
+    />
   );
 }

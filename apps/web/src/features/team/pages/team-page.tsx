@@ -2,13 +2,15 @@ import { PAGE_SIZE, roleRefusal, type Invitation, type Workspace } from '@aerie/
 import { MailPlus, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 
+import { useTeamMembers } from '@/api/list-team-members';
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/gated-button';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Pagination } from '@/components/ui/pagination';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useTeamMembers } from '@/api/list-team-members';
+import { useNotice } from '@/components/ui/use-notice';
 import { useDashboardContext } from '@/lib/dashboard-context';
 
 import { useInvitations } from '../api/list-invitations';
@@ -17,7 +19,6 @@ import { InvitationsTable } from '../components/invitations-table';
 import { InviteMemberModal } from '../components/invite-member-modal';
 import { MembersTable } from '../components/members-table';
 import { TeamConfirmation, type Confirmation } from '../components/team-confirmation';
-import { TeamNotice, useTeamNotice } from '../components/team-notice';
 import { TeamSummary } from '../components/team-summary';
 import { canManageTeam, pageOf } from '../team-roles';
 
@@ -41,7 +42,7 @@ function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
   const members = useTeamMembers(slug);
   const invitations = useInvitations(slug);
   const reinvite = useReinviteMember(slug);
-  const { notice, show, clear } = useTeamNotice();
+  const notice = useNotice();
   const [isInviting, setIsInviting] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [memberPage, setMemberPage] = useState(1);
@@ -56,8 +57,8 @@ function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
 
   const onReinvite = (invitation: Invitation) =>
     reinvite.mutate(invitation.id, {
-      onSuccess: (response) => show('success', response.message),
-      onError: (error) => show('error', error.message),
+      onSuccess: (response) => notice.show(response.message),
+      onError: (error) => notice.show(error.message, 'error'),
     });
 
   const loadError = members.error ?? invitations.error;
@@ -80,7 +81,7 @@ function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
         </Button>
       </div>
 
-      <TeamNotice notice={notice} onDismiss={clear} />
+      <NoticeBanner notice={notice} />
       {loadError && (
         <Banner tone="error">
           <p>{loadError.message}</p>
@@ -156,7 +157,7 @@ function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
         workspaceName={workspace.name}
         confirmation={confirmation}
         onClose={() => setConfirmation(null)}
-        onDone={(text) => show('success', text)}
+        onDone={(text) => notice.show(text)}
       />
     </div>
   );

@@ -4,16 +4,13 @@ import { Globe } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { HostLabelInput, HostLabelPreview } from '@/components/ui/host-label-input';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { cleanHostLabel } from '@/lib/host-label';
 
 import { useReloadWebsites, useUpdateWebsite } from '../api/update-website';
-import { useAfterDelay } from '@/lib/use-after-delay';
-import { cleanHostLabel } from '@/lib/host-label';
 import { sitesHostOf } from '../website-address';
 import {
   settingsFailure,
@@ -21,8 +18,6 @@ import {
   type WebsiteSettings,
   type WebsiteSettingsValues,
 } from '../website-settings-form';
-
-const FORM_ID = 'website-settings-form';
 
 export interface WebsiteSettingsModalProps {
   website: Website;
@@ -45,14 +40,13 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
   });
   const [name = '', subdomain = ''] = useWatch({ control: form.control, name: ['name', 'subdomain'] });
   const isComplete = name.trim() !== '' && cleanHostLabel(subdomain) !== '';
-  const isSaved = updateWebsite.isSuccess;
   const sitesHost = sitesHostOf(website);
 
+  // After a save the list reloads as the dialog closes, by itself or by the user (000 §4).
   const finish = () => {
-    if (isSaved) void reloadWebsites(website.project_uid);
+    void reloadWebsites(website.project_uid);
     onClose();
   };
-  useAfterDelay(isSaved, DELAYS_MS.websiteOrStoreAction, finish);
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
@@ -71,67 +65,49 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
   });
 
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !updateWebsite.isPending && finish()}
+    <FormDialog
+      onClose={onClose}
       title="Website settings"
       description={`The name of “${website.name}” and the address it is published at.`}
-      footer={
-        isSaved ? (
-          <Button variant="secondary" onClick={finish}>
-            Close
-          </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose} disabled={updateWebsite.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} disabled={!isComplete} loading={updateWebsite.isPending}>
-              Save changes
-            </Button>
-          </>
-        )
-      }
+      onSubmit={onSubmit}
+      submitLabel="Save changes"
+      canSubmit={isComplete}
+      isPending={updateWebsite.isPending}
+      failure={alert}
+      onDismissFailure={() => setAlert(null)}
+      success={updateWebsite.data?.message}
+      closeAfterMs={DELAYS_MS.websiteOrStoreAction}
+      onDone={finish}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {isSaved && <Banner tone="success">{updateWebsite.data.message}</Banner>}
-        {alert && (
-          <Banner tone="error" onDismiss={() => setAlert(null)}>
-            {alert}
-          </Banner>
+      <FormField
+        limit={LIMITS.websiteNameMax}
+        control={form.control}
+        name="name"
+        label="Website name"
+        id="website-name"
+      >
+        {(field) => <Input {...field} autoComplete="off" />}
+      </FormField>
+      <div className="space-y-2">
+        <FormField
+          limit={LIMITS.subdomainMax}
+          control={form.control}
+          name="subdomain"
+          label="Subdomain"
+          id="website-subdomain"
+          hint="Letters, digits and dashes. Spaces are not allowed."
+        >
+          {(field) => <HostLabelInput {...field} />}
+        </FormField>
+        {sitesHost && (
+          <HostLabelPreview
+            label={subdomain}
+            host={sitesHost}
+            placeholder="your-site"
+            icon={<Globe className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
+          />
         )}
-        <fieldset disabled={isSaved} className="min-w-0 space-y-5">
-          <FormField
-            limit={LIMITS.websiteNameMax}
-            control={form.control}
-            name="name"
-            label="Website name"
-            id="website-name"
-          >
-            {(field) => <Input {...field} autoComplete="off" />}
-          </FormField>
-          <div className="space-y-2">
-            <FormField
-              limit={LIMITS.subdomainMax}
-              control={form.control}
-              name="subdomain"
-              label="Subdomain"
-              id="website-subdomain"
-              hint="Letters, digits and dashes. Spaces are not allowed."
-            >
-              {(field) => <HostLabelInput {...field} />}
-            </FormField>
-            {sitesHost && (
-              <HostLabelPreview
-                label={subdomain}
-                host={sitesHost}
-                placeholder="your-site"
-                icon={<Globe className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
-              />
-            )}
-          </div>
-        </fieldset>
-      </form>
-    </Modal>
+      </div>
+    </FormDialog>
   );
 }

@@ -5,18 +5,17 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useCreateWorkspace, type CreateWorkspaceInput } from '../api/create-workspace';
 
 const FormSchema = CreateWorkspaceSchema.omit({ type: true });
 type FormValues = z.input<typeof FormSchema>;
 const EMPTY: FormValues = { name: '', email: '', phone: '' };
-const FORM_ID = 'create-workspace-form';
+const FIELDS = ['name', 'email', 'phone'] as const;
 
 export interface CreateWorkspaceModalProps {
   open: boolean;
@@ -49,44 +48,33 @@ export function CreateWorkspaceModal({ open, onOpenChange }: CreateWorkspaceModa
         close();
         void navigate('/dashboard');
       },
-      onError: (error) => setFailure(error.message),
+      onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)),
     });
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      onClose={close}
       title="Create New Workspace"
       description="A workspace holds its own projects, team and billing."
-      footer={
-        <>
-          <Button variant="link" className="justify-center sm:mr-auto" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} disabled={isIncomplete} loading={createWorkspace.isPending}>
-            Create Workspace
-          </Button>
-        </>
-      }
+      onSubmit={onSubmit}
+      submitLabel="Create Workspace"
+      canSubmit={!isIncomplete}
+      isPending={createWorkspace.isPending}
+      failure={failure}
+      onDismissFailure={() => setFailure(null)}
     >
-      <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-        {failure && (
-          <Banner tone="error" onDismiss={() => setFailure(null)}>
-            {failure}
-          </Banner>
-        )}
-        <FormField control={form.control} name="name" label="Workspace Name" id="workspace-name">
-          {(field) => <Input {...field} autoComplete="organization" />}
-        </FormField>
-        <FormField control={form.control} name="email" label="Workspace Email" id="workspace-email">
-          {(field) => <Input {...field} type="email" autoComplete="email" />}
-        </FormField>
-        <FormField control={form.control} name="phone" label="Workspace Phone Number" id="workspace-phone">
-          {(field) => <Input {...field} type="tel" autoComplete="tel" />}
-        </FormField>
-        {isIncomplete && <p className="text-sm text-zinc-500">{MESSAGES.enterAllInputFields}</p>}
-      </form>
-    </Modal>
+      <FormField control={form.control} name="name" label="Workspace Name" id="workspace-name">
+        {(field) => <Input {...field} autoComplete="organization" />}
+      </FormField>
+      <FormField control={form.control} name="email" label="Workspace Email" id="workspace-email">
+        {(field) => <Input {...field} type="email" autoComplete="email" />}
+      </FormField>
+      <FormField control={form.control} name="phone" label="Workspace Phone Number" id="workspace-phone">
+        {(field) => <Input {...field} type="tel" autoComplete="tel" />}
+      </FormField>
+      {isIncomplete && <p className="text-sm text-zinc-500">{MESSAGES.enterAllInputFields}</p>}
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 
-import { Input, type InputProps } from '@/components/ui/input';
+import { Input, type InputProps } from './input';
 
 /** A password box with a show/hide toggle, so people can check what they typed on a phone keyboard. */
 export function PasswordInput(props: Omit<InputProps, 'type'>) {
