@@ -9,7 +9,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/notification-preferences';
-import { ProfileNotice, useNotice } from './profile-notice';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 
 export const NOTIFICATIONS_ID = 'notifications';
 
@@ -27,7 +28,7 @@ const CHANNEL_LABELS: Record<EmailChannel, string> = {
 export function NotificationSettingsSection() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreferences();
-  const { notice, show, clear } = useNotice();
+  const notice = useNotice();
   const sectionRef = useRef<HTMLElement>(null);
   const { hash } = useLocation();
 
@@ -37,8 +38,8 @@ export function NotificationSettingsSection() {
 
   const choose = (type: string, email: EmailChannel) =>
     update.mutate({ [type as NotificationType]: email } as Partial<Record<NotificationType, EmailChannel>>, {
-      onSuccess: () => show('success', 'Notification settings saved.'),
-      onError: (error) => show('error', error.message),
+      onSuccess: () => notice.show('Notification settings saved.'),
+      onError: (error) => notice.show(error.message, 'error'),
     });
 
   return (
@@ -54,7 +55,7 @@ export function NotificationSettingsSection() {
           description="Everything appears in the bell. Choose which notifications also come by e-mail, and when."
         />
         <div className="space-y-4">
-          <ProfileNotice notice={notice} onDismiss={clear} />
+          <NoticeBanner notice={notice} />
           {preferences.isPending ? (
             <div className="flex justify-center py-6" role="status" aria-label="Loading your notification settings…">
               <Spinner className="size-5 text-accent-600" />

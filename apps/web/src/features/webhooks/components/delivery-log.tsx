@@ -3,7 +3,8 @@ import { ChevronRight, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -22,7 +23,7 @@ export function DeliveryLog({ projectUid, webhookId }: { projectUid: string; web
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries({ projectUid, webhookId, page });
   const redeliver = useRedeliverWebhook(projectUid);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const notice = useNotice(5000);
 
   if (deliveries.isPending)
     return (
@@ -34,17 +35,13 @@ export function DeliveryLog({ projectUid, webhookId }: { projectUid: string; web
   const { data, last_page: pageCount } = deliveries.data;
   const onRedeliver = (delivery: WebhookDelivery) =>
     redeliver.mutate(delivery.id, {
-      onSuccess: (response) => setNotice({ tone: 'success', text: response.message }),
-      onError: (error) => setNotice({ tone: 'error', text: error.message }),
+      onSuccess: (response) => notice.show(response.message),
+      onError: (error) => notice.show(error.message, 'error'),
     });
 
   return (
     <section aria-label="Delivery log" className="space-y-3">
-      {notice && (
-        <Banner tone={notice.tone} onDismiss={() => setNotice(null)} autoHideMs={5000}>
-          {notice.text}
-        </Banner>
-      )}
+      <NoticeBanner notice={notice} />
       {data.length === 0 ? (
         <p className="text-sm text-zinc-500">No deliveries yet. Send a test event to see one here.</p>
       ) : (

@@ -3,11 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 
-import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Checkbox, Input, Select } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useCreateWebhook } from '../api/create-webhook';
@@ -21,7 +19,6 @@ import {
 import { EventCheckboxes } from './event-checkboxes';
 import { WebhookSecretBox } from './webhook-secret-box';
 
-const FORM_ID = 'webhook-form';
 const SERVER_FIELDS = ['url', 'events', 'format', 'active'] as const;
 
 export interface WebhookFormModalProps {
@@ -70,85 +67,68 @@ export function WebhookFormModal({ open, projectUid, webhook, onClose }: Webhook
   });
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && !isPending && close()}
+      onClose={close}
       title={webhook ? 'Edit webhook' : 'Add webhook'}
       description="Aerie POSTs the events you choose to this URL, signed with the webhook's secret."
       className="sm:max-w-2xl"
-      footer={
-        created ? (
-          <Button onClick={close}>Done</Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={close} disabled={isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={isPending}>
-              {webhook ? 'Save webhook' : 'Add webhook'}
-            </Button>
-          </>
-        )
-      }
+      submitLabel={webhook ? 'Save webhook' : 'Add webhook'}
+      isPending={isPending}
+      onSubmit={onSubmit}
+      failure={alert}
+      onDismissFailure={() => setAlert(null)}
+      success={created ? create.data?.message : undefined}
+      // The secret shows once, with its copy button: outside the form, whose fields lock after success.
+      aside={created ? <WebhookSecretBox secret={created.secret} isNew /> : undefined}
     >
       {created ? (
-        <div className="space-y-4">
-          <Banner tone="success">{create.data?.message}</Banner>
-          <p className="text-sm text-zinc-700">
-            Signing secret for <span className="font-medium break-all">{created.url}</span>:
-          </p>
-          <WebhookSecretBox secret={created.secret} isNew />
-        </div>
+        <p className="text-sm text-zinc-700">
+          Signing secret for <span className="font-medium break-all">{created.url}</span>:
+        </p>
       ) : (
-        <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-5">
-          {alert && (
-            <Banner tone="error" onDismiss={() => setAlert(null)}>
-              {alert}
-            </Banner>
-          )}
-          <fieldset disabled={isPending} className="min-w-0 space-y-5">
-            <FormField
-              control={form.control}
-              name="url"
-              label="Payload URL"
-              id="webhook-url"
-              hint="An https:// address that accepts POST requests."
-            >
-              {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://example.com/hooks/aerie" />}
-            </FormField>
-            <FormField
-              control={form.control}
-              name="format"
-              label="Format"
-              id="webhook-format"
-              hint="Slack and Discord take a one-line message; Aerie JSON carries the whole event."
-            >
-              {(field) => (
-                <Select {...field}>
-                  {WEBHOOK_FORMATS.map((format) => (
-                    <option key={format} value={format}>
-                      {WEBHOOK_FORMAT_LABELS[format]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </FormField>
-            <EventCheckboxes
-              value={events.field.value}
-              onChange={events.field.onChange}
-              error={events.fieldState.error?.message}
-            />
-            {webhook && (
-              <Checkbox
-                id="webhook-active"
-                label="Active: send deliveries to this URL"
-                checked={active.field.value}
-                onChange={(change) => active.field.onChange(change.target.checked)}
-              />
+        <fieldset disabled={isPending} className="min-w-0 space-y-5">
+          <FormField
+            control={form.control}
+            name="url"
+            label="Payload URL"
+            id="webhook-url"
+            hint="An https:// address that accepts POST requests."
+          >
+            {(field) => <Input {...field} type="url" inputMode="url" placeholder="https://example.com/hooks/aerie" />}
+          </FormField>
+          <FormField
+            control={form.control}
+            name="format"
+            label="Format"
+            id="webhook-format"
+            hint="Slack and Discord take a one-line message; Aerie JSON carries the whole event."
+          >
+            {(field) => (
+              <Select {...field}>
+                {WEBHOOK_FORMATS.map((format) => (
+                  <option key={format} value={format}>
+                    {WEBHOOK_FORMAT_LABELS[format]}
+                  </option>
+                ))}
+              </Select>
             )}
-          </fieldset>
-        </form>
+          </FormField>
+          <EventCheckboxes
+            value={events.field.value}
+            onChange={events.field.onChange}
+            error={events.fieldState.error?.message}
+          />
+          {webhook && (
+            <Checkbox
+              id="webhook-active"
+              label="Active: send deliveries to this URL"
+              checked={active.field.value}
+              onChange={(change) => active.field.onChange(change.target.checked)}
+            />
+          )}
+        </fieldset>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
