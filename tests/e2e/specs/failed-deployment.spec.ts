@@ -149,7 +149,7 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
       const secret = (await dialog.locator('code').textContent())!;
       expect(secret).toMatch(/^whsec_/);
       receiver.state.secret = secret;
-      await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+      await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
       await expect(dialog).toBeHidden();
     });
 

@@ -33,7 +33,7 @@ test('a webhook added in the UI delivers a signed event to a local receiver, sho
     expect(secret).toMatch(/^whsec_/);
     receiver.state.secret = secret;
     await shoot(page, 'webhooks-secret');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     await page.getByRole('button', { name: 'Send test' }).click();
     const log = page.getByRole('region', { name: 'Delivery log' });
