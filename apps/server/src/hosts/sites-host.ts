@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../context.js';
 import { cspHeader } from '../plugins/host-headers.js';
-import { encodeBody } from '../modules/sites/encoded-body.js';
+import { encodeBody } from '../lib/encoded-body.js';
 import { plainNotFoundPage } from '../modules/sites/live-site.js';
 import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/sites/send-encoded.js';
 import { serveAsset } from '../modules/sites/serve-assets.js';

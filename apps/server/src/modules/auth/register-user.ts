@@ -11,9 +11,9 @@ import { registrationAttemptMail, verificationMail } from '../mail/templates.js'
 import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
 import { createWorkspace } from '../workspaces/create-workspace.js';
 import { authRateLimits } from './auth-rate-limits.js';
-import { findUserByEmail } from './find-user.js';
+import { findUserByEmail } from '../users/find-user.js';
 import { issueLinkToken } from './link-tokens.js';
-import { hashPassword } from './secrets.js';
+import { hashPassword } from '../../lib/secret-hashing.js';
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;

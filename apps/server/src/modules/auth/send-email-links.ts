@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { passwordResetMail, verificationMail } from '../mail/templates.js';
-import { findUserByEmail } from './find-user.js';
+import { findUserByEmail } from '../users/find-user.js';
 import { issueLinkToken } from './link-tokens.js';
 
 /**

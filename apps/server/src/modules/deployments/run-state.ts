@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
 import { revokeRunCredential } from '../access-tokens/run-credentials.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 
 export type RunEnd =
   | { status: 'succeeded'; commitSha: string | null }

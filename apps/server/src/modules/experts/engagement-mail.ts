@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { users, workspaces, type ExpertHireRow } from '../../db/schema/index.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { actionMail } from '../mail/templates.js';
-import { formatMoney } from '../stores/storefront-html.js';
+import { formatMoney } from '../../lib/format-money.js';
 
 /** "5 Dec 2026", the app's way of writing a day. */
 export const formatDay = (instant: Date) =>

@@ -8,7 +8,7 @@ import type { Transaction } from '../../db/client.js';
 import { servers, type ProjectRow, type ServerRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { assertWithinPlan } from '../billing/plan-limits.js';
-import { isForeignKeyViolation } from '../projects/database-errors.js';
+import { isForeignKeyViolation } from '../../lib/database-errors.js';
 import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
 import { newHostingSlug } from './hosting-slug.js';
 import { recordServerLog } from './server-logs.js';

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { oauthStates } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { hashToken, newOpaqueToken } from '../auth/secrets.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
 import { openSecret, sealSecret } from '../secrets/secret-box.js';
 

@@ -1,14 +1,11 @@
 import { INVITATION_LIFETIME_DAYS } from '@aerie/contract';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** The product's e-mails: a plain-text body and a small, inline-styled HTML body with one action button. */
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A labelled value under the lines (a receipt's amount, reference, date…), a two-column table in HTML. */

@@ -9,7 +9,7 @@ import { lockMembership, lockWorkspacePlan } from '../workspaces/lock-membership
 import { notFound } from '../../errors.js';
 import { requireCategory } from './categories.js';
 import { findProject } from './project-queries.js';
-import { isUniqueViolation } from './database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 
 const UID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const UID_LENGTH = 12;

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { isValidFileKey, type FileStore } from '../../adapters/files/file-store.js';
 import { UPLOAD_HEADERS } from '../../adapters/files/upload-headers.js';
-import { encodeBody, type EncodedBody } from './encoded-body.js';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body.js';
 import { IMMUTABLE, sendEncoded } from './send-encoded.js';
 
 /**

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { storeSellerResetTokens, storeSellers, stores } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../errors.js';
-import { burnPasswordCheck, hashPassword, hashToken, newOpaqueToken, verifyPassword } from '../auth/secrets.js';
+import { burnPasswordCheck, hashPassword, hashToken, newOpaqueToken, verifyPassword } from '../../lib/secret-hashing.js';
 import { issueDeviceToken } from '../auth/device-tokens.js';
 import { queueMail } from '../mail/queue-mail.js';
 import { actionMail } from '../mail/templates.js';

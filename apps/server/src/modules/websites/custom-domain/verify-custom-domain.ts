@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { websites } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import { isUniqueViolation } from '../../projects/database-errors.js';
+import { isUniqueViolation } from '../../../lib/database-errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
 
