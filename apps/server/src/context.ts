@@ -11,7 +11,7 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './adapters/queue/job-queue.js';
-import type { LiveSites } from './modules/sites/live-sites.js';
+import type { LiveSites } from './modules/websites/serve/live-sites.js';
 import type { SiteRenderer } from './modules/websites/render/site-renderer.js';
 
 /** What a service needs from the outside world, passed explicitly so tests build it the same way. */

@@ -20,7 +20,7 @@ import { startWorkers } from './jobs/workers.js';
 import type { EventSubscriber } from './modules/events/index.js';
 import { SUBSCRIBERS } from './subscribers.js';
 import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
-import { createLiveSites } from './modules/sites/live-sites.js';
+import { createLiveSites } from './modules/websites/serve/live-sites.js';
 import { createSiteRenderer } from './modules/websites/render/site-renderer.js';
 
 export type Role = 'web' | 'worker' | 'all';

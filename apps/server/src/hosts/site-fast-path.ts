@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { AppContext } from '../context.js';
 import { redactUrl } from '../log-serializers.js';
-import { encodedReply } from '../modules/sites/send-encoded.js';
-import { pathOf, siteAnswer } from '../modules/sites/serve-site.js';
-import { classifySiteHost } from '../modules/sites/site-hosts.js';
+import { encodedReply } from '../modules/websites/serve/send-encoded.js';
+import { pathOf, siteAnswer } from '../modules/websites/serve/serve-site.js';
+import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { siteHeaders } from './sites-host.js';
 
 /**

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../context.js';
 import { cspHeader } from '../plugins/host-headers.js';
 import { encodeBody } from '../lib/encoded-body.js';
-import { plainNotFoundPage } from '../modules/sites/live-site.js';
-import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/sites/send-encoded.js';
-import { serveAsset } from '../modules/sites/serve-assets.js';
-import { servePreview } from '../modules/sites/serve-preview.js';
-import { pathOf, serveSite } from '../modules/sites/serve-site.js';
-import { classifySiteHost } from '../modules/sites/site-hosts.js';
+import { plainNotFoundPage } from '../modules/websites/serve/live-site.js';
+import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/websites/serve/send-encoded.js';
+import { serveAsset } from '../modules/websites/serve/serve-assets.js';
+import { servePreview } from '../modules/websites/serve/serve-preview.js';
+import { pathOf, serveSite } from '../modules/websites/serve/serve-site.js';
+import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { assetsOrigin } from '../modules/websites/site-address.js';
 
 /** Whether a Host header is one the sites scope answers (a site, its assets or previews, a custom domain). */
@@ -53,7 +53,7 @@ export function siteHeaders(ctx: AppContext): Record<string, string> {
 /**
  * The published sites' host (DESIGN §2): `{subdomain}.{sites host}`, verified custom domains,
  * `assets.{sites host}` (builder and catalogue images) and `preview.{sites host}` (starter templates), all
- * told apart by Host header and served from memory (modules/sites). Its own headers and its own plain 404
+ * told apart by Host header and served from memory (modules/websites/serve). Its own headers and its own plain 404
  * page; nothing of the app is reachable here, and no site is reachable from the app's origin.
  */
 export async function registerSitesHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {

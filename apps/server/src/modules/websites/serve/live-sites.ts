@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { websitePublications, websites } from '../../db/schema/index.js';
-import { cssHashOf } from '../websites/render/render-site.js';
-import { liveOrigin } from '../websites/website-view.js';
+import type { Config } from '../../../config.js';
+import type { Database } from '../../../db/client.js';
+import { websitePublications, websites } from '../../../db/schema/index.js';
+import { cssHashOf } from '../render/render-site.js';
+import { liveOrigin } from '../website-view.js';
 import { createCustomDomainSet, type CustomDomainSet } from './custom-domains.js';
 import { prepareLiveSite, type LiveSite } from './live-site.js';
 
