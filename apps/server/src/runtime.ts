@@ -13,6 +13,7 @@ import { createDevInboxTransport, type MailTransport } from './adapters/mail/mai
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import { composeDomains } from './compose-domains.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startJobQueue } from './adapters/queue/job-queue.js';
@@ -49,6 +50,7 @@ export async function startRuntime(options: {
   subscribers?: readonly EventSubscriber[];
 }): Promise<Runtime> {
   const { config, logger, database, role } = options;
+  composeDomains();
   const jobs = await startJobQueue(database, {
     pollSeconds: config.jobPollSeconds,
     retryDelaySeconds: config.jobRetryDelaySeconds,

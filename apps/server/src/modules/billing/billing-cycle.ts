@@ -1,9 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { billExpertEngagements } from '../experts/expert-billing-step.js';
-import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
-import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
 import { remindAndEndUnpaidPlans } from './plan-renewals.js';
-import { remindAndEndUnpaidSitePlans } from './site-plan-renewals.js';
+import { billingComposition } from './purchasables.js';
 import { switchScheduledPlans } from './switch-scheduled-plans.js';
 
 /**
@@ -21,14 +18,13 @@ export interface BillingCycleScope {
  */
 export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
 
-/** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
-const STEPS: Array<[name: string, step: BillingCycleStep]> = [
+/**
+ * Billing's own steps; the other domains' (expert engagements, site plans, pilots) come after them, in the
+ * order the composition root lists them (src/compose-domains.ts).
+ */
+const OWN_STEPS: ReadonlyArray<readonly [name: string, step: BillingCycleStep]> = [
   ['switch scheduled plans', switchScheduledPlans],
   ['remind of and end unpaid plans', remindAndEndUnpaidPlans],
-  ['expert engagements', billExpertEngagements],
-  ['end cancelled site plans', endSitePlans],
-  ['remind of and end unpaid site plans', remindAndEndUnpaidSitePlans],
-  ['warn of and destroy ended pilots', endPilotPeriods],
 ];
 
 /**
@@ -36,7 +32,8 @@ const STEPS: Array<[name: string, step: BillingCycleStep]> = [
  * clock (plugins/dev-test-clock.ts) with a time ahead for one workspace, as a provider's test clock does.
  */
 export async function runBillingCycle(ctx: AppContext, scope: BillingCycleScope): Promise<void> {
-  for (const [name, step] of STEPS) {
+  // A failed step is logged and the others still run (the next tick retries it).
+  for (const [name, step] of [...OWN_STEPS, ...billingComposition().cycleSteps]) {
     await step(ctx, scope).catch((error: unknown) =>
       ctx.logger.error({ err: error, step: name }, 'billing cycle step failed'),
     );

@@ -1,13 +1,12 @@
-import { WEBSITE_PLANS, sitePlanPriceMinor, type InitializeTransaction, type PlanId } from '@aerie/contract';
-import { and, eq } from 'drizzle-orm';
+import type { InitializeTransaction, PlanId, WEBSITE_PLANS } from '@aerie/contract';
 
 import type { Queryable, Transaction } from '../../db/client.js';
-import { projects, websites, type WorkspaceRow } from '../../db/schema/index.js';
-import { AppError, fieldError, notFound } from '../../errors.js';
-import { pricePilotPurchase } from '../hosting/price-pilot-purchase.js';
+import type { WorkspaceRow } from '../../db/schema/index.js';
+import { fieldError } from '../../errors.js';
 import { findPeriod, planRank } from './plan-period.js';
 import { findPlan } from './plans.js';
 import { priceUpgrade } from './prorate-upgrade.js';
+import { findPurchasable } from './purchasables.js';
 
 /** What a purchase costs and what it buys, as the transaction row records it. Priced here, never by the browser. */
 export interface PricedPurchase {
@@ -75,9 +74,9 @@ async function priceWorkspacePlan(
 }
 
 /**
- * A workspace plan, or a site plan for one website of the workspace (the builder's publish dropdown),
- * priced in the workspace's billing currency (issue 25: what the screens showed is what is charged).
- * A website of another workspace answers 404, as if it did not exist.
+ * A workspace plan, priced here, or what another domain sells through billing (a site plan, a pilot),
+ * priced by its purchasable, always in the workspace's billing currency (issue 25: what the screens
+ * showed is what is charged).
  */
 export async function pricePurchase(
   db: Queryable,
@@ -86,23 +85,5 @@ export async function pricePurchase(
   now: Date = new Date(),
 ): Promise<PricedPurchase> {
   if (purchase.type === 'subscription') return priceWorkspacePlan(db, workspace, purchase.plan_id, now);
-  if (purchase.type === 'pilot') return pricePilotPurchase(db, workspace, purchase);
-  const plan = WEBSITE_PLANS.find((candidate) => candidate.id === purchase.plan_id && candidate.purchasable);
-  if (!plan) throw new AppError('bad_request', 'Site plan is invalid');
-  const [website] = await db
-    .select({ id: websites.id, name: websites.name })
-    .from(websites)
-    .innerJoin(projects, eq(projects.id, websites.projectId))
-    .where(and(eq(websites.uuid, purchase.website_id), eq(projects.workspaceId, workspace.id)))
-    .limit(1);
-  if (!website) throw notFound('The website');
-  return {
-    type: 'website',
-    planId: null,
-    sitePlanId: plan.id,
-    websiteId: website.id,
-    description: `${plan.name} site plan for ${website.name} — monthly`,
-    amount: sitePlanPriceMinor(plan.id, workspace.billingCurrency),
-    currency: workspace.billingCurrency,
-  };
+  return findPurchasable(purchase.type).price(db, workspace, purchase as never, now);
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { sandboxCharges, transactions } from '../../db/schema/index.js';
-import { findStoreOrderCheckout } from '../stores/order-checkout-view.js';
+import { billingComposition } from './purchasables.js';
 
 /** The test cards of the sandbox checkout (Stripe's numbers, the ones people already know). */
 export const SANDBOX_CARDS = [
@@ -57,7 +57,7 @@ export async function findPendingCheckout(
       returnUrl: `${ctx.config.appUrl}/payment/return`,
     };
   }
-  return findStoreOrderCheckout(ctx, reference);
+  return billingComposition().foreignCheckouts.find(ctx, reference);
 }
 
 /** Records one sandbox charge of a checkout and returns its id (the `transaction_id` of the return URL). */
