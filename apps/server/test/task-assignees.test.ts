@@ -1,9 +1,16 @@
 import { MESSAGES } from '@aerie/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { taskAssignees, tasks } from '../src/db/schema/index.js';
-import { accountWithWorkspace, expectRefused, joinWorkspace, projectTeam } from './support/project-fixtures.js';
+import { taskAssignees, tasks, workspaceMembers } from '../src/db/schema/index.js';
+import {
+  accountWithWorkspace,
+  addCollaborator,
+  createProject,
+  expectRefused,
+  joinWorkspace,
+  projectTeam,
+} from './support/project-fixtures.js';
 import { createTask, listTasks, TASK_CALLS, taskBody } from './support/task-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -199,8 +206,33 @@ describe('leaving a project', () => {
       token: owner.token,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const board = (await TASK_CALLS.list(t, owner.token, project.u_id)).json();
-    const after = board.data.find((item: { id: number }) => item.id === task.id);
-    expect(after.assignees.map((assignee: { id: number }) => assignee.id)).toEqual([owner.userId]);
+    // Tasks' subscriber to `member.left` takes them off, a job hop after the removal.
+    await expect
+      .poll(() => assigneeIds(owner.token, project.u_id, task.id), { timeout: 10_000 })
+      .toEqual([owner.userId]);
+  });
+
+  it('someone removed from the workspace is no longer assigned in any of its projects', async () => {
+    const { owner, member, project } = await projectTeam(t);
+    const second = await createProject(t, owner.token, owner.workspace.id, { name: 'Second project' });
+    await addCollaborator(t, owner.token, second.id, member.userId);
+    const first = await createTask(t, owner.token, project.id, { assignees: `${member.userId},${owner.userId}` });
+    const other = await createTask(t, owner.token, second.id, { assignees: `${member.userId}` });
+    const [membership] = await t.runtime.ctx.db
+      .select({ id: workspaceMembers.id })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, owner.workspace.id), eq(workspaceMembers.userId, member.userId)));
+    const removed = await t.call({ method: 'DELETE', url: `/api/teams/remove/${membership!.id}`, token: owner.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expect
+      .poll(() => assigneeIds(owner.token, project.u_id, first.id), { timeout: 10_000 })
+      .toEqual([owner.userId]);
+    await expect.poll(() => assigneeIds(owner.token, second.u_id, other.id), { timeout: 10_000 }).toEqual([]);
   });
 });
+
+async function assigneeIds(token: string, projectUid: string, taskId: number): Promise<number[]> {
+  const board = (await TASK_CALLS.list(t, token, projectUid)).json();
+  const task = board.data.find((item: { id: number }) => item.id === taskId);
+  return task.assignees.map((assignee: { id: number }) => assignee.id);
+}

@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { projectMembers, projects, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
-import { revokeMemberSellerSessions } from '../stores/revoke-member-seller-sessions.js';
 import { lockMembership } from '../workspaces/lock-membership.js';
+import { endMemberAccess } from '../workspaces/member-access.js';
 import { notProjectOwner, type ProjectMemberRow } from './project-access.js';
 import { findProject } from './project-queries.js';
 
@@ -52,7 +52,7 @@ export async function transferOwnership(db: Queryable, input: TransferOwnershipI
     if (!flags.some((flag) => flag.isOwner)) throw notFound('The project member');
     // The former owner's seller-admin sessions on the project's stores were opened as its owner; that
     // standing ends here, so they do too (issue 24). The new owner gains standing and keeps theirs.
-    await revokeMemberSellerSessions(tx, fromUserId, [project.id]);
+    await endMemberAccess(tx, fromUserId, [project.id]);
   });
   return findProject(db, project.id);
 }

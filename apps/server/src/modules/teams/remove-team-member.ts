@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Database, Queryable } from '../../db/client.js';
-import { projectMembers, projects, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
-import { revokeSentInvitations } from '../invitations/revoke-sent-invitations.js';
-import { revokeMemberSellerSessions } from '../stores/revoke-member-seller-sessions.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
-import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import { projectMembers, projects, users, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { emitEvent } from '../events/index.js';
+import { revokeSentInvitations } from '../invitations/revoke-sent-invitations.js';
+import { lockMembership } from '../workspaces/lock-membership.js';
+import { endMemberAccess } from '../workspaces/member-access.js';
 import { assertTeamManager, assertWorkspaceMember } from '../workspaces/workspace-access.js';
 
 type MemberRow = typeof workspaceMembers.$inferSelect;
@@ -35,10 +36,17 @@ export async function assertCanRemoveTeamMember(
  * Takes someone out of a workspace and every project in it, in one transaction. Projects they owned there
  * pass to the workspace owner, so no project is left owned by someone outside its workspace, the
  * invitations they sent there are revoked (they no longer speak for the team), and so are the seller-admin
- * sessions they opened on the workspace's stores (issue 24).
+ * sessions they opened on the workspace's stores (issue 24) — all in this transaction, since each is
+ * access that must end with the membership (endMemberAccess for the other domains' sessions). Their task
+ * assignments end through the `member.left` event emitted here (tasks' subscriber).
  */
-export async function removeTeamMember(db: Database, member: MemberRow, workspace: WorkspaceRow): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function removeTeamMember(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  member: MemberRow,
+  workspace: WorkspaceRow,
+  removedByUserId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     // First, before reading anything: their membership row FOR UPDATE (the lock a delete takes anyway). A
     // transfer to them, an add of them to a project or an invitation they are sending holds this row
     // (FOR KEY SHARE / FOR SHARE) until it commits, so this waits for it and then sees what it wrote —
@@ -66,9 +74,22 @@ export async function removeTeamMember(db: Database, member: MemberRow, workspac
         .delete(projectMembers)
         .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjectIds)));
     }
-    await unassignFromProjects(tx, member.userId, workspaceProjectIds);
-    await revokeMemberSellerSessions(tx, member.userId, workspaceProjectIds);
+    await endMemberAccess(tx, member.userId, workspaceProjectIds);
     await revokeSentInvitations(tx, workspace.id, member.userId, null);
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id));
+    const [user] = await tx
+      .select({ first: users.first, last: users.last })
+      .from(users)
+      .where(eq(users.id, member.userId));
+    await emitEvent(
+      { db: tx, jobs: ctx.jobs },
+      {
+        name: 'member.left',
+        workspaceId: workspace.id,
+        actorUserId: removedByUserId,
+        aggregate: `workspace:${workspace.id}`,
+        data: { userId: member.userId, name: `${user!.first} ${user!.last}`, removedByUserId },
+      },
+    );
   });
 }
