@@ -1,13 +1,9 @@
-import { composeBilling } from './modules/billing/purchasables.js';
-import { billExpertEngagements } from './modules/experts/expert-billing-step.js';
-import { endPilotPeriods } from './modules/hosting/end-pilot-periods.js';
-import { pilotPurchasable } from './modules/hosting/pilot-purchasable.js';
-import { revokeMemberSellerSessions } from './modules/stores/revoke-member-seller-sessions.js';
-import { storeOrderCheckouts } from './modules/stores/store-order-checkouts.js';
-import { endSitePlans } from './modules/websites/site-plan/end-site-plans.js';
-import { sitePlanPurchasable } from './modules/websites/site-plan/site-plan-purchasable.js';
-import { remindAndEndUnpaidSitePlans } from './modules/websites/site-plan/site-plan-renewals.js';
-import { composeAccessEnders } from './modules/workspaces/member-access.js';
+import { composeBilling } from './modules/billing/index.js';
+import { billExpertEngagements } from './modules/experts/index.js';
+import { endPilotPeriods, pilotPurchasable } from './modules/hosting/index.js';
+import { revokeMemberSellerSessions, storeOrderCheckouts } from './modules/stores/index.js';
+import { endSitePlans, remindAndEndUnpaidSitePlans, sitePlanPurchasable } from './modules/websites/index.js';
+import { composeAccessEnders } from './modules/workspaces/index.js';
 
 /**
  * The composition root's inversions (docs/architecture.md § Domains): a lower domain asks for what higher

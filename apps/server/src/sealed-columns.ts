@@ -1,8 +1,8 @@
-import { DEPLOYMENTS_SEALED_COLUMNS } from './modules/deployments/sealed-columns.js';
-import { HOSTING_SEALED_COLUMNS } from './modules/hosting/sealed-columns.js';
-import { INTEGRATIONS_SEALED_COLUMNS } from './modules/integrations/sealed-columns.js';
-import { REPOSITORIES_SEALED_COLUMNS } from './modules/repositories/sealed-columns.js';
-import type { SealedColumn } from './modules/secrets/sealed-columns.js';
+import { DEPLOYMENTS_SEALED_COLUMNS } from './modules/deployments/index.js';
+import { HOSTING_SEALED_COLUMNS } from './modules/hosting/index.js';
+import { INTEGRATIONS_SEALED_COLUMNS } from './modules/integrations/index.js';
+import { REPOSITORIES_SEALED_COLUMNS } from './modules/repositories/index.js';
+import type { SealedColumn } from './modules/secrets/index.js';
 
 /**
  * Every column sealSecret writes, each declared by the domain that seals it: the composition root lists

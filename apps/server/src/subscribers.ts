@@ -1,8 +1,8 @@
-import { pushToDeploy } from './modules/deployments/push-to-deploy.js';
+import { pushToDeploy } from './modules/deployments/index.js';
 import type { EventSubscriber } from './modules/events/index.js';
-import { destroyProjectPilots } from './modules/hosting/destroy-project-pilots.js';
-import { removeProjectRepositories } from './modules/repositories/remove-project-repositories.js';
-import { unassignDepartedMember } from './modules/tasks/unassign-departed-member.js';
+import { destroyProjectPilots } from './modules/hosting/index.js';
+import { removeProjectRepositories } from './modules/repositories/index.js';
+import { unassignDepartedMember } from './modules/tasks/index.js';
 
 /**
  * Every domain's reactions to domain events, assembled where the domains are composed: each domain's entry

@@ -2,8 +2,7 @@ import type { Login, LoginResponse } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { toCurrentUser } from '../users/current-user-view.js';
-import { findUserByEmail } from '../users/find-user.js';
+import { findUserByEmail, toCurrentUser } from '../users/index.js';
 import { burnPasswordCheck, verifyPassword } from '../../lib/secret-hashing.js';
 import { issueDeviceToken } from './device-tokens.js';
 import { createSession } from './sessions.js';

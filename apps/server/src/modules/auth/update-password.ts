@@ -6,7 +6,7 @@ import { linkTokens, sessions, users } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
 import { hashPassword, verifyPassword } from '../../lib/secret-hashing.js';
 import type { Session } from './sessions.js';
-import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 
 /** Guessing the current password through a stolen session is throttled like a login. */
 export function updatePasswordRateLimits(userId: number): RateLimitRule[] {

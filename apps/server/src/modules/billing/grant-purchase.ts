@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
 import { workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { oneMonthFrom, planRank } from './plan-period.js';
 import { findPurchasable } from './purchasables.js';
 

@@ -2,8 +2,7 @@ import type { Transaction } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { actionMail, type MailContent } from '../mail/templates.js';
+import { actionMail, type MailContent, queueMail } from '../mail/index.js';
 import { findTransactionView } from './transaction-view.js';
 import { formatMoney } from '../../lib/format-money.js';
 

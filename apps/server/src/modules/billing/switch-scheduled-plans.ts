@@ -3,7 +3,7 @@ import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/client.js';
 import { workspaces, workspaceSubscriptions } from '../../db/schema/index.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import type { BillingCycleStep } from './billing-cycle.js';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { deployments } from '../../db/schema/index.js';
-import { deploymentRunRefusal } from '../billing/plan-standing.js';
+import { deploymentRunRefusal } from '../billing/index.js';
 import { defineSubscriber } from '../events/index.js';
 import { enqueueRun } from './enqueue-run.js';
 

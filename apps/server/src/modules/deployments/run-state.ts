@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
-import { revokeRunCredential } from '../access-tokens/run-credentials.js';
+import { revokeRunCredential } from '../access-tokens/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 
 export type RunEnd =

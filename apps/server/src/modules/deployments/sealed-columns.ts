@@ -1,5 +1,5 @@
 import { deploymentConfigs } from '../../db/schema/index.js';
-import type { SealedColumn } from '../secrets/sealed-columns.js';
+import type { SealedColumn } from '../secrets/index.js';
 import { configAad } from './config-secret.js';
 
 /** A deployment's environment variables. */

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { users, workspaces, type ExpertHireRow } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { actionMail } from '../mail/templates.js';
+import { actionMail, queueMail } from '../mail/index.js';
 import { formatMoney } from '../../lib/format-money.js';
 
 /** "5 Dec 2026", the app's way of writing a day. */

@@ -10,7 +10,7 @@ import { expertHires, projects, type WorkspaceRow } from '../../db/schema/index.
 import { AppError, fieldError } from '../../errors.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { findEngagement } from './engagement-view.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { findExpertPricing } from './expert-pricing.js';
 import { assertIssuedPaymentMethod, spendPaymentMethod } from './spend-payment-method.js';
 

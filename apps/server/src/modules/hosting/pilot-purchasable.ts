@@ -1,4 +1,4 @@
-import { definePurchasable } from '../billing/purchasables.js';
+import { definePurchasable } from '../billing/index.js';
 import { grantPilot } from './grant-pilot.js';
 import { pricePilotPurchase } from './price-pilot-purchase.js';
 

@@ -1,5 +1,5 @@
 import { servers } from '../../db/schema/index.js';
-import type { SealedColumn } from '../secrets/sealed-columns.js';
+import type { SealedColumn } from '../secrets/index.js';
 import { credentialAad } from './server-session.js';
 
 /** The server credentials (password or private key) hosting seals. */

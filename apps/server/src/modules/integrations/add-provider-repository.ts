@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { repositories, type ProjectRow, type RepositoryRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
-import { toRepository } from '../repositories/repository-view.js';
+import { toRepository } from '../repositories/index.js';
 import { fetchProviderCommitsQuietly } from './provider-commits.js';
 import { ALREADY_IMPORTED } from './provider-failures.js';
 import { cleanOptionalText, cleanProviderText } from './provider-text.js';

@@ -7,8 +7,8 @@ import type { AppContext } from '../../context.js';
 import { oauthStates } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { hitRateLimit } from '../rate-limit/index.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 
 /** How long a person has to come back from the provider's authorize page. */
 const STATE_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { ProviderPlatform } from '@aerie/contract';
 
 import { gitIntegrations, oauthStates } from '../../db/schema/index.js';
-import type { SealedColumn } from '../secrets/sealed-columns.js';
+import type { SealedColumn } from '../secrets/index.js';
 import { tokenAad } from './integration-tokens.js';
 import { verifierAad } from './oauth-states.js';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { projectMembers, users, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
+import { lockMembership } from '../workspaces/index.js';
 import { toProjectMember } from './project-view.js';
 import { isForeignKeyViolation } from '../../lib/database-errors.js';
 

@@ -4,8 +4,8 @@ import type { CreateProject, Project } from '@aerie/contract';
 
 import type { Queryable } from '../../db/client.js';
 import { projectMembers, projects } from '../../db/schema/index.js';
-import { assertWithinPlan } from '../billing/plan-limits.js';
-import { lockMembership, lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { assertWithinPlan } from '../billing/index.js';
+import { lockMembership, lockWorkspacePlan } from '../workspaces/index.js';
 import { notFound } from '../../errors.js';
 import { requireCategory } from './categories.js';
 import { findProject } from './project-queries.js';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { projectMembers, projects, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { emitEvent } from '../events/index.js';
-import { endMemberAccess } from '../workspaces/member-access.js';
+import { endMemberAccess } from '../workspaces/index.js';
 import type { ProjectMemberRow } from './project-access.js';
 
 export const OWNER_CANNOT_BE_REMOVED = 'The owner cannot be removed. Transfer ownership first.';

@@ -4,8 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { projectMembers, projects, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
-import { endMemberAccess } from '../workspaces/member-access.js';
+import { endMemberAccess, lockMembership } from '../workspaces/index.js';
 import { notProjectOwner, type ProjectMemberRow } from './project-access.js';
 import { findProject } from './project-queries.js';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { projectDeployKeys, projects } from '../../db/schema/index.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 import { generateOpenSshKeyPair } from '../../lib/openssh-key.js';
 
 /** The associated data that binds a project's sealed deploy key to its row. */

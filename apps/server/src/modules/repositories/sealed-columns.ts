@@ -1,5 +1,5 @@
 import { projectDeployKeys } from '../../db/schema/index.js';
-import type { SealedColumn } from '../secrets/sealed-columns.js';
+import type { SealedColumn } from '../secrets/index.js';
 import { deployKeyAad } from './deploy-keys.js';
 
 /** The private half of each project's deploy key. */

@@ -1,4 +1,4 @@
-import type { MailContent } from '../mail/templates.js';
+import type { MailContent } from '../mail/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { formatMoney } from '../../lib/format-money.js';
 

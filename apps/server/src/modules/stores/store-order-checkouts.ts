@@ -1,4 +1,4 @@
-import type { ForeignCheckouts } from '../billing/purchasables.js';
+import type { ForeignCheckouts } from '../billing/index.js';
 import { findStoreOrderCheckout } from './order-checkout-view.js';
 import { settleStoreOrderWebhook } from './order-webhook.js';
 

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { StoreRow } from './storefront-store.js';
 
-
 /**
  * Each starter design's own colours, used until the seller picks some: every accent keeps white button
  * text and accent links on white at WCAG AA contrast.

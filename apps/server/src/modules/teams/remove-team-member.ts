@@ -5,10 +5,8 @@ import type { Queryable } from '../../db/client.js';
 import { projectMembers, projects, users, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { emitEvent } from '../events/index.js';
-import { revokeSentInvitations } from '../invitations/revoke-sent-invitations.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
-import { endMemberAccess } from '../workspaces/member-access.js';
-import { assertTeamManager, assertWorkspaceMember } from '../workspaces/workspace-access.js';
+import { revokeSentInvitations } from '../invitations/index.js';
+import { assertTeamManager, assertWorkspaceMember, endMemberAccess, lockMembership } from '../workspaces/index.js';
 
 type MemberRow = typeof workspaceMembers.$inferSelect;
 

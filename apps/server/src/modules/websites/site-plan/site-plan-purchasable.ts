@@ -4,8 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.js';
 import { projects, websites, type TransactionRow } from '../../../db/schema/index.js';
 import { AppError, notFound } from '../../../errors.js';
-import { oneMonthFrom } from '../../billing/plan-period.js';
-import { definePurchasable } from '../../billing/purchasables.js';
+import { definePurchasable, oneMonthFrom } from '../../billing/index.js';
 
 /**
  * A site plan for one website of the workspace (the builder's publish dropdown), in the workspace's
