@@ -6,8 +6,8 @@ import {
   findPendingCheckout,
   recordSandboxCharge,
   SANDBOX_CARDS,
-  type SandboxCheckout,
 } from '../modules/billing/sandbox-charge.js';
+import type { SandboxCheckout } from '../modules/billing/purchasable.js';
 import { escapeHtml } from '../lib/escape-html.js';
 
 const FORM_BODY_LIMIT = 4 * 1024;

@@ -1,22 +1,8 @@
 import type { AppContext } from '../../context.js';
+import type { BillingCycleScope, BillingCycleStep } from './purchasable.js';
 import { remindAndEndUnpaidPlans } from './plan-renewals.js';
 import { billingComposition } from './purchasables.js';
 import { switchScheduledPlans } from './switch-scheduled-plans.js';
-
-/**
- * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
- * cancellation or a downgrade, a pilot to destroy), in every workspace or, for the test clock, in one.
- */
-export interface BillingCycleScope {
-  now: Date;
-  workspaceId?: number;
-}
-
-/**
- * One step of the cycle. Each step finds its own due rows and must be safe to run twice at once and to
- * repeat after a crash: it claims a row by a conditional update before it charges, mails or destroys.
- */
-export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
 
 /**
  * Billing's own steps; the other domains' (expert engagements, site plans, pilots) come after them, in the

@@ -3,13 +3,18 @@
  * Plans, their limits and periods, payments and receipts. What other domains sell through it (site plans, pilots)
  * and the steps they add to its cycle are composed at start (purchasables.ts), so billing imports none of them.
  */
-export type { BillingCycleScope, BillingCycleStep } from './billing-cycle.js';
 export { newReference, startPricedPayment } from './initialize-transaction.js';
 export { assertWithinPlan } from './plan-limits.js';
 export { oneMonthFrom } from './plan-period.js';
 export { RENEWAL_REMINDER_DAYS, UNPAID_GRACE_DAYS, unpaidPlanEnd } from './plan-renewals.js';
 export { assertProjectWritable, deploymentRunRefusal, projectReadOnlyReason } from './plan-standing.js';
-export type { PricedPurchase } from './price-purchase.js';
-export { composeBilling, definePurchasable, type ForeignCheckouts } from './purchasables.js';
+export {
+  definePurchasable,
+  type BillingCycleScope,
+  type BillingCycleStep,
+  type ForeignCheckouts,
+  type PricedPurchase,
+} from './purchasable.js';
+export { composeBilling } from './purchasables.js';
 export { queueReceiptMail } from './receipt-mail.js';
 export { planEndedMail, renewalReminderMail } from './renewal-mail.js';

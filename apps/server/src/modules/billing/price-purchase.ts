@@ -1,38 +1,13 @@
-import type { InitializeTransaction, PlanId, WEBSITE_PLANS } from '@aerie/contract';
+import type { InitializeTransaction, PlanId } from '@aerie/contract';
 
-import type { Queryable, Transaction } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import type { WorkspaceRow } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
 import { findPeriod, planRank } from './plan-period.js';
 import { findPlan } from './plans.js';
 import { priceUpgrade } from './prorate-upgrade.js';
+import type { PricedPurchase } from './purchasable.js';
 import { findPurchasable } from './purchasables.js';
-
-/** What a purchase costs and what it buys, as the transaction row records it. Priced here, never by the browser. */
-export interface PricedPurchase {
-  type: 'subscription' | 'website' | 'pilot';
-  planId: 'air' | 'earth' | 'moon' | null;
-  sitePlanId: (typeof WEBSITE_PLANS)[number]['id'] | null;
-  websiteId: number | null;
-  description: string;
-  amount: number;
-  /** A prorated plan upgrade: the renewal date it keeps (transactions.prorated_until). */
-  proratedUntil?: Date | null;
-  currency: string;
-  /** A pilot purchase: what the settlement creates (or, with `serverId`, renews). */
-  pilot?: {
-    planId: number;
-    templateId: number;
-    projectId: number;
-    discountCodeId: number | null;
-    serverId: number | null;
-  };
-  /**
-   * What the purchase uses up (a promo code's use): taken in the transaction that records the payment, and
-   * may refuse it there; given back when the provider gives no checkout link, so nothing can be paid.
-   */
-  claim?: { take(tx: Transaction): Promise<void>; release(db: Queryable): Promise<void> };
-}
 
 /**
  * A workspace plan (issue 25). During a paid period: a higher plan is prorated (priceUpgrade), the same

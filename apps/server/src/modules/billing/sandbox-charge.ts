@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { sandboxCharges, transactions } from '../../db/schema/index.js';
+import type { SandboxCheckout } from './purchasable.js';
 import { billingComposition } from './purchasables.js';
 
 /** The test cards of the sandbox checkout (Stripe's numbers, the ones people already know). */
@@ -24,20 +25,6 @@ export function chargeOutcome(cardNumber: string): { status: 'successful' | 'fai
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === '4242424242424242') return { status: 'successful', reason: null };
   return { status: 'failed', reason: DECLINES[digits] ?? 'Not a sandbox test card' };
-}
-
-/**
- * What the sandbox's hosted page charges: a plan purchase (a `transactions` row, returning to the app) or
- * a store order (returning to its storefront). `settled` means it can no longer be paid.
- */
-export interface SandboxCheckout {
-  reference: string;
-  amount: number;
-  currency: string;
-  description: string;
-  settled: boolean;
-  /** Where the browser goes back to, with `status`, `tx_ref` and `transaction_id`. */
-  returnUrl: string;
 }
 
 export async function findPendingCheckout(
