@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.js';
-import type { AppContext } from './context.js';
+import type { HostContext } from './hosts/host-context.js';
 import { HOST_TABLE } from './hosts/host-table.js';
 import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
 import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
@@ -34,7 +34,7 @@ function trustedProxies(setting: Config['trustProxy']) {
  * error envelope, the route registry (every route declared, its principal enforced), compression and
  * the OpenAPI document.
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: HostContext): Promise<FastifyInstance> {
   const { hostnames } = ctx.config;
   const answeredBeforeFastify = createSiteFastPath(ctx);
   const app = Fastify({

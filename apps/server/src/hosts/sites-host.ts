@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../context.js';
+import type { HostContext } from './host-context.js';
 import { cspHeader } from '../plugins/host-headers.js';
 import { encodeBody } from '../lib/encoded-body.js';
 import { plainNotFoundPage } from '../modules/websites/serve/live-site.js';
@@ -12,7 +13,7 @@ import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { assetsOrigin } from '../modules/websites/site-address.js';
 
 /** Whether a Host header is one the sites scope answers (a site, its assets or previews, a custom domain). */
-export function isSiteHost(host: string, ctx: AppContext): boolean {
+export function isSiteHost(host: string, ctx: HostContext): boolean {
   return classifySiteHost(host, ctx.config.sites, ctx.liveSites.customDomains.has) !== null;
 }
 
@@ -56,7 +57,7 @@ export function siteHeaders(ctx: AppContext): Record<string, string> {
  * told apart by Host header and served from memory (modules/websites/serve). Its own headers and its own plain 404
  * page; nothing of the app is reachable here, and no site is reachable from the app's origin.
  */
-export async function registerSitesHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerSitesHost(scope: FastifyInstance, ctx: HostContext): Promise<void> {
   const headers = siteHeaders(ctx);
   const notFoundPage = await encodeBody(plainNotFoundPage(), 'text/html; charset=utf-8');
   const notFound = (reply: FastifyReply) =>

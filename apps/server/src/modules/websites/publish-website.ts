@@ -8,6 +8,7 @@ import { renderSite } from './render/render-site.js';
 import { siteDocument } from './render/site-document.js';
 import type { VisibleWebsite } from './website-access.js';
 import { liveOrigin, toWebsite } from './website-view.js';
+import { invalidateLiveSite } from './serve/live-sites.js';
 
 const staleRevision = () => new AppError('conflict', MESSAGES.staleSave);
 
@@ -56,6 +57,6 @@ export async function publishWebsite(ctx: AppContext, visible: VisibleWebsite, r
       });
     return row;
   });
-  ctx.liveSites.invalidate(website.id);
+  invalidateLiveSite(website.id);
   return toWebsite(ctx.config.sites, updated, visible.project.uid);
 }
