@@ -161,6 +161,13 @@ export default tseslint.config(
     },
   },
   {
+    // The web app still has type-only cycles (features/builder: four panels import the `BuilderContext` type
+    // from builder-editor.tsx, which renders them); until they are fixed it keeps import-x/no-cycle, which
+    // skips type imports. Remove this block to hold the web app to the same rule as the server.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: { 'aerie/no-import-cycle': 'off', 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
