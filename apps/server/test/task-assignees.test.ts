@@ -2,7 +2,10 @@ import { MESSAGES } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { taskAssignees, tasks, workspaceMembers } from '../src/db/schema/index.js';
+import { domainEvents, eventReceipts, taskAssignees, tasks, workspaceMembers } from '../src/db/schema/index.js';
+import { handleEvent } from '../src/modules/events/index.js';
+import { unassignDepartedMember } from '../src/modules/tasks/unassign-departed-member.js';
+import { SUBSCRIBERS } from '../src/subscribers.js';
 import {
   accountWithWorkspace,
   addCollaborator,
@@ -228,6 +231,44 @@ describe('leaving a project', () => {
       .poll(() => assigneeIds(owner.token, project.u_id, first.id), { timeout: 10_000 })
       .toEqual([owner.userId]);
     await expect.poll(() => assigneeIds(owner.token, second.u_id, other.id), { timeout: 10_000 }).toEqual([]);
+  });
+});
+
+describe('leaving, and coming back before the event is handled', () => {
+  // A web-only app runs no workers: the test hands the event to the subscriber itself, when it chooses.
+  let web: TestApp;
+  beforeAll(async () => {
+    web = await startTestApp({ role: 'web' });
+  });
+  afterAll(() => web.close());
+
+  it('keeps what was assigned since they were added back, and acts once', async () => {
+    const { owner, member, project, memberRowId } = await projectTeam(web);
+    const before = await createTask(web, owner.token, project.id, { assignees: `${member.userId}` });
+    const removed = await web.call({
+      method: 'DELETE',
+      url: `/api/projects/remove-member/${memberRowId}`,
+      token: owner.token,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [event] = await web.runtime.ctx.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.name, 'member.left'), eq(domainEvents.projectId, project.id)));
+    // Added back, and given a task, before the departure is handled.
+    await addCollaborator(web, owner.token, project.id, member.userId);
+    const since = await createTask(web, owner.token, project.id, { assignees: `${member.userId}` });
+    const job = { eventId: event!.id, subscriber: unassignDepartedMember.name };
+    await handleEvent(web.runtime.ctx, SUBSCRIBERS, job);
+    await handleEvent(web.runtime.ctx, SUBSCRIBERS, job);
+    const rows = await web.runtime.ctx.db
+      .select({ taskId: taskAssignees.taskId })
+      .from(taskAssignees)
+      .where(eq(taskAssignees.userId, member.userId));
+    // A member again: nothing of theirs in the project is taken off, the old task's assignment included.
+    expect(rows.map((row) => row.taskId).sort()).toEqual([before.id, since.id].sort());
+    const receipts = await web.runtime.ctx.db.select().from(eventReceipts).where(eq(eventReceipts.eventId, event!.id));
+    expect(receipts.map((receipt) => receipt.subscriber)).toEqual([unassignDepartedMember.name]);
   });
 });
 
