@@ -2,7 +2,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { projectMembers, projects, users, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
+import {
+  projectMembers,
+  projects,
+  users,
+  workspaceMembers,
+  workspaces,
+  type WorkspaceRow,
+} from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { emitEvent } from '../events/index.js';
 import { revokeSentInvitations } from '../invitations/index.js';
@@ -45,7 +52,12 @@ export async function removeTeamMember(
   removedByUserId: number,
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    // First, before reading anything: their membership row FOR UPDATE (the lock a delete takes anyway). A
+    // The `member.left` event written at the end points at the workspace row, and its foreign-key check
+    // takes FOR KEY SHARE there: taken now, first, as the lock order in workspaces/lock-membership.ts asks
+    // (the workspace before a membership). Taken last, it waited for an invitation being sent, which holds
+    // the workspace FOR UPDATE and waits for this membership: a deadlock (invitation-revocation.test.ts).
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspace.id)).for('key share');
+    // Then, before reading anything: their membership row FOR UPDATE (the lock a delete takes anyway). A
     // transfer to them, an add of them to a project or an invitation they are sending holds this row
     // (FOR KEY SHARE / FOR SHARE) until it commits, so this waits for it and then sees what it wrote —
     // the project they were just handed, the collaborator row just added. One that starts later waits
