@@ -14,6 +14,7 @@ import { enqueueRun } from './enqueue-run.js';
 export const pushToDeploy = defineSubscriber({
   name: 'deployments.push-to-deploy',
   on: ['branch.pushed'],
+  wakes: ['deployment-run'],
   async handle(ctx, event, tx) {
     const following = await tx
       .select({ id: deployments.id })
