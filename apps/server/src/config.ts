@@ -177,6 +177,11 @@ const ConfigSchema = z
      * Well under the minute after which recovery calls a run without a heartbeat dead (recover-runs.ts).
      */
     DEPLOY_HEARTBEAT_SECONDS: z.coerce.number().min(0.1).max(20).default(5),
+    /**
+     * The first retry of a failed webhook delivery waits this long, each next one twice as long (at most
+     * an hour, for a day). Tests shorten it.
+     */
+    WEBHOOK_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Signs device tokens and seals secrets at rest (modules/secrets); several servers must share one. Else DATA_DIR/secret.key. */
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /**
@@ -320,6 +325,7 @@ const ConfigSchema = z
       timeoutMs: env.DEPLOY_TIMEOUT_MINUTES * 60_000,
       heartbeatMs: env.DEPLOY_HEARTBEAT_SECONDS * 1000,
     },
+    webhooks: { retryBaseSeconds: env.WEBHOOK_RETRY_BASE_SECONDS },
     cards: {
       provider: env.CARD_PROVIDER,
       stripeBaseUrl: env.STRIPE_BASE_URL.replace(/\/$/, ''),

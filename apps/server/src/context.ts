@@ -5,6 +5,7 @@ import type { TxtResolver } from './adapters/dns/txt-resolver.js';
 import type { CloudProvider } from './adapters/cloud/cloud-provider.js';
 import type { ServerTransport } from './adapters/server-transport/server-transport.js';
 import type { CardProvider } from './adapters/cards/card-provider.js';
+import type { DatabaseSignals } from './adapters/signals/database-signals.js';
 import type { GitProviders } from './adapters/git-providers/git-provider.js';
 import type { FileStore } from './adapters/files/file-store.js';
 import type { PaymentProvider } from './adapters/payments/payment-provider.js';
@@ -41,4 +42,6 @@ export interface AppContext {
   cloud: CloudProvider;
   /** SSH to servers (connections and cloud pilots); local pilots are reached through the local transport. */
   ssh: ServerTransport;
+  /** Signals from the process that commits a change to every process that listens (live notification counts). */
+  signals: DatabaseSignals;
 }

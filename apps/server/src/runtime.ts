@@ -11,6 +11,7 @@ import { createSshTransport } from './adapters/server-transport/ssh-transport.js
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
 import { createDevInboxTransport, type MailTransport } from './adapters/mail/mail-transport.js';
 import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
+import { createDatabaseSignals } from './adapters/signals/database-signals.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
 import { composeDomains } from './compose-domains.js';
@@ -75,6 +76,7 @@ export async function startRuntime(options: {
       connectTimeoutMs: config.hosting.sshConnectTimeoutMs,
       allowPrivateTargets: config.hosting.allowPrivateTargets,
     }),
+    signals: createDatabaseSignals(database.connection, logger),
   };
   const mailTransport =
     options.mailTransport ?? (config.smtpUrl ? createSmtpTransport(config.smtpUrl) : createDevInboxTransport());
@@ -97,6 +99,7 @@ export async function startRuntime(options: {
       liveSites.stop();
       await ctx.siteRenderer.close();
       await jobs.stop();
+      await ctx.signals.stop();
       mailTransport.close?.();
       await database.close();
     },

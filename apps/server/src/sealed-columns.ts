@@ -3,6 +3,7 @@ import { HOSTING_SEALED_COLUMNS } from './modules/hosting/index.js';
 import { INTEGRATIONS_SEALED_COLUMNS } from './modules/integrations/index.js';
 import { REPOSITORIES_SEALED_COLUMNS } from './modules/repositories/index.js';
 import type { SealedColumn } from './modules/secrets/index.js';
+import { WEBHOOKS_SEALED_COLUMNS } from './modules/webhooks/index.js';
 
 /**
  * Every column sealSecret writes, each declared by the domain that seals it: the composition root lists
@@ -13,4 +14,5 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   ...DEPLOYMENTS_SEALED_COLUMNS,
   ...INTEGRATIONS_SEALED_COLUMNS,
   ...REPOSITORIES_SEALED_COLUMNS,
+  ...WEBHOOKS_SEALED_COLUMNS,
 ];

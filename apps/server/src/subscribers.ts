@@ -1,8 +1,10 @@
 import { pushToDeploy } from './modules/deployments/index.js';
 import type { EventSubscriber } from './modules/events/index.js';
 import { destroyProjectPilots } from './modules/hosting/index.js';
+import { notifySubscriber } from './modules/notifications/index.js';
 import { removeProjectRepositories } from './modules/repositories/index.js';
 import { unassignDepartedMember } from './modules/tasks/index.js';
+import { webhookSubscribers } from './modules/webhooks/index.js';
 
 /**
  * Every domain's reactions to domain events, assembled where the domains are composed: each domain's entry
@@ -13,4 +15,6 @@ export const SUBSCRIBERS: readonly EventSubscriber[] = [
   removeProjectRepositories,
   pushToDeploy,
   unassignDepartedMember,
+  notifySubscriber,
+  ...webhookSubscribers,
 ];

@@ -19,6 +19,8 @@ import type { TestApp } from './support/test-app.js';
 import { createRepository } from './support/repository-fixtures.js';
 // issue 13: deployments
 import { insertRun } from './support/deployment-api-fixtures.js';
+// issue 26: notifications
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.js';
 
 // The app, its callers and the fresh objects of the owner's each request is made on.
 const world = setUpAuthorizationWorld();
@@ -109,9 +111,16 @@ const RAW_TABLE = {
   // issue 13: deployments — a run's live log, for whoever sees its project (the owner here); the token is
   // in the header, never the URL. The run is finished, so the stream ends and the reply is complete.
   'deployment-run-stream': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
+  // issue 26: the caller's own unread count, live; the token in the header, never the URL.
+  'notification-stream': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
+  // The signed token in the link is the credential: no session needed, from any machine (a mail client).
+  'unsubscribe-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  unsubscribe: { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
 } satisfies Record<RawRouteName, RawExpected> as Record<string, RawExpected>;
 
 interface RawRequest {
+  /** A stream that never ends by itself: only its status and headers are read. */
+  isEndless?: boolean;
   method?: 'GET' | 'POST';
   url?: string;
   headers?: Record<string, string>;
@@ -237,6 +246,16 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     const run = await insertRun(t, (await freshDeployment()).id, { status: 'succeeded', finishedAt: new Date() });
     return { url: `/api/deployment-runs/${run.id}/stream` };
   },
+  // issue 26: notifications
+  'notification-stream': async () => ({ url: '/api/notifications/stream', isEndless: true }),
+  'unsubscribe-page': async () => ({
+    url: `/unsubscribe/${unsubscribeToken(t.runtime.ctx.config, owner().userId, 'member.joined')}`,
+  }),
+  unsubscribe: async () => ({
+    url: `/unsubscribe/${unsubscribeToken(t.runtime.ctx.config, owner().userId, 'member.left')}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  }),
   ...Object.fromEntries(
     (['api', 'builder', 'store'] as const).map((host) => [
       `cors-preflight-${host}`,
@@ -285,6 +304,7 @@ async function callRaw(name: string, caller: { token?: string; remoteAddress?: s
       ...(caller.signed ? { 'verif-hash': WEBHOOK_HASH } : {}),
     },
     ...(request.body === undefined ? {} : { payload: request.body }),
+    ...(request.isEndless ? { payloadAsStream: true } : {}),
   });
 }
 

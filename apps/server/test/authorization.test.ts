@@ -6,6 +6,7 @@ import { hostingRequests } from './support/authorization-hosting-requests.js';
 import { checkRoutesAgainstTable } from './support/authorization-json.js';
 import { workspaceRequests } from './support/authorization-requests.js';
 import { TABLE } from './support/authorization-table.js';
+import { webhookRequests } from './support/authorization-webhook-requests.js';
 import {
   ANONYMOUS_STATUS_OF_PRINCIPAL,
   CALLER_COLUMNS,
@@ -26,9 +27,13 @@ const routeNames = ROUTES.map((route) => route.name as string).sort();
 
 it('has an entry for every route of the registry, and none for a route that does not exist', () => {
   expect(Object.keys(TABLE).sort()).toEqual(routeNames);
-  expect(Object.keys({ ...requests, ...hostingRequests(world), ...deploymentRequests(world) }).sort()).toEqual(
-    routeNames,
-  );
+  const everyRequest = {
+    ...requests,
+    ...hostingRequests(world),
+    ...deploymentRequests(world),
+    ...webhookRequests(world),
+  };
+  expect(Object.keys(everyRequest).sort()).toEqual(routeNames);
 });
 
 it("agrees with each route's declared principal", () => {

@@ -737,6 +737,39 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 26: notifications — a channel per type; the record's keys and values are checked as one field.
+Object.assign(CASES, {
+  'update-notification-preferences': {
+    valid: () => ({ channels: { 'task.assigned': 'daily' } }),
+    required: ['channels'],
+    tooLong: { channels: { channels: { 'task.assigned': 'immediately-and-then-again' } } },
+    wrongType: { channels: 'off' },
+    isUserRoute: true,
+  },
+} satisfies Record<string, BodyCase>);
+
+// issue 26: outgoing webhooks
+const WEBHOOK_BODY = { url: 'https://hooks.example.com/aerie', events: ['deployment.failed'], format: 'slack' };
+const LONG_WEBHOOK_URL = `https://hooks.example.com/${'p'.repeat(2048)}`;
+Object.assign(CASES, {
+  'create-webhook': {
+    valid: () => ({ ...WEBHOOK_BODY }),
+    required: ['url', 'events'],
+    tooLong: { url: { url: LONG_WEBHOOK_URL } },
+    wrongType: { url: 5, events: 'deployment.failed', format: 'teams', active: 'yes' },
+    isUserRoute: true,
+    url: '/api/projects/abcdef123456/webhooks',
+  },
+  'update-webhook': {
+    valid: () => ({ active: false }),
+    required: [],
+    tooLong: { url: { url: LONG_WEBHOOK_URL } },
+    wrongType: { url: 5, events: 'deployment.failed', format: 'teams', active: 'yes' },
+    isUserRoute: true,
+    url: '/api/webhooks/1',
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -1037,6 +1070,9 @@ describe('values the database cannot store answer 400 on their field', () => {
     status: 'paid',
     // issue 11: Aerie Git, repositories core
     projectUID: 'abcdef123456',
+    // issue 26: the bell's cursor and page size
+    before: '1',
+    limit: '20',
   };
   /** Routes whose parameter of a shared name is not the usual one: `getsite/{id}` names a project by uid. */
   const SAMPLE_OF_ROUTE: Record<string, Record<string, string>> = {
@@ -1086,6 +1122,9 @@ describe('values the database cannot store answer 400 on their field', () => {
   ])
     SAMPLE_OF_ROUTE[name] = { slug: SOME_DEPLOYMENT };
   SAMPLE_OF_ROUTE['list-project-deployments'] = { id: 'abcdef123456' };
+  // issue 26 §2: the activity feeds' page, lane and person (`before` is an event's bigserial id: 2^31 is fine).
+  Object.assign(SAMPLE, { before: '1', limit: '20', lane: 'sites', actor: '1' });
+  NUMERIC.add('limit').add('actor');
   const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
   const parameterCases = ROUTES.flatMap((route) => [
@@ -1122,6 +1161,23 @@ describe('values the database cannot store answer 400 on their field', () => {
       expect(reply.statusCode, `${name} ${key}=${JSON.stringify(value)}: ${reply.body}`).toBe(400);
       expect(reply.json()).toMatchObject({ success: false, errors: { [key]: [expect.any(String)] } });
     }
+  });
+});
+
+describe('a webhook refuses what it cannot send to, on its field (issue 26)', () => {
+  const refused = (body: object, field: string, message: string) =>
+    expectFieldRefused('create-webhook', { ...WEBHOOK_BODY, ...body }, field, message);
+  it('refuses an address that is not a full http(s) URL, or carries a password', async () => {
+    for (const url of ['hooks.example.com/aerie', 'ftp://hooks.example.com/', 'javascript:alert(1)', ''])
+      await refused({ url }, 'url', url ? 'Enter a full address starting with https://' : 'URL is required');
+    await refused({ url: 'https://me:pw@hooks.example.com/' }, 'url', 'URL may not contain a user name or password');
+  });
+  it('refuses an unknown event type, a workspace or billing event, none, and one twice', async () => {
+    await refused({ events: ['deployment.exploded'] }, 'events', 'Unknown event type: deployment.exploded');
+    await refused({ events: ['member.joined'] }, 'events', 'Unknown event type: member.joined');
+    await refused({ events: ['payment.settled'] }, 'events', 'Unknown event type: payment.settled');
+    await refused({ events: [] }, 'events', 'Choose at least one event');
+    await refused({ events: ['task.moved', 'task.moved'] }, 'events', 'Events lists an event more than once');
   });
 });
 
@@ -1176,5 +1232,33 @@ describe('a deployment refuses branches and paths a shell could misread', () => 
       'auto_deploy',
       'auto_deploy must be 0',
     );
+  });
+});
+
+// issue 26 §2: the activity feeds' query — a bad lane, cursor, limit or person is a field error, never a 500.
+describe('the activity feeds refuse a bad page, lane or person', () => {
+  it.each([
+    ['lane', 'gardening'],
+    ['lane', 'billing'],
+    ['before', 'abc'],
+    ['before', '0'],
+    ['before', '-5'],
+    ['before', '1.5'],
+    ['limit', '0'],
+    ['limit', '51'],
+    ['limit', 'ten'],
+    ['actor', 'someone'],
+    ['actor', '0'],
+  ])('refuses %s=%s on its field', async (field, value) => {
+    for (const url of ['/api/activity/acme', '/api/projects/abcdef123456/activity']) {
+      const reply = await t.call({ method: 'GET', url: `${url}?${field}=${value}`, token: userToken });
+      expect(reply.statusCode, `${url} ${field}=${value}: ${reply.body}`).toBe(400);
+      expect(reply.json()).toMatchObject({ success: false, errors: { [field]: [expect.any(String)] } });
+    }
+  });
+
+  it('refuses a query field it does not know', async () => {
+    const reply = await t.call({ method: 'GET', url: '/api/activity/acme?page=2', token: userToken });
+    expect(reply.statusCode).toBe(400);
   });
 });

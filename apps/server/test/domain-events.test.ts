@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { domainEvents, eventReceipts } from '../src/db/schema/index.js';
-import { defineSubscriber, dispatchEvent, emitEvent, handleEvent } from '../src/modules/events/index.js';
+import {
+  defineSubscriber,
+  dispatchEvent,
+  dispatchStragglers,
+  emitEvent,
+  handleEvent,
+} from '../src/modules/events/index.js';
 import { accountWithWorkspace, type Account, type WorkspaceRef } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -87,6 +93,16 @@ describe('domain events', () => {
     await handleEvent(ctx(), [probe], { eventId, subscriber: 'test.probe' });
     await handleEvent(ctx(), [probe], { eventId, subscriber: 'test.probe' });
     expect(seen.filter((entry) => entry.id === eventId)).toHaveLength(1);
+  });
+
+  it('are dispatched a minute later when their dispatch job was lost', async () => {
+    const lostJob = { ...ctx().jobs, send: async () => {} };
+    const eventId = await emitEvent({ db: ctx().db, jobs: lostJob }, created('lost dispatch'));
+    await dispatchStragglers(ctx(), [probe]);
+    expect(await receipts(eventId)).toEqual([]);
+    const twoMinutesOn = { ...ctx(), clock: { now: () => new Date(Date.now() + 120_000) } };
+    await dispatchStragglers(twoMinutesOn, [probe]);
+    await expect.poll(() => seen.filter((entry) => entry.id === eventId), { timeout: 10_000 }).toHaveLength(1);
   });
 
   it('wait for an earlier event of the same aggregate when the subscriber needs order', async () => {

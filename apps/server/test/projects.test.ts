@@ -179,11 +179,11 @@ describe('create project', () => {
   });
 
   it('draws a new uid when the first one is taken, and gives up after three collisions', async () => {
-    const { db } = t.runtime.ctx;
+    const { ctx } = t.runtime;
     const taken = (await createProject(t, owner.token, owner.workspace.id)).u_id;
     const fields = await projectBody(t, owner.token, owner.workspace.id, { name: 'Collision' });
     const draws = [taken, 'fresh0uid000'];
-    const project = await createProjectService(db, {
+    const project = await createProjectService(ctx, {
       ownerId: owner.userId,
       workspaceId: owner.workspace.id,
       fields,
@@ -193,7 +193,12 @@ describe('create project', () => {
     expect(project.members_count).toBe(1);
 
     await expect(
-      createProjectService(db, { ownerId: owner.userId, workspaceId: owner.workspace.id, fields, newUid: () => taken }),
+      createProjectService(ctx, {
+        ownerId: owner.userId,
+        workspaceId: owner.workspace.id,
+        fields,
+        newUid: () => taken,
+      }),
     ).rejects.toThrow();
     expect(await rowsNamed('Collision')).toHaveLength(1);
   });

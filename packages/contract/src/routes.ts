@@ -151,6 +151,24 @@ import {
   updateCommandsRoute,
 } from './deployments/commands-routes.js';
 import { cancelRunRoute, deployNowRoute, getRunRoute, listRunsRoute } from './deployments/run-routes.js';
+import { listWorkspaceActivityRoute } from './activity/list-workspace-activity.js';
+import { listProjectActivityRoute } from './activity/list-project-activity.js';
+import {
+  getNotificationPreferencesRoute,
+  getUnreadCountRoute,
+  listNotificationsRoute,
+  markAllNotificationsReadRoute,
+  markNotificationReadRoute,
+  updateNotificationPreferencesRoute,
+} from './notifications/notification-routes.js';
+import { listWebhooksRoute } from './webhooks/list-webhooks.js';
+import { createWebhookRoute } from './webhooks/create-webhook.js';
+import { updateWebhookRoute } from './webhooks/update-webhook.js';
+import { deleteWebhookRoute } from './webhooks/delete-webhook.js';
+import { revealWebhookSecretRoute, rollWebhookSecretRoute } from './webhooks/webhook-secret.js';
+import { sendTestWebhookRoute } from './webhooks/send-test-webhook.js';
+import { listWebhookDeliveriesRoute } from './webhooks/list-webhook-deliveries.js';
+import { redeliverWebhookRoute } from './webhooks/redeliver-webhook.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -296,4 +314,21 @@ export const ROUTES = [
   listRunsRoute,
   getRunRoute,
   cancelRunRoute,
+  listWorkspaceActivityRoute,
+  listProjectActivityRoute,
+  listNotificationsRoute,
+  getUnreadCountRoute,
+  markNotificationReadRoute,
+  markAllNotificationsReadRoute,
+  getNotificationPreferencesRoute,
+  updateNotificationPreferencesRoute,
+  listWebhooksRoute,
+  createWebhookRoute,
+  updateWebhookRoute,
+  deleteWebhookRoute,
+  revealWebhookSecretRoute,
+  rollWebhookSecretRoute,
+  sendTestWebhookRoute,
+  listWebhookDeliveriesRoute,
+  redeliverWebhookRoute,
 ] as const;

@@ -38,6 +38,8 @@ interface Connection {
   started: boolean;
   queued: boolean;
   closed: boolean;
+  /** The connection has sent LISTEN: it hears every notification (see forwardNotifications). */
+  listens: boolean;
 }
 
 const SSL_REQUEST = 80_877_103;
@@ -48,6 +50,8 @@ const QUERY = 0x51; // 'Q'
 const TERMINATE = 0x58; // 'X'
 const READY_FOR_QUERY = 0x5a; // 'Z'
 const IDLE = 0x49; // 'I'
+const NOTIFICATION_RESPONSE = 0x41; // 'A'
+const LISTEN_QUERY = /^\s*listen\s/i;
 
 const options = workerData as WorkerOptions;
 /**
@@ -66,6 +70,8 @@ const waiting: Connection[] = [];
 /** The connection that holds the backend: inside a transaction, or in the middle of an extended query. */
 let owner: Connection | null = null;
 let closing = false;
+/** The connections that have sent LISTEN (each process's signals connection). */
+const listeners = new Set<Connection>();
 
 function simpleQuery(sql: string): Buffer {
   const text = Buffer.from(`${sql}\0`);
@@ -95,6 +101,26 @@ function run(connection: Connection, batch: Buffer): void {
   const reply = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
   owner = endsIdle(reply) && !pglite.isInTransaction() ? null : connection;
   if (reply.length && !connection.closed) connection.socket.write(reply);
+  if (listeners.size && reply.length) forwardNotifications(connection, reply);
+}
+
+/**
+ * PGlite is one session, so a NOTIFY committed by any connection comes back in the reply of the connection
+ * that committed it, not to the one that listens, as PostgreSQL would send it. Each notification in a
+ * reply is copied to every listening connection, between whole replies, where PostgreSQL sends them too.
+ */
+function forwardNotifications(from: Connection, reply: Buffer): void {
+  let offset = 0;
+  while (offset + 5 <= reply.length) {
+    const length = 1 + reply.readInt32BE(offset + 1);
+    if (reply[offset] === NOTIFICATION_RESPONSE) {
+      const message = reply.subarray(offset, offset + length);
+      for (const listener of listeners) {
+        if (listener !== from && !listener.closed) listener.socket.write(message);
+      }
+    }
+    offset += length;
+  }
 }
 
 /** Runs waiting batches until none can run: the owner's alone while it holds the backend. */
@@ -161,6 +187,10 @@ function receive(connection: Connection, data: Buffer): void {
       break;
     }
     connection.pending.push(message);
+    if (type === QUERY && !connection.listens && LISTEN_QUERY.test(message.toString('utf8', 5, 40))) {
+      connection.listens = true;
+      listeners.add(connection);
+    }
     if (type === SYNC || type === QUERY) {
       enqueue(connection, Buffer.concat(connection.pending));
       connection.pending = [];
@@ -172,6 +202,7 @@ function receive(connection: Connection, data: Buffer): void {
 
 /** A client that leaves while holding the backend must not leave a transaction open for the next one. */
 function release(connection: Connection): void {
+  listeners.delete(connection);
   if (closing || (connection.closed && owner !== connection)) return;
   connection.closed = true;
   connection.batches = [];
@@ -201,6 +232,7 @@ async function main(): Promise<void> {
       started: false,
       queued: false,
       closed: false,
+      listens: false,
     };
     socket.on('data', (data) => receive(connection, data));
     socket.on('error', () => socket.destroy());

@@ -7,6 +7,7 @@ import { registerFiles } from '../plugins/files.js';
 import { registerHealthCheck } from '../plugins/health-check.js';
 import { appCsp, BUILDER_PAGE_PATH, builderCsp, cspHeader, registerHostHeaders } from '../plugins/host-headers.js';
 import { registerSandboxCheckout } from '../plugins/sandbox-checkout.js';
+import { registerUnsubscribe } from '../routes/notifications/unsubscribe.js';
 import { registerWebApp } from '../plugins/web-app.js';
 import { registerAppRedirect } from './app-redirect.js';
 
@@ -26,6 +27,7 @@ export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): 
     registerDevTestClock(scope, ctx);
   }
   if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(scope, ctx);
+  await registerUnsubscribe(scope, ctx);
   await registerWebApp(scope, ctx.config.webDistDir, cspHeader(csp), {
     [BUILDER_PAGE_PATH]: cspHeader(builderCsp(ctx.config)),
   });

@@ -4,6 +4,7 @@ import type { HostContext } from './host-context.js';
 import { registerOpenApiPage } from '../plugins/openapi.js';
 import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
 import { registerRunStream } from '../routes/deployments/stream-run.js';
+import { registerUnreadCountStream } from '../routes/notifications/stream-unread-count.js';
 import { registerExportWebsite } from '../routes/websites/export-website.js';
 import { registerTemplatePreview } from '../routes/websites/template-preview.js';
 import { registerAppHost } from './app-host.js';
@@ -25,6 +26,7 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
     await registerJsonHost(scope, ctx, 'api');
     await registerPaymentWebhook(scope, ctx);
     registerRunStream(scope, ctx);
+    registerUnreadCountStream(scope, ctx);
     await registerOpenApiPage(scope);
   },
   builder: async (scope, ctx) => {

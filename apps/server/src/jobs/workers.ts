@@ -7,6 +7,7 @@ import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { dispatchEvent, dispatchStragglers, handleEvent, type EventSubscriber } from '../modules/events/index.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
+import { sendDigests } from '../modules/notifications/index.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
@@ -14,6 +15,7 @@ import { purgeStaleCarts } from '../modules/stores/cart.js';
 import { expirePendingOrders } from '../modules/stores/orders.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
+import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
 
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
@@ -24,7 +26,10 @@ export async function startWorkers(
   subscribers: readonly EventSubscriber[],
 ): Promise<void> {
   // Domain events: each to its subscribers' jobs, each subscriber once (modules/events).
-  await ctx.jobs.work<{ eventId: number }>('dispatch-event', ({ eventId }) => dispatchEvent(ctx, subscribers, eventId));
+  await ctx.jobs.work<{ eventId?: number }>('dispatch-event', ({ eventId }) =>
+    eventId === undefined ? dispatchStragglers(ctx, subscribers) : dispatchEvent(ctx, subscribers, eventId),
+  );
+  await ctx.jobs.schedule('dispatch-event', '* * * * *');
   await ctx.jobs.work<{ eventId: number; subscriber: string }>(
     'handle-event',
     (job) => handleEvent(ctx, subscribers, job),
@@ -32,8 +37,6 @@ export async function startWorkers(
       concurrency: 2,
     },
   );
-  await ctx.jobs.work('dispatch-stragglers', () => dispatchStragglers(ctx, subscribers));
-  await ctx.jobs.schedule('dispatch-stragglers', '* * * * *');
   await ctx.jobs.work<{ mailId: number }>('send-email', ({ mailId }) =>
     deliverMail(ctx.db, mailTransport, ctx.config.mailFrom, mailId),
   );
@@ -80,4 +83,11 @@ export async function startWorkers(
   await ctx.jobs.work<{ storeId: number; email: string }>('send-seller-reset', ({ storeId, email }) =>
     sendSellerResetLink(ctx, storeId, email),
   );
+  // Hourly: each person whose daily notifications have waited a day gets them in one digest.
+  await ctx.jobs.work('notification-digests', async () => {
+    await sendDigests(ctx);
+  });
+  await ctx.jobs.schedule('notification-digests', '23 * * * *');
+  // Outgoing webhooks: each attempt waits up to 10 s on a receiver, so several run side by side.
+  await ctx.jobs.work<DeliveryJob>('deliver-webhook', (job) => deliverWebhook(ctx, job), { concurrency: 4 });
 }

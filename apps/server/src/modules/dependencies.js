@@ -18,6 +18,8 @@ export const DOMAIN_LAYERS = [
   ['tasks', 'websites', 'stores', 'repositories', 'hosting', 'experts', 'teams'],
   // Lanes built on other lanes.
   ['integrations', 'deployments'],
+  // What reads every lane's events: the feed, notifications, outgoing webhooks; then the overview.
+  ['activity', 'notifications', 'webhooks'],
   ['dashboard'],
 ];
 
@@ -30,18 +32,21 @@ export const DOMAIN_DEPENDENCIES = {
   'access-tokens': [],
   workspaces: [],
   users: ['workspaces'],
-  invitations: ['mail', 'rate-limit', 'users', 'workspaces'],
+  invitations: ['events', 'mail', 'rate-limit', 'users', 'workspaces'],
   auth: ['invitations', 'mail', 'rate-limit', 'secrets', 'users', 'workspaces'],
   billing: ['events', 'mail', 'rate-limit', 'workspaces'],
   projects: ['billing', 'events', 'workspaces'],
   tasks: ['events', 'projects'],
-  websites: ['billing', 'mail', 'projects'],
-  stores: ['auth', 'billing', 'mail', 'projects', 'rate-limit', 'workspaces'],
+  websites: ['billing', 'events', 'mail', 'projects'],
+  stores: ['auth', 'billing', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
   repositories: ['access-tokens', 'events', 'projects', 'secrets'],
   hosting: ['billing', 'events', 'mail', 'projects', 'secrets', 'workspaces'],
   experts: ['billing', 'mail', 'rate-limit', 'workspaces'],
   teams: ['events', 'invitations', 'workspaces'],
   integrations: ['rate-limit', 'repositories', 'secrets'],
   deployments: ['access-tokens', 'billing', 'events', 'hosting', 'projects', 'repositories', 'secrets', 'workspaces'],
+  activity: [],
+  notifications: ['events', 'mail', 'secrets'],
+  webhooks: ['events', 'projects', 'secrets', 'workspaces'],
   dashboard: ['projects'],
 };

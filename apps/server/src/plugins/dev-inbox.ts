@@ -26,6 +26,7 @@ export function registerDevInbox(app: FastifyInstance, db: Database): void {
         subject: mailOutbox.subject,
         text: mailOutbox.text,
         html: mailOutbox.html,
+        headers: mailOutbox.headers,
         created_at: mailOutbox.createdAt,
       })
       .from(mailOutbox)

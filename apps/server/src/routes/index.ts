@@ -141,7 +141,24 @@ import deployNow from './deployments/deploy-now.js';
 import listRuns from './deployments/list-runs.js';
 import getRun from './deployments/get-run.js';
 import cancelRun from './deployments/cancel-run.js';
+import listNotifications from './notifications/list-notifications.js';
+import getUnreadCount from './notifications/get-unread-count.js';
+import markNotificationRead from './notifications/mark-notification-read.js';
+import markAllNotificationsRead from './notifications/mark-all-notifications-read.js';
+import getNotificationPreferences from './notifications/get-notification-preferences.js';
+import updateNotificationPreferences from './notifications/update-notification-preferences.js';
+import listWebhooks from './webhooks/list-webhooks.js';
+import createWebhook from './webhooks/create-webhook.js';
+import updateWebhook from './webhooks/update-webhook.js';
+import deleteWebhook from './webhooks/delete-webhook.js';
+import revealWebhookSecret from './webhooks/reveal-webhook-secret.js';
+import rollWebhookSecret from './webhooks/roll-webhook-secret.js';
+import sendTestWebhook from './webhooks/send-test-webhook.js';
+import listWebhookDeliveries from './webhooks/list-webhook-deliveries.js';
+import redeliverWebhook from './webhooks/redeliver-webhook.js';
 import type { RouteHandler } from './define-handler.js';
+import listWorkspaceActivity from './activity/list-workspace-activity.js';
+import listProjectActivity from './activity/list-project-activity.js';
 
 /** One handler per contract route; `registerRoutes` refuses to start if a contract route has none. */
 export const HANDLERS: RouteHandler[] = [
@@ -288,4 +305,21 @@ export const HANDLERS: RouteHandler[] = [
   listRuns,
   getRun,
   cancelRun,
+  listWorkspaceActivity,
+  listProjectActivity,
+  listNotifications,
+  getUnreadCount,
+  markNotificationRead,
+  markAllNotificationsRead,
+  getNotificationPreferences,
+  updateNotificationPreferences,
+  listWebhooks,
+  createWebhook,
+  updateWebhook,
+  deleteWebhook,
+  revealWebhookSecret,
+  rollWebhookSecret,
+  sendTestWebhook,
+  listWebhookDeliveries,
+  redeliverWebhook,
 ] as RouteHandler[];

@@ -300,6 +300,31 @@ export const RAW_ROUTES = [
     summary:
       "A run's log as server-sent events, from the line after `Last-Event-ID` (or `?after=`); the bearer token in the header, never in the URL",
   },
+  {
+    name: 'notification-stream',
+    method: 'GET',
+    host: 'api',
+    path: '/notifications/stream',
+    principal: 'user',
+    summary:
+      "The caller's unread notification count as server-sent events, pushed when it changes; the bearer token in the header, never in the URL",
+  },
+  {
+    name: 'unsubscribe-page',
+    method: 'GET',
+    host: 'app',
+    path: '/unsubscribe/:token',
+    principal: 'public',
+    summary: "A notification e-mail's unsubscribe link: a page that asks first (the signed token is the credential)",
+  },
+  {
+    name: 'unsubscribe',
+    method: 'POST',
+    host: 'app',
+    path: '/unsubscribe/:token',
+    principal: 'public',
+    summary: "Turns off the e-mails the signed token names (the page's button, and RFC 8058 one-click POST)",
+  },
   ...(['api', 'builder', 'store'] as const).map((host) => ({
     name: `cors-preflight-${host}` as const,
     method: 'OPTIONS' as const,

@@ -96,7 +96,7 @@ async function seedDemoWorkspace(ctx: AppContext, owner: UserRow, workspaceId: n
     teammates.push(user);
   }
   for (const project of PROJECTS) {
-    const created = await createProject(ctx.db, {
+    const created = await createProject(ctx, {
       ownerId: owner.id,
       workspaceId,
       fields: {
@@ -107,7 +107,8 @@ async function seedDemoWorkspace(ctx: AppContext, owner: UserRow, workspaceId: n
       },
     });
     const [row] = await ctx.db.select().from(projects).where(eq(projects.id, created.id));
-    for (const index of project.collaborators) await addProjectMember(ctx.db, row!, teammates[index]!.id);
+    for (const index of project.collaborators)
+      await addProjectMember(ctx, { project: row!, userId: teammates[index]!.id, addedById: owner.id });
     if (project.website) {
       await createWebsite(ctx.db, ctx.config, { project: row!, template: project.website, creatorId: owner.id });
     }

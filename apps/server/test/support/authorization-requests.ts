@@ -7,6 +7,7 @@ import { expertHires, workspaceSubscriptions } from '../../src/db/schema/index.j
 import { PASSWORD, registration } from './accounts.js';
 import { TINY_GIF, type AuthorizationWorld } from './authorization-world.js';
 import { categoryId } from './project-fixtures.js';
+import { insertNotification } from './notification-fixtures.js';
 import { insertSellerStore } from './seller-fixtures.js';
 import { createStore, storeRegistration } from './store-registration.js';
 import { dataUrl, png } from './website-fixtures.js';
@@ -152,6 +153,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       body: { current_password: PASSWORD, password: 'brand-new-secret-8', confirm_password: 'brand-new-secret-8' },
     }),
     'get-dashboard-summary': async () => ({ params: { slug: owner().workspace.slug } }),
+    'list-workspace-activity': async () => ({ params: { slug: owner().workspace.slug }, query: { lane: 'tasks' } }),
+    'list-project-activity': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
     'list-tasks': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
     'create-task': async () => ({ body: taskFields((await freshProject()).project.id) }),
     'update-task': async () => {
@@ -362,5 +365,14 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };
     },
+    // issue 26: notifications — each caller's own; the one to mark read is the owner's.
+    'list-notifications': async () => ({ query: { limit: '5' } }),
+    'get-unread-count': async () => ({}),
+    'mark-notification-read': async () => ({
+      params: { id: String(await insertNotification(world.t, owner().userId, owner().workspace.id)) },
+    }),
+    'mark-all-notifications-read': async () => ({}),
+    'get-notification-preferences': async () => ({}),
+    'update-notification-preferences': async () => ({ body: { channels: { 'member.joined': 'off' } } }),
   };
 }

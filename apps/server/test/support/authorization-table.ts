@@ -225,4 +225,35 @@ export const TABLE = {
   'list-runs': ANY_MEMBER,
   'get-run': ANY_MEMBER,
   'cancel-run': DEVELOPERS,
+  // issue 26 §2: the activity feeds — whoever sees the workspace or the project reads its feed.
+  'list-workspace-activity': ANY_MEMBER,
+  'list-project-activity': ANY_MEMBER,
+  // issue 26: notifications are each person's own — there is no one else's list, count or settings to reach;
+  // a notification id of someone else's answers 404 to everyone but its owner, team included.
+  'list-notifications': { anonymous: 401, signedIn: 200 },
+  'get-unread-count': { anonymous: 401, signedIn: 200 },
+  'mark-notification-read': {
+    anonymous: 401,
+    signedIn: 404,
+    stranger: 404,
+    maintainer: 404,
+    developer: 404,
+    guest: 404,
+    owner: 200,
+  },
+  'mark-all-notifications-read': { anonymous: 401, signedIn: 200 },
+  'get-notification-preferences': { anonymous: 401, signedIn: 200 },
+  'update-notification-preferences': { anonymous: 401, signedIn: 200 },
+  // issue 26: outgoing webhooks — maintainers and up (ROLE_TABLE 'configure webhooks'), listing included: a
+  // webhook's URL (a Slack or Discord URL is itself a credential), its secret and the bodies sent are not
+  // every member's. A guest and a developer follow the feed, but hear 403 here.
+  'list-webhooks': MAINTAINERS,
+  'create-webhook': MAINTAINERS,
+  'update-webhook': MAINTAINERS,
+  'delete-webhook': MAINTAINERS,
+  'reveal-webhook-secret': MAINTAINERS,
+  'roll-webhook-secret': MAINTAINERS,
+  'send-test-webhook': MAINTAINERS,
+  'list-webhook-deliveries': MAINTAINERS,
+  'redeliver-webhook': MAINTAINERS,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

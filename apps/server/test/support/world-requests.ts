@@ -94,6 +94,19 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-runs': { slug: deployment.slug },
     'get-run': { id: String(deployment.last_run!.id) },
     'cancel-run': { id: String(deployment.last_run!.id) },
+    'list-workspace-activity': { slug: ws.slug },
+    'list-project-activity': { uid },
+    // issue 26
+    'mark-notification-read': { id: String(world.notificationId) },
+    'list-webhooks': { uid },
+    'create-webhook': { uid },
+    'update-webhook': { id: String(world.webhook.id) },
+    'delete-webhook': { id: String(world.webhook.id) },
+    'reveal-webhook-secret': { id: String(world.webhook.id) },
+    'roll-webhook-secret': { id: String(world.webhook.id) },
+    'send-test-webhook': { id: String(world.webhook.id) },
+    'list-webhook-deliveries': { id: String(world.webhook.id) },
+    'redeliver-webhook': { id: String(world.webhook.deliveryId) },
   };
 }
 
@@ -144,5 +157,14 @@ export function realFields(world: World): Record<string, unknown[]> {
     variants: [[{ name: 'Default', price: 100, stock: 1 }]],
     order: [[world.product.imageUuid]],
     image: [dataUrl(png(1, 1))],
+    // issue 26 §2: the activity feeds' page, lane and person.
+    lane: ['tasks', 'projects'],
+    limit: [10, '10'],
+    before: [Number.MAX_SAFE_INTEGER],
+    actor: [world.owner.userId],
+    url: ['http://127.0.0.1:9/hook'],
+    events: [['deployment.failed']],
+    format: ['slack'],
+    active: [true, false],
   };
 }

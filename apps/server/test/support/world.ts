@@ -8,6 +8,7 @@ import { createSession } from '../../src/modules/auth/sessions.js';
 import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
 import { latestLinkToken, registration, uniqueAddress } from './accounts.js';
 import { createDeployment, deploymentBody, deployPathIn } from './deployment-api-fixtures.js';
+import { insertNotification } from './notification-fixtures.js';
 import { invite, latestInvitation } from './invitations.js';
 import { insertPaidPilot } from './pilot-fixtures.js';
 import { accountWithWorkspace, addCollaborator, categoryId, createProject, joinWorkspace } from './project-fixtures.js';
@@ -20,6 +21,7 @@ import { registrationToken } from './store-registration.js';
 import { createTask } from './task-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { createWebsite, dataUrl, png } from './website-fixtures.js';
+import { createWebhook, insertDelivery, NOWHERE_URL } from './webhook-fixtures.js';
 
 /**
  * One of everything a workspace owner can have, made through the API where the API makes it (directly
@@ -97,6 +99,9 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     token: owner.token,
   });
   expect(commands.statusCode, commands.body).toBe(200);
+  // issue 26: a webhook of the project (to a port nothing listens on) and a delivery of it.
+  const webhook = await createWebhook(t, owner.token, project.u_id, { url: NOWHERE_URL });
+  const webhookDeliveryId = await insertDelivery(t, webhook.id);
 
   return {
     owner,
@@ -120,10 +125,13 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     sshUser,
     pilot,
     deployment: { ...deployment, commandsSlug: commands.json().data.slug as string },
+    webhook: { id: webhook.id, deliveryId: webhookDeliveryId },
     /** A new session of the owner's: a call that ends one (logout) ends only its own. */
     ownerSession: () => createSession(db, owner.userId, clock.now()),
     /** A new session of the store's seller, for the seller's calls on the store's host. */
     sellerSession: sellerToken,
+    /** issue 26: a notification of the owner's. */
+    notificationId: await insertNotification(t, owner.userId, workspace.id),
   };
 }
 

@@ -45,6 +45,13 @@ export const dashboardRoute: RouteObject = {
       () => import('@/features/experts/pages/hire-expert-page'),
       'Hire an expert',
     ),
+    // Issue 26 §2: the workspace's activity feed.
+    named(
+      'activity',
+      'DashboardActivity',
+      () => import('@/features/activity/pages/workspace-activity-page'),
+      'Activity',
+    ),
     {
       // 001 §2 places the pilot purchase and a server's deployments under `project/hosting/{uid}`; they keep
       // the project's header and tabs, with Hosting highlighted.
@@ -125,6 +132,15 @@ export const dashboardRoute: RouteObject = {
           () => import('@/features/integrations/pages/project-integrations-page'),
           'Integrations',
         ),
+        // Issue 26 §2: the project's activity feed.
+        named(
+          'activity',
+          'ProjectActivity',
+          () => import('@/features/activity/pages/project-activity-page'),
+          'Activity',
+        ),
+        // issue 26 §3: the project's outgoing webhooks and their delivery logs.
+        named('webhooks', 'ProjectWebhooks', () => import('@/features/webhooks/pages/webhooks-page'), 'Webhooks'),
       ],
     },
   ],

@@ -32,6 +32,12 @@ export const ROLE_TABLE = {
   'manage the team': 'maintainer',
   /** Paying (the plan, experts, pilot renewals) stays the workspace owner's too, with its own messages. */
   'invite maintainers': 'owner',
+  /**
+   * A project's outgoing webhooks: add, edit and remove them, see their secrets and delivery log, send a
+   * test, redeliver (issue 26). The URLs (a Slack or Discord webhook URL is itself a credential) and the
+   * bodies sent are not for every member.
+   */
+  'configure webhooks': 'maintainer',
 } as const satisfies Record<string, WorkspaceRole>;
 
 export type RoleAction = keyof typeof ROLE_TABLE;

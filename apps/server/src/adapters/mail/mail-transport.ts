@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, sent as they are (List-Unsubscribe and List-Unsubscribe-Post on notifications). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -8,6 +8,7 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     name: 'smtp',
     async send(mail) {
+      // nodemailer sends `headers` as given, after its own (RFC 8058's pair arrives as written).
       await transporter.sendMail(mail);
     },
     close: () => transporter.close(),

@@ -34,7 +34,10 @@ export const QUEUES = {
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */
   billingCycle: { name: 'billing-cycle', options: { retryLimit: 1 } },
-  /** One domain event to its subscribers' jobs (modules/events); queued with the event, in its transaction. */
+  /**
+   * One domain event to its subscribers' jobs (modules/events), queued with the event in its transaction;
+   * and every minute, without an event, the events whose dispatch was lost (one queue polled, not two).
+   */
   dispatchEvent: { name: 'dispatch-event', options: { retryLimit: 5, retryDelay: 2, retryBackoff: true } },
   /**
    * One subscriber on one event. A subscriber that fails is retried with backoff for about a day (10 s
@@ -44,8 +47,17 @@ export const QUEUES = {
     name: 'handle-event',
     options: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 30 },
   },
-  /** Every minute: events whose dispatch job was lost are dispatched again. */
-  dispatchStragglers: { name: 'dispatch-stragglers', options: { retryLimit: 1 } },
+  /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
+  notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
+  /**
+   * One attempt of a webhook delivery (modules/webhooks). The delivery's own schedule (30 s doubling to an
+   * hour, for a day) queues the next attempt as a new job; the queue's retries only cover a job that threw
+   * (the database was away) or whose worker died mid-request, found by the heartbeat within seconds.
+   */
+  deliverWebhook: {
+    name: 'deliver-webhook',
+    options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, heartbeatSeconds: 15 },
+  },
 } as const;
 const SUPERVISE_SECONDS = 15;
 
@@ -57,8 +69,11 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
  * jobs/workers -> modules -> adapters/queue.
  */
 export interface JobQueue {
-  /** Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. */
-  send(queue: QueueName, data: object, options?: { db?: Queryable }): Promise<void>;
+  /**
+   * Enqueues a job; with `db` set to a transaction, the job exists only if the transaction commits. With
+   * `startAfterSeconds` no worker takes it before then.
+   */
+  send(queue: QueueName, data: object, options?: { db?: Queryable; startAfterSeconds?: number }): Promise<void>;
   /**
    * Consumes a queue. `stopping` aborts when this process begins to stop, so a long job (a deployment run)
    * can end what it does cleanly instead of holding the shutdown; `concurrency` jobs run at once here.
@@ -113,7 +128,8 @@ export async function startJobQueue(
       // Both drivers' transactions have `execute(sql)`; the generic result type just hides the rows shape.
       const tx = sendOptions.db as unknown as DrizzleTransactionLike | undefined;
       const db = tx ? fromDrizzle(tx, sql) : undefined;
-      await boss.send(queue, data, db ? { db } : {});
+      const startAfter = sendOptions.startAfterSeconds;
+      await boss.send(queue, data, { ...(db ? { db } : {}), ...(startAfter ? { startAfter } : {}) });
     },
     async work(queue, handler, workOptions = {}) {
       const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };

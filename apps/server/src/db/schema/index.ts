@@ -13,3 +13,5 @@ export * from './repositories.js';
 export * from './hosting.js';
 export * from './deployments.js';
 export * from './events.js';
+export * from './notifications.js';
+export * from './webhooks.js';

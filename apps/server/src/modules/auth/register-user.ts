@@ -61,7 +61,7 @@ export async function registerUser(ctx: AppContext, input: Register): Promise<Re
       });
       if (invitation) {
         // The row is locked and was pending, so joining cannot fail here.
-        await joinByInvitation(tx, invitation, user!.id);
+        await joinByInvitation({ db: tx, jobs: ctx.jobs }, invitation, user!);
         const [workspace] = await tx
           .select({ name: workspaces.name })
           .from(workspaces)

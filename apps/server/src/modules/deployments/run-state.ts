@@ -4,11 +4,11 @@ import type { AppContext } from '../../context.js';
 import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
 import { revokeRunCredential } from '../access-tokens/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
+import { emitRunEnded } from './run-events.js';
 
-export type RunEnd =
-  | { status: 'succeeded'; commitSha: string | null }
-  | { status: 'failed'; reason: string; exitCode?: number | null; commitSha?: string | null }
-  | { status: 'timed_out' | 'cancelled'; reason: string; commitSha?: string | null };
+import type { RunEnd } from './run-end.js';
+
+export type { RunEnd } from './run-end.js';
 
 /**
  * Starts a queued run: ONE conditional update, so however many workers hold a job for it, one starts it.
@@ -61,20 +61,25 @@ export async function recordCommit(ctx: AppContext, runId: number, commitSha: st
 }
 
 /**
- * Ends a running run as `end` says; a run already ended (by recovery) is left as it is. Its clone
- * credential goes too, should the git step have failed to release it (issue 24 §2).
+ * Ends a running run as `end` says, with its `deployment.*` event in the same transaction; a run already
+ * ended (by recovery) is left as it is and announced by nobody. Its clone credential goes too, should the
+ * git step have failed to release it (issue 24 §2).
  */
 export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now = new Date()): Promise<void> {
-  await ctx.db
-    .update(deploymentRuns)
-    .set({
-      status: end.status,
-      finishedAt: now,
-      commitSha: end.commitSha ?? null,
-      exitCode: end.status === 'failed' ? (end.exitCode ?? null) : end.status === 'succeeded' ? 0 : null,
-      failureReason: end.status === 'succeeded' ? null : end.reason.slice(0, 300),
-    })
-    .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+  await ctx.db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(deploymentRuns)
+      .set({
+        status: end.status,
+        finishedAt: now,
+        commitSha: end.commitSha ?? null,
+        exitCode: end.status === 'failed' ? (end.exitCode ?? null) : end.status === 'succeeded' ? 0 : null,
+        failureReason: end.status === 'succeeded' ? null : end.reason.slice(0, 300),
+      })
+      .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')))
+      .returning();
+    if (ended) await emitRunEnded({ db: tx, jobs: ctx.jobs }, ended, end);
+  });
   await revokeRunCredential(ctx.db, runId);
 }
 

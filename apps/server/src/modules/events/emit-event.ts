@@ -15,6 +15,15 @@ export interface NewEvent<Name extends DomainEventName> {
 }
 
 /**
+ * Only bench/event-emit.ts turns this on: it times the write paths that emit events with and without
+ * them, interleaved in one process (docs/performance.md). Nothing in the product sets it.
+ */
+let mutedForBenchmark = false;
+export function muteEventsForBenchmark(muted: boolean): void {
+  mutedForBenchmark = muted;
+}
+
+/**
  * Records a domain event. Call it with the transaction that makes the change: the event and the job that
  * dispatches it commit with the change or not at all (a transactional outbox). The data is checked
  * against the catalogue here, so a subscriber or webhook receiver never sees a shape it was not promised.
@@ -23,6 +32,7 @@ export async function emitEvent<Name extends DomainEventName>(
   ports: { db: Queryable; jobs: AppContext['jobs'] },
   event: NewEvent<Name>,
 ): Promise<number> {
+  if (mutedForBenchmark) return 0;
   const entry = EVENT_CATALOGUE[event.name];
   const data = entry.data.parse(event.data) as Record<string, unknown>;
   const [row] = await ports.db

@@ -9,6 +9,7 @@ import { sshAccessEntries, type ServerRow, type UserRow } from '../../db/schema/
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
 import { newHostingSlug } from './hosting-slug.js';
+import { emitIfUnreachable, emitSshUserAdded } from './server-events.js';
 import { recordServerLog } from './server-logs.js';
 import { withServerSession } from './server-session.js';
 import { isExpired } from './server-view.js';
@@ -62,6 +63,7 @@ export async function addSshAccess(
           outcome: 'success',
           message: `${HOSTING_MESSAGES.sshAdded} ${body.name} (${key.fingerprint}).`,
         });
+        await emitSshUserAdded({ db: tx, jobs: ctx.jobs }, { server, actorUserId: user.id, username: body.name });
         return inserted!;
       }),
     );
@@ -71,12 +73,15 @@ export async function addSshAccess(
     // The server (or its project) was deleted while the key was on its way.
     if (isForeignKeyViolation(error)) throw notFound('The server');
     if (error instanceof AppError) {
-      await recordServerLog(ctx.db, {
-        server,
-        userId: user.id,
-        action: 'access_added',
-        outcome: 'failure',
-        message: `${body.name} (${key.fingerprint}) could not be added: ${error.message}`,
+      await ctx.db.transaction(async (tx) => {
+        await recordServerLog(tx, {
+          server,
+          userId: user.id,
+          action: 'access_added',
+          outcome: 'failure',
+          message: `${body.name} (${key.fingerprint}) could not be added: ${error.message}`,
+        });
+        await emitIfUnreachable({ db: tx, jobs: ctx.jobs }, { server, actorUserId: user.id, error });
       });
     }
     throw error;

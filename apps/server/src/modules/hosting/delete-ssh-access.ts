@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { servers, sshAccessEntries, type ServerRow, type SshAccessEntryRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { findVisibleProject, type VisibleProject } from '../projects/index.js';
+import { emitIfUnreachable } from './server-events.js';
 import { recordServerLog } from './server-logs.js';
 import { withServerSession } from './server-session.js';
 
@@ -62,12 +63,15 @@ export async function deleteSshAccess(
     return HOSTING_MESSAGES.sshDeleted;
   } catch (error) {
     if (error instanceof AppError && error.code !== 'not_found') {
-      await recordServerLog(ctx.db, {
-        server,
-        userId,
-        action: 'access_removed',
-        outcome: 'failure',
-        message: `${entry.name} (${entry.fingerprint}) was not removed: ${error.message}`,
+      await ctx.db.transaction(async (tx) => {
+        await recordServerLog(tx, {
+          server,
+          userId,
+          action: 'access_removed',
+          outcome: 'failure',
+          message: `${entry.name} (${entry.fingerprint}) was not removed: ${error.message}`,
+        });
+        await emitIfUnreachable({ db: tx, jobs: ctx.jobs }, { server, actorUserId: userId, error });
       });
     }
     throw error;

@@ -1,7 +1,7 @@
 import type { Workspace } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
-import type { Database } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { workspaces, type UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden } from '../../errors.js';
 import { toWorkspace } from '../workspaces/index.js';
@@ -20,8 +20,12 @@ const CLOSED: Record<'accepted' | 'expired' | 'revoked', string> = {
  * The signed-in user joins the invitation's workspace. Invitations are bound to the invited e-mail, so a
  * forwarded link is useless to anyone else; the row is locked, so a link works exactly once.
  */
-export async function acceptInvitation(db: Database, user: UserRow, token: string): Promise<Workspace> {
-  return db.transaction(async (tx) => {
+export async function acceptInvitation(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  user: UserRow,
+  token: string,
+): Promise<Workspace> {
+  return ctx.db.transaction(async (tx) => {
     const invitation = await findInvitationByToken(tx, token, { lock: true });
     if (!invitation) throw new AppError('not_found', UNKNOWN_INVITATION);
     const status = invitationStatus(invitation);
@@ -29,7 +33,7 @@ export async function acceptInvitation(db: Database, user: UserRow, token: strin
     if (!isSameEmail(invitation.email, user.email))
       throw forbidden('This invitation was sent to another email address.');
 
-    const role = await joinByInvitation(tx, invitation, user.id);
+    const role = await joinByInvitation({ db: tx, jobs: ctx.jobs }, invitation, user);
     if (!role) throw fieldError('token', CLOSED.accepted, 'invalid_token');
     const [workspace] = await tx.select().from(workspaces).where(eq(workspaces.id, invitation.workspaceId));
     return toWorkspace(workspace!, role);

@@ -9,7 +9,14 @@ export async function deliverMail(db: Database, transport: MailTransport, from: 
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
   if (!mail || mail.status === 'sent') return;
   try {
-    await transport.send({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.send({
+      from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      ...(mail.headers ? { headers: mail.headers } : {}),
+    });
   } catch (error) {
     await db
       .update(mailOutbox)

@@ -6,6 +6,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for the transport (a notification's one-click unsubscribe pair). */
+  headers?: Record<string, string>;
 }
 
 /** A labelled value under the lines (a receipt's amount, reference, date…), a two-column table in HTML. */
@@ -33,8 +35,11 @@ export function actionMail(options: {
   action: string;
   url: string;
   footer: string;
+  /** Links under the footer that stop e-mails of a kind (notifications: one per type, no login needed). */
+  unsubscribe?: MailDetail[];
 }): MailContent {
   const details = options.details ?? [];
+  const unsubscribe = options.unsubscribe ?? [];
   const text = [
     options.greeting,
     '',
@@ -45,8 +50,15 @@ export function actionMail(options: {
     '',
     options.footer,
     '',
+    ...(unsubscribe.length ? [...unsubscribe.map(({ label, value }) => `${label}: ${value}`), ''] : []),
     '— Aerie',
   ].join('\n');
+  const unsubscribeHtml = unsubscribe
+    .map(
+      ({ label, value }) =>
+        `<p style="margin:8px 0 0;font-size:12px;color:#a1a1aa"><a href="${escapeHtml(value)}" style="color:#71717a">${escapeHtml(label)}</a></p>`,
+    )
+    .join('');
   const paragraphs = options.lines.map((line) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`).join('');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:Inter,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
@@ -55,7 +67,7 @@ export function actionMail(options: {
 <p style="margin:0 0 16px">${escapeHtml(options.greeting)}</p>${paragraphs}${detailsHtml(details)}
 <p style="margin:24px 0"><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:600">${escapeHtml(options.action)}</a></p>
 <p style="margin:0 0 8px;font-size:13px;color:#71717a">Or paste this link into your browser:<br><span style="word-break:break-all">${escapeHtml(options.url)}</span></p>
-<p style="margin:16px 0 0;font-size:13px;color:#71717a">${escapeHtml(options.footer)}</p>
+<p style="margin:16px 0 0;font-size:13px;color:#71717a">${escapeHtml(options.footer)}</p>${unsubscribeHtml}
 </td></tr></table></td></tr></table></body></html>`;
   return { subject: options.subject, text, html };
 }

@@ -1,9 +1,10 @@
 import type { ProjectMember } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
-import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { projectMembers, users, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
+import { emitEvent } from '../events/index.js';
 import { lockMembership } from '../workspaces/index.js';
 import { toProjectMember } from './project-view.js';
 import { isForeignKeyViolation } from '../../lib/database-errors.js';
@@ -15,8 +16,12 @@ export const ALREADY_A_COLLABORATOR = 'This person is already a collaborator on 
  * Adds a collaborator (any member may, 000 §6). Only people in the project's workspace can be added
  * (000 §2: "Adding requires choosing a team member"); anyone else is invited to the team first.
  */
-export async function addProjectMember(db: Queryable, project: ProjectRow, userId: number): Promise<ProjectMember> {
-  return db.transaction(async (tx) => {
+export async function addProjectMember(
+  ports: Pick<AppContext, 'db' | 'jobs'>,
+  input: { project: ProjectRow; userId: number; addedById: number },
+): Promise<ProjectMember> {
+  const { project, userId, addedById } = input;
+  return ports.db.transaction(async (tx) => {
     // Their membership is locked (FOR KEY SHARE) until the collaborator row is in: a removal from the team
     // either finished first (they are not found) or waits and then takes this row away with the others.
     // Checked without the lock, a removal could slip in between and leave them with project access.
@@ -40,6 +45,17 @@ export async function addProjectMember(db: Queryable, project: ProjectRow, userI
         throw isForeignKeyViolation(error) ? notFound('The project') : error;
       });
     if (!member) throw fieldError('user_id', ALREADY_A_COLLABORATOR, 'conflict');
+    await emitEvent(
+      { db: tx, jobs: ports.jobs },
+      {
+        name: 'member.joined',
+        workspaceId: project.workspaceId,
+        projectId: project.id,
+        actorUserId: addedById,
+        aggregate: `project:${project.id}`,
+        data: { userId, name: `${candidate.first} ${candidate.last}`.trim(), role: 'collaborator' },
+      },
+    );
     return toProjectMember({ ...member, user: candidate });
   });
 }

@@ -2,11 +2,12 @@ import { randomInt } from 'node:crypto';
 
 import type { CreateProject, Project } from '@aerie/contract';
 
-import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { projectMembers, projects } from '../../db/schema/index.js';
 import { assertWithinPlan } from '../billing/index.js';
 import { lockMembership, lockWorkspacePlan } from '../workspaces/index.js';
 import { notFound } from '../../errors.js';
+import { emitEvent } from '../events/index.js';
 import { requireCategory } from './categories.js';
 import { findProject } from './project-queries.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
@@ -40,7 +41,11 @@ export interface CreateProjectInput {
  * plan of one). The creator's membership is held too, so a removal from the team cannot leave the new
  * project owned by someone outside the workspace (lock order: workspaces/lock-membership.ts).
  */
-export async function createProject(db: Queryable, input: CreateProjectInput): Promise<Project> {
+export async function createProject(
+  ports: Pick<AppContext, 'db' | 'jobs'>,
+  input: CreateProjectInput,
+): Promise<Project> {
+  const { db, jobs } = ports;
   const { ownerId, workspaceId, fields, newUid = newProjectUid } = input;
   const category = await requireCategory(db, fields.category_id);
   const projectId = await db.transaction(async (tx) => {
@@ -66,6 +71,17 @@ export async function createProject(db: Queryable, input: CreateProjectInput): P
             })
             .returning({ id: projects.id });
           await savepoint.insert(projectMembers).values({ projectId: project!.id, userId: ownerId, isOwner: true });
+          await emitEvent(
+            { db: savepoint, jobs },
+            {
+              name: 'project.created',
+              workspaceId,
+              projectId: project!.id,
+              actorUserId: ownerId,
+              aggregate: `project:${project!.id}`,
+              data: { projectId: project!.id, name: fields.name },
+            },
+          );
           return project!.id;
         });
       } catch (error) {

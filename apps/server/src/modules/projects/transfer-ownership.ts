@@ -1,9 +1,10 @@
 import type { Project } from '@aerie/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
-import type { Queryable } from '../../db/client.js';
-import { projectMembers, projects, type ProjectRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import { projectMembers, projects, users, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
+import { emitEvent } from '../events/index.js';
 import { endMemberAccess, lockMembership } from '../workspaces/index.js';
 import { notProjectOwner, type ProjectMemberRow } from './project-access.js';
 import { findProject } from './project-queries.js';
@@ -21,7 +22,11 @@ export interface TransferOwnershipInput {
  * Makes another member the owner (001 §4): `owner_id` moves and the `is_owner` flags flip together, so
  * the new owner gets the admin controls and the sender keeps only a collaborator's.
  */
-export async function transferOwnership(db: Queryable, input: TransferOwnershipInput): Promise<Project> {
+export async function transferOwnership(
+  ports: Pick<AppContext, 'db' | 'jobs'>,
+  input: TransferOwnershipInput,
+): Promise<Project> {
+  const { db } = ports;
   const { project, fromUserId, member, toUserId } = input;
   if (member.userId !== toUserId) throw fieldError('user_id', 'User does not match the chosen member');
   if (member.userId === project.ownerId) throw fieldError('member_id', 'This member already owns the project');
@@ -52,6 +57,26 @@ export async function transferOwnership(db: Queryable, input: TransferOwnershipI
     // The former owner's seller-admin sessions on the project's stores were opened as its owner; that
     // standing ends here, so they do too (issue 24). The new owner gains standing and keeps theirs.
     await endMemberAccess(tx, fromUserId, [project.id]);
+    const [newOwner] = await tx
+      .select({ first: users.first, last: users.last })
+      .from(users)
+      .where(eq(users.id, member.userId));
+    await emitEvent(
+      { db: tx, jobs: ports.jobs },
+      {
+        name: 'member.role_changed',
+        workspaceId: project.workspaceId,
+        projectId: project.id,
+        actorUserId: fromUserId,
+        aggregate: `project:${project.id}`,
+        data: {
+          userId: member.userId,
+          name: `${newOwner!.first} ${newOwner!.last}`.trim(),
+          from: 'collaborator',
+          to: 'owner',
+        },
+      },
+    );
   });
   return findProject(db, project.id);
 }

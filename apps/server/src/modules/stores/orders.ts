@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
 import { heldLines, lockStoreHolds, releaseHold } from './stock-holds.js';
+import { emitOrderPaid } from './store-events.js';
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect;
 
@@ -26,15 +27,19 @@ export async function payOrder(ctx: AppContext, key: OrderKey, chargeId: string,
       .where(and(eq(storeOrders.id, key.id), eq(storeOrders.status, 'pending')))
       .returning();
     if (!order) return false;
+    const soldOut: number[] = [];
     for (const line of await heldLines(tx, order.id)) {
-      await tx
+      // Held units are in stock, so a line leaving 0 took the variant from above 0 to 0: it sold out now.
+      const [variant] = await tx
         .update(storeVariants)
         .set({
           stock: sql`${storeVariants.stock} - ${line.quantity}`,
           held: sql`${storeVariants.held} - ${line.quantity}`,
           updatedAt: now,
         })
-        .where(eq(storeVariants.id, line.variantId!));
+        .where(eq(storeVariants.id, line.variantId!))
+        .returning({ stock: storeVariants.stock, productId: storeVariants.productId });
+      if (variant && variant.stock <= 0) soldOut.push(variant.productId);
     }
     const fee = Math.round((order.total * STORE_RULES.platformFeeBasisPoints) / 10_000);
     await tx
@@ -43,6 +48,7 @@ export async function payOrder(ctx: AppContext, key: OrderKey, chargeId: string,
       .onConflictDoNothing({ target: storeFees.orderId });
     if (order.cartId) await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
     await queueOrderPlacedMails(tx, ctx, order);
+    await emitOrderPaid({ db: tx, jobs: ctx.jobs }, order, soldOut);
     return true;
   });
 }

@@ -1,9 +1,10 @@
 import type { CreateTask, Task } from '@aerie/contract';
 
-import type { Queryable } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
 import { tasks, type ProjectRow } from '../../db/schema/index.js';
 import { insertAssignees, requireProjectMembers } from './task-assignees.js';
 import { lockBoard, placeCard } from './task-board.js';
+import { emitTaskAssigned, emitTaskCreated } from './task-events.js';
 import { findTask } from './task-queries.js';
 
 export interface CreateTaskInput {
@@ -16,8 +17,11 @@ export interface CreateTaskInput {
  * Creates a task at the top of its column (the cards below shift down) with its assignees, all in one
  * transaction: a refused assignee leaves no task behind.
  */
-export async function createTask(db: Queryable, { project, fields, createdById }: CreateTaskInput): Promise<Task> {
-  return db.transaction(async (tx) => {
+export async function createTask(
+  ports: Pick<AppContext, 'db' | 'jobs'>,
+  { project, fields, createdById }: CreateTaskInput,
+): Promise<Task> {
+  return ports.db.transaction(async (tx) => {
     await lockBoard(tx, project.id);
     await requireProjectMembers(tx, project.id, fields.assignees);
     const [task] = await tx
@@ -35,7 +39,11 @@ export async function createTask(db: Queryable, { project, fields, createdById }
       })
       .returning({ id: tasks.id });
     await placeCard(tx, project.id, { taskId: task!.id, from: fields.status, to: fields.status, index: 0 });
-    await insertAssignees(tx, task!.id, fields.assignees);
+    const assigned = await insertAssignees(tx, task!.id, fields.assignees);
+    const events = { db: tx, jobs: ports.jobs };
+    const created = { project, task: { id: task!.id, title: fields.title }, actorUserId: createdById };
+    await emitTaskCreated(events, created);
+    await emitTaskAssigned(events, { ...created, userIds: assigned });
     return findTask(tx, task!.id);
   });
 }

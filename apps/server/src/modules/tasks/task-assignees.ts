@@ -25,11 +25,13 @@ export async function requireProjectMembers(db: Queryable, projectId: number, us
   if (members.length !== userIds.length) throw fieldError('assignees', ASSIGNEES_NOT_MEMBERS);
 }
 
-/** Adds assignees to a task; those already assigned stay as they are. */
-export async function insertAssignees(db: Queryable, taskId: number, userIds: number[]): Promise<void> {
-  if (!userIds.length) return;
-  await db
+/** Adds assignees to a task; those already assigned stay as they are. Returns who was newly assigned. */
+export async function insertAssignees(db: Queryable, taskId: number, userIds: number[]): Promise<number[]> {
+  if (!userIds.length) return [];
+  const added = await db
     .insert(taskAssignees)
     .values(userIds.map((userId) => ({ taskId, userId })))
-    .onConflictDoNothing({ target: [taskAssignees.taskId, taskAssignees.userId] });
+    .onConflictDoNothing({ target: [taskAssignees.taskId, taskAssignees.userId] })
+    .returning({ userId: taskAssignees.userId });
+  return added.map((row) => row.userId);
 }

@@ -1,10 +1,11 @@
 import type { Task, UpdateTask } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
-import type { Queryable } from '../../db/client.js';
-import { tasks, type TaskRow } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import { tasks, type ProjectRow, type TaskRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
 import { lockBoard, placeCard } from './task-board.js';
+import { emitTaskMoved } from './task-events.js';
 import { findTask } from './task-queries.js';
 
 /**
@@ -13,9 +14,13 @@ import { findTask } from './task-queries.js';
  * place; one that moves lands at `position` (the top when left out), clamped to the column's end. The
  * body repeats the project (001 §7), which must be the task's: a task never moves between projects.
  */
-export async function updateTask(db: Queryable, task: TaskRow, fields: UpdateTask): Promise<Task> {
+export async function updateTask(
+  ports: Pick<AppContext, 'db' | 'jobs'>,
+  input: { project: ProjectRow; task: TaskRow; fields: UpdateTask; actorUserId: number },
+): Promise<Task> {
+  const { project, task, fields, actorUserId } = input;
   if (fields.project_id !== task.projectId) throw fieldError('project_id', 'Project does not match the task');
-  return db.transaction(async (tx) => {
+  return ports.db.transaction(async (tx) => {
     await lockBoard(tx, task.projectId);
     // Read again under the lock: another move may have changed its column since the caller looked.
     const [current] = await tx
@@ -43,6 +48,10 @@ export async function updateTask(db: Queryable, task: TaskRow, fields: UpdateTas
         index: fields.position ?? 0,
       });
     }
+    await emitTaskMoved(
+      { db: tx, jobs: ports.jobs },
+      { project, task: { id: task.id, title: fields.title }, actorUserId, from: current.status, to: fields.status },
+    );
     return findTask(tx, task.id);
   });
 }

@@ -6,6 +6,7 @@ import { websitePublications, websites, type PublishedPage } from '../../db/sche
 import { AppError } from '../../errors.js';
 import { renderSite } from './render/render-site.js';
 import { siteDocument } from './render/site-document.js';
+import { emitSiteEvent } from './site-events.js';
 import type { VisibleWebsite } from './website-access.js';
 import { liveOrigin, toWebsite } from './website-view.js';
 import { invalidateLiveSite } from './serve/live-sites.js';
@@ -18,7 +19,12 @@ const staleRevision = () => new AppError('conflict', MESSAGES.staleSave);
  * while); the write then happens only if the draft is still that revision, so a save that slipped in
  * meanwhile makes this publish a 409 instead of publishing something the caller has not seen.
  */
-export async function publishWebsite(ctx: AppContext, visible: VisibleWebsite, revision: number): Promise<Website> {
+export async function publishWebsite(
+  ctx: AppContext,
+  visible: VisibleWebsite,
+  input: { revision: number; actorUserId: number },
+): Promise<Website> {
+  const { revision, actorUserId } = input;
   const { website } = visible;
   if (website.revision !== revision) throw staleRevision();
 
@@ -55,6 +61,10 @@ export async function publishWebsite(ctx: AppContext, visible: VisibleWebsite, r
         target: websitePublications.websiteId,
         set: { revision, pages, css: site.css, publishedAt: now },
       });
+    await emitSiteEvent(
+      { db: tx, jobs: ctx.jobs, config: ctx.config },
+      { name: 'site.published', visible, website: row, actorUserId },
+    );
     return row;
   });
   invalidateLiveSite(website.id);

@@ -1,10 +1,11 @@
 import { LIMITS, type ProjectData, type WebsiteContent, type WebsiteRevision } from '@aerie/contract';
 import { and, desc, eq } from 'drizzle-orm';
 
-import type { Config } from '../../config.js';
+import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { users, websiteRevisions } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { emitSiteEvent } from './site-events.js';
 import type { VisibleWebsite } from './website-access.js';
 import { websiteContent } from './website-content.js';
 import { writeDraft } from './save-website-content.js';
@@ -45,24 +46,28 @@ export interface RestoreRequest {
  * rewritten, so the draft being replaced can itself be restored. A pruned or unknown revision is 404.
  */
 export async function restoreWebsiteRevision(
-  db: Queryable,
-  config: Config,
+  ports: Pick<AppContext, 'db' | 'jobs' | 'config'>,
   visible: VisibleWebsite,
   request: RestoreRequest,
 ): Promise<WebsiteContent> {
-  const saved = await db.transaction(async (tx) => {
+  const saved = await ports.db.transaction(async (tx) => {
     const [old] = await tx
       .select({ projectData: websiteRevisions.projectData })
       .from(websiteRevisions)
       .where(and(eq(websiteRevisions.websiteId, visible.website.id), eq(websiteRevisions.revision, request.restore)))
       .limit(1);
     if (!old) throw notFound('The revision');
-    return writeDraft(tx, {
+    const draft = await writeDraft(tx, {
       websiteId: visible.website.id,
       fromRevision: request.fromRevision,
       projectData: old.projectData as ProjectData,
       userId: request.userId,
     });
+    await emitSiteEvent(
+      { db: tx, jobs: ports.jobs, config: ports.config },
+      { name: 'site.restored', visible, website: draft, actorUserId: request.userId },
+    );
+    return draft;
   });
-  return websiteContent(config, { ...visible, website: saved }, request.userId);
+  return websiteContent(ports.config, { ...visible, website: saved }, request.userId);
 }

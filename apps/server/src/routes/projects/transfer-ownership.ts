@@ -8,7 +8,7 @@ export default defineHandler(transferOwnershipRoute, async ({ body, session, ctx
   // The body names a project member, not a project; the member's project is the one being handed over.
   const { project, member } = await loadVisibleMember(ctx.db, session.user.id, body.member_id);
   assertProjectOwner(project, session.user.id, 'transfer');
-  const updated = await transferOwnership(ctx.db, {
+  const updated = await transferOwnership(ctx, {
     project,
     fromUserId: session.user.id,
     member,

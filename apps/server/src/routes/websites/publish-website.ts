@@ -12,6 +12,6 @@ export default defineHandler(publishWebsiteRoute, async ({ params, body, session
   return {
     success: true as const,
     message: 'Your website is live.',
-    data: await publishWebsite(ctx, visible, body.revision),
+    data: await publishWebsite(ctx, visible, { revision: body.revision, actorUserId: session.user.id }),
   };
 });

@@ -9,7 +9,7 @@ import { defineHandler } from '../define-handler.js';
 export default defineHandler(restoreWebsiteRevisionRoute, async ({ params, body, session, ctx }) => {
   const visible = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
   assertRoleMay(visible.projectRole, 'edit and publish sites');
-  const content = await restoreWebsiteRevision(ctx.db, ctx.config, visible, {
+  const content = await restoreWebsiteRevision(ctx, visible, {
     restore: params.restore,
     fromRevision: body.revision,
     userId: session.user.id,

@@ -9,6 +9,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import type { ProjectOption } from '@/features/dashboard/components/project-selector';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import type { DashboardOutletContext } from '@/lib/dashboard-context';
 import { WorkspaceDropdown } from '@/features/workspaces/components/workspace-dropdown';
 import { useCurrentWorkspace } from '@/features/workspaces/use-current-workspace';
@@ -48,6 +49,7 @@ export function DashboardLayout() {
       currentProjectUid={currentProjectUid}
       isStorePromptShown={summary.data?.stores.total === 0}
       renderWorkspaceSwitcher={({ collapsed }) => <WorkspaceDropdown collapsed={collapsed} />}
+      bell={<NotificationBell />}
     >
       {current.isPending ? (
         <LoadingOverlay label="Loading your workspace…" />

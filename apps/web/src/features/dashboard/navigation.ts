@@ -4,7 +4,7 @@
  * still lights up the right link.
  */
 export type NavKey =
-  'dashboard' | 'projects' | 'team' | 'integrations' | 'profile' | 'billing' | 'hireExpert' | 'logout';
+  'dashboard' | 'projects' | 'team' | 'integrations' | 'profile' | 'billing' | 'hireExpert' | 'logout' | 'activity';
 
 export interface NavItem {
   key: NavKey;
@@ -37,6 +37,7 @@ const PROJECT_ROUTE_NAMES = [
   'Collaborators',
   'ProjectIntegrations',
   'Transfer',
+  'ProjectActivity',
 ] as const;
 
 export const NAV_ITEMS: readonly NavItem[] = [
@@ -52,6 +53,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     routeNames: ['DashboardBilling', 'TransactionDownload'],
   },
   { key: 'hireExpert', label: 'Hire an Expert', to: '/dashboard/hire-expert', routeNames: ['DashboardHireExpert'] },
+  // Issue 26 §2, after the spec's links and before Logout, which closes the list.
+  { key: 'activity', label: 'Activity', to: '/dashboard/activity', routeNames: ['DashboardActivity'] },
   { key: 'logout', label: 'Logout', to: '/logout', routeNames: ['Logout'] },
 ];
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import { streamRunLog } from './api/stream-run-log';
 import { isRunActive } from './run-display';
-import type { SseEvent } from './sse-parser';
+import type { SseEvent } from '@/lib/sse-parser';
 
 /** The first retry after a dropped stream, doubled on each failure up to the maximum. */
 export const RECONNECT_FIRST_MS = 1000;

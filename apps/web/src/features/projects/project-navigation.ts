@@ -27,6 +27,8 @@ export const PROJECT_TABS: readonly ProjectTab[] = [
   { label: 'Collaborators', path: 'collaborators', routeNames: ['Collaborators'] },
   { label: 'Integrations', path: 'integrations', routeNames: ['ProjectIntegrations'] },
   { label: 'Transfers', path: 'transfer', routeNames: ['Transfer'] },
+  { label: 'Activity', path: 'activity', routeNames: ['ProjectActivity'] },
+  { label: 'Webhooks', path: 'webhooks', routeNames: ['ProjectWebhooks'] },
 ];
 
 /** The tab for the matched routes (outermost first); the innermost named route wins. */

@@ -24,6 +24,8 @@ export interface DashboardShellProps {
   isStorePromptShown?: boolean;
   /** The workspace dropdown, drawn for the sidebar's current width. */
   renderWorkspaceSwitcher: (options: { collapsed: boolean }) => ReactNode;
+  /** The header's notifications bell. */
+  bell?: ReactNode;
   children: ReactNode;
 }
 
@@ -39,6 +41,7 @@ export function DashboardShell({
   currentProjectUid,
   isStorePromptShown = false,
   renderWorkspaceSwitcher,
+  bell,
   children,
 }: DashboardShellProps) {
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
@@ -119,6 +122,7 @@ export function DashboardShell({
           isProjectsLoading={isProjectsLoading}
           currentProjectUid={currentProjectUid}
           onOpenMenu={() => setDrawerLocationKey(location.key)}
+          bell={bell}
         />
         <main className="relative flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">{children}</main>
       </div>

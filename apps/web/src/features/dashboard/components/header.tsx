@@ -1,4 +1,5 @@
 import { Menu, Plus, UserRoundSearch } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { ButtonLink } from '@/components/ui/button';
 import { greetingFor } from '@/lib/greeting';
@@ -12,10 +13,12 @@ export interface HeaderProps {
   /** The project being viewed; the selector shows its name. */
   currentProjectUid?: string;
   onOpenMenu: () => void;
+  /** The notifications bell, composed by the app (features do not import each other). */
+  bell?: ReactNode;
 }
 
 /** The dashboard's top bar (000 §2): greeting, project selector, Hire an Expert and Create new project. */
-export function Header({ firstName, projects, isProjectsLoading, currentProjectUid, onOpenMenu }: HeaderProps) {
+export function Header({ firstName, projects, isProjectsLoading, currentProjectUid, onOpenMenu, bell }: HeaderProps) {
   const selector = { projects, isLoading: isProjectsLoading, currentUid: currentProjectUid };
   const greeting = greetingFor(new Date());
   return (
@@ -36,6 +39,7 @@ export function Header({ firstName, projects, isProjectsLoading, currentProjectU
         <div aria-hidden="true" className="hidden h-8 w-px bg-zinc-200 md:block" />
         <ProjectSelector {...selector} className="hidden md:flex" />
         <div className="ml-auto flex items-center gap-2">
+          {bell}
           <ButtonLink to="/dashboard/hire-expert" variant="secondary" size="sm" aria-label="Hire an Expert">
             <UserRoundSearch className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">Hire an Expert</span>

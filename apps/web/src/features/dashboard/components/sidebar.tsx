@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@aerie/contract';
 import { clsx } from 'clsx';
 import {
+  Activity,
   CreditCard,
   FolderKanban,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   billing: CreditCard,
   hireExpert: UserRoundSearch,
   logout: LogOut,
+  activity: Activity,
 };
 
 export interface SidebarProps {

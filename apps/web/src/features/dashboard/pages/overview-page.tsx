@@ -11,10 +11,13 @@ import {
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 
 import { useDashboardSummary } from '@/api/get-dashboard-summary';
+import { useWorkspaceActivity } from '@/api/list-workspace-activity';
 import { useAllProjects } from '@/api/list-projects';
 import { Banner } from '@/components/ui/banner';
+import { ActivityList } from '@/components/activity/activity-list';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -119,6 +122,8 @@ export default function OverviewPage() {
         </div>
       </section>
 
+      <LatestActivity slug={workspace.slug} />
+
       <Card className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-zinc-900 text-white">
           <UserRoundSearch className="size-5" aria-hidden="true" />
@@ -147,3 +152,29 @@ export default function OverviewPage() {
 }
 
 const ZERO = { total: 0, active: 0 };
+
+/** Issue 26 §2: the workspace's latest entries, with the way to the whole feed. */
+function LatestActivity({ slug }: { slug: string }) {
+  const feed = useWorkspaceActivity(slug, {}, 8);
+  const entries = feed.data?.pages[0]?.entries ?? [];
+  return (
+    <section aria-labelledby="overview-activity">
+      <div className="mb-3 flex items-center justify-between gap-4">
+        <h2 id="overview-activity" className="text-sm font-semibold text-zinc-900">
+          Latest activity
+        </h2>
+        <Link to="/dashboard/activity" className="text-sm font-medium text-accent-700 hover:underline">
+          See all activity
+        </Link>
+      </div>
+      <Card padding="none" className="px-4">
+        {feed.isError && <p className="py-4 text-sm text-zinc-500">The activity could not be loaded.</p>}
+        {feed.isSuccess && entries.length === 0 && (
+          <p className="py-4 text-sm text-zinc-500">Nothing has happened in this workspace yet.</p>
+        )}
+        {feed.isPending && <p className="py-4 text-sm text-zinc-500">Loading activity…</p>}
+        {entries.length > 0 && <ActivityList entries={entries} />}
+      </Card>
+    </section>
+  );
+}

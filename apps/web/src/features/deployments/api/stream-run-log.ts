@@ -2,7 +2,7 @@ import { env } from '@/config/env';
 import { ApiError } from '@/lib/api-client';
 import { readToken } from '@/lib/auth-token';
 
-import { feedSse, INITIAL_SSE_STATE, type SseEvent } from '../sse-parser';
+import { feedSse, INITIAL_SSE_STATE, type SseEvent } from '@/lib/sse-parser';
 
 export interface StreamRunLogInput {
   runId: number;

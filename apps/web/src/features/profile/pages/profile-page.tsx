@@ -7,6 +7,7 @@ import { useDashboardContext } from '@/lib/dashboard-context';
 import { AccessTokensSection } from '../components/access-tokens-section';
 import { AccountDetailsForm } from '../components/account-details-form';
 import { DeleteAccountPanel } from '../components/delete-account-panel';
+import { NotificationSettingsSection } from '../components/notification-settings-section';
 import { ProfileHeader } from '../components/profile-header';
 import { UpdatePasswordForm } from '../components/update-password-form';
 
@@ -53,6 +54,8 @@ export default function ProfilePage() {
           </TabsContent>
         </Card>
       </Tabs>
+
+      <NotificationSettingsSection />
 
       <AccessTokensSection />
     </div>

@@ -1,0 +1,58 @@
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import type { ProjectRow } from '../../db/schema/index.js';
+import { emitEvent } from '../events/index.js';
+
+type Ports = { db: Queryable; jobs: AppContext['jobs'] };
+type TaskRef = { id: number; title: string };
+
+/** The fields every task event shares: its project, who acted, and the task as its aggregate. */
+function taskEvent(project: Pick<ProjectRow, 'id' | 'workspaceId'>, task: TaskRef, actorUserId: number) {
+  return { workspaceId: project.workspaceId, projectId: project.id, actorUserId, aggregate: `task:${task.id}` };
+}
+
+/** One `task.assigned` per person newly on the task (someone already assigned is not assigned again). */
+export async function emitTaskAssigned(
+  ports: Ports,
+  input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number; userIds: number[] },
+): Promise<void> {
+  const { project, task, actorUserId } = input;
+  for (const assigneeUserId of input.userIds) {
+    await emitEvent(ports, {
+      name: 'task.assigned',
+      ...taskEvent(project, task, actorUserId),
+      data: { taskId: task.id, title: task.title, assigneeUserId },
+    });
+  }
+}
+
+export async function emitTaskCreated(
+  ports: Ports,
+  input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number },
+): Promise<void> {
+  await emitEvent(ports, {
+    name: 'task.created',
+    ...taskEvent(input.project, input.task, input.actorUserId),
+    data: { taskId: input.task.id, title: input.task.title },
+  });
+}
+
+/** A card that changed column; a reorder within its column is not a move anyone is told about. */
+export async function emitTaskMoved(
+  ports: Ports,
+  input: {
+    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+    task: TaskRef;
+    actorUserId: number;
+    from: string;
+    to: string;
+  },
+): Promise<void> {
+  const { project, task, actorUserId, from, to } = input;
+  if (from === to) return;
+  await emitEvent(ports, {
+    name: 'task.moved',
+    ...taskEvent(project, task, actorUserId),
+    data: { taskId: task.id, title: task.title, from, to },
+  });
+}

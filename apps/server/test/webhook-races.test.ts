@@ -1,0 +1,76 @@
+import { WEBHOOK_RULES } from '@aerie/contract';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.js';
+import { emitEvent, handleEvent } from '../src/modules/events/index.js';
+import { webhookSubscribers } from '../src/modules/webhooks/index.js';
+import { accountWithWorkspace, createProject, type Account, type WorkspaceRef } from './support/project-fixtures.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { NOWHERE_URL } from './support/webhook-fixtures.js';
+
+/*
+ * Check-then-write rules of webhooks where calls really run at once (PostgreSQL; PGlite runs one query at a
+ * time): the per-project limit, and one delivery per (endpoint, event) however often the subscriber runs.
+ */
+describe.runIf(process.env.DATABASE_URL)('webhook races (PostgreSQL)', () => {
+  let t: TestApp;
+  let owner: Account & { workspace: WorkspaceRef };
+  beforeAll(async () => {
+    t = await startTestApp({ role: 'web' });
+    owner = await accountWithWorkspace(t);
+  });
+  afterAll(() => t?.close());
+
+  it('lets no more than the limit of webhooks onto a project when many are added at once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const project = await createProject(t, owner.token, owner.workspace.id);
+      const replies = await Promise.all(
+        Array.from({ length: WEBHOOK_RULES.maxPerProject + 4 }, () =>
+          t.call({
+            method: 'POST',
+            url: `/api/projects/${project.u_id}/webhooks`,
+            token: owner.token,
+            body: { url: NOWHERE_URL, events: ['task.created'] },
+          }),
+        ),
+      );
+      const statuses = replies.map((reply) => reply.statusCode).sort();
+      expect(statuses.filter((status) => status === 200)).toHaveLength(WEBHOOK_RULES.maxPerProject);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+      const [stored] = await t.runtime.ctx.db
+        .select({ total: count() })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.projectId, project.id));
+      expect(stored!.total).toBe(WEBHOOK_RULES.maxPerProject);
+    }
+  });
+
+  it('makes one delivery per endpoint and event when the subscriber runs several times at once', async () => {
+    const project = await createProject(t, owner.token, owner.workspace.id);
+    const created = await t.call({
+      method: 'POST',
+      url: `/api/projects/${project.u_id}/webhooks`,
+      token: owner.token,
+      body: { url: NOWHERE_URL, events: ['task.created'] },
+    });
+    const ctx = t.runtime.ctx;
+    // No workers in this app (role web): the test runs the subscriber itself, several times at once.
+    const eventId = await emitEvent(
+      { db: ctx.db, jobs: ctx.jobs },
+      {
+        name: 'task.created',
+        workspaceId: owner.workspace.id,
+        projectId: project.id,
+        data: { taskId: 1, title: 'Race' },
+      },
+    );
+    const job = { eventId, subscriber: 'webhooks.make-deliveries' };
+    await Promise.allSettled(Array.from({ length: 6 }, () => handleEvent(ctx, webhookSubscribers, job)));
+    const rows = await ctx.db
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, created.json().data.id));
+    expect(rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+
+import { startWebhookReceiver } from '../../../apps/server/test/support/webhook-receiver';
+import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
+import { shoot } from '../support/shots';
+
+/*
+ * Issue 26 §3 as a maintainer clicks it: a webhook to a local receiver is added in the project's Webhooks
+ * tab, its secret copied from the dialog that shows it once, and Send test delivers a signed `webhook.test`
+ * the receiver checks with that secret; the delivery shows in the log with its answer, and Redeliver sends
+ * it again. (A failing deployment's `deployment.failed` reaches the same subscriber once the activity work
+ * emits it; the server tests emit it directly: apps/server/test/webhooks.test.ts.)
+ */
+test('a webhook added in the UI delivers a signed event to a local receiver, shown in the delivery log', async ({
+  page,
+  request,
+}) => {
+  const receiver = await startWebhookReceiver();
+  try {
+    const owner = await createVerifiedAccount(request, 'Wren', 'Wren Works');
+    const project = await createProject(request, owner, 'Hook site');
+    const errors = collectConsoleErrors(page);
+    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/webhooks`);
+
+    await expect(page.getByRole('heading', { name: 'No webhooks yet' })).toBeVisible();
+    await shoot(page, 'webhooks-empty');
+    await page.getByRole('button', { name: 'Add webhook' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add webhook' });
+    await dialog.getByLabel('Payload URL').fill(receiver.url);
+    await dialog.getByLabel('Task moved').check();
+    await shoot(page, 'webhooks-add');
+    await dialog.getByRole('button', { name: 'Add webhook' }).click();
+    const secret = (await dialog.locator('code').textContent())!;
+    expect(secret).toMatch(/^whsec_/);
+    receiver.state.secret = secret;
+    await shoot(page, 'webhooks-secret');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    await page.getByRole('button', { name: 'Send test' }).click();
+    const log = page.getByRole('region', { name: 'Delivery log' });
+    await expect(log.getByText('Delivered')).toBeVisible({ timeout: 15_000 });
+    expect(receiver.received).toHaveLength(1);
+    expect(receiver.received[0]!.verified).toBe(true);
+    expect(receiver.received[0]!.headers['aerie-event']).toBe('webhook.test');
+
+    await log.getByText('webhook.test', { exact: true }).click();
+    await expect(log.getByText('HTTP 200').first()).toBeVisible();
+    await log.getByRole('button', { name: 'Redeliver' }).click();
+    await expect(log.getByText('2 attempts')).toBeVisible({ timeout: 15_000 });
+    expect(receiver.received.every((request) => request.verified)).toBe(true);
+    await shoot(page, 'webhooks-log');
+    expect(errors).toEqual([]);
+  } finally {
+    await receiver.close();
+  }
+});
