@@ -87,7 +87,7 @@ export async function startRuntime(options: {
     logger.warn({ err: error }, 'custom domains could not be refreshed'),
   );
   if (role !== 'worker') await liveSites.start();
-  const app = role === 'worker' ? null : await buildApp({ ...ctx, liveSites });
+  const app = role === 'worker' ? null : await buildApp(ctx, { liveSites });
 
   return {
     ctx,

@@ -454,7 +454,7 @@ describe('pilots on the local provider', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     // Destroyed by hosting's subscriber to `project.deleted`, a job hop after the delete.
-    await expect.poll(() => existsSync(directory), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => existsSync(directory), { timeout: 30_000 }).toBe(false);
   });
 });
 
@@ -596,6 +596,6 @@ describe('pilots on DigitalOcean (a fake of its API)', () => {
       token: owner.token,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    await expect.poll(() => fake.droplets.has(droplet), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => fake.droplets.has(droplet), { timeout: 30_000 }).toBe(false);
   });
 });

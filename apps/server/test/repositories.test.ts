@@ -268,7 +268,7 @@ describe('delete-repository', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     // The row goes with the delete; the directory a job hop later (repositories' `project.deleted` subscriber).
     expect(await t.runtime.ctx.db.select().from(repositories).where(eq(repositories.id, repository.id))).toEqual([]);
-    await expect.poll(() => existsSync(path), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => existsSync(path), { timeout: 30_000 }).toBe(false);
   });
 });
 

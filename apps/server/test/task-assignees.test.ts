@@ -211,7 +211,7 @@ describe('leaving a project', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     // Tasks' subscriber to `member.left` takes them off, a job hop after the removal.
     await expect
-      .poll(() => assigneeIds(owner.token, project.u_id, task.id), { timeout: 10_000 })
+      .poll(() => assigneeIds(owner.token, project.u_id, task.id), { timeout: 30_000 })
       .toEqual([owner.userId]);
   });
 
@@ -228,9 +228,9 @@ describe('leaving a project', () => {
     const removed = await t.call({ method: 'DELETE', url: `/api/teams/remove/${membership!.id}`, token: owner.token });
     expect(removed.statusCode, removed.body).toBe(200);
     await expect
-      .poll(() => assigneeIds(owner.token, project.u_id, first.id), { timeout: 10_000 })
+      .poll(() => assigneeIds(owner.token, project.u_id, first.id), { timeout: 30_000 })
       .toEqual([owner.userId]);
-    await expect.poll(() => assigneeIds(owner.token, second.u_id, other.id), { timeout: 10_000 }).toEqual([]);
+    await expect.poll(() => assigneeIds(owner.token, second.u_id, other.id), { timeout: 30_000 }).toEqual([]);
   });
 });
 
