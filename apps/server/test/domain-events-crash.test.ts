@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 import { domainEvents, eventReceipts, taskAssignees } from '../src/db/schema/index.js';
 import { aerieRepositoryPath } from '../src/modules/repositories/git-cli.js';
+import { SUBSCRIBERS } from '../src/subscribers.js';
 import { httpRequest } from './support/aerie-process.js';
 import { poll, useAerieProcesses } from './support/crash-harness.js';
 import { accountWithWorkspace, addCollaborator, createProject, joinWorkspace } from './support/project-fixtures.js';
@@ -75,16 +76,26 @@ describe.skipIf(!serverUrl)('domain events across kill -9', () => {
     await aerie.start(env, 'worker');
 
     // Each subscriber of each event, once: the receipt is written with the subscriber's own writes.
+    const byEvent = new Map(events.map((event) => [event.id, event.name]));
+    const expected = events
+      .flatMap((event) =>
+        SUBSCRIBERS.filter((subscriber) => (subscriber.on as readonly string[]).includes(event.name)).map(
+          (subscriber) => `${event.name} → ${subscriber.name}`,
+        ),
+      )
+      .sort();
+    expect(expected).toEqual(
+      expect.arrayContaining([
+        'member.left → tasks.unassign-departed-member',
+        'project.deleted → hosting.destroy-project-pilots',
+        'project.deleted → repositories.remove-project-directories',
+      ]),
+    );
     const receipts = await poll('every subscriber handled its event', async () => {
       const rows = await db.select().from(eventReceipts).where(inArray(eventReceipts.eventId, ids));
-      return rows.length >= 3 ? rows : undefined;
+      return rows.length >= expected.length ? rows : undefined;
     });
-    const byEvent = Object.fromEntries(events.map((event) => [event.id, event.name]));
-    expect(receipts.map((row) => `${byEvent[row.eventId]} → ${row.subscriber}`).sort()).toEqual([
-      'member.left → tasks.unassign-departed-member',
-      'project.deleted → hosting.destroy-project-pilots',
-      'project.deleted → repositories.remove-project-directories',
-    ]);
+    expect(receipts.map((row) => `${byEvent.get(row.eventId)} → ${row.subscriber}`).sort()).toEqual(expected);
     expect(existsSync(path)).toBe(false);
     expect((await assigned()).map((row) => row.userId)).toEqual([owner.userId]);
     const dispatched = await db.select().from(domainEvents).where(inArray(domainEvents.id, ids));
