@@ -96,7 +96,22 @@ describe('who is notified', () => {
   });
 
   it('never the person who did it', async () => {
+    const eventId = await emit({
+      name: 'task.assigned',
+      projectId: project.id,
+      actorUserId: member.userId,
+      data: { taskId: 1, title: 'Took it on', assigneeUserId: member.userId },
+    });
+    expect(await notifiedOf(eventId)).toEqual([]);
+  });
+
+  it("but a run's starter hears how it ended, though the event names them as its actor", async () => {
     const eventId = await emit(deploymentFailed(member.userId, member.userId));
+    expect(await notifiedOf(eventId)).toEqual(sorted(owner.userId, member.userId));
+  });
+
+  it('an owner who started the failed run hears of it once', async () => {
+    const eventId = await emit(deploymentFailed(owner.userId, owner.userId));
     expect(await notifiedOf(eventId)).toEqual([owner.userId]);
   });
 

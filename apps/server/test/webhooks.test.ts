@@ -1,10 +1,11 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Clock } from '../src/adapters/clock/clock.js';
-import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.js';
-import { emitEvent } from '../src/modules/events/index.js';
+import { domainEvents, webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.js';
+import { emitEvent, eventView } from '../src/modules/events/index.js';
 import { signWebhook, verifyWebhookSignature } from '../src/modules/webhooks/index.js';
+import { makeDeliveries } from '../src/modules/webhooks/make-deliveries.js';
 import { nextRetryDelaySeconds } from '../src/modules/webhooks/retry-schedule.js';
 import { assertWebhookUrlAllowed } from '../src/modules/webhooks/webhook-url.js';
 import { accountWithWorkspace, createProject, type Account, type WorkspaceRef } from './support/project-fixtures.js';
@@ -172,6 +173,26 @@ describe('outgoing webhooks', () => {
     await settledDelivery(webhook.id);
     expect((await deliveriesOf(webhook.id)).map((delivery) => delivery.event)).toEqual(['task.moved']);
     expect(await deliveriesOf(other.webhook.id)).toEqual([]);
+  });
+
+  it('never send a webhook what happened before it was added, even when the event is handled after', async () => {
+    const project = await createProject(t, owner.token, owner.workspace.id);
+    const before = await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 44));
+    const webhook = await createWebhook(t, owner.token, project.u_id, { url: receiver.url });
+    receiver.state.secret = webhook.secret;
+    const after = await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 45));
+    // The subscriber handles both once more, as it would the earlier one had it been late (an outage):
+    // the earlier one makes no delivery, the later one none beyond its own.
+    const storedEvents = await ctx()
+      .db.select()
+      .from(domainEvents)
+      .where(inArray(domainEvents.id, [before, after]));
+    for (const row of storedEvents) {
+      await ctx().db.transaction((tx) => makeDeliveries(ctx(), eventView(row), tx));
+    }
+    await settledDelivery(webhook.id);
+    const deliveries = await deliveriesOf(webhook.id);
+    expect(deliveries.map((delivery) => JSON.parse(delivery.body).data.runId)).toEqual([45]);
   });
 
   it('retry a receiver that answers 500 with growing waits, visible in the log, until it answers 2xx', async () => {

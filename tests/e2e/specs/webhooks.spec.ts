@@ -8,8 +8,7 @@ import { shoot } from '../support/shots';
  * Issue 26 §3 as a maintainer clicks it: a webhook to a local receiver is added in the project's Webhooks
  * tab, its secret copied from the dialog that shows it once, and Send test delivers a signed `webhook.test`
  * the receiver checks with that secret; the delivery shows in the log with its answer, and Redeliver sends
- * it again. (A failing deployment's `deployment.failed` reaches the same subscriber once the activity work
- * emits it; the server tests emit it directly: apps/server/test/webhooks.test.ts.)
+ * it again. A real failing deployment's `deployment.failed` reaching a receiver: failed-deployment.spec.ts.
  */
 test('a webhook added in the UI delivers a signed event to a local receiver, shown in the delivery log', async ({
   page,

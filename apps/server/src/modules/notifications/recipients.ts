@@ -70,13 +70,23 @@ async function resolve(db: Queryable, recipient: Recipient, event: DomainEvent):
   }
 }
 
-/** The people the table names for an event, once each, without its actor (no one hears of their own act). */
+/**
+ * A run's end names whoever started it as its actor, yet how it went is news to them: they pressed Deploy
+ * and the outcome came minutes later. Dropping them as the actor would tell no starter anything at all.
+ */
+const HEARS_OF_OWN_ACT: ReadonlySet<Recipient> = new Set(['startedBy']);
+
+/**
+ * The people the table names for an event, once each, without its actor (no one hears of their own act),
+ * except where the rule is about that very person (`HEARS_OF_OWN_ACT`).
+ */
 export async function candidateRecipients(db: Queryable, event: DomainEvent): Promise<number[]> {
   const rules = RECIPIENTS[event.name as NotificationType] ?? [];
   const people = new Set<number>();
   for (const rule of rules) {
     const userId = await resolve(db, rule, event);
-    if (userId !== null && userId !== event.actorUserId) people.add(userId);
+    if (userId === null) continue;
+    if (userId !== event.actorUserId || HEARS_OF_OWN_ACT.has(rule)) people.add(userId);
   }
   return [...people];
 }

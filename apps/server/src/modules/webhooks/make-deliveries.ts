@@ -1,17 +1,21 @@
 import { randomUUID } from 'node:crypto';
 
 import type { DomainEvent, WebhookFormat } from '@aerie/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { projects, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
+import { domainEvents, projects, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { webhookBody } from './webhook-body.js';
 
 /**
- * One delivery per active endpoint of the event's project that asked for its name, each with its first
- * attempt's job queued in the same transaction (the subscriber's, which also writes its receipt). The
- * unique (endpoint, event) makes a second run a no-op even without the receipt.
+ * One delivery per active endpoint of the event's project that asked for its name and existed when it
+ * happened, each with its first attempt's job queued in the same transaction (the subscriber's, which also
+ * writes its receipt). The unique (endpoint, event) makes a second run a no-op even without the receipt.
+ *
+ * "Existed when it happened": the subscriber runs after the event's commit, a moment later or, after an
+ * outage, much later; a webhook added in between must not be sent what happened before it. Compared with
+ * the stored row's own time, not the ISO string's, which drops the microseconds.
  */
 export async function makeDeliveries(
   ctx: Pick<AppContext, 'config' | 'jobs'>,
@@ -32,6 +36,10 @@ export async function makeDeliveries(
         eq(webhookEndpoints.projectId, project.id),
         eq(webhookEndpoints.active, true),
         sql`${webhookEndpoints.events} @> ${JSON.stringify([event.name])}::jsonb`,
+        lte(
+          webhookEndpoints.createdAt,
+          sql`(select ${domainEvents.occurredAt} from ${domainEvents} where ${domainEvents.id} = ${event.id})`,
+        ),
       ),
     );
   for (const endpoint of endpoints) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeProjectTab, PROJECT_TABS } from './project-navigation';
 
 describe('PROJECT_TABS', () => {
-  // The spec's tabs, then Webhooks (issue 26 §3) after them.
+  // The spec's tabs, then Activity and Webhooks (issue 26 §2, §3) after them.
   it('lists the tabs in the order the spec gives', () => {
     expect(PROJECT_TABS.map((tab) => tab.label)).toEqual([
       'Website Builder',
@@ -15,6 +15,7 @@ describe('PROJECT_TABS', () => {
       'Collaborators',
       'Integrations',
       'Transfers',
+      'Activity',
       'Webhooks',
     ]);
     expect(PROJECT_TABS.map((tab) => tab.path)).toEqual([
@@ -27,6 +28,7 @@ describe('PROJECT_TABS', () => {
       'collaborators',
       'integrations',
       'transfer',
+      'activity',
       'webhooks',
     ]);
   });

@@ -6,6 +6,7 @@ import { ActivityList, LANE_LOOK } from '@/components/activity/activity-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -24,9 +25,6 @@ export interface ActivityFeedProps {
   showProject?: boolean;
 }
 
-const selectClasses =
-  'h-9 w-full rounded-lg border border-zinc-300 bg-white px-2 text-sm text-zinc-800 focus:border-accent-500 focus:outline-none sm:w-48';
-
 /** The feed with its two filters (lane, person) and "Load more", for a workspace or a project. */
 export function ActivityFeed(props: ActivityFeedProps) {
   const { feed, people, lane, actor, showProject } = props;
@@ -34,11 +32,10 @@ export function ActivityFeed(props: ActivityFeedProps) {
   const filtered = lane !== undefined || actor !== undefined;
   return (
     <Card padding="none">
-      <div className="flex flex-col gap-3 border-b border-zinc-100 p-4 sm:flex-row sm:items-end">
-        <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
+      <div className="grid grid-cols-2 gap-3 border-b border-zinc-100 p-4 sm:flex sm:items-end">
+        <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600 sm:w-48">
           Lane
-          <select
-            className={selectClasses}
+          <Select
             value={lane ?? ''}
             onChange={(event) => props.onLaneChange((event.target.value || undefined) as EventLane | undefined)}
           >
@@ -48,12 +45,11 @@ export function ActivityFeed(props: ActivityFeedProps) {
                 {LANE_LOOK[value].label}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600">
+        <label className="flex flex-col gap-1 text-xs font-medium text-zinc-600 sm:w-48">
           Person
-          <select
-            className={selectClasses}
+          <Select
             value={actor ?? ''}
             onChange={(event) => props.onActorChange(event.target.value ? Number(event.target.value) : undefined)}
           >
@@ -63,7 +59,7 @@ export function ActivityFeed(props: ActivityFeedProps) {
                 {person.name}
               </option>
             ))}
-          </select>
+          </Select>
         </label>
       </div>
       <div className="px-4">

@@ -1,31 +1,70 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useMatches } from 'react-router';
 
 import { activeProjectTab, PROJECT_TABS } from '../project-navigation';
 
 /**
- * The project area's navigation (000 §2). On narrow screens it scrolls sideways inside itself, never the
- * page, and brings the active tab into view.
+ * Fades on the edges the strip can still scroll towards: its scrollbar is hidden, so a tab cut at the edge
+ * would otherwise read as a clipped label rather than a sign that more tabs lie that way.
+ */
+const EDGE_FADES = {
+  none: '',
+  start: '[mask-image:linear-gradient(to_right,transparent,black_2.5rem)]',
+  end: '[mask-image:linear-gradient(to_left,transparent,black_2.5rem)]',
+  both: '[mask-image:linear-gradient(to_right,transparent,black_2.5rem,black_calc(100%-2.5rem),transparent)]',
+} as const;
+
+type Edge = keyof typeof EDGE_FADES;
+
+function overflowingEdge(list: HTMLElement): Edge {
+  const hasBefore = list.scrollLeft > 1;
+  const hasAfter = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  if (hasBefore && hasAfter) return 'both';
+  if (hasBefore) return 'start';
+  return hasAfter ? 'end' : 'none';
+}
+
+/**
+ * The project area's navigation (000 §2). When the tabs outgrow the width (a phone, or all of them beside
+ * the sidebar) it scrolls sideways inside itself, never the page, fades the edges that hide more tabs, and
+ * keeps the active tab in view, also after the window is resized or a phone turned.
  */
 export function ProjectTabs({ uid }: { uid: string }) {
   const matches = useMatches();
   const active = activeProjectTab(matches.map((match) => (match.handle as { name?: string } | undefined)?.name));
   const listRef = useRef<HTMLUListElement>(null);
   const activeRef = useRef<HTMLAnchorElement>(null);
+  const [edge, setEdge] = useState<Edge>('none');
+
+  const measureEdges = useCallback(() => {
+    if (listRef.current) setEdge(overflowingEdge(listRef.current));
+  }, []);
 
   // Centre the active tab in the strip by scrolling the strip only (scrollIntoView could move the page).
-  useEffect(() => {
+  const centreActiveTab = useCallback(() => {
     const list = listRef.current;
     const tab = activeRef.current;
-    if (!list || !tab) return;
-    const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
-    list.scrollLeft += offset - (list.clientWidth - tab.offsetWidth) / 2;
-  }, [active]);
+    if (list && tab) {
+      const offset = tab.getBoundingClientRect().left - list.getBoundingClientRect().left;
+      list.scrollLeft += offset - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+    measureEdges();
+  }, [measureEdges]);
+
+  useEffect(centreActiveTab, [active, centreActiveTab]);
+  useEffect(() => {
+    window.addEventListener('resize', centreActiveTab);
+    return () => window.removeEventListener('resize', centreActiveTab);
+  }, [centreActiveTab]);
 
   return (
     <nav aria-label="Project" className="-mx-4 border-b border-zinc-200 sm:mx-0">
-      <ul ref={listRef} className="flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-0">
+      <ul
+        ref={listRef}
+        onScroll={measureEdges}
+        className={clsx('flex gap-1 overflow-x-auto px-4 [scrollbar-width:none] sm:px-0', EDGE_FADES[edge])}
+      >
         {PROJECT_TABS.map((tab) => {
           const isActive = tab === active;
           return (

@@ -105,7 +105,7 @@ function DeliveryRow({
           </div>
           <div>
             <h4 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Body sent</h4>
-            <pre className="mt-1 max-h-64 overflow-auto rounded-md border border-zinc-200 bg-white p-2 font-mono text-xs whitespace-pre-wrap break-all text-zinc-800">
+            <pre className="mt-1 max-h-64 overflow-auto rounded-md border border-zinc-200 bg-white p-2 font-mono text-xs break-words whitespace-pre-wrap text-zinc-800">
               {readableBody(delivery.body)}
             </pre>
           </div>
