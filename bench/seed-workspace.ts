@@ -5,7 +5,7 @@
  * migrations are the real ones, on PostgreSQL (`databaseUrl`) or in a PGlite folder (`dataDir`).
  */
 import { openDatabase } from '../apps/server/src/db/client.js';
-import { hashToken, newOpaqueToken } from '../apps/server/src/modules/auth/secrets.js';
+import { hashToken, newOpaqueToken } from '../apps/server/src/lib/secret-hashing.js';
 
 export interface BenchWorkspace {
   token: string;

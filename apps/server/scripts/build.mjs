@@ -24,7 +24,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     'pglite-worker': 'src/db/pglite-worker.ts',
-    'render-worker': 'src/modules/websites/render/render-worker.ts',
+    'render-worker': 'src/adapters/site-renderer/render-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -5,6 +5,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
+import type { HostServices } from './hosts/host-context.js';
 import { HOST_TABLE } from './hosts/host-table.js';
 import { PREFIX_OF_HOST, type HostName } from './hosts/host-names.js';
 import { requireOwnHost, rewriteUrlForHosts } from './hosts/host-routing.js';
@@ -34,9 +35,9 @@ function trustedProxies(setting: Config['trustProxy']) {
  * error envelope, the route registry (every route declared, its principal enforced), compression and
  * the OpenAPI document.
  */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, services: HostServices): Promise<FastifyInstance> {
   const { hostnames } = ctx.config;
-  const answeredBeforeFastify = createSiteFastPath(ctx);
+  const answeredBeforeFastify = createSiteFastPath(ctx, services.liveSites);
   const app = Fastify({
     // Published pages already in memory skip Fastify (hosts/site-fast-path.ts); `inject` does not pass here.
     serverFactory: (handler) => {
@@ -56,7 +57,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerRouterError,
     rewriteUrl: rewriteUrlForHosts(hostnames, (host) => {
-      if (isSiteHost(host, ctx)) return PREFIX_OF_HOST.sites;
+      if (isSiteHost(host, ctx, services.liveSites)) return PREFIX_OF_HOST.sites;
       return isStorefrontHost(host, ctx) ? PREFIX_OF_HOST.storefronts : undefined;
     }),
   });
@@ -76,7 +77,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         // The seller admin calls the store host on its storefront's origin (hosts/host-routing.ts).
         const alsoServes = host === 'store' ? (name: string) => isStorefrontHost(name, ctx) : undefined;
         if (hostname) scope.addHook('onRequest', requireOwnHost(hostname, alsoServes));
-        await register(scope, ctx);
+        await register(scope, ctx, services);
       },
       { prefix: PREFIX_OF_HOST[host] },
     );

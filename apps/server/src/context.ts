@@ -12,10 +12,13 @@ import type { PaymentProvider } from './adapters/payments/payment-provider.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './adapters/queue/job-queue.js';
-import type { LiveSites } from './modules/sites/live-sites.js';
-import type { SiteRenderer } from './modules/websites/render/site-renderer.js';
+import type { SiteRenderer } from './adapters/site-renderer/site-renderer.js';
 
-/** What a service needs from the outside world, passed explicitly so tests build it the same way. */
+/**
+ * What a service needs from the outside world — ports only, no domain's services — passed explicitly so
+ * tests build it the same way. The published sites a web process serves (a websites domain cache) are
+ * handed by the composition root to the hosts that serve them (hosts/host-context.ts).
+ */
 export interface AppContext {
   config: Config;
   db: Database;
@@ -31,8 +34,6 @@ export interface AppContext {
   cards: CardProvider;
   /** GrapesJS on its own thread: stored project data to pages (publish, export, template previews). */
   siteRenderer: SiteRenderer;
-  /** The published sites this process serves, and the verified custom domains. */
-  liveSites: LiveSites;
   /** The DNS port: TXT records for custom-domain verification. */
   txtResolver: TxtResolver;
   /** The git hosting providers' OAuth and REST APIs (GitHub, GitLab, Bitbucket). */

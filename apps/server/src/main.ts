@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
 import { runSecretRotation } from './modules/secrets/rotate-secrets-command.js';
+import { SEALED_COLUMNS } from './sealed-columns.js';
 import { startRuntime, type Role } from './runtime.js';
 
 const ROLES: Role[] = ['web', 'worker', 'all'];
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
 
   const config = loadConfig();
   // A one-off command beside the running servers (docs/deploy.md, key rotation): no HTTP, no workers.
-  if (values['rotate-secrets']) process.exit(await runSecretRotation(config));
+  if (values['rotate-secrets']) process.exit(await runSecretRotation(config, SEALED_COLUMNS));
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const runtime = await startRuntime({ config, logger, database, role });

@@ -14,6 +14,7 @@ import { createSmtpTransport } from './adapters/mail/smtp-transport.js';
 import { createDatabaseSignals } from './adapters/signals/database-signals.js';
 import { buildApp } from './app.js';
 import type { Config } from './config.js';
+import { composeDomains } from './compose-domains.js';
 import type { AppContext } from './context.js';
 import type { DatabaseHandle } from './db/client.js';
 import { startJobQueue } from './adapters/queue/job-queue.js';
@@ -21,13 +22,15 @@ import { startWorkers } from './jobs/workers.js';
 import type { EventSubscriber } from './modules/events/index.js';
 import { SUBSCRIBERS } from './subscribers.js';
 import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
-import { createLiveSites } from './modules/sites/live-sites.js';
-import { createSiteRenderer } from './modules/websites/render/site-renderer.js';
+import { createLiveSites, type LiveSites } from './modules/websites/serve/live-sites.js';
+import { createSiteRenderer } from './adapters/site-renderer/site-renderer.js';
 
 export type Role = 'web' | 'worker' | 'all';
 
 export interface Runtime {
   ctx: AppContext;
+  /** The published sites this process serves (started for `web`/`all`), handed to the hosts. */
+  liveSites: LiveSites;
   /** The HTTP app; absent for `--role=worker`. */
   app: FastifyInstance | null;
   demoAccount: DemoAccount | null;
@@ -50,6 +53,7 @@ export async function startRuntime(options: {
   subscribers?: readonly EventSubscriber[];
 }): Promise<Runtime> {
   const { config, logger, database, role } = options;
+  composeDomains();
   const jobs = await startJobQueue(database, {
     pollSeconds: config.jobPollSeconds,
     retryDelaySeconds: config.jobRetryDelaySeconds,
@@ -65,9 +69,6 @@ export async function startRuntime(options: {
     payments: createPaymentProvider(config, database.db),
     cards: createCardProvider(config, database.db),
     siteRenderer: createSiteRenderer(),
-    liveSites: createLiveSites(database.db, config.sites, (error) =>
-      logger.warn({ err: error }, 'custom domains could not be refreshed'),
-    ),
     txtResolver: createTxtResolver(config.dnsServers),
     gitProviders: createGitProviders(config.gitProviders),
     cloud: createCloudProvider(config),
@@ -82,16 +83,20 @@ export async function startRuntime(options: {
 
   if (role !== 'web') await startWorkers(ctx, mailTransport, options.subscribers ?? SUBSCRIBERS);
   const demoAccount = config.seedDemo && role !== 'worker' ? await seedDemo(ctx) : null;
-  if (role !== 'worker') await ctx.liveSites.start();
-  const app = role === 'worker' ? null : await buildApp(ctx);
+  const liveSites = createLiveSites(database.db, config.sites, (error) =>
+    logger.warn({ err: error }, 'custom domains could not be refreshed'),
+  );
+  if (role !== 'worker') await liveSites.start();
+  const app = role === 'worker' ? null : await buildApp(ctx, { liveSites });
 
   return {
     ctx,
+    liveSites,
     app,
     demoAccount,
     async stop() {
       await app?.close();
-      ctx.liveSites.stop();
+      liveSites.stop();
       await ctx.siteRenderer.close();
       await jobs.stop();
       await ctx.signals.stop();

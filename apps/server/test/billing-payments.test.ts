@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { mailOutbox, transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
+import { domainEvents, mailOutbox, transactions, workspaces, workspaceSubscriptions } from '../src/db/schema/index.js';
 import { REVERIFY_AFTER_MS, REVERIFY_FOR_MS, reverifyPayments } from '../src/modules/billing/reverify-payments.js';
 import { declinedPlan, initializePlan, paidPlan, payAtSandbox, verifyUrl } from './support/billing-fixtures.js';
 import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
@@ -249,6 +249,34 @@ describe('sandbox checkout', () => {
     }
     expect(receipt!.html).toContain(`href="http://aerie.test/dashboard/billing/download/${reference}"`);
     expect(receipt!.html).toContain('$10.00 USD');
+  });
+
+  it('emits payment.failed for a declined charge and payment.settled once, with the settlement', async () => {
+    const owner = await accountWithWorkspace(t, { plan: 'air' });
+    const { reference } = await initializePlan(t, owner.token, owner.workspace.id, 'earth');
+    const declined = await payAtSandbox(t, reference, '4000 0000 0000 0002');
+    await t.call({ method: 'GET', url: verifyUrl(reference, declined.transactionId), token: owner.token });
+    const paid = await payAtSandbox(t, reference);
+    await Promise.all([
+      t.call({ method: 'GET', url: verifyUrl(reference, paid.transactionId), token: owner.token }),
+      t.call({ method: 'GET', url: verifyUrl(reference, paid.transactionId), token: owner.token }),
+    ]);
+    const row = await rowOf(reference);
+    const events = await db()
+      .select()
+      .from(domainEvents)
+      .where(eq(domainEvents.workspaceId, owner.workspace.id))
+      .orderBy(domainEvents.id);
+    const payment = { transactionId: row.id, purchase: 'Earth plan — monthly', amount: 1000, currency: 'USD' };
+    expect(events.map(({ name, actorUserId, aggregate, data }) => ({ name, actorUserId, aggregate, data }))).toEqual([
+      {
+        name: 'payment.failed',
+        actorUserId: owner.userId,
+        aggregate: `transaction:${row.id}`,
+        data: { ...payment, reason: 'Card declined' },
+      },
+      { name: 'payment.settled', actorUserId: owner.userId, aggregate: `transaction:${row.id}`, data: payment },
+    ]);
   });
 
   it('Try again gives a new checkout for the declined payment; paying it settles once, and then it refuses', async () => {

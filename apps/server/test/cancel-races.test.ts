@@ -129,7 +129,7 @@ describe.runIf(process.env.DATABASE_URL)('races of cancellations at period end (
         customDomain: `www.${website.subdomain}.example`,
       })
       .where(eq(websites.id, website.id));
-    const updates = vi.spyOn(t.runtime.ctx.liveSites, 'invalidate');
+    const updates = vi.spyOn(t.runtime.liveSites, 'invalidate');
     await Promise.all([cycleAt(end), cycleAt(end), cycleAt(end)]);
     expect(updates.mock.calls.filter(([id]) => id === website.id)).toHaveLength(1);
     updates.mockRestore();
@@ -154,7 +154,7 @@ describe.runIf(process.env.DATABASE_URL)('races of cancellations at period end (
     expect(await mailsOf(`Renew your % site plan for ${website.name} by %`)).toHaveLength(1);
 
     const lapse = end + 7 * DAY + 1000;
-    const updates = vi.spyOn(t.runtime.ctx.liveSites, 'invalidate');
+    const updates = vi.spyOn(t.runtime.liveSites, 'invalidate');
     await Promise.all([cycleAt(lapse), cycleAt(lapse), cycleAt(lapse)]);
     expect(updates.mock.calls.filter(([id]) => id === website.id)).toHaveLength(1);
     updates.mockRestore();

@@ -287,6 +287,8 @@ describe('a deployment run over SSH', () => {
     const sha = await setting.commit({ 'about.html': '<p>About</p>\n' }, 'About page');
     const runsOf = (deploymentId: number) =>
       t.runtime.ctx.db.select().from(deploymentRuns).where(eq(deploymentRuns.deploymentId, deploymentId));
+    // The push emits `branch.pushed`; deployments' subscriber queues the run a job hop later.
+    await expect.poll(async () => (await runsOf(follows.id)).length, { timeout: 30_000 }).toBe(1);
     const [pushRun] = await runsOf(follows.id);
     // The run is the deployment's own: no person's rights clone it, and its record names no person.
     expect(pushRun).toMatchObject({ trigger: 'push', startedById: null });

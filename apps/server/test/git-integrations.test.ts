@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { gitIntegrations, oauthStates } from '../src/db/schema/index.js';
 import { createSession } from '../src/modules/auth/sessions.js';
-import { hashToken } from '../src/modules/auth/secrets.js';
+import { hashToken } from '../src/lib/secret-hashing.js';
 import { authorize, connectPlatform, platformConfig, startFakeGitProviders } from './support/fake-git-providers.js';
 import { accountWithWorkspace, createProject, joinWorkspace } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

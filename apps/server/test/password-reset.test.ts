@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { resetPassword } from '../src/modules/auth/reset-password.js';
-import { hashPassword } from '../src/modules/auth/secrets.js';
+import { hashPassword } from '../src/lib/secret-hashing.js';
 import { latestLinkToken, PASSWORD, registration, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

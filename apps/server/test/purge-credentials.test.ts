@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { linkTokens, sessions } from '../src/db/schema/index.js';
 import { purgeCredentials } from '../src/modules/auth/purge-credentials.js';
-import { hashToken } from '../src/modules/auth/secrets.js';
+import { hashToken } from '../src/lib/secret-hashing.js';
 import { latestLinkToken, signedInUser, uniqueAddress } from './support/accounts.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 

@@ -246,7 +246,7 @@ describe('counters', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     // A second web app on the same database, as a second server process behind a load balancer would be.
-    second = await buildApp(t.runtime.ctx);
+    second = await buildApp(t.runtime.ctx, { liveSites: t.runtime.liveSites });
   });
   afterAll(() => second.close());
 
@@ -280,7 +280,10 @@ describe.each([
   let proxied: FastifyInstance;
   beforeAll(async () => {
     // The same database behind one load balancer: only the entry that proxy appended names the client.
-    proxied = await buildApp({ ...t.runtime.ctx, config: { ...t.runtime.ctx.config, trustProxy } });
+    proxied = await buildApp(
+      { ...t.runtime.ctx, config: { ...t.runtime.ctx.config, trustProxy } },
+      { liveSites: t.runtime.liveSites },
+    );
   });
   afterAll(() => proxied.close());
 

@@ -266,8 +266,9 @@ describe('delete-repository', () => {
 
     const deleted = await t.call({ method: 'DELETE', url, token: owner.token });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(existsSync(path)).toBe(false);
+    // The row goes with the delete; the directory a job hop later (repositories' `project.deleted` subscriber).
     expect(await t.runtime.ctx.db.select().from(repositories).where(eq(repositories.id, repository.id))).toEqual([]);
+    await expect.poll(() => existsSync(path), { timeout: 30_000 }).toBe(false);
   });
 });
 

@@ -15,7 +15,7 @@ import { deploymentConfigs, servers } from '../src/db/schema/index.js';
 import { issueDeviceToken, trustedDevice } from '../src/modules/auth/device-tokens.js';
 import { credentialAad } from '../src/modules/hosting/server-session.js';
 import { rotateSecrets } from '../src/modules/secrets/rotate-secrets.js';
-import { SEALED_COLUMNS } from '../src/modules/secrets/sealed-columns.js';
+import { SEALED_COLUMNS } from '../src/sealed-columns.js';
 import { currentKeyId, openSecret, sealSecret } from '../src/modules/secrets/secret-box.js';
 import { insertDeployment } from './support/deployment-api-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './support/fake-git-providers.js';
@@ -152,7 +152,10 @@ describe('key rotation', () => {
     const config = loadConfig({ NODE_ENV: 'test', ...keys });
     // Two operators (or a retried job) rotating together: each value is rewritten by one of them only, as
     // each write is conditional on the value its rotation read.
-    const reports = await Promise.all([rotateSecrets(database.db, config, 1), rotateSecrets(database.db, config, 1)]);
+    const reports = await Promise.all([
+      rotateSecrets(database.db, config, SEALED_COLUMNS, 1),
+      rotateSecrets(database.db, config, SEALED_COLUMNS, 1),
+    ]);
     const report = reports[0]!.map((column, index) => ({
       ...column,
       resealed: column.resealed + reports[1]![index]!.resealed,
@@ -175,7 +178,7 @@ describe('key rotation', () => {
       for (const value of values) expect(value.startsWith(`${keyB}.`), column).toBe(true);
     }
 
-    const again = await rotateSecrets(database.db, config);
+    const again = await rotateSecrets(database.db, config, SEALED_COLUMNS);
     expect(again.map((column) => column.resealed)).toEqual(again.map(() => 0));
     expect(await sealedValues()).toEqual(after);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { storeSellerResetTokens, storeSellerSessions } from '../src/db/schema/index.js';
 import { PASSWORD, signedInUser, uniqueAddress } from './support/accounts.js';
 import { projectTeam } from './support/project-fixtures.js';
-import { hashToken } from '../src/modules/auth/secrets.js';
+import { hashToken } from '../src/lib/secret-hashing.js';
 import { purgeSellerCredentials } from '../src/modules/stores/purge-seller-credentials.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import {

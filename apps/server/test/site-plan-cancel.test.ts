@@ -63,8 +63,8 @@ async function siteOnItsDomain(): Promise<{ website: WebsiteRow; domain: string;
     .update(websites)
     .set({ customDomain: domain, domainToken: 'test', domainVerifiedAt: new Date() })
     .where(eq(websites.id, website.id));
-  await t.runtime.ctx.liveSites.customDomains.refresh();
-  t.runtime.ctx.liveSites.invalidate(website.id);
+  await t.runtime.liveSites.customDomains.refresh();
+  t.runtime.liveSites.invalidate(website.id);
   expect((await visit(t, domain)).statusCode).toBe(200);
   return { website, domain, end: (await row(website.id)).planPaidUntil!.getTime() };
 }
@@ -91,7 +91,7 @@ describe('cancelling a site plan', () => {
     const ended = await row(website.id);
     expect(ended).toMatchObject({ plan: 'free', planCancelAtPeriodEnd: false, customDomain: domain });
     expect(ended.customDomainSuspendedAt).not.toBeNull();
-    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(false);
+    expect(t.runtime.liveSites.customDomains.has(domain)).toBe(false);
     expect((await visit(t, domain)).body).not.toContain(`canonical" href="http://${domain}/"`);
     const sub = await visit(t, `${website.subdomain}.${SITES_HOST}`);
     expect(sub.statusCode).toBe(200);
@@ -105,8 +105,8 @@ describe('cancelling a site plan', () => {
       customDomainSuspendedAt: null,
       customDomain: domain,
     });
-    await t.runtime.ctx.liveSites.customDomains.refresh();
-    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);
+    await t.runtime.liveSites.customDomains.refresh();
+    expect(t.runtime.liveSites.customDomains.has(domain)).toBe(true);
     expect((await visit(t, domain)).statusCode).toBe(200);
   });
 
@@ -120,7 +120,7 @@ describe('cancelling a site plan', () => {
     expect(resumed.json().message).toContain('paid until');
     await cycleAt(end + MINUTE);
     expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null });
-    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);
+    expect(t.runtime.liveSites.customDomains.has(domain)).toBe(true);
   });
 
   it('refuses a site with no running plan, a period already over, and a member who does not pay', async () => {
@@ -168,7 +168,7 @@ describe('a site plan neither cancelled nor renewed (issue 25)', () => {
     const ended = await row(website.id);
     expect(ended).toMatchObject({ plan: 'free', customDomain: domain, planRenewalRemindedAt: null });
     expect(ended.customDomainSuspendedAt).toEqual(new Date(end + 7 * DAY + MINUTE));
-    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(false);
+    expect(t.runtime.liveSites.customDomains.has(domain)).toBe(false);
     expect((await visit(t, `${website.subdomain}.${SITES_HOST}`)).statusCode).toBe(200);
     const endings = await mails('The site plan of % has ended');
     expect(endings).toHaveLength(1);
@@ -187,7 +187,7 @@ describe('a site plan neither cancelled nor renewed (issue 25)', () => {
 
     await cycleAt(end + 8 * DAY);
     expect(await row(website.id)).toMatchObject({ plan: 'site-basic', customDomainSuspendedAt: null });
-    expect(t.runtime.ctx.liveSites.customDomains.has(domain)).toBe(true);
+    expect(t.runtime.liveSites.customDomains.has(domain)).toBe(true);
     expect(await mails('Renew your % site plan for %')).toHaveLength(1);
     await cycleAt(renewed.planPaidUntil!.getTime() - 2 * DAY);
     expect(await mails('Renew your % site plan for %')).toHaveLength(2);

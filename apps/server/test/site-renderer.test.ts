@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 
 import { AppError } from '../src/errors.js';
-import { createSiteRenderer } from '../src/modules/websites/render/site-renderer.js';
+import { createSiteRenderer } from '../src/adapters/site-renderer/site-renderer.js';
 import { projectData } from './support/website-fixtures.js';
 
 /** Thousands of nested elements: GrapesJS takes far longer than the timeout below to parse them. */

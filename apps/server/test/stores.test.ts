@@ -10,7 +10,7 @@ import {
   storeVariants,
   stores,
 } from '../src/db/schema/index.js';
-import { hashToken, verifyPassword } from '../src/modules/auth/secrets.js';
+import { hashToken, verifyPassword } from '../src/lib/secret-hashing.js';
 import { accountWithWorkspace, createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
 import {
   createStore,

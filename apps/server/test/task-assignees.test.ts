@@ -1,9 +1,19 @@
 import { MESSAGES } from '@aerie/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { taskAssignees, tasks } from '../src/db/schema/index.js';
-import { accountWithWorkspace, expectRefused, joinWorkspace, projectTeam } from './support/project-fixtures.js';
+import { domainEvents, eventReceipts, taskAssignees, tasks, workspaceMembers } from '../src/db/schema/index.js';
+import { handleEvent } from '../src/modules/events/index.js';
+import { unassignDepartedMember } from '../src/modules/tasks/unassign-departed-member.js';
+import { SUBSCRIBERS } from '../src/subscribers.js';
+import {
+  accountWithWorkspace,
+  addCollaborator,
+  createProject,
+  expectRefused,
+  joinWorkspace,
+  projectTeam,
+} from './support/project-fixtures.js';
 import { createTask, listTasks, TASK_CALLS, taskBody } from './support/task-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
@@ -199,8 +209,71 @@ describe('leaving a project', () => {
       token: owner.token,
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    const board = (await TASK_CALLS.list(t, owner.token, project.u_id)).json();
-    const after = board.data.find((item: { id: number }) => item.id === task.id);
-    expect(after.assignees.map((assignee: { id: number }) => assignee.id)).toEqual([owner.userId]);
+    // Tasks' subscriber to `member.left` takes them off, a job hop after the removal.
+    await expect
+      .poll(() => assigneeIds(owner.token, project.u_id, task.id), { timeout: 30_000 })
+      .toEqual([owner.userId]);
+  });
+
+  it('someone removed from the workspace is no longer assigned in any of its projects', async () => {
+    const { owner, member, project } = await projectTeam(t);
+    const second = await createProject(t, owner.token, owner.workspace.id, { name: 'Second project' });
+    await addCollaborator(t, owner.token, second.id, member.userId);
+    const first = await createTask(t, owner.token, project.id, { assignees: `${member.userId},${owner.userId}` });
+    const other = await createTask(t, owner.token, second.id, { assignees: `${member.userId}` });
+    const [membership] = await t.runtime.ctx.db
+      .select({ id: workspaceMembers.id })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, owner.workspace.id), eq(workspaceMembers.userId, member.userId)));
+    const removed = await t.call({ method: 'DELETE', url: `/api/teams/remove/${membership!.id}`, token: owner.token });
+    expect(removed.statusCode, removed.body).toBe(200);
+    await expect
+      .poll(() => assigneeIds(owner.token, project.u_id, first.id), { timeout: 30_000 })
+      .toEqual([owner.userId]);
+    await expect.poll(() => assigneeIds(owner.token, second.u_id, other.id), { timeout: 30_000 }).toEqual([]);
   });
 });
+
+describe('leaving, and coming back before the event is handled', () => {
+  // A web-only app runs no workers: the test hands the event to the subscriber itself, when it chooses.
+  let web: TestApp;
+  beforeAll(async () => {
+    web = await startTestApp({ role: 'web' });
+  });
+  afterAll(() => web.close());
+
+  it('keeps what was assigned since they were added back, and acts once', async () => {
+    const { owner, member, project, memberRowId } = await projectTeam(web);
+    const before = await createTask(web, owner.token, project.id, { assignees: `${member.userId}` });
+    const removed = await web.call({
+      method: 'DELETE',
+      url: `/api/projects/remove-member/${memberRowId}`,
+      token: owner.token,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [event] = await web.runtime.ctx.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.name, 'member.left'), eq(domainEvents.projectId, project.id)));
+    // Added back, and given a task, before the departure is handled.
+    await addCollaborator(web, owner.token, project.id, member.userId);
+    const since = await createTask(web, owner.token, project.id, { assignees: `${member.userId}` });
+    const job = { eventId: event!.id, subscriber: unassignDepartedMember.name };
+    await handleEvent(web.runtime.ctx, SUBSCRIBERS, job);
+    await handleEvent(web.runtime.ctx, SUBSCRIBERS, job);
+    const rows = await web.runtime.ctx.db
+      .select({ taskId: taskAssignees.taskId })
+      .from(taskAssignees)
+      .where(eq(taskAssignees.userId, member.userId));
+    // A member again: nothing of theirs in the project is taken off, the old task's assignment included.
+    expect(rows.map((row) => row.taskId).sort()).toEqual([before.id, since.id].sort());
+    const receipts = await web.runtime.ctx.db.select().from(eventReceipts).where(eq(eventReceipts.eventId, event!.id));
+    expect(receipts.map((receipt) => receipt.subscriber)).toEqual([unassignDepartedMember.name]);
+  });
+});
+
+async function assigneeIds(token: string, projectUid: string, taskId: number): Promise<number[]> {
+  const board = (await TASK_CALLS.list(t, token, projectUid)).json();
+  const task = board.data.find((item: { id: number }) => item.id === taskId);
+  return task.assignees.map((assignee: { id: number }) => assignee.id);
+}

@@ -4,7 +4,7 @@ import { MESSAGES } from '@aerie/contract';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createLiveSites } from '../src/modules/sites/live-sites.js';
+import { createLiveSites } from '../src/modules/websites/serve/live-sites.js';
 import { accountWithWorkspace, createProject, type Account, type WorkspaceRef } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertWebsite, projectData, publish, saveDraft, SITES_HOST, visit } from './support/website-fixtures.js';

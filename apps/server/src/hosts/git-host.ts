@@ -122,7 +122,14 @@ async function serveGit(
     if (!reply.raw.writableFinished) backend.abort();
   });
   const body = before
-    ? endAfter(backend, (ok) => (ok ? recordPush(ctx, repository, path, before) : Promise.resolve()), request)
+    ? endAfter(
+        backend,
+        (ok) =>
+          ok
+            ? recordPush(ctx, repository, path, before, caller.kind === 'person' ? caller.userId : null)
+            : Promise.resolve(),
+        request,
+      )
     : backend.body;
   return reply.code(backend.status).headers(backend.headers).send(body);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../context.js';
+import type { HostServices } from './host-context.js';
 import { registerOpenApiPage } from '../plugins/openapi.js';
 import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
 import { registerRunStream } from '../routes/deployments/stream-run.js';
@@ -14,7 +15,7 @@ import { registerJsonHost } from './json-host.js';
 import { registerSitesHost } from './sites-host.js';
 import { registerStorefrontHost } from './storefront-host.js';
 
-type RegisterHost = (scope: FastifyInstance, ctx: AppContext) => Promise<void>;
+type RegisterHost = (scope: FastifyInstance, ctx: AppContext, services: HostServices) => Promise<void>;
 
 /**
  * One line per host: what its scope holds. Each becomes an encapsulated Fastify scope under its prefix

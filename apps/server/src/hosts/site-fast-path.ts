@@ -1,10 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { AppContext } from '../context.js';
+import type { LiveSites } from '../modules/websites/serve/live-sites.js';
 import { redactUrl } from '../log-serializers.js';
-import { encodedReply } from '../modules/sites/send-encoded.js';
-import { pathOf, siteAnswer } from '../modules/sites/serve-site.js';
-import { classifySiteHost } from '../modules/sites/site-hosts.js';
+import { encodedReply } from '../modules/websites/serve/send-encoded.js';
+import { pathOf, siteAnswer } from '../modules/websites/serve/serve-site.js';
+import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { siteHeaders } from './sites-host.js';
 
 /**
@@ -15,12 +16,15 @@ import { siteHeaders } from './sites-host.js';
  * Fastify. Fastify's request and reply objects, child logger, hooks and router cost about a third of a
  * bare server's throughput on a page this small (bench/site-serving.ts, docs/performance.md).
  */
-export function createSiteFastPath(ctx: AppContext): (request: IncomingMessage, response: ServerResponse) => boolean {
+export function createSiteFastPath(
+  ctx: AppContext,
+  liveSites: LiveSites,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const headers = siteHeaders(ctx);
   const { sites, hostnames } = ctx.config;
   // Hosts given their own name win over a site of the same name, as in hosts/host-routing.ts.
   const namedHosts = new Set(Object.values(hostnames).flatMap((name) => (name ? [name.toLowerCase()] : [])));
-  const { logger, liveSites } = ctx;
+  const { logger } = ctx;
 
   return (request, response) => {
     if (request.method !== 'GET') return false;

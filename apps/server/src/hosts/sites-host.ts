@@ -1,19 +1,21 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../context.js';
+import type { LiveSites } from '../modules/websites/serve/live-sites.js';
+import type { HostServices } from './host-context.js';
 import { cspHeader } from '../plugins/host-headers.js';
-import { encodeBody } from '../modules/sites/encoded-body.js';
-import { plainNotFoundPage } from '../modules/sites/live-site.js';
-import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/sites/send-encoded.js';
-import { serveAsset } from '../modules/sites/serve-assets.js';
-import { servePreview } from '../modules/sites/serve-preview.js';
-import { pathOf, serveSite } from '../modules/sites/serve-site.js';
-import { classifySiteHost } from '../modules/sites/site-hosts.js';
+import { encodeBody } from '../lib/encoded-body.js';
+import { plainNotFoundPage } from '../modules/websites/serve/live-site.js';
+import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/websites/serve/send-encoded.js';
+import { serveAsset } from '../modules/websites/serve/serve-assets.js';
+import { servePreview } from '../modules/websites/serve/serve-preview.js';
+import { pathOf, serveSite } from '../modules/websites/serve/serve-site.js';
+import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { assetsOrigin } from '../modules/websites/site-address.js';
 
 /** Whether a Host header is one the sites scope answers (a site, its assets or previews, a custom domain). */
-export function isSiteHost(host: string, ctx: AppContext): boolean {
-  return classifySiteHost(host, ctx.config.sites, ctx.liveSites.customDomains.has) !== null;
+export function isSiteHost(host: string, ctx: AppContext, liveSites: LiveSites): boolean {
+  return classifySiteHost(host, ctx.config.sites, liveSites.customDomains.has) !== null;
 }
 
 /**
@@ -53,10 +55,14 @@ export function siteHeaders(ctx: AppContext): Record<string, string> {
 /**
  * The published sites' host (DESIGN §2): `{subdomain}.{sites host}`, verified custom domains,
  * `assets.{sites host}` (builder and catalogue images) and `preview.{sites host}` (starter templates), all
- * told apart by Host header and served from memory (modules/sites). Its own headers and its own plain 404
+ * told apart by Host header and served from memory (modules/websites/serve). Its own headers and its own plain 404
  * page; nothing of the app is reachable here, and no site is reachable from the app's origin.
  */
-export async function registerSitesHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerSitesHost(
+  scope: FastifyInstance,
+  ctx: AppContext,
+  { liveSites }: HostServices,
+): Promise<void> {
   const headers = siteHeaders(ctx);
   const notFoundPage = await encodeBody(plainNotFoundPage(), 'text/html; charset=utf-8');
   const notFound = (reply: FastifyReply) =>
@@ -66,14 +72,14 @@ export async function registerSitesHost(scope: FastifyInstance, ctx: AppContext)
 
   scope.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     reply.headers(headers);
-    const target = classifySiteHost(request.headers.host, ctx.config.sites, ctx.liveSites.customDomains.has);
+    const target = classifySiteHost(request.headers.host, ctx.config.sites, liveSites.customDomains.has);
     const path = pathOf(request.url.slice(scope.prefix.length) || '/');
     if (!target) return notFound(reply);
     if (target.kind === 'assets') return (await serveAsset(request, reply, ctx.files, path)) ?? notFound(reply);
     if (target.kind === 'preview') return (await servePreview(request, reply, ctx, path)) ?? notFound(reply);
     const key = target.kind === 'site' ? { subdomain: target.subdomain } : { domain: target.domain };
     // The hot path: a fresh copy in memory answers without a single await.
-    const site = ctx.liveSites.fresh(key) ?? (await ctx.liveSites.find(key));
+    const site = liveSites.fresh(key) ?? (await liveSites.find(key));
     return site ? serveSite(request, reply, site, path) : notFound(reply);
   });
 }

@@ -4,12 +4,9 @@ import { desc } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema/index.js';
 import { SCRIPTLESS_PAGE_CSP, withCsp } from './host-headers.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 const INBOX_SIZE = 100;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Text with its URLs made clickable, everything else escaped. */
 function linkify(text: string): string {

@@ -6,14 +6,11 @@ import {
   findPendingCheckout,
   recordSandboxCharge,
   SANDBOX_CARDS,
-  type SandboxCheckout,
 } from '../modules/billing/sandbox-charge.js';
+import type { SandboxCheckout } from '../modules/billing/purchasable.js';
+import { escapeHtml } from '../lib/escape-html.js';
 
 const FORM_BODY_LIMIT = 4 * 1024;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function money(row: SandboxCheckout): string {
   return `${(row.amount / 100).toFixed(2)} ${row.currency}`;

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../context.js';
 import { categories, projects, users, workspaceMembers, workspaces, type UserRow } from '../db/schema/index.js';
-import { hashPassword } from '../modules/auth/secrets.js';
+import { hashPassword } from '../lib/secret-hashing.js';
 import { inviteMember } from '../modules/invitations/invite-member.js';
 import { addProjectMember } from '../modules/projects/add-project-member.js';
 import { createProject } from '../modules/projects/create-project.js';

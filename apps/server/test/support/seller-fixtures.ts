@@ -11,7 +11,7 @@ import {
   storeVariants,
   type OrderStatus,
 } from '../../src/db/schema/index.js';
-import { hashPassword } from '../../src/modules/auth/secrets.js';
+import { hashPassword } from '../../src/lib/secret-hashing.js';
 import { PASSWORD, uniqueAddress } from './accounts.js';
 import { accountWithWorkspace, createProject } from './project-fixtures.js';
 import type { TestApp } from './test-app.js';

@@ -1,4 +1,4 @@
-import { generateOpenSshKeyPair } from '../../src/modules/repositories/openssh-key.js';
+import { generateOpenSshKeyPair } from '../../src/lib/openssh-key.js';
 
 /**
  * A fresh Ed25519 key pair in OpenSSH's formats, shaped like ssh2's `utils.generateKeyPairSync` result.

@@ -29,7 +29,19 @@ function event<Data extends z.ZodType>(lane: EventLane, data: Data, options: { i
 
 export const EVENT_CATALOGUE = {
   'project.created': event('projects', z.object({ projectId: id, name })),
-  'project.deleted': event('projects', z.object({ projectId: id, name })),
+  'project.deleted': event(
+    'projects',
+    z.object({
+      projectId: id,
+      name,
+      // What lived outside the database and went with the rows (read in the delete's transaction, since
+      // the cascade takes the rows): the domains that made them remove them (hosting, repositories).
+      pilots: z.array(
+        z.object({ serverId: id, cloud: z.string().nullable(), providerServerId: z.string().nullable() }),
+      ),
+      aerieRepositoryIds: z.array(id),
+    }),
+  ),
 
   'member.joined': event('team', z.object({ userId: id, name, role: z.string() })),
   'member.left': event('team', z.object({ userId: id, name, removedByUserId: id.nullable() })),

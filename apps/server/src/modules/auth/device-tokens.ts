@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { Config } from '../../config.js';
-import { derivedKey, previousNamedKey, type KeyConfig } from '../secrets/master-key.js';
+import { derivedKey, type KeyConfig, previousNamedKey } from '../secrets/index.js';
 
 /**
  * Device tokens, after OWASP's "device cookies": a browser that has signed in to an account before gets a

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { linkTokens } from '../../db/schema/index.js';
-import { hashToken, newOpaqueToken } from './secrets.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 
 type Purpose = 'verify' | 'reset';
 

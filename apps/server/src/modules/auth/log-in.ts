@@ -2,9 +2,8 @@ import type { Login, LoginResponse } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { toCurrentUser } from '../users/current-user-view.js';
-import { findUserByEmail } from './find-user.js';
-import { burnPasswordCheck, verifyPassword } from './secrets.js';
+import { findUserByEmail, toCurrentUser } from '../users/index.js';
+import { burnPasswordCheck, verifyPassword } from '../../lib/secret-hashing.js';
 import { issueDeviceToken } from './device-tokens.js';
 import { createSession } from './sessions.js';
 

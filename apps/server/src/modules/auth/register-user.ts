@@ -5,15 +5,14 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { users, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { findOpenInvitationFor, joinByInvitation } from '../invitations/join-workspace.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { registrationAttemptMail, verificationMail } from '../mail/templates.js';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
-import { createWorkspace } from '../workspaces/create-workspace.js';
+import { findOpenInvitationFor, joinByInvitation } from '../invitations/index.js';
+import { queueMail, registrationAttemptMail, verificationMail } from '../mail/index.js';
+import { hitRateLimit } from '../rate-limit/index.js';
+import { createWorkspace } from '../workspaces/index.js';
 import { authRateLimits } from './auth-rate-limits.js';
-import { findUserByEmail } from './find-user.js';
+import { findUserByEmail } from '../users/index.js';
 import { issueLinkToken } from './link-tokens.js';
-import { hashPassword } from './secrets.js';
+import { hashPassword } from '../../lib/secret-hashing.js';
 
 function isUniqueViolation(error: unknown): boolean {
   const cause = (error as { cause?: { code?: string } })?.cause;

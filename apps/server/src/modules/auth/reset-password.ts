@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
 import { consumeLinkToken } from './link-tokens.js';
-import { hashPassword } from './secrets.js';
+import { hashPassword } from '../../lib/secret-hashing.js';
 import { revokeAllSessions } from './sessions.js';
 
 /**

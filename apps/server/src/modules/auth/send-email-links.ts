@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { passwordResetMail, verificationMail } from '../mail/templates.js';
-import { findUserByEmail } from './find-user.js';
+import { passwordResetMail, queueMail, verificationMail } from '../mail/index.js';
+import { findUserByEmail } from '../users/index.js';
 import { issueLinkToken } from './link-tokens.js';
 
 /**

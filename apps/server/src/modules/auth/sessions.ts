@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
-import { hashToken, newOpaqueToken } from './secrets.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 
 const SESSION_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { expertHires, projects, servers, websites, workspaces, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { findPeriod, toPlanPeriod } from './plan-period.js';
 import { planById } from './plan-standing.js';
 

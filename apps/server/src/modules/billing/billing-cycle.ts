@@ -1,34 +1,16 @@
 import type { AppContext } from '../../context.js';
-import { billExpertEngagements } from '../experts/expert-billing-step.js';
-import { endPilotPeriods } from '../hosting/end-pilot-periods.js';
-import { endSitePlans } from '../websites/site-plan/end-site-plans.js';
+import type { BillingCycleScope, BillingCycleStep } from './purchasable.js';
 import { remindAndEndUnpaidPlans } from './plan-renewals.js';
-import { remindAndEndUnpaidSitePlans } from './site-plan-renewals.js';
+import { billingComposition } from './purchasables.js';
 import { switchScheduledPlans } from './switch-scheduled-plans.js';
 
 /**
- * What the billing cycle acts on: everything due by `now` (a trial that ends, a period that ends with a
- * cancellation or a downgrade, a pilot to destroy), in every workspace or, for the test clock, in one.
+ * Billing's own steps; the other domains' (expert engagements, site plans, pilots) come after them, in the
+ * order the composition root lists them (src/compose-domains.ts).
  */
-export interface BillingCycleScope {
-  now: Date;
-  workspaceId?: number;
-}
-
-/**
- * One step of the cycle. Each step finds its own due rows and must be safe to run twice at once and to
- * repeat after a crash: it claims a row by a conditional update before it charges, mails or destroys.
- */
-export type BillingCycleStep = (ctx: AppContext, scope: BillingCycleScope) => Promise<void>;
-
-/** The steps, in order. A failed step is logged and the others still run (the next tick retries it). */
-const STEPS: Array<[name: string, step: BillingCycleStep]> = [
+const OWN_STEPS: ReadonlyArray<readonly [name: string, step: BillingCycleStep]> = [
   ['switch scheduled plans', switchScheduledPlans],
   ['remind of and end unpaid plans', remindAndEndUnpaidPlans],
-  ['expert engagements', billExpertEngagements],
-  ['end cancelled site plans', endSitePlans],
-  ['remind of and end unpaid site plans', remindAndEndUnpaidSitePlans],
-  ['warn of and destroy ended pilots', endPilotPeriods],
 ];
 
 /**
@@ -36,7 +18,8 @@ const STEPS: Array<[name: string, step: BillingCycleStep]> = [
  * clock (plugins/dev-test-clock.ts) with a time ahead for one workspace, as a provider's test clock does.
  */
 export async function runBillingCycle(ctx: AppContext, scope: BillingCycleScope): Promise<void> {
-  for (const [name, step] of STEPS) {
+  // A failed step is logged and the others still run (the next tick retries it).
+  for (const [name, step] of [...OWN_STEPS, ...billingComposition().cycleSteps]) {
     await step(ctx, scope).catch((error: unknown) =>
       ctx.logger.error({ err: error, step: name }, 'billing cycle step failed'),
     );

@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 
 /**
  * Payment initialisation asks a paid third party for a checkout and writes a row each time (DESIGN §7):

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { transactions, type TransactionRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { assertWorkspaceMember } from '../workspaces/workspace-access.js';
+import { assertWorkspaceMember } from '../workspaces/index.js';
 
 /**
  * A transaction by reference, for a member of its workspace. Anyone else hears 404, exactly as for a

@@ -2,10 +2,10 @@ import type { PLANS } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Transaction as DbTransaction } from '../../db/client.js';
-import { websites, workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
-import { grantPilot } from '../hosting/grant-pilot.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { workspaces, workspaceSubscriptions, type TransactionRow } from '../../db/schema/index.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { oneMonthFrom, planRank } from './plan-period.js';
+import { findPurchasable } from './purchasables.js';
 
 type PlanId = (typeof PLANS)[number]['id'];
 const rank = planRank;
@@ -42,12 +42,12 @@ export function shouldApplyPlan(
 
 /**
  * Gives what a just-paid transaction bought. Runs inside the transaction whose conditional update moved
- * it to 'success', so it runs exactly once per payment. Returns whether the plan changed (never, for a
- * site plan or a pilot).
+ * it to 'success', so it runs exactly once per payment: a workspace plan here, anything else by the
+ * purchasable of its type (purchasables.ts). Returns whether the plan changed (never, for a site plan or a pilot).
  */
 export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now: Date = new Date()): Promise<boolean> {
-  if (row.type === 'website') return grantSitePlan(tx, row, now);
-  if (row.type === 'pilot') return grantPilot(tx, row, now);
+  if (row.type === 'website' || row.type === 'pilot') return findPurchasable(row.type).grant(tx, row, now);
+  // An expert engagement's charge gives nothing here: the engagement reads its own payments.
   if (row.type !== 'subscription' || !row.planId) return false;
   const plan = row.planId;
   // The workspace's plan lock (the one plan-limited creates take): two payments of one workspace settling
@@ -70,34 +70,5 @@ export async function grantPurchase(tx: DbTransaction, row: TransactionRow, now:
       target: workspaceSubscriptions.workspaceId,
       set: { plan, renewsAt, scheduledPlan: null, renewalRemindedAt: null, transactionId: row.id, updatedAt: now },
     });
-  return true;
-}
-
-/**
- * A paid site plan: the site gets the plan for a month from now, or a month more if its paid period is
- * still running (a renewal paid early is not lost). The row lock makes two payments settling at once
- * extend one after the other. A site deleted since keeps nothing (the payment stays in the history).
- */
-async function grantSitePlan(tx: DbTransaction, row: TransactionRow, now: Date): Promise<boolean> {
-  if (!row.websiteId || !row.sitePlanId) return false;
-  const [website] = await tx
-    .select({ planPaidUntil: websites.planPaidUntil })
-    .from(websites)
-    .where(eq(websites.id, row.websiteId))
-    .for('update');
-  if (!website) return false;
-  const paidUntil = website.planPaidUntil && website.planPaidUntil > now ? website.planPaidUntil : now;
-  await tx
-    .update(websites)
-    // Buying again undoes a cancellation and brings back a custom domain the plan's end had suspended.
-    .set({
-      plan: row.sitePlanId,
-      planPaidUntil: oneMonthFrom(paidUntil),
-      planCancelAtPeriodEnd: false,
-      planRenewalRemindedAt: null,
-      customDomainSuspendedAt: null,
-      updatedAt: now,
-    })
-    .where(eq(websites.id, row.websiteId));
   return true;
 }

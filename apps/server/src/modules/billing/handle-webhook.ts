@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { transactions } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { settleStoreOrderWebhook } from '../stores/order-webhook.js';
+import { billingComposition } from './purchasables.js';
 import { settlePayment } from './settle-payment.js';
 
 /** The parts of Flutterwave's `charge.completed` body we read; the rest is ignored. */
@@ -27,7 +27,8 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer): Promise<'
   const reference = body?.data?.tx_ref;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof reference !== 'string') return 'ignored';
   const [row] = await ctx.db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);
-  if (!row) return settleStoreOrderWebhook(ctx, reference, String(id));
+  // Not a billing transaction: a store order's, perhaps (purchasables.ts, ForeignCheckouts).
+  if (!row) return billingComposition().foreignCheckouts.settleWebhook(ctx, reference, String(id));
   try {
     await settlePayment(ctx, row, String(id));
   } catch (error) {

@@ -7,7 +7,8 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.j
 import type { AppContext } from '../../context.js';
 import { transactions, users, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { pricePurchase, type PricedPurchase } from './price-purchase.js';
+import { pricePurchase } from './price-purchase.js';
+import type { PricedPurchase } from './purchasable.js';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 

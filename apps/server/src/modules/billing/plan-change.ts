@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { workspaceSubscriptions, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../errors.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { findPeriod, planRank, toPlanPeriod } from './plan-period.js';
 import { listOverPlan, planById, type OverPlan } from './plan-standing.js';
 import { priceUpgrade } from './prorate-upgrade.js';

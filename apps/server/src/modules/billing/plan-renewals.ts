@@ -2,8 +2,8 @@ import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/client.js';
 import { users, workspaces, workspaceSubscriptions } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
-import type { BillingCycleStep } from './billing-cycle.js';
+import { queueMail } from '../mail/index.js';
+import type { BillingCycleStep } from './purchasable.js';
 import { overPlanSummary } from './plan-change.js';
 import { listOverPlan, planById } from './plan-standing.js';
 import { planEndedMail, renewalReminderMail } from './renewal-mail.js';

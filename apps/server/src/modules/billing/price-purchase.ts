@@ -1,39 +1,13 @@
-import { WEBSITE_PLANS, sitePlanPriceMinor, type InitializeTransaction, type PlanId } from '@aerie/contract';
-import { and, eq } from 'drizzle-orm';
+import type { InitializeTransaction, PlanId } from '@aerie/contract';
 
-import type { Queryable, Transaction } from '../../db/client.js';
-import { projects, websites, type WorkspaceRow } from '../../db/schema/index.js';
-import { AppError, fieldError, notFound } from '../../errors.js';
-import { pricePilotPurchase } from '../hosting/price-pilot-purchase.js';
+import type { Queryable } from '../../db/client.js';
+import type { WorkspaceRow } from '../../db/schema/index.js';
+import { fieldError } from '../../errors.js';
 import { findPeriod, planRank } from './plan-period.js';
 import { findPlan } from './plans.js';
 import { priceUpgrade } from './prorate-upgrade.js';
-
-/** What a purchase costs and what it buys, as the transaction row records it. Priced here, never by the browser. */
-export interface PricedPurchase {
-  type: 'subscription' | 'website' | 'pilot';
-  planId: 'air' | 'earth' | 'moon' | null;
-  sitePlanId: (typeof WEBSITE_PLANS)[number]['id'] | null;
-  websiteId: number | null;
-  description: string;
-  amount: number;
-  /** A prorated plan upgrade: the renewal date it keeps (transactions.prorated_until). */
-  proratedUntil?: Date | null;
-  currency: string;
-  /** A pilot purchase: what the settlement creates (or, with `serverId`, renews). */
-  pilot?: {
-    planId: number;
-    templateId: number;
-    projectId: number;
-    discountCodeId: number | null;
-    serverId: number | null;
-  };
-  /**
-   * What the purchase uses up (a promo code's use): taken in the transaction that records the payment, and
-   * may refuse it there; given back when the provider gives no checkout link, so nothing can be paid.
-   */
-  claim?: { take(tx: Transaction): Promise<void>; release(db: Queryable): Promise<void> };
-}
+import type { PricedPurchase } from './purchasable.js';
+import { findPurchasable } from './purchasables.js';
 
 /**
  * A workspace plan (issue 25). During a paid period: a higher plan is prorated (priceUpgrade), the same
@@ -75,9 +49,9 @@ async function priceWorkspacePlan(
 }
 
 /**
- * A workspace plan, or a site plan for one website of the workspace (the builder's publish dropdown),
- * priced in the workspace's billing currency (issue 25: what the screens showed is what is charged).
- * A website of another workspace answers 404, as if it did not exist.
+ * A workspace plan, priced here, or what another domain sells through billing (a site plan, a pilot),
+ * priced by its purchasable, always in the workspace's billing currency (issue 25: what the screens
+ * showed is what is charged).
  */
 export async function pricePurchase(
   db: Queryable,
@@ -86,23 +60,5 @@ export async function pricePurchase(
   now: Date = new Date(),
 ): Promise<PricedPurchase> {
   if (purchase.type === 'subscription') return priceWorkspacePlan(db, workspace, purchase.plan_id, now);
-  if (purchase.type === 'pilot') return pricePilotPurchase(db, workspace, purchase);
-  const plan = WEBSITE_PLANS.find((candidate) => candidate.id === purchase.plan_id && candidate.purchasable);
-  if (!plan) throw new AppError('bad_request', 'Site plan is invalid');
-  const [website] = await db
-    .select({ id: websites.id, name: websites.name })
-    .from(websites)
-    .innerJoin(projects, eq(projects.id, websites.projectId))
-    .where(and(eq(websites.uuid, purchase.website_id), eq(projects.workspaceId, workspace.id)))
-    .limit(1);
-  if (!website) throw notFound('The website');
-  return {
-    type: 'website',
-    planId: null,
-    sitePlanId: plan.id,
-    websiteId: website.id,
-    description: `${plan.name} site plan for ${website.name} — monthly`,
-    amount: sitePlanPriceMinor(plan.id, workspace.billingCurrency),
-    currency: workspace.billingCurrency,
-  };
+  return findPurchasable(purchase.type).price(db, workspace, purchase as never, now);
 }

@@ -2,10 +2,9 @@ import type { Transaction } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { actionMail, type MailContent } from '../mail/templates.js';
-import { formatMoney } from '../stores/storefront-html.js';
+import { actionMail, type MailContent, queueMail } from '../mail/index.js';
 import { findTransactionView } from './transaction-view.js';
+import { formatMoney } from '../../lib/format-money.js';
 
 /** The receipt page's date, in words (the e-mail has no reader's time zone: UTC, as the server keeps it). */
 function receiptDate(iso: string): string {

@@ -1,4 +1,4 @@
-import { actionMail, type MailContent } from '../mail/templates.js';
+import { actionMail, type MailContent } from '../mail/index.js';
 
 // "28 Dec 2026", as the app writes dates.
 const day = (date: Date) => date.toUTCString().slice(5, 16);

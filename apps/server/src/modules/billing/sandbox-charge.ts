@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { sandboxCharges, transactions } from '../../db/schema/index.js';
-import { findStoreOrderCheckout } from '../stores/order-checkout-view.js';
+import type { SandboxCheckout } from './purchasable.js';
+import { billingComposition } from './purchasables.js';
 
 /** The test cards of the sandbox checkout (Stripe's numbers, the ones people already know). */
 export const SANDBOX_CARDS = [
@@ -26,20 +27,6 @@ export function chargeOutcome(cardNumber: string): { status: 'successful' | 'fai
   return { status: 'failed', reason: DECLINES[digits] ?? 'Not a sandbox test card' };
 }
 
-/**
- * What the sandbox's hosted page charges: a plan purchase (a `transactions` row, returning to the app) or
- * a store order (returning to its storefront). `settled` means it can no longer be paid.
- */
-export interface SandboxCheckout {
-  reference: string;
-  amount: number;
-  currency: string;
-  description: string;
-  settled: boolean;
-  /** Where the browser goes back to, with `status`, `tx_ref` and `transaction_id`. */
-  returnUrl: string;
-}
-
 export async function findPendingCheckout(
   ctx: Pick<AppContext, 'db' | 'config'>,
   reference: string,
@@ -57,7 +44,7 @@ export async function findPendingCheckout(
       returnUrl: `${ctx.config.appUrl}/payment/return`,
     };
   }
-  return findStoreOrderCheckout(ctx, reference);
+  return billingComposition().foreignCheckouts.find(ctx, reference);
 }
 
 /** Records one sandbox charge of a checkout and returns its id (the `transaction_id` of the return URL). */

@@ -5,6 +5,7 @@ import type { VerifiedCharge } from '../../adapters/payments/payment-provider.js
 import type { AppContext } from '../../context.js';
 import { paymentAttempts, transactions, type TransactionRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { emitEvent } from '../events/index.js';
 import { grantPurchase } from './grant-purchase.js';
 import { paymentResult } from './payment-result.js';
 import { queueReceiptMail } from './receipt-mail.js';
@@ -71,10 +72,31 @@ export async function settleCharge(
       })
       .where(and(eq(transactions.id, row.id), ne(transactions.status, 'success')))
       .returning();
-    if (moved && moved.status === 'success') {
+    if (!moved) return;
+    const payment = {
+      transactionId: moved.id,
+      purchase: moved.description,
+      amount: moved.amount,
+      currency: moved.currency,
+    };
+    const event = { workspaceId: moved.workspaceId, actorUserId: moved.userId, aggregate: `transaction:${moved.id}` };
+    if (moved.status === 'success') {
+      // What the payment bought (a plan, a site plan, a pilot) is given in this transaction, so the buyer
+      // returning from checkout sees it at once; others hear of the payment through the event.
       await grantPurchase(tx, moved, now);
       // In the transaction whose update settled it: a payment mails one receipt, and a failure none.
       await queueReceiptMail(tx, ctx, moved.id);
+      await emitEvent({ db: tx, jobs: ctx.jobs }, { name: 'payment.settled', ...event, data: payment });
+    } else if (moved.status === 'failure') {
+      // A checkout the buyer cancelled is not a failure anyone needs to hear about.
+      await emitEvent(
+        { db: tx, jobs: ctx.jobs },
+        {
+          name: 'payment.failed',
+          ...event,
+          data: { ...payment, reason: outcome.status === 'failure' ? outcome.reason : '' },
+        },
+      );
     }
   });
   return outcome;

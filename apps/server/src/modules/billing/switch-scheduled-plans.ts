@@ -3,8 +3,8 @@ import { and, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/client.js';
 import { workspaces, workspaceSubscriptions } from '../../db/schema/index.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
-import type { BillingCycleStep } from './billing-cycle.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
+import type { BillingCycleStep } from './purchasable.js';
 
 /**
  * Moves a workspace to a lower plan at the end of its period, as the claim of that move: under the

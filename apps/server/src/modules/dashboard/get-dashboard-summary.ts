@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { projects, stores, users, websites, workspaceMembers } from '../../db/schema/index.js';
-import { countProjects } from '../projects/project-queries.js';
+import { countProjects } from '../projects/index.js';
 
 type Count = DashboardSummary['team_members'];
 

@@ -5,9 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { ServerSession } from '../../adapters/server-transport/server-transport.js';
 import type { AppContext } from '../../context.js';
 import { workspaces, type DeploymentRow, type RepositoryRow } from '../../db/schema/index.js';
-import { issueRunCredential, revokeRunCredential } from '../access-tokens/run-credentials.js';
-import { aerieRepositoryUrl } from '../repositories/create-aerie-repository.js';
-import { loadDeployPrivateKey } from '../repositories/deploy-keys.js';
+import { issueRunCredential, revokeRunCredential } from '../access-tokens/index.js';
+import { aerieRepositoryUrl, loadDeployPrivateKey } from '../repositories/index.js';
 import { removeFileScript, type GitAuth } from './deploy-script.js';
 
 export interface CloneSource {

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { DeploymentConfigRow } from '../../db/schema/index.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 
 /** The associated data that binds a deployment's sealed variables to their record. */
 export const configAad = (slug: string) => `deployment-config:${slug}`;

@@ -2,7 +2,7 @@ import type { RunOptions, ServerSession } from '../../adapters/server-transport/
 import type { AppContext } from '../../context.js';
 import type { DeploymentRow, DeploymentRunRow, RepositoryRow, ServerRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { openServerSession } from '../hosting/server-session.js';
+import { openServerSession } from '../hosting/index.js';
 import { CloneSourceError, prepareCloneSource } from './clone-credentials.js';
 import {
   buildScript,

@@ -1,5 +1,5 @@
 import type { ServerRow } from '../../db/schema/index.js';
-import { isExpired } from '../hosting/server-view.js';
+import { isExpired } from '../hosting/index.js';
 
 /**
  * Whether a deployment may go to this server (001 §4: only active servers are offered): switched on

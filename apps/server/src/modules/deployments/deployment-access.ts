@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { deploymentRuns, deployments, type DeploymentRow, type DeploymentRunRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import { findVisibleProject, type VisibleProject } from '../projects/index.js';
 
 export type DeploymentRef = { slug: string } | { id: number };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deployments } from '../../db/schema/index.js';
-import { deploymentRunRefusal } from '../billing/plan-standing.js';
+import { deploymentRunRefusal } from '../billing/index.js';
 import { enqueueRun } from './enqueue-run.js';
 import { nextRunAt } from './schedule.js';
 

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { deployments } from '../../db/schema/index.js';
-import { hostingPage } from '../hosting/hosting-page.js';
+import { hostingPage } from '../hosting/index.js';
 import { selectDeploymentViews } from './deployment-view.js';
 
 const PER_PAGE = DEPLOYMENT_RULES.perPage;

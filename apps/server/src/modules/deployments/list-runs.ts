@@ -3,7 +3,7 @@ import { count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { deploymentRuns } from '../../db/schema/index.js';
-import { hostingPage } from '../hosting/hosting-page.js';
+import { hostingPage } from '../hosting/index.js';
 import { runStarter, runStarterColumns, runSummaryView } from './run-summary.js';
 
 const PER_PAGE = DEPLOYMENT_RULES.runsPerPage;

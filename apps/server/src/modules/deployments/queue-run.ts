@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { servers, type DeploymentRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { deploymentRunRefusal } from '../billing/plan-standing.js';
+import { deploymentRunRefusal } from '../billing/index.js';
 import { isDeployable } from './deployable-server.js';
 import { enqueueRun } from './enqueue-run.js';
 import { loadRunSummary } from './run-summary.js';

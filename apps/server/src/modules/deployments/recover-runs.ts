@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deploymentRunLogs, deploymentRuns } from '../../db/schema/index.js';
-import { revokeRunCredential } from '../access-tokens/run-credentials.js';
+import { revokeRunCredential } from '../access-tokens/index.js';
 import { INTERRUPTED_LINE } from './run-deployment.js';
 import { dispatchNextRun } from './run-state.js';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 import { deployments, repositories, type DeploymentRunRow } from '../../db/schema/index.js';
 import { emitEvent } from '../events/index.js';
-import type { RunEnd } from './run-state.js';
+import type { RunEnd } from './run-end.js';
 
 /**
  * `deployment.succeeded` or `deployment.failed` (a time-out is a failure too) for a run that has just

@@ -2,14 +2,13 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
-import { revokeRunCredential } from '../access-tokens/run-credentials.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { revokeRunCredential } from '../access-tokens/index.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { emitRunEnded } from './run-events.js';
 
-export type RunEnd =
-  | { status: 'succeeded'; commitSha: string | null }
-  | { status: 'failed'; reason: string; exitCode?: number | null; commitSha?: string | null }
-  | { status: 'timed_out' | 'cancelled'; reason: string; commitSha?: string | null };
+import type { RunEnd } from './run-end.js';
+
+export type { RunEnd } from './run-end.js';
 
 /**
  * Starts a queued run: ONE conditional update, so however many workers hold a job for it, one starts it.

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { deployments, repositories, type DeploymentRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { PUSH_NEEDS_AERIE_GIT } from './create-deployment.js';
-import { assertWithinPlan } from '../billing/plan-limits.js';
+import { assertWithinPlan } from '../billing/index.js';
 import { loadDeploymentView } from './deployment-view.js';
 import { nextRunAt } from './schedule.js';
 

@@ -13,19 +13,24 @@ export async function dispatchEvent(
   subscribers: readonly EventSubscriber[],
   eventId: number,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.db.transaction(async (tx) => {
     const [event] = await tx
       .select({ name: domainEvents.name })
       .from(domainEvents)
       .where(and(eq(domainEvents.id, eventId), isNull(domainEvents.dispatchedAt)))
       .for('update', { skipLocked: true });
-    if (!event) return;
+    if (!event) return 0;
+    let count = 0;
     for (const subscriber of subscribers) {
       if (!(subscriber.on as readonly string[]).includes(event.name)) continue;
       await ctx.jobs.send('handle-event', { eventId, subscriber: subscriber.name }, { db: tx });
+      count += 1;
     }
     await tx.update(domainEvents).set({ dispatchedAt: new Date() }).where(eq(domainEvents.id, eventId));
+    return count;
   });
+  // Each hop of an event is a job: waking this process's workers keeps a reaction (a push's deploy) prompt.
+  if (queued > 0) ctx.jobs.wake('handle-event');
 }
 
 /**

@@ -27,15 +27,15 @@ export async function handleEvent(
     ctx.logger.warn(job, 'event subscriber no longer exists; event skipped');
     return;
   }
-  await ctx.db.transaction(async (tx) => {
+  const handled = await ctx.db.transaction(async (tx) => {
     const [event] = await tx.select().from(domainEvents).where(eq(domainEvents.id, job.eventId));
-    if (!event) return;
+    if (!event) return false;
     const [receipt] = await tx
       .insert(eventReceipts)
       .values({ eventId: event.id, subscriber: subscriber.name })
       .onConflictDoNothing()
       .returning({ eventId: eventReceipts.eventId });
-    if (!receipt) return;
+    if (!receipt) return false;
     if (subscriber.ordered) {
       const [earlier] = await tx
         .select({ id: domainEvents.id })
@@ -57,5 +57,7 @@ export async function handleEvent(
       if (earlier) throw new EarlierEventPending(event.id, subscriber.name);
     }
     await subscriber.handle(ctx, eventView(event), tx);
+    return true;
   });
+  if (handled) for (const queue of subscriber.wakes ?? []) ctx.jobs.wake(queue);
 }

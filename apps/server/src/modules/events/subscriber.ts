@@ -1,5 +1,6 @@
 import type { DomainEvent, DomainEventName } from '@aerie/contract';
 
+import type { QueueName } from '../../adapters/queue/job-queue.js';
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
 
@@ -18,6 +19,11 @@ export interface EventSubscriber<Name extends DomainEventName = DomainEventName>
    * until the earlier ones are handled). Only where order changes the outcome.
    */
   ordered?: boolean;
+  /**
+   * Queues whose jobs `handle` sends inside `tx`: this process's workers of them are woken once it commits,
+   * so the reaction does not wait for their next poll (a push's deploy run).
+   */
+  wakes?: readonly QueueName[];
   handle(ctx: AppContext, event: DomainEvent<Name>, tx: Transaction): Promise<void>;
 }
 

@@ -3,9 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { users, workspaces, type ExpertHireRow } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { actionMail } from '../mail/templates.js';
-import { formatMoney } from '../stores/storefront-html.js';
+import { actionMail, queueMail } from '../mail/index.js';
+import { formatMoney } from '../../lib/format-money.js';
 
 /** "5 Dec 2026", the app's way of writing a day. */
 export const formatDay = (instant: Date) =>

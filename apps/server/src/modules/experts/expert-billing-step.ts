@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { expertHires } from '../../db/schema/index.js';
-import type { BillingCycleScope } from '../billing/billing-cycle.js';
+import type { BillingCycleScope } from '../billing/index.js';
 import { chargeEngagement } from './charge-engagement.js';
 import { queueTrialReminderMail } from './engagement-mail.js';
 

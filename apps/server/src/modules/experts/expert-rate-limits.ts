@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 
 /**
  * Card checks are what card testers script: a person retries a typo a few times; a script that walks

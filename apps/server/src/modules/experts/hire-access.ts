@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/client.js';
 import type { WorkspaceRow } from '../../db/schema/index.js';
 import { forbidden } from '../../errors.js';
-import { assertWorkspaceMember } from '../workspaces/workspace-access.js';
+import { assertWorkspaceMember } from '../workspaces/index.js';
 
 /**
  * A monthly subscription is the workspace's bill, so its owner decides it: hiring, setting up the card it

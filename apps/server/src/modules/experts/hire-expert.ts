@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { expertHires, projects, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../errors.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { findEngagement } from './engagement-view.js';
-import { lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { lockWorkspacePlan } from '../workspaces/index.js';
 import { findExpertPricing } from './expert-pricing.js';
 import { assertIssuedPaymentMethod, spendPaymentMethod } from './spend-payment-method.js';
 

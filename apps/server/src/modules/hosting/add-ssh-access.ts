@@ -7,7 +7,7 @@ import { fingerprintOf } from '../../adapters/server-transport/ssh-transport.js'
 import type { AppContext } from '../../context.js';
 import { sshAccessEntries, type ServerRow, type UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
 import { newHostingSlug } from './hosting-slug.js';
 import { emitIfUnreachable, emitSshUserAdded } from './server-events.js';
 import { recordServerLog } from './server-logs.js';

@@ -5,7 +5,7 @@ import { revokeKey } from '../../adapters/server-transport/authorized-keys.js';
 import type { AppContext } from '../../context.js';
 import { servers, sshAccessEntries, type ServerRow, type SshAccessEntryRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { findVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import { findVisibleProject, type VisibleProject } from '../projects/index.js';
 import { emitIfUnreachable } from './server-events.js';
 import { recordServerLog } from './server-logs.js';
 import { withServerSession } from './server-session.js';

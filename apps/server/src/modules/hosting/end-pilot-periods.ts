@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, lt, lte, or, type SQL } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { projects, servers, users, workspaces, type ServerRow } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
+import { queueMail } from '../mail/index.js';
 import { destroyPilotsAtCloud } from './destroy-pilot.js';
 import { STALE_CLAIM_MS } from './pilot-guards.js';
 import { daysAfter, DESTRUCTION_WARNING_DAYS, destructionTime, UNPAID_GRACE_DAYS } from './pilot-period.js';

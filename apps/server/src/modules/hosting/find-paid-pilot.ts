@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { servers, transactions, type ServerRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { findVisibleProject } from '../projects/project-access.js';
+import { findVisibleProject } from '../projects/index.js';
 
 /**
  * The pilot a pilot payment bought (or renewed), for someone who sees its project: the payment return

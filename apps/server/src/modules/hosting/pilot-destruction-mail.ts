@@ -1,4 +1,4 @@
-import { actionMail, type MailContent } from '../mail/templates.js';
+import { actionMail, type MailContent } from '../mail/index.js';
 
 /** The warning before a pilot's server is destroyed: when, why, and how to keep it. */
 export function pilotDestructionMail(options: {

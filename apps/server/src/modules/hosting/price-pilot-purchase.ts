@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client.js';
 import { pilotDiscountCodes, pilotPlans, pilotTemplates, projects, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import type { PricedPurchase } from '../billing/price-purchase.js';
+import type { PricedPurchase } from '../billing/index.js';
 import { claimPromoCode, releasePromoCode } from './claim-promo-code.js';
 import { pilotPriceMinor } from './pilot-price.js';
 

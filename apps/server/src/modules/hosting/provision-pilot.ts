@@ -7,7 +7,7 @@ import type { AppContext } from '../../context.js';
 import { pilotPlans, pilotTemplates, servers, type ServerRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { destroyPilotsAtCloud } from './destroy-pilot.js';
-import { generateOpenSshKeyPair } from '../repositories/openssh-key.js';
+import { generateOpenSshKeyPair } from '../../lib/openssh-key.js';
 import {
   assertNotExpired,
   assertSameCloud,

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { pilotPlans, type ServerRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { startPricedPayment } from '../billing/initialize-transaction.js';
+import { startPricedPayment } from '../billing/index.js';
 import { pilotPriceMinor } from './pilot-price.js';
 
 /**

@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { servers, type ServerRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
-import { findVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import { findVisibleProject, type VisibleProject } from '../projects/index.js';
 
 export type ServerRef = { slug: string } | { id: number } | { pilotId: string };
 

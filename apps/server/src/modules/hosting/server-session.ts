@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { servers, type ServerRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 import { cloudFailure } from './pilot-guards.js';
 
 /** The associated data that binds a server's sealed credential to its row. */

@@ -4,8 +4,8 @@ import type { GitProvider, ProviderRepository } from '../../adapters/git-provide
 import type { AppContext } from '../../context.js';
 import { repositories, type ProjectRow, type RepositoryRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
-import { toRepository } from '../repositories/repository-view.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
+import { toRepository } from '../repositories/index.js';
 import { fetchProviderCommitsQuietly } from './provider-commits.js';
 import { ALREADY_IMPORTED } from './provider-failures.js';
 import { cleanOptionalText, cleanProviderText } from './provider-text.js';

@@ -5,7 +5,7 @@ import { GitProviderError, type GitProvider, type ProviderTokens } from '../../a
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { gitIntegrations } from '../../db/schema/index.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 import { askProvider, notConnected, providerFailure } from './provider-failures.js';
 
 export type IntegrationRow = typeof gitIntegrations.$inferSelect;

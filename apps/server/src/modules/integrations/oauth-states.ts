@@ -6,9 +6,9 @@ import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { oauthStates } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { hashToken, newOpaqueToken } from '../auth/secrets.js';
-import { hitRateLimit } from '../rate-limit/hit-rate-limit.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
+import { hitRateLimit } from '../rate-limit/index.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 
 /** How long a person has to come back from the provider's authorize page. */
 const STATE_LIFETIME_MS = 10 * 60 * 1000;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { GitProvider, ProviderCommit } from '../../adapters/git-providers/git-provider.js';
 import type { AppContext } from '../../context.js';
 import { repositories, type RepositoryRow } from '../../db/schema/index.js';
-import { recordCommits, type CommitRecord } from '../repositories/record-commits.js';
+import { type CommitRecord, recordCommits } from '../repositories/index.js';
 import { cleanProviderText } from './provider-text.js';
 
 /** Commits fetched per repository for the Commits tab. */

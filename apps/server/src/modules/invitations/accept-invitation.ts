@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { workspaces, type UserRow } from '../../db/schema/index.js';
 import { AppError, fieldError, forbidden } from '../../errors.js';
-import { toWorkspace } from '../workspaces/workspace-view.js';
+import { toWorkspace } from '../workspaces/index.js';
 import { findInvitationByToken } from './find-invitation.js';
 import { UNKNOWN_INVITATION } from './get-invitation-preview.js';
 import { invitationStatus } from './invitation-view.js';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { invitations, workspaceMembers, users, type InvitationRow } from '../../db/schema/index.js';
-import { hashToken } from '../auth/secrets.js';
+import { hashToken } from '../../lib/secret-hashing.js';
 
 /**
  * The invitation of an e-mailed link. Only the token's hash is stored, so a leaked table holds no

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { findUserByEmail } from '../auth/find-user.js';
+import { findUserByEmail } from '../users/index.js';
 import { findInvitationByToken } from './find-invitation.js';
 import { invitationStatus } from './invitation-view.js';
 

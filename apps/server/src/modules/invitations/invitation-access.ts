@@ -1,7 +1,7 @@
 import type { InvitationRow } from '../../db/schema/index.js';
 import type { Queryable } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { assertTeamManager, assertWorkspaceMember, type WorkspaceAccess } from '../workspaces/workspace-access.js';
+import { assertTeamManager, assertWorkspaceMember, type WorkspaceAccess } from '../workspaces/index.js';
 import { findInvitationById } from './find-invitation.js';
 
 /**

@@ -3,10 +3,9 @@ import { INVITATION_LIFETIME_DAYS } from '@aerie/contract';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import type { InvitationRow, UserRow, WorkspaceRow } from '../../db/schema/index.js';
-import { hashToken, newOpaqueToken } from '../auth/secrets.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { invitationMail } from '../mail/templates.js';
-import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
+import { invitationMail, queueMail } from '../mail/index.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

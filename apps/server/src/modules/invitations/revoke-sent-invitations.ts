@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { invitations } from '../../db/schema/index.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
-import { notTeamManager } from '../workspaces/workspace-access.js';
+import { lockMembership, notTeamManager } from '../workspaces/index.js';
 
 /**
  * An invitation speaks for the person who sent it, so it must not outlive their right to send it: when a

@@ -1,4 +1,5 @@
 import { INVITATION_LIFETIME_DAYS } from '@aerie/contract';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** The product's e-mails: a plain-text body and a small, inline-styled HTML body with one action button. */
 export interface MailContent {
@@ -7,10 +8,6 @@ export interface MailContent {
   html: string;
   /** Extra headers for the transport (a notification's one-click unsubscribe pair). */
   headers?: Record<string, string>;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A labelled value under the lines (a receipt's amount, reference, date…), a two-column table in HTML. */

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@aerie/contract';
 
 import type { Config } from '../../config.js';
-import { actionMail, type MailContent } from '../mail/templates.js';
+import { actionMail, type MailContent } from '../mail/index.js';
 import type { EventDescription } from './describe-event.js';
 import { unsubscribeUrl, type UnsubscribeScope } from './unsubscribe-token.js';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 
 import { notifications, users } from '../../db/schema/index.js';
 import { defineSubscriber } from '../events/index.js';
-import { queueMail } from '../mail/queue-mail.js';
+import { queueMail } from '../mail/index.js';
 import { describeEvent } from './describe-event.js';
 import { eventPlace } from './event-place.js';
 import { maySeeEvent } from './event-visibility.js';

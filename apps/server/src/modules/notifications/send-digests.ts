@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { notifications, users } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
+import { queueMail } from '../mail/index.js';
 import { digestMail } from './notification-mail.js';
 import { selectNotifications } from './notification-views.js';
 

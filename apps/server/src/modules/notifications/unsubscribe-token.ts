@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_TYPE_NAMES, type NotificationType } from '@aerie/contract';
 
 import type { Config } from '../../config.js';
-import { derivedKey, previousNamedKey, type KeyConfig } from '../secrets/master-key.js';
+import { derivedKey, type KeyConfig, previousNamedKey } from '../secrets/index.js';
 
 /**
  * One-click unsubscribe links (docs/security.md § Notification e-mails): the token names a person and one

@@ -5,9 +5,9 @@ import type { AppContext } from '../../context.js';
 import { projectMembers, users, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
 import { emitEvent } from '../events/index.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
+import { lockMembership } from '../workspaces/index.js';
 import { toProjectMember } from './project-view.js';
-import { isForeignKeyViolation } from './database-errors.js';
+import { isForeignKeyViolation } from '../../lib/database-errors.js';
 
 export const NOT_A_WORKSPACE_MEMBER = 'Choose a member of this workspace';
 export const ALREADY_A_COLLABORATOR = 'This person is already a collaborator on this project.';

@@ -4,13 +4,13 @@ import type { CreateProject, Project } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import { projectMembers, projects } from '../../db/schema/index.js';
-import { assertWithinPlan } from '../billing/plan-limits.js';
-import { lockMembership, lockWorkspacePlan } from '../workspaces/lock-membership.js';
+import { assertWithinPlan } from '../billing/index.js';
+import { lockMembership, lockWorkspacePlan } from '../workspaces/index.js';
 import { notFound } from '../../errors.js';
 import { emitEvent } from '../events/index.js';
 import { requireCategory } from './categories.js';
 import { findProject } from './project-queries.js';
-import { isUniqueViolation } from './database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 
 const UID_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const UID_LENGTH = 12;

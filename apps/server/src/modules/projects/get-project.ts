@@ -1,7 +1,7 @@
 import type { ProjectWithMembers } from '@aerie/contract';
 
 import type { Queryable } from '../../db/client.js';
-import { projectReadOnlyReason } from '../billing/plan-standing.js';
+import { projectReadOnlyReason } from '../billing/index.js';
 import { listProjectMembers } from './list-project-members.js';
 import { projectContentCounts } from './project-content-counts.js';
 import type { VisibleProject } from './project-access.js';

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 import type { Queryable } from '../../db/client.js';
-import { assertProjectWritable } from '../billing/plan-standing.js';
+import { assertProjectWritable } from '../billing/index.js';
 
 /**
  * The one place a read-only project (issue 25: beyond its workspace plan's project limit) refuses writes.

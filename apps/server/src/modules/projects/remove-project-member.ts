@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { Queryable } from '../../db/client.js';
-import { projectMembers } from '../../db/schema/index.js';
+import type { AppContext } from '../../context.js';
+import { projectMembers, projects, users } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { revokeMemberSellerSessions } from '../stores/revoke-member-seller-sessions.js';
-import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
+import { emitEvent } from '../events/index.js';
+import { endMemberAccess } from '../workspaces/index.js';
 import type { ProjectMemberRow } from './project-access.js';
 
 export const OWNER_CANNOT_BE_REMOVED = 'The owner cannot be removed. Transfer ownership first.';
@@ -15,18 +15,38 @@ export const OWNER_CANNOT_BE_REMOVED = 'The owner cannot be removed. Transfer ow
  *
  * The seller-admin sessions they opened on the project's stores end with it (issue 24), even though a
  * workspace member still sees the project: a session never outlives a change to the membership it was
- * opened under, and whoever may still open the admin opens it again.
+ * opened under, and whoever may still open the admin opens it again (endMemberAccess, in this
+ * transaction). Their task assignments end through the `member.left` event (tasks' subscriber).
  */
-export async function removeProjectMember(db: Queryable, member: ProjectMemberRow): Promise<void> {
+export async function removeProjectMember(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  member: ProjectMemberRow,
+  removedByUserId: number,
+): Promise<void> {
   if (member.isOwner) throw new AppError('bad_request', OWNER_CANNOT_BE_REMOVED);
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // `is_owner = false` again in the statement: a transfer to this member may have landed meanwhile.
     const removed = await tx
       .delete(projectMembers)
       .where(and(eq(projectMembers.id, member.id), eq(projectMembers.isOwner, false)))
       .returning({ id: projectMembers.id });
     if (!removed.length) throw notFound('The project member');
-    await unassignFromProjects(tx, member.userId, [member.projectId]);
-    await revokeMemberSellerSessions(tx, member.userId, [member.projectId]);
+    await endMemberAccess(tx, member.userId, [member.projectId]);
+    const [left] = await tx
+      .select({ workspaceId: projects.workspaceId, first: users.first, last: users.last })
+      .from(projects)
+      .innerJoin(users, eq(users.id, member.userId))
+      .where(eq(projects.id, member.projectId));
+    await emitEvent(
+      { db: tx, jobs: ctx.jobs },
+      {
+        name: 'member.left',
+        workspaceId: left!.workspaceId,
+        projectId: member.projectId,
+        actorUserId: removedByUserId,
+        aggregate: `project:${member.projectId}`,
+        data: { userId: member.userId, name: `${left!.first} ${left!.last}`, removedByUserId },
+      },
+    );
   });
 }

@@ -5,8 +5,7 @@ import type { AppContext } from '../../context.js';
 import { projectMembers, projects, users, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
 import { emitEvent } from '../events/index.js';
-import { revokeMemberSellerSessions } from '../stores/revoke-member-seller-sessions.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
+import { endMemberAccess, lockMembership } from '../workspaces/index.js';
 import { notProjectOwner, type ProjectMemberRow } from './project-access.js';
 import { findProject } from './project-queries.js';
 
@@ -57,7 +56,7 @@ export async function transferOwnership(
     if (!flags.some((flag) => flag.isOwner)) throw notFound('The project member');
     // The former owner's seller-admin sessions on the project's stores were opened as its owner; that
     // standing ends here, so they do too (issue 24). The new owner gains standing and keeps theirs.
-    await revokeMemberSellerSessions(tx, fromUserId, [project.id]);
+    await endMemberAccess(tx, fromUserId, [project.id]);
     const [newOwner] = await tx
       .select({ first: users.first, last: users.last })
       .from(users)

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { repositories, type ProjectRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { aerieRepositoryPath, initBareRepository, publicGitBase, removeRepositoryDirectory } from './git-cli.js';
 import { aerieRepositorySize } from './git-storage.js';
 import { toRepository } from './repository-view.js';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { projectDeployKeys, projects } from '../../db/schema/index.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
-import { generateOpenSshKeyPair } from './openssh-key.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
+import { generateOpenSshKeyPair } from '../../lib/openssh-key.js';
 
 /** The associated data that binds a project's sealed deploy key to its row. */
 export const deployKeyAad = (projectId: number) => `project_deploy_keys:${projectId}`;

@@ -4,8 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { repositories, workspaces, type RepositoryRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import type { GitCaller } from '../access-tokens/git-credentials.js';
-import { loadVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import type { GitCaller } from '../access-tokens/index.js';
+import { loadVisibleProject, type VisibleProject } from '../projects/index.js';
 
 /**
  * The Aerie Git repository at `/{workspace slug}/{name}.git` that the caller may reach: a person, when

@@ -2,7 +2,7 @@ import { and, asc, gt, isNotNull, notLike, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import type { KeyConfig } from './master-key.js';
-import { SEALED_COLUMNS, type SealedColumn } from './sealed-columns.js';
+import type { SealedColumn } from './sealed-columns.js';
 import { currentKeyId, resealSecret } from './secret-box.js';
 
 export interface ColumnRotation {
@@ -25,10 +25,11 @@ const BATCH_SIZE = 200;
 export async function rotateSecrets(
   db: Queryable,
   config: KeyConfig,
+  columns: readonly SealedColumn[],
   batchSize = BATCH_SIZE,
 ): Promise<ColumnRotation[]> {
   const report: ColumnRotation[] = [];
-  for (const column of SEALED_COLUMNS) report.push(await rotateColumn(db, config, column, batchSize));
+  for (const column of columns) report.push(await rotateColumn(db, config, column, batchSize));
   return report;
 }
 

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { storeOrderLines, storeOrders, storeSellers, stores } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
+import { queueMail } from '../mail/index.js';
 import {
   newOrderMail,
   orderConfirmationMail,

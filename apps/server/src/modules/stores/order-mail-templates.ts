@@ -1,5 +1,6 @@
-import type { MailContent } from '../mail/templates.js';
-import { escapeHtml, formatMoney } from './storefront-html.js';
+import type { MailContent } from '../mail/index.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { formatMoney } from '../../lib/format-money.js';
 
 /** What the store's e-mails show of an order. */
 export interface OrderMailInput {

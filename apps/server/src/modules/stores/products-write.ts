@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { storeProductImages, storeProducts, storeVariants } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { findProduct, getProduct, type ProductRow } from './products.js';
 import { releaseHoldsBeyondStock } from './release-holds-beyond-stock.js';
 import type { StoreRow } from './seller-sessions.js';

@@ -4,8 +4,8 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { storeSellers, stores, type ProjectRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
-import { hashPassword } from '../auth/secrets.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
+import { hashPassword } from '../../lib/secret-hashing.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
 import { isRegistrationTokenUsable, spendRegistrationToken } from './registration-tokens.js';
 import { toStore } from './store-view.js';
 

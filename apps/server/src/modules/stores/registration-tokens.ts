@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lte, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { storeRegistrationTokens } from '../../db/schema/index.js';
-import { hashToken, newOpaqueToken } from '../auth/secrets.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 
 const LIFETIME_MS = STORE_RULES.registrationTokenMinutes * 60_000;
 

@@ -8,9 +8,9 @@ import { storeSellerSessions, storeSellers, stores } from '../../db/schema/index
  * a removed developer kept reading buyers' addresses and setting prices for the rest of the session's
  * 12 hours). The seller's own password sessions (no opener) stay.
  *
- * Called, inside their transactions, by the membership changes of the projects and teams domains. It is
- * one plain query on the stores' tables rather than an event: the deletion must commit or roll back with
- * the membership change, and this file imports nothing from those domains, so no import cycle appears.
+ * An access ender (workspaces/member-access.ts), composed at start: the membership changes of the
+ * projects and teams domains run it inside their transactions rather than through an event, because the
+ * deletion must commit or roll back with the membership change.
  */
 export async function revokeMemberSellerSessions(tx: Queryable, userId: number, projectIds: number[]): Promise<void> {
   if (!projectIds.length) return;

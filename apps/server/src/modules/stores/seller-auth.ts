@@ -5,10 +5,15 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/client.js';
 import { storeSellerResetTokens, storeSellers, stores } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../errors.js';
-import { burnPasswordCheck, hashPassword, hashToken, newOpaqueToken, verifyPassword } from '../auth/secrets.js';
-import { issueDeviceToken } from '../auth/device-tokens.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { actionMail } from '../mail/templates.js';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  hashToken,
+  newOpaqueToken,
+  verifyPassword,
+} from '../../lib/secret-hashing.js';
+import { issueDeviceToken } from '../auth/index.js';
+import { actionMail, queueMail } from '../mail/index.js';
 import { createSellerSession, revokeAllSellerSessions, type StoreRow } from './seller-sessions.js';
 import { storeOrigin } from './store-hosts.js';
 

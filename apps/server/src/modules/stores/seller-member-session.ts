@@ -3,9 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { projectMembers, storeSellers, stores } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { loadVisibleProject } from '../projects/project-access.js';
-import { assertRoleMay } from '../workspaces/workspace-access.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
+import { loadVisibleProject } from '../projects/index.js';
+import { assertRoleMay, lockMembership } from '../workspaces/index.js';
 import { createSellerSession } from './seller-sessions.js';
 import { storeOrigin } from './store-hosts.js';
 

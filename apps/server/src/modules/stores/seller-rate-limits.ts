@@ -1,4 +1,4 @@
-import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

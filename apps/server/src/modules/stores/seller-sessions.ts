@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { storeSellers, storeSellerSessions, stores } from '../../db/schema/index.js';
-import { hashToken, newOpaqueToken } from '../auth/secrets.js';
+import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type SellerRow = typeof storeSellers.$inferSelect;

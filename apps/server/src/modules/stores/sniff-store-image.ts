@@ -1,4 +1,4 @@
-import { sniffWebsiteImage } from '../websites/sniff-website-image.js';
+import { sniffWebsiteImage } from '../../lib/sniff-web-image.js';
 
 export interface StoreImage {
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { stores } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { loadVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import { loadVisibleProject, type VisibleProject } from '../projects/index.js';
 import type { StoreRow } from './store-view.js';
 
 /** A store the caller may see from the dashboard, with the project that makes it visible. */

@@ -2,11 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import type { Transaction } from '../../db/client.js';
-import { projects, storeProducts, stores } from '../../db/schema/index.js';
+import { projects, storeProducts, stores, type storeOrders } from '../../db/schema/index.js';
 import { emitEvent } from '../events/index.js';
-import type { StoreOrderRow } from './orders.js';
 
 type Ports = { db: Transaction; jobs: AppContext['jobs'] };
+type StoreOrderRow = typeof storeOrders.$inferSelect;
 
 /**
  * `order.paid` for an order just paid, and `product.out_of_stock` for each product one of whose variants

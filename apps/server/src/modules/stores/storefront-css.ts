@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { encodeBody, type EncodedBody } from '../sites/encoded-body.js';
+import { encodeBody, type EncodedBody } from '../../lib/encoded-body.js';
 
 /**
  * The storefronts' one stylesheet: system fonts, no web fonts, no framework, a few hundred bytes after

@@ -1,20 +1,7 @@
 import { createHash } from 'node:crypto';
 
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { StoreRow } from './storefront-store.js';
-
-/** Every value a seller or buyer wrote goes through this before it reaches a page. */
-export function escapeHtml(value: string | number): string {
-  return String(value).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** Minor units to what a buyer reads, in the store's currency ("$12.50", "€3.00"). */
-export function formatMoney(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 /**
  * Each starter design's own colours, used until the seller picks some: every accent keeps white button

@@ -5,8 +5,9 @@ import type { CartLine } from './cart.js';
 import { subtotalOf } from './cart.js';
 import type { ProductCard, ProductPage } from './storefront-catalog.js';
 import { storeMediaPath } from './store-media.js';
-import { escapeHtml, formatMoney } from './storefront-html.js';
 import type { StoreRow } from './storefront-store.js';
+import { escapeHtml } from '../../lib/escape-html.js';
+import { formatMoney } from '../../lib/format-money.js';
 
 type Store = Pick<StoreRow, 'name' | 'currency' | 'shippingRate'>;
 

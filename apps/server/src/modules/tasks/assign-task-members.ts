@@ -3,7 +3,7 @@ import type { Task } from '@aerie/contract';
 import type { AppContext } from '../../context.js';
 import type { ProjectRow, TaskRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { isForeignKeyViolation } from '../projects/database-errors.js';
+import { isForeignKeyViolation } from '../../lib/database-errors.js';
 import { insertAssignees, requireProjectMembers } from './task-assignees.js';
 import { emitTaskAssigned } from './task-events.js';
 import { findTask } from './task-queries.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { tasks, type TaskRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { loadVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import { loadVisibleProject, type VisibleProject } from '../projects/index.js';
 
 /**
  * A task the caller may work on, with its project. Whoever sees the project may do everything on its board

@@ -1,13 +1,19 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { Database, Queryable } from '../../db/client.js';
-import { projectMembers, projects, workspaceMembers, type WorkspaceRow } from '../../db/schema/index.js';
-import { revokeSentInvitations } from '../invitations/revoke-sent-invitations.js';
-import { revokeMemberSellerSessions } from '../stores/revoke-member-seller-sessions.js';
-import { lockMembership } from '../workspaces/lock-membership.js';
-import { unassignFromProjects } from '../tasks/unassign-from-projects.js';
+import type { AppContext } from '../../context.js';
+import type { Queryable } from '../../db/client.js';
+import {
+  projectMembers,
+  projects,
+  users,
+  workspaceMembers,
+  workspaces,
+  type WorkspaceRow,
+} from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { assertTeamManager, assertWorkspaceMember } from '../workspaces/workspace-access.js';
+import { emitEvent } from '../events/index.js';
+import { revokeSentInvitations } from '../invitations/index.js';
+import { assertTeamManager, assertWorkspaceMember, endMemberAccess, lockMembership } from '../workspaces/index.js';
 
 type MemberRow = typeof workspaceMembers.$inferSelect;
 
@@ -35,11 +41,23 @@ export async function assertCanRemoveTeamMember(
  * Takes someone out of a workspace and every project in it, in one transaction. Projects they owned there
  * pass to the workspace owner, so no project is left owned by someone outside its workspace, the
  * invitations they sent there are revoked (they no longer speak for the team), and so are the seller-admin
- * sessions they opened on the workspace's stores (issue 24).
+ * sessions they opened on the workspace's stores (issue 24) — all in this transaction, since each is
+ * access that must end with the membership (endMemberAccess for the other domains' sessions). Their task
+ * assignments end through the `member.left` event emitted here (tasks' subscriber).
  */
-export async function removeTeamMember(db: Database, member: MemberRow, workspace: WorkspaceRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    // First, before reading anything: their membership row FOR UPDATE (the lock a delete takes anyway). A
+export async function removeTeamMember(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
+  member: MemberRow,
+  workspace: WorkspaceRow,
+  removedByUserId: number,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // The `member.left` event written at the end points at the workspace row, and its foreign-key check
+    // takes FOR KEY SHARE there: taken now, first, as the lock order in workspaces/lock-membership.ts asks
+    // (the workspace before a membership). Taken last, it waited for an invitation being sent, which holds
+    // the workspace FOR UPDATE and waits for this membership: a deadlock (invitation-revocation.test.ts).
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspace.id)).for('key share');
+    // Then, before reading anything: their membership row FOR UPDATE (the lock a delete takes anyway). A
     // transfer to them, an add of them to a project or an invitation they are sending holds this row
     // (FOR KEY SHARE / FOR SHARE) until it commits, so this waits for it and then sees what it wrote —
     // the project they were just handed, the collaborator row just added. One that starts later waits
@@ -66,9 +84,22 @@ export async function removeTeamMember(db: Database, member: MemberRow, workspac
         .delete(projectMembers)
         .where(and(eq(projectMembers.userId, member.userId), inArray(projectMembers.projectId, workspaceProjectIds)));
     }
-    await unassignFromProjects(tx, member.userId, workspaceProjectIds);
-    await revokeMemberSellerSessions(tx, member.userId, workspaceProjectIds);
+    await endMemberAccess(tx, member.userId, workspaceProjectIds);
     await revokeSentInvitations(tx, workspace.id, member.userId, null);
     await tx.delete(workspaceMembers).where(eq(workspaceMembers.id, member.id));
+    const [user] = await tx
+      .select({ first: users.first, last: users.last })
+      .from(users)
+      .where(eq(users.id, member.userId));
+    await emitEvent(
+      { db: tx, jobs: ctx.jobs },
+      {
+        name: 'member.left',
+        workspaceId: workspace.id,
+        actorUserId: removedByUserId,
+        aggregate: `workspace:${workspace.id}`,
+        data: { userId: member.userId, name: `${user!.first} ${user!.last}`, removedByUserId },
+      },
+    );
   });
 }

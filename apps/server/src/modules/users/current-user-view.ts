@@ -3,7 +3,7 @@ import { ACCOUNT_TYPES } from '@aerie/contract';
 
 import type { Queryable } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { listWorkspaces } from '../workspaces/list-workspaces.js';
+import { listWorkspaces } from '../workspaces/index.js';
 
 function asFlag(value: number): 0 | 1 {
   return value === 1 ? 1 : 0;

@@ -12,3 +12,4 @@ export { redeliverWebhook } from './redeliver-webhook.js';
 export { deliverWebhook, type DeliveryJob } from './deliver-webhook.js';
 export { signWebhook, verifyWebhookSignature, REPLAY_WINDOW_SECONDS } from './webhook-signature.js';
 export { webhookSubscribers } from './subscribers.js';
+export { WEBHOOKS_SEALED_COLUMNS } from './sealed-columns.js';

@@ -8,8 +8,8 @@ import {
   type WebhookEndpointRow,
 } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { loadVisibleProject, type ProjectRef, type VisibleProject } from '../projects/project-access.js';
-import { assertRoleMay } from '../workspaces/workspace-access.js';
+import { loadVisibleProject, type ProjectRef, type VisibleProject } from '../projects/index.js';
+import { assertRoleMay } from '../workspaces/index.js';
 
 /**
  * A project whose webhooks the caller may configure: who cannot see the project hears 404 (as if it did

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { AppContext } from '../../context.js';
-import { openSecret, sealSecret } from '../secrets/secret-box.js';
+import { openSecret, sealSecret } from '../secrets/index.js';
 
 /** 32 random bytes; the prefix tells a person pasting it where it came from. */
 export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;

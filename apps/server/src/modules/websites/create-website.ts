@@ -7,7 +7,7 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { websiteRevisions, websites, type ProjectRow, type WebsiteRow } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../projects/database-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
 import { assetsOrigin } from './site-address.js';
 import { toWebsite } from './website-view.js';
 

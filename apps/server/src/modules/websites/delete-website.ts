@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { websiteImages, websitePublications, websites } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
 import type { VisibleWebsite } from './website-access.js';
+import { invalidateLiveSite } from './serve/live-sites.js';
 
 /**
  * The first of the two delete calls (000 §7 `builder/delete/{id}`): takes the site off the air and deletes
@@ -23,7 +24,7 @@ export async function deleteWebsiteFiles(ctx: AppContext, { website }: VisibleWe
       .where(eq(websites.id, website.id));
     return deleteImageRows(tx, website.id);
   });
-  ctx.liveSites.invalidate(website.id);
+  invalidateLiveSite(website.id);
   await deleteStoredFiles(ctx, keys);
 }
 
@@ -34,7 +35,7 @@ export async function deleteWebsite(ctx: AppContext, { website }: VisibleWebsite
     await tx.delete(websites).where(eq(websites.id, website.id));
     return imageKeys;
   });
-  ctx.liveSites.invalidate(website.id);
+  invalidateLiveSite(website.id);
   await deleteStoredFiles(ctx, keys);
 }
 

@@ -9,6 +9,7 @@ import { siteDocument } from './render/site-document.js';
 import { emitSiteEvent } from './site-events.js';
 import type { VisibleWebsite } from './website-access.js';
 import { liveOrigin, toWebsite } from './website-view.js';
+import { invalidateLiveSite } from './serve/live-sites.js';
 
 const staleRevision = () => new AppError('conflict', MESSAGES.staleSave);
 
@@ -66,6 +67,6 @@ export async function publishWebsite(
     );
     return row;
   });
-  ctx.liveSites.invalidate(website.id);
+  invalidateLiveSite(website.id);
   return toWebsite(ctx.config.sites, updated, visible.project.uid);
 }

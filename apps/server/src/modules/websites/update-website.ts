@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Queryable } from '../../db/client.js';
 import { websites } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
-import { isUniqueViolation } from '../projects/database-errors.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import type { VisibleWebsite } from './website-access.js';
 import { toWebsite } from './website-view.js';
 

@@ -5,10 +5,10 @@ import { LIMITS, MESSAGES, type UploadedImage } from '@aerie/contract';
 import type { AppContext } from '../../context.js';
 import { websiteImages } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
-import { isForeignKeyViolation } from '../projects/database-errors.js';
+import { isForeignKeyViolation } from '../../lib/database-errors.js';
 import { sanitizeSvg } from './sanitize-svg.js';
 import { assetsOrigin } from './site-address.js';
-import { sniffWebsiteImage, type SniffedImage } from './sniff-website-image.js';
+import { sniffWebsiteImage, type SniffedImage } from '../../lib/sniff-web-image.js';
 import type { VisibleWebsite } from './website-access.js';
 
 export const ACTIVE_SVG = 'This SVG contains scripts, links or embedded content, which images may not have.';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { websites, type WebsiteRow } from '../../db/schema/index.js';
 import { AppError, forbidden, notFound } from '../../errors.js';
-import { loadVisibleProject, type VisibleProject } from '../projects/project-access.js';
+import { loadVisibleProject, type VisibleProject } from '../projects/index.js';
 
 /** A website the caller may work on, with the project that makes it visible. */
 export interface VisibleWebsite extends VisibleProject {

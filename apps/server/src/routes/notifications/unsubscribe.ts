@@ -2,16 +2,13 @@ import { NOTIFICATION_TYPES } from '@aerie/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { AppContext } from '../../context.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { readUnsubscribeToken, setEmailChannels, typesToTurnOff } from '../../modules/notifications/index.js';
 import { SCRIPTLESS_PAGE_CSP, withCsp } from '../../plugins/host-headers.js';
 
 const PATH = '/unsubscribe/:token';
 /** RFC 8058's body is `List-Unsubscribe=One-Click`; a form's is as small. Nothing in it is needed. */
 const FORM_BODY_LIMIT = 1024;
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply

@@ -1,10 +1,7 @@
 import { deleteProjectRoute, MESSAGES } from '@aerie/contract';
 
-import { destroyPilotsAtCloud } from '../../modules/hosting/destroy-pilot.js';
 import { deleteProject } from '../../modules/projects/delete-project.js';
 import { assertProjectOwner, loadVisibleProject } from '../../modules/projects/project-access.js';
-import { removeAerieDirectories } from '../../modules/repositories/delete-repository.js';
-import { aerieRepositoryPath } from '../../modules/repositories/git-cli.js';
 import { notFound } from '../../errors.js';
 import { defineHandler, ok } from '../define-handler.js';
 
@@ -13,12 +10,8 @@ export default defineHandler(deleteProjectRoute, async ({ params, session, ctx }
   // The path names the workspace too (000 §7); a project is not found under another workspace's slug.
   if (workspace.slug !== params.slug) throw notFound('The project');
   assertProjectOwner(project, session.user.id, 'delete');
-  const { gitRepositories, pilots } = await deleteProject(ctx.db, project.id, session.user.id);
-  // Aerie Git's directories and the pilots' cloud servers go once the rows are gone (a failure here
-  // leaves files or a server to clean up, never dangling rows).
-  await destroyPilotsAtCloud(ctx, pilots);
-  await removeAerieDirectories(
-    gitRepositories.map((row) => aerieRepositoryPath(ctx.config.git, row.workspaceId, row.id)),
-  );
+  // Aerie Git's directories and the pilots' cloud servers go once the rows are gone, through the
+  // `project.deleted` event (a failure there leaves files or a server to clean up, never dangling rows).
+  await deleteProject(ctx, project.id, session.user.id);
   return ok(MESSAGES.projectDeleted);
 });

@@ -7,6 +7,6 @@ import { defineHandler, ok } from '../define-handler.js';
 export default defineHandler(removeProjectMemberRoute, async ({ params, session, ctx }) => {
   const { project, member } = await loadVisibleMember(ctx.db, session.user.id, params.id);
   assertProjectOwner(project, session.user.id, 'removeMember');
-  await removeProjectMember(ctx.db, member);
+  await removeProjectMember(ctx, member, session.user.id);
   return ok('Collaborator removed.');
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.js';
-import { IMMUTABLE, sendEncoded } from '../../modules/sites/send-encoded.js';
+import { IMMUTABLE, sendEncoded } from '../../modules/websites/serve/send-encoded.js';
 import { storeMediaPath } from '../../modules/stores/store-media.js';
 import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
 import { notFoundPage, storeOfRequest } from './storefront-context.js';

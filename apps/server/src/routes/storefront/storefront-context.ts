@@ -5,9 +5,10 @@ import { cspHeader } from '../../plugins/host-headers.js';
 import { cartCount, cartLines, cartTokenOf, findCart } from '../../modules/stores/cart.js';
 import { storeDomainOf, storeOrigin } from '../../modules/stores/store-hosts.js';
 import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
-import { escapeHtml, renderPage, themeStyle } from '../../modules/stores/storefront-html.js';
+import { renderPage, themeStyle } from '../../modules/stores/storefront-html.js';
 import { storeMediaPath } from '../../modules/stores/store-media.js';
 import { findActiveStore, type StoreRow } from '../../modules/stores/storefront-store.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** The hosted checkout's origin a checkout form is redirected to (CSP form-action follows redirects). */
 export function paymentCheckoutOrigin(ctx: AppContext): string {

@@ -5,6 +5,6 @@ import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(removeTeamMemberRoute, async ({ params, session, ctx }) => {
   const { member, workspace } = await assertCanRemoveTeamMember(ctx.db, session.user.id, params.id);
-  await removeTeamMember(ctx.db, member, workspace);
+  await removeTeamMember(ctx, member, workspace, session.user.id);
   return ok(MESSAGES.teamMemberRemoved);
 });

@@ -5,6 +5,7 @@ import type { AppContext } from '../../../context.js';
 import { websites } from '../../../db/schema/index.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { toWebsite } from '../website-view.js';
+import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 /** Stops serving the site on its custom domain (and forgets a pending one); its subdomain stays. */
 export async function removeCustomDomain(ctx: AppContext, visible: VisibleWebsite): Promise<Website> {
@@ -13,7 +14,7 @@ export async function removeCustomDomain(ctx: AppContext, visible: VisibleWebsit
     .set({ customDomain: null, pendingDomain: null, domainToken: null, domainVerifiedAt: null, updatedAt: new Date() })
     .where(eq(websites.id, visible.website.id))
     .returning();
-  await ctx.liveSites.customDomains.refresh();
-  ctx.liveSites.invalidate(visible.website.id);
+  await refreshCustomDomains();
+  invalidateLiveSite(visible.website.id);
   return toWebsite(ctx.config.sites, row!, visible.project.uid);
 }

@@ -6,7 +6,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { websites } from '../../../db/schema/index.js';
 import { fieldError } from '../../../errors.js';
-import { withoutPort } from '../../sites/site-hosts.js';
+import { withoutPort } from '../serve/site-hosts.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
 

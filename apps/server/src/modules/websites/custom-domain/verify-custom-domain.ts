@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { websites } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import { isUniqueViolation } from '../../projects/database-errors.js';
+import { isUniqueViolation } from '../../../lib/database-errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
+import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 /**
  * Looks for the pending domain's TXT record. Found: the domain becomes the site's (served by Host header
@@ -49,8 +50,8 @@ export async function verifyCustomDomain(
     throw error;
   }
   if (!row) throw new AppError('conflict', 'The domain was changed meanwhile; verify again.');
-  await ctx.liveSites.customDomains.refresh();
-  ctx.liveSites.invalidate(website.id);
+  await refreshCustomDomains();
+  invalidateLiveSite(website.id);
   return {
     verification: domainVerification(row, visible.project.uid, ctx.config.sites),
     message: 'The domain is verified: your site is served there now.',

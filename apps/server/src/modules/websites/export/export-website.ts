@@ -2,7 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 
 import type { AppContext } from '../../../context.js';
 import type { WebsiteRow } from '../../../db/schema/index.js';
-import { readCatalogueImage } from '../../sites/serve-assets.js';
+import { readCatalogueImage } from '../serve/serve-assets.js';
 import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
 import { assetsOrigin } from '../site-address.js';

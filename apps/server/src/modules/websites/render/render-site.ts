@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { pageSlugs, sanitizePageHtml, sanitizeSiteCss } from '@aerie/blocks';
 
-import type { SiteRenderer } from './site-renderer.js';
+import type { SiteRenderer } from '../../../adapters/site-renderer/site-renderer.js';
 
 export interface RenderedPage {
   /** '' for the home page, else its address segment (`about--0`). */

@@ -1,12 +1,4 @@
-/** Text and attribute values put into a page's <head>: page metadata is the user's, never markup. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 export interface DocumentParts {
   title: string;

@@ -3,6 +3,7 @@ import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import type { Transaction } from '../../../db/client.js';
 import { projects, websites, type WebsiteRow } from '../../../db/schema/index.js';
+import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 interface Scope {
   now: Date;
@@ -46,10 +47,10 @@ export async function endSitePlansWhere(
     });
     if (!row) continue;
     ended += 1;
-    ctx.liveSites.invalidate(row.id);
+    invalidateLiveSite(row.id);
   }
   // This process stops serving the domains at once; the others within their 30 s refresh.
-  if (ended) await ctx.liveSites.customDomains.refresh();
+  if (ended) await refreshCustomDomains();
 }
 
 /** Billing cycle step (issue 25): a cancelled site plan ends at the end of its paid period. */

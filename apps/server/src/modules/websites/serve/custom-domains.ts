@@ -1,7 +1,7 @@
 import { and, isNotNull, isNull } from 'drizzle-orm';
 
-import type { Database } from '../../db/client.js';
-import { websites } from '../../db/schema/index.js';
+import type { Database } from '../../../db/client.js';
+import { websites } from '../../../db/schema/index.js';
 
 /** How often a process re-reads the verified domains, so one verified by another process is served. */
 const REFRESH_MS = 30_000;

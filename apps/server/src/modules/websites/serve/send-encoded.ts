@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { chooseEncoding, isNotModified, type EncodedBody } from './encoded-body.js';
+import { chooseEncoding, isNotModified, type EncodedBody } from '../../../lib/encoded-body.js';
 
 /** Pages, the sitemap and robots.txt: cached, but asked again every time (a publish changes them at once). */
 export const REVALIDATE_EVERY_TIME = 'public, max-age=0, must-revalidate';

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-import { AppError } from '../../../errors.js';
+import { AppError } from '../../errors.js';
 
 /** What GrapesJS made of a site's project data: unsanitised, straight from the render thread. */
 export interface RawSite {

@@ -1,6 +1,7 @@
-import type { PublishedPage } from '../../db/schema/index.js';
-import { escapeHtml, withCanonical } from '../websites/render/site-document.js';
-import { encodeBody, type EncodedBody } from './encoded-body.js';
+import type { PublishedPage } from '../../../db/schema/index.js';
+import { withCanonical } from '../render/site-document.js';
+import { encodeBody, type EncodedBody } from '../../../lib/encoded-body.js';
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 /** A published site ready to serve: every reply prepared and compressed once. */
 export interface LiveSite {

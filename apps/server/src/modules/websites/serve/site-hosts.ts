@@ -1,5 +1,5 @@
-import type { Config } from '../../config.js';
-import { ASSETS_SUBDOMAIN, PREVIEW_SUBDOMAIN } from '../websites/site-address.js';
+import type { Config } from '../../../config.js';
+import { ASSETS_SUBDOMAIN, PREVIEW_SUBDOMAIN } from '../site-address.js';
 
 export type SiteHost =
   { kind: 'site'; subdomain: string } | { kind: 'custom'; domain: string } | { kind: 'assets' } | { kind: 'preview' };

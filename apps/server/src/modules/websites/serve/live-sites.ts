@@ -1,10 +1,10 @@
 import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
-import { websitePublications, websites } from '../../db/schema/index.js';
-import { cssHashOf } from '../websites/render/render-site.js';
-import { liveOrigin } from '../websites/website-view.js';
+import type { Config } from '../../../config.js';
+import type { Database } from '../../../db/client.js';
+import { websitePublications, websites } from '../../../db/schema/index.js';
+import { cssHashOf } from '../render/render-site.js';
+import { liveOrigin } from '../website-view.js';
 import { createCustomDomainSet, type CustomDomainSet } from './custom-domains.js';
 import { prepareLiveSite, type LiveSite } from './live-site.js';
 
@@ -134,7 +134,7 @@ export function createLiveSites(
     return next.pending;
   }
 
-  return {
+  const liveSites: LiveSites = {
     customDomains,
     find,
     fresh(key) {
@@ -151,7 +151,31 @@ export function createLiveSites(
         if (!entry.site || entry.site.websiteId === websiteId) entries.delete(id);
       }
     },
-    start: () => customDomains.start(),
-    stop: () => customDomains.stop(),
+    async start() {
+      await customDomains.start();
+      servingCaches.add(liveSites);
+    },
+    stop() {
+      servingCaches.delete(liveSites);
+      customDomains.stop();
+    },
   };
+  return liveSites;
+}
+
+/**
+ * The caches this process serves sites from (one per started web runtime; a worker process has none). A
+ * change to a site drops its copy in each of them at once; other processes see it at their next 2-second
+ * check. Kept here, not in AppContext: it is the websites domain's own state, not a port.
+ */
+const servingCaches = new Set<LiveSites>();
+
+/** After a publish, an unpublish, a delete or a new address: this process serves the change at once. */
+export function invalidateLiveSite(websiteId: number): void {
+  for (const cache of servingCaches) cache.invalidate(websiteId);
+}
+
+/** After a custom domain is verified, removed, suspended or restored: this process's hosts know at once. */
+export async function refreshCustomDomains(): Promise<void> {
+  await Promise.all([...servingCaches].map((cache) => cache.customDomains.refresh()));
 }

@@ -4,9 +4,9 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { linkTokens, sessions, users } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
-import { hashPassword, verifyPassword } from '../auth/secrets.js';
-import type { Session } from '../auth/sessions.js';
-import type { RateLimitRule } from '../rate-limit/hit-rate-limit.js';
+import { hashPassword, verifyPassword } from '../../lib/secret-hashing.js';
+import type { Session } from './sessions.js';
+import type { RateLimitRule } from '../rate-limit/index.js';
 
 /** Guessing the current password through a stolen session is throttled like a login. */
 export function updatePasswordRateLimits(userId: number): RateLimitRule[] {

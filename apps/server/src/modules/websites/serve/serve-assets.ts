@@ -3,9 +3,9 @@ import { extname } from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { isValidFileKey, type FileStore } from '../../adapters/files/file-store.js';
-import { UPLOAD_HEADERS } from '../../adapters/files/upload-headers.js';
-import { encodeBody, type EncodedBody } from './encoded-body.js';
+import { isValidFileKey, type FileStore } from '../../../adapters/files/file-store.js';
+import { UPLOAD_HEADERS } from '../../../adapters/files/upload-headers.js';
+import { encodeBody, type EncodedBody } from '../../../lib/encoded-body.js';
 import { IMMUTABLE, sendEncoded } from './send-encoded.js';
 
 /**
@@ -20,7 +20,7 @@ export const ASSET_HEADERS = {
 // The block catalogue's images ship with @aerie/blocks; the production build copies them beside the
 // bundle (scripts/build.mjs), the TypeScript source reads them from the package.
 const CATALOGUE_DIR = new URL(
-  import.meta.url.endsWith('.ts') ? '../../../../../packages/blocks/assets/images/' : './catalogue/',
+  import.meta.url.endsWith('.ts') ? '../../../../../../packages/blocks/assets/images/' : './catalogue/',
   import.meta.url,
 );
 

@@ -1,13 +1,18 @@
 import { WEBSITE_PLANS } from '@aerie/contract';
 import { and, eq, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 
-import type { Transaction } from '../../db/client.js';
-import { projects, users, websites, workspaces } from '../../db/schema/index.js';
-import { queueMail } from '../mail/queue-mail.js';
-import { endSitePlansWhere } from '../websites/site-plan/end-site-plans.js';
-import type { BillingCycleStep } from './billing-cycle.js';
-import { RENEWAL_REMINDER_DAYS, UNPAID_GRACE_DAYS, unpaidPlanEnd } from './plan-renewals.js';
-import { planEndedMail, renewalReminderMail } from './renewal-mail.js';
+import type { Transaction } from '../../../db/client.js';
+import { projects, users, websites, workspaces } from '../../../db/schema/index.js';
+import {
+  type BillingCycleStep,
+  planEndedMail,
+  RENEWAL_REMINDER_DAYS,
+  renewalReminderMail,
+  UNPAID_GRACE_DAYS,
+  unpaidPlanEnd,
+} from '../../billing/index.js';
+import { queueMail } from '../../mail/index.js';
+import { endSitePlansWhere } from './end-site-plans.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAfter = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

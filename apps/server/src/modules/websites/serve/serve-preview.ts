@@ -2,10 +2,10 @@ import { SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
 import { templateProjectData } from '@aerie/blocks';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import type { AppContext } from '../../context.js';
-import { renderSite } from '../websites/render/render-site.js';
-import { siteDocument } from '../websites/render/site-document.js';
-import { assetsOrigin, PREVIEW_SUBDOMAIN, siteOrigin } from '../websites/site-address.js';
+import type { AppContext } from '../../../context.js';
+import { renderSite } from '../render/render-site.js';
+import { siteDocument } from '../render/site-document.js';
+import { assetsOrigin, PREVIEW_SUBDOMAIN, siteOrigin } from '../site-address.js';
 import { prepareLiveSite, type LiveSite } from './live-site.js';
 import { serveSite } from './serve-site.js';
 

@@ -1,0 +1,28 @@
+import type { ProviderPlatform } from '@aerie/contract';
+
+import { gitIntegrations, oauthStates } from '../../db/schema/index.js';
+import type { SealedColumn } from '../secrets/index.js';
+import { tokenAad } from './integration-tokens.js';
+import { verifierAad } from './oauth-states.js';
+
+const platformOf = (row: Record<string, unknown>) => row.platform as ProviderPlatform;
+
+/** The git providers' OAuth tokens, and the PKCE verifier of a connection under way. */
+export const INTEGRATIONS_SEALED_COLUMNS: SealedColumn[] = [
+  ...(['access', 'refresh'] as const).map((kind) => ({
+    name: `git_integrations.${kind}_token_enc`,
+    table: gitIntegrations,
+    id: gitIntegrations.id,
+    sealed: kind === 'access' ? gitIntegrations.accessTokenEnc : gitIntegrations.refreshTokenEnc,
+    identity: { workspaceId: gitIntegrations.workspaceId, platform: gitIntegrations.platform },
+    associatedData: (row: Record<string, unknown>) => tokenAad(row.workspaceId as number, platformOf(row), kind),
+  })),
+  {
+    name: 'oauth_states.code_verifier_enc',
+    table: oauthStates,
+    id: oauthStates.id,
+    sealed: oauthStates.codeVerifierEnc,
+    identity: { stateHash: oauthStates.stateHash },
+    associatedData: (row) => verifierAad(row.stateHash as string),
+  },
+];

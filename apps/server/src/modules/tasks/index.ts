@@ -1,0 +1,5 @@
+/**
+ * The tasks domain's public entry: other domains import only this (docs/architecture.md § Domains).
+ * The task board; unassigns someone who left (a subscriber to `member.left`).
+ */
+export { unassignDepartedMember } from './unassign-departed-member.js';
