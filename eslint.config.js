@@ -15,7 +15,7 @@ import noUnexplainedSleepDisable from './eslint-rules/no-unexplained-sleep-disab
 import { DOMAIN_DEPENDENCIES, DOMAIN_LAYERS } from './apps/server/src/modules/dependencies.js';
 
 /**
- * Imports flow one way (DESIGN §1): web → contract; server → contract; contract → zod.
+ * Imports flow one way (docs/architecture.md § Shape): web → contract; server → contract; contract → zod.
  * Inside web: app → features → components/lib, and no feature imports another feature; the seller admin
  * (a second entry) → components/lib/api, and nothing imports it.
  * Inside server: routes → modules → db/adapters, and the job workers above the modules.

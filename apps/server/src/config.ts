@@ -76,13 +76,13 @@ const ConfigSchema = z
     BUILDER_API_HOST: hostname.optional(),
     STORE_API_HOST: hostname.optional(),
     /**
-     * Where published sites live: `{subdomain}.{host}` of this URL (DESIGN §2). Defaults to
-     * http://sites.localhost:PORT; in production a different registrable domain from the app's.
+     * Where published sites live: `{subdomain}.{host}` of this URL (docs/architecture.md § Hosts and scopes). Defaults
+     * to http://sites.localhost:PORT; in production a different registrable domain from the app's.
      */
     SITES_URL: z.url().optional(),
     /**
-     * Where storefronts live: `{domain}.{host}` of this URL (DESIGN §2), seller login at `/login` there.
-     * Defaults to http://stores.localhost:PORT; in production a registrable domain of its own.
+     * Where storefronts live: `{domain}.{host}` of this URL (docs/architecture.md § Hosts and scopes), seller login at
+     * `/login` there. Defaults to http://stores.localhost:PORT; in production a registrable domain of its own.
      */
     STORES_URL: z.url().optional(),
     /** DNS servers (`host:port`, comma-separated) for custom-domain TXT checks; the system's when unset. */
@@ -97,7 +97,7 @@ const ConfigSchema = z
     /** A push whose pack is larger than this is refused (Aerie Git). */
     GIT_MAX_PUSH_MB: z.coerce.number().int().min(1).max(10_000).default(100),
     /**
-     * The git providers (001 §4 integration flow). A platform without a client id says so on its card.
+     * The git providers (docs/product.md § Git integrations). A platform without a client id says so on its card.
      * Base URLs are configuration, so a self-managed GitLab, or a local fake in the tests, can stand in.
      */
     GITHUB_CLIENT_ID: z.string().min(1).optional(),
@@ -148,8 +148,9 @@ const ConfigSchema = z
     /** Production refuses the sandbox checkout and card tokenizer unless this says they are wanted. */
     ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
     /**
-     * Whether servers may be connected on loopback, private and link-local addresses (DESIGN §7). Off in
-     * production (a user must not reach Aerie's own network through it); on elsewhere, for local servers.
+     * Whether servers may be connected on loopback, private and link-local addresses
+     * (docs/architecture.md § Outbound connections). Off in production (a user must not reach Aerie's own network
+     * through it); on elsewhere, for local servers.
      */
     ALLOW_PRIVATE_TARGETS: booleanFromEnv.optional(),
     /** SSH connects to a server give up after this long. */

@@ -8,7 +8,8 @@ interface AppErrorOptions {
 
 /**
  * The one error type of the server: a stable code, a message safe to show a user, the HTTP status, and
- * optional messages per field. The error handler turns it into the wire envelope (DESIGN §5).
+ * optional messages per field. The error handler turns it into the wire envelope
+ * (docs/architecture.md § API conventions).
  */
 export class AppError extends Error {
   readonly status: number;

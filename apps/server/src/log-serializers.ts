@@ -53,11 +53,11 @@ const SECRET_PATHS = [...ROUTES, ...RAW_ROUTES]
 
 /**
  * Query (and fragment) values of these names are secrets on any URL of any host: link tokens
- * (`/invitation?token=`), the git providers' OAuth return (`?code=&state=`, 001 §4), a seller session
- * (`/admin#session=`, never sent by a browser but possible from another client), and payment references
- * (the return's `?tx_ref=` and verify-payment's `?reference=`), the same value as the sandbox checkout's
- * `:reference`. Names rather than routes: these arrive on pages the server does not declare (the web
- * app's catch-all), put there by providers and e-mails.
+ * (`/invitation?token=`), the git providers' OAuth return (`?code=&state=`, docs/product.md § Git integrations), a
+ * seller session (`/admin#session=`, never sent by a browser but possible from another client), and payment references
+ * (the return's `?tx_ref=` and verify-payment's `?reference=`), the same value as the sandbox checkout's `:reference`.
+ * Names rather than routes: these arrive on pages the server does not declare (the web app's catch-all), put there by
+ * providers and e-mails.
  */
 const SECRET_QUERY = /([?&#](?:token|invitation_token|code|state|session|reference|tx_ref)=)[^&#]*/gi;
 

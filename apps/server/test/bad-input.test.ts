@@ -891,7 +891,7 @@ it.each(EMAIL_ROUTES)('%s refuses malformed e-mail addresses', async (name) => {
   }
 });
 
-// issue 12: pilots — the pilot payload of transactions/initialize (001 §3), field by field.
+// issue 12: pilots — the pilot payload of transactions/initialize (docs/product.md § Buying a pilot), field by field.
 describe('a saved page name over its limit is refused on its own field, not cut (issue 25)', () => {
   it('answers 400 under project_data.pages.0.name with the limit in words', async () => {
     const body = { revision: 1, project_data: { pages: [{ name: 'p'.repeat(61), component: '<h1>Hi</h1>' }] } };
@@ -1181,7 +1181,8 @@ describe('a webhook refuses what it cannot send to, on its field (issue 26)', ()
   });
 });
 
-// issue 13: deployments — values that reach a shell on the server are refused on their field (research §6).
+// issue 13: deployments — values that reach a shell on the server are refused on their field
+// (docs/architecture.md § Shell values).
 describe('a deployment refuses branches and paths a shell could misread', () => {
   const deployment = CASES['create-deployment']!.valid;
   it.each([

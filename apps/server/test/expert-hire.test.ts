@@ -173,7 +173,7 @@ describe('hiring experts', () => {
       },
     ]);
 
-    // 001 §7's typed lookup.
+    // The typed lookup of docs/product.md § Billing calls.
     const lookup = (type: string) =>
       t.call({ method: 'GET', url: `/api/transactions/${owner.workspace.slug}?type=${type}`, token: owner.token });
     expect((await lookup('expert')).json().trials).toHaveLength(1);

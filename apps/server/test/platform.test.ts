@@ -52,7 +52,8 @@ describe('HTTP basics', () => {
     }
   });
 
-  // Errors raised by the router itself, before any route runs, must use the envelope too (DESIGN §5).
+  // Errors raised by the router itself, before any route runs, must use the envelope too
+  // (docs/architecture.md § API conventions).
   it('answers a malformed URL or an over-long path parameter in the envelope', async () => {
     const badEscape = await t.call({ method: 'GET', url: '/api/api/user/verify/%E0%A4%A' });
     expect(badEscape.statusCode).toBe(400);

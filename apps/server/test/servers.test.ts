@@ -313,7 +313,7 @@ describe('listing servers', () => {
     ]);
     // `type` defaults to pilots, as the Hosting page opens on that tab.
     expect((await list('')).json().data.total).toBe(2);
-    // 000 §4: a project's hosting count is its pilots only.
+    // docs/product.md § Project detail: a project's hosting count is its pilots only.
     const shown = await t.call({ method: 'GET', url: `/api/projects/${project.u_id}`, token: team.owner.token });
     expect(shown.json().data.counts.pilots).toBe(2);
   });

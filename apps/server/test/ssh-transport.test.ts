@@ -19,7 +19,7 @@ import { ed25519KeyPair } from './support/ssh-keys.js';
 
 /** An sshd run by another user cannot check passwords; CI runs as root, with a test account. */
 const asRoot = process.getuid?.() === 0;
-/** The test sshd listens on loopback, which only development and tests may reach (DESIGN §7). */
+/** The test sshd listens on loopback, which only development and tests may reach (docs/architecture.md § Outbound connections). */
 const transport = createSshTransport({ allowPrivateTargets: true });
 let sshd: TestSshd;
 /** A second server for the same user with another host key: what a pinned connection must refuse. */

@@ -151,7 +151,7 @@ describe('assign members', () => {
 });
 
 describe('remove an assignee', () => {
-  it('takes one person off the task with the spec\u2019s message (001 §8)', async () => {
+  it('takes one person off the task with the spec\u2019s message (docs/product.md § Error catalogue)', async () => {
     const { owner, member, project } = await projectTeam(t);
     const task = await createTask(t, owner.token, project.id, { assignees: `${owner.userId},${member.userId}` });
     const reply = await TASK_CALLS.removeMember(t, member.token, task.id, owner.userId);

@@ -90,7 +90,7 @@ describe('moving between columns', () => {
     expect(await titles(project.u_id)).toEqual({ todo: ['A'] });
   });
 
-  it('lets any status move to any other (001 §4)', async () => {
+  it('lets any status move to any other (docs/product.md § Moving and assigning tasks)', async () => {
     const { project, byTitle } = await boardWith({ todo: ['A'] });
     for (const from of TASK_STATUSES) {
       for (const to of TASK_STATUSES) {
@@ -212,7 +212,10 @@ function randomMove(random: ReturnType<typeof seededRandom>, board: Task[], task
   return { task, status, position: random.integer(5) === 0 ? undefined : random.integer(length + 1) };
 }
 
-/** What the board must look like after `move`, computed on the board's ids alone (the rules of 001 §4). */
+/**
+ * What the board must look like after `move`, computed on the board's ids alone (the rules of
+ * docs/product.md § Moving and assigning tasks).
+ */
 function expectedAfter(columns: Record<TaskStatus, number[]>, { task, status, position }: RandomMove) {
   const from = (Object.keys(columns) as TaskStatus[]).find((column) => columns[column].includes(task.id))!;
   if (from === status && position === undefined) return columns;

@@ -288,7 +288,7 @@ describe('delete task', () => {
   });
 });
 
-describe('who may use the board (001 §6: any project member may do everything)', () => {
+describe('who may use the board (docs/product.md § Roles and permissions: any project member may do everything)', () => {
   it('answers 404 to a stranger on every task call and changes nothing', async () => {
     const { owner, stranger, project } = await projectTeam(t);
     const task = await createTask(t, owner.token, project.id, { assignees: String(owner.userId) });

@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The publish sanitiser (DESIGN §7). GrapesJS project data arrives as JSON, which skips the editor's own
- * parser: a component can carry `<script>`, `on*` attributes, `javascript:` links or raw `content` HTML,
+ * The publish sanitiser (docs/architecture.md § Security). GrapesJS project data arrives as JSON, which skips the
+ * editor's own parser: a component can carry `<script>`, `on*` attributes, `javascript:` links or raw `content` HTML,
  * so every rendered page goes through this allow-list before anyone sees it. Sites never run scripts.
  *
  * No `style` attributes: the sites' CSP allows styles from the site's stylesheet only (`style-src
@@ -170,8 +170,8 @@ export function sanitizeSiteCss(css: string): string {
 }
 
 /**
- * A page's address from its name (001 §4): lower case, spaces to dashes, nothing but letters, digits,
- * dashes and underscores, so `About--0` lives at `/about--0`. Accents fall back to their letters.
+ * A page's address from its name (docs/product.md § Visual builder): lower case, spaces to dashes, nothing but letters,
+ * digits, dashes and underscores, so `About--0` lives at `/about--0`. Accents fall back to their letters.
  */
 export function pageSlug(name: string): string {
   return name

@@ -3,8 +3,8 @@ import type { BLOCK_CATEGORIES, SiteTemplateId } from '@aerie/contract';
 export type BlockCategory = (typeof BLOCK_CATEGORIES)[number];
 
 /**
- * A section of the builder's catalogue (000 §9, 001 §2): plain HTML and its CSS. Blocks style themselves
- * with classes only (no inline `style`, no scripts) and read the site-wide theme from CSS variables
+ * A section of the builder's catalogue (docs/product.md § Visual builder): plain HTML and its CSS. Blocks style
+ * themselves with classes only (no inline `style`, no scripts) and read the site-wide theme from CSS variables
  * (theme.ts), so Global styling restyles every block at once.
  */
 export interface Block {
@@ -16,7 +16,7 @@ export interface Block {
   css: string;
 }
 
-/** A page of a starter template, with its metadata (001 §3 page metadata). */
+/** A page of a starter template, with its metadata (docs/product.md § Builder pages). */
 export interface TemplatePage {
   name: string;
   title: string;

@@ -1,5 +1,5 @@
 /**
- * Business constants copied from the specification (000 §9, 001 §9). Components and services read these,
+ * Business constants of docs/product.md § Limits and constants. Components and services read these,
  * never literals, so a change to the spec is a change in one place.
  */
 export const HTTP_TIMEOUT_MS = 90_000;
@@ -21,7 +21,7 @@ export const LIMITS = {
   avatarMaxBytes: 5_000_000,
   taskTitleMax: 30,
   taskDescriptionMax: 300,
-  /** Cards show the description cut at 70 characters plus an ellipsis (001 §9). */
+  /** Cards show the description cut at 70 characters plus an ellipsis (docs/product.md § Field limits). */
   taskDescriptionPreview: 70,
   /** Projects asked for in one page at most (the header's project selector asks for this many). */
   projectsPerPageMax: 100,
@@ -29,7 +29,7 @@ export const LIMITS = {
   /** Subdomains are DNS labels: 63 characters at most; 3 at least so short names stay ours to reserve. */
   subdomainMin: 3,
   subdomainMax: 63,
-  /** 001 §5: builder images of 2048 KB or more are refused. */
+  /** docs/product.md § Builder images: builder images of 2048 KB or more are refused. */
   websiteImageMaxBytes: 2048 * 1024 - 1,
   pagesPerSiteMax: 50,
   pageNameMax: 60,
@@ -53,14 +53,17 @@ export const DELAYS_MS = {
   websiteOrStoreAction: 2500,
   banner: 3500,
   aboutValuesRotate: 5000,
-  /** 001 §4: the invite modal closes after 2 s. */
+  /** docs/product.md § Invitations: the invite modal closes after 2 s. */
   inviteModalClose: 2000,
-  /** 001 §4 task timers: create modal closes after 1 s, update after 2 s, refresh 1 s after an assignee is removed, 0.5 s after assigning. */
+  /**
+   * docs/product.md § Board: create modal closes after 1 s, update after 2 s, refresh 1 s after an assignee is removed,
+   * 0.5 s after assigning.
+   */
   taskCreateClose: 1000,
   taskUpdateClose: 2000,
   taskAssigneeRemovedRefresh: 1000,
   taskAssignRefresh: 500,
-  /** 001 §9: after a pilot or website payment, the wait before the redirect of §4. */
+  /** docs/product.md § Delays: after a pilot or website payment, the wait before the redirect of §4. */
   postPaymentWait: 60_000,
   /** The builder saves by itself this long after the last change. */
   builderAutosave: 3000,
@@ -69,13 +72,13 @@ export const DELAYS_MS = {
 /** Greeting thresholds: Good Morning before 12:00, Good Afternoon before 18:00, else Good Evening. */
 export const GREETING_HOURS = { afternoon: 12, evening: 18 } as const;
 
-/** Roles offered on the register form (000 §5). */
+/** Roles offered on the register form (docs/product.md § Registration). */
 export const ACCOUNT_TYPES = ['Student', 'Professional', 'Freelance', 'Business', 'Ngo', 'Government'] as const;
 
-/** Workspaces created from the dashboard have this type (000 §9). */
+/** Workspaces created from the dashboard have this type (docs/product.md § Business constants). */
 export const WORKSPACE_TYPE = 'Professional';
 
-/** Local storage key of the selected workspace (000 §3). */
+/** Local storage key of the selected workspace (docs/product.md § Workspaces). */
 export const SELECTED_WORKSPACE_KEY = 'selected_workspace_slug';
 
 /** Texts shown exactly as the spec writes them. */
@@ -89,13 +92,13 @@ export const MESSAGES = {
   genericNetworkError: 'Sorry, an error occured. Try again',
   noCollaborators: 'No collaborators on this project',
   teamMemberRemoved: 'Team member removed successfully.',
-  // 000 §3 writes these two in capitals; sentence case, as everywhere else in the app (issue 25).
+  // The first specification wrote these two in capitals; sentence case, as everywhere else in the app (issue 25).
   noWebsiteUrl: 'No website URL',
   noShopUrl: 'No shop URL',
   noTaskAssigned: 'No task assigned to anyone',
   noTaskAssignee: 'No one is assigned yet.',
   assigneesRemoved: 'Assignee(s) has been removed successfully.',
-  /** 001 §8: a builder image of 2048 KB or more. */
+  /** docs/product.md § Error catalogue: a builder image of 2048 KB or more. */
   websiteImageTooLarge: 'File too Big, please select a file less than 2mb',
   websiteImageType: 'Images must be PNG, SVG, JPG or JPEG',
   websiteDeleted: 'Website has been successfully deleted.',
@@ -109,7 +112,7 @@ export const MESSAGES = {
   domainNotVerified: 'The TXT record was not found yet. DNS changes can take a few minutes to appear.',
 } as const;
 
-/** Payment texts exactly as 001 §8 words them (the pilot failure ends with a space). */
+/** Payment texts exactly as docs/product.md § Error catalogue words them (the pilot failure ends with a space). */
 export const PAYMENT_MESSAGES = {
   pilotSuccess: 'Payment successful! Please wait for some seconds to provision your pilot',
   websiteSuccess: 'Payment successful! Please wait while we setup your website',
@@ -131,7 +134,7 @@ export const MARKETING = {
   hostingSpaceGb: 5,
 } as const;
 
-/** The builder's block categories (000 §9, 001 §2). */
+/** The builder's block categories (docs/product.md § Visual builder). */
 export const BLOCK_CATEGORIES = [
   'navigations',
   'headers',
@@ -159,8 +162,8 @@ export const BLOCK_CATEGORIES = [
 ] as const;
 
 /**
- * Hire an expert (001 §9): a base of £800 a month per developer for one day a week, so the amount is the
- * developer count times the price of the chosen days per week; a 7-day free trial comes first.
+ * Hire an expert (docs/product.md § Expert pricing): a base of £800 a month per developer for one day a week, so the
+ * amount is the developer count times the price of the chosen days per week; a 7-day free trial comes first.
  */
 export const EXPERT_HIRE = {
   currency: 'GBP',
@@ -178,7 +181,10 @@ export const EXPERT_HIRE = {
   trialReminderDays: 3,
 } as const;
 
-/** Starter templates of the gallery (000 §4): all 'Free' (000 §9). `section` is the gallery heading. */
+/**
+ * Starter templates of the gallery (docs/product.md § Starter templates): all 'Free'
+ * (docs/product.md § Business constants). `section` is the gallery heading.
+ */
 export const SITE_TEMPLATE_IDS = ['blank', 'personal', 'agency', 'corporate'] as const;
 export type SiteTemplateId = (typeof SITE_TEMPLATE_IDS)[number];
 export const SITE_TEMPLATES = [
@@ -234,25 +240,25 @@ export const RESERVED_SUBDOMAINS = [
   'staging',
 ] as const;
 
-/** 001 §5: builder image types. */
+/** docs/product.md § Builder images: builder image types. */
 export const WEBSITE_IMAGE_TYPES = ['png', 'svg', 'jpg', 'jpeg'] as const;
 
-/** 001 §5: the element editor's font sizes, 1px to 32px. */
+/** docs/product.md § Visual builder: the element editor's font sizes, 1px to 32px. */
 export const BUILDER_FONT_SIZE = { min: 1, max: 32 } as const;
 
-/** 001 §2, §9: preview frames (desktop is full width) and the side panel's width, in px. */
+/** docs/product.md § Visual builder: preview frames (desktop is full width) and the side panel's width, in px. */
 export const BUILDER_FRAMES = {
   phone: { width: 375, height: 667 },
   tablet: { width: 1024, height: 768 },
 } as const;
 export const BUILDER_SIDE_PANEL_WIDTH = 220;
-/** 001 §2: the builder's three modes. */
+/** docs/product.md § Visual builder: the builder's three modes. */
 export const BUILDER_MODES = ['edit-sections', 'edit-elements', 'edit-pages'] as const;
 
 /**
- * Site plans of the publish dropdown (001 §2, §9: shown as $5/m, $10/m and $50/m, "display only"). The
- * $5 plan is real: it is how a site gets a custom domain, bought through the checkout. The other two stay
- * display only, as the spec has them, and say so. Prices are US dollars a month.
+ * Site plans of the publish dropdown (docs/product.md § Custom domains and site plans, § Plans: shown as $5/m, $10/m
+ * and $50/m, "display only"). The $5 plan is real: it is how a site gets a custom domain, bought through the checkout.
+ * The other two stay display only, as the spec has them, and say so. Prices are US dollars a month.
  */
 export const WEBSITE_PLAN_IDS = ['site-basic', 'site-plus', 'site-pro'] as const;
 export type WebsitePlanId = (typeof WEBSITE_PLAN_IDS)[number];
@@ -287,8 +293,8 @@ export const WEBSITE_PLANS = [
 }[];
 
 /**
- * Online stores (000 §9, issue 10). The platform keeps 1.5% of each paid order (in basis points, so the
- * arithmetic stays in integers: fee = round(total × 150 / 10 000)).
+ * Online stores (docs/product.md § Business constants, issue 10). The platform keeps 1.5% of each paid order (in basis
+ * points, so the arithmetic stays in integers: fee = round(total × 150 / 10 000)).
  */
 export const STORE_RULES = {
   platformFeeBasisPoints: 150,

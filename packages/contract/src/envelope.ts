@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Stable error codes; the HTTP status travels with them (DESIGN §5). */
+/** Stable error codes; the HTTP status travels with them (docs/architecture.md § API conventions). */
 export const ERROR_CODES = {
   bad_request: 400,
   validation_failed: 400,

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
-/** The hosts of DESIGN §2; each is a path prefix in the one-process setup and its own origin in production. */
+/**
+ * The hosts of docs/architecture.md § Hosts and scopes; each is a path prefix in the one-process setup and its own
+ * origin in production.
+ */
 export const HOST_PREFIX = { api: '/api', builder: '/builder-api', store: '/store-api' } as const;
 export type Host = keyof typeof HOST_PREFIX;
 

@@ -48,7 +48,7 @@ async function saveCommands(page: Page, projectUid: string, deployPath: string, 
   await chooseRowAction(page, projectUid, deployPath, 'Build Commands');
   await expect(page.getByRole('heading', { name: /^Build commands/, level: 2 })).toBeVisible();
   const editor = page.getByLabel('Commands', { exact: true });
-  // The first open creates the record as 'pwd' (001 §4).
+  // The first open creates the record as 'pwd' (docs/product.md § Build commands and variables).
   await expect(editor).not.toHaveValue('');
   await editor.fill(commands);
   await page.getByRole('button', { name: 'Save Commands' }).click();
@@ -139,7 +139,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       await shoot(page, 'deployments-add-modal');
       await add.click();
       await expect(dialog.getByText(DEPLOYMENT_MESSAGES.created)).toBeVisible();
-      // 001 §4: the dialog closes by itself about a second later.
+      // docs/product.md § Creating a deployment: the dialog closes by itself about a second later.
       await expect(dialog).toBeHidden();
       const row = page.getByRole('row').filter({ hasText: deployPath });
       await expect(row).toHaveCount(1);

@@ -105,7 +105,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await shoot(page, 'hosting-connect-modal');
     await create.click();
     await expect(dialog.getByText(HOSTING_MESSAGES.serverConnected)).toBeVisible();
-    // 001 §4: the dialog closes by itself a second later.
+    // docs/product.md § Server connections: the dialog closes by itself a second later.
     await expect(dialog).toBeHidden();
     const row = serverRow(page, serverName);
     await expect(row).toHaveCount(1);

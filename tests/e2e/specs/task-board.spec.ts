@@ -74,7 +74,7 @@ async function createTask(
   await expect(create).toBeEnabled();
   await create.click();
   await expect(dialog.getByRole('status')).toBeVisible();
-  // 001 §4: the modal closes by itself a second after success.
+  // docs/product.md § Tasks: the modal closes by itself a second after success.
   await expect(dialog).toHaveCount(0);
 }
 
@@ -311,7 +311,8 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
     await dialog.getByRole('button', { name: 'Assign selected' }).click();
     await expect(dialog.getByText(colleague.email)).toBeVisible();
     await expect(dialog.getByText('No one is assigned yet.')).toHaveCount(0);
-    // The selector leaves out the signed-in user (001 §5); "Assign me" puts her on the task.
+    // The selector leaves out the signed-in user (docs/product.md § Moving and assigning tasks); "Assign me" puts her
+    // on the task.
     await dialog.getByRole('button', { name: 'Assign me' }).click();
     await expect(dialog.getByText(owner.email)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Assign me' })).toHaveCount(0);
@@ -321,7 +322,7 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
     await dialog.getByLabel('Title').fill('Publish launch post');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expect(dialog.getByRole('status').first()).toBeVisible();
-    // 001 §4: the update modal closes two seconds after success.
+    // docs/product.md § Tasks: the update modal closes two seconds after success.
     await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5_000 });
     await expect(card(page, 'Publish launch post')).toBeVisible();
     await expect.poll(async () => (await boardLayout(page)).done).toEqual(['Publish launch post', 'Tidy the footer']);

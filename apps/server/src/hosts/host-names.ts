@@ -1,8 +1,8 @@
 import { HOST_PREFIX, type Host } from '@aerie/contract';
 
 /**
- * Every host the process serves (DESIGN §2): the app (SPA, files, pages), the three JSON hosts of the
- * contract, the published sites (`*.{sites host}` and verified custom domains) and the storefronts
+ * Every host the process serves (docs/architecture.md § Hosts and scopes): the app (SPA, files, pages), the three JSON
+ * hosts of the contract, the published sites (`*.{sites host}` and verified custom domains) and the storefronts
  * (`*.{stores host}`), and Aerie Git's smart HTTP (`/git/{workspace}/{repo}.git`, or GIT_HOST).
  */
 export type HostName = 'app' | Host | 'sites' | 'storefronts' | 'git';

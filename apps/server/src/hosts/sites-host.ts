@@ -53,8 +53,8 @@ export function siteHeaders(ctx: AppContext): Record<string, string> {
 }
 
 /**
- * The published sites' host (DESIGN §2): `{subdomain}.{sites host}`, verified custom domains,
- * `assets.{sites host}` (builder and catalogue images) and `preview.{sites host}` (starter templates), all
+ * The published sites' host (docs/architecture.md § Hosts and scopes): `{subdomain}.{sites host}`, verified custom
+ * domains, `assets.{sites host}` (builder and catalogue images) and `preview.{sites host}` (starter templates), all
  * told apart by Host header and served from memory (modules/websites/serve). Its own headers and its own plain 404
  * page; nothing of the app is reachable here, and no site is reachable from the app's origin.
  */

@@ -11,10 +11,10 @@ export function isStorefrontHost(host: string, ctx: AppContext): boolean {
 }
 
 /**
- * The storefronts' host (DESIGN §2): every store at `{domain}.{stores host}`, told apart by Host header,
- * with its shop pages and, at `/login` and `/admin`, its seller's pages. The seller's calls go to
- * `/store-api/…` on the store's own origin (hosts/host-routing.ts sends them to the store host), so the
- * admin needs no cross-origin requests. Nothing of the app is reachable here.
+ * The storefronts' host (docs/architecture.md § Hosts and scopes): every store at `{domain}.{stores host}`, told apart
+ * by Host header, with its shop pages and, at `/login` and `/admin`, its seller's pages. The seller's calls go to
+ * `/store-api/…` on the store's own origin (hosts/host-routing.ts sends them to the store host), so the admin needs no
+ * cross-origin requests. Nothing of the app is reachable here.
  */
 export async function registerStorefrontHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   await registerStorefrontPages(scope, ctx);

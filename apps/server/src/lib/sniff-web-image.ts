@@ -56,9 +56,9 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 }
 
 /**
- * The type of a builder image read from its bytes (DESIGN §7), never from the data URL's declared type:
- * PNG and JPEG by their signatures, SVG by its root element. Null for anything else. SVG dimensions are
- * read after sanitising (sanitize-svg.ts), so they are null here.
+ * The type of a builder image read from its bytes (docs/architecture.md § Uploads and user content), never from the
+ * data URL's declared type: PNG and JPEG by their signatures, SVG by its root element. Null for anything else. SVG
+ * dimensions are read after sanitising (sanitize-svg.ts), so they are null here.
  */
 export function sniffWebsiteImage(bytes: Buffer): SniffedImage | null {
   if (startsWith(bytes, PNG_SIGNATURE)) {

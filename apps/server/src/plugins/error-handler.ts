@@ -48,8 +48,8 @@ function summary(errors: Record<string, string[]>): string {
 }
 
 /**
- * The one place where errors become the wire envelope (DESIGN §5). 4xx carry a message meant for people;
- * 5xx never leak internals, they are logged instead.
+ * The one place where errors become the wire envelope (docs/architecture.md § API conventions). 4xx carry a message
+ * meant for people; 5xx never leak internals, they are logged instead.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

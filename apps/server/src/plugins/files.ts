@@ -6,7 +6,8 @@ import { notFound } from '../errors.js';
 
 /**
  * Uploaded content is untrusted: the browser must take it as exactly the stored (sniffed) type, never run
- * it, and treat it as a sandboxed document if it is opened on its own (DESIGN §7).
+ * it, and treat it as a sandboxed document if it is opened on its own
+ * (docs/architecture.md § Uploads and user content).
  */
 const FILE_HEADERS = {
   ...UPLOAD_HEADERS,

@@ -3,11 +3,10 @@ import type { ROUTES } from '@aerie/contract';
 type RouteName = (typeof ROUTES)[number]['name'];
 
 /**
- * The expected status of each route per caller (DESIGN §7), called with a valid request. Routes that act
- * on a workspace's objects also say what each of CALLER_COLUMNS gets: `stranger`, a signed-in user outside
- * the workspace (404, as if the object did not exist); `maintainer`, `developer` and `guest`, members of
- * the workspace in that role who collaborate on its projects; and `owner`, the owner of the workspace and
- * of its projects.
+ * The expected status of each route per caller (docs/architecture.md § Authorization), called with a valid request.
+ * Routes that act on a workspace's objects also say what each of CALLER_COLUMNS gets: `stranger`, a signed-in user
+ * outside the workspace (404, as if the object did not exist); `maintainer`, `developer` and `guest`, members of the
+ * workspace in that role who collaborate on its projects; and `owner`, the owner of the workspace and of its projects.
  */
 export interface Expected {
   anonymous: number;
@@ -33,11 +32,11 @@ const NOT_A_SELLER_CALL = { seller: 401, otherSeller: 401 };
 /*
  * The rules for a workspace's objects (the contract's ROLE_TABLE, issue 24; workspace-access.ts,
  * project-access.ts), written out here by hand so that changing a rule there turns rows red: every role
- * reads the project and works on its board and the project itself (000 §6); developers and up change what
- * reaches a published site, a store, a repository or a running deployment; maintainers and up connect
- * servers and act on pilots, create deployments, connect git providers and manage the team; deleting and
- * removing are the project owner's; paying is the workspace owner's. Nobody outside the workspace learns
- * the object exists.
+ * reads the project and works on its board and the project itself (docs/product.md § Roles and permissions); developers
+ * and up change what reaches a published site, a store, a repository or a running deployment; maintainers and up
+ * connect servers and act on pilots, create deployments, connect git providers and manage the team; deleting and
+ * removing are the project owner's; paying is the workspace owner's. Nobody outside the workspace learns the object
+ * exists.
  */
 const OUTSIDERS = { anonymous: 401, signedIn: 404, stranger: 404 };
 const ANY_MEMBER = { ...OUTSIDERS, maintainer: 200, developer: 200, guest: 200, owner: 200 };
@@ -83,7 +82,7 @@ export const TABLE = {
   'upload-avatar': { anonymous: 401, signedIn: 200 },
   'update-password': { anonymous: 401, signedIn: 200 },
   'get-dashboard-summary': ANY_MEMBER,
-  // Any project member may do everything on the board (001 §6).
+  // Any project member may do everything on the board (docs/product.md § Roles and permissions).
   'list-tasks': ANY_MEMBER,
   'create-task': ANY_MEMBER,
   'update-task': ANY_MEMBER,
@@ -116,7 +115,7 @@ export const TABLE = {
   'cancel-expert-engagement': WORKSPACE_OWNER,
   'resume-expert-engagement': WORKSPACE_OWNER,
   // Every member sees the project's sites; developers and up build and publish them (issue 24); deleting one
-  // (both calls) is the project owner's (000 §6).
+  // (both calls) is the project owner's (docs/product.md § Roles and permissions).
   'list-websites': ANY_MEMBER,
   'create-website': DEVELOPERS,
   'update-website': DEVELOPERS,
@@ -136,7 +135,7 @@ export const TABLE = {
   'cancel-site-plan': WORKSPACE_OWNER,
   'resume-site-plan': WORKSPACE_OWNER,
   // Every member lists the project's stores; developers and up open one and its admin (issue 24); deleting one
-  // is the project owner's (000 §6).
+  // is the project owner's (docs/product.md § Roles and permissions).
   // A seller's session is no platform session: the dashboard's store calls refuse it (401).
   'list-stores': { ...ANY_MEMBER, ...NOT_A_SELLER_CALL },
   'delete-store': { ...PROJECT_OWNER, ...NOT_A_SELLER_CALL },

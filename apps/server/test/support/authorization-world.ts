@@ -31,10 +31,10 @@ import { fakeWebBuild } from './web-build.js';
 import { createWebsite, insertWebsite, publish, SITES_HOST } from './website-fixtures.js';
 
 /**
- * The world the authorization tables call into (DESIGN §7): one app with every outside party it talks to
- * (git providers, a real sshd, a web build), the callers of a workspace's objects, two seller stores, and
- * fresh objects of the owner's made per call, so one caller's request never spends another's object.
- * Shared by the authorization*.test.ts files; each file gets a world of its own.
+ * The world the authorization tables call into (docs/architecture.md § Authorization): one app with every outside party
+ * it talks to (git providers, a real sshd, a web build), the callers of a workspace's objects, two seller stores, and
+ * fresh objects of the owner's made per call, so one caller's request never spends another's object. Shared by the
+ * authorization*.test.ts files; each file gets a world of its own.
  */
 
 /** The team roles below the owner, each a workspace member who collaborates on the owner's fresh projects. */

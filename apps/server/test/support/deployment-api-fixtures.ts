@@ -9,7 +9,7 @@ import type { TestApp } from './test-app.js';
 /** A deploy path under the test sshd user's home (what a run would write to, were one to run). */
 export const deployPathIn = (home: string) => `${home}/deploy-${randomBytes(4).toString('hex')}`;
 
-/** A `deployments/create` body (001 §5) for a server and repository of a project. */
+/** A `deployments/create` body (docs/product.md § Creating a deployment) for a server and repository of a project. */
 export function deploymentBody(
   ids: { serverId: number; repositoryId: number; projectUid: string },
   overrides: Record<string, unknown> = {},

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 
 /*
  * A local stand-in for DigitalOcean's API v2 droplets, on port 0, answering with the shapes of
- * research/hosting.md §3 "For a fake server": create → 202 `new` with empty networks, a later GET →
- * `active` with a private and a public IPv4; actions → 201 and the droplet `locked` until the next GET (a
- * second action meanwhile → 422 "Droplet already has a pending event."); power_off → off, power_on →
- * active, reboot → off → active; delete → 204 then 404; a missing or wrong bearer token → 401. Plain node,
- * so Playwright can start it too.
+ * docs/architecture.md § Hosting: servers, pilots and the cloud port "For a fake server": create → 202 `new` with empty
+ * networks, a later GET → `active` with a private and a public IPv4; actions → 201 and the droplet `locked` until the
+ * next GET (a second action meanwhile → 422 "Droplet already has a pending event."); power_off → off, power_on →
+ * active, reboot → off → active; delete → 204 then 404; a missing or wrong bearer token → 401. Plain node, so
+ * Playwright can start it too.
  */
 
 export interface FakeDroplet {

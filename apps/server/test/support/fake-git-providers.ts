@@ -6,7 +6,7 @@ import type { PlatformConfig } from '@aerie/contract';
 
 /*
  * Local stand-ins for GitHub, GitLab and Bitbucket: one small HTTP server each, on port 0, answering with
- * the JSON shapes and status codes of research/hosting.md §4 — including the errors (GitHub's token
+ * the JSON shapes and status codes of docs/architecture.md § Ports and adapters — including the errors (GitHub's token
  * errors in a 200 body, GitLab's `invalid_grant`, Bitbucket's 400). Plain node, so Playwright can start
  * them too. The authorize page redirects straight back with a code, so a browser journey works.
  */
@@ -738,7 +738,7 @@ export async function authorize(authorizeUrl: string): Promise<{ code: string; s
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
 }
 
-/** The whole connection flow of 001 §4 through the API: config → authorize → integrate. */
+/** The whole connection flow of docs/product.md § Git integrations through the API: config → authorize → integrate. */
 export async function connectPlatform(t: Caller, token: string, workspaceId: number, platform: string) {
   const config = await platformConfig(t, token, workspaceId, platform);
   const { code, state } = await authorize(config.authorize_url);

@@ -14,7 +14,7 @@ import type { TestApp } from './test-app.js';
 export const STARTER_PLAN = 1;
 export const NODE_TEMPLATE = 2;
 
-/** The 001 §3 payment init payload of a pilot for `project`, with `overrides`. */
+/** The docs/product.md § Buying a pilot payment init payload of a pilot for `project`, with `overrides`. */
 export function pilotPurchase(owner: { workspace: WorkspaceRef }, project: Pick<Project, 'u_id'>, overrides = {}) {
   return {
     type: 'pilot',

@@ -9,7 +9,7 @@ import { servers } from '../../src/db/schema/index.js';
 import type { TestSshd } from './sshd.js';
 import type { TestApp } from './test-app.js';
 
-/** A connect-server body (001 §3) for the test sshd, logging in with its client key unless told otherwise. */
+/** A connect-server body (docs/product.md § Server connections) for the test sshd, logging in with its client key unless told otherwise. */
 export function connectBody(sshd: TestSshd, projectUid: string, overrides: Record<string, unknown> = {}) {
   return {
     name: 'Web 1',

@@ -28,8 +28,8 @@ export interface TestSshd {
 }
 
 /**
- * A real OpenSSH sshd on 127.0.0.1 (DESIGN §10): its own host key, config, port and log in a temporary
- * directory, so several can run side by side and none touches the machine's own sshd settings.
+ * A real OpenSSH sshd on 127.0.0.1 (docs/architecture.md § Tests and checks): its own host key, config, port and log in
+ * a temporary directory, so several can run side by side and none touches the machine's own sshd settings.
  */
 export async function startSshd(): Promise<TestSshd> {
   if (!existsSync(SSHD)) {

@@ -16,7 +16,7 @@ export const SELLER_PASSWORD = 'seller-secret-1';
 /** A free store url for a test (`shop-1a2b3c4d`). */
 export const uniqueStoreDomain = (prefix = 'shop') => `${prefix}-${randomBytes(4).toString('hex')}`;
 
-/** 000 §7 `load/test/gettoken` for the caller: the one-time registration token. */
+/** docs/product.md § Store host calls `load/test/gettoken` for the caller: the one-time registration token. */
 export async function registrationToken(t: TestApp, token: string): Promise<string> {
   const reply = await t.call({ method: 'GET', url: '/store-api/load/test/gettoken', token });
   expect(reply.statusCode, reply.body).toBe(200);

@@ -12,7 +12,7 @@ export function projectQueryKey(uid: string) {
   return ['projects', uid] as const;
 }
 
-/** One project with its members (000 §7 `projects/{id}`, by uid). */
+/** One project with its members (docs/product.md § Workspace and project calls `projects/{id}`, by uid). */
 export function projectQueryOptions(uid: string) {
   return queryOptions({
     queryKey: projectQueryKey(uid),

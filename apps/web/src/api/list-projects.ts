@@ -22,8 +22,8 @@ export function projectListsKey(slug?: string) {
 }
 
 /**
- * One page of a workspace's projects (000 §7 `projects/all/{slug}`). The slug sits in the key on its own,
- * so switching workspaces refetches it (the switch invalidates every key holding the slug).
+ * One page of a workspace's projects (docs/product.md § Workspace and project calls `projects/all/{slug}`). The slug
+ * sits in the key on its own, so switching workspaces refetches it (the switch invalidates every key holding the slug).
  */
 export function projectsQueryOptions({ slug, page = 1, perPage = PAGE_SIZE.projects }: ListProjectsInput) {
   return queryOptions({

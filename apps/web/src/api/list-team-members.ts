@@ -8,8 +8,8 @@ export function listTeamMembers(slug: string, { signal }: { signal?: AbortSignal
 }
 
 /**
- * A workspace's team members and summary counts (001 §7 `teams/{slug}`). Shared by the team page, the
- * overview and the collaborators pages, so the key carries the slug and everyone invalidates the same one.
+ * A workspace's team members and summary counts (docs/product.md § Team calls `teams/{slug}`). Shared by the team page,
+ * the overview and the collaborators pages, so the key carries the slug and everyone invalidates the same one.
  */
 export function teamMembersQueryOptions(slug: string) {
   return queryOptions({

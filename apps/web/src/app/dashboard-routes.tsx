@@ -6,8 +6,8 @@ const DashboardLayout = layout(() => import('./layouts/dashboard-layout').then((
 const ProjectLayout = layout(() => import('./layouts/project-layout').then((m) => m.ProjectLayout));
 
 /**
- * `/dashboard` and its pages (000 §2, 001 §2), joined to the signed-in routes on the first visit there
- * (router.tsx), so the public site's entry chunk does not carry them.
+ * `/dashboard` and its pages (docs/product.md § Screens and routes), joined to the signed-in routes on the first visit
+ * there (router.tsx), so the public site's entry chunk does not carry them.
  */
 export const dashboardRoute: RouteObject = {
   path: 'dashboard',
@@ -30,7 +30,8 @@ export const dashboardRoute: RouteObject = {
       () => import('@/features/integrations/pages/integrations-page'),
       'Integrations',
     ),
-    // Outside the project layout, as 001 §2 places it: the import list has its own header.
+    // Outside the project layout, as docs/product.md § Screens and routes places it: the import list has its own
+    // header.
     named(
       'project/repository/:uid/:platform',
       'FetchRepo',
@@ -53,8 +54,8 @@ export const dashboardRoute: RouteObject = {
       'Activity',
     ),
     {
-      // 001 §2 places the pilot purchase and a server's deployments under `project/hosting/{uid}`; they keep
-      // the project's header and tabs, with Hosting highlighted.
+      // docs/product.md § Screens and routes places the pilot purchase and a server's deployments under
+      // `project/hosting/{uid}`; they keep the project's header and tabs, with Hosting highlighted.
       path: 'project/hosting/:uid',
       lazy: ProjectLayout,
       children: [
@@ -96,7 +97,8 @@ export const dashboardRoute: RouteObject = {
           'Repositories',
         ),
         named('hosting', 'Hosting', () => import('@/features/hosting/pages/hosting-page')),
-        // 001 §2 manage SSH users: params uid, falconid (the server's id) and slug (the server's).
+        // docs/product.md § Screens and routes, manage SSH users: params uid, falconid (the server's id) and slug (the
+        // server's).
         named(
           ':falconid/hosting/:slug',
           'ManageSshUsers',
@@ -105,7 +107,8 @@ export const dashboardRoute: RouteObject = {
         ),
         named('workflow', 'Taskboard', () => import('@/features/tasks/pages/task-board-page')),
         named('deployments', 'Deployments', () => import('@/features/deployments/pages/project-deployments-page')),
-        // 001 §2 the build commands and variables editors; `?tab=hosting|deployment` says where Go Back leads.
+        // docs/product.md § Screens and routes the build commands and variables editors; `?tab=hosting|deployment` says
+        // where Go Back leads.
         named(
           ':deployment_id/commands/:project_id',
           'DeploymentCommands',

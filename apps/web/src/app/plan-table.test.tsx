@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** What each card says, as the spec's plans read (001 §9), worded as what the server enforces. */
+/** What each card says, as the spec's plans read (docs/product.md § Plans), worded as what the server enforces. */
 const EXPECTED: Record<PlanId, string[]> = {
   air: [
     '1 project',

@@ -14,7 +14,7 @@ import type { SignedInOutletContext } from '@/lib/dashboard-context';
 // Loaded lazily by the router (not with GuestOnly in guards.tsx): it brings the current-user call and its
 // contract schemas, which the public pages never need.
 
-/** Signed-in screens (000 §2, §4): no token → remember where the visitor was going and go to /login. */
+/** Signed-in screens (docs/product.md § Account routes): no token → remember where the visitor was going and go to /login. */
 export function RequireAuth() {
   useLogoutOnUnauthorized();
   if (!isAuthenticated()) return <RedirectToLogin />;
@@ -31,7 +31,7 @@ function RedirectToLogin() {
   return null;
 }
 
-/** Any 401 ends the session (000 §4, §8): token, cached data and chosen workspace go, then /login. */
+/** Any 401 ends the session (docs/product.md § Sessions): token, cached data and chosen workspace go, then /login. */
 function useLogoutOnUnauthorized() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

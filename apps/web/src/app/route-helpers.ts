@@ -22,10 +22,10 @@ interface RouteHandle {
 }
 
 /**
- * A page route with its spec name (000 §2, 001 §2; the sidebar highlights by `handle.name`) and the title
- * of its tab (issue 25); `path` undefined makes it the index route. Without a title the tab reads the
- * name in words ("ForgotPassword" is "Forgot password"), which keeps the public pages' titles out of the
- * entry chunk's 120 KB budget (docs/performance.md).
+ * A page route with its spec name (docs/product.md § Screens and routes; the sidebar highlights by `handle.name`) and
+ * the title of its tab (issue 25); `path` undefined makes it the index route. Without a title the tab reads the name in
+ * words ("ForgotPassword" is "Forgot password"), which keeps the public pages' titles out of the entry chunk's 120 KB
+ * budget (docs/performance.md).
  */
 export const named = (path: string | undefined, name: string, load: PageModule, title?: string): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),

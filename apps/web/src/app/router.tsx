@@ -75,7 +75,8 @@ const routes: RouteObject[] = [
             // `/dashboard/…` joins these children on the first visit there (patchRoutesOnNavigation below).
             children: [
               named('logout', 'Logout', () => import('@/features/auth/pages/logout-page')),
-              // The visual builder (001 §2): full screen, outside the dashboard layout; GrapesJS is only in its chunk.
+              // The visual builder (docs/product.md § Screens and routes): full screen, outside the dashboard layout;
+              // GrapesJS is only in its chunk.
               named(
                 'website-builder',
                 'WebsiteBuilder',
@@ -92,7 +93,7 @@ const routes: RouteObject[] = [
                 ],
               },
               {
-                // Where the payment provider sends the browser back (001 §4).
+                // Where the payment provider sends the browser back (docs/product.md § Screens and routes).
                 Component: EmptyLayout,
                 children: [
                   named(
@@ -107,7 +108,7 @@ const routes: RouteObject[] = [
           {
             Component: EmptyLayout,
             children: [
-              // Reached from invitation e-mails, signed in or not (001 §2).
+              // Reached from invitation e-mails, signed in or not (docs/product.md § Screens and routes).
               named('invitation', 'Invitation', () => import('@/features/team/pages/invitation-page')),
               named('*', 'NotFound', () => import('@/features/marketing/pages/not-found-page')),
             ],

@@ -1,6 +1,6 @@
 /**
- * Where the browser finds each host (DESIGN §2). Empty means "same origin", which is the one-process
- * default; production builds set VITE_API_URL and friends to their own origins.
+ * Where the browser finds each host (docs/architecture.md § Hosts and scopes). Empty means "same origin", which is the
+ * one-process default; production builds set VITE_API_URL and friends to their own origins.
  */
 export const env = {
   apiUrl: import.meta.env.VITE_API_URL ?? '/api',

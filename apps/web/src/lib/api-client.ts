@@ -14,7 +14,7 @@ import { env } from '@/config/env';
 
 import { readToken } from './auth-token';
 
-/** A failed call, carrying the server's envelope. The spec reads `message`, else `error` (000 §8). */
+/** A failed call, carrying the server's envelope. The spec reads `message`, else `error` (docs/product.md § Error catalogue). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -41,7 +41,7 @@ type Host = RouteDefinition['host'];
 interface ClientSession {
   hostBase: Record<Host, string>;
   readToken: () => string | null;
-  /** Called on any 401 to a call that carried a token: the session is gone (000 §4). */
+  /** Called on any 401 to a call that carried a token: the session is gone (docs/product.md § Sessions). */
   onUnauthorized: () => void;
 }
 

@@ -1,7 +1,7 @@
 /**
- * The session token lives in a long-lived `token` cookie and in local storage (000 §4: authentication is
- * judged by the presence of the token cookie). The server only ever reads it from the Authorization header,
- * so the cookie carries no ambient authority (no CSRF surface).
+ * The session token lives in a long-lived `token` cookie and in local storage (docs/product.md § Sessions:
+ * authentication is judged by the presence of the token cookie). The server only ever reads it from the Authorization
+ * header, so the cookie carries no ambient authority (no CSRF surface).
  */
 const TOKEN_KEY = 'token';
 const TEN_YEARS_SECONDS = 10 * 365 * 24 * 60 * 60;

@@ -1,7 +1,7 @@
 /**
- * What the browser remembers between leaving for the checkout page and coming back (001 §4): the
- * transaction's reference and what was being bought. Local storage, because the provider's redirect
- * lands in a fresh page load, possibly in a new tab.
+ * What the browser remembers between leaving for the checkout page and coming back (docs/product.md § Payment return):
+ * the transaction's reference and what was being bought. Local storage, because the provider's redirect lands in a
+ * fresh page load, possibly in a new tab.
  */
 export const PAYMENT_REFERENCE_KEY = 'reference_no';
 export const PAYMENT_TYPE_KEY = 'payment_type';

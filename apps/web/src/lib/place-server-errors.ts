@@ -5,7 +5,7 @@ import { ApiError } from './api-client';
 /**
  * Puts the server's field errors beside the form's fields (focusing the first) and returns the message
  * for the form's banner when the error names none of them, so each message shows once, in the place
- * the user looks (000 §8).
+ * the user looks (docs/product.md § Error catalogue).
  */
 export function placeServerErrors<TValues extends FieldValues>(
   error: Error,

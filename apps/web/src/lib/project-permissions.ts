@@ -9,8 +9,9 @@ import {
 } from '@aerie/contract';
 
 /**
- * The project admin (000 §6, 001 §6): the user whose id equals the project's `business_id`. Only the admin
- * sees delete, Remove Member and the transfer button; the server refuses the same actions to anyone else.
+ * The project admin (docs/product.md § Roles and permissions): the user whose id equals the project's `business_id`.
+ * Only the admin sees delete, Remove Member and the transfer button; the server refuses the same actions to anyone
+ * else.
  */
 export function isProjectAdmin(project: Pick<Project, 'business_id'>, user: { user_id: number }): boolean {
   return project.business_id === user.user_id;

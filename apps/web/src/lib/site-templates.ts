@@ -6,7 +6,7 @@ import { SITE_TEMPLATES, type SiteTemplateId } from '@aerie/contract';
 
 import { env } from '@/config/env';
 
-/** What a gallery card shows beyond the contract's name and price (000 §3 template card: name, price, image). */
+/** What a gallery card shows beyond the contract's name and price (docs/product.md § Starter templates: name, price, image). */
 const CARD_DETAILS: Record<SiteTemplateId, { image: string; summary: string }> = {
   blank: { image: blankPreview, summary: 'An empty page to build on from scratch, section by section.' },
   personal: { image: personalPreview, summary: 'For a portfolio, a CV or a personal brand.' },
@@ -17,7 +17,7 @@ const CARD_DETAILS: Record<SiteTemplateId, { image: string; summary: string }> =
 export type GalleryTemplate = (typeof SITE_TEMPLATES)[number] & { image: string; summary: string };
 
 export interface GallerySection {
-  /** The spec's heading (000 §2): 'select template' or 'agency templates'. */
+  /** The spec's heading (docs/product.md § Starter templates): 'select template' or 'agency templates'. */
   title: string;
   /** The heading as shown: the spec's words in sentence case ('Select template'). */
   heading: string;
@@ -41,7 +41,7 @@ export function gallerySections(): GallerySection[] {
   return sections;
 }
 
-/** The rendered template on the builder host, which redirects to it (000 §2 Preview). */
+/** The rendered template on the builder host, which redirects to it (docs/product.md § Starter templates, Preview). */
 export function templatePreviewUrl(templateId: SiteTemplateId): string {
   return `${env.builderApiUrl}/templates/${templateId}/preview`;
 }

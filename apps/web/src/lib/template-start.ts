@@ -21,7 +21,7 @@ export function registerWithTemplatePath(templateId: SiteTemplateId): string {
   return `/register?${TEMPLATE_PARAM}=${templateId}`;
 }
 
-/** A project's create-site page with the template chosen (000 §2 `/builder/create`). */
+/** A project's create-site page with the template chosen (docs/product.md § Starter templates `/builder/create`). */
 export function createSiteInProjectPath(projectUid: string, templateId: SiteTemplateId): string {
   return `/dashboard/project/${encodeURIComponent(projectUid)}/builder/create?${TEMPLATE_PARAM}=${templateId}`;
 }

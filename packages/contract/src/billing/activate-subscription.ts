@@ -4,7 +4,7 @@ import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
 import { providerTransactionIdField, referenceField, SubscriptionSchema } from './transaction.js';
 
-/** 001 §7: `reference` and `id` (the provider's transaction id from the return URL). */
+/** docs/product.md § Billing calls: `reference` and `id` (the provider's transaction id from the return URL). */
 export const ActivateSubscriptionSchema = z.strictObject({
   reference: referenceField,
   id: providerTransactionIdField,

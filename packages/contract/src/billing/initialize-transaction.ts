@@ -32,7 +32,7 @@ const pilotChoice = z.coerce
   .min(1, HOSTING_MESSAGES.missingPlanOrTemplate)
   .max(2_147_483_647, HOSTING_MESSAGES.missingPlanOrTemplate);
 
-/** 001 §3 payment init payload for a pilot: region LON1, type 'pilot', action 'create.pilot'. */
+/** docs/product.md § Payments payment init payload for a pilot: region LON1, type 'pilot', action 'create.pilot'. */
 export const InitializePilotSchema = z.strictObject({
   type: z.literal('pilot'),
   action: z.literal(HOSTING_RULES.paymentAction, { error: "Action must be 'create.pilot'" }),
@@ -41,7 +41,7 @@ export const InitializePilotSchema = z.strictObject({
   business_id: idField('Workspace'),
   region: z.literal(HOSTING_RULES.region, { error: "Region must be 'LON1'" }),
   project_id: projectUidField,
-  /** Sent only when the promo code field is not empty (001 §5). */
+  /** Sent only when the promo code field is not empty (docs/product.md § Payments). */
   discount_code: z
     .string()
     .trim()
@@ -51,9 +51,8 @@ export const InitializePilotSchema = z.strictObject({
 });
 
 /**
- * Every purchase starts here, named by `type` (001 §7): 'subscription', 'website' and 'pilot' (001 §3
- * payment init payload). The body never carries an amount: the server
- * computes it.
+ * Every purchase starts here, named by `type` (docs/product.md § Billing calls): 'subscription', 'website' and 'pilot'
+ * (docs/product.md § Payments payment init payload). The body never carries an amount: the server computes it.
  */
 export const InitializeTransactionSchema = z.discriminatedUnion(
   'type',

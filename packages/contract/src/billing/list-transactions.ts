@@ -7,7 +7,7 @@ import { TRANSACTION_TYPES, TransactionSchema } from './transaction.js';
 
 export const ListTransactionsQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
-  /** 001 §7's typed lookup: only payments of this kind (e.g. `expert`). */
+  /** the typed lookup (docs/product.md § Billing calls): only payments of this kind (e.g. `expert`). */
   type: z.enum(TRANSACTION_TYPES, { error: `Type must be one of ${TRANSACTION_TYPES.join(', ')}` }).optional(),
 });
 

@@ -2,7 +2,7 @@ import { WEBSITE_PLANS } from '../constants.js';
 import { DEFAULT_BILLING_CURRENCY, PRICE_BOOK, wholePriceText, type BillingCurrency } from './price-book.js';
 
 /**
- * What each workspace plan gives (000 §9, 001 §9), in one table. The pricing page, the billing cards, the
+ * What each workspace plan gives (docs/product.md § Plans), in one table. The pricing page, the billing cards, the
  * upgrade prompts and the server's limits all read it, so they cannot disagree (issue 25). A limit of
  * `null` is unlimited and `0` is "not included".
  *

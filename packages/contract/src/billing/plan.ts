@@ -8,7 +8,7 @@ export const PLAN_IDS = ['air', 'earth', 'moon'] as const;
 export const planIdField = z.enum(PLAN_IDS, { error: 'Plan is invalid' });
 
 /**
- * A plan (000 §9, 001 §9). Money is integer minor units plus a currency everywhere: `amount` 1000 with
+ * A plan (docs/product.md § Plans). Money is integer minor units plus a currency everywhere: `amount` 1000 with
  * `currency` 'USD' is $10.00. A `null` limit means unlimited.
  */
 export const PlanSchema = z.object({

@@ -1,8 +1,9 @@
 /**
  * One currency per workspace (issue 25): every price a workspace sees and pays is in its billing currency,
  * so no screen mixes two. The spec prices plans and site plans in dollars, pilots in dollars and naira and
- * experts in pounds (001 §9); the other figures below are data chosen by us (docs/spec-deviations.md,
- * "one currency"). Amounts are whole units a month; `minor` turns them into the minor units charged.
+ * experts in pounds (docs/product.md § Expert pricing); the other figures below are data chosen by us
+ * (docs/spec-deviations.md, "one currency"). Amounts are whole units a month; `minor` turns them into the minor units
+ * charged.
  */
 export const BILLING_CURRENCIES = ['USD', 'GBP', 'NGN'] as const;
 export type BillingCurrency = (typeof BILLING_CURRENCIES)[number];

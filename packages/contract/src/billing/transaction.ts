@@ -9,7 +9,7 @@ import { PLAN_IDS } from './plan.js';
 export const TRANSACTION_TYPES = ['subscription', 'pilot', 'website', 'expert'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
-/** The spec's receipt reads 'success' (001 §3, §8); pending and cancelled payments are listed too. */
+/** The spec's receipt reads 'success' (docs/product.md § Payments, § Error catalogue); pending and cancelled payments are listed too. */
 export const TRANSACTION_STATUSES = ['pending', 'success', 'failure', 'cancelled'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
@@ -24,7 +24,7 @@ export const providerTransactionIdField = z
   .transform((value) => String(value))
   .pipe(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Transaction id is invalid'));
 
-/** A billing record (001 §3), one per payment attempt of any kind. */
+/** A billing record (docs/product.md § Payments), one per payment attempt of any kind. */
 export const TransactionSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),

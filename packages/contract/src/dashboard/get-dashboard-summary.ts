@@ -14,7 +14,7 @@ export const DashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof DashboardSummarySchema>;
 
-/** Designed: the overview's four cards (000 §2), each a total and an ACTIVE count, computed by the server. */
+/** Designed: the overview's four cards (docs/product.md § Dashboard overview), each a total and an ACTIVE count, computed by the server. */
 export const getDashboardSummaryRoute = defineRoute({
   name: 'get-dashboard-summary',
   method: 'GET',

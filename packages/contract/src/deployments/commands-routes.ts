@@ -8,7 +8,10 @@ import { CommandsRecordSchema, commandsField, DeploymentConfigSchema, variablesF
 const commandsReply = z.object({ success: z.literal(true), message: z.string(), data: CommandsRecordSchema });
 const configReply = z.object({ success: z.literal(true), message: z.string(), data: DeploymentConfigSchema });
 
-/** 001 §7 `GET commands/fetch?deployment_id=&project_id=`: creates the 'pwd' record on first open (001 §4). */
+/**
+ * docs/product.md § Deployment calls `GET commands/fetch?deployment_id=&project_id=`: creates the 'pwd' record on first
+ * open (docs/product.md § Build commands and variables).
+ */
 export const fetchCommandsRoute = defineRoute({
   name: 'fetch-commands',
   method: 'GET',
@@ -23,7 +26,7 @@ export const fetchCommandsRoute = defineRoute({
   response: commandsReply,
 });
 
-/** 001 §7 `POST commands/create`: the record, if the deployment has none yet (else 409). */
+/** docs/product.md § Deployment calls `POST commands/create`: the record, if the deployment has none yet (else 409). */
 export const createCommandsRoute = defineRoute({
   name: 'create-commands',
   method: 'POST',
@@ -39,7 +42,7 @@ export const createCommandsRoute = defineRoute({
   response: commandsReply,
 });
 
-/** 001 §7 `POST commands/update/{slug}` (project_id, deployment_id, commands, user_id). */
+/** docs/product.md § Deployment calls `POST commands/update/{slug}` (project_id, deployment_id, commands, user_id). */
 export const updateCommandsRoute = defineRoute({
   name: 'update-commands',
   method: 'POST',
@@ -58,7 +61,10 @@ export const updateCommandsRoute = defineRoute({
   response: commandsReply,
 });
 
-/** 001 §7 `GET deployments/variables/{id}` ({id} = the deployment's id): an empty record on first open (001 §4). */
+/**
+ * docs/product.md § Deployment calls `GET deployments/variables/{id}` ({id} = the deployment's id): an empty record on
+ * first open (docs/product.md § Build commands and variables).
+ */
 export const getDeploymentVariablesRoute = defineRoute({
   name: 'get-deployment-variables',
   method: 'GET',
@@ -70,7 +76,7 @@ export const getDeploymentVariablesRoute = defineRoute({
   response: configReply,
 });
 
-/** 001 §7 `POST deployments/variables/{slug}` (deployment_id, variables): sealed at rest. */
+/** docs/product.md § Deployment calls `POST deployments/variables/{slug}` (deployment_id, variables): sealed at rest. */
 export const saveDeploymentVariablesRoute = defineRoute({
   name: 'save-deployment-variables',
   method: 'POST',

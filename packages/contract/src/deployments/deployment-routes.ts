@@ -18,7 +18,7 @@ const pageQuery = z.strictObject({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
 });
 
-/** 001 §7 `GET deployments/{id}/all` ({id} = the server's id): the deployments of one server, 12 a page. */
+/** docs/product.md § Deployment calls `GET deployments/{id}/all` ({id} = the server's id): the deployments of one server, 12 a page. */
 export const listServerDeploymentsRoute = defineRoute({
   name: 'list-server-deployments',
   method: 'GET',
@@ -32,7 +32,7 @@ export const listServerDeploymentsRoute = defineRoute({
   response: successEnvelope(DeploymentPageSchema.extend({ server: ServerSchema })),
 });
 
-/** 001 §7 `GET projects/{id}/deployments` ({id} = the project's uid): every deployment of the project. */
+/** docs/product.md § Deployment calls `GET projects/{id}/deployments` ({id} = the project's uid): every deployment of the project. */
 export const listProjectDeploymentsRoute = defineRoute({
   name: 'list-project-deployments',
   method: 'GET',
@@ -45,7 +45,7 @@ export const listProjectDeploymentsRoute = defineRoute({
   response: successEnvelope(DeploymentPageSchema),
 });
 
-/** 001 §7 `POST deployments/create`: the first run is queued at once (auto_deploy 0). */
+/** docs/product.md § Deployment calls `POST deployments/create`: the first run is queued at once (auto_deploy 0). */
 export const createDeploymentRoute = defineRoute({
   name: 'create-deployment',
   method: 'POST',
@@ -57,7 +57,7 @@ export const createDeploymentRoute = defineRoute({
   response: z.object({ success: z.literal(true), message: z.string(), data: DeploymentSchema }),
 });
 
-/** 001 §7 `DELETE deployments/{id}` (by slug): the project owner only; a running run is cancelled. */
+/** docs/product.md § Deployment calls `DELETE deployments/{id}` (by slug): the project owner only; a running run is cancelled. */
 export const deleteDeploymentRoute = defineRoute({
   name: 'delete-deployment',
   method: 'DELETE',

@@ -3,23 +3,26 @@ import { z } from 'zod';
 import { idField, MAX_ID } from '../fields.js';
 import { projectUidField } from '../projects/project.js';
 
-/** 001 §2, §4, §9 and issue 13: page sizes, editor size, timers and the run limits of deployments. */
+/**
+ * docs/product.md § Build commands and variables, § Page sizes and issue 13: page sizes, editor size, timers and the
+ * run limits of deployments.
+ */
 export const DEPLOYMENT_RULES = {
   perPage: 12,
   runsPerPage: 20,
-  /** The commands editor's textarea (001 §2). */
+  /** The commands editor's textarea (docs/product.md § Build commands and variables). */
   commandsCols: 120,
   commandsRows: 20,
-  /** 001 §4: opening the commands page with no record creates one with this text. */
+  /** docs/product.md § Build commands and variables: opening the commands page with no record creates one with this text. */
   defaultCommands: 'pwd',
   commandsMax: 20_000,
   variablesMax: 50_000,
   variablesCount: 200,
   branchMax: 255,
   deployPathMax: 255,
-  /** 001 §4: the create modal closes about 1 s after success. */
+  /** docs/product.md § Creating a deployment: the create modal closes about 1 s after success. */
   createCloseMs: 1000,
-  /** 001 §4: save banners clear after 2.5 s. */
+  /** docs/product.md § Build commands and variables: save banners clear after 2.5 s. */
   saveBannerMs: 2500,
   /** Issue 13: a run is stopped after 10 minutes by default (DEPLOY_TIMEOUT_MINUTES). */
   defaultTimeoutMinutes: 10,
@@ -28,7 +31,7 @@ export const DEPLOYMENT_RULES = {
   logLineMax: 4000,
 } as const;
 
-/** The texts of 001 §2, §4 and §8 word for word, plus ours for what it leaves unsaid. */
+/** The texts of docs/product.md § Deployments list, § Error catalogue word for word, plus ours for what it leaves unsaid. */
 export const DEPLOYMENT_MESSAGES = {
   empty: 'You have no deployments',
   created: 'Deployment created. The first run has started.',
@@ -55,8 +58,8 @@ export const RUN_TRIGGERED_BY = ['user', 'deployment'] as const;
 export type RunTriggeredBy = (typeof RUN_TRIGGERED_BY)[number];
 
 /**
- * A git branch name an attacker cannot turn into an option or a second command (issue 13, research §6):
- * git's own ref rules plus an allow-list of characters, and never a leading `-`.
+ * A git branch name an attacker cannot turn into an option or a second command (issue 13,
+ * docs/architecture.md § Shell values): git's own ref rules plus an allow-list of characters, and never a leading `-`.
  */
 export function isSafeBranch(value: string): boolean {
   if (!/^[A-Za-z0-9._/-]+$/.test(value)) return false;
@@ -65,7 +68,7 @@ export function isSafeBranch(value: string): boolean {
   return value.split('/').every((part) => part.length > 0 && !part.startsWith('.'));
 }
 
-/** An absolute path of safe characters, without `..` segments (issue 13, research §6). */
+/** An absolute path of safe characters, without `..` segments (issue 13, docs/architecture.md § Shell values). */
 export function isSafeDeployPath(value: string): boolean {
   if (!/^\/[A-Za-z0-9._\-/~@+]*$/.test(value)) return false;
   return !value.split('/').some((part) => part === '..' || part === '.');
@@ -83,7 +86,7 @@ export const deployPathField = z
   .min(1, 'Deploy path is required')
   .max(DEPLOYMENT_RULES.deployPathMax, 'Deploy path is too long')
   .refine(isSafeDeployPath, 'Deploy path must be an absolute path such as /var/www/app, without .. or spaces');
-/** 001 §3 schedule: a time of day as H:M:S (24 h). */
+/** docs/product.md § Schedules and push-to-deploy: a time of day as H:M:S (24 h). */
 export const scheduleField = z
   .string()
   .regex(/^([01]?\d|2[0-3]):[0-5]?\d:[0-5]?\d$/, 'Schedule must be a time of day as H:M:S, e.g. 03:30:00');
@@ -100,7 +103,7 @@ export const timezoneField = z
     }
   }, 'Time zone is invalid');
 
-/** An environment variable name (research §6): letters, digits and underscores, not starting with a digit. */
+/** An environment variable name (docs/architecture.md § Shell values): letters, digits and underscores, not starting with a digit. */
 export const ENV_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export const deploymentSlugParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'Deployment is invalid');
@@ -122,7 +125,7 @@ export const RunSummarySchema = z.object({
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
-/** 001 §3 deployment, plus what the lists and menus show beyond the spec. */
+/** docs/product.md § Deployments, plus what the lists and menus show beyond the spec. */
 export const DeploymentSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -132,7 +135,7 @@ export const DeploymentSchema = z.object({
   created_at: z.string(),
   repo_id: z.number().int(),
   server_id: z.number().int(),
-  /** 0 means immediate (001 §3); always 0 here. */
+  /** 0 means immediate (docs/product.md § Deployments); always 0 here. */
   auto_deploy: z.literal(0),
   project_id: z.number().int(),
   /** A daily time of day (H:M:S) in `timezone`, or null. */
@@ -154,7 +157,7 @@ export const DeploymentPageSchema = z.object({
 });
 export type DeploymentPage = z.infer<typeof DeploymentPageSchema>;
 
-/** 001 §5 create deployment (auto_deploy forced to 0). */
+/** docs/product.md § Creating a deployment (auto_deploy forced to 0). */
 export const CreateDeploymentSchema = z.strictObject({
   server_id: idField('Server'),
   repo_id: idField('Repository'),
@@ -168,7 +171,7 @@ export const CreateDeploymentSchema = z.strictObject({
 });
 export type CreateDeployment = z.infer<typeof CreateDeploymentSchema>;
 
-/** 001 §3 commands record. */
+/** docs/product.md § Build commands and variables. */
 export const CommandsRecordSchema = z.object({
   slug: z.string(),
   commands: z.string(),
@@ -180,7 +183,7 @@ export const CommandsRecordSchema = z.object({
 });
 export type CommandsRecord = z.infer<typeof CommandsRecordSchema>;
 
-/** 001 §3 deployment config: KEY=VALUE lines; values are sealed at rest and only sent to members. */
+/** docs/product.md § Build commands and variables: KEY=VALUE lines; values are sealed at rest and only sent to members. */
 export const DeploymentConfigSchema = z.object({
   slug: z.string(),
   variables: z.string(),

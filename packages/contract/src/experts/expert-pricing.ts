@@ -9,7 +9,7 @@ import { defineRoute } from '../route.js';
 export const EXPERT_PLAN_IDS = EXPERT_HIRE.daysPerWeek.map((days) => `expert_${days}d` as const);
 export const expertPlanIdField = z.enum(EXPERT_PLAN_IDS, { error: 'Plan is invalid' });
 
-/** 001 §3 expert pricing option (id, amount, plan_id, plan_token), with its days per week and currency. */
+/** docs/product.md § Expert pricing (id, amount, plan_id, plan_token), with its days per week and currency. */
 export const ExpertPricingOptionSchema = z.object({
   id: z.number().int(),
   days_per_week: z.number().int(),
@@ -23,8 +23,9 @@ export const ExpertPricingOptionSchema = z.object({
 export type ExpertPricingOption = z.infer<typeof ExpertPricingOptionSchema>;
 
 /**
- * 001 §7 sends `country=united kingdom&currency=gbp`; only that market is sold (001 §9). The prices answer
- * in `currency`, one of the billing currencies (issue 25): a workspace asks in its own, and is charged it.
+ * docs/product.md § Expert calls sends `country=united kingdom&currency=gbp`; only that market is sold
+ * (docs/product.md § Expert pricing). The prices answer in `currency`, one of the billing currencies (issue 25): a
+ * workspace asks in its own, and is charged it.
  */
 export const ExpertPricingQuerySchema = z.strictObject({
   country: z

@@ -11,7 +11,7 @@ export const paymentMethodField = z
   .string({ error: 'Payment method is required' })
   .regex(/^pm_[A-Za-z0-9_]{1,60}$/, 'Payment method is invalid');
 
-/** 001 §7 experts/hire: quantity, plan_id, the card token, fullname, email, country; and the workspace billed. */
+/** docs/product.md § Expert calls experts/hire: quantity, plan_id, the card token, fullname, email, country; and the workspace billed. */
 export const HireExpertSchema = z.strictObject({
   quantity: z
     .number({ error: 'Quantity is required' })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idField, isStorableText, requiredText } from '../fields.js';
 import { projectUidField } from '../projects/project.js';
 
-/** 001 §2, §4, §5 and §9: the page sizes, limits and timers of the hosting screens. */
+/** docs/product.md § Hosting page, § Page sizes: the page sizes, limits and timers of the hosting screens. */
 export const HOSTING_RULES = {
   perPage: 12,
   sshPerPage: 10,
@@ -16,11 +16,11 @@ export const HOSTING_RULES = {
   privateKeyMax: 16_384,
   publicKeyMax: 16_384,
   defaultPort: 22,
-  /** The connect-server modal closes 1 s after success (001 §4). */
+  /** The connect-server modal closes 1 s after success (docs/product.md § Server connections). */
   connectCloseMs: 1000,
-  /** The add-SSH-user modal closes 1.5 s after success (001 §4). */
+  /** The add-SSH-user modal closes 1.5 s after success (docs/product.md § SSH users). */
   sshAddCloseMs: 1500,
-  /** 001 §9: payment region, type and action of a pilot purchase. */
+  /** docs/product.md § Business constants: payment region, type and action of a pilot purchase. */
   region: 'LON1',
   paymentType: 'pilot',
   paymentAction: 'create.pilot',
@@ -28,8 +28,8 @@ export const HOSTING_RULES = {
 } as const;
 
 /**
- * The texts of 001 §2, §4 and §8 word for word, plus ours for what it leaves unsaid. The payment texts
- * are PAYMENT_MESSAGES, the 60 s wait DELAYS_MS.postPaymentWait.
+ * The texts of docs/product.md § Hosting page, § Error catalogue word for word, plus ours for what it leaves unsaid.
+ * The payment texts are PAYMENT_MESSAGES, the 60 s wait DELAYS_MS.postPaymentWait.
  */
 export const HOSTING_MESSAGES = {
   notProvisioned: 'Not Provisioned',
@@ -59,7 +59,7 @@ export const HOSTING_MESSAGES = {
   notUsable: 'This server does not use SSH, so it cannot be reached for this action.',
 } as const;
 
-/** 001 §3: the connect-server payload's `protocal` (sic) values. Only ssh reaches the server. */
+/** docs/product.md § Hosting: the connect-server payload's `protocal` (sic) values. Only ssh reaches the server. */
 export const SERVER_PROTOCOLS = ['ftp', 'ftps', 'http', 'https', 'ssh'] as const;
 export type ServerProtocol = (typeof SERVER_PROTOCOLS)[number];
 
@@ -112,7 +112,7 @@ export const serverSlugParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'Server is i
 export const pilotIdParam = z.string().regex(/^pil_[a-z0-9]{16,40}$/, 'Pilot is invalid');
 export const accessSlugParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'SSH user is invalid');
 
-/** A server of a project (001 §3): a pilot (pilot_id set) or the user's own server connection (pilot_id null). */
+/** A server of a project (docs/product.md § Hosting): a pilot (pilot_id set) or the user's own server connection (pilot_id null). */
 export const ServerSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -123,10 +123,10 @@ export const ServerSchema = z.object({
   port: z.number().int(),
   protocal: z.enum(SERVER_PROTOCOLS),
   username: z.string(),
-  /** 1 active, 0 inactive (001 §4). */
+  /** 1 active, 0 inactive (docs/product.md § Hosting page). */
   active: z.union([z.literal(0), z.literal(1)]),
   is_expired: z.boolean(),
-  /** Set on pilots; null on server connections (001 §2). */
+  /** Set on pilots; null on server connections (docs/product.md § Server connections). */
   pilot_id: z.string().nullable(),
   project_id: z.number().int(),
   auth_method: z.enum(['key', 'password', 'managed']),
@@ -158,7 +158,10 @@ export const ServerPageSchema = z.object({
 });
 export type ServerPage = z.infer<typeof ServerPageSchema>;
 
-/** 001 §3 connect-server payload. `ssh` is the private key text; exactly one of it and `password` is sent. */
+/**
+ * docs/product.md § Server connections, connect-server payload. `ssh` is the private key text; exactly one of it and
+ * `password` is sent.
+ */
 export const ConnectServerSchema = z
   .strictObject({
     name: requiredText('Name', HOSTING_RULES.nameMax),
@@ -196,7 +199,7 @@ export const ConnectServerSchema = z
   });
 export type ConnectServer = z.infer<typeof ConnectServerSchema>;
 
-/** 001 §3 SSH access entry. */
+/** docs/product.md § SSH users, SSH access entry. */
 export const SshAccessSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -233,7 +236,7 @@ export const ServerLogSchema = z.object({
 });
 export type ServerLog = z.infer<typeof ServerLogSchema>;
 
-/** 001 §3 pilot plan: prices per month, in dollars and naira (whole units, as the spec shows them). */
+/** docs/product.md § Buying a pilot: prices per month, in dollars and naira (whole units, as the spec shows them). */
 export const PilotPlanSchema = z.object({
   id: z.number().int(),
   name: z.string(),

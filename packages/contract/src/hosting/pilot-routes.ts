@@ -6,7 +6,7 @@ import { InitializedTransactionSchema } from '../billing/initialize-transaction.
 import { referenceField } from '../billing/transaction.js';
 import { pilotIdParam, PilotPlanSchema, PilotTemplateSchema, ServerSchema } from './hosting.js';
 
-/** 001 §7 `GET resources/pilots`: the plans, with monthly prices in dollars and naira. */
+/** docs/product.md § Hosting calls `GET resources/pilots`: the plans, with monthly prices in dollars and naira. */
 export const listPilotPlansRoute = defineRoute({
   name: 'list-pilot-plans',
   method: 'GET',
@@ -17,7 +17,7 @@ export const listPilotPlansRoute = defineRoute({
   response: successEnvelope(z.array(PilotPlanSchema)),
 });
 
-/** 001 §7 `GET resources/pilot-templates`. */
+/** docs/product.md § Hosting calls `GET resources/pilot-templates`. */
 export const listPilotTemplatesRoute = defineRoute({
   name: 'list-pilot-templates',
   method: 'GET',
@@ -29,9 +29,9 @@ export const listPilotTemplatesRoute = defineRoute({
 });
 
 /**
- * 001 §7 `POST falcons/pilot` "create pilot": the pilot a settled payment bought, found by the payment's
- * reference. The settlement itself creates it (once), so no pilot exists that was not paid for; this call
- * is how the payment return page learns its `pilot_id` before provisioning it.
+ * docs/product.md § Hosting calls `POST falcons/pilot` "create pilot": the pilot a settled payment bought, found by the
+ * payment's reference. The settlement itself creates it (once), so no pilot exists that was not paid for; this call is
+ * how the payment return page learns its `pilot_id` before provisioning it.
  */
 export const createPilotRoute = defineRoute({
   name: 'create-pilot',
@@ -57,15 +57,15 @@ const pilotAction = (action: 'provision' | 'reboot' | 'on' | 'off', summary: str
   });
 
 /**
- * 001 §7 `GET {pilot}/{id}/provision, /reboot, /on, /off` ({id} = pilot_id). GET, as the spec has them:
- * the bearer token (never a cookie) is what authorises them, so a link cannot trigger one.
+ * docs/product.md § Hosting calls `GET {pilot}/{id}/provision, /reboot, /on, /off` ({id} = pilot_id). GET, as the spec
+ * has them: the bearer token (never a cookie) is what authorises them, so a link cannot trigger one.
  */
 export const provisionPilotRoute = pilotAction('provision', 'Create the pilot at its cloud and wait for its IP');
 export const rebootPilotRoute = pilotAction('reboot', 'Reboot a pilot');
 export const powerOnPilotRoute = pilotAction('on', 'Power a pilot on');
 export const powerOffPilotRoute = pilotAction('off', 'Power a pilot off');
 
-/** 001 §7 `POST transactions/renew-pilot`: a payment for one more month of this pilot. */
+/** docs/product.md § Hosting calls `POST transactions/renew-pilot`: a payment for one more month of this pilot. */
 export const renewPilotRoute = defineRoute({
   name: 'renew-pilot',
   method: 'POST',

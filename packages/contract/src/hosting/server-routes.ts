@@ -15,8 +15,8 @@ import {
 const page = z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1);
 
 /**
- * 001 §7 `GET falcons/{x}/all` ({x} = the project's uid): the Pilots tab (`type=pilot`) or the Server
- * Connections tab (`type=connection`), 12 a page, newest first.
+ * docs/product.md § Hosting calls `GET falcons/{x}/all` ({x} = the project's uid): the Pilots tab (`type=pilot`) or the
+ * Server Connections tab (`type=connection`), 12 a page, newest first.
  */
 export const listServersRoute = defineRoute({
   name: 'list-servers',
@@ -34,8 +34,8 @@ export const listServersRoute = defineRoute({
 });
 
 /**
- * 001 §7 "add server" (workspace slug plus the connect-server body; reply `data.message`): the server is
- * reached over SSH before anything is saved, and its host key is pinned from then on.
+ * docs/product.md § Hosting calls "add server" (workspace slug plus the connect-server body; reply `data.message`): the
+ * server is reached over SSH before anything is saved, and its host key is pinned from then on.
  */
 export const connectServerRoute = defineRoute({
   name: 'connect-server',
@@ -49,7 +49,7 @@ export const connectServerRoute = defineRoute({
   response: z.object({ success: z.literal(true), message: z.string(), data: ServerSchema }),
 });
 
-/** 001 §7 `DELETE falcon/{id}` (by slug): owner only; a pilot's cloud server is destroyed too. */
+/** docs/product.md § Hosting calls `DELETE falcon/{id}` (by slug): owner only; a pilot's cloud server is destroyed too. */
 export const deleteServerRoute = defineRoute({
   name: 'delete-server',
   method: 'DELETE',
@@ -70,7 +70,7 @@ export const ServerLogPageSchema = z.object({
 });
 export type ServerLogPage = z.infer<typeof ServerLogPageSchema>;
 
-/** 001 §7 `GET falcon logs/{id}` ({id} = the project's uid): every action on its servers, newest first. */
+/** docs/product.md § Hosting calls `GET falcon logs/{id}` ({id} = the project's uid): every action on its servers, newest first. */
 export const listServerLogsRoute = defineRoute({
   name: 'list-server-logs',
   method: 'GET',

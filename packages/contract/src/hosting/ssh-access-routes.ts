@@ -11,7 +11,7 @@ import {
   serverSlugParam,
 } from './hosting.js';
 
-/** 001 §7 `POST falcons/access/add`: the key goes into the server user's `~/.ssh/authorized_keys`. */
+/** docs/product.md § Hosting calls `POST falcons/access/add`: the key goes into the server user's `~/.ssh/authorized_keys`. */
 export const addSshAccessRoute = defineRoute({
   name: 'add-ssh-access',
   method: 'POST',
@@ -32,7 +32,7 @@ export const SshAccessPageSchema = z.object({
 });
 export type SshAccessPage = z.infer<typeof SshAccessPageSchema>;
 
-/** 001 §7 access entries by server slug: 10 a page, with the server they belong to (the page's header). */
+/** docs/product.md § Hosting calls access entries by server slug: 10 a page, with the server they belong to (the page's header). */
 export const listSshAccessRoute = defineRoute({
   name: 'list-ssh-access',
   method: 'GET',
@@ -47,7 +47,7 @@ export const listSshAccessRoute = defineRoute({
   response: successEnvelope(SshAccessPageSchema.extend({ server: ServerSchema })),
 });
 
-/** 001 §7 access entry delete (by the entry's slug): owner only; exactly that key's line is removed. */
+/** docs/product.md § Hosting calls, access entry delete (by the entry's slug): owner only; exactly that key's line is removed. */
 export const deleteSshAccessRoute = defineRoute({
   name: 'delete-ssh-access',
   method: 'DELETE',

@@ -4,7 +4,10 @@ import { INVITE_ROLES } from '../teams/team-member.js';
 
 export const INVITATION_STATUSES = ['pending', 'accepted', 'expired', 'revoked'] as const;
 
-/** An invitation (001 §3). `active` is 0 while its link works and 1 once it does not (001 §4). */
+/**
+ * An invitation (docs/product.md § Invitations). `active` is 0 while its link works and 1 once it does not
+ * (docs/product.md § Invitations).
+ */
 export const InvitationSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -11,7 +11,7 @@ export const ReinviteMemberSchema = z.strictObject({
   target_url: text('Target URL').max(2000, 'Target URL must be at most 2000 characters').optional(),
 });
 
-/** 001 §7: the reply's `data.message` and `data.data.name` are read. */
+/** docs/product.md § Team calls: the reply's `data.message` and `data.data.name` are read. */
 export const reinviteMemberRoute = defineRoute({
   name: 'reinvite-member',
   method: 'POST',

@@ -14,7 +14,10 @@ export const ListProjectsQuerySchema = z.strictObject({
     .default(PAGE_SIZE.projects),
 });
 
-/** The spec reads `data.projects.data` and `data.summary` from the body (000 §7), so both sit at its top. */
+/**
+ * The spec reads `data.projects.data` and `data.summary` from the body (docs/product.md § Workspace and project calls),
+ * so both sit at its top.
+ */
 export const ListProjectsResponseSchema = z.object({
   success: z.literal(true),
   projects: z.object({

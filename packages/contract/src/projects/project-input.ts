@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 import { idField, MAX_ID, requiredText } from '../fields.js';
 
-/** Name, description and category: all required, bounded as 000 §5 says. */
+/** Name, description and category: all required, bounded as docs/product.md § Creating a project says. */
 export const projectFields = {
   name: requiredText('Name', LIMITS.projectNameMax),
   description: requiredText('Description', LIMITS.projectDescriptionMax),
@@ -13,6 +13,6 @@ export const projectFields = {
     .int('Category is invalid')
     .positive('Category is required')
     .max(MAX_ID, 'Category is invalid'),
-  /** The workspace's id (the user's `business.subscription.business_id`), sent as an integer (000 §5). */
+  /** The workspace's id (the user's `business.subscription.business_id`), sent as an integer (docs/product.md § Creating a project). */
   business_id: idField('Workspace'),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const PROJECT_STATUSES = ['active', 'inactive'] as const;
 
-/** A project member (000 §3 Member, 001 §3 Collaborator): `owner` is 1 for the project's owner. */
+/** A project member (docs/product.md § Collaborators): `owner` is 1 for the project's owner. */
 export const ProjectMemberSchema = z.object({
   id: z.number().int(),
   owner: z.union([z.literal(0), z.literal(1)]),
@@ -21,7 +21,7 @@ export const CategorySchema = z.object({ id: z.number().int(), name: z.string() 
 export type Category = z.infer<typeof CategorySchema>;
 
 /**
- * A project (000 §3). `business_id` is the owner's user id, as the spec's admin rule reads it
+ * A project (docs/product.md § Projects). `business_id` is the owner's user id, as the spec's admin rule reads it
  * ("the project's business_id equals the logged-in user's user_id"); the workspace it lives in is
  * `workspace`.
  */

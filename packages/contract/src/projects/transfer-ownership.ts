@@ -4,7 +4,10 @@ import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
 import { idField, ProjectSchema } from './project.js';
 
-/** 001 §7: `member_id` is the chosen project member, `user_id` that member's user (checked to match). */
+/**
+ * docs/product.md § Workspace and project calls: `member_id` is the chosen project member, `user_id` that member's user
+ * (checked to match).
+ */
 export const TransferOwnershipSchema = z.strictObject({ member_id: idField('Member'), user_id: idField('User') });
 export type TransferOwnership = z.infer<typeof TransferOwnershipSchema>;
 

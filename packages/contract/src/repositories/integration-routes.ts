@@ -11,7 +11,7 @@ import {
   REPOSITORY_RULES,
 } from './repository.js';
 
-/** 001 §7 `GET repositories/{id}/integrations` ({id} = the workspace's id, the user's business_id). */
+/** docs/product.md § Repository calls `GET repositories/{id}/integrations` ({id} = the workspace's id, the user's business_id). */
 export const listIntegrationsRoute = defineRoute({
   name: 'list-integrations',
   method: 'GET',
@@ -33,8 +33,9 @@ export const ImportablePageSchema = z.object({
 export type ImportablePage = z.infer<typeof ImportablePageSchema>;
 
 /**
- * 001 §7 `GET repositories/{slug}?platform=` ({slug} = the workspace): the repositories the connected
- * account can import, 15 a page; `data.data` is the array (001 §8 "non-array reply" is an error envelope).
+ * docs/product.md § Repository calls `GET repositories/{slug}?platform=` ({slug} = the workspace): the repositories the
+ * connected account can import, 15 a page; `data.data` is the array (docs/product.md § Error catalogue "non-array
+ * reply" is an error envelope).
  */
 export const listImportableRepositoriesRoute = defineRoute({
   name: 'list-importable-repositories',
@@ -66,8 +67,8 @@ export const PlatformConfigSchema = z.object({
 export type PlatformConfig = z.infer<typeof PlatformConfigSchema>;
 
 /**
- * 001 §7 `GET repositories/{slug}/config` ({slug} = the platform): client_id and redirect_url, plus a
- * fresh `state` for the workspace asked for (business_id), so the return can be checked.
+ * docs/product.md § Repository calls `GET repositories/{slug}/config` ({slug} = the platform): client_id and
+ * redirect_url, plus a fresh `state` for the workspace asked for (business_id), so the return can be checked.
  */
 export const getPlatformConfigRoute = defineRoute({
   name: 'get-platform-config',
@@ -89,7 +90,7 @@ export const IntegratePlatformSchema = z.strictObject({
 });
 export type IntegratePlatformInput = z.input<typeof IntegratePlatformSchema>;
 
-/** 001 §7 `POST repositories/integrate`: exchanges the provider's code for a token, stored encrypted. */
+/** docs/product.md § Repository calls `POST repositories/integrate`: exchanges the provider's code for a token, stored encrypted. */
 export const integratePlatformRoute = defineRoute({
   name: 'integrate-platform',
   method: 'POST',
@@ -101,7 +102,7 @@ export const integratePlatformRoute = defineRoute({
   response: MessageEnvelopeSchema,
 });
 
-/** 001 §7 `DELETE repositories/{slug}/{platform}` ({slug} = the workspace): forgets the platform's token. */
+/** docs/product.md § Repository calls `DELETE repositories/{slug}/{platform}` ({slug} = the workspace): forgets the platform's token. */
 export const revokeIntegrationRoute = defineRoute({
   name: 'revoke-integration',
   method: 'DELETE',

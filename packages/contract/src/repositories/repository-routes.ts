@@ -29,7 +29,7 @@ export const RepositoryPageSchema = z.object({
 });
 export type RepositoryPage = z.infer<typeof RepositoryPageSchema>;
 
-/** 001 §7 `GET projects/{id}/repositories` ({id} = the project's uid): 11 a page, newest first. */
+/** docs/product.md § Repository calls `GET projects/{id}/repositories` ({id} = the project's uid): 11 a page, newest first. */
 export const listRepositoriesRoute = defineRoute({
   name: 'list-repositories',
   method: 'GET',
@@ -42,7 +42,7 @@ export const listRepositoriesRoute = defineRoute({
   response: z.object({
     success: z.literal(true),
     data: RepositoryPageSchema.extend({
-      /** The project's SSH deploy key (001 §3 `project.ssh_key`), shown in the view dialog. */
+      /** The project's SSH deploy key (docs/product.md § Repositories and integrations `project.ssh_key`), shown in the view dialog. */
       ssh_key: z.string(),
       /** The project's workspace's Aerie Git storage, used and quota (issue 24). */
       git_storage: GitStorageSchema,
@@ -50,7 +50,10 @@ export const listRepositoriesRoute = defineRoute({
   }),
 });
 
-/** 001 §7 `DELETE projects/{projectUID}/repositories/{id}`: the project owner only; Aerie Git's copy on disk goes too. */
+/**
+ * docs/product.md § Repository calls `DELETE projects/{projectUID}/repositories/{id}`: the project owner only; Aerie
+ * Git's copy on disk goes too.
+ */
 export const deleteRepositoryRoute = defineRoute({
   name: 'delete-repository',
   method: 'DELETE',
@@ -62,7 +65,7 @@ export const deleteRepositoryRoute = defineRoute({
   response: MessageEnvelopeSchema,
 });
 
-/** 001 §7 `GET projects/{id}/repo-activities`: the latest commits of the project's repositories. */
+/** docs/product.md § Repository calls `GET projects/{id}/repo-activities`: the latest commits of the project's repositories. */
 export const listRepoActivitiesRoute = defineRoute({
   name: 'list-repo-activities',
   method: 'GET',
@@ -84,8 +87,8 @@ export const CreateRepositorySchema = z.strictObject({
 export type CreateRepositoryInput = z.input<typeof CreateRepositorySchema>;
 
 /**
- * 001 §7 `POST projects/repositories/{slug}/create` ({slug} = the workspace): a new repository on Aerie Git
- * (a bare repository on disk) or on a connected provider, added to the project.
+ * docs/product.md § Repository calls `POST projects/repositories/{slug}/create` ({slug} = the workspace): a new
+ * repository on Aerie Git (a bare repository on disk) or on a connected provider, added to the project.
  */
 export const createRepositoryRoute = defineRoute({
   name: 'create-repository',
@@ -100,8 +103,9 @@ export const createRepositoryRoute = defineRoute({
 });
 
 /**
- * 001 §3 import payload. The urls the browser sends are not trusted: the server reads the repository from
- * the provider by `platform_repo_id` with the workspace's token and stores what the provider says.
+ * docs/product.md § Importing repositories, import payload. The urls the browser sends are not trusted: the server
+ * reads the repository from the provider by `platform_repo_id` with the workspace's token and stores what the provider
+ * says.
  */
 export const ImportRepositorySchema = z.strictObject({
   // The provider's own name, which may hold spaces (GitLab); the server stores the name the provider gives.
@@ -115,7 +119,7 @@ export const ImportRepositorySchema = z.strictObject({
 });
 export type ImportRepositoryInput = z.input<typeof ImportRepositorySchema>;
 
-/** 001 §7 `POST projects/repositories/{slug}/import`. */
+/** docs/product.md § Repository calls `POST projects/repositories/{slug}/import`. */
 export const importRepositoryRoute = defineRoute({
   name: 'import-repository',
   method: 'POST',

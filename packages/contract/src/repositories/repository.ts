@@ -6,7 +6,7 @@ import { projectUidField } from '../projects/project.js';
 /** Where a repository lives: Aerie's own git host (always there, offline) or one of the three providers. */
 export const GIT_PLATFORMS = ['aerie', 'github', 'gitlab', 'bitbucket'] as const;
 export type GitPlatform = (typeof GIT_PLATFORMS)[number];
-/** The platforms reached through an OAuth integration (001 §2 "three git platforms"). */
+/** The platforms reached through an OAuth integration (docs/product.md § Git integrations "three git platforms"). */
 export const PROVIDER_PLATFORMS = ['github', 'gitlab', 'bitbucket'] as const;
 export type ProviderPlatform = (typeof PROVIDER_PLATFORMS)[number];
 
@@ -17,32 +17,35 @@ export const GIT_PLATFORM_NAMES: Record<GitPlatform, string> = {
   bitbucket: 'Bitbucket',
 };
 
-/** 001 §9 and §4: page sizes, the card's url cut, and the timers of the repository screens. */
+/** docs/product.md § Page sizes, § Repositories page: page sizes, the card's url cut, and the timers of the repository screens. */
 export const REPOSITORY_RULES = {
   perPage: 11,
   importPerPage: 15,
-  /** The card cuts a url at 40 characters plus an ellipsis, when it is longer than 15 (001 §2, §9). */
+  /**
+   * The card cuts a url at 40 characters plus an ellipsis, when it is longer than 15
+   * (docs/product.md § Repositories page, § Field limits).
+   */
   urlCut: 40,
   urlCutWhenLongerThan: 15,
   nameMax: 100,
   descriptionMax: 350,
-  /** After a successful import, the Repository route opens 2 s later (001 §4). */
+  /** After a successful import, the Repository route opens 2 s later (docs/product.md § Importing repositories). */
   importRedirectMs: 2000,
-  /** Import notices and integration banners clear after 3.5 s (001 §4). */
+  /** Import notices and integration banners clear after 3.5 s (docs/product.md § Importing repositories). */
   noticeMs: 3500,
   /** Commit activity lines kept per project in one reply. */
   activitiesMax: 100,
   tokenNameMax: 50,
 } as const;
 
-/** The texts of 001 §2 and §8, word for word, plus ours for what the spec leaves unsaid. */
+/** The texts of docs/product.md § Repositories page, § Error catalogue, word for word, plus ours for what the spec leaves unsaid. */
 export const REPOSITORY_MESSAGES = {
   noActivity: 'No repository activity for this project',
   noService: 'You do not have any available service to integrate in your projects',
   reintegrate: 'You might need to re-integrate the platform from the integrations page',
   emptyTitle: 'Repository is empty',
   emptyText: 'You do not have any repository to import from this platform',
-  /** 001 §2 writes 'NO URL'; sentence case (issue 25). */
+  /** The first specification wrote 'NO URL'; sentence case (issue 25). */
   noUrl: 'No URL',
   notConfigured: 'Not available on this server yet: an administrator has to set this platform up first.',
   notConnected: 'Connect this platform from the integrations page first.',
@@ -55,7 +58,7 @@ export const REPOSITORY_MESSAGES = {
   revoked: (name: string) => `${name} integration has been removed.`,
 } as const;
 
-/** A repository of a project (001 §3), plus what the card and the view dialog show. */
+/** A repository of a project (docs/product.md § Repositories and integrations), plus what the card and the view dialog show. */
 export const RepositorySchema = z.object({
   id: z.number().int(),
   project_id: z.number().int(),
@@ -97,7 +100,7 @@ export const RepoActivitySchema = z.object({
 });
 export type RepoActivity = z.infer<typeof RepoActivitySchema>;
 
-/** A repository a connected platform offers for import (001 §3 "Repository to import"). */
+/** A repository a connected platform offers for import (docs/product.md § Repositories and integrations "Repository to import"). */
 export const ImportableRepositorySchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -112,7 +115,7 @@ export const ImportableRepositorySchema = z.object({
 });
 export type ImportableRepository = z.infer<typeof ImportableRepositorySchema>;
 
-/** A platform card (001 §3 Integration); `isActive` when the workspace has connected it. */
+/** A platform card (docs/product.md § Git integrations); `isActive` when the workspace has connected it. */
 export const IntegrationSchema = z.object({
   name: z.string(),
   platform: z.enum(PROVIDER_PLATFORMS),

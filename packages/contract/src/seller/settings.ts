@@ -54,7 +54,7 @@ export const SalesSummarySchema = z.object({
   /** Orders paid and not cancelled (paid, shipped, delivered). */
   paid_orders: z.number().int(),
   revenue: z.number().int(),
-  /** The platform's fee lines (000 §9: 1.5% of each paid order). */
+  /** The platform's fee lines (docs/product.md § Business constants: 1.5% of each paid order). */
   platform_fees: z.number().int(),
   pending_orders: z.number().int(),
 });

@@ -5,8 +5,9 @@ import { defineRoute } from '../route.js';
 import { storeIdParam } from './store.js';
 
 /**
- * 000 §7 `GET store/delete/{id}`: deletes a store with its seller, products, carts and orders (the rows
- * cascade), so its storefront is gone at once. For the project's admin (its owner) only (000 §6).
+ * docs/product.md § Store host calls `GET store/delete/{id}`: deletes a store with its seller, products, carts and
+ * orders (the rows cascade), so its storefront is gone at once. For the project's admin (its owner) only
+ * (docs/product.md § Roles and permissions).
  */
 export const deleteStoreRoute = defineRoute({
   name: 'delete-store',

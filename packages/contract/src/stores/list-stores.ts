@@ -9,7 +9,7 @@ export const ListStoresQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
 });
 
-/** A page of the project's stores, newest first, 8 a page (000 §9). */
+/** A page of the project's stores, newest first, 8 a page (docs/product.md § Page sizes). */
 export const StorePageSchema = z.object({
   data: z.array(StoreSchema),
   current_page: z.number().int(),
@@ -18,7 +18,7 @@ export const StorePageSchema = z.object({
   last_page: z.number().int(),
   /**
    * The stores host with its port (`stores.localhost:8080`), so the create dialog can preview
-   * `{url}.{stores host}` (000 §2) before the project has any store.
+   * `{url}.{stores host}` (docs/product.md § Stores list) before the project has any store.
    */
   stores_host: z.string(),
 });
@@ -30,7 +30,7 @@ export const listStoresRoute = defineRoute({
   host: 'store',
   path: '/store/one',
   access: 'user',
-  summary: "A project's online stores (000 §7 store/one?uuid=, uuid = the project's uid), a page at a time",
+  summary: "A project's online stores (store/one?uuid=, uuid = the project's uid), a page at a time",
   querystring: ListStoresQuerySchema,
   response: z.object({ success: z.literal(true), data: StorePageSchema }),
 });

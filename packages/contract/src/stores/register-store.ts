@@ -6,8 +6,8 @@ import { defineRoute } from '../route.js';
 import { storeDomainField, storeNameField, storeProjectField, StoreSchema } from './store.js';
 
 /**
- * Store creation is two calls (000 §7): `GET load/test/gettoken`, then, if its `data.status` is 200,
- * `store/register`. Replies keep the product's envelope and carry what the spec reads inside it:
+ * Store creation is two calls (docs/product.md § Store host calls): `GET load/test/gettoken`, then, if its
+ * `data.status` is 200, `store/register`. Replies keep the product's envelope and carry what the spec reads inside it:
  * `status` (200 ok), `message` and, for register, `data.msg`.
  */
 export const StoreTokenSchema = z.object({
@@ -27,14 +27,14 @@ export const getStoreRegistrationTokenRoute = defineRoute({
   host: 'store',
   path: '/load/test/gettoken',
   access: 'user',
-  summary: 'A short-lived one-time token for creating a store (000 §7 load/test/gettoken)',
+  summary: 'A short-lived one-time token for creating a store (load/test/gettoken)',
   response: StoreTokenSchema,
 });
 
 /**
- * The seller account and its store (000 §5: name, email, password and store url required, email and
- * url lowercased). Deviation: the spec sends these as query parameters of a GET; the password would then
- * sit in URLs and logs, so they travel in a POST body.
+ * The seller account and its store (docs/product.md § Creating a store: name, email, password and store url required,
+ * email and url lowercased). Deviation: the spec sends these as query parameters of a GET; the password would then sit
+ * in URLs and logs, so they travel in a POST body.
  */
 export const RegisterStoreSchema = z.strictObject({
   name: storeNameField,

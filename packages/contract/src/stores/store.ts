@@ -4,15 +4,15 @@ import { LIMITS, RESERVED_STORE_DOMAINS, SITE_TEMPLATE_IDS, STORE_RULES } from '
 import { ENCODED_LABEL_MESSAGE, idParam, isEncodedLabelForm, requiredText, text } from '../fields.js';
 
 /**
- * A store of a project (000 §3: id, name, status, badges, created_at, updated_at, store {domain,
- * full_domain}) plus what the card needs to link to it: `url`, the storefront's address
+ * A store of a project (docs/product.md § Online stores: id, name, status, badges, created_at, updated_at, store
+ * {domain, full_domain}) plus what the card needs to link to it: `url`, the storefront's address
  * (`{scheme}//{domain}.{stores host}/`), so the browser never has to know the stores host itself.
  */
 export const StoreSchema = z.object({
   id: z.number().int(),
   uuid: z.string(),
   name: z.string(),
-  /** 1 is active (the card's success badge); anything else is shown as danger (000 §3). */
+  /** 1 is active (the card's success badge); anything else is shown as danger (docs/product.md § Online stores). */
   status: z.number().int(),
   /** Short labels the card shows beside the name: the store's theme and its currency. */
   badges: z.array(z.string()),
@@ -41,10 +41,10 @@ export const STORE_MESSAGES = {
   tokenInvalid: 'This registration has expired. Please try again.',
 } as const;
 
-/** Stores are named by their numeric id in `store/delete/{id}` (000 §3 Store.id). */
+/** Stores are named by their numeric id in `store/delete/{id}` (docs/product.md § Online stores). */
 export const storeIdParam = idParam('Store');
 
-/** The project a store call is about, by its uid (000 §7 `store/one?uuid=`). */
+/** The project a store call is about, by its uid (docs/product.md § Store host calls `store/one?uuid=`). */
 export const storeProjectField = z
   .string({ error: 'Project is required' })
   .regex(/^[a-z0-9]{6,32}$/, 'Project is invalid');
@@ -52,8 +52,8 @@ export const storeProjectField = z
 export const storeNameField = requiredText('Name', STORE_RULES.storeNameMax);
 
 /**
- * A store url: one DNS label under the stores host (000 §5: required and lowercased). Spaces are refused
- * rather than stripped, so the address the seller typed is the one they get or are told about.
+ * A store url: one DNS label under the stores host (docs/product.md § Creating a store: required and lowercased).
+ * Spaces are refused rather than stripped, so the address the seller typed is the one they get or are told about.
  */
 export const storeDomainField = text('Domain')
   .transform((value) => value.trim().toLowerCase())

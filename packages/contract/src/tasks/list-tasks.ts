@@ -6,8 +6,8 @@ import { defineRoute } from '../route.js';
 import { TaskSchema } from './task.js';
 
 /**
- * 001 §7 lists `GET tasks/{id}` as the board's load: here `{id}` is the project's uid, and the reply is every
- * task of the project, ordered by column and position.
+ * docs/product.md § Task calls lists `GET tasks/{id}` as the board's load: here `{id}` is the project's uid, and the
+ * reply is every task of the project, ordered by column and position.
  */
 export const listTasksRoute = defineRoute({
   name: 'list-tasks',

@@ -19,7 +19,8 @@ const dateField = (label: string) =>
     );
 
 /**
- * Assignees travel as a comma-joined list of user ids (001 §5), e.g. "4,9"; an empty string means none.
+ * Assignees travel as a comma-joined list of user ids (docs/product.md § Tasks), e.g. "4,9"; an empty string means
+ * none.
  */
 export const assigneesField = z
   .string({ error: 'Assignees must be a comma-separated list of member ids' })
@@ -40,7 +41,7 @@ export const taskFields = {
   project_id: idField('Project'),
 };
 
-/** End not before start (001 §5 and the issue), reported on end_date. */
+/** End not before start (docs/product.md § Tasks and the issue), reported on end_date. */
 export function endNotBeforeStart<S extends z.ZodType<{ start_date: string; end_date: string }>>(schema: S): S {
   return schema.refine((value) => value.end_date >= value.start_date, {
     path: ['end_date'],

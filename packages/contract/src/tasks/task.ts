@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The board's columns, in order (001 §4): any status may move to any other. */
+/** The board's columns, in order (docs/product.md § Tasks): any status may move to any other. */
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
@@ -21,7 +21,7 @@ export const TaskAssigneeSchema = z.object({
   avatar: z.string().nullable(),
 });
 
-/** A task (001 §3). `position` is its place in its column, 0 at the top; dates are calendar days. */
+/** A task (docs/product.md § Tasks). `position` is its place in its column, 0 at the top; dates are calendar days. */
 export const TaskSchema = z.object({
   id: z.number().int(),
   title: z.string(),

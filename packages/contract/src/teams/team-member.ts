@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 import { WORKSPACE_ROLES } from '../workspaces/workspace.js';
 
-/** A workspace team member (001 §3). `is_active` is 1 for active and 2 for inactive (001 §4). */
+/**
+ * A workspace team member (docs/product.md § Team and roles). `is_active` is 1 for active and 2 for inactive
+ * (docs/product.md § Team page).
+ */
 export const TeamMemberSchema = z.object({
   id: z.number().int(),
   role: z.enum(WORKSPACE_ROLES),
@@ -18,6 +21,6 @@ export const TeamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof TeamMemberSchema>;
 
-/** Roles an invitation can give (001 §5); ownership is never handed out by invitation. */
+/** Roles an invitation can give (docs/product.md § Invitations); ownership is never handed out by invitation. */
 export const INVITE_ROLES = ['maintainer', 'developer', 'guest'] as const;
 export type InviteRole = (typeof INVITE_ROLES)[number];

@@ -22,7 +22,7 @@ export const uploadAvatarRoute = defineRoute({
   access: 'user',
   summary: "Set the signed-in user's avatar from an image data URL (at most 5,000,000 bytes)",
   body: UploadAvatarSchema,
-  // Anything larger is refused before it is read, with the spec's words (000 §5).
+  // Anything larger is refused before it is read, with the spec's words (docs/product.md § Avatar).
   bodyLimit: DATA_URL_MAX_CHARS + 1024,
   tooLargeMessage: MESSAGES.avatarTooLarge,
   response: successEnvelope(CurrentUserSchema).extend({ message: z.string() }),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../constants.js';
 import { WorkspaceSchema } from '../workspaces/workspace.js';
 
-/** The signed-in user as the dashboard reads it (000 §3 User). Flags are 0/1 as the spec compares them. */
+/** The signed-in user as the dashboard reads it (docs/product.md § Profile, User). Flags are 0/1 as the spec compares them. */
 export const CurrentUserSchema = z.object({
   user_id: z.number().int(),
   first: z.string(),
@@ -17,7 +17,7 @@ export const CurrentUserSchema = z.object({
   country: z.string().nullable(),
   state: z.string().nullable(),
   city: z.string().nullable(),
-  /** The user's default workspace: the last one in their list (000 §4). */
+  /** The user's default workspace: the last one in their list (docs/product.md § Choosing a workspace). */
   business: WorkspaceSchema.nullable(),
   created_at: z.string(),
 });

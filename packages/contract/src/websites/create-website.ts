@@ -7,7 +7,7 @@ import { defineRoute } from '../route.js';
 import { WebsiteSchema } from './website.js';
 
 /**
- * The builder opened with `type=new` (000 §4 template Select): a new site from a starter template. The
+ * The builder opened with `type=new` (docs/product.md § Starter templates): a new site from a starter template. The
  * server names it after the template and gives it a free random subdomain; Settings change both.
  */
 export const CreateWebsiteSchema = z.strictObject({

@@ -6,10 +6,10 @@ import { defineRoute } from '../route.js';
 import { websiteUuidParam } from './website.js';
 
 /**
- * Deleting a website is two calls (000 §7): `POST builder/delete/{id}` with `builder_path` takes the site
- * off the air (its published pages and images), then, on 200, `GET deletesite/{id}` deletes the record.
- * `builder_path` is the site's subdomain, a check that the caller deletes the site they think they do.
- * Both are for the project's admin (its owner) only.
+ * Deleting a website is two calls (docs/product.md § Builder host calls): `POST builder/delete/{id}` with
+ * `builder_path` takes the site off the air (its published pages and images), then, on 200, `GET deletesite/{id}`
+ * deletes the record. `builder_path` is the site's subdomain, a check that the caller deletes the site they think they
+ * do. Both are for the project's admin (its owner) only.
  */
 export const DeleteWebsiteFilesSchema = z.strictObject({
   builder_path: text('Builder path').min(1, 'Builder path is required').max(63, 'Builder path is invalid'),

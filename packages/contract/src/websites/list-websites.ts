@@ -9,7 +9,7 @@ export const ListWebsitesQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1, 'Page must be 1 or more').max(100_000, 'Page is invalid').default(1),
 });
 
-/** A page of the project's websites, newest first, 8 a page (000 §9), plus the counts the cards show. */
+/** A page of the project's websites, newest first, 8 a page (docs/product.md § Page sizes), plus the counts the cards show. */
 export const WebsitePageSchema = z.object({
   data: z.array(WebsiteSchema),
   current_page: z.number().int(),
@@ -25,7 +25,7 @@ export const listWebsitesRoute = defineRoute({
   host: 'builder',
   path: '/getsite/:id',
   access: 'user',
-  summary: "A project's websites (000 §7 getsite/{id}, id = the project's uid), a page at a time",
+  summary: "A project's websites (getsite/{id}, id = the project's uid), a page at a time",
   params: z.strictObject({ id: projectUidField }),
   querystring: ListWebsitesQuerySchema,
   response: z.object({ success: z.literal(true), data: WebsitePageSchema }),

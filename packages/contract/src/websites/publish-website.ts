@@ -25,7 +25,7 @@ export const publishWebsiteRoute = defineRoute({
 });
 
 /**
- * Export (001 §2 right panel): a zip of the static site, one HTML file per page, its CSS and images,
+ * Export (docs/product.md § Export): a zip of the static site, one HTML file per page, its CSS and images,
  * rendered and sanitised like a publish. Not JSON: a raw route of the builder host, declared in the
  * route registry with the `user` principal.
  */

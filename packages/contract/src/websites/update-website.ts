@@ -5,9 +5,9 @@ import { defineRoute } from '../route.js';
 import { subdomainField, websiteNameField, WebsiteSchema, websiteUuidParam } from './website.js';
 
 /**
- * Website settings (000 §5, §7): `GET updatesite/{name}/{domain}/{uuid}` renames the site and moves it to
- * another subdomain. The spec makes it a GET; it changes data, so it is never cached and needs the bearer
- * token like every other write (no cookie, so no cross-site request can make it).
+ * Website settings (docs/product.md § Website settings, § Builder host calls): `GET updatesite/{name}/{domain}/{uuid}`
+ * renames the site and moves it to another subdomain. The spec makes it a GET; it changes data, so it is never cached
+ * and needs the bearer token like every other write (no cookie, so no cross-site request can make it).
  */
 export const updateWebsiteRoute = defineRoute({
   name: 'update-website',

@@ -9,9 +9,9 @@ import { websiteUuidParam } from './website.js';
 const DATA_URL_MAX_CHARS = Math.ceil((LIMITS.websiteImageMaxBytes * 4) / 3) + 200;
 
 /**
- * A builder image (001 §5: png, svg, jpg, jpeg; 2048 KB or more refused). The type is sniffed from the
- * bytes on the server (the data URL's own type is not trusted) and SVGs are sanitised, refused if
- * anything active had to be removed.
+ * A builder image (docs/product.md § Builder images: png, svg, jpg, jpeg; 2048 KB or more refused). The type is sniffed
+ * from the bytes on the server (the data URL's own type is not trusted) and SVGs are sanitised, refused if anything
+ * active had to be removed.
  */
 export const UploadWebsiteImageSchema = z.strictObject({
   image: z

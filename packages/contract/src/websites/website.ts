@@ -4,9 +4,9 @@ import { LIMITS, RESERVED_SUBDOMAINS, SITE_TEMPLATE_IDS, WEBSITE_PLAN_IDS } from
 import { ENCODED_LABEL_MESSAGE, isEncodedLabelForm, text } from '../fields.js';
 
 /**
- * A website (000 §3: id, uuid, name, custom_domain, created_at, updated_at) plus what the list card and
- * the builder show: its subdomain on the sites domain, the address people open (`url`, null until the
- * first publish: the card then reads 'No website URL'), and its plan and custom domain state.
+ * A website (docs/product.md § Websites and the builder: id, uuid, name, custom_domain, created_at, updated_at) plus
+ * what the list card and the builder show: its subdomain on the sites domain, the address people open (`url`, null
+ * until the first publish: the card then reads 'No website URL'), and its plan and custom domain state.
  */
 export const WebsiteSchema = z.object({
   id: z.number().int(),
@@ -47,8 +47,8 @@ export const websiteNameField = text('Name')
   .max(LIMITS.websiteNameMax, `Name must be at most ${LIMITS.websiteNameMax} characters`);
 
 /**
- * A subdomain of the sites domain (000 §5: required, spaces blocked in the browser and stripped on save).
- * The server strips spaces and lowercases before the rules below, so `My Site` is saved as `mysite`.
+ * A subdomain of the sites domain (docs/product.md § Website settings: required, spaces blocked in the browser and
+ * stripped on save). The server strips spaces and lowercases before the rules below, so `My Site` is saved as `mysite`.
  */
 export const subdomainField = text('Subdomain')
   .transform((value) => value.replace(/\s+/g, '').toLowerCase())
@@ -121,7 +121,7 @@ export const ProjectDataSchema = z
   );
 export type ProjectData = z.infer<typeof ProjectDataSchema>;
 
-/** Page metadata (001 §3: title, description, keywords), kept on each page of the project data. */
+/** Page metadata (docs/product.md § Websites and the builder: title, description, keywords), kept on each page of the project data. */
 export const PageMetaSchema = z.strictObject({
   title: text('Title').max(LIMITS.pageTitleMax, `Title must be at most ${LIMITS.pageTitleMax} characters`),
   description: text('Description').max(

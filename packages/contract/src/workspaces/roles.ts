@@ -6,13 +6,16 @@ export const ROLE_ORDER = ['guest', 'developer', 'maintainer', 'owner'] as const
 /**
  * What each team role may do on a workspace's projects (issue 24), as the least role an action needs: the
  * one table the server enforces, the web app asks before showing a control, and docs/security.md shows.
- * 001 §6 names the roles and leaves what each may do open; this follows what GitHub, Vercel and Forge
- * users expect. On a project, its own owner (the spec's business_id) counts as `owner`; the spec's
- * owner-only controls (deleting, removing collaborators, transferring) stay the project owner's alone, and
- * paying stays the workspace owner's.
+ * docs/product.md § Roles and permissions names the roles and leaves what each may do open; this follows what GitHub,
+ * Vercel and Forge users expect. On a project, its own owner (the spec's business_id) counts as `owner`; the spec's
+ * owner-only controls (deleting, removing collaborators, transferring) stay the project owner's alone, and paying stays
+ * the workspace owner's.
  */
 export const ROLE_TABLE = {
-  /** Boards, sites, stores, repositories, servers, deployments, runs and logs; tasks; the project itself (000 §6). */
+  /**
+   * Boards, sites, stores, repositories, servers, deployments, runs and logs; tasks; the project itself
+   * (docs/product.md § Roles and permissions).
+   */
   'work on the project': 'guest',
   /** Create and edit sites, their content, images and domains, and publish them. */
   'edit and publish sites': 'developer',

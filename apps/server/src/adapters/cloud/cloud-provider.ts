@@ -1,8 +1,8 @@
 /**
- * The cloud port (DESIGN §3): where pilots run. The built-in `local` provider makes a pilot a sandbox
- * directory on this host, reached through the local transport; `digitalocean` makes it a droplet in
- * `lon1`, reached over SSH with a key Aerie generated for it. Both are asynchronous the way DigitalOcean
- * is: `create` returns an id at once, and the public IPv4 shows up in `describe` later.
+ * The cloud port (docs/architecture.md § Ports and adapters): where pilots run. The built-in `local` provider makes a
+ * pilot a sandbox directory on this host, reached through the local transport; `digitalocean` makes it a droplet in
+ * `lon1`, reached over SSH with a key Aerie generated for it. Both are asynchronous the way DigitalOcean is: `create`
+ * returns an id at once, and the public IPv4 shows up in `describe` later.
  */
 
 export type CloudServerStatus = 'new' | 'active' | 'off' | 'archive';

@@ -11,7 +11,7 @@ import {
 /** A call to DigitalOcean gives up after this long; the provision call polls again later. */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** The part of DigitalOcean's droplet object we read (research/hosting.md §3). */
+/** The part of DigitalOcean's droplet object we read (docs/architecture.md § Hosting: servers, pilots and the cloud port). */
 interface Droplet {
   id: number;
   status: CloudServerStatus;
@@ -42,8 +42,8 @@ export function firstBootScript(sshPublicKey: string, setupScript: string): stri
 }
 
 /**
- * DigitalOcean API v2 droplets (DESIGN §3): create in the region asked for, describe (status, public IPv4,
- * lock), power actions, destroy. Errors are mapped to the port's kinds; their messages come from
+ * DigitalOcean API v2 droplets (docs/architecture.md § Ports and adapters): create in the region asked for, describe
+ * (status, public IPv4, lock), power actions, destroy. Errors are mapped to the port's kinds; their messages come from
  * DigitalOcean's `{id, message}` body or our own words, never from the request, so the token cannot leak.
  */
 export function createDigitalOceanProvider(options: { token: string; apiUrl: string }): CloudProvider {

@@ -11,13 +11,13 @@ const isInside = (parent: string, child: string) => child !== parent && child.st
 
 /**
  * Makes the pilots' directory reachable by the unprivileged pilot account without showing it anything
- * else of Aerie's (DESIGN §3, §7): the pilots' directory itself is traverse-only (pilots cannot list each
- * other); when it lies inside DATA_DIR, DATA_DIR and the directories on the way down become traverse-only
- * too, and every other entry of them loses all access for others — the master key, Aerie Git's
- * repositories, the database and uploads cannot be read even by a guessed name. It runs again before every
- * local session, so an entry created since (Aerie Git's directory on the first repository) is closed too.
- * Directories above DATA_DIR are not Aerie's to open: one the account cannot pass is reported instead.
- * `account` is the pilots' account, null when Aerie does not run as root.
+ * else of Aerie's (docs/architecture.md § Ports and adapters, § Security): the pilots' directory itself is
+ * traverse-only (pilots cannot list each other); when it lies inside DATA_DIR, DATA_DIR and the directories on the way
+ * down become traverse-only too, and every other entry of them loses all access for others — the master key, Aerie
+ * Git's repositories, the database and uploads cannot be read even by a guessed name. It runs again before every local
+ * session, so an entry created since (Aerie Git's directory on the first repository) is closed too. Directories above
+ * DATA_DIR are not Aerie's to open: one the account cannot pass is reported instead. `account` is the pilots' account,
+ * null when Aerie does not run as root.
  */
 export async function guardPilotRoot(pilotsDir: string, dataDir: string, account: object | null): Promise<void> {
   const root = resolve(pilotsDir);

@@ -25,13 +25,13 @@ export interface LocalCloudOptions {
 const LOCAL_ID = /^lp-[a-f0-9]{20}$/;
 
 /**
- * The built-in cloud (DESIGN §3): a pilot is a directory `{pilots}/{id}`, mode 0700, owned by the pilot
- * account, reached through the local transport as that account; its address is 127.0.0.1. Its power state
- * lives in `{pilots}/.state/{id}.json`, root's and out of the pilot's reach, so a restart keeps it and the
- * pilot cannot change it. Like a droplet, a new pilot answers `new` once and `active` from the next look.
- * The template's setup script is NOT run: it installs packages (apt-get) and would change this very host.
- * Power off and reboot stop the processes the pilot started (the account's processes working inside its
- * directory); there is no machine to switch off.
+ * The built-in cloud (docs/architecture.md § Ports and adapters): a pilot is a directory `{pilots}/{id}`, mode 0700,
+ * owned by the pilot account, reached through the local transport as that account; its address is 127.0.0.1. Its power
+ * state lives in `{pilots}/.state/{id}.json`, root's and out of the pilot's reach, so a restart keeps it and the pilot
+ * cannot change it. Like a droplet, a new pilot answers `new` once and `active` from the next look. The template's
+ * setup script is NOT run: it installs packages (apt-get) and would change this very host. Power off and reboot stop
+ * the processes the pilot started (the account's processes working inside its directory); there is no machine to switch
+ * off.
  */
 export function createLocalCloudProvider(options: LocalCloudOptions): CloudProvider {
   const stateDir = join(options.directory, '.state');

@@ -1,6 +1,6 @@
 /**
- * The files port (DESIGN §3): uploaded bytes with their content type, addressed by a key such as
- * `avatars/12-3f9c….png`. The built-in default keeps them on local disk; object storage can take its place.
+ * The files port (docs/architecture.md § Ports and adapters): uploaded bytes with their content type, addressed by a
+ * key such as `avatars/12-3f9c….png`. The built-in default keeps them on local disk; object storage can take its place.
  */
 export interface StoredFile {
   bytes: Buffer;

@@ -71,7 +71,7 @@ function splitAuthor(raw: string | undefined): { name: string; email: string } {
   return match ? { name: match[1]!, email: match[2]! } : { name: raw ?? '', email: '' };
 }
 
-/** Bitbucket Cloud: HTTP Basic client auth, `{values, next}` pages; research/hosting.md §4. */
+/** Bitbucket Cloud: HTTP Basic client auth, `{values, next}` pages; docs/architecture.md § Ports and adapters. */
 export function createBitbucketProvider(settings: ProviderSettings): GitProvider {
   const { clientId, clientSecret, webUrl, apiUrl, timeoutMs } = settings;
 

@@ -8,7 +8,7 @@ export interface ProviderTokens {
   scope: string | null;
 }
 
-/** A repository as every provider can describe it, in the words of 001 §3 "Repository to import". */
+/** A repository as every provider can describe it, in the words of docs/product.md § Git integrations "Repository to import". */
 export interface ProviderRepository {
   /** The provider's own id: GitHub's and GitLab's numbers, Bitbucket's `{workspace uuid}/{repo uuid}`. */
   id: string;
@@ -59,7 +59,7 @@ export interface AuthorizeUrlInput {
   codeChallenge?: string;
 }
 
-/** One git hosting provider's OAuth and REST API (research/hosting.md §4), at configurable base URLs. */
+/** One git hosting provider's OAuth and REST API (docs/architecture.md § Ports and adapters), at configurable base URLs. */
 export interface GitProvider {
   platform: ProviderPlatform;
   /** The scopes asked for on the authorize page (Bitbucket's are set on the consumer: empty). */

@@ -59,7 +59,7 @@ export function nextPageOfLink(link: string | null): number | null {
   return pageNumberOf(next && /<([^>]+)>/.exec(next)?.[1]);
 }
 
-/** GitHub (an OAuth App): research/hosting.md §4. */
+/** GitHub (an OAuth App): docs/architecture.md § Ports and adapters. */
 export function createGitHubProvider(settings: ProviderSettings): GitProvider {
   const { clientId, clientSecret, webUrl, apiUrl, timeoutMs } = settings;
 

@@ -59,7 +59,7 @@ function toRepository(project: GitLabProject): ProviderRepository {
   };
 }
 
-/** GitLab (gitlab.com or self-managed): form-encoded token exchange with PKCE S256; research/hosting.md §4. */
+/** GitLab (gitlab.com or self-managed): form-encoded token exchange with PKCE S256; docs/architecture.md § Ports and adapters. */
 export function createGitLabProvider(settings: ProviderSettings): GitProvider {
   const { clientId, clientSecret, webUrl, apiUrl, timeoutMs } = settings;
 

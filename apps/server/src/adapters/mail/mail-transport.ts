@@ -1,4 +1,4 @@
-/** The mail port (DESIGN §3): the outbox hands each message to one of these. */
+/** The mail port (docs/architecture.md § Ports and adapters): the outbox hands each message to one of these. */
 export interface OutgoingMail {
   from: string;
   to: string;

@@ -25,8 +25,9 @@ export interface VerifiedCharge {
 }
 
 /**
- * The payments port (DESIGN §3): a hosted checkout link, verification by the provider's id, and the check
- * of a webhook's signature. Value is only ever given after `verify`, never on a redirect or webhook body.
+ * The payments port (docs/architecture.md § Ports and adapters): a hosted checkout link, verification by the provider's
+ * id, and the check of a webhook's signature. Value is only ever given after `verify`, never on a redirect or webhook
+ * body.
  */
 export interface PaymentProvider {
   name: 'sandbox' | 'flutterwave';

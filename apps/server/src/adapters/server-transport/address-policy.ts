@@ -3,7 +3,8 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
  * Loopback, private, link-local, shared (CGNAT), benchmark, multicast and reserved ranges: addresses a
- * user must not point Aerie at in production (DESIGN §7), since they reach Aerie's own host and network.
+ * user must not point Aerie at in production (docs/architecture.md § Outbound connections), since they reach Aerie's
+ * own host and network.
  */
 const NOT_PUBLIC_IPV4 = [
   ['0.0.0.0', 8],

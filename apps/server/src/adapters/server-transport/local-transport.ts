@@ -15,8 +15,8 @@ export interface LocalSessionOptions {
   /** The pilot's own directory: the scripts' working directory and HOME; relative paths start here. */
   directory: string;
   /**
-   * The unprivileged account the pilot runs as (DESIGN §3: it must not read Aerie's data or keys). Needs
-   * Aerie to run as root; without it the scripts run as Aerie's own user, fit for development only.
+   * The unprivileged account the pilot runs as (docs/architecture.md § Server transport: it must not read Aerie's data
+   * or keys). Needs Aerie to run as root; without it the scripts run as Aerie's own user, fit for development only.
    */
   uid?: number;
   gid?: number;

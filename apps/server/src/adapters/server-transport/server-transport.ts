@@ -1,6 +1,6 @@
 /**
- * The server transport port (DESIGN §3): how Aerie runs scripts and writes files on a server. SSH for the
- * user's own servers and for cloud pilots (`ssh-transport.ts`); a child process for local pilots
+ * The server transport port (docs/architecture.md § Server transport): how Aerie runs scripts and writes files on a
+ * server. SSH for the user's own servers and for cloud pilots (`ssh-transport.ts`); a child process for local pilots
  * (`local-transport.ts`). Hosting checks a connection with it; deployments will run through it.
  */
 

@@ -20,7 +20,7 @@ export interface SshTransportOptions {
   readyTimeoutMs?: number;
   /**
    * Whether loopback, private and link-local addresses may be reached: false by default, as production
-   * needs (DESIGN §7); development and the tests set it (`ALLOW_PRIVATE_TARGETS`).
+   * needs (docs/architecture.md § Outbound connections); development and the tests set it (`ALLOW_PRIVATE_TARGETS`).
    */
   allowPrivateTargets?: boolean;
 }

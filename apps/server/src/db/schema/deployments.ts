@@ -20,7 +20,7 @@ import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * 001 §3 deployment: a branch of a repository pulled to a path on a server. `schedule` is a daily time of
+ * docs/product.md § Deployments: a branch of a repository pulled to a path on a server. `schedule` is a daily time of
  * day (H:M:S) in `timezone`; `nextRunAt` is when the scheduler queues its next run. `pushToDeploy` queues a
  * run when a push to Aerie Git moves the branch.
  */
@@ -61,7 +61,10 @@ export const deployments = pgTable(
 );
 export type DeploymentRow = typeof deployments.$inferSelect;
 
-/** 001 §3 commands record: one per deployment, created as 'pwd' on first open (001 §4). */
+/**
+ * docs/product.md § Build commands and variables: one per deployment, created as 'pwd' on first open
+ * (docs/product.md § Build commands and variables).
+ */
 export const deploymentCommands = pgTable('deployment_commands', {
   id: serial('id').primaryKey(),
   slug: varchar('slug', { length: 40 }).notNull().unique(),
@@ -77,8 +80,9 @@ export const deploymentCommands = pgTable('deployment_commands', {
 export type DeploymentCommandsRow = typeof deploymentCommands.$inferSelect;
 
 /**
- * 001 §3 deployment config: the KEY=VALUE text sealed (modules/secrets) with `deployment-config:{slug}` as
- * associated data. Never logged; its values are masked in every stored and streamed log line.
+ * docs/product.md § Build commands and variables: the KEY=VALUE text sealed (modules/secrets) with
+ * `deployment-config:{slug}` as associated data. Never logged; its values are masked in every stored and streamed log
+ * line.
  */
 export const deploymentConfigs = pgTable('deployment_configs', {
   id: serial('id').primaryKey(),

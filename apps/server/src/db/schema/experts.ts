@@ -17,9 +17,9 @@ import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * A workspace's monthly hire-an-expert engagement. It starts 'trialing' (001 §9: 7 days free) with nothing
- * charged, and keeps the saved card's payment method to take the first charge when the trial ends; the
- * card itself never reaches us. The billing cycle (modules/experts/expert-billing-step.ts) charges at each
+ * A workspace's monthly hire-an-expert engagement. It starts 'trialing' (docs/product.md § Trial and monthly charges: 7
+ * days free) with nothing charged, and keeps the saved card's payment method to take the first charge when the trial
+ * ends; the card itself never reaches us. The billing cycle (modules/experts/expert-billing-step.ts) charges at each
  * `period_ends_at`, which is the trial's end first and then each month's.
  */
 export const expertHires = pgTable(

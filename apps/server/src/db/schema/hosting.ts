@@ -18,7 +18,7 @@ import { projects } from './projects.js';
 import { users } from './users.js';
 import { workspaces } from './workspaces.js';
 
-/** 001 §3 pilot plan; prices in minor units (cents, kobo) per month. `size` is the cloud's size slug. */
+/** docs/product.md § Buying a pilot; prices in minor units (cents, kobo) per month. `size` is the cloud's size slug. */
 export const pilotPlans = pgTable('pilot_plans', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 40 }).notNull(),
@@ -31,7 +31,7 @@ export const pilotPlans = pgTable('pilot_plans', {
 });
 export type PilotPlanRow = typeof pilotPlans.$inferSelect;
 
-/** 001 §3 pilot template: the cloud image and what the pilot's first boot installs (`setup`, a bash script). */
+/** docs/product.md § Buying a pilot: the cloud image and what the pilot's first boot installs (`setup`, a bash script). */
 export const pilotTemplates = pgTable('pilot_templates', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 60 }).notNull(),
@@ -89,10 +89,10 @@ export const pilotDiscountCodeUses = pgTable(
 );
 
 /**
- * A server of a project (001 §3): a pilot we sell (`pilotId` set, created by its payment's settlement) or
- * the user's own server connection (`pilotId` null). Credentials are sealed (modules/secrets) with
- * `server:{slug}` as associated data and never leave the server; `hostKeyFingerprint` is pinned on the
- * first connect and every later connect must present the same key.
+ * A server of a project (docs/product.md § Hosting): a pilot we sell (`pilotId` set, created by its payment's
+ * settlement) or the user's own server connection (`pilotId` null). Credentials are sealed (modules/secrets) with
+ * `server:{slug}` as associated data and never leave the server; `hostKeyFingerprint` is pinned on the first connect
+ * and every later connect must present the same key.
  */
 export const servers = pgTable(
   'servers',
@@ -120,7 +120,7 @@ export const servers = pgTable(
     os: varchar('os', { length: 120 }),
     gitInstalled: boolean('git_installed'),
     active: integer('active').$type<0 | 1>().notNull().default(0),
-    /** Pilots only: the public id of 001 §2 (`pil_…`). */
+    /** Pilots only: the public id of docs/product.md § Hosting page (`pil_…`). */
     pilotId: varchar('pilot_id', { length: 48 }).unique(),
     cloudProvider: varchar('cloud_provider', { length: 20 }).$type<'local' | 'digitalocean'>(),
     /** The cloud's id for it (a droplet id, a local sandbox name); set once, by the one provision that claims it. */
@@ -147,8 +147,8 @@ export const servers = pgTable(
 export type ServerRow = typeof servers.$inferSelect;
 
 /**
- * 001 §3 SSH access entry: a public key written into the server user's `~/.ssh/authorized_keys` with the
- * marker `aerie:{slug}`, so deleting it removes exactly that line.
+ * docs/product.md § SSH users, SSH access entry: a public key written into the server user's `~/.ssh/authorized_keys`
+ * with the marker `aerie:{slug}`, so deleting it removes exactly that line.
  */
 export const sshAccessEntries = pgTable(
   'ssh_access_entries',

@@ -17,10 +17,10 @@ import { sessions, users } from './users.js';
 import { workspaces } from './workspaces.js';
 
 /**
- * Repositories of a project (001 §3). `platform` is 'aerie' (a bare repository on disk, served by the git
- * host at `/git/{workspace slug}/{name}.git`) or a provider the workspace has connected, with the
- * provider's own id in `platformRepoId`. Aerie Git names are unique per workspace, case-insensitively,
- * because the name is the directory and the url.
+ * Repositories of a project (docs/product.md § Repositories and integrations). `platform` is 'aerie' (a bare repository
+ * on disk, served by the git host at `/git/{workspace slug}/{name}.git`) or a provider the workspace has connected,
+ * with the provider's own id in `platformRepoId`. Aerie Git names are unique per workspace, case-insensitively, because
+ * the name is the directory and the url.
  */
 export const repositories = pgTable(
   'repositories',
@@ -68,8 +68,8 @@ export const repositories = pgTable(
 export type RepositoryRow = typeof repositories.$inferSelect;
 
 /**
- * The Commits tab (001 §7 `repo-activities`): commits read from the real history, from a push to Aerie
- * Git or the provider's commit API. One row per commit and branch it was seen on.
+ * The Commits tab (docs/product.md § Repository calls `repo-activities`): commits read from the real history, from a
+ * push to Aerie Git or the provider's commit API. One row per commit and branch it was seen on.
  */
 export const repositoryCommits = pgTable(
   'repository_commits',
@@ -96,7 +96,7 @@ export const repositoryCommits = pgTable(
 );
 
 /**
- * A workspace's connection to a provider (001 §4 git integration flow): one per workspace and platform.
+ * A workspace's connection to a provider (docs/product.md § Git integrations): one per workspace and platform.
  * Tokens are AES-256-GCM ciphertexts (modules/secrets), never returned to the browser.
  */
 export const gitIntegrations = pgTable(
@@ -164,8 +164,8 @@ export const personalAccessTokens = pgTable(
 );
 
 /**
- * Each project's SSH deploy key (001 §3 `project.ssh_key` is the public half). The private half is an
- * AES-256-GCM ciphertext; deployments use it to clone over SSH.
+ * Each project's SSH deploy key (docs/product.md § Repositories and integrations `project.ssh_key` is the public half).
+ * The private half is an AES-256-GCM ciphertext; deployments use it to clone over SSH.
  */
 export const projectDeployKeys = pgTable('project_deploy_keys', {
   projectId: integer('project_id')

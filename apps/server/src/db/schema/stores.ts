@@ -18,9 +18,9 @@ import { projects } from './projects.js';
 import { users } from './users.js';
 
 /**
- * Online stores of a project (000 §3 "Store"). `domain` is the store's label under the stores host
- * (`{domain}.{stores host}`), unique across the platform. `status` 1 is active (000 §3). Deleting the
- * row takes the storefront offline at once: everything below cascades.
+ * Online stores of a project (docs/product.md § Online stores). `domain` is the store's label under the stores host
+ * (`{domain}.{stores host}`), unique across the platform. `status` 1 is active (docs/product.md § Online stores).
+ * Deleting the row takes the storefront offline at once: everything below cascades.
  */
 export const stores = pgTable('stores', {
   id: serial('id').primaryKey(),
@@ -46,8 +46,8 @@ export const stores = pgTable('stores', {
 });
 
 /**
- * The one-time token of store creation (000 §7 `load/test/gettoken`): asked for by a project member,
- * spent by `store/register` within minutes. Only its hash is kept.
+ * The one-time token of store creation (docs/product.md § Store host calls `load/test/gettoken`): asked for by a
+ * project member, spent by `store/register` within minutes. Only its hash is kept.
  */
 export const storeRegistrationTokens = pgTable('store_registration_tokens', {
   id: serial('id').primaryKey(),
@@ -312,7 +312,7 @@ export const storeOrderLines = pgTable(
   (table) => [index('store_order_lines_order_idx').on(table.orderId)],
 );
 
-/** The platform's 1.5% fee on a paid order (000 §9), its own line, once per order. */
+/** The platform's 1.5% fee on a paid order (docs/product.md § Business constants), its own line, once per order. */
 export const storeFees = pgTable('store_fees', {
   id: serial('id').primaryKey(),
   orderId: integer('order_id')

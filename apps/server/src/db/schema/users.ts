@@ -25,7 +25,7 @@ export const users = pgTable(
 );
 export type UserRow = typeof users.$inferSelect;
 
-/** Opaque bearer sessions; only the SHA-256 of the token is stored (DESIGN §7). */
+/** Opaque bearer sessions; only the SHA-256 of the token is stored (docs/architecture.md § Sessions and passwords). */
 export const sessions = pgTable(
   'sessions',
   {

@@ -28,8 +28,8 @@ export interface PublishedPage {
 }
 
 /**
- * Websites of a project (000 §3). `project_data` is the editor's draft (GrapesJS project data) at
- * `revision`; every save bumps the revision, and a save that started from an older one is refused.
+ * Websites of a project (docs/product.md § Websites and the builder). `project_data` is the editor's draft (GrapesJS
+ * project data) at `revision`; every save bumps the revision, and a save that started from an older one is refused.
  * `subdomain` and a verified `custom_domain` are unique across the platform.
  */
 export const websites = pgTable(

@@ -30,7 +30,8 @@ export interface Registration {
  * Creates the account, its first workspace (the business name, or "{first}'s workspace") and the
  * verification e-mail, all or nothing. With a working invitation addressed to this e-mail, the link has
  * proved the address instead: the account starts verified and also joins the invited workspace, after
- * its own, so the invited one is the newest and becomes the default (000 §4). Any other token is ignored.
+ * its own, so the invited one is the newest and becomes the default (docs/product.md § Registration). Any other token
+ * is ignored.
  */
 export async function registerUser(ctx: AppContext, input: Register): Promise<Registration> {
   // Hashed before the lookup, so a taken address costs the same time as a free one.

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { consumeLinkToken } from './link-tokens.js';
 
-/** A bad, used or expired link answers 404: the browser shows its NotFound page (000 §2). */
+/** A bad, used or expired link answers 404: the browser shows its NotFound page (docs/product.md § Email verification). */
 export async function verifyAccount(db: Database, token: string): Promise<void> {
   await db.transaction(async (tx) => {
     const userId = await consumeLinkToken(tx, token, 'verify');

@@ -6,9 +6,9 @@ import { findMemberTransaction } from './find-transaction.js';
 import { settlePayment } from './settle-payment.js';
 
 /**
- * The workspace's plan after a subscription payment (001 §7 `subscription/activate`). A payment not yet
- * settled is settled first through the provider, so the call is safe whether or not `payment-hooks` ran;
- * the value is still given once. A payment that is not paid answers 400.
+ * The workspace's plan after a subscription payment (docs/product.md § Billing calls `subscription/activate`). A
+ * payment not yet settled is settled first through the provider, so the call is safe whether or not `payment-hooks`
+ * ran; the value is still given once. A payment that is not paid answers 400.
  */
 export async function activateSubscription(
   ctx: AppContext,

@@ -7,7 +7,7 @@ import { assertWorkspaceMember } from '../workspaces/index.js';
 
 /**
  * A transaction by reference, for a member of its workspace. Anyone else hears 404, exactly as for a
- * reference that does not exist (DESIGN §7).
+ * reference that does not exist (docs/architecture.md § Authorization).
  */
 export async function findMemberTransaction(db: Queryable, userId: number, reference: string): Promise<TransactionRow> {
   const [row] = await db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);

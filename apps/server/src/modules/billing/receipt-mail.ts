@@ -17,8 +17,8 @@ function receiptDate(iso: string): string {
 }
 
 /**
- * The receipt page's contents as an e-mail (001 §2): what was bought, the amount and its currency, the
- * reference, the date and who it is billed to, with a link to the page that prints it.
+ * The receipt page's contents as an e-mail (docs/product.md § Receipts and billing history): what was bought, the
+ * amount and its currency, the reference, the date and who it is billed to, with a link to the page that prints it.
  */
 export function receiptMail(transaction: Transaction, url: string): MailContent {
   const amount = formatMoney(transaction.amount, transaction.currency);

@@ -31,12 +31,12 @@ export function judge(row: TransactionRow, charge: VerifiedCharge | null): Outco
 }
 
 /**
- * Records one charge of a transaction and settles the transaction by it (DESIGN §3). A checkout can be
- * tried again after a decline, so a failed or cancelled charge does not end the payment: it is recorded,
- * the transaction shows it, and a later successful charge on the same reference still settles. Success
- * is final: the transaction leaves the unpaid states by ONE conditional update, and only the caller whose
- * update matched gives the value — so the first successful charge settles, and any number of
- * verifications, webhook replays and re-checks, even concurrent ones, give it — and mail its receipt — once.
+ * Records one charge of a transaction and settles the transaction by it (docs/architecture.md § Ports and adapters). A
+ * checkout can be tried again after a decline, so a failed or cancelled charge does not end the payment: it is
+ * recorded, the transaction shows it, and a later successful charge on the same reference still settles. Success is
+ * final: the transaction leaves the unpaid states by ONE conditional update, and only the caller whose update matched
+ * gives the value — so the first successful charge settles, and any number of verifications, webhook replays and
+ * re-checks, even concurrent ones, give it — and mail its receipt — once.
  */
 export async function settleCharge(
   ctx: AppContext,

@@ -20,7 +20,7 @@ async function countTeamMembers(db: Queryable, workspaceId: number): Promise<Cou
   return row ?? { total: 0, active: 0 };
 }
 
-/** The workspace's websites in one count; ACTIVE ones are those that are published (000 §2 Active badge). */
+/** The workspace's websites in one count; ACTIVE ones are those that are published (docs/product.md § Dashboard overview, Active badge). */
 async function countWebsites(db: Queryable, workspaceId: number): Promise<Count> {
   const [row] = await db
     .select({
@@ -33,7 +33,7 @@ async function countWebsites(db: Queryable, workspaceId: number): Promise<Count>
   return row ?? { total: 0, active: 0 };
 }
 
-/** The workspace's online stores; ACTIVE ones have status 1 (000 §3: 1 is active). */
+/** The workspace's online stores; ACTIVE ones have status 1 (docs/product.md § Dashboard overview: 1 is active). */
 async function countStores(db: Queryable, workspaceId: number): Promise<Count> {
   const [row] = await db
     .select({
@@ -54,7 +54,10 @@ async function countWorkspaceContent(
   return { stores: await countStores(db, workspaceId), websites: await countWebsites(db, workspaceId) };
 }
 
-/** The overview's four cards (000 §2), each a total and an ACTIVE count, computed here rather than in the browser. */
+/**
+ * The overview's four cards (docs/product.md § Dashboard overview), each a total and an ACTIVE count, computed here
+ * rather than in the browser.
+ */
 export async function getDashboardSummary(db: Queryable, workspaceId: number): Promise<DashboardSummary> {
   const projects = await countProjects(db, workspaceId);
   const teamMembers = await countTeamMembers(db, workspaceId);

@@ -7,9 +7,10 @@ import { AppError, notFound } from '../../errors.js';
 import { newDeploymentSlug } from './deployment-slug.js';
 
 /**
- * A deployment's commands record, created with 'pwd' when it has none (001 §4: opening the commands page
- * creates it). `deployment_id` is unique and the insert does nothing on conflict, so two first opens at
- * once make ONE record and both read it. The opener is not its editor: `user_id` stays null until a save.
+ * A deployment's commands record, created with 'pwd' when it has none (docs/product.md § Build commands and variables:
+ * opening the commands page creates it). `deployment_id` is unique and the insert does nothing on conflict, so two
+ * first opens at once make ONE record and both read it. The opener is not its editor: `user_id` stays null until a
+ * save.
  */
 export async function openCommands(db: Queryable, deployment: DeploymentRow): Promise<DeploymentCommandsRow> {
   await db
@@ -20,7 +21,7 @@ export async function openCommands(db: Queryable, deployment: DeploymentRow): Pr
   return record!;
 }
 
-/** 001 §7 `commands/create`: the record, when the deployment has none yet; else 409. */
+/** docs/product.md § Deployment calls `commands/create`: the record, when the deployment has none yet; else 409. */
 export async function createCommands(
   db: Queryable,
   input: { deployment: DeploymentRow; userId: number; commands: string },
@@ -40,8 +41,8 @@ export async function createCommands(
 }
 
 /**
- * 001 §7 `commands/update/{slug}`: the record of that slug, only if it is this deployment's (404 for any
- * other). The caller is recorded as its editor, whatever `user_id` the body names.
+ * docs/product.md § Deployment calls `commands/update/{slug}`: the record of that slug, only if it is this deployment's
+ * (404 for any other). The caller is recorded as its editor, whatever `user_id` the body names.
  */
 export async function updateCommands(
   db: Queryable,
@@ -56,7 +57,7 @@ export async function updateCommands(
   return record;
 }
 
-/** 001 §3 commands record, with the server's name and ip the editor's header shows. */
+/** docs/product.md § Build commands and variables, with the server's name and ip the editor's header shows. */
 export async function commandsView(
   db: Queryable,
   record: DeploymentCommandsRow,

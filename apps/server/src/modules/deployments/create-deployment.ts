@@ -16,7 +16,8 @@ import { nextRunAt } from './schedule.js';
 export const PUSH_NEEDS_AERIE_GIT = 'Push to deploy works with Aerie Git repositories only.';
 
 /**
- * Creates a deployment of the caller's project and queues its first run (001 §4: auto_deploy 0, at once).
+ * Creates a deployment of the caller's project and queues its first run (docs/product.md § Creating a deployment:
+ * auto_deploy 0, at once).
  *
  * One transaction holding the workspace's plan lock: the plan is counted, the row written and the first
  * run queued (its row and its job) together, so concurrent creates at the limit make exactly the limit,
@@ -37,7 +38,8 @@ export async function createDeployment(
       .from(servers)
       .where(and(eq(servers.id, body.server_id), eq(servers.projectId, project.id)))
       .for('key share');
-    // The modal offers only this project's active servers (001 §4): any other id is a bad choice.
+    // The modal offers only this project's active servers (docs/product.md § Creating a deployment): any other id is a
+    // bad choice.
     if (!server || !isDeployable(server)) throw fieldError('server_id', DEPLOYMENT_MESSAGES.serverNotActive);
     const [repository] = await tx
       .select({ id: repositories.id, platform: repositories.platform })

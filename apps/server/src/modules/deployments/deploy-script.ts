@@ -1,8 +1,8 @@
 /**
- * The scripts a run sends to the server (DESIGN §7 Shell). Every value that comes from a user or a row —
- * branch, deploy path, repository url, key file — goes through `shellQuote` right here, at the sink, even
- * though the contract already allows only safe characters: a row written some other way must still never
- * become a command. Credentials never appear in a script: they arrive on standard input.
+ * The scripts a run sends to the server (docs/architecture.md § Shell values). Every value that comes from a user or a
+ * row — branch, deploy path, repository url, key file — goes through `shellQuote` right here, at the sink, even though
+ * the contract already allows only safe characters: a row written some other way must still never become a command.
+ * Credentials never appear in a script: they arrive on standard input.
  */
 
 /** One word for bash: single quotes, and each `'` inside closed, escaped and reopened. */

@@ -11,7 +11,8 @@ export type VisibleDeployment = VisibleProject & { deployment: DeploymentRow };
 
 /**
  * A deployment of a project the caller may see, or 404 — the same answer as for one that does not exist
- * (DESIGN §7). Everyone who sees the project works with its deployments (001 §6).
+ * (docs/architecture.md § Authorization). Everyone who sees the project works with its deployments
+ * (docs/product.md § Roles and permissions).
  */
 export async function loadVisibleDeployment(
   db: Queryable,
@@ -47,14 +48,14 @@ export async function loadVisibleRun(db: Queryable, userId: number, runId: numbe
   return visible;
 }
 
-/** 001 §6: only the project's owner deletes deployments; members see them, so they hear why (403). */
+/** docs/product.md § Roles and permissions: only the project's owner deletes deployments; members see them, so they hear why (403). */
 export function assertDeploymentOwner(visible: VisibleProject, userId: number): void {
   if (visible.project.ownerId !== userId) throw forbidden('Only the project owner can delete deployments.');
 }
 
 /**
- * 001 §7 `commands/*`: the deployment named by id must also be of the project the call names (by uid);
- * a deployment of any other project answers the same 404 as one that does not exist.
+ * docs/product.md § Deployment calls `commands/*`: the deployment named by id must also be of the project the call
+ * names (by uid); a deployment of any other project answers the same 404 as one that does not exist.
  */
 export async function loadProjectDeployment(
   db: Queryable,

@@ -8,7 +8,7 @@ import { selectDeploymentViews } from './deployment-view.js';
 
 const PER_PAGE = DEPLOYMENT_RULES.perPage;
 
-/** 001 §2: the deployments of one server or of a whole project, 12 a page, newest first. */
+/** docs/product.md § Deployments list: the deployments of one server or of a whole project, 12 a page, newest first. */
 export async function listDeployments(
   db: Queryable,
   owner: { serverId: number } | { projectId: number },

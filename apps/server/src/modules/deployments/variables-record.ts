@@ -8,9 +8,9 @@ import { openVariables, sealVariables } from './config-secret.js';
 import { newDeploymentSlug } from './deployment-slug.js';
 
 /**
- * A deployment's config, created empty when it has none (001 §4). One record per deployment: the insert
- * does nothing on conflict with the unique `deployment_id`, so first opens made at once share one record.
- * The text is sealed even when empty, so every row reads the same way.
+ * A deployment's config, created empty when it has none (docs/product.md § Build commands and variables). One record
+ * per deployment: the insert does nothing on conflict with the unique `deployment_id`, so first opens made at once
+ * share one record. The text is sealed even when empty, so every row reads the same way.
  */
 export async function openConfig(ctx: AppContext, deployment: DeploymentRow): Promise<DeploymentConfigRow> {
   const slug = newDeploymentSlug();
@@ -26,9 +26,9 @@ export async function openConfig(ctx: AppContext, deployment: DeploymentRow): Pr
 }
 
 /**
- * 001 §7 `deployments/variables/{slug}`: saves the KEY=VALUE text (checked by the contract), sealed with the
- * config's own slug as associated data. `slug` is the config's (from the GET reply) or, as the editor's
- * page address carries it, the deployment's; any other answers 404. The text is never logged.
+ * docs/product.md § Deployment calls `deployments/variables/{slug}`: saves the KEY=VALUE text (checked by the
+ * contract), sealed with the config's own slug as associated data. `slug` is the config's (from the GET reply) or, as
+ * the editor's page address carries it, the deployment's; any other answers 404. The text is never logged.
  */
 export async function saveVariables(
   ctx: AppContext,
@@ -49,7 +49,7 @@ export async function saveVariables(
   return saved;
 }
 
-/** 001 §3 deployment config, opened: only ever sent to those who see the project (it is their config). */
+/** docs/product.md § Build commands and variables, opened: only ever sent to those who see the project (it is their config). */
 export function configView(ctx: AppContext, config: DeploymentConfigRow): DeploymentConfig {
   return {
     slug: config.slug,

@@ -1,8 +1,8 @@
 import { EXPERT_HIRE, expertDayPriceMinor, type BillingCurrency, type ExpertPricingOption } from '@aerie/contract';
 
 /**
- * The seeded hire-an-expert prices (001 §9): one option per days per week, the price book's month per
- * developer for each day (the spec's £800; issue 25 adds dollars and naira), in `currency`. Computed here and
+ * The seeded hire-an-expert prices (docs/product.md § Expert pricing): one option per days per week, the price book's
+ * month per developer for each day (the spec's £800; issue 25 adds dollars and naira), in `currency`. Computed here and
  * nowhere else; the hire reads the same list in the workspace's currency, so the browser never prices.
  */
 export function listExpertPricing(currency: BillingCurrency): ExpertPricingOption[] {

@@ -2,7 +2,8 @@ import type { RateLimitRule } from '../rate-limit/index.js';
 
 /**
  * Card checks are what card testers script: a person retries a typo a few times; a script that walks
- * through stolen numbers is stopped (DESIGN §7). Setting up a card with Stripe counts the same.
+ * through stolen numbers is stopped (docs/architecture.md § Rate limits). Setting up a card with Stripe counts the
+ * same.
  */
 export const tokenizeRateLimits = (userId: number, ip: string): RateLimitRule[] => [
   { key: `card-token:user:${userId}`, limit: 20, windowSeconds: 60 * 60 },

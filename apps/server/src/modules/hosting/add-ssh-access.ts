@@ -19,12 +19,12 @@ const DUPLICATE_CONSTRAINT = 'ssh_access_entries_server_fingerprint_key';
 const duplicateKey = () => new AppError('conflict', 'This key already has SSH access to this server.');
 
 /**
- * Adds an SSH user (001 §3, §5): the public key goes into the server user's ~/.ssh/authorized_keys as one
- * line ending in `aerie:<slug>`. The row is inserted in a transaction that commits only after the server
- * took the line, so a server that cannot be reached leaves nothing behind; the unique index on (server,
- * fingerprint) makes the second of two adds of one key wait for the first and then fail with 409 before
- * it writes anything to the server. The session is opened before the transaction: PGlite serves one
- * transaction at a time, and no other request should wait on an SSH login.
+ * Adds an SSH user (docs/product.md § SSH users): the public key goes into the server user's ~/.ssh/authorized_keys as
+ * one line ending in `aerie:<slug>`. The row is inserted in a transaction that commits only after the server took the
+ * line, so a server that cannot be reached leaves nothing behind; the unique index on (server, fingerprint) makes the
+ * second of two adds of one key wait for the first and then fail with 409 before it writes anything to the server. The
+ * session is opened before the transaction: PGlite serves one transaction at a time, and no other request should wait
+ * on an SSH login.
  */
 export async function addSshAccess(
   ctx: AppContext,

@@ -28,15 +28,15 @@ export interface ConnectServerInput {
 }
 
 /**
- * A server connection (001 §3, §5). An SSH server is reached before anything is saved: Aerie logs in,
- * pins the host key it presents, and reads its system and whether git is there; any failure answers with
- * what went wrong and leaves no row. Other protocols are stored as they are, inactive and not usable,
- * since Aerie has no FTP or HTTP transport. The password or key is sealed with the row's slug as
- * associated data and never leaves the server again.
+ * A server connection (docs/product.md § Server connections). An SSH server is reached before anything is saved: Aerie
+ * logs in, pins the host key it presents, and reads its system and whether git is there; any failure answers with what
+ * went wrong and leaves no row. Other protocols are stored as they are, inactive and not usable, since Aerie has no FTP
+ * or HTTP transport. The password or key is sealed with the row's slug as associated data and never leaves the server
+ * again.
  *
- * The plan table's `ownServers` line (001 §9 "SSH to third-party servers", Earth and up) is checked before
- * anything is reached, so an Air workspace's attempt costs no connection, and again under the plan's lock
- * when the row is written, so a plan changed meanwhile is honoured. Pilots are not made here.
+ * The plan table's `ownServers` line (docs/product.md § Plans "SSH to third-party servers", Earth and up) is checked
+ * before anything is reached, so an Air workspace's attempt costs no connection, and again under the plan's lock when
+ * the row is written, so a plan changed meanwhile is honoured. Pilots are not made here.
  */
 export async function connectServer(
   ctx: AppContext,
@@ -119,9 +119,9 @@ async function insertServer(ctx: AppContext, write: (tx: Transaction) => Promise
 }
 
 /**
- * In production a server on loopback, a private or a link-local address is refused (DESIGN §7): it would
- * point Aerie at its own host and network. An address typed as such is refused here, on its field; a name
- * that resolves to one is refused by the transport's own lookup.
+ * In production a server on loopback, a private or a link-local address is refused
+ * (docs/architecture.md § Outbound connections): it would point Aerie at its own host and network. An address typed as
+ * such is refused here, on its field; a name that resolves to one is refused by the transport's own lookup.
  */
 function refusePrivateTarget(ctx: AppContext, address: string): void {
   if (ctx.config.hosting.allowPrivateTargets || !isPrivateAddress(address)) return;

@@ -7,8 +7,9 @@ import { findVisibleProject } from '../projects/index.js';
 
 /**
  * The pilot a pilot payment bought (or renewed), for someone who sees its project: the payment return
- * page's way to its `pilot_id` (001 §4). The settlement made the pilot, so an unpaid payment has none yet
- * (400, saying so); a payment of a project the caller cannot see is not found, paid or not (DESIGN §7).
+ * page's way to its `pilot_id` (docs/product.md § Buying a pilot). The settlement made the pilot, so an unpaid payment
+ * has none yet (400, saying so); a payment of a project the caller cannot see is not found, paid or not
+ * (docs/architecture.md § Authorization).
  */
 export async function findPaidPilot(db: Queryable, userId: number, reference: string): Promise<ServerRow> {
   const [payment] = await db

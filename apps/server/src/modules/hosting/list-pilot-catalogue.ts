@@ -6,8 +6,8 @@ import { pilotPlans, pilotTemplates } from '../../db/schema/index.js';
 import { pilotPriceMinor } from './pilot-price.js';
 
 /**
- * The plans on sale, in their order; prices per month in whole dollars and naira, as 001 §3 shows them, and
- * in pounds (issue 25: a workspace billed in pounds sees and pays `pound_price`).
+ * The plans on sale, in their order; prices per month in whole dollars and naira, as docs/product.md § Buying a pilot
+ * shows them, and in pounds (issue 25: a workspace billed in pounds sees and pays `pound_price`).
  */
 export async function listPilotPlans(db: Queryable): Promise<PilotPlan[]> {
   const rows = await db

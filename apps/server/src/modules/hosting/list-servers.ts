@@ -9,8 +9,8 @@ import { serverView } from './server-view.js';
 const PER_PAGE = HOSTING_RULES.perPage;
 
 /**
- * One tab of the Hosting page (001 §2): the project's pilots (`pilot_id` set) or its server connections
- * (`pilot_id` null), 12 a page, newest first. Plan and template names are joined in the same query.
+ * One tab of the Hosting page (docs/product.md § Hosting page): the project's pilots (`pilot_id` set) or its server
+ * connections (`pilot_id` null), 12 a page, newest first. Plan and template names are joined in the same query.
  */
 export async function listServers(
   db: Queryable,

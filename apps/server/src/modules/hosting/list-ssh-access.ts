@@ -8,7 +8,7 @@ import { sshAccessView } from './ssh-access-view.js';
 
 const PER_PAGE = HOSTING_RULES.sshPerPage;
 
-/** The SSH access page (001 §2): a server's SSH users, 10 a page, newest first, with who added each. */
+/** The SSH access page (docs/product.md § SSH users): a server's SSH users, 10 a page, newest first, with who added each. */
 export async function listSshAccess(db: Queryable, serverId: number, page: number): Promise<SshAccessPage> {
   const where = eq(sshAccessEntries.serverId, serverId);
   const rows = await db

@@ -10,7 +10,7 @@ import { isExpired } from './server-view.js';
 /** A claim older than this is a crashed process's: the next caller may take the pilot over. */
 export const STALE_CLAIM_MS = 10 * 60 * 1000;
 
-/** An expired pilot does nothing until it is renewed (001 §2: only Renew and Delete are offered). */
+/** An expired pilot does nothing until it is renewed (docs/product.md § Pilot actions: only Renew and Delete are offered). */
 export function assertNotExpired(pilot: ServerRow, now = new Date()): void {
   if (isExpired(pilot, now)) throw new AppError('bad_request', HOSTING_MESSAGES.pilotExpired);
 }

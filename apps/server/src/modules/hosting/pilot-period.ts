@@ -7,8 +7,8 @@ export const DESTRUCTION_WARNING_DAYS = 3;
 
 /**
  * A pilot whose paid month ran out without renewal (and was not cancelled) keeps its server this long, in
- * the spec's "expired" state (001 §2: only Renew and Delete), before it is destroyed like a cancelled one:
- * an unpaid server would otherwise run, and cost, for ever.
+ * the spec's "expired" state (docs/product.md § Pilot lifecycle: only Renew and Delete), before it is destroyed like a
+ * cancelled one: an unpaid server would otherwise run, and cost, for ever.
  */
 export const UNPAID_GRACE_DAYS = 7;
 

@@ -22,7 +22,7 @@ const OUTCOME = {
 } as const;
 
 /**
- * Reboots, powers on or powers off a provisioned pilot (001 §2 action menu) and logs it. Asking for the
+ * Reboots, powers on or powers off a provisioned pilot (docs/product.md § Pilot actions) and logs it. Asking for the
  * state it is already in changes nothing and reaches no cloud (409). The pilot is claimed for the call, so
  * two actions at once do not cross; the cloud's own lock (an action still running there) is a 409 too.
  */

@@ -15,7 +15,7 @@ export function discounted(amount: number, percentOff: number): number {
 }
 
 /**
- * A pilot's first month (001 §4 pilot purchase): the plan's price in the workspace's billing currency
+ * A pilot's first month (docs/product.md § Buying a pilot): the plan's price in the workspace's billing currency
  * (pilot-price.ts), less the promo code's percentage.
  * Plan and template must be on sale (else the spec's own text, on both fields); the project must be one of
  * this workspace's (else 404, as for anything of another workspace); a code that is unknown, switched off

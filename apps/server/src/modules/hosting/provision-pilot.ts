@@ -25,10 +25,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CLOUD_NAMES = { local: 'Aerie Cloud (this host)', digitalocean: 'DigitalOcean' } as const;
 
 /**
- * Puts a paid pilot at its cloud and waits (up to CLOUD_WAIT_SECONDS) for its address (001 §4). The one
- * caller whose claim matched creates the cloud server — at most once per pilot: its id is stored the
- * moment the cloud answers, and a later call (the wait ran out, or the process stopped) polls that same
- * server instead of creating another. A cloud pilot gets a key pair of its own; its private half is
+ * Puts a paid pilot at its cloud and waits (up to CLOUD_WAIT_SECONDS) for its address
+ * (docs/product.md § Pilot actions). The one caller whose claim matched creates the cloud server — at most once per
+ * pilot: its id is stored the moment the cloud answers, and a later call (the wait ran out, or the process stopped)
+ * polls that same server instead of creating another. A cloud pilot gets a key pair of its own; its private half is
  * sealed at rest and only ever used by Aerie's SSH client.
  */
 export async function provisionPilot(

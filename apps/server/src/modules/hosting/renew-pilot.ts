@@ -8,8 +8,8 @@ import { startPricedPayment } from '../billing/index.js';
 import { pilotPriceMinor } from './pilot-price.js';
 
 /**
- * Starts the payment for one more month of a pilot (001 §7 `transactions/renew-pilot`): its plan's price,
- * no promo code (codes are for the first month). The settlement adds the month (grant-pilot.ts).
+ * Starts the payment for one more month of a pilot (docs/product.md § Hosting calls `transactions/renew-pilot`): its
+ * plan's price, no promo code (codes are for the first month). The settlement adds the month (grant-pilot.ts).
  */
 export async function renewPilot(
   ctx: AppContext,

@@ -15,7 +15,7 @@ function whereOf(ref: ServerRef): SQL {
 
 /**
  * A server of a project the caller may see, or 404 — the same answer as for a server that does not exist
- * (DESIGN §7). `what` names it in that 404 ('The pilot', 'The server').
+ * (docs/architecture.md § Authorization). `what` names it in that 404 ('The pilot', 'The server').
  */
 export async function loadVisibleServer(
   db: Queryable,
@@ -29,7 +29,10 @@ export async function loadVisibleServer(
   return { ...visible, server };
 }
 
-/** 001 §6: only the project's owner deletes pilots, server connections and SSH users; members see why (403). */
+/**
+ * docs/product.md § Roles and permissions: only the project's owner deletes pilots, server connections and SSH users;
+ * members see why (403).
+ */
 export function assertServerOwner(visible: VisibleProject, userId: number, what: 'servers' | 'SSH users'): void {
   if (visible.project.ownerId !== userId) throw forbidden(`Only the project owner can delete ${what}.`);
 }

@@ -4,7 +4,7 @@ import type { SshAccessEntryRow } from '../../db/schema/index.js';
 
 type Person = { id: number; first: string; last: string } | null;
 
-/** 001 §3 SSH access entry as the browser sees it; `falcon_id` is the server's id. */
+/** docs/product.md § SSH users SSH access entry as the browser sees it; `falcon_id` is the server's id. */
 export function sshAccessView(entry: SshAccessEntryRow, createdBy: Person): SshAccess {
   return {
     id: entry.id,

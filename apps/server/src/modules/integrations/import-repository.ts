@@ -7,9 +7,9 @@ import { connectedProvider } from './integration-tokens.js';
 import { askProvider } from './provider-failures.js';
 
 /**
- * 001 §7 `projects/repositories/{slug}/import`: reads the repository from the provider by its id with the
- * workspace's token (a repository that token cannot see is a 404), adds it to the project, then fetches its
- * latest commits for the Commits tab (best effort: the import stands if that fails).
+ * docs/product.md § Repository calls `projects/repositories/{slug}/import`: reads the repository from the provider by
+ * its id with the workspace's token (a repository that token cannot see is a 404), adds it to the project, then fetches
+ * its latest commits for the Commits tab (best effort: the import stands if that fails).
  */
 export async function importProviderRepository(
   ctx: AppContext,

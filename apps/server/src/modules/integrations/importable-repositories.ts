@@ -7,8 +7,8 @@ import { connectedProvider } from './integration-tokens.js';
 import { askProvider } from './provider-failures.js';
 
 /**
- * 001 §7 `repositories/{slug}?platform=`: one page of the repositories the connected account can import,
- * 15 a page, each marked when the project already has it.
+ * docs/product.md § Repository calls `repositories/{slug}?platform=`: one page of the repositories the connected
+ * account can import, 15 a page, each marked when the project already has it.
  */
 export async function listImportableRepositories(
   ctx: AppContext,

@@ -8,8 +8,8 @@ import { askProvider, notConfigured } from './provider-failures.js';
 import { integrationRedirectUrl } from './platform-config.js';
 
 /**
- * 001 §7 `repositories/integrate`: checks and spends the state, exchanges the code, and keeps the tokens
- * encrypted — one row per workspace and platform, replaced when the workspace connects again.
+ * docs/product.md § Repository calls `repositories/integrate`: checks and spends the state, exchanges the code, and
+ * keeps the tokens encrypted — one row per workspace and platform, replaced when the workspace connects again.
  */
 export async function integratePlatform(
   ctx: AppContext,

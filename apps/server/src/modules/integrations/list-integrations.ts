@@ -10,7 +10,7 @@ const DESCRIPTIONS = {
   bitbucket: 'Import your Bitbucket repositories, create new ones and follow their commits.',
 } as const;
 
-/** 001 §3 Integration cards: the three platforms always, each saying whether the workspace connected it. */
+/** docs/product.md § Git integrations: the three platforms always, each saying whether the workspace connected it. */
 export async function listIntegrations(ctx: AppContext, workspaceId: number): Promise<Integration[]> {
   const rows = await ctx.db
     .select({

@@ -7,7 +7,7 @@ import { notConfigured } from './provider-failures.js';
 /** Where every provider sends the person back: the workspace integrations page, which calls integrate. */
 export const integrationRedirectUrl = (ctx: AppContext) => `${ctx.config.appUrl}/dashboard/integrations`;
 
-/** 001 §7 `repositories/{slug}/config`: the OAuth settings plus a fresh state for this session. */
+/** docs/product.md § Repository calls `repositories/{slug}/config`: the OAuth settings plus a fresh state for this session. */
 export async function getPlatformConfig(
   ctx: AppContext,
   input: { platform: ProviderPlatform; workspaceId: number; sessionId: number },

@@ -8,8 +8,8 @@ export const ALREADY_IMPORTED = 'This repository is already in the project.';
 
 /**
  * A provider's failure as the person should read it. A refused token is answered with the re-integrate
- * text (001 §4), in an error envelope, so the import page offers to connect again; the provider's own
- * reason is passed on otherwise (it never contains a token).
+ * text (docs/product.md § Git integrations), in an error envelope, so the import page offers to connect again; the
+ * provider's own reason is passed on otherwise (it never contains a token).
  */
 export function providerFailure(platform: ProviderPlatform, error: unknown): Error {
   if (!(error instanceof GitProviderError)) return error instanceof Error ? error : new Error(String(error));

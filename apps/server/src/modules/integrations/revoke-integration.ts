@@ -6,8 +6,9 @@ import { gitIntegrations } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 
 /**
- * 001 §7 `DELETE repositories/{slug}/{platform}`: forgets the connection and its tokens. Repositories
- * already imported stay in their projects; their commits stop updating until the platform is connected again.
+ * docs/product.md § Repository calls `DELETE repositories/{slug}/{platform}`: forgets the connection and its tokens.
+ * Repositories already imported stay in their projects; their commits stop updating until the platform is connected
+ * again.
  */
 export async function revokeIntegration(ctx: AppContext, workspaceId: number, platform: ProviderPlatform) {
   const deleted = await ctx.db

@@ -6,7 +6,8 @@ import { findInvitationById } from './find-invitation.js';
 
 /**
  * An invitation the caller may change: it must belong to a workspace they manage. An invitation of a
- * workspace they are not in answers the same 404 as an unknown id, so ids reveal nothing (DESIGN §7).
+ * workspace they are not in answers the same 404 as an unknown id, so ids reveal nothing
+ * (docs/architecture.md § Authorization).
  */
 export async function assertInvitationManager(
   db: Queryable,

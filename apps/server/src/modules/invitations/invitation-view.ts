@@ -15,7 +15,7 @@ export function isInvitationOpen(row: Pick<InvitationRow, 'status' | 'expiresAt'
   return invitationStatus(row, now) === 'pending';
 }
 
-/** An invitation as the team page reads it; `active` is 0 while the link works, 1 after (001 §4). */
+/** An invitation as the team page reads it; `active` is 0 while the link works, 1 after (docs/product.md § Invitations). */
 export function toInvitation(row: InvitationRow, now = new Date()): Invitation {
   return {
     id: row.id,

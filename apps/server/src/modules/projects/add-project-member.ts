@@ -13,8 +13,9 @@ export const NOT_A_WORKSPACE_MEMBER = 'Choose a member of this workspace';
 export const ALREADY_A_COLLABORATOR = 'This person is already a collaborator on this project.';
 
 /**
- * Adds a collaborator (any member may, 000 §6). Only people in the project's workspace can be added
- * (000 §2: "Adding requires choosing a team member"); anyone else is invited to the team first.
+ * Adds a collaborator (any member may, docs/product.md § Roles and permissions). Only people in the project's workspace
+ * can be added (docs/product.md § Collaborators: "Adding requires choosing a team member"); anyone else is invited to
+ * the team first.
  */
 export async function addProjectMember(
   ports: Pick<AppContext, 'db' | 'jobs'>,

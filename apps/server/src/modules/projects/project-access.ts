@@ -67,7 +67,7 @@ export async function findVisibleProject(
 
 /**
  * A project the caller may see, or 404 — the same answer as for a project that does not exist
- * (DESIGN §7), so a uid from another workspace reveals nothing.
+ * (docs/architecture.md § Authorization), so a uid from another workspace reveals nothing.
  */
 export async function loadVisibleProject(db: Queryable, userId: number, ref: ProjectRef): Promise<VisibleProject> {
   const visible = await findVisibleProject(db, userId, ref);
@@ -92,7 +92,7 @@ export async function loadVisibleMember(
   return { ...visible, member };
 }
 
-/** The owner-only actions (000 §6, 001 §6), as the 403 message names them. */
+/** The owner-only actions (docs/product.md § Roles and permissions), as the 403 message names them. */
 const OWNER_ACTIONS = {
   delete: 'delete this project',
   removeMember: 'remove collaborators',

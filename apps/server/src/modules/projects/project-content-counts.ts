@@ -11,8 +11,8 @@ const NOTHING_YET: ProjectContentCounts = { stores: 0, websites: 0, pilots: 0 };
 
 /**
  * What each project holds, by project id: one statement (a grouped count per table), whatever the number of
- * projects, since it rides on every project reply. `pilots` counts only servers with a `pilot_id` (000 §4):
- * the user's own server connections are not hosting Aerie sells.
+ * projects, since it rides on every project reply. `pilots` counts only servers with a `pilot_id`
+ * (docs/product.md § Project detail): the user's own server connections are not hosting Aerie sells.
  */
 export async function projectContentCounts(
   db: Queryable,

@@ -9,7 +9,7 @@ export interface ProjectSource {
   membersCount: number;
 }
 
-/** A project row as the browser reads it. `business_id` is the owner's user id (000 §6 admin rule). */
+/** A project row as the browser reads it. `business_id` is the owner's user id (docs/product.md § Roles and permissions, admin rule). */
 export function toProject(source: ProjectSource, membersCount: number, counts: Project['counts']): Project {
   const { project, category, workspace } = source;
   return {
@@ -37,7 +37,7 @@ export interface MemberSource {
   user: Pick<UserRow, 'id' | 'first' | 'last' | 'email' | 'avatar'>;
 }
 
-/** A project member (000 §3 Member, 001 §3 Collaborator); `owner` is 1 on the owner's row only. */
+/** A project member (docs/product.md § Collaborators); `owner` is 1 on the owner's row only. */
 export function toProjectMember(member: MemberSource): ProjectMember {
   return {
     id: member.id,

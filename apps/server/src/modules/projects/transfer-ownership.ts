@@ -14,13 +14,13 @@ export interface TransferOwnershipInput {
   /** The current owner, who asked (checked by the caller). */
   fromUserId: number;
   member: ProjectMemberRow;
-  /** The user the browser believes `member` to be (001 §7 sends both); they must agree. */
+  /** The user the browser believes `member` to be (docs/product.md § Workspace and project calls sends both); they must agree. */
   toUserId: number;
 }
 
 /**
- * Makes another member the owner (001 §4): `owner_id` moves and the `is_owner` flags flip together, so
- * the new owner gets the admin controls and the sender keeps only a collaborator's.
+ * Makes another member the owner (docs/product.md § Ownership transfer): `owner_id` moves and the `is_owner` flags flip
+ * together, so the new owner gets the admin controls and the sender keeps only a collaborator's.
  */
 export async function transferOwnership(
   ports: Pick<AppContext, 'db' | 'jobs'>,

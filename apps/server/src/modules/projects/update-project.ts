@@ -8,9 +8,10 @@ import { requireCategory } from './categories.js';
 import { findProject } from './project-queries.js';
 
 /**
- * Changes a project's name, description and category (any member, 000 §6). The body repeats the project's
- * id and workspace (000 §7); both must match the project in the address, since moving a project to another
- * workspace is not something this call does. The category badge follows the category.
+ * Changes a project's name, description and category (any member, docs/product.md § Roles and permissions). The body
+ * repeats the project's id and workspace (docs/product.md § Workspace and project calls); both must match the project
+ * in the address, since moving a project to another workspace is not something this call does. The category badge
+ * follows the category.
  */
 export async function updateProject(db: Queryable, project: ProjectRow, fields: UpdateProject): Promise<Project> {
   if (fields.project_id !== project.id) throw fieldError('project_id', 'Project does not match the address');

@@ -9,8 +9,9 @@ import { generateOpenSshKeyPair } from '../../lib/openssh-key.js';
 export const deployKeyAad = (projectId: number) => `project_deploy_keys:${projectId}`;
 
 /**
- * The project's SSH deploy key (001 §3 `project.ssh_key`), made on first use: the public half in
- * `authorized_keys` form. Two first calls at once both generate, one insert wins and both answer its key.
+ * The project's SSH deploy key (docs/product.md § Repositories and integrations `project.ssh_key`), made on first use:
+ * the public half in `authorized_keys` form. Two first calls at once both generate, one insert wins and both answer its
+ * key.
  */
 export async function ensureDeployKey(ctx: AppContext, projectId: number): Promise<string> {
   const existing = await findPublicKey(ctx, projectId);

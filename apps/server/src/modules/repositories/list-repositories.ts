@@ -10,8 +10,8 @@ import { toRepository } from './repository-view.js';
 const PER_PAGE = REPOSITORY_RULES.perPage;
 
 /**
- * One page of a project's repositories (11 a page, 001 §9), newest first, each Aerie Git one with its size
- * on disk; the total rides on the rows.
+ * One page of a project's repositories (11 a page, docs/product.md § Page sizes), newest first, each Aerie Git one with
+ * its size on disk; the total rides on the rows.
  */
 export async function listRepositories(
   { db, config }: Pick<AppContext, 'db' | 'config'>,

@@ -3,8 +3,8 @@ import type { Repository } from '@aerie/contract';
 import type { RepositoryRow } from '../../db/schema/index.js';
 
 /**
- * A repository row as the contract shows it (001 §3 Repository). `sizeBytes` is measured on disk by the
- * caller that needs it (Aerie Git only; git-storage.ts).
+ * A repository row as the contract shows it (docs/product.md § Repositories and integrations). `sizeBytes` is measured
+ * on disk by the caller that needs it (Aerie Git only; git-storage.ts).
  */
 export function toRepository(row: RepositoryRow, sizeBytes: number | null = null): Repository {
   return {

@@ -4,11 +4,11 @@ import { AppError } from '../../errors.js';
 import { namedKey, previousNamedKey, type KeyConfig, type NamedKey } from './master-key.js';
 
 /**
- * Secrets at rest (DESIGN §7): provider tokens, SSH private keys, server passwords, deployment variables.
- * AES-256-GCM under a key derived for this purpose, with the row's identity as associated data, so a
- * ciphertext copied to another row (or column) does not open. Stored as `{keyId}.{iv}.{tag}.{ciphertext}`
- * (base64url), the key id naming the key that sealed it (see namedKey), so values of the previous key still
- * open while `--rotate-secrets` re-seals them.
+ * Secrets at rest (docs/architecture.md § Secrets at rest): provider tokens, SSH private keys, server passwords,
+ * deployment variables. AES-256-GCM under a key derived for this purpose, with the row's identity as associated data,
+ * so a ciphertext copied to another row (or column) does not open. Stored as `{keyId}.{iv}.{tag}.{ciphertext}`
+ * (base64url), the key id naming the key that sealed it (see namedKey), so values of the previous key still open while
+ * `--rotate-secrets` re-seals them.
  */
 const PURPOSE = 'aerie secrets at rest v1';
 

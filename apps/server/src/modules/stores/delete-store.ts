@@ -5,10 +5,10 @@ import { storeProductImages, storeProducts, stores } from '../../db/schema/index
 import type { VisibleStore } from './store-access.js';
 
 /**
- * Deletes a store (000 §7 `store/delete/{id}`). Its seller, sessions, products, carts and orders go with
- * the row (foreign keys cascade), so the storefront and its admin answer 404 from the next request on.
- * The files its rows pointed at (logo, product images) are removed after the commit: a file that fails
- * to delete is logged and left as an orphan, never a row pointing at a missing file.
+ * Deletes a store (docs/product.md § Store host calls `store/delete/{id}`). Its seller, sessions, products, carts and
+ * orders go with the row (foreign keys cascade), so the storefront and its admin answer 404 from the next request on.
+ * The files its rows pointed at (logo, product images) are removed after the commit: a file that fails to delete is
+ * logged and left as an orphan, never a row pointing at a missing file.
  */
 export async function deleteStore(ctx: AppContext, { store }: VisibleStore): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {

@@ -9,8 +9,8 @@ import { toStore } from './store-view.js';
 const PER_PAGE = PAGE_SIZE.stores;
 
 /**
- * One page of a project's stores (8 a page, 000 §9), newest first. As for websites, the total rides on
- * the page's rows as a window count; only a page past the last one needs its own count.
+ * One page of a project's stores (8 a page, docs/product.md § Page sizes), newest first. As for websites, the total
+ * rides on the page's rows as a window count; only a page past the last one needs its own count.
  */
 export async function listStores(
   db: Queryable,

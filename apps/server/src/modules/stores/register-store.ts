@@ -25,10 +25,10 @@ export interface StoreRegistration {
 }
 
 /**
- * 000 §7 `store/register`: the store and its seller account in one transaction, spending the caller's
- * registration token in it. The unique index on `stores.domain` is the judge of "taken": two people
- * claiming one url at once both pass any earlier check, so the loser is caught here and hears 409 on the
- * field, never 500. Nothing is left behind by a refused registration (the token too is given back).
+ * docs/product.md § Store host calls `store/register`: the store and its seller account in one transaction, spending
+ * the caller's registration token in it. The unique index on `stores.domain` is the judge of "taken": two people
+ * claiming one url at once both pass any earlier check, so the loser is caught here and hears 409 on the field, never
+ * 500. Nothing is left behind by a refused registration (the token too is given back).
  */
 export async function registerStore(db: Queryable, config: Config, input: StoreRegistration): Promise<Store> {
   if (!(await isRegistrationTokenUsable(db, input.userId, input.token))) throw tokenRefused();

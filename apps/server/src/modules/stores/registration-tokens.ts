@@ -8,8 +8,8 @@ import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 const LIFETIME_MS = STORE_RULES.registrationTokenMinutes * 60_000;
 
 /**
- * 000 §7 `load/test/gettoken`: a one-time token for the signed-in user, good for a few minutes. Only its
- * hash is stored. The user's expired tokens are cleared on the way, so asking often leaves no pile.
+ * docs/product.md § Store host calls `load/test/gettoken`: a one-time token for the signed-in user, good for a few
+ * minutes. Only its hash is stored. The user's expired tokens are cleared on the way, so asking often leaves no pile.
  */
 export async function issueRegistrationToken(
   db: Queryable,

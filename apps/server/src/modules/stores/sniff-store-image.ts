@@ -25,9 +25,9 @@ function webpSize(bytes: Buffer): { width: number; height: number } | null {
 }
 
 /**
- * A store image's type and size, read from its bytes (DESIGN §7), never from the name or declared type:
- * PNG and JPEG by the builder's sniffer (modules/websites), WebP by its RIFF header. SVG is refused (it can
- * carry scripts), and so is an image whose size cannot be read: it is not one a browser would show.
+ * A store image's type and size, read from its bytes (docs/architecture.md § Uploads and user content), never from the
+ * name or declared type: PNG and JPEG by the builder's sniffer (modules/websites), WebP by its RIFF header. SVG is
+ * refused (it can carry scripts), and so is an image whose size cannot be read: it is not one a browser would show.
  */
 export function sniffStoreImage(bytes: Buffer): StoreImage | null {
   if (bytes.length >= 12 && ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'WEBP') {

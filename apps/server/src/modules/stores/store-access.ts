@@ -13,7 +13,8 @@ export interface VisibleStore extends VisibleProject {
 
 /**
  * A store whose project the caller sees (a member of its workspace or a collaborator), or 404 — the same
- * answer as for an id that names no store (DESIGN §7), so another workspace's stores reveal nothing.
+ * answer as for an id that names no store (docs/architecture.md § Authorization), so another workspace's stores reveal
+ * nothing.
  */
 export async function loadVisibleStore(db: Queryable, userId: number, id: number): Promise<VisibleStore> {
   const [store] = await db.select().from(stores).where(eq(stores.id, id)).limit(1);
@@ -25,7 +26,10 @@ export async function loadVisibleStore(db: Queryable, userId: number, id: number
   }
 }
 
-/** Deleting a store is the project admin's alone (its owner, 000 §6); other members see it, so they hear 403. */
+/**
+ * Deleting a store is the project admin's alone (its owner, docs/product.md § Roles and permissions); other members see
+ * it, so they hear 403.
+ */
 export function assertStoreAdmin(visible: VisibleProject, userId: number): void {
   if (visible.project.ownerId !== userId) throw forbidden('Only the project owner can delete this store.');
 }

@@ -1,8 +1,8 @@
 import type { Config } from '../../config.js';
 
 /**
- * The store a Host header names (DESIGN §2): one DNS label under the stores host, `{domain}.{stores host}`.
- * Anything else is not a storefront.
+ * The store a Host header names (docs/architecture.md § Hosts and scopes): one DNS label under the stores host,
+ * `{domain}.{stores host}`. Anything else is not a storefront.
  */
 export function storeDomainOf(rawHost: string | undefined, stores: Config['stores']): string | null {
   const host = (rawHost ?? '').toLowerCase();

@@ -7,8 +7,8 @@ import { loadVisibleProject, type VisibleProject } from '../projects/index.js';
 
 /**
  * A task the caller may work on, with its project. Whoever sees the project may do everything on its board
- * (001 §6), so seeing the project is the whole check; a task on a project the caller cannot see answers
- * the same 404 as a task that does not exist (DESIGN §7).
+ * (docs/product.md § Roles and permissions), so seeing the project is the whole check; a task on a project the caller
+ * cannot see answers the same 404 as a task that does not exist (docs/architecture.md § Authorization).
  */
 export async function loadVisibleTask(
   db: Queryable,

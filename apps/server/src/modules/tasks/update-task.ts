@@ -9,10 +9,11 @@ import { emitTaskMoved } from './task-events.js';
 import { findTask } from './task-queries.js';
 
 /**
- * Edits a task and, when its status changes or a position is given, moves the card (001 §4: a drag sends
- * one update with the new status and place). A card that stays in its column without a position keeps its
- * place; one that moves lands at `position` (the top when left out), clamped to the column's end. The
- * body repeats the project (001 §7), which must be the task's: a task never moves between projects.
+ * Edits a task and, when its status changes or a position is given, moves the card
+ * (docs/product.md § Moving and assigning tasks: a drag sends one update with the new status and place). A card that
+ * stays in its column without a position keeps its place; one that moves lands at `position` (the top when left out),
+ * clamped to the column's end. The body repeats the project (docs/product.md § Task calls), which must be the task's: a
+ * task never moves between projects.
  */
 export async function updateTask(
   ports: Pick<AppContext, 'db' | 'jobs'>,

@@ -10,7 +10,7 @@ export interface TeamSummary {
   pending_invitations: number;
 }
 
-/** A workspace's members, the owner first and then in the order they joined (001 §2). */
+/** A workspace's members, the owner first and then in the order they joined (docs/product.md § Team page). */
 export async function listTeamMembers(db: Queryable, workspaceId: number): Promise<TeamMember[]> {
   const rows = await db
     .select({ member: workspaceMembers, user: users })
@@ -32,7 +32,7 @@ export async function listTeamMembers(db: Queryable, workspaceId: number): Promi
       last: user.last,
       email: user.email,
       avatar: user.avatar,
-      // 001 §4: 1 is active, 2 is inactive.
+      // docs/product.md § Team page: 1 is active, 2 is inactive.
       is_active: user.isActive === 1 ? 1 : 2,
     },
   }));

@@ -22,9 +22,9 @@ function isAvif(bytes: Buffer): boolean {
 }
 
 /**
- * The image type read from the bytes' signature (DESIGN §7), never from the name or the type the client
- * declared: a file claiming to be a PNG is served as one only if it is one. Raster formats only — SVG can
- * carry scripts and needs a sanitiser first, so it is refused along with everything else.
+ * The image type read from the bytes' signature (docs/architecture.md § Uploads and user content), never from the name
+ * or the type the client declared: a file claiming to be a PNG is served as one only if it is one. Raster formats only
+ * — SVG can carry scripts and needs a sanitiser first, so it is refused along with everything else.
  */
 export function sniffImage(bytes: Buffer): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {

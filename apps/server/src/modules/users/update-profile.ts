@@ -10,7 +10,7 @@ function place(value: string | undefined): string | null | undefined {
   return value === undefined ? undefined : value || null;
 }
 
-/** Changes the name, phone and place of a user (000 §2 Profile); the e-mail is not changed here. */
+/** Changes the name, phone and place of a user (docs/product.md § Account details); the e-mail is not changed here. */
 export async function updateProfile(db: Queryable, userId: number, input: UpdateProfile): Promise<CurrentUser> {
   const [user] = await db
     .update(users)

@@ -20,7 +20,8 @@ function decodeDataUrl(dataUrl: string): Buffer {
 
 /**
  * Stores a new avatar and points the user at it; the previous file is deleted once the change has
- * committed. The size is checked on the decoded bytes (000 §5) and the type sniffed from them (DESIGN §7).
+ * committed. The size is checked on the decoded bytes (docs/product.md § Avatar) and the type sniffed from them
+ * (docs/architecture.md § Uploads and user content).
  */
 export async function uploadAvatar(ctx: AppContext, userId: number, dataUrl: string): Promise<CurrentUser> {
   const bytes = decodeDataUrl(dataUrl);

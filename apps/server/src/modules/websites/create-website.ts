@@ -41,9 +41,9 @@ export interface CreateWebsiteInput {
 }
 
 /**
- * A new site from a starter template (000 §4 Select): named after the template, on a free random
- * subdomain, its draft the template's pages, saved as revision 1 so it can be restored like any other.
- * A subdomain someone took a moment earlier is retried with a fresh suffix (each try a savepoint).
+ * A new site from a starter template (docs/product.md § Starter templates, Select): named after the template, on a free
+ * random subdomain, its draft the template's pages, saved as revision 1 so it can be restored like any other. A
+ * subdomain someone took a moment earlier is retried with a fresh suffix (each try a savepoint).
  */
 export async function createWebsite(db: Queryable, config: Config, input: CreateWebsiteInput): Promise<Website> {
   const { project, template, creatorId, pickSubdomain = newSubdomain } = input;

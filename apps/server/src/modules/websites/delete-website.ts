@@ -8,9 +8,9 @@ import type { VisibleWebsite } from './website-access.js';
 import { invalidateLiveSite } from './serve/live-sites.js';
 
 /**
- * The first of the two delete calls (000 §7 `builder/delete/{id}`): takes the site off the air and deletes
- * its images. `builder_path` must name the site's subdomain, so a stale page cannot delete another site
- * than the one it shows. The record stays until `deletesite/{id}`.
+ * The first of the two delete calls (docs/product.md § Builder host calls `builder/delete/{id}`): takes the site off
+ * the air and deletes its images. `builder_path` must name the site's subdomain, so a stale page cannot delete another
+ * site than the one it shows. The record stays until `deletesite/{id}`.
  */
 export async function deleteWebsiteFiles(ctx: AppContext, { website }: VisibleWebsite, builderPath: string) {
   if (builderPath.trim().toLowerCase() !== website.subdomain) {

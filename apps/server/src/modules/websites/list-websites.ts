@@ -9,8 +9,8 @@ import { toWebsite } from './website-view.js';
 const PER_PAGE = PAGE_SIZE.websites;
 
 /**
- * One page of a project's websites (8 a page, 000 §9), newest first. The total rides on the page's rows as
- * a window count; only a page past the last one (empty, not an error) needs its own count.
+ * One page of a project's websites (8 a page, docs/product.md § Page sizes), newest first. The total rides on the
+ * page's rows as a window count; only a page past the last one (empty, not an error) needs its own count.
  */
 export async function listWebsites(
   db: Queryable,

@@ -92,11 +92,10 @@ function svgSize(root: Element): Pick<SanitizedSvg, 'width' | 'height'> {
 }
 
 /**
- * An uploaded SVG, sanitised on the server (001 §5) with DOMPurify's SVG profiles, images and foreign
- * content forbidden. The file is refused (null) if sanitising removed anything active — a script, an
- * event handler, a javascript: link — or if what is left is not one well-formed `<svg>` document; inert
- * leftovers of drawing programs (their namespaced attributes) are dropped. What is stored is the
- * sanitised text, never the upload.
+ * An uploaded SVG, sanitised on the server (docs/product.md § Builder images) with DOMPurify's SVG profiles, images and
+ * foreign content forbidden. The file is refused (null) if sanitising removed anything active — a script, an event
+ * handler, a javascript: link — or if what is left is not one well-formed `<svg>` document; inert leftovers of drawing
+ * programs (their namespaced attributes) are dropped. What is stored is the sanitised text, never the upload.
  */
 export async function sanitizeSvg(text: string): Promise<SanitizedSvg | null> {
   const { purify, JSDOM } = await loadSanitizer();

@@ -1,9 +1,9 @@
 import type { Config } from '../../config.js';
 
 /**
- * Addresses on the sites domain (DESIGN §2): each site at `{subdomain}.{sites host}`, builder images at
- * `assets.{sites host}` and template previews at `preview.{sites host}` (both reserved subdomains), all a
- * different origin from the app, so nothing served there can read the app's token.
+ * Addresses on the sites domain (docs/architecture.md § Hosts and scopes): each site at `{subdomain}.{sites host}`,
+ * builder images at `assets.{sites host}` and template previews at `preview.{sites host}` (both reserved subdomains),
+ * all a different origin from the app, so nothing served there can read the app's token.
  */
 export function siteOrigin(sites: Config['sites'], subdomain: string): string {
   return `${sites.scheme}//${subdomain}.${sites.host}`;

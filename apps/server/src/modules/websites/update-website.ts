@@ -16,10 +16,10 @@ export interface WebsiteSettings {
 }
 
 /**
- * Website settings (000 §5): renames the site and moves it to another subdomain. A published site moves
- * with it at once, since the sites host looks the subdomain up on this row. The unique constraint is the
- * judge of "taken": checked first, two sites claiming one name at once would both pass, and the loser
- * would hear 500; caught here, it hears 409 on the field.
+ * Website settings (docs/product.md § Website settings): renames the site and moves it to another subdomain. A
+ * published site moves with it at once, since the sites host looks the subdomain up on this row. The unique constraint
+ * is the judge of "taken": checked first, two sites claiming one name at once would both pass, and the loser would hear
+ * 500; caught here, it hears 409 on the field.
  */
 export async function updateWebsite(
   db: Queryable,

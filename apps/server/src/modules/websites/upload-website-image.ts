@@ -32,10 +32,10 @@ async function storableImage(bytes: Buffer): Promise<{ image: SniffedImage; byte
 }
 
 /**
- * A builder image (001 §5): 2048 KB or more is refused with the spec's message, counted on the decoded
- * bytes; the type is sniffed from the bytes and SVGs are sanitised. Stored through the files port under the
- * site's own prefix and served from the sites' assets origin, never the app's, so even a file that slipped
- * through could not read the app's token.
+ * A builder image (docs/product.md § Builder images): 2048 KB or more is refused with the spec's message, counted on
+ * the decoded bytes; the type is sniffed from the bytes and SVGs are sanitised. Stored through the files port under the
+ * site's own prefix and served from the sites' assets origin, never the app's, so even a file that slipped through
+ * could not read the app's token.
  */
 export async function uploadWebsiteImage(
   ctx: AppContext,

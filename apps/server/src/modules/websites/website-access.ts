@@ -12,7 +12,8 @@ export interface VisibleWebsite extends VisibleProject {
 
 /**
  * A website whose project the caller sees (a member of its workspace or a collaborator), or 404 — the
- * same answer as for a uuid that names no site (DESIGN §7), so another workspace's sites reveal nothing.
+ * same answer as for a uuid that names no site (docs/architecture.md § Authorization), so another workspace's sites
+ * reveal nothing.
  */
 export async function loadVisibleWebsite(db: Queryable, userId: number, uuid: string): Promise<VisibleWebsite> {
   const [website] = await db.select().from(websites).where(eq(websites.uuid, uuid)).limit(1);
@@ -25,7 +26,10 @@ export async function loadVisibleWebsite(db: Queryable, userId: number, uuid: st
   }
 }
 
-/** Whether the caller is the project's admin (its owner, 000 §6), the only one who may delete its sites. */
+/**
+ * Whether the caller is the project's admin (its owner, docs/product.md § Roles and permissions), the only one who may
+ * delete its sites.
+ */
 export const isWebsiteAdmin = (visible: VisibleProject, userId: number) => visible.project.ownerId === userId;
 
 /** Deleting a site is the admin's alone; other members see it, so they hear 403 rather than 404. */

@@ -15,8 +15,8 @@ export function siteAddress(sites: Config['sites'], subdomain: string): string {
 
 /**
  * Where people open the site: its verified custom domain if it has one, else its subdomain — but only once
- * it is published; before that the card reads 'No website URL' (000 §3). The custom domain is served on
- * the sites' scheme, since the same front door serves both.
+ * it is published; before that the card reads 'No website URL' (docs/product.md § Websites and the builder). The custom
+ * domain is served on the sites' scheme, since the same front door serves both.
  */
 export function websiteUrl(sites: Config['sites'], website: WebsiteRow): string | null {
   return website.publishedAt ? `${liveOrigin(sites, website)}/` : null;

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client.js';
 import { workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { toWorkspace } from './workspace-view.js';
 
-/** The user's workspaces in the order they joined them; the browser's default is the last (000 §4). */
+/** The user's workspaces in the order they joined them; the browser's default is the last (docs/product.md § Choosing a workspace). */
 export async function listWorkspaces(db: Queryable, userId: number): Promise<Workspace[]> {
   const rows = await db
     .select({ workspace: workspaces, role: workspaceMembers.role })

@@ -29,7 +29,7 @@ async function findAccess(
 
 /**
  * The caller's membership of a workspace, by slug or id. A workspace the caller is not a member of
- * answers 404, exactly like one that does not exist (DESIGN §7).
+ * answers 404, exactly like one that does not exist (docs/architecture.md § Authorization).
  */
 export async function assertWorkspaceMember(
   db: Queryable,

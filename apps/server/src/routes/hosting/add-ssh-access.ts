@@ -8,7 +8,8 @@ import { assertRoleMay } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(addSshAccessRoute, async ({ body, session, ctx }) => {
-  // Any member who sees the server adds SSH users (001 §6); the server must be of the project named.
+  // Any member who sees the server adds SSH users (docs/product.md § Roles and permissions); the server must be of the
+  // project named.
   const { server, project, projectRole } = await loadVisibleServer(ctx.db, session.user.id, { id: body.falcon_id });
   if (project.uid !== body.project_id) throw notFound('The server');
   assertRoleMay(projectRole, 'manage servers');

@@ -6,7 +6,8 @@ import { assertRoleMay } from '../../modules/workspaces/workspace-access.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(registerStoreRoute, async ({ body, session, ctx }) => {
-  // Anyone who sees the project may open a store in it (000 §6); other people's projects answer 404.
+  // Anyone who sees the project may open a store in it (docs/product.md § Roles and permissions); other people's
+  // projects answer 404.
   const { project, projectRole } = await loadVisibleProject(ctx.db, session.user.id, { uid: body.uuid });
   assertRoleMay(projectRole, 'manage stores');
   const store = await registerStore(ctx.db, ctx.config, {

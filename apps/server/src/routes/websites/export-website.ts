@@ -6,7 +6,7 @@ import { exportWebsite } from '../../modules/websites/export/export-website.js';
 import { loadVisibleWebsite } from '../../modules/websites/website-access.js';
 
 /**
- * `GET /builder-api/site/{uuid}/export` (001 §2 right panel, Export): the saved draft as a zip of static
+ * `GET /builder-api/site/{uuid}/export` (docs/product.md § Export): the saved draft as a zip of static
  * files. Not JSON, so a raw route (RAW_ROUTES, principal `user`: the registry's guard answers 401 first).
  */
 export function registerExportWebsite(scope: FastifyInstance, ctx: AppContext): void {

@@ -6,7 +6,7 @@ import { notFound } from '../../errors.js';
 import { PREVIEW_SUBDOMAIN, siteOrigin } from '../../modules/websites/site-address.js';
 
 /**
- * `GET /builder-api/templates/{id}/preview`: the gallery's Preview button (000 §3 template card). The
+ * `GET /builder-api/templates/{id}/preview`: the gallery's Preview button (docs/product.md § Starter templates). The
  * template is rendered on the preview host of the sites domain, never on the app's origin.
  */
 export function registerTemplatePreview(scope: FastifyInstance, ctx: AppContext): void {

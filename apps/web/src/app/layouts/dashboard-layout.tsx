@@ -72,8 +72,9 @@ export function DashboardLayout() {
 }
 
 /**
- * The header's project selector (000 §2): every project of the current workspace. Inside a project it shows
- * that project, which is added when it lives elsewhere (a collaborator's project in another workspace).
+ * The header's project selector (docs/product.md § Dashboard shell): every project of the current workspace. Inside a
+ * project it shows that project, which is added when it lives elsewhere (a collaborator's project in another
+ * workspace).
  */
 function useProjectSelectorOptions(slug: string | undefined, isWorkspacePending: boolean) {
   const { uid } = useParams();

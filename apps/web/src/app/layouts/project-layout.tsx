@@ -14,8 +14,8 @@ import { useDashboardContext } from '@/lib/dashboard-context';
 import { projectRoleOf } from '@/lib/project-permissions';
 
 /**
- * The project area (000 §2): loads the project by uid (the dashboard layout renders only once the user is
- * loaded), shows its title and navigation tabs, and hands the project to the page with the dashboard's
+ * The project area (docs/product.md § Project detail): loads the project by uid (the dashboard layout renders only once
+ * the user is loaded), shows its title and navigation tabs, and hands the project to the page with the dashboard's
  * context. Every change invalidates `['projects', uid]`, so the project and every page refresh together.
  */
 export function ProjectLayout() {

@@ -14,8 +14,8 @@ export interface StarterCardProps {
 }
 
 /**
- * A starter design of a gallery (000 §3: name, price, image): its picture, name and price, Preview (the
- * rendered starter, in a new tab) and the caller's Select. Websites and stores share the same starters.
+ * A starter design of a gallery (docs/product.md § Starter templates: name, price, image): its picture, name and price,
+ * Preview (the rendered starter, in a new tab) and the caller's Select. Websites and stores share the same starters.
  */
 export function StarterCard({ template, noun, select }: StarterCardProps) {
   return (

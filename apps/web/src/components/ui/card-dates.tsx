@@ -7,11 +7,11 @@ export interface CardDatesProps {
   updatedAt: string;
   /** What the second date is called on this card ('Last edit', 'Updated'). */
   updatedLabel: string;
-  /** What the first date is called ('Added at' on a repository, 001 §2). */
+  /** What the first date is called ('Added at' on a repository, docs/product.md § Repositories page). */
   createdLabel?: string;
 }
 
-/** The created and last-changed dates at the foot of a project, website or store card (000 §3). */
+/** The created and last-changed dates at the foot of a project, website or store card (docs/product.md § Projects list). */
 export function CardDates({ createdAt, updatedAt, updatedLabel, createdLabel = 'Created' }: CardDatesProps) {
   return (
     <dl className="mt-auto grid grid-cols-2 gap-3 pt-1 text-xs">

@@ -11,10 +11,10 @@ export interface HostLabelInputProps extends Omit<InputProps, 'onChange' | 'valu
 }
 
 /**
- * The input of a subdomain or store url (000 §5): a space is blocked as it is typed, dropped from pasted
- * text (the caret lands after the paste) and from anything else that slips in (autofill, drag and drop).
- * It takes no `maxLength`: its FormField counts against `LIMITS.subdomainMax` and the schema refuses a
- * longer label with its message, instead of the browser cutting a pasted one (issue 25).
+ * The input of a subdomain or store url (docs/product.md § Website settings): a space is blocked as it is typed,
+ * dropped from pasted text (the caret lands after the paste) and from anything else that slips in (autofill, drag and
+ * drop). It takes no `maxLength`: its FormField counts against `LIMITS.subdomainMax` and the schema refuses a longer
+ * label with its message, instead of the browser cutting a pasted one (issue 25).
  */
 export function HostLabelInput({ value, onChange, ...props }: HostLabelInputProps) {
   const change = (next: string) => onChange({ target: { value: next } });

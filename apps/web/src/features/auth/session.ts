@@ -7,8 +7,8 @@ import { safeRedirectPath } from '@/lib/safe-redirect';
 import { logout } from './api/logout';
 
 /**
- * Where a signed-out visitor was going, so login can take them there (000 §2). Kept per tab in session
- * storage: a link opened in another tab should not decide where this tab lands.
+ * Where a signed-out visitor was going, so login can take them there (docs/product.md § Sessions). Kept per tab in
+ * session storage: a link opened in another tab should not decide where this tab lands.
  */
 const INTENDED_URL_KEY = 'intended_url';
 

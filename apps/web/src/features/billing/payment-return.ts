@@ -7,7 +7,7 @@ import type { PaymentToComplete } from './api/complete-payment';
 
 /**
  * What the payment return page has to do, from the provider's query (`status`, `tx_ref`,
- * `transaction_id`) and what the browser stored before leaving (001 §4).
+ * `transaction_id`) and what the browser stored before leaving (docs/product.md § Payment return).
  */
 export type ReturnPlan =
   /** Nothing stored: the page was opened by hand or the payment was already handled. */
@@ -25,7 +25,7 @@ export function planReturn(query: URLSearchParams, stored: StoredPayment | null)
   return { kind: 'verify', payment: { reference: stored.reference, type: stored.type, transactionId }, isCancelled };
 }
 
-/** Where the browser goes once a payment is verified, and after how long (001 §4). */
+/** Where the browser goes once a payment is verified, and after how long (docs/product.md § Payment return). */
 export interface NextStep {
   place: 'integrations' | 'builder' | 'hosting' | 'dashboard';
   to: string;
@@ -33,11 +33,10 @@ export interface NextStep {
 }
 
 /**
- * 001 §4: a subscription goes on to integrations once its message has been read (a banner's time); a
- * site plan says PAYMENT_MESSAGES.websiteSuccess, waits DELAYS_MS.postPaymentWait and reopens the site it
- * was bought for in the builder — or the dashboard when the browser no longer knows the site; a pilot
- * waits the same minute and opens its project's Hosting page. Other purchases stay on the page with the
- * way back to billing.
+ * docs/product.md § Payment return: a subscription goes on to integrations once its message has been read (a banner's
+ * time); a site plan says PAYMENT_MESSAGES.websiteSuccess, waits DELAYS_MS.postPaymentWait and reopens the site it was
+ * bought for in the builder — or the dashboard when the browser no longer knows the site; a pilot waits the same minute
+ * and opens its project's Hosting page. Other purchases stay on the page with the way back to billing.
  */
 export function nextStepAfterPayment(stored: Pick<StoredPayment, 'type' | 'website' | 'projectUid'>): NextStep | null {
   if (stored.type === 'subscription') {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { humanise, receiptStatusText, statusTone } from './receipt-status';
 
 describe('receiptStatusText', () => {
-  it('is PAYMENT SUCCESSFUL for success and PAYMENT FAILED for anything else (001 §8)', () => {
+  it('is PAYMENT SUCCESSFUL for success and PAYMENT FAILED for anything else (docs/product.md § Error catalogue)', () => {
     expect(receiptStatusText('success')).toBe('PAYMENT SUCCESSFUL');
     expect(receiptStatusText('SUCCESS')).toBe('PAYMENT SUCCESSFUL');
     expect(receiptStatusText('failure')).toBe('PAYMENT FAILED');

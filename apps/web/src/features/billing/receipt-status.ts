@@ -2,7 +2,7 @@ import { PAYMENT_MESSAGES } from '@aerie/contract';
 
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** 001 §8: the receipt says 'PAYMENT SUCCESSFUL' for success and 'PAYMENT FAILED' for anything else. */
+/** docs/product.md § Error catalogue: the receipt says 'PAYMENT SUCCESSFUL' for success and 'PAYMENT FAILED' for anything else. */
 export function receiptStatusText(status: string): string {
   return isSuccessful(status) ? PAYMENT_MESSAGES.receiptSuccess : PAYMENT_MESSAGES.receiptFailed;
 }

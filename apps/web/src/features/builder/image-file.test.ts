@@ -12,7 +12,7 @@ describe('imageFileProblem', () => {
     expect(imageFileProblem({ name: 'c.jpeg', size: 2048 * KB - 1, type: 'image/jpeg' })).toBeNull();
   });
 
-  it('refuses a file of 2048 KB or more with the spec message (001 §8)', () => {
+  it('refuses a file of 2048 KB or more with the spec message (docs/product.md § Error catalogue)', () => {
     expect(imageFileProblem({ name: 'big.jpg', size: 2048 * KB, type: 'image/jpeg' })).toBe(
       MESSAGES.websiteImageTooLarge,
     );

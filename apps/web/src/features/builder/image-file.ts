@@ -7,9 +7,9 @@ const TYPES_BY_MIME: Record<string, string> = {
 };
 
 /**
- * Checks an image before it is uploaded (001 §5): png, svg, jpg or jpeg, under 2048 KB. The server
- * checks again from the bytes; this only spares people a long upload that would be refused.
- * Returns the message to show, or null when the file may be sent.
+ * Checks an image before it is uploaded (docs/product.md § Builder images): png, svg, jpg or jpeg, under 2048 KB. The
+ * server checks again from the bytes; this only spares people a long upload that would be refused. Returns the message
+ * to show, or null when the file may be sent.
  */
 export function imageFileProblem(file: { name: string; size: number; type: string }): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';

@@ -7,7 +7,7 @@ describe('uniquePageName', () => {
     expect(uniquePageName(['Home'], 'About')).toBe('About');
   });
 
-  it('appends --0, then --1, while the name is taken (001 §4)', () => {
+  it('appends --0, then --1, while the name is taken (docs/product.md § Builder pages)', () => {
     expect(uniquePageName(['Home', 'About'], 'About')).toBe('About--0');
     expect(uniquePageName(['Home', 'About', 'About--0'], 'About')).toBe('About--1');
     expect(uniquePageName(['About', 'About--0', 'About--1'], 'About')).toBe('About--2');

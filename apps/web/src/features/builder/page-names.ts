@@ -1,8 +1,8 @@
 /**
- * Page names and addresses of the builder (001 §4): adding a page whose name already exists appends
- * `--0`, `--1`, … until the name is unique. A page's address is its lowercased name with spaces as
- * dashes, the suffix kept (`About--0` → `/about--0`); the first page is `/`. The same rule as
- * `pageSlug` of @aerie/blocks, which the server uses when it publishes.
+ * Page names and addresses of the builder (docs/product.md § Builder pages): adding a page whose name already exists
+ * appends `--0`, `--1`, … until the name is unique. A page's address is its lowercased name with spaces as dashes, the
+ * suffix kept (`About--0` → `/about--0`); the first page is `/`. The same rule as `pageSlug` of @aerie/blocks, which
+ * the server uses when it publishes.
  */
 export function uniquePageName(existing: readonly string[], wanted: string): string {
   const name = wanted.trim();

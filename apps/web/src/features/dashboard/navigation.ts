@@ -1,7 +1,7 @@
 /**
- * The sidebar's links in the spec's order (000 §2), each with the route names (`handle.name`) it stands
- * for: the active item is chosen by route name, not by URL, so a page nested anywhere under a section
- * still lights up the right link.
+ * The sidebar's links in the spec's order (docs/product.md § Dashboard shell), each with the route names
+ * (`handle.name`) it stands for: the active item is chosen by route name, not by URL, so a page nested anywhere under a
+ * section still lights up the right link.
  */
 export type NavKey =
   'dashboard' | 'projects' | 'team' | 'integrations' | 'profile' | 'billing' | 'hireExpert' | 'logout' | 'activity';

@@ -60,7 +60,7 @@ describe('the Add Deployment form', () => {
 });
 
 describe('isDeployableServer', () => {
-  it('offers active, reachable, unexpired servers only (001 §5)', () => {
+  it('offers active, reachable, unexpired servers only (docs/product.md § Creating a deployment)', () => {
     expect(isDeployableServer({ active: 1, usable: true, is_expired: false })).toBe(true);
     expect(isDeployableServer({ active: 0, usable: true, is_expired: false })).toBe(false);
     expect(isDeployableServer({ active: 1, usable: false, is_expired: false })).toBe(false);

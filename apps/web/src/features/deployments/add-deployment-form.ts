@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { scheduleFromTimeInput } from './schedule';
 
 /**
- * The Add Deployment form (001 §5): the selects hold ids as text until sent; branch and deploy path are
- * checked with the contract's own rules, so the browser says what the server would.
+ * The Add Deployment form (docs/product.md § Creating a deployment): the selects hold ids as text until sent; branch
+ * and deploy path are checked with the contract's own rules, so the browser says what the server would.
  */
 export const AddDeploymentFormSchema = z.object({
   repo_id: z.string().min(1, 'Choose a repository'),
@@ -31,7 +31,10 @@ export function addDeploymentDefaults(serverId: number | null, timezone: string)
   };
 }
 
-/** 001 §5: the submit button stays inactive until branch and deploy path are typed and both selects are set. */
+/**
+ * docs/product.md § Creating a deployment: the submit button stays inactive until branch and deploy path are typed and
+ * both selects are set.
+ */
 export function isAddDeploymentComplete(
   values: Pick<AddDeploymentValues, 'repo_id' | 'server_id' | 'branch' | 'deploy_path'>,
 ): boolean {
@@ -45,7 +48,7 @@ export function canPushToDeploy(repository: Pick<Repository, 'platform'> | undef
   return repository?.platform === 'aerie';
 }
 
-/** The create call's body: auto_deploy forced to 0 (001 §5), the schedule as H:M:S or null. */
+/** The create call's body: auto_deploy forced to 0 (docs/product.md § Creating a deployment), the schedule as H:M:S or null. */
 export function addDeploymentBody(
   values: AddDeploymentOutput,
   projectUid: string,

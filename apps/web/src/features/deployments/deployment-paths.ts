@@ -1,6 +1,9 @@
 import type { Deployment } from '@aerie/contract';
 
-/** Which list an editor was opened from (001 §2 `?tab=hosting or deployment`); Go Back returns there. */
+/**
+ * Which list an editor was opened from (docs/product.md § Build commands and variables `?tab=hosting or deployment`);
+ * Go Back returns there.
+ */
 export type DeploymentTab = 'hosting' | 'deployment';
 
 export function parseDeploymentTab(value: string | null): DeploymentTab {
@@ -24,7 +27,7 @@ export function fallbackBackPath(projectUid: string, tab: DeploymentTab): string
   return tab === 'hosting' ? `/dashboard/project/${projectUid}/hosting` : projectDeploymentsPath(projectUid);
 }
 
-/** 001 §2 `/dashboard/project/{uid}/{deployment_id}/commands/{project_id}?tab=`. */
+/** docs/product.md § Build commands and variables `/dashboard/project/{uid}/{deployment_id}/commands/{project_id}?tab=`. */
 export function commandsPath(
   projectUid: string,
   deployment: Pick<Deployment, 'id' | 'project_id'>,
@@ -33,7 +36,7 @@ export function commandsPath(
   return `/dashboard/project/${projectUid}/${deployment.id}/commands/${deployment.project_id}?tab=${tab}`;
 }
 
-/** 001 §2 `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`. */
+/** docs/product.md § Build commands and variables `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`. */
 export function variablesPath(projectUid: string, deployment: Pick<Deployment, 'id' | 'slug'>, tab: DeploymentTab) {
   return `/dashboard/project/${projectUid}/variables/${deployment.slug}/${deployment.id}?tab=${tab}`;
 }

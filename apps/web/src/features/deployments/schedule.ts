@@ -1,6 +1,6 @@
 /**
- * The daily schedule of a deployment (001 §3: a time of day as H:M:S). A time input gives `HH:MM` or
- * `HH:MM:SS`; an empty one means no schedule.
+ * The daily schedule of a deployment (docs/product.md § Schedules and push-to-deploy: a time of day as H:M:S). A time
+ * input gives `HH:MM` or `HH:MM:SS`; an empty one means no schedule.
  */
 export function scheduleFromTimeInput(value: string): string | null {
   const trimmed = value.trim();

@@ -1,6 +1,6 @@
 import { EXPERT_HIRE, type ExpertPricingOption } from '@aerie/contract';
 
-/** 001 §9: the developer count times the price for the chosen days per week; null while either is unset. */
+/** docs/product.md § Expert pricing: the developer count times the price for the chosen days per week; null while either is unset. */
 export function monthlyAmount(option: ExpertPricingOption | undefined, developers: number): number | null {
   if (!option || !isDeveloperCount(developers)) return null;
   return option.amount * developers;

@@ -4,15 +4,15 @@ import { z } from 'zod';
 const fields = ConnectServerSchema.shape;
 
 /**
- * The connect-server form (001 §5): the contract's own field rules, plus the 'Use SSH key' switch that
- * decides which credential is sent. Only the chosen credential is checked.
+ * The connect-server form (docs/product.md § Server connections): the contract's own field rules, plus the 'Use SSH
+ * key' switch that decides which credential is sent. Only the chosen credential is checked.
  */
 export const ConnectServerFormSchema = z
   .object({
     name: fields.name,
     hostname: fields.hostname,
     ip: fields.ip,
-    // Typed as text in the form, sent as an integer (001 §5).
+    // Typed as text in the form, sent as an integer (docs/product.md § Server connections).
     port: z
       .string()
       .trim()
@@ -65,7 +65,7 @@ export const CONNECT_SERVER_DEFAULTS: ConnectServerValues = {
   password: '',
 };
 
-/** 001 §5: the Create Server button is inactive until these six are all non-empty. */
+/** docs/product.md § Server connections: the Create Server button is inactive until these six are all non-empty. */
 export function isConnectFormComplete(
   values: Pick<ConnectServerValues, 'name' | 'hostname' | 'ip' | 'port' | 'protocal' | 'username'>,
 ): boolean {
@@ -75,8 +75,8 @@ export function isConnectFormComplete(
 }
 
 /**
- * The connect-server payload (001 §3, §5): with the key checked the key is sent and no password,
- * otherwise the password and no key; the port as an integer; hardlink and maintenance 0.
+ * The connect-server payload (docs/product.md § Server connections): with the key checked the key is sent and no
+ * password, otherwise the password and no key; the port as an integer; hardlink and maintenance 0.
  */
 export function connectServerBody(values: ConnectServerOutput, projectUid: string): ConnectServer {
   const { useKey, ssh, password, ...server } = values;

@@ -12,7 +12,7 @@ const pilot = (overrides: Partial<MenuServer>): MenuServer => ({
   ...overrides,
 });
 
-describe('pilotActions (001 §2)', () => {
+describe('pilotActions (docs/product.md § Pilot actions)', () => {
   const cases: Array<[string, Partial<MenuServer>, boolean, ServerMenuAction[]]> = [
     ['expired with an ip, owner', { is_expired: true }, true, ['renew', 'delete']],
     ['expired with an ip, member', { is_expired: true }, false, ['renew']],

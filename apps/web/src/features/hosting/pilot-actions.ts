@@ -1,6 +1,6 @@
 import type { Server } from '@aerie/contract';
 
-/** What a server row's ACTION menu can offer (001 §2). */
+/** What a server row's ACTION menu can offer (docs/product.md § Pilot actions). */
 export type ServerMenuAction =
   | 'renew'
   | 'provision'
@@ -16,9 +16,9 @@ export type ServerMenuAction =
 export type MenuServer = Pick<Server, 'ip' | 'active' | 'is_expired' | 'pilot_id' | 'usable' | 'cancel_at_period_end'>;
 
 /**
- * 001 §2, word for word: an expired pilot offers Renew (only once it has an ip) and Delete (owner only);
- * any other pilot offers Provision while ip is null; Manage SSH Users, Reboot and Deployments when pilot_id
- * is set; Power On or Power Off by `active`; Delete for the owner. The server refuses the same to others.
+ * docs/product.md § Pilot actions, word for word: an expired pilot offers Renew (only once it has an ip) and Delete
+ * (owner only); any other pilot offers Provision while ip is null; Manage SSH Users, Reboot and Deployments when
+ * pilot_id is set; Power On or Power Off by `active`; Delete for the owner. The server refuses the same to others.
  */
 export function pilotActions(pilot: MenuServer, isOwner: boolean): ServerMenuAction[] {
   const actions: ServerMenuAction[] = [];

@@ -19,7 +19,7 @@ function memoryStorage(): Storage {
   };
 }
 
-describe('pilotPaymentBody (001 §3, §5)', () => {
+describe('pilotPaymentBody (docs/product.md § Buying a pilot)', () => {
   it('sends the payload with region LON1, type pilot and action create.pilot, without an empty code', () => {
     expect(pilotPaymentBody({ planId: 2, templateId: 4 }, context, '  ')).toEqual({
       plan_id: 2,

@@ -16,9 +16,10 @@ export interface PilotPaymentContext {
 }
 
 /**
- * The payment init payload of 001 §3 for a pilot: region LON1, type 'pilot', action 'create.pilot', and the
- * promo code only when one was typed (001 §5). Null when the plan or the template is missing, which the
- * page answers with 'There is a problem. Please select a plan and template to continue'.
+ * The payment init payload of docs/product.md § Buying a pilot for a pilot: region LON1, type 'pilot', action
+ * 'create.pilot', and the promo code only when one was typed (docs/product.md § Buying a pilot). Null when the plan or
+ * the template is missing, which the page answers with 'There is a problem. Please select a plan and template to
+ * continue'.
  */
 export function pilotPaymentBody(
   { planId, templateId }: PilotChoice,
@@ -55,8 +56,8 @@ export function planPrice(
 const CHOICE_KEY = 'pilot_choice';
 
 /**
- * 001 §4: once chosen, plan_id and template_id are held locally. Session storage keeps them across a
- * reload of the Add Pilot page, per project, and never outlives the tab.
+ * docs/product.md § Buying a pilot: once chosen, plan_id and template_id are held locally. Session storage keeps them
+ * across a reload of the Add Pilot page, per project, and never outlives the tab.
  */
 export function rememberPilotChoice(projectUid: string, choice: PilotChoice, storage: Storage = sessionStorage): void {
   storage.setItem(CHOICE_KEY, JSON.stringify({ projectUid, ...choice }));

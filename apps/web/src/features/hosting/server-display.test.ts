@@ -11,7 +11,7 @@ import {
 } from './server-display';
 
 describe('serverStatus', () => {
-  it('reads active 1 as active and 0 as inactive (001 §4)', () => {
+  it('reads active 1 as active and 0 as inactive (docs/product.md § Hosting page)', () => {
     expect(serverStatus({ active: 1, is_expired: false, pilot_id: null })).toBe('active');
     expect(serverStatus({ active: 0, is_expired: false, pilot_id: null })).toBe('inactive');
   });
@@ -22,14 +22,14 @@ describe('serverStatus', () => {
 });
 
 describe('ipLabel', () => {
-  it("shows 'Not Provisioned' without an ip (001 §2)", () => {
+  it("shows 'Not Provisioned' without an ip (docs/product.md § Hosting page)", () => {
     expect(ipLabel(null)).toBe(HOSTING_MESSAGES.notProvisioned);
     expect(ipLabel('203.0.113.7')).toBe('203.0.113.7');
   });
 });
 
 describe('paths', () => {
-  it('builds the SSH users and server deployments addresses of 001 §2', () => {
+  it('builds the SSH users and server deployments addresses of docs/product.md § SSH users', () => {
     const server = { id: 9, slug: 'k3j4h5g6f7d8', name: 'Web 1' };
     expect(sshUsersPath('p1a2b3c4d5e6', server)).toBe('/dashboard/project/p1a2b3c4d5e6/9/hosting/k3j4h5g6f7d8');
     expect(serverDeploymentsPath('p1a2b3c4d5e6', server)).toBe(

@@ -2,23 +2,23 @@ import { HOSTING_MESSAGES, type Server, type ServerAction } from '@aerie/contrac
 
 export type ServerStatus = 'active' | 'inactive' | 'expired';
 
-/** 001 §4: active 1 shows as 'active', 0 as 'inactive'; an expired pilot says so instead. */
+/** docs/product.md § Pilot lifecycle: active 1 shows as 'active', 0 as 'inactive'; an expired pilot says so instead. */
 export function serverStatus(server: Pick<Server, 'active' | 'is_expired' | 'pilot_id'>): ServerStatus {
   if (server.pilot_id !== null && server.is_expired) return 'expired';
   return server.active === 1 ? 'active' : 'inactive';
 }
 
-/** 001 §2: a server without an ip yet reads 'Not Provisioned'. */
+/** docs/product.md § Hosting page: a server without an ip yet reads 'Not Provisioned'. */
 export function ipLabel(ip: string | null): string {
   return ip ?? HOSTING_MESSAGES.notProvisioned;
 }
 
-/** The SSH users page of a server (001 §2 `/dashboard/project/{uid}/{serverId}/hosting/{slug}`). */
+/** The SSH users page of a server (docs/product.md § SSH users `/dashboard/project/{uid}/{serverId}/hosting/{slug}`). */
 export function sshUsersPath(projectUid: string, server: Pick<Server, 'id' | 'slug'>): string {
   return `/dashboard/project/${projectUid}/${server.id}/hosting/${server.slug}`;
 }
 
-/** The deployments of one server (001 §2 `/dashboard/project/hosting/{uid}/{slug}/{serverid}/{servername}`). */
+/** The deployments of one server (docs/product.md § Hosting page `/dashboard/project/hosting/{uid}/{slug}/{serverid}/{servername}`). */
 export function serverDeploymentsPath(projectUid: string, server: Pick<Server, 'id' | 'slug' | 'name'>): string {
   return `/dashboard/project/hosting/${projectUid}/${server.slug}/${server.id}/${encodeURIComponent(server.name)}`;
 }

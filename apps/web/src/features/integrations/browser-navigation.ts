@@ -1,6 +1,6 @@
 /**
- * The two full page loads of the integration flow (001 §4), in one place so tests can watch them: leaving
- * for the provider's authorize page, and reloading this page without its query string after a revoke.
+ * The two full page loads of the integration flow (docs/product.md § Git integrations), in one place so tests can watch
+ * them: leaving for the provider's authorize page, and reloading this page without its query string after a revoke.
  */
 export function leaveForProvider(authorizeUrl: string): void {
   // Only ever a web page: a `javascript:` url from a broken config must not run in our origin.

@@ -1,8 +1,8 @@
 import { PROVIDER_PLATFORMS, type ProviderPlatform } from '@aerie/contract';
 
 /**
- * The platform being connected, kept across the trip to the provider and back (001 §4): local storage,
- * because the provider's redirect is a fresh page load.
+ * The platform being connected, kept across the trip to the provider and back (docs/product.md § Git integrations):
+ * local storage, because the provider's redirect is a fresh page load.
  */
 export const INTEGRATION_PLATFORM_KEY = 'integration_platform';
 

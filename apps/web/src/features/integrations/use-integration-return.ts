@@ -6,9 +6,9 @@ import { useIntegratePlatform } from './api/integrate-platform';
 import { forgetIntegrationPlatform, readIntegrationPlatform } from './integration-storage';
 
 /**
- * The return from the provider (001 §4): with `?code=…&state=…` the code, the workspace, the stored platform
- * and the state go to integrate; on success the banner shows, the list reloads (the mutation invalidates
- * it) and the stored platform is removed. Either way the query string is replaced at once, so a reload
+ * The return from the provider (docs/product.md § Git integrations): with `?code=…&state=…` the code, the workspace,
+ * the stored platform and the state go to integrate; on success the banner shows, the list reloads (the mutation
+ * invalidates it) and the stored platform is removed. Either way the query string is replaced at once, so a reload
  * never sends a used code again. A provider's refusal (`?error=`) is shown the same way.
  */
 export function useIntegrationReturn(

@@ -2,7 +2,7 @@ import { LIMITS, type ProjectMember, type TeamMember } from '@aerie/contract';
 
 import { isOwnerMember } from '@/lib/project-permissions';
 
-/** The collaborators card shows the first few members only (000 §2: 5). */
+/** The collaborators card shows the first few members only (docs/product.md § Collaborators: 5). */
 export function memberPreview(members: readonly ProjectMember[]): ProjectMember[] {
   return members.slice(0, LIMITS.collaboratorPreview);
 }
@@ -16,7 +16,7 @@ export function addableTeamMembers(
   return teamMembers.filter((member) => !onProject.has(member.profile.id));
 }
 
-/** Who ownership can go to: every member but the current owner (001 §2). */
+/** Who ownership can go to: every member but the current owner (docs/product.md § Collaborators). */
 export function transferCandidates(members: readonly ProjectMember[]): ProjectMember[] {
   return members.filter((member) => !isOwnerMember(member));
 }

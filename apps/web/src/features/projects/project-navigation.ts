@@ -1,5 +1,5 @@
 /**
- * The project area's tabs in the spec's order (000 §2 Project detail), each with the route names it
+ * The project area's tabs in the spec's order (docs/product.md § Project detail), each with the route names it
  * stands for; the active tab is chosen by route name, as the sidebar does.
  */
 export interface ProjectTab {

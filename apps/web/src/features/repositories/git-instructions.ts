@@ -1,6 +1,6 @@
 /**
- * The command-line steps the view dialog shows (001 §2): clone the repository, or point an existing one at
- * it. `main` is the branch a new repository gets when it has none yet.
+ * The command-line steps the view dialog shows (docs/product.md § Repositories page): clone the repository, or point an
+ * existing one at it. `main` is the branch a new repository gets when it has none yet.
  */
 export function cloneCommand(url: string): string {
   return `git clone ${url}`;

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * 'Create a seller account' (000 §5): name, email, password and store url, all required; email and url
- * lowercased before sending. The contract's own rules, so the browser refuses what the server would.
+ * 'Create a seller account' (docs/product.md § Creating a store): name, email, password and store url, all required;
+ * email and url lowercased before sending. The contract's own rules, so the browser refuses what the server would.
  */
 export const SellerAccountSchema = z.object({
   name: storeNameField,
@@ -21,13 +21,13 @@ export type SellerAccountField = (typeof FIELDS)[number];
 
 export interface SellerAccountFailure {
   fields: Partial<Record<SellerAccountField, string>>;
-  /** For the dialog's red alert (000 §8), when the error belongs to no field. */
+  /** For the dialog's red alert (docs/product.md § Error catalogue), when the error belongs to no field. */
   alert: string | null;
 }
 
 /**
- * Where a failed creation shows (000 §8): a network failure reads 'Sorry, an error occured. Try again';
- * a field the server refused (a taken or reserved url) shows beside it; anything else is the server's
+ * Where a failed creation shows (docs/product.md § Error catalogue): a network failure reads 'Sorry, an error occured.
+ * Try again'; a field the server refused (a taken or reserved url) shows beside it; anything else is the server's
  * `message` in the red alert.
  */
 export function sellerAccountFailure(error: Error): SellerAccountFailure {

@@ -3,7 +3,7 @@ import { LIMITS, type Task, type TaskPriority } from '@aerie/contract';
 import type { BadgeTone } from '@/components/ui/badge';
 import { formatDate } from '@/lib/format-date';
 
-/** 001 §4: important blue, normal active, low grey, critical inactive. */
+/** docs/product.md § Tasks: important blue, normal active, low grey, critical inactive. */
 export const PRIORITY_TONES: Record<TaskPriority, BadgeTone> = {
   low: 'neutral',
   normal: 'active',
@@ -18,7 +18,7 @@ export const PRIORITY_LABELS: Record<TaskPriority, string> = {
   critical: 'Critical',
 };
 
-/** 001 §5: cards show the description cut at 70 characters plus an ellipsis (whole characters, never half an emoji). */
+/** docs/product.md § Tasks: cards show the description cut at 70 characters plus an ellipsis (whole characters, never half an emoji). */
 export function descriptionPreview(description: string, max: number = LIMITS.taskDescriptionPreview): string {
   const characters = Array.from(description.trim());
   if (characters.length <= max) return characters.join('');

@@ -30,7 +30,7 @@ export function taskFormOf(task: Task): TaskFormValues {
   return { title, description, priority, status, start_date, end_date };
 }
 
-/** The form's button stays inactive until the required fields are filled (001 §5). */
+/** The form's button stays inactive until the required fields are filled (docs/product.md § Tasks). */
 export function isTaskFormComplete(values: Partial<TaskFormValues>): boolean {
   return [values.title, values.start_date, values.end_date].every((value) => Boolean(value?.trim()));
 }

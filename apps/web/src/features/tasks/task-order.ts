@@ -37,7 +37,7 @@ export function moveTask<T extends Placed>(
 }
 
 /**
- * Filters are views of one order per column (research §3), so a drop among the visible cards is turned
+ * Filters are views of one order per column (docs/product.md § Board), so a drop among the visible cards is turned
  * into a place in the full column: before the visible card it landed above, or just after the last
  * visible one. `fullIds` and `visibleIds` leave the moved card out; `visibleIndex` is where it was dropped
  * among the visible cards.

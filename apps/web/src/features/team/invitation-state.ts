@@ -1,6 +1,6 @@
 import type { InvitationPreview } from '@aerie/contract';
 
-/** What the /invitation page shows for one link (001 §2, §4). */
+/** What the /invitation page shows for one link (docs/product.md § Invitations). */
 export type InvitationView =
   /** Unknown token, or no token at all. */
   | { kind: 'invalid' }

@@ -1,6 +1,6 @@
 import { INVITE_ROLES, roleMay, type WorkspaceRole } from '@aerie/contract';
 
-/** 001 §6: the spec's 'admin' role is our 'owner'; both show as Owner. */
+/** docs/product.md § Roles and permissions: the spec's 'admin' role is our 'owner'; both show as Owner. */
 export function roleLabel(role: string): string {
   if (role === 'owner' || role === 'admin') return 'Owner';
   return role.charAt(0).toUpperCase() + role.slice(1);
@@ -16,7 +16,7 @@ export function invitableRoles(role: WorkspaceRole | undefined): (typeof INVITE_
   return INVITE_ROLES.filter((candidate) => candidate !== 'maintainer' || roleMay(role, 'invite maintainers'));
 }
 
-/** One page of a list that is paged in the browser (001 §2: 15 per page). Out-of-range pages clamp. */
+/** One page of a list that is paged in the browser (docs/product.md § Page sizes: 15 per page). Out-of-range pages clamp. */
 export function pageOf<T>(
   items: readonly T[],
   page: number,

@@ -2,7 +2,8 @@ import type { Website } from '@aerie/contract';
 
 /**
  * How a site's address reads on screen: `http://shop.sites.localhost:8080/` shows as
- * `shop.sites.localhost:8080` (000 §2: `{subdomain}.{host}`, or the custom domain once verified).
+ * `shop.sites.localhost:8080` (docs/product.md § Published sites: `{subdomain}.{host}`, or the custom domain once
+ * verified).
  */
 export function addressLabel(url: string): string {
   try {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Website settings (000 §5): name and subdomain both required. The contract's subdomain rule strips
- * spaces and lowercases before checking, so what is saved is what the preview shows.
+ * Website settings (docs/product.md § Website settings): name and subdomain both required. The contract's subdomain
+ * rule strips spaces and lowercases before checking, so what is saved is what the preview shows.
  */
 export const WebsiteSettingsSchema = z.object({ name: websiteNameField, subdomain: subdomainField });
 export type WebsiteSettingsValues = z.input<typeof WebsiteSettingsSchema>;
@@ -14,7 +14,7 @@ export type WebsiteSettings = z.output<typeof WebsiteSettingsSchema>;
 export interface SettingsFailure {
   name?: string;
   subdomain?: string;
-  /** For the dialog's red alert (000 §8), when the error belongs to neither field. */
+  /** For the dialog's red alert (docs/product.md § Error catalogue), when the error belongs to neither field. */
   alert: string | null;
 }
 

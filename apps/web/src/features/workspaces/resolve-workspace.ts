@@ -1,6 +1,6 @@
 /**
- * Which workspace is current (000 §4): the stored one if it is still in the list, otherwise the last
- * workspace in the list (the default), in which case the stored value must be replaced.
+ * Which workspace is current (docs/product.md § Choosing a workspace): the stored one if it is still in the list,
+ * otherwise the last workspace in the list (the default), in which case the stored value must be replaced.
  */
 export interface WorkspaceResolution<W> {
   workspace: W | null;

@@ -2,8 +2,8 @@ import { SELECTED_WORKSPACE_KEY } from '@aerie/contract';
 import { useSyncExternalStore } from 'react';
 
 /**
- * The selected workspace's slug, kept in local storage under the spec's key (000 §3) and observable, so
- * every component re-renders when it changes here or in another tab.
+ * The selected workspace's slug, kept in local storage under the spec's key (docs/product.md § Workspaces) and
+ * observable, so every component re-renders when it changes here or in another tab.
  */
 const listeners = new Set<() => void>();
 

@@ -19,8 +19,8 @@ export interface CurrentWorkspaceState {
 }
 
 /**
- * The current workspace (000 §4). When the stored slug is missing or stale, the last workspace in the list
- * becomes current and its slug replaces the stored value.
+ * The current workspace (docs/product.md § Choosing a workspace). When the stored slug is missing or stale, the last
+ * workspace in the list becomes current and its slug replaces the stored value.
  */
 export function useCurrentWorkspace(): CurrentWorkspaceState {
   const query = useWorkspaces();
@@ -50,9 +50,9 @@ export function useCurrentWorkspace(): CurrentWorkspaceState {
 }
 
 /**
- * Makes another workspace current (000 §4): stores its slug, refreshes the list and every query keyed by
- * that slug, then opens the overview. `isSwitching` drives the loading overlay meanwhile. Queries that
- * depend on the workspace carry its slug in their key, so they follow the switch on their own.
+ * Makes another workspace current (docs/product.md § Choosing a workspace): stores its slug, refreshes the list and
+ * every query keyed by that slug, then opens the overview. `isSwitching` drives the loading overlay meanwhile. Queries
+ * that depend on the workspace carry its slug in their key, so they follow the switch on their own.
  */
 export function useSwitchWorkspace() {
   const queryClient = useQueryClient();

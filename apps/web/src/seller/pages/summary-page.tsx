@@ -7,7 +7,7 @@ import { formatMoney } from '@/lib/money';
 import { useSalesSummary } from '../api/get-sales-summary';
 import { PageHeader } from '../components/page-header';
 
-/** Sales at a glance: paid orders, revenue and the platform's 1.5% fee lines (000 §9). */
+/** Sales at a glance: paid orders, revenue and the platform's 1.5% fee lines (docs/product.md § Business constants). */
 export function SummaryPage() {
   const summary = useSalesSummary();
   const data = summary.data;

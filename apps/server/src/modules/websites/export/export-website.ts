@@ -14,7 +14,7 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
 const fileOfSlug = (slug: string) => (slug ? `${slug}.html` : 'index.html');
 
 /**
- * The saved draft as static files (001 §2 Export): every page rendered and sanitised exactly as a
+ * The saved draft as static files (docs/product.md § Export): every page rendered and sanitised exactly as a
  * publish would, but linked to each other and to their CSS and images by relative paths, so the folder
  * works opened from disk or put on any static host. Images of this site and of the block catalogue are
  * copied into `images/`; anything else stays where it is.

@@ -10,7 +10,8 @@ import { IMMUTABLE, sendEncoded } from './send-encoded.js';
 
 /**
  * Builder images are untrusted uploads: taken as exactly their sniffed type, never run, and a sandboxed
- * document if opened on their own (DESIGN §7). Sites on other origins embed them, hence cross-origin.
+ * document if opened on their own (docs/architecture.md § Uploads and user content). Sites on other origins embed them,
+ * hence cross-origin.
  */
 export const ASSET_HEADERS = {
   ...UPLOAD_HEADERS,

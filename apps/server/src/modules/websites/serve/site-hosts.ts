@@ -10,8 +10,8 @@ export function withoutPort(host: string): string {
 }
 
 /**
- * What a Host header names on the sites side (DESIGN §2): one label under the sites host (a site, or the
- * reserved `assets.` and `preview.`), or a verified custom domain. Anything else is not ours to serve.
+ * What a Host header names on the sites side (docs/architecture.md § Hosts and scopes): one label under the sites host
+ * (a site, or the reserved `assets.` and `preview.`), or a verified custom domain. Anything else is not ours to serve.
  */
 export function classifySiteHost(
   rawHost: string | undefined,

@@ -20,7 +20,7 @@ import { takeIntendedUrl } from '../session';
 /** The server answers 403 with this code when the account has not confirmed its e-mail yet. */
 const EMAIL_NOT_VERIFIED = 'email_not_verified';
 
-/** The login form (000 §5); the page around it paints first, see pages/login-page.tsx. */
+/** The login form (docs/product.md § Sign-in); the page around it paints first, see pages/login-page.tsx. */
 export default function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();
@@ -30,7 +30,7 @@ export default function LoginForm() {
 
   const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
   const [email, password] = useWatch({ control: form.control, name: ['email', 'password'] });
-  // 000 §5: inactive until the e-mail looks like one and a password is typed.
+  // docs/product.md § Sign-in: inactive until the e-mail looks like one and a password is typed.
   const canSubmit = emailField.safeParse(email).success && password.length > 0;
 
   const onSubmit = form.handleSubmit((values) => {

@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotPassword>({ resolver: zodResolver(ForgotPasswordSchema), defaultValues: { email: '' } });
   const email = useWatch({ control: form.control, name: 'email' });
-  // 000 §5: the e-mail must be filled in and look like an address.
+  // docs/product.md § Password reset: the e-mail must be filled in and look like an address.
   const canSubmit = emailField.safeParse(email).success;
 
   const onSubmit = form.handleSubmit((values) => {

@@ -6,7 +6,7 @@ import { LoadingOverlay } from '@/components/ui/loading-overlay';
 
 import { signOut } from '../session';
 
-/** /logout (000 §2): revoke the session, forget it here, go to /login. */
+/** /logout (docs/product.md § Sessions): revoke the session, forget it here, go to /login. */
 export default function LogoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

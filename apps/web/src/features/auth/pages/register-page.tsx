@@ -31,7 +31,7 @@ import { AuthHeading } from '../components/auth-heading';
 import { CheckInbox } from '../components/check-inbox';
 import { rememberIntendedUrl } from '../session';
 
-/** The home page's work-email box leaves the address here (000 §2). */
+/** The home page's work-email box leaves the address here (docs/product.md § Registration). */
 const REGISTER_EMAIL_KEY = 'register_email';
 
 type RegisterForm = z.input<typeof RegisterSchema>;
@@ -46,7 +46,7 @@ const FIELDS: FieldPath<RegisterForm>[] = [
   'accept_terms',
 ];
 
-/** The fields 000 §5 requires before Create account works, named as the missing-list says them. */
+/** The fields docs/product.md § Registration requires before Create account works, named as the missing-list says them. */
 const REQUIRED: [keyof RegisterForm & ('first' | 'last' | 'email' | 'phone' | 'account_type' | 'password'), string][] =
   [
     ['first', 'first name'],
@@ -109,7 +109,8 @@ export default function RegisterPage() {
   }, [form, invited]);
   const isEmailLocked = isInvitationUsable && Boolean(invited?.email ?? searchParams.get('email'));
 
-  // 000 §5: inactive until e-mail, password, names, phone and role are filled and the terms are accepted.
+  // docs/product.md § Registration: inactive until e-mail, password, names, phone and role are filled and the terms are
+  // accepted.
   const missing = [
     ...REQUIRED.filter(([name]) => !values[name]?.trim()).map(([, label]) => label),
     ...(values.accept_terms === true ? [] : ['accepting the terms']),

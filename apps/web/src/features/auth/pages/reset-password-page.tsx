@@ -21,7 +21,7 @@ export default function ResetPasswordPage() {
     defaultValues: { password: '', confirm_password: '', token },
   });
   const [password, confirmPassword] = useWatch({ control: form.control, name: ['password', 'confirm_password'] });
-  // 000 §5: both filled in, equal, and a token present.
+  // docs/product.md § Password reset: both filled in, equal, and a token present.
   const canSubmit = password.length > 0 && password === confirmPassword && token.length > 0;
 
   const onSubmit = form.handleSubmit((values) => resetPassword.mutate({ ...values, token }));

@@ -12,8 +12,9 @@ import { useVerifyAccount } from '../api/verify-account';
 import { rememberIntendedUrl } from '../session';
 
 /**
- * The landing page of the e-mailed verification link (000 §2). A failed verification shows the not-found
- * page: the path below matches no route, so the router renders it without this feature importing it.
+ * The landing page of the e-mailed verification link (docs/product.md § Email verification). A failed verification
+ * shows the not-found page: the path below matches no route, so the router renders it without this feature importing
+ * it.
  */
 export default function VerifyAccountPage() {
   const { token = '' } = useParams();

@@ -21,8 +21,8 @@ export interface CompletedPayment {
 }
 
 /**
- * The payment return's work (001 §4): verify, then for a subscription activate it, for a pilot find and
- * provision it. Every call is idempotent on the server; as a query it runs once per return even under
+ * The payment return's work (docs/product.md § Payment return): verify, then for a subscription activate it, for a
+ * pilot find and provision it. Every call is idempotent on the server; as a query it runs once per return even under
  * StrictMode's double effects.
  */
 export function completePaymentQueryOptions({ reference, type, transactionId }: PaymentToComplete) {

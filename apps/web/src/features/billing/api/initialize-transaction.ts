@@ -10,8 +10,8 @@ export function initializeTransaction(body: InitializeTransaction) {
 }
 
 /**
- * Starts a payment and leaves for the provider's page (001 §4): the reference and type are stored first,
- * because the provider brings the browser back in a fresh page load.
+ * Starts a payment and leaves for the provider's page (docs/product.md § Payments): the reference and type are stored
+ * first, because the provider brings the browser back in a fresh page load.
  */
 export function useInitializeTransaction() {
   return useMutation({

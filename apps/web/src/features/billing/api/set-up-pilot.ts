@@ -20,7 +20,7 @@ export class PilotSetupError extends Error {
 }
 
 /**
- * 001 §4 pilot return: `POST falcons/pilot {reference}` gives the pilot the payment bought; one without an
+ * docs/product.md § Buying a pilot: `POST falcons/pilot {reference}` gives the pilot the payment bought; one without an
  * ip is new and is provisioned (`GET pilot/{pilot_id}/provision`); one with an ip was renewed.
  */
 export async function setUpPaidPilot(reference: string): Promise<PaidPilot> {

@@ -18,7 +18,7 @@ function StatusBadge({ transaction: { status, failure_reason: reason } }: { tran
   );
 }
 
-/** The billing history's rows (001 §2): a stacked list on phones, a table from 640 px up. */
+/** The billing history's rows (docs/product.md § Receipts and billing history): a stacked list on phones, a table from 640 px up. */
 export function BillingHistoryTable({ transactions }: { transactions: readonly Transaction[] }) {
   return (
     <ResponsiveTable

@@ -19,8 +19,8 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * Billing history (001 §2): every payment of the workspace, failed and cancelled ones too, 10 a page as
- * the server pages them. The page sits in the address so Back and a reload keep it.
+ * Billing history (docs/product.md § Receipts and billing history): every payment of the workspace, failed and
+ * cancelled ones too, 10 a page as the server pages them. The page sits in the address so Back and a reload keep it.
  */
 export function BillingHistory({ workspace }: { workspace: Workspace }) {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -28,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /**
  * What the receipt link of an unpaid payment opens: not a receipt (nothing was paid, nothing to thank for
  * or print) but what failed and why, with Try again. The status line keeps the spec's 'PAYMENT FAILED'
- * (001 §8).
+ * (docs/product.md § Error catalogue).
  */
 export function PaymentFailureView({ transaction, mayPay }: { transaction: Transaction; mayPay: boolean }) {
   const amount = formatMoney(transaction.amount, transaction.currency);

@@ -13,10 +13,9 @@ import { PlanChangeDialog } from './plan-change-dialog';
 import { PlanMeters } from './plan-meters';
 
 /**
- * Plan and Pricing (001 §2): the three plans with the workspace's plan marked. The owner may choose a
- * higher plan (the dialog shows the price now, prorated during a paid period, then leaves for the
- * checkout) or, while a paid period runs, a lower one for its end (the dialog lists what becomes
- * read-only).
+ * Plan and Pricing (docs/product.md § Billing page): the three plans with the workspace's plan marked. The owner may
+ * choose a higher plan (the dialog shows the price now, prorated during a paid period, then leaves for the checkout)
+ * or, while a paid period runs, a lower one for its end (the dialog lists what becomes read-only).
  */
 export function PlanAndPricing({ workspace }: { workspace: Workspace }) {
   const period = usePlanPeriod(workspace.slug);

@@ -24,8 +24,9 @@ export interface PlanCardProps {
 }
 
 /**
- * One plan of Plan and Pricing (001 §2): price, the plan table's lines (what the server enforces; a line
- * not included is never drawn with a check mark), the usage on the current plan, and the current plan marked.
+ * One plan of Plan and Pricing (docs/product.md § Billing page): price, the plan table's lines (what the server
+ * enforces; a line not included is never drawn with a check mark), the usage on the current plan, and the current plan
+ * marked.
  */
 export function PlanCard({ plan, isCurrent, action, isChoosing, isBusy, onChoose, usage }: PlanCardProps) {
   return (

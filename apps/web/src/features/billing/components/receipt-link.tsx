@@ -6,8 +6,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { isSuccessful } from '../receipt-status';
 
 /**
- * View (001 §2): the receipt opens in a new tab, a fresh page that loads the session from storage. A
- * payment that was not made has no receipt: its link opens what failed (with Try again) and says so.
+ * View (docs/product.md § Receipts and billing history): the receipt opens in a new tab, a fresh page that loads the
+ * session from storage. A payment that was not made has no receipt: its link opens what failed (with Try again) and
+ * says so.
  */
 export function ReceiptLink({ reference, status }: { reference: string; status: Transaction['status'] }) {
   const isPaid = isSuccessful(status);

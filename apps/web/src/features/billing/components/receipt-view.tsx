@@ -25,7 +25,10 @@ function Row({ label, children, strong = false }: { label: string; children: Rea
   );
 }
 
-/** The receipt itself (001 §2): billed to, reference, long date, status, type, currency, amount, total. */
+/**
+ * The receipt itself (docs/product.md § Receipts and billing history): billed to, reference, long date, status, type,
+ * currency, amount, total.
+ */
 export function ReceiptView({ transaction }: { transaction: Transaction }) {
   const isPaid = isSuccessful(transaction.status);
   const amount = formatMoney(transaction.amount, transaction.currency);

@@ -9,7 +9,7 @@ import { PlanAndPricing } from '../components/plan-and-pricing';
 import { SubscriptionPanel } from '../components/subscription-panel';
 import { planName } from '../plans';
 
-/** Billing (001 §2): Plan and Pricing, then the billing history. */
+/** Billing (docs/product.md § Billing page): Plan and Pricing, then the billing history. */
 export default function BillingPage() {
   const { workspace } = useDashboardContext();
   if (!workspace) {

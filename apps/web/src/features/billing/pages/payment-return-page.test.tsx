@@ -99,7 +99,7 @@ const verified = (transaction: Transaction) => () => ({
   body: { success: true, data: { transaction, subscription: null } },
 });
 
-describe('PaymentReturnPage for a pilot (001 §4)', () => {
+describe('PaymentReturnPage for a pilot (docs/product.md § Payment return)', () => {
   it('verifies, finds the pilot, provisions it, says so, and opens hosting after 60 s', async () => {
     const calls = answer({
       'GET /api/payment-hooks': verified(aTransaction()),

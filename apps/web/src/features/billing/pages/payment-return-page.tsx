@@ -16,11 +16,11 @@ import { planName } from '../plans';
 const BILLING = '/dashboard/billing';
 
 /**
- * Payment return (001 §4): the provider sends the browser here. The stored payment is verified; a
- * subscription is then activated and the browser goes on to integrations; a site plan says so and
- * reopens its site in the builder a minute later; a pilot is found and provisioned (or was renewed), says
- * so, and its project's Hosting page opens a minute later. A failure shows the server's message ('Pilot
- * Payment failed! ' first for a pilot, 001 §8), Try again, and the way back to where the payment started.
+ * Payment return (docs/product.md § Payment return): the provider sends the browser here. The stored payment is
+ * verified; a subscription is then activated and the browser goes on to integrations; a site plan says so and reopens
+ * its site in the builder a minute later; a pilot is found and provisioned (or was renewed), says so, and its project's
+ * Hosting page opens a minute later. A failure shows the server's message ('Pilot Payment failed! ' first for a pilot,
+ * docs/product.md § Error catalogue), Try again, and the way back to where the payment started.
  */
 export default function PaymentReturnPage() {
   const [searchParams] = useSearchParams();

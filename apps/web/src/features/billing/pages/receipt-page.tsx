@@ -22,9 +22,9 @@ const BILLING = '/dashboard/billing';
 const PRINT_PAGE = '@page { size: A4; margin: 16mm; }';
 
 /**
- * The receipt (001 §2) on the bare layout, opened in its own tab from the billing history. Download
- * Receipt prints it; a reference that is not this user's (404) goes back to billing. A payment that was
- * not made has no receipt: the same address shows what failed, with Try again.
+ * The receipt (docs/product.md § Receipts and billing history) on the bare layout, opened in its own tab from the
+ * billing history. Download Receipt prints it; a reference that is not this user's (404) goes back to billing. A
+ * payment that was not made has no receipt: the same address shows what failed, with Try again.
  */
 export default function ReceiptPage() {
   const { ref = '' } = useParams();

@@ -7,7 +7,7 @@ export function createWebsite(body: CreateWebsite) {
   return callApi(createWebsiteRoute, { body });
 }
 
-/** `type=new` (000 §4 template Select): the site is created from the template, then opened. */
+/** `type=new` (docs/product.md § Starter templates): the site is created from the template, then opened. */
 export function useCreateWebsite() {
   return useMutation({ mutationFn: createWebsite });
 }

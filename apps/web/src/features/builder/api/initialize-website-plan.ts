@@ -19,7 +19,8 @@ export function initializeWebsitePlan({ planId, websiteUuid, workspaceId }: Init
 
 /**
  * Buys a site plan (the publish dropdown's $5/m plan: a custom domain) and leaves for the checkout. The
- * site is remembered with the reference, so the return page can reopen the builder on it (001 §4).
+ * site is remembered with the reference, so the return page can reopen the builder on it
+ * (docs/product.md § Custom domains and site plans).
  */
 export function useInitializeWebsitePlan() {
   return useMutation({

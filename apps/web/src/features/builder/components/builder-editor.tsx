@@ -143,8 +143,8 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
 }
 
 /**
- * edit-sections (001 §2): a click anywhere in a section selects the whole section, so sections are
- * what moves, copies and goes; edit-elements selects what was clicked. Nothing is written into the
+ * edit-sections (docs/product.md § Visual builder): a click anywhere in a section selects the whole section, so
+ * sections are what moves, copies and goes; edit-elements selects what was clicked. Nothing is written into the
  * components, so the mode never reaches the saved draft.
  */
 function useSectionsMode(editor: Editor | null, mode: BuilderMode) {
@@ -171,8 +171,8 @@ function useSectionsMode(editor: Editor | null, mode: BuilderMode) {
 }
 
 /**
- * The tablet frame is 1024 px wide (001 §9): when the canvas is narrower than the chosen frame, the left
- * panel makes way instead of the frame being cut off.
+ * The tablet frame is 1024 px wide (docs/product.md § Visual builder): when the canvas is narrower than the chosen
+ * frame, the left panel makes way instead of the frame being cut off.
  */
 function useRoomForFrame(editor: Editor | null, closeLeftPanel: () => void) {
   const close = useRef(closeLeftPanel);

@@ -17,9 +17,9 @@ const codeClasses =
   'focus:border-accent-500 focus:ring-2 focus:ring-accent-500/20 focus:outline-none';
 
 /**
- * The code editor (001 §2): the HTML and CSS of the selected section, or of the whole page when nothing
- * is selected. Apply hands the HTML to GrapesJS' parser, which drops scripts, `on*` attributes and
- * unsafe URLs; CSS rules are added or updated (the publish step cleans both again on the server).
+ * The code editor (docs/product.md § Visual builder): the HTML and CSS of the selected section, or of the whole page
+ * when nothing is selected. Apply hands the HTML to GrapesJS' parser, which drops scripts, `on*` attributes and unsafe
+ * URLs; CSS rules are added or updated (the publish step cleans both again on the server).
  */
 export function CodeEditorModal({ editor, open, onOpenChange }: CodeEditorModalProps) {
   const [target] = useState<Component | null>(() => {

@@ -43,9 +43,9 @@ const isText = (component: Component) => component.is('text') || TEXT_TAGS.has(t
 const styleOf = (component: Component) => component.getStyle() as Record<string, string | undefined>;
 
 /**
- * The element editor (001 §2): the controls that fit the selected element. Every change goes through
- * GrapesJS, so it is undoable and saved with the draft. Images upload to the site's image store and only
- * their address enters the page (never base64).
+ * The element editor (docs/product.md § Visual builder): the controls that fit the selected element. Every change goes
+ * through GrapesJS, so it is undoable and saved with the draft. Images upload to the site's image store and only their
+ * address enters the page (never base64).
  */
 export function ElementEditor({ editor, component, uuid }: { editor: Editor; component: Component; uuid: string }) {
   useEditorTick(editor, 'component:update component:styleUpdate undo redo');
@@ -236,7 +236,7 @@ function LinkControl({ editor, component }: { editor: Editor; component: Compone
   );
 }
 
-/** Picks an image, refuses wrong types and 2048 KB or more before sending (001 §5), uploads the rest. */
+/** Picks an image, refuses wrong types and 2048 KB or more before sending (docs/product.md § Builder images), uploads the rest. */
 function ImageControl({ uuid, label, onUploaded }: { uuid: string; label: string; onUploaded: (src: string) => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [isUploading, setUploading] = useState(false);

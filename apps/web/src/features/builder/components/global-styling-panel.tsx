@@ -25,9 +25,9 @@ function writeTheme(editor: Editor, name: string, value: string): void {
 }
 
 /**
- * Global styling (001 §2 left rail): the site-wide fonts, colours, spacing and radius. Each control
- * edits one CSS variable of the `:root` rule, which every block reads, so the whole site changes at
- * once (and one Undo takes a change back).
+ * Global styling (docs/product.md § Visual builder, left rail): the site-wide fonts, colours, spacing and radius. Each
+ * control edits one CSS variable of the `:root` rule, which every block reads, so the whole site changes at once (and
+ * one Undo takes a change back).
  */
 export function GlobalStylingPanel({ editor }: { editor: Editor }) {
   useEditorTick(editor, 'update undo redo');

@@ -22,8 +22,8 @@ interface LeftRailProps {
 }
 
 /**
- * The left rail (001 §2): Add section, Global styling, List of Pages, each opening a panel of the spec's
- * side-panel width. Below 1024 px the panel floats over the canvas as a drawer.
+ * The left rail (docs/product.md § Visual builder): Add section, Global styling, List of Pages, each opening a panel of
+ * the spec's side-panel width. Below 1024 px the panel floats over the canvas as a drawer.
  */
 export function LeftRail({ editor, panel, onPanelChange }: LeftRailProps) {
   const current = PANELS.find((each) => each.id === panel);

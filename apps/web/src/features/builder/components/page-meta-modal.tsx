@@ -15,8 +15,8 @@ interface PageMetaModalProps {
 type MetaErrors = Partial<Record<'title' | 'description' | 'keywords', string>>;
 
 /**
- * The page metadata modal (001 §2, §3): title, description and keywords, stored as the page's props
- * (GrapesJS keeps props without a leading underscore in the project data), Apply saves them to the page.
+ * The page metadata modal (docs/product.md § Builder pages): title, description and keywords, stored as the page's
+ * props (GrapesJS keeps props without a leading underscore in the project data), Apply saves them to the page.
  */
 export function PageMetaModal({ page, onClose, onApplied }: PageMetaModalProps) {
   const read = (key: string) => String(page.get(key) ?? '');

@@ -7,8 +7,8 @@ import { pageSections, sectionLabel, sectionOf } from '../editor/components';
 import { useEditorTick } from '../editor/use-editor-tick';
 
 /**
- * The pages with their sections (001 §2 right panel). Choosing a section opens its page, selects it and
- * scrolls the canvas to it.
+ * The pages with their sections (docs/product.md § Builder pages, right panel). Choosing a section opens its page,
+ * selects it and scrolls the canvas to it.
  */
 export function PageSections({ editor }: { editor: Editor }) {
   useEditorTick(editor, 'page component:add component:remove component:toggled update');

@@ -20,7 +20,7 @@ const pageName = (page: Page) => page.getName() || 'Untitled';
 
 /**
  * What a typed page name may hold: the saved document allows `pageNameMax`, and four characters stay free
- * for the `--0`, `--1`, … that keeps names unique (001 §4).
+ * for the `--0`, `--1`, … that keeps names unique (docs/product.md § Builder pages).
  */
 const PAGE_NAME_TYPED_MAX = LIMITS.pageNameMax - 4;
 const PAGE_NAME_TOO_LONG = `Page name must be at most ${PAGE_NAME_TYPED_MAX} characters`;
@@ -29,8 +29,8 @@ const PAGE_NAME_TOO_LONG = `Page name must be at most ${PAGE_NAME_TYPED_MAX} cha
 const pageNameProblem = (name: string) => (name.trim().length > PAGE_NAME_TYPED_MAX ? PAGE_NAME_TOO_LONG : null);
 
 /**
- * List of Pages (001 §2): select, add ('Add a new page', the --0/--1 rule of 001 §4), rename, delete
- * (never the last page) and each page's metadata.
+ * List of Pages (docs/product.md § Builder pages): select, add ('Add a new page', the --0/--1 rule of
+ * docs/product.md § Builder pages), rename, delete (never the last page) and each page's metadata.
  */
 export function PagesPanel({ editor }: { editor: Editor }) {
   useEditorTick(editor, 'page update');

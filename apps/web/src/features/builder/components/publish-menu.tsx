@@ -11,8 +11,8 @@ import { CustomDomainPanel } from './custom-domain-panel';
 type Target = 'product' | 'custom';
 
 /**
- * The publish dropdown (001 §2): the product's domain (save, then publish that revision) or a custom
- * domain (a paid site plan: the plans, then the domain and its TXT record).
+ * The publish dropdown (docs/product.md § Publishing): the product's domain (save, then publish that revision) or a
+ * custom domain (a paid site plan: the plans, then the domain and its TXT record).
  */
 export function PublishMenu({ context, disabled }: { context: BuilderContext; disabled: boolean }) {
   const { website, setWebsite, saver } = context;

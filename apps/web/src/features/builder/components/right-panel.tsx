@@ -24,8 +24,8 @@ interface RightPanelProps {
 }
 
 /**
- * The right panel (001 §2): Export, Save Changes, the publish dropdown, the selected element's controls,
- * and the pages with their sections. Below 1024 px it is a drawer over the canvas.
+ * The right panel (docs/product.md § Visual builder): Export, Save Changes, the publish dropdown, the selected
+ * element's controls, and the pages with their sections. Below 1024 px it is a drawer over the canvas.
  */
 export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }: RightPanelProps) {
   useEditorTick(editor, 'component:toggled component:remove');

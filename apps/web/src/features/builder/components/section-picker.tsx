@@ -11,8 +11,8 @@ import { SECTION_BLOCKS, thumbnailOf } from '../editor/section-catalogue';
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /**
- * The section picker (001 §2): the catalogue's thumbnails by category. Drag one into the page where it
- * should go (GrapesJS' block drag shows where it will land), or press it to add it at the end.
+ * The section picker (docs/product.md § Visual builder): the catalogue's thumbnails by category. Drag one into the page
+ * where it should go (GrapesJS' block drag shows where it will land), or press it to add it at the end.
  */
 export function SectionPicker({ editor }: { editor: Editor }) {
   const categories = useMemo(

@@ -40,7 +40,7 @@ interface TopBarProps {
   isRightOpen: boolean;
 }
 
-/** Back, the site's name, modes, undo/redo, device frames and where the draft stands (001 §2 top bar). */
+/** Back, the site's name, modes, undo/redo, device frames and where the draft stands (docs/product.md § Visual builder, top bar). */
 export function TopBar(props: TopBarProps) {
   const { editor, website, mode, onModeChange, saveState } = props;
   useEditorTick(editor, 'update undo redo change:changesCount device:select');

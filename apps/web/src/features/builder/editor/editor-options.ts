@@ -6,8 +6,8 @@ import { parseCssKeepingVariables } from './css-parser';
 export type DeviceId = 'desktop' | 'tablet' | 'phone';
 
 /**
- * The preview frames of 001 §2/§9. A style edited while tablet or phone is shown lands in a max-width
- * media rule of that frame's width, so desktop keeps its own (desktop first).
+ * The preview frames of docs/product.md § Visual builder. A style edited while tablet or phone is shown lands in a
+ * max-width media rule of that frame's width, so desktop keeps its own (desktop first).
  */
 export const DEVICES: { id: DeviceId; name: string; width: string; height: string; widthMedia: string }[] = [
   { id: 'desktop', name: 'Desktop', width: '', height: '', widthMedia: '' },

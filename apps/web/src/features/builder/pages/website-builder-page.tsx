@@ -15,7 +15,7 @@ const isTemplateId = (value: string | null): value is SiteTemplateId =>
   (SITE_TEMPLATE_IDS as readonly (string | null)[]).includes(value);
 
 /**
- * The visual builder (001 §2 `/website-builder`), full screen. Opened with
+ * The visual builder (docs/product.md § Visual builder `/website-builder`), full screen. Opened with
  * `?uid={project}&type=new&template={id}` from the template gallery it first creates the site, then
  * replaces the address with `?uid=…&site={uuid}`, so a reload opens that site instead of creating another.
  */

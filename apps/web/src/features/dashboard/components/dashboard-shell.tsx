@@ -31,8 +31,8 @@ export interface DashboardShellProps {
 
 /**
  * Sidebar + header + page. On desktop the sidebar is fixed and can collapse to icons (remembered); below
- * 1024 px a menu button opens it as a drawer, page scrolling is locked while it is open (000 §2), and any
- * navigation closes it.
+ * 1024 px a menu button opens it as a drawer, page scrolling is locked while it is open
+ * (docs/product.md § Dashboard shell), and any navigation closes it.
  */
 export function DashboardShell({
   user,

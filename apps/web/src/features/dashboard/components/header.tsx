@@ -17,7 +17,7 @@ export interface HeaderProps {
   bell?: ReactNode;
 }
 
-/** The dashboard's top bar (000 §2): greeting, project selector, Hire an Expert and Create new project. */
+/** The dashboard's top bar (docs/product.md § Dashboard shell): greeting, project selector, Hire an Expert and Create new project. */
 export function Header({ firstName, projects, isProjectsLoading, currentProjectUid, onOpenMenu, bell }: HeaderProps) {
   const selector = { projects, isLoading: isProjectsLoading, currentUid: currentProjectUid };
   const greeting = greetingFor(new Date());

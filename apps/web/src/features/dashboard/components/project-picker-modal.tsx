@@ -14,7 +14,7 @@ export interface ProjectPickerModalProps {
   onClose: () => void;
 }
 
-/** The overview's project picker (000 §2): choose the project to work in, or create a new one. */
+/** The overview's project picker (docs/product.md § Dashboard overview): choose the project to work in, or create a new one. */
 export function ProjectPickerModal({ title, section, projects, onClose }: ProjectPickerModalProps) {
   return (
     <Modal

@@ -29,7 +29,7 @@ const trigger =
   'flex h-9 w-full min-w-0 items-center gap-2 rounded-lg border border-zinc-200 bg-white px-3 text-sm shadow-xs ' +
   'transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500 md:w-auto md:max-w-xs';
 
-/** The header's project switcher (000 §2): 'Select a Project', or a disabled notice when there are none. */
+/** The header's project switcher (docs/product.md § Dashboard shell): 'Select a Project', or a disabled notice when there are none. */
 export function ProjectSelector({ projects, isLoading = false, currentUid, className }: ProjectSelectorProps) {
   if (isLoading) {
     return (

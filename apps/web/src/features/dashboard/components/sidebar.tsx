@@ -52,7 +52,7 @@ const iconButton =
   'flex size-8 items-center justify-center rounded-lg text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 ' +
   'focus-visible:outline-2 focus-visible:outline-accent-500';
 
-/** The dashboard's navigation (000 §2). The active link follows the matched route's name. */
+/** The dashboard's navigation (docs/product.md § Dashboard shell). The active link follows the matched route's name. */
 export function Sidebar({
   user,
   collapsed = false,

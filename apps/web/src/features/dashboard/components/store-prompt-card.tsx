@@ -1,7 +1,7 @@
 import { ArrowRight, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The sidebar's nudge to open an online store (000 §2); stores live inside projects. */
+/** The sidebar's nudge to open an online store (docs/product.md § Dashboard shell); stores live inside projects. */
 export function StorePromptCard() {
   return (
     <div className="rounded-xl border border-zinc-200 bg-gradient-to-b from-accent-50 to-white p-4">

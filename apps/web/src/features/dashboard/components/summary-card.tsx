@@ -7,7 +7,7 @@ export interface SummaryCardProps {
   active: number;
 }
 
-/** One overview count (000 §2): the total, with how many of them are ACTIVE. */
+/** One overview count (docs/product.md § Dashboard overview): the total, with how many of them are ACTIVE. */
 export function SummaryCard({ icon: Icon, label, total, active }: SummaryCardProps) {
   return (
     <div className="min-w-0 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs shadow-zinc-900/5 sm:p-5">

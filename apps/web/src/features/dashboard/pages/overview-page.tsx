@@ -29,7 +29,7 @@ import { ProjectPickerModal } from '../components/project-picker-modal';
 import { QuickActionCard } from '../components/quick-action-card';
 import { SummaryCard } from '../components/summary-card';
 
-/** The overview's shortcuts (000 §2): each opens the project picker, then this section of the project. */
+/** The overview's shortcuts (docs/product.md § Dashboard overview): each opens the project picker, then this section of the project. */
 const ACTIONS = [
   {
     section: 'builder/create',
@@ -48,8 +48,9 @@ const ACTIONS = [
 type Action = (typeof ACTIONS)[number];
 
 /**
- * The overview (000 §2): the workspace's four counts, the create shortcuts with their project picker, and
- * the hire-expert link. One loading overlay covers the page until the counts and the projects are in.
+ * The overview (docs/product.md § Dashboard overview): the workspace's four counts, the create shortcuts with their
+ * project picker, and the hire-expert link. One loading overlay covers the page until the counts and the projects are
+ * in.
  */
 export default function OverviewPage() {
   const { workspace } = useDashboardContext();
@@ -76,7 +77,7 @@ export default function OverviewPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <p className="text-sm text-zinc-500">{formatDate(now, { style: 'long' })}</p>
-          {/* The top bar greets the user (000 §2); a second greeting here repeated it (issue 25). */}
+          {/* The top bar greets the user (docs/product.md § Dashboard overview); a second greeting here repeated it (issue 25). */}
           <h1 className="mt-1 text-2xl font-semibold tracking-tight text-zinc-900">Dashboard</h1>
           <p className="mt-1 text-sm text-zinc-500">
             Here is what is happening in <span className="font-medium text-zinc-700">{workspace.name}</span>.

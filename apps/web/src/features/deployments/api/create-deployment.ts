@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 
 import { deploymentsKey } from './deployments-keys';
 
-/** 001 §7 `POST deployments/create`: the server queues the first run at once (auto_deploy 0). */
+/** docs/product.md § Deployment calls `POST deployments/create`: the server queues the first run at once (auto_deploy 0). */
 export function useCreateDeployment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ export interface DeleteDeploymentInput {
   slug: string;
 }
 
-/** 001 §7 `DELETE deployments/{id}` by slug: the owner only; the files it deployed stay on the server. */
+/** docs/product.md § Deployment calls `DELETE deployments/{id}` by slug: the owner only; the files it deployed stay on the server. */
 export function useDeleteDeployment() {
   const queryClient = useQueryClient();
   return useMutation({

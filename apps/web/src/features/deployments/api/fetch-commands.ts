@@ -10,7 +10,10 @@ export interface FetchCommandsInput {
   deploymentId: number;
 }
 
-/** 001 §7 `GET commands/fetch?deployment_id=&project_id=`: the first open creates the record as 'pwd' (001 §4). */
+/**
+ * docs/product.md § Deployment calls `GET commands/fetch?deployment_id=&project_id=`: the first open creates the record
+ * as 'pwd' (docs/product.md § Build commands and variables).
+ */
 export function commandsQueryOptions({ projectUid, deploymentId }: FetchCommandsInput) {
   return queryOptions({
     queryKey: [...deploymentsKey(projectUid), 'commands', deploymentId],

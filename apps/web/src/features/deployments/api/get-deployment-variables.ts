@@ -10,7 +10,10 @@ export interface GetVariablesInput {
   deploymentId: number;
 }
 
-/** 001 §7 `GET deployments/variables/{id}`: an empty record is created on the first open (001 §4). */
+/**
+ * docs/product.md § Deployment calls `GET deployments/variables/{id}`: an empty record is created on the first open
+ * (docs/product.md § Build commands and variables).
+ */
 export function variablesQueryOptions({ projectUid, deploymentId }: GetVariablesInput) {
   return queryOptions({
     queryKey: [...deploymentsKey(projectUid), 'variables', deploymentId],

@@ -6,8 +6,8 @@ import { callApi } from '@/lib/api-client';
 const MAX_PAGES = 20;
 
 /**
- * 001 §5: only servers with active 1 are offered; an expired pilot or a server Aerie cannot reach over SSH
- * (an ftp connection) would be refused by the server, so it is not offered either.
+ * docs/product.md § Creating a deployment: only servers with active 1 are offered; an expired pilot or a server Aerie
+ * cannot reach over SSH (an ftp connection) would be refused by the server, so it is not offered either.
  */
 export function isDeployableServer(server: Pick<Server, 'active' | 'usable' | 'is_expired'>): boolean {
   return server.active === 1 && server.usable && !server.is_expired;

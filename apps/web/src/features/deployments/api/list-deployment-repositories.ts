@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 /** Enough for any real project; the list call is paged (11 a page) and the picker needs them all. */
 const MAX_PAGES = 20;
 
-/** Every repository of the project, for the Add Deployment picker (001 §7 `GET projects/{id}/repositories`). */
+/** Every repository of the project, for the Add Deployment picker (docs/product.md § Deployment calls `GET projects/{id}/repositories`). */
 export function deploymentRepositoriesQueryOptions(projectUid: string) {
   return queryOptions({
     queryKey: ['deployments', projectUid, 'repositories'],

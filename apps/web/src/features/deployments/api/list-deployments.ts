@@ -14,8 +14,8 @@ export interface ListDeploymentsInput {
 }
 
 /**
- * One page of deployments, 12 a page with each one's last run (001 §7 `GET deployments/{id}/all` for a
- * server, `GET projects/{id}/deployments` for the project).
+ * One page of deployments, 12 a page with each one's last run (docs/product.md § Deployment calls `GET
+ * deployments/{id}/all` for a server, `GET projects/{id}/deployments` for the project).
  */
 export function deploymentsQueryOptions({ projectUid, serverId, page }: ListDeploymentsInput) {
   return queryOptions({

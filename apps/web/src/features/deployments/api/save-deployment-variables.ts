@@ -12,7 +12,7 @@ export interface SaveVariablesInput {
   variables: string;
 }
 
-/** 001 §7 `POST deployments/variables/{slug}` with deployment_id and variables (sealed at rest). */
+/** docs/product.md § Deployment calls `POST deployments/variables/{slug}` with deployment_id and variables (sealed at rest). */
 export function useSaveDeploymentVariables() {
   const queryClient = useQueryClient();
   return useMutation({

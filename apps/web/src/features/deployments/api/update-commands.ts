@@ -13,7 +13,7 @@ export interface UpdateCommandsInput {
   userId: number | undefined;
 }
 
-/** 001 §7 `POST commands/update/{slug}` with project_id, deployment_id, commands and user_id. */
+/** docs/product.md § Deployment calls `POST commands/update/{slug}` with project_id, deployment_id, commands and user_id. */
 export function useUpdateCommands() {
   const queryClient = useQueryClient();
   return useMutation({

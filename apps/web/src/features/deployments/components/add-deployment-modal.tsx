@@ -43,9 +43,9 @@ export interface AddDeploymentModalProps {
 }
 
 /**
- * Add Deployment (001 §2, §4, §5): a repository and an active server, branch (main by default), deploy path,
- * an optional daily time with its zone, and push-to-deploy for Aerie Git. The button is inactive until the
- * four required fields are set; the server's message shows and the dialog closes about 1 s later while the
+ * Add Deployment (docs/product.md § Creating a deployment): a repository and an active server, branch (main by
+ * default), deploy path, an optional daily time with its zone, and push-to-deploy for Aerie Git. The button is inactive
+ * until the four required fields are set; the server's message shows and the dialog closes about 1 s later while the
  * list refreshes. A full plan shows an upgrade link.
  */
 export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: AddDeploymentModalProps) {

@@ -29,8 +29,8 @@ export interface DeploymentActionMenuProps {
 }
 
 /**
- * A row's menu (001 §2: Delete for the owner, Build Commands, Environment Variables; issue 13 adds Deploy
- * now and Runs). The pages it opens remember this list, so their Go Back returns to it.
+ * A row's menu (docs/product.md § Deployments list: Delete for the owner, Build Commands, Environment Variables; issue
+ * 13 adds Deploy now and Runs). The pages it opens remember this list, so their Go Back returns to it.
  */
 export function DeploymentActionMenu({
   projectUid,

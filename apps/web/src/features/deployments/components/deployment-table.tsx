@@ -20,11 +20,11 @@ export interface DeploymentTableProps {
 }
 
 /**
- * The deployments table (001 §2 columns server, branch, deploy path, created date; issue 13 adds the
- * repository and the last run, which links to its live page). On a phone each deployment is a stacked item
- * with its last run and menu in reach, as the hosting lists are; from 640 px a table. Cells are a little
- * narrower than the house table (`isDense`) and long values are cut with their full text on hover, so the
- * seven columns fit beside the sidebar at 1280 px.
+ * The deployments table (docs/product.md § Deployments list, columns server, branch, deploy path, created date; issue
+ * 13 adds the repository and the last run, which links to its live page). On a phone each deployment is a stacked item
+ * with its last run and menu in reach, as the hosting lists are; from 640 px a table. Cells are a little narrower than
+ * the house table (`isDense`) and long values are cut with their full text on hover, so the seven columns fit beside
+ * the sidebar at 1280 px.
  */
 export function DeploymentTable({
   projectUid,

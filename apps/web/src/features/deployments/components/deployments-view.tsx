@@ -33,8 +33,9 @@ export interface DeploymentsViewProps {
 }
 
 /**
- * A list of deployments, 12 a page (001 §2), with 'You have no deployments' and Add Deployment, the row
- * menu's Deploy now (a banner links to the new run) and the owner's Delete. The page is in the address.
+ * A list of deployments, 12 a page (docs/product.md § Deployments list), with 'You have no deployments' and Add
+ * Deployment, the row menu's Deploy now (a banner links to the new run) and the owner's Delete. The page is in the
+ * address.
  */
 export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const { user, project } = useProjectContext();

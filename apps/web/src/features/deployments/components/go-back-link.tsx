@@ -6,8 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 import type { CameFrom } from '../deployment-paths';
 
 /**
- * Go Back (001 §2): to the list the page was opened from (router state), else to `fallback` — a bare link
- * or a reload still leads somewhere sensible. Only paths inside the dashboard are followed.
+ * Go Back (docs/product.md § Build commands and variables): to the list the page was opened from (router state), else
+ * to `fallback` — a bare link or a reload still leads somewhere sensible. Only paths inside the dashboard are followed.
  */
 export function GoBackLink({ fallback }: { fallback: string }) {
   const state = useLocation().state as CameFrom | null;

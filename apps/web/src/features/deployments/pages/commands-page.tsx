@@ -22,10 +22,11 @@ import { GoBackLink } from '../components/go-back-link';
 import { fallbackBackPath, parseDeploymentTab } from '../deployment-paths';
 
 /**
- * The build commands editor (001 §2 `/dashboard/project/{uid}/{deployment_id}/commands/{project_id}?tab=`,
- * route DeploymentCommands): Go Back, the server's name and ip, the last-updated date, a 120×20 textarea
- * and Save Commands. The first open creates the record as 'pwd' on the server (001 §4). The commands run
- * with `set -e` in the deploy path, with the deployment's variables exported.
+ * The build commands editor (docs/product.md § Build commands and variables
+ * `/dashboard/project/{uid}/{deployment_id}/commands/{project_id}?tab=`, route DeploymentCommands): Go Back, the
+ * server's name and ip, the last-updated date, a 120×20 textarea and Save Commands. The first open creates the record
+ * as 'pwd' on the server (docs/product.md § Build commands and variables). The commands run with `set -e` in the deploy
+ * path, with the deployment's variables exported.
  */
 export default function CommandsPage() {
   const { user, project } = useProjectContext();

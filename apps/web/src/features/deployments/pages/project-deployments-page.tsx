@@ -1,6 +1,6 @@
 import { DeploymentsView } from '../components/deployments-view';
 
-/** Project-wide deployments (001 §2 `/dashboard/project/{uid}/deployments`, route Deployments). */
+/** Project-wide deployments (docs/product.md § Deployments list `/dashboard/project/{uid}/deployments`, route Deployments). */
 export default function ProjectDeploymentsPage() {
   return (
     <DeploymentsView

@@ -9,9 +9,9 @@ import { useDeployableServers } from '../api/list-deployable-servers';
 import { DeploymentsView } from '../components/deployments-view';
 
 /**
- * The deployments of one server (001 §2 `/dashboard/project/hosting/{uid}/{slug}/{serverid}/{servername}`,
- * route ServerDeployments): the server's name comes from the address, its ip from the project's active
- * servers; Add Deployment is fixed to this server.
+ * The deployments of one server (docs/product.md § Deployments list
+ * `/dashboard/project/hosting/{uid}/{slug}/{serverid}/{servername}`, route ServerDeployments): the server's name comes
+ * from the address, its ip from the project's active servers; Add Deployment is fixed to this server.
  */
 export default function ServerDeploymentsPage() {
   const { project } = useProjectContext();

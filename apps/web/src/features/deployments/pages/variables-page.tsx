@@ -23,10 +23,11 @@ import { GoBackLink } from '../components/go-back-link';
 import { fallbackBackPath, parseDeploymentTab } from '../deployment-paths';
 
 /**
- * The environment variables editor (001 §2 `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`,
- * route DeploymentVariables): Go Back, the last-updated date, KEY=VALUE lines and Save configs. Keys are
- * checked before sending with the contract's own rule; the server's line-numbered message shows beside the
- * text too. The first open creates an empty record (001 §4).
+ * The environment variables editor (docs/product.md § Build commands and variables
+ * `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`, route DeploymentVariables): Go Back, the
+ * last-updated date, KEY=VALUE lines and Save configs. Keys are checked before sending with the contract's own rule;
+ * the server's line-numbered message shows beside the text too. The first open creates an empty record
+ * (docs/product.md § Build commands and variables).
  */
 export default function VariablesPage() {
   const { project } = useProjectContext();

@@ -17,7 +17,7 @@ export interface HireWithCard {
   hire: Omit<HireExpert, 'payment_method'>;
 }
 
-/** 001 §4: the card becomes a payment method first, then the hire is made with it. */
+/** docs/product.md § Hire a Developer page: the card becomes a payment method first, then the hire is made with it. */
 export async function hireWithCard({ source, hire }: HireWithCard) {
   const paymentMethod =
     source.kind === 'sandbox'

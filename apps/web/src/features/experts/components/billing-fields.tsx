@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 
-/** 001 §5: full name (max 40) and e-mail are required, whoever collects the card. */
+/** docs/product.md § Hire a Developer page: full name (max 40) and e-mail are required, whoever collects the card. */
 export const BillingSchema = z.object({
   fullname: requiredText('Full name', EXPERT_HIRE.cardNameMax),
   email: emailField,

@@ -23,9 +23,9 @@ export interface CardModalProps {
 }
 
 /**
- * The hire-expert card modal (001 §5): name, e-mail and the card. The server says who collects the card
- * (the sandbox form, or Stripe Elements with a SetupIntent); the card becomes a payment method and then
- * the hire is made. A provider refusal ('Your card was declined.') is shown here as the provider words it.
+ * The hire-expert card modal (docs/product.md § Hire a Developer page): name, e-mail and the card. The server says who
+ * collects the card (the sandbox form, or Stripe Elements with a SetupIntent); the card becomes a payment method and
+ * then the hire is made. A provider refusal ('Your card was declined.') is shown here as the provider words it.
  */
 export function CardModal({ open, onOpenChange, hire, amountText, onHired }: CardModalProps) {
   const hireExpert = useHireExpert();

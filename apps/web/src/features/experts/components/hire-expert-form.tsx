@@ -36,8 +36,9 @@ function needError(need: string): string | undefined {
 }
 
 /**
- * The Hire a Developer form (001 §2, §9): developers 1 to 24 and days per week from the server's options;
- * the monthly amount is the count times the chosen days' price, in pounds, after a 7-day free trial.
+ * The Hire a Developer form (docs/product.md § Hire a Developer page, § Expert pricing): developers 1 to 24 and days
+ * per week from the server's options; the monthly amount is the count times the chosen days' price, in pounds, after a
+ * 7-day free trial.
  */
 export function HireExpertForm({ options, canHire, projects, onHire }: HireExpertFormProps) {
   const [developers, setDevelopers] = useState('1');

@@ -10,7 +10,7 @@ export interface HireSuccessStepsProps {
   onBack: () => void;
 }
 
-/** The success view of 001 §2: what happens next, then Go Back to the form. */
+/** The success view of docs/product.md § Hire a Developer page: what happens next, then Go Back to the form. */
 export function HireSuccessSteps({ hired, onBack }: HireSuccessStepsProps) {
   const { hire } = hired;
   const developers = hire.quantity === 1 ? 'one developer' : `${hire.quantity} developers`;

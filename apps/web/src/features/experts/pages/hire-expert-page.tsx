@@ -18,8 +18,8 @@ import { HireExpertForm, type HireChoice } from '../components/hire-expert-form'
 import { HireSuccessSteps } from '../components/hire-success-steps';
 
 /**
- * Hire a Developer (001 §2): the form with its brief, the card modal, then the steps view with Go Back;
- * a workspace that has hired sees its engagement here instead of a blank form (issue 25).
+ * Hire a Developer (docs/product.md § Hire a Developer page): the form with its brief, the card modal, then the steps
+ * view with Go Back; a workspace that has hired sees its engagement here instead of a blank form (issue 25).
  */
 export default function HireExpertPage() {
   const { workspace } = useDashboardContext();

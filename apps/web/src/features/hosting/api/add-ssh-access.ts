@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 
 import { hostingKey } from './hosting-keys';
 
-/** 001 §7 `POST falcons/access/add`: the key is written to the server before the entry is saved. */
+/** docs/product.md § Hosting calls `POST falcons/access/add`: the key is written to the server before the entry is saved. */
 export function useAddSshAccess() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,8 +7,8 @@ import { rememberPayment } from '@/lib/payment-storage';
 export type PilotPayment = Extract<InitializeTransaction, { type: 'pilot' }>;
 
 /**
- * Proceed to Payment (001 §4): `POST transactions/initialize` with the pilot payload, then the browser
- * leaves for the payment link with the reference, type 'pilot' and the project remembered, so the return
+ * Proceed to Payment (docs/product.md § Buying a pilot): `POST transactions/initialize` with the pilot payload, then
+ * the browser leaves for the payment link with the reference, type 'pilot' and the project remembered, so the return
  * page can provision the pilot and open this project's Hosting page.
  */
 export function useBuyPilot() {

@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { hostingKey } from './hosting-keys';
 
 export interface ConnectServerCall {
-  /** The project's workspace (001 §7 "add server": workspace slug plus the connect-server body). */
+  /** The project's workspace (docs/product.md § Hosting calls "add server": workspace slug plus the connect-server body). */
   workspaceSlug: string;
   body: ConnectServer;
 }

@@ -10,7 +10,7 @@ export interface DeleteServerInput {
   slug: string;
 }
 
-/** 001 §7 `DELETE falcon/{id}` by slug: the owner only; a pilot's cloud server goes with it. */
+/** docs/product.md § Hosting calls `DELETE falcon/{id}` by slug: the owner only; a pilot's cloud server goes with it. */
 export function useDeleteServer() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-/** The pilot plans with their monthly prices (001 §7 `GET resources/pilots`). */
+/** The pilot plans with their monthly prices (docs/product.md § Hosting calls `GET resources/pilots`). */
 export function pilotPlansQueryOptions() {
   return queryOptions({
     queryKey: ['hosting', 'pilot-plans'],

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-/** What a new pilot starts with (001 §7 `GET resources/pilot-templates`). */
+/** What a new pilot starts with (docs/product.md § Hosting calls `GET resources/pilot-templates`). */
 export function pilotTemplatesQueryOptions() {
   return queryOptions({
     queryKey: ['hosting', 'pilot-templates'],

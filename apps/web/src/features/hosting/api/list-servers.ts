@@ -13,7 +13,7 @@ export interface ListServersInput {
   page: number;
 }
 
-/** One page of the Pilots or Server Connections tab, 12 a page (001 §7 `GET falcons/{uid}/all`). */
+/** One page of the Pilots or Server Connections tab, 12 a page (docs/product.md § Hosting calls `GET falcons/{uid}/all`). */
 export function serversQueryOptions({ projectUid, type, page }: ListServersInput) {
   return queryOptions({
     queryKey: [...hostingKey(projectUid), 'servers', type, page],

@@ -15,7 +15,7 @@ export function sshAccessKey(projectUid: string, serverSlug: string) {
   return [...hostingKey(projectUid), 'access', serverSlug] as const;
 }
 
-/** A server's SSH users, 10 a page (001 §7 access entries by server slug). */
+/** A server's SSH users, 10 a page (docs/product.md § Hosting calls access entries by server slug). */
 export function sshAccessQueryOptions({ projectUid, serverSlug, page }: ListSshAccessInput) {
   return queryOptions({
     queryKey: [...sshAccessKey(projectUid, serverSlug), page],

@@ -10,9 +10,9 @@ export interface RenewPilotInput {
 }
 
 /**
- * 'Renew Pilot': a payment for one more month (001 §7 `POST transactions/renew-pilot`). Like every
- * purchase, the reference, type and project are remembered before leaving for the checkout, because the
- * provider brings the browser back in a fresh page load (001 §4).
+ * 'Renew Pilot': a payment for one more month (docs/product.md § Hosting calls `POST transactions/renew-pilot`). Like
+ * every purchase, the reference, type and project are remembered before leaving for the checkout, because the provider
+ * brings the browser back in a fresh page load (docs/product.md § Pilot lifecycle).
  */
 export function useRenewPilot() {
   return useMutation({

@@ -20,7 +20,10 @@ export interface PilotCommandInput {
   command: PilotCommand;
 }
 
-/** 001 §7 `GET pilot/{pilot_id}/provision | reboot | on | off`; the list and logs reload afterwards (001 §4). */
+/**
+ * docs/product.md § Hosting calls `GET pilot/{pilot_id}/provision | reboot | on | off`; the list and logs reload
+ * afterwards (docs/product.md § Pilot actions).
+ */
 export function runPilotCommand(pilotId: string, command: PilotCommand) {
   return callApi(ROUTES[command], { params: { id: pilotId } });
 }

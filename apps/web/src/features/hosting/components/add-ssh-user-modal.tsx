@@ -11,7 +11,7 @@ import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useAddSshAccess } from '../api/add-ssh-access';
 
-/** The contract's own rules for the two fields the user types (001 §5: name ≤ 50 and the key, both required). */
+/** The contract's own rules for the two fields the user types (docs/product.md § SSH users: name ≤ 50 and the key, both required). */
 const AddSshUserFormSchema = z.object({ name: AddSshAccessSchema.shape.name, access: AddSshAccessSchema.shape.access });
 type FormValues = z.input<typeof AddSshUserFormSchema>;
 type FormOutput = z.output<typeof AddSshUserFormSchema>;
@@ -24,9 +24,10 @@ export interface AddSshUserModalProps {
 }
 
 /**
- * 'Add SSH User' (001 §2, §5): a name (at most 50 characters, counted) and a public key, both required;
- * the key is written to the server before the entry is saved. The server's message shows and the dialog
- * closes 1.5 s later (001 §4); a failure shows the server's message (001 §8).
+ * 'Add SSH User' (docs/product.md § SSH users): a name (at most 50 characters, counted) and a public key, both
+ * required; the key is written to the server before the entry is saved. The server's message shows and the dialog
+ * closes 1.5 s later (docs/product.md § SSH users); a failure shows the server's message
+ * (docs/product.md § Error catalogue).
  */
 export function AddSshUserModal({ open, projectUid, serverId, onClose }: AddSshUserModalProps) {
   const addAccess = useAddSshAccess();

@@ -31,9 +31,10 @@ export interface ConnectServerModalProps {
 }
 
 /**
- * 'Connect a Server' (001 §2, §5): the server is reached over SSH before it is saved. Create Server is
- * inactive until name, hosting provider, ip, port, protocol and username are filled; the server's message
- * shows and the dialog closes 1 s later (001 §4). Field errors go beside their fields, others above.
+ * 'Connect a Server' (docs/product.md § Server connections): the server is reached over SSH before it is saved. Create
+ * Server is inactive until name, hosting provider, ip, port, protocol and username are filled; the server's message
+ * shows and the dialog closes 1 s later (docs/product.md § Server connections). Field errors go beside their fields,
+ * others above.
  */
 export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, onConnected }: ConnectServerModalProps) {
   const connect = useConnectServer();

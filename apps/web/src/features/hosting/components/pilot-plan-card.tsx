@@ -6,7 +6,10 @@ import { Card } from '@/components/ui/card';
 
 import { planPrice } from '../pilot-payment';
 
-/** One plan of step one (001 §2): its name, its monthly price in the currency it is paid in, and what it gives. */
+/**
+ * One plan of step one (docs/product.md § Buying a pilot): its name, its monthly price in the currency it is paid in,
+ * and what it gives.
+ */
 export function PilotPlanCard({
   plan,
   currency,

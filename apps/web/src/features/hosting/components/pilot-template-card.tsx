@@ -3,7 +3,7 @@ import { Layers } from 'lucide-react';
 
 import { Card } from '@/components/ui/card';
 
-/** One template of step two: choosing it opens the promo code dialog (001 §2). */
+/** One template of step two: choosing it opens the promo code dialog (docs/product.md § Buying a pilot). */
 export function PilotTemplateCard({ template, onChoose }: { template: PilotTemplate; onChoose: () => void }) {
   return (
     <Card padding="none" className="transition-colors hover:border-accent-300">

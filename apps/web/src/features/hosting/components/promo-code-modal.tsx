@@ -20,9 +20,9 @@ export interface PromoCodeModalProps {
 }
 
 /**
- * The promo code dialog (001 §2, §5): an optional code, then 'Proceed to Payment' starts the payment and
- * leaves for the checkout. A refused code says so under the field; a missing plan or template says
- * 'There is a problem. Please select a plan and template to continue'.
+ * The promo code dialog (docs/product.md § Buying a pilot): an optional code, then 'Proceed to Payment' starts the
+ * payment and leaves for the checkout. A refused code says so under the field; a missing plan or template says 'There
+ * is a problem. Please select a plan and template to continue'.
  */
 export function PromoCodeModal({ open, choice, context, summary, onClose }: PromoCodeModalProps) {
   const buyPilot = useBuyPilot();

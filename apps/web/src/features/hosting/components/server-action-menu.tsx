@@ -62,7 +62,7 @@ export interface ServerActionMenuProps {
   serversRefusal?: string;
   /** Why the user may not cancel or keep a pilot (the workspace owner's, who pays for it). */
   billingRefusal?: string;
-  /** An action that changes the server: the page asks for confirmation first (001 §2). */
+  /** An action that changes the server: the page asks for confirmation first (docs/product.md § Pilot actions). */
   onAction: (action: ServerMenuAction) => void;
 }
 

@@ -25,7 +25,10 @@ export interface ServerActionModalProps {
   onDone: (message: string) => void;
 }
 
-/** 001 §4: power on, power off, provision and delete close the dialog on success; renew and reboot keep it open. */
+/**
+ * docs/product.md § Pilot actions: power on, power off, provision and delete close the dialog on success; renew and
+ * reboot keep it open.
+ */
 const CLOSES_ON_SUCCESS: Record<ConfirmedAction, boolean> = {
   provision: true,
   'power-on': true,
@@ -74,9 +77,9 @@ function explanation(server: Server, action: ConfirmedAction): string {
 }
 
 /**
- * Asks before a server action (001 §2) and runs it. On success the dialog shows the server's message,
- * or the spec's own text where it gives one (001 §4); a failure shows the server's message here and the
- * button is usable again (001 §8).
+ * Asks before a server action (docs/product.md § Pilot actions) and runs it. On success the dialog shows the server's
+ * message, or the spec's own text where it gives one (docs/product.md § Pilot actions); a failure shows the server's
+ * message here and the button is usable again (docs/product.md § Error catalogue).
  */
 export function ServerActionModal({ projectUid, target, onClose, onDone }: ServerActionModalProps) {
   const command = useRunPilotCommand();
@@ -108,7 +111,7 @@ export function ServerActionModal({ projectUid, target, onClose, onDone }: Serve
     if (action === 'delete') {
       deleteServer.mutate(
         { projectUid, slug: server.slug },
-        // 001 §4 gives the text for a pilot; a connection says what the server says.
+        // docs/product.md § Pilot actions gives the text for a pilot; a connection says what the server says.
         { onSuccess: (response) => finish(server.pilot_id ? HOSTING_MESSAGES.pilotDeleted : response.message) },
       );
     } else if (action === 'renew') {

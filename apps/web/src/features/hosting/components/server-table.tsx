@@ -21,8 +21,8 @@ export interface ServerTableProps {
 }
 
 /**
- * The Pilots and Server Connections tables (001 §2): NAME, HOSTING PROVIDER, IP ADDRESS, STATUS, DATE
- * CREATED, ACTION. A name links to SSH management only while the server is active. On a phone each server
+ * The Pilots and Server Connections tables (docs/product.md § Hosting page): NAME, HOSTING PROVIDER, IP ADDRESS,
+ * STATUS, DATE CREATED, ACTION. A name links to SSH management only while the server is active. On a phone each server
  * is a stacked item with its status and menu in reach, as the product's other lists are; from 640 px a table.
  */
 export function ServerTable({
@@ -97,7 +97,7 @@ function IpAddress({ ip }: { ip: string | null }) {
   return <span className={ip ? 'font-mono text-xs text-zinc-600' : 'text-zinc-500'}>{ipLabel(ip)}</span>;
 }
 
-/** The server's name, a link to its SSH users only while it is active (001 §2). */
+/** The server's name, a link to its SSH users only while it is active (docs/product.md § SSH users). */
 function ServerName({ projectUid, server }: { projectUid: string; server: Server }) {
   if (server.active !== 1) return server.name;
   return (

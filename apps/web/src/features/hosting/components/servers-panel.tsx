@@ -23,7 +23,7 @@ export interface ServersPanelProps {
   serversRefusal?: string;
   /** Why the user may not cancel or keep a pilot, if they may not (the workspace owner's). */
   billingRefusal?: string;
-  /** The tab's add button, repeated in the empty state (001 §2); a lesser role reads why instead. */
+  /** The tab's add button, repeated in the empty state (docs/product.md § Hosting page); a lesser role reads why instead. */
   addButton: ReactNode;
   onAction: (server: Server, action: ServerMenuAction) => void;
 }

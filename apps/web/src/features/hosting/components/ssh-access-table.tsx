@@ -8,7 +8,7 @@ import { personName } from '../server-display';
 
 export interface SshAccessTableProps {
   entries: readonly SshAccess[];
-  /** Only the project's owner deletes (001 §2, §6). */
+  /** Only the project's owner deletes (docs/product.md § SSH users, § Roles and permissions). */
   canDelete: boolean;
   onDelete: (entry: SshAccess) => void;
 }

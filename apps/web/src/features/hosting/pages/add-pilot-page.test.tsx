@@ -147,8 +147,8 @@ describe('AddPilotPage', () => {
   });
 
   it("says 'There is a problem…' when the plan held locally is no longer offered", async () => {
-    // The plan chosen before a reload is held locally (001 §4); the server no longer knows it, and
-    // answers with the spec's text, shown in the dialog. (No body at all is sent without both ids: see
+    // The plan chosen before a reload is held locally (docs/product.md § Buying a pilot); the server no longer knows
+    // it, and answers with the spec's text, shown in the dialog. (No body at all is sent without both ids: see
     // pilot-payment.test.ts.)
     sessionStorage.setItem('pilot_choice', JSON.stringify({ projectUid: PROJECT_UID, planId: 99, templateId: null }));
     const calls = network(() => ({

@@ -17,9 +17,9 @@ import { PromoCodeModal } from '../components/promo-code-modal';
 import { planPrice, readPilotChoice, rememberPilotChoice, type PilotChoice } from '../pilot-payment';
 
 /**
- * AddPilot (001 §2, `/dashboard/project/hosting/{uid}/add-pilot`): step one chooses a plan, step two a
- * template ('Go back to Pilot Plans' returns to step one); choosing a template opens the promo code dialog,
- * which proceeds to payment. The choice is held locally (001 §4), so a reload keeps the step.
+ * AddPilot (docs/product.md § Buying a pilot, `/dashboard/project/hosting/{uid}/add-pilot`): step one chooses a plan,
+ * step two a template ('Go back to Pilot Plans' returns to step one); choosing a template opens the promo code dialog,
+ * which proceeds to payment. The choice is held locally (docs/product.md § Buying a pilot), so a reload keeps the step.
  */
 export default function AddPilotPage() {
   const { project } = useProjectContext();

@@ -27,9 +27,9 @@ function parseTab(value: string | null): Tab {
 }
 
 /**
- * The project's Hosting page (001 §2, route Hosting): tabs Pilots, Server Connections and Server Logs, the
- * tab and page in the address (`?tab=`, `?page=`) so a reload keeps them. 'Add Pilot' goes to AddPilot,
- * 'Connect a Server' opens its dialog; neither shows on the logs. Only the owner sees Delete.
+ * The project's Hosting page (docs/product.md § Hosting page, route Hosting): tabs Pilots, Server Connections and
+ * Server Logs, the tab and page in the address (`?tab=`, `?page=`) so a reload keeps them. 'Add Pilot' goes to
+ * AddPilot, 'Connect a Server' opens its dialog; neither shows on the logs. Only the owner sees Delete.
  */
 export default function HostingPage() {
   const { user, project, workspaces } = useProjectContext();

@@ -22,10 +22,10 @@ import { SshAccessTable } from '../components/ssh-access-table';
 import { ipLabel } from '../server-display';
 
 /**
- * Manage SSH users (001 §2, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's SSH users,
- * 10 a page, 'List is empty' when there are none, 'Add SSH User' for a maintainer or above (a lesser role
- * sees it unavailable, with the reason) and delete for the owner. Without the signed-in user's id the page
- * cannot tell who is acting, and says so (001 §8).
+ * Manage SSH users (docs/product.md § SSH users, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's
+ * SSH users, 10 a page, 'List is empty' when there are none, 'Add SSH User' for a maintainer or above (a lesser role
+ * sees it unavailable, with the reason) and delete for the owner. Without the signed-in user's id the page cannot tell
+ * who is acting, and says so (docs/product.md § Error catalogue).
  */
 export default function SshUsersPage() {
   const { user, project } = useProjectContext();

@@ -12,8 +12,8 @@ export interface ConnectPlatformInput {
 }
 
 /**
- * Add Integration (001 §4): the platform name is stored, the platform's config is fetched (with a fresh
- * `state` bound to this session and workspace), and the browser goes to the provider's authorize page.
+ * Add Integration (docs/product.md § Git integrations): the platform name is stored, the platform's config is fetched
+ * (with a fresh `state` bound to this session and workspace), and the browser goes to the provider's authorize page.
  */
 export function useConnectPlatform() {
   return useMutation({

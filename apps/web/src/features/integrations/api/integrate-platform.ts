@@ -5,7 +5,10 @@ import { callApi } from '@/lib/api-client';
 
 import { integrationsKey } from './list-integrations';
 
-/** 001 §7 `POST repositories/integrate`: the provider's code, the workspace, the stored platform and the state. */
+/**
+ * docs/product.md § Repository calls `POST repositories/integrate`: the provider's code, the workspace, the stored
+ * platform and the state.
+ */
 export function useIntegratePlatform() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ export function integrationsKey(workspaceId: number) {
   return ['integrations', workspaceId] as const;
 }
 
-/** The three platforms and the workspace's connection to each (001 §7 `repositories/{id}/integrations`). */
+/** The three platforms and the workspace's connection to each (docs/product.md § Repository calls `repositories/{id}/integrations`). */
 export function integrationsQueryOptions(workspaceId: number) {
   return queryOptions({
     queryKey: integrationsKey(workspaceId),

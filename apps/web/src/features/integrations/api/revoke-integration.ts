@@ -8,7 +8,7 @@ export interface RevokeIntegrationInput {
   platform: ProviderPlatform;
 }
 
-/** 001 §7 `DELETE repositories/{slug}/{platform}`: the workspace forgets the platform's tokens. */
+/** docs/product.md § Repository calls `DELETE repositories/{slug}/{platform}`: the workspace forgets the platform's tokens. */
 export function useRevokeIntegration() {
   return useMutation({
     mutationFn: ({ workspaceSlug, platform }: RevokeIntegrationInput) =>

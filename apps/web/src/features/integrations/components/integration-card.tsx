@@ -14,7 +14,7 @@ export interface IntegrationCardProps {
 }
 
 /**
- * One platform (001 §3 Integration): image, name, description, badges, and the account it is connected
+ * One platform (docs/product.md § Git integrations): image, name, description, badges, and the account it is connected
  * with. A platform this server has no client id for says so instead of offering a button that would fail.
  */
 export function IntegrationCard({ integration, action }: IntegrationCardProps) {
@@ -94,7 +94,7 @@ export interface IntegrationButtonProps {
   onRemove: () => void;
 }
 
-/** Add Integration or Remove Integration (001 §2); none for a platform this server cannot connect. */
+/** Add Integration or Remove Integration (docs/product.md § Git integrations); none for a platform this server cannot connect. */
 export function IntegrationButton({ integration, isBusy, disabledReason, onAdd, onRemove }: IntegrationButtonProps) {
   if (!integration.configured && !integration.isActive) return null;
   return integration.isActive ? (

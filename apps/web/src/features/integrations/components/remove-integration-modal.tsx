@@ -14,7 +14,8 @@ export interface RemoveIntegrationModalProps {
 
 /**
  * Remove Integration: the workspace forgets the platform's tokens, then the page reloads without its query
- * string (001 §4). Repositories already imported stay in their projects. A failure shows the server's message.
+ * string (docs/product.md § Git integrations). Repositories already imported stay in their projects. A failure shows
+ * the server's message.
  */
 export function RemoveIntegrationModal({ workspaceSlug, integration, onClose }: RemoveIntegrationModalProps) {
   const revoke = useRevokeIntegration();

@@ -17,9 +17,9 @@ import { RemoveIntegrationModal } from '../components/remove-integration-modal';
 import { useIntegrationReturn } from '../use-integration-return';
 
 /**
- * Workspace integrations (001 §2, route DashboardIntegration): GitHub, GitLab and Bitbucket, each with Add
- * Integration or Remove Integration, for a maintainer or above (a lesser role sees them unavailable, with the
- * reason). This page is also where the providers send the browser back.
+ * Workspace integrations (docs/product.md § Git integrations, route DashboardIntegration): GitHub, GitLab and
+ * Bitbucket, each with Add Integration or Remove Integration, for a maintainer or above (a lesser role sees them
+ * unavailable, with the reason). This page is also where the providers send the browser back.
  */
 export default function IntegrationsPage() {
   const { workspace } = useDashboardContext();

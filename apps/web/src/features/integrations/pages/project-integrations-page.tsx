@@ -12,8 +12,9 @@ import { useIntegrations } from '../api/list-integrations';
 import { IntegrationCard } from '../components/integration-card';
 
 /**
- * Project integrations (001 §2, route ProjectIntegrations): one card per platform with the connection of the
- * workspace the project lives in; connections are made on the workspace's page, linked from each card.
+ * Project integrations (docs/product.md § Git integrations, route ProjectIntegrations): one card per platform with the
+ * connection of the workspace the project lives in; connections are made on the workspace's page, linked from each
+ * card.
  */
 export default function ProjectIntegrationsPage() {
   const { project } = useProjectContext();

@@ -8,8 +8,8 @@ const options: { value: BillingPeriod; label: string }[] = [
 ];
 
 /**
- * The Monthly/Yearly switch. The spec keeps it a display toggle that "does nothing" (000 §2): it shows
- * which option is selected and the prices stay monthly.
+ * The Monthly/Yearly switch. The spec keeps it a display toggle that "does nothing" (docs/product.md § Pricing page):
+ * it shows which option is selected and the prices stay monthly.
  */
 export function BillingPeriodToggle({
   value,

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { CORE_VALUES } from '../data/company';
 
-/** Core values, one at a time, moving on every few seconds (000 §2, §9). */
+/** Core values, one at a time, moving on every few seconds (docs/product.md § About page, § Delays). */
 export function CoreValues() {
   const [index, setIndex] = useState(0);
 

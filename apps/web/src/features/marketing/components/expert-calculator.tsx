@@ -13,7 +13,7 @@ import {
   formatExpertPrice,
 } from '../data/expert-price';
 
-/** Reads a number input; anything empty or below 1 counts as 1 (the inputs' minimum, 000 §5). */
+/** Reads a number input; anything empty or below 1 counts as 1 (the inputs' minimum, docs/product.md § Pricing page). */
 function atLeastOne(value: string, max = Infinity): number {
   const parsed = Math.floor(Number(value));
   if (!Number.isFinite(parsed) || parsed < 1) return 1;
@@ -90,7 +90,7 @@ export function ExpertCalculator() {
             {atLeastOne(days, EXPERT_MAX_DAYS) === 1 ? '' : 's'} per week × {EXPERT_RATE}
           </p>
         </div>
-        {/* The spec keeps this button inert for now (000 §2: "does nothing yet", no call). */}
+        {/* The spec keeps this button inert for now (docs/product.md § Pricing page: "does nothing yet", no call). */}
         <Button size="lg" className="w-full">
           Hire an Expert
         </Button>

@@ -18,13 +18,16 @@ interface FeatureTab {
   items: string[];
 }
 
-/** The cheapest paid plan: the builder is free on Air and paid plans start here (000 §9 said "from $10/mo"). */
+/**
+ * The cheapest paid plan: the builder is free on Air and paid plans start here (the first marketing copy said "from
+ * $10/mo"; docs/spec-deviations.md).
+ */
 const firstPaidPlan = PLANS.find((plan) => plan.priceUsd > 0)!;
 /** The first plans that deploy on push and connect one's own servers (the plan table). */
 const pushFrom = planWithMore(PLANS[0].id, 'gitDeployments')!;
 const ownServersFrom = planWithMore(PLANS[0].id, 'ownServers')!;
 
-/** The home page's four product tabs (000 §2), priced from the plan table and the spec's marketing figures. */
+/** The home page's four product tabs (docs/product.md § Home page), priced from the plan table and the spec's marketing figures. */
 const tabs: FeatureTab[] = [
   {
     value: 'builder',

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** Local storage key the register page reads to prefill its email field (000 §2). */
+/** Local storage key the register page reads to prefill its email field (docs/product.md § Home page). */
 export const REGISTER_EMAIL_KEY = 'register_email';
 
 /** The hero's work-email box: remembers the address locally and continues to /register. */

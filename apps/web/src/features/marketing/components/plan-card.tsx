@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 
 import { formatUsd, type PlanCardData } from '../data/pricing';
 
-/** A plan card (000 §3: name, price, description, details list): the plan table's lines first. */
+/** A plan card (docs/product.md § Pricing page: name, price, description, details list): the plan table's lines first. */
 export function PlanCard({ plan }: { plan: PlanCardData }) {
   return (
     <article

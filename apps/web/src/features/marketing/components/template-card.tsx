@@ -8,7 +8,7 @@ import { TemplateThumbnail } from './template-thumbnail';
 
 type Template = (typeof TEMPLATES)[number];
 
-/** Template card (000 §3: name, price, image). Every card leads to the template gallery, /templates. */
+/** Template card (docs/product.md § Home page: name, price, image). Every card leads to the template gallery, /templates. */
 export function TemplateCard({ template }: { template: Template }) {
   return (
     <Link

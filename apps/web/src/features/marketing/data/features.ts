@@ -23,7 +23,7 @@ export interface FeatureSection {
   points: string[];
 }
 
-/** The features page sections, in the order the spec lists them (000 §2). */
+/** The features page sections, in the order the spec lists them (docs/product.md § Features page). */
 export const FEATURE_SECTIONS: FeatureSection[] = [
   {
     id: 'website-builder',

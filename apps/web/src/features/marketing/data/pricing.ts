@@ -33,8 +33,9 @@ const descriptions: Record<PricingTab, Record<PlanId, string>> = {
 };
 
 /**
- * What each product gives on every plan (000 §9's marketing figures). They are the same on every tier on
- * purpose: what differs between plans is only what the plan table says, which the server enforces.
+ * What each product gives on every plan (the marketing figures (docs/product.md § Business constants)). They are the
+ * same on every tier on purpose: what differs between plans is only what the plan table says, which the server
+ * enforces.
  */
 const everyPlan: Record<PricingTab, string[]> = {
   website: ['Drag-and-drop builder', 'Free templates', 'A free Aerie subdomain'],

@@ -1,4 +1,4 @@
-/** The four sample templates shown on the home page (000 §2, §9: templates are 'Free'). */
+/** The four sample templates shown on the home page (docs/product.md § Template gallery, § Business constants: templates are 'Free'). */
 export const TEMPLATES = [
   { id: 'blank', name: 'Blank site', price: 'Free', summary: 'An empty canvas with a header and footer.' },
   { id: 'personal', name: 'Personal starter', price: 'Free', summary: 'Portfolio, about and contact in one page.' },

@@ -18,7 +18,8 @@ export default function ContactPage() {
   const [searchParams] = useSearchParams();
   const topic = searchParams.get('topic') ?? '';
 
-  // The spec keeps the Send message button inert for now and forbids any call (000 §2, §7).
+  // The spec keeps the Send message button inert for now and forbids any call (docs/product.md § Contact page, § Hosts
+  // and conventions).
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
   }

@@ -11,12 +11,13 @@ import { Section, SectionHeading } from '../components/section-heading';
 
 /**
  * The public template gallery (issue 25: the home page's template cards and "Browse all templates" lead
- * here): the starter templates under the spec's two headings (000 §2), each with Preview (the rendered
- * template, in a new tab) and "Use this template" — a visitor registers first, keeping the template in the
- * link; someone signed in goes straight to creating the site from it.
+ * here): the starter templates under the spec's two headings (docs/product.md § Template gallery), each with Preview
+ * (the rendered template, in a new tab) and "Use this template" — a visitor registers first, keeping the template in
+ * the link; someone signed in goes straight to creating the site from it.
  */
 export default function TemplatesPage() {
-  // Read once per visit: the public site calls no API, and the token cookie is what says signed in (000 §4).
+  // Read once per visit: the public site calls no API, and the token cookie is what says signed in
+  // (docs/product.md § Template gallery).
   const isSignedIn = isAuthenticated();
   return (
     <>

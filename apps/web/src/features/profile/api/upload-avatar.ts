@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 
 import { refreshCurrentUser } from './current-user-key';
 
-/** `image` is a data URL (000 §7); the server checks the size again and sniffs the type from the bytes. */
+/** `image` is a data URL (docs/product.md § Account calls); the server checks the size again and sniffs the type from the bytes. */
 export function uploadAvatar(image: string) {
   return callApi(uploadAvatarRoute, { body: { image } });
 }

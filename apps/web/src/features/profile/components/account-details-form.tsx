@@ -34,7 +34,7 @@ function valuesOf(user: CurrentUser): FormValues {
   };
 }
 
-/** Account details (000 §2): names, phone and place; Update changes saves, Cancel puts the saved values back. */
+/** Account details (docs/product.md § Account details): names, phone and place; Update changes saves, Cancel puts the saved values back. */
 export function AccountDetailsForm({ user }: { user: CurrentUser }) {
   const update = useUpdateProfile();
   const notice = useNotice();

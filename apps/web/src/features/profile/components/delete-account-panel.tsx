@@ -5,8 +5,8 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
 /**
- * Delete account (000 §2): the spec shows an authorisation token input and a Delete account button that
- * stays disabled and does nothing; accounts are not deleted from here.
+ * Delete account (docs/product.md § Delete account): the spec shows an authorisation token input and a Delete account
+ * button that stays disabled and does nothing; accounts are not deleted from here.
  */
 export function DeleteAccountPanel({ onResetPassword }: { onResetPassword: () => void }) {
   return (

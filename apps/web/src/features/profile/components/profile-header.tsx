@@ -13,7 +13,7 @@ import { initialsOf } from '@/lib/initials';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { isAvatarTooLarge, readAsDataUrl } from '../avatar-file';
 
-/** The profile's header card (000 §2): avatar with its upload button, full name, phone and e-mail. */
+/** The profile's header card (docs/product.md § Avatar): avatar with its upload button, full name, phone and e-mail. */
 export function ProfileHeader({ user }: { user: CurrentUser }) {
   const upload = useUploadAvatar();
   const notice = useNotice();
@@ -25,7 +25,8 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
     const input = event.currentTarget;
     const file = input.files?.[0];
     if (!file) return;
-    // 000 §5: refused here with the spec's words, and the input cleared so the same file can be picked again.
+    // docs/product.md § Avatar: refused here with the spec's words, and the input cleared so the same file can be
+    // picked again.
     if (isAvatarTooLarge(file)) {
       input.value = '';
       notice.show(MESSAGES.avatarTooLarge, 'error');
@@ -84,7 +85,7 @@ export function ProfileHeader({ user }: { user: CurrentUser }) {
             </div>
           </dl>
         </div>
-        {/* 000 §2: the upload button goes away once a picture has been uploaded on this visit. */}
+        {/* docs/product.md § Avatar: the upload button goes away once a picture has been uploaded on this visit. */}
         {!hasUploaded && (
           <label
             className={clsx(

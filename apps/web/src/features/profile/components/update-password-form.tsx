@@ -15,8 +15,8 @@ const EMPTY: UpdatePassword = { current_password: '', password: '', confirm_pass
 const FIELDS = ['current_password', 'password', 'confirm_password'] as const;
 
 /**
- * Update password (000 §2). 000 §5: these fields are sent without client checks, so the server's answer is
- * what the user reads: its success text, or its error.
+ * Update password (docs/product.md § Password change). docs/product.md § Password change: these fields are sent without
+ * client checks, so the server's answer is what the user reads: its success text, or its error.
  */
 export function UpdatePasswordForm() {
   const update = useUpdatePassword();

@@ -11,7 +11,7 @@ import { NotificationSettingsSection } from '../components/notification-settings
 import { ProfileHeader } from '../components/profile-header';
 import { UpdatePasswordForm } from '../components/update-password-form';
 
-/** 000 §2: the three panels of the profile, `account_details` first. */
+/** docs/product.md § Profile: the three panels of the profile, `account_details` first. */
 const STAGES = [
   { value: 'account_details', label: 'Account details', short: 'Details' },
   { value: 'update_password', label: 'Update password', short: 'Password' },

@@ -14,7 +14,7 @@ export function addProjectMember({ body }: AddProjectMemberInput) {
   return callApi(addProjectMemberRoute, { body });
 }
 
-/** Adds a workspace team member as a collaborator; the project reloads (000 §2 Collaborators page). */
+/** Adds a workspace team member as a collaborator; the project reloads (docs/product.md § Collaborators). */
 export function useAddProjectMember() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,8 +16,9 @@ export function deleteProject({ uid, slug }: DeleteProjectInput) {
 }
 
 /**
- * Deletes a project (owner only). 000 §4: the list reloads only when the dialog closes, 3 s later, so the
- * lists are marked stale here without refetching; `reloadProjectLists` refetches them when the dialog goes.
+ * Deletes a project (owner only). docs/product.md § Editing and deleting a project: the list reloads only when the
+ * dialog closes, 3 s later, so the lists are marked stale here without refetching; `reloadProjectLists` refetches them
+ * when the dialog goes.
  */
 export function useDeleteProject() {
   const queryClient = useQueryClient();

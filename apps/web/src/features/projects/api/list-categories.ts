@@ -7,7 +7,10 @@ export function listCategories({ signal }: { signal?: AbortSignal } = {}) {
   return callApi(listCategoriesRoute, { signal });
 }
 
-/** The project categories (000 §7 `api/categories`); the same for every workspace and rarely changed. */
+/**
+ * The project categories (docs/product.md § Workspace and project calls `api/categories`); the same for every workspace
+ * and rarely changed.
+ */
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: ['categories'],

@@ -16,7 +16,7 @@ export function transferOwnership({ body }: TransferOwnershipInput) {
 
 /**
  * Hands the project to another member (owner only). The project and every list reload, so the sender
- * loses the admin controls everywhere at once (001 §4).
+ * loses the admin controls everywhere at once (docs/product.md § Ownership transfer).
  */
 export function useTransferOwnership() {
   const queryClient = useQueryClient();

@@ -20,8 +20,8 @@ export interface AddCollaboratorModalProps {
 }
 
 /**
- * Add new collaborator (000 §2): choose one of the workspace's team members who is not on the project yet;
- * the button stays inactive until someone is chosen. People outside the team are invited on the Team page.
+ * Add new collaborator (docs/product.md § Collaborators): choose one of the workspace's team members who is not on the
+ * project yet; the button stays inactive until someone is chosen. People outside the team are invited on the Team page.
  */
 export function AddCollaboratorModal({ open, onOpenChange, project, onAdded }: AddCollaboratorModalProps) {
   const team = useTeamMembers(open ? project.workspace.slug : undefined);

@@ -15,11 +15,14 @@ import { RemoveMemberModal } from './remove-member-modal';
 
 export interface CollaboratorsCardProps {
   project: ProjectWithMembers;
-  /** The project's admin may remove members (000 §6). */
+  /** The project's admin may remove members (docs/product.md § Roles and permissions). */
   isAdmin: boolean;
 }
 
-/** The project page's collaborators (000 §2): count, the first five members, + Add, See all, Remove member (sentence case, issue 25). */
+/**
+ * The project page's collaborators (docs/product.md § Collaborators): count, the first five members, + Add, See all,
+ * Remove member (sentence case, issue 25).
+ */
 export function CollaboratorsCard({ project, isAdmin }: CollaboratorsCardProps) {
   const [isAdding, setIsAdding] = useState(false);
   const [removing, setRemoving] = useState<ProjectMember | null>(null);

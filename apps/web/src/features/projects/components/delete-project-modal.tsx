@@ -14,8 +14,9 @@ export interface DeleteProjectModalProps {
 }
 
 /**
- * Confirms a project deletion (000 §2, §4): on success it says 'Project has been successfully deleted.',
- * closes after 3 s and the list reloads; a failure shows 'Operation cannot be performed…' (000 §8).
+ * Confirms a project deletion (docs/product.md § Editing and deleting a project): on success it says 'Project has been
+ * successfully deleted.', closes after 3 s and the list reloads; a failure shows 'Operation cannot be performed…' (000
+ * §8).
  */
 export function DeleteProjectModal({ project, onClose }: DeleteProjectModalProps) {
   const deleteProject = useDeleteProject();

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /** Aerie's expert desk; a number in the range set aside for examples until the real line is announced. */
 const EXPERT_DESK_PHONE = { display: '+44 20 7946 0321', dial: '+442079460321' };
 
-/** The promotional 'Hire a Developer' panel of the project page (000 §2). */
+/** The promotional 'Hire a Developer' panel of the project page (docs/product.md § Project detail). */
 export function HireDeveloperPanel() {
   return (
     <section

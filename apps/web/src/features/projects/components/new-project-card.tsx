@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 
-/** The dashed first tile of the projects grid (000 §2): the way to a new project. */
+/** The dashed first tile of the projects grid (docs/product.md § Creating a project): the way to a new project. */
 export function NewProjectCard() {
   return (
     <Link

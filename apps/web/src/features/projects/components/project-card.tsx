@@ -8,13 +8,13 @@ import { Card } from '@/components/ui/card';
 
 export interface ProjectCardProps {
   project: Project;
-  /** Only the project's admin sees the delete icon (000 §6). */
+  /** Only the project's admin sees the delete icon (docs/product.md § Roles and permissions). */
   canDelete: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** One project in the list (000 §2): status, name, badges, dates, edit, open and (for admins) delete. */
+/** One project in the list (docs/product.md § Creating a project): status, name, badges, dates, edit, open and (for admins) delete. */
 export function ProjectCard({ project, canDelete, onEdit, onDelete }: ProjectCardProps) {
   return (
     <Card padding="none" className="flex flex-col transition-shadow hover:shadow-sm">

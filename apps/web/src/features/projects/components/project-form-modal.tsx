@@ -26,7 +26,7 @@ type FormValues = z.infer<typeof FormSchema>;
 const FIELDS = ['name', 'description', 'category_id'] as const;
 
 export type ProjectFormMode =
-  /** `businessId` is the current workspace's `subscription.business_id` (000 §5: sent as an integer). */
+  /** `businessId` is the current workspace's `subscription.business_id` (docs/product.md § Creating a project: sent as an integer). */
   | { kind: 'create'; businessId: number; onCreated: (project: Project) => void }
   | { kind: 'edit'; project: Project; onSaved: (message: string) => void };
 
@@ -43,8 +43,8 @@ function initialValues(mode: ProjectFormMode): FormValues {
 }
 
 /**
- * Create a project, or edit one with the same form (000 §2, §5): name ≤ 20, description ≤ 300 and a
- * category; the button is enabled only when all three are filled. Failures show the server's message.
+ * Create a project, or edit one with the same form (docs/product.md § Creating a project): name ≤ 20, description ≤ 300
+ * and a category; the button is enabled only when all three are filled. Failures show the server's message.
  */
 export function ProjectFormModal({ open, onOpenChange, mode }: ProjectFormModalProps) {
   const categories = useCategories();

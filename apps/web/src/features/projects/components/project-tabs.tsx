@@ -26,8 +26,8 @@ function overflowingEdge(list: HTMLElement): Edge {
 }
 
 /**
- * The project area's navigation (000 §2). When the tabs outgrow the width (a phone, or all of them beside
- * the sidebar) it scrolls sideways inside itself, never the page, fades the edges that hide more tabs, and
+ * The project area's navigation (docs/product.md § Project detail). When the tabs outgrow the width (a phone, or all of
+ * them beside the sidebar) it scrolls sideways inside itself, never the page, fades the edges that hide more tabs, and
  * keeps the active tab in view, also after the window is resized or a phone turned.
  */
 export function ProjectTabs({ uid }: { uid: string }) {

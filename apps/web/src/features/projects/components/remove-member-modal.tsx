@@ -14,7 +14,7 @@ export interface RemoveMemberModalProps {
   onRemoved: (message: string) => void;
 }
 
-/** Confirms removing a collaborator (owner only, 000 §6); failures show the server's message. */
+/** Confirms removing a collaborator (owner only, docs/product.md § Roles and permissions); failures show the server's message. */
 export function RemoveMemberModal({ projectUid, member, onClose, onRemoved }: RemoveMemberModalProps) {
   const removeMember = useRemoveProjectMember();
 

@@ -18,8 +18,8 @@ import { MemberIdentity } from '../components/member-row';
 import { RemoveMemberModal } from '../components/remove-member-modal';
 
 /**
- * Every member of the project, 15 per page (000 §2, 001 §2). Any member may add a workspace team member;
- * only the owner removes, and never the owner's own row. The project reloads after each change.
+ * Every member of the project, 15 per page (docs/product.md § Collaborators). Any member may add a workspace team
+ * member; only the owner removes, and never the owner's own row. The project reloads after each change.
  */
 export default function CollaboratorsPage() {
   const { user, project } = useProjectContext();

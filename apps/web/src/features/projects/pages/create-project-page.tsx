@@ -17,7 +17,7 @@ import { ProjectFormModal } from '../components/project-form-modal';
  */
 const STRETCHED = 'after:absolute after:inset-0 after:rounded-xl';
 
-/** Two ways to start (000 §2): with a developer expert, or alone through the create-project form. */
+/** Two ways to start (docs/product.md § Creating a project): with a developer expert, or alone through the create-project form. */
 export default function CreateProjectPage() {
   const { workspace } = useDashboardContext();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { HireDeveloperPanel } from '../components/hire-developer-panel';
 import { useProjectContext } from '@/lib/project-context';
 import { isProjectAdmin } from '@/lib/project-permissions';
 
-/** The project's home (000 §2 Project detail): manage, counts, collaborators, expert help, integrations. */
+/** The project's home (docs/product.md § Project detail): manage, counts, collaborators, expert help, integrations. */
 export default function ProjectDetailPage() {
   const { user, project } = useProjectContext();
   const base = `/dashboard/project/${project.u_id}`;
@@ -74,7 +74,10 @@ interface CountCardProps {
   to: string;
 }
 
-/** A count that links to its section (000 §2); hosting counts only servers with a pilot (000 §4). */
+/**
+ * A count that links to its section (docs/product.md § Project detail); hosting counts only servers with a pilot
+ * (docs/product.md § Project detail).
+ */
 function CountCard({ icon: Icon, label, count, to }: CountCardProps) {
   return (
     <Link

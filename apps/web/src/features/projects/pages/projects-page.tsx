@@ -20,7 +20,7 @@ import { ProjectCard } from '../components/project-card';
 import { ProjectFormModal } from '../components/project-form-modal';
 import { NoWorkspace } from '../components/no-workspace';
 
-/** The workspace's projects, 11 per page with numbered pagination (000 §2); the page lives in `?page=`. */
+/** The workspace's projects, 11 per page with numbered pagination (docs/product.md § Projects list); the page lives in `?page=`. */
 export default function ProjectsPage() {
   const { user, workspace } = useDashboardContext();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -23,8 +23,8 @@ const CONSEQUENCES = [
 ];
 
 /**
- * Transfer ownership (001 §2, §4, §5): pick a project member; the button is active only for the owner with
- * a member chosen. Afterwards the project reloads and the sender loses the admin controls everywhere.
+ * Transfer ownership (docs/product.md § Ownership transfer): pick a project member; the button is active only for the
+ * owner with a member chosen. Afterwards the project reloads and the sender loses the admin controls everywhere.
  */
 export default function TransferPage() {
   const { user, project } = useProjectContext();

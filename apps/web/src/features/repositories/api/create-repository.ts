@@ -6,7 +6,7 @@ import { callApi } from '@/lib/api-client';
 import { repositoryListsKey } from './list-repositories';
 
 export interface CreateRepositoryCall {
-  /** The workspace the project lives in (001 §7 `projects/repositories/{slug}/create`). */
+  /** The workspace the project lives in (docs/product.md § Repository calls `projects/repositories/{slug}/create`). */
   workspaceSlug: string;
   body: CreateRepositoryInput;
 }

@@ -11,7 +11,7 @@ export interface DeleteRepositoryInput {
   repositoryId: number;
 }
 
-/** 001 §7 `DELETE projects/{projectUID}/repositories/{id}`: the project owner only. */
+/** docs/product.md § Repository calls `DELETE projects/{projectUID}/repositories/{id}`: the project owner only. */
 export function useDeleteRepository() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -10,7 +10,10 @@ export interface ImportRepositoryCall {
   body: ImportRepositoryInput;
 }
 
-/** 001 §7 `POST projects/repositories/{slug}/import` with the import payload of 001 §3. */
+/**
+ * docs/product.md § Repository calls `POST projects/repositories/{slug}/import` with the import payload of
+ * docs/product.md § Importing repositories.
+ */
 export function useImportRepository() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,8 +4,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 
 /**
- * The workspace's platforms (001 §7 `repositories/{id}/integrations`). The integrations feature reads the
- * same call under the same key, so connecting a platform there refreshes the tiles here.
+ * The workspace's platforms (docs/product.md § Repository calls `repositories/{id}/integrations`). The integrations
+ * feature reads the same call under the same key, so connecting a platform there refreshes the tiles here.
  */
 export function connectedServicesQueryOptions(workspaceId: number) {
   return queryOptions({

@@ -15,8 +15,8 @@ export function importableRepositoriesKey({ workspaceSlug, platform, projectUid 
 }
 
 /**
- * The repositories the connected account offers, 15 a page (001 §7 `repositories/{slug}?platform=`); the
- * project is sent so the ones it already has come back marked `imported`.
+ * The repositories the connected account offers, 15 a page (docs/product.md § Repository calls
+ * `repositories/{slug}?platform=`); the project is sent so the ones it already has come back marked `imported`.
  */
 export function importableRepositoriesQueryOptions(input: ListImportableInput) {
   const { workspaceSlug, platform, projectUid, page } = input;

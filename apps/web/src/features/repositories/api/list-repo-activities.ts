@@ -7,7 +7,10 @@ export function repoActivitiesKey(projectUid: string) {
   return ['repositories', 'activities', projectUid] as const;
 }
 
-/** The latest commits across the project's repositories, newest first (001 §7 `projects/{id}/repo-activities`). */
+/**
+ * The latest commits across the project's repositories, newest first (docs/product.md § Repository calls
+ * `projects/{id}/repo-activities`).
+ */
 export function repoActivitiesQueryOptions(projectUid: string) {
   return queryOptions({
     queryKey: repoActivitiesKey(projectUid),

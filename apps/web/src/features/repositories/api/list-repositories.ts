@@ -17,7 +17,7 @@ export function repositoryListsKey(projectUid: string) {
   return ['repositories', 'list', projectUid] as const;
 }
 
-/** One page of the project's repositories, 11 a page, with the project's deploy key (001 §7). */
+/** One page of the project's repositories, 11 a page, with the project's deploy key (docs/product.md § Repository calls). */
 export function repositoriesQueryOptions({ projectUid, page = 1 }: ListRepositoriesInput) {
   return queryOptions({
     queryKey: [...repositoryListsKey(projectUid), page],

@@ -17,7 +17,10 @@ export interface AddRepositoryModalProps {
   onCreated: (message: string) => void;
 }
 
-/** 'Add new repository' (001 §2): Import Repository from a connected platform, or Create new Repository. */
+/**
+ * 'Add new repository' (docs/product.md § Importing repositories): Import Repository from a connected platform, or
+ * Create new Repository.
+ */
 export function AddRepositoryModal({ open, onClose, projectUid, workspace, onCreated }: AddRepositoryModalProps) {
   const services = useConnectedServices(workspace.id, open);
   return (

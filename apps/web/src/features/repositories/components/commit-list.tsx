@@ -12,8 +12,8 @@ function subjectOf(message: string): string {
 }
 
 /**
- * The Commits tab (001 §2): one line per commit — short sha, subject, author, branch, when, and which
- * repository — or 'No repository activity for this project'.
+ * The Commits tab (docs/product.md § Repositories page): one line per commit — short sha, subject, author, branch,
+ * when, and which repository — or 'No repository activity for this project'.
  */
 export function CommitList({ commits }: { commits: RepoActivity[] }) {
   if (commits.length === 0) return <EmptyState icon={GitCommitHorizontal} title={REPOSITORY_MESSAGES.noActivity} />;

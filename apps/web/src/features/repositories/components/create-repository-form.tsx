@@ -39,8 +39,9 @@ export interface CreateRepositoryFormProps {
 }
 
 /**
- * Create new Repository (001 §2, §7): name, description, private, and where: Aerie Git always, or a
- * platform the workspace has connected. The name follows the contract's rule and says so beside the field.
+ * Create new Repository (docs/product.md § Creating a repository, § Repository calls): name, description, private, and
+ * where: Aerie Git always, or a platform the workspace has connected. The name follows the contract's rule and says so
+ * beside the field.
  */
 export function CreateRepositoryForm({
   projectUid,

@@ -13,8 +13,9 @@ export interface DeleteRepositoryModalProps {
 }
 
 /**
- * Confirms deleting a repository (owner only, 001 §2). On success the dialog closes, the page shows the
- * server's message and the list reloads; a failure shows the server's message here (001 §8).
+ * Confirms deleting a repository (owner only, docs/product.md § Repositories page). On success the dialog closes, the
+ * page shows the server's message and the list reloads; a failure shows the server's message here
+ * (docs/product.md § Error catalogue).
  */
 export function DeleteRepositoryModal({ projectUid, repository, onClose, onDeleted }: DeleteRepositoryModalProps) {
   const deleteRepository = useDeleteRepository();

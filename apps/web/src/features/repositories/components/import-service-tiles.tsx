@@ -12,8 +12,9 @@ export interface ImportServiceTilesProps {
 }
 
 /**
- * Import Repository (001 §2): one tile per platform the workspace has connected, each opening FetchRepo for
- * it; with none, the spec's sentence and Integrate now (the spec's INTEGRATE NOW in sentence case).
+ * Import Repository (docs/product.md § Importing repositories): one tile per platform the workspace has connected, each
+ * opening FetchRepo for it; with none, the spec's sentence and Integrate now (the spec's INTEGRATE NOW in sentence
+ * case).
  */
 export function ImportServiceTiles({ projectUid, integrations }: ImportServiceTilesProps) {
   const connected = integrations.filter((integration) => integration.isActive);

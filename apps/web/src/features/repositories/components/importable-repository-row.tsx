@@ -13,7 +13,10 @@ export interface ImportableRepositoryRowProps {
   onImport: () => void;
 }
 
-/** One repository the platform offers (001 §3 Repository to import): name, description, private, created, Import. */
+/**
+ * One repository the platform offers (docs/product.md § Importing repositories Repository to import): name,
+ * description, private, created, Import.
+ */
 export function ImportableRepositoryRow({ repository, isImporting, isBusy, onImport }: ImportableRepositoryRowProps) {
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5">

@@ -1,6 +1,6 @@
 import { NewItemTile } from '@/components/ui/new-item-tile';
 
-/** The dashed first tile of the repositories grid (001 §2): opens the Import / Create choice. */
+/** The dashed first tile of the repositories grid (docs/product.md § Importing repositories): opens the Import / Create choice. */
 export function NewRepositoryCard({ onClick, disabledReason }: { onClick: () => void; disabledReason?: string }) {
   return (
     <NewItemTile

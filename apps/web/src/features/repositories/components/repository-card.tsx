@@ -11,15 +11,15 @@ import { PlatformLogo } from './platform-logo';
 
 export interface RepositoryCardProps {
   repository: Repository;
-  /** Only the project's owner sees DELETE (001 §2). */
+  /** Only the project's owner sees DELETE (docs/product.md § Repositories page). */
   canDelete: boolean;
   onView: () => void;
   onDelete: () => void;
 }
 
 /**
- * One repository (001 §2): the platform's image, the name, the url cut as the spec says (or 'No URL'),
- * the dates it was added and last changed, VIEW and, for the owner, DELETE.
+ * One repository (docs/product.md § Git integrations): the platform's image, the name, the url cut as the spec says (or
+ * 'No URL'), the dates it was added and last changed, VIEW and, for the owner, DELETE.
  */
 export function RepositoryCard({ repository, canDelete, onView, onDelete }: RepositoryCardProps) {
   const url = repository.repo_url ?? repository.http_url;

@@ -22,7 +22,7 @@ export interface RepositoryListProps {
   onDelete: (repository: Repository) => void;
 }
 
-/** The Repositories tab (001 §2): the dashed add card, then the cards, 11 a page. */
+/** The Repositories tab (docs/product.md § Repositories page): the dashed add card, then the cards, 11 a page. */
 export function RepositoryList({
   repositories,
   page,

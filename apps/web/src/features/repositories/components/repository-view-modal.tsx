@@ -25,10 +25,10 @@ export interface RepositoryViewModalProps {
 type Protocol = 'http' | 'ssh';
 
 /**
- * The view dialog (001 §2): the repository id and the git command lines for its http and ssh urls, each
- * with a copy button; for Aerie Git, how to sign in (e-mail and a personal access token); and the project's
- * deploy key, which deployments use to clone over SSH. An Aerie Git repository also shows its size and
- * the protection of its default branch (issue 24).
+ * The view dialog (docs/product.md § Repositories page): the repository id and the git command lines for its http and
+ * ssh urls, each with a copy button; for Aerie Git, how to sign in (e-mail and a personal access token); and the
+ * project's deploy key, which deployments use to clone over SSH. An Aerie Git repository also shows its size and the
+ * protection of its default branch (issue 24).
  */
 export function RepositoryViewModal({ repository, deployKey, projectUid, role, onClose }: RepositoryViewModalProps) {
   const urls = repository

@@ -120,7 +120,7 @@ describe('FetchRepoPage', () => {
     expect(router.state.location.pathname).toBe('/dashboard/integrations');
   });
 
-  it('imports with the payload of 001 §3, then opens the Repository route 2 s later', async () => {
+  it('imports with the payload of docs/product.md § Importing repositories, then opens the Repository route 2 s later', async () => {
     const calls = fakeNetwork((call) => {
       if (call.path === `/api/projects/${PROJECT_UID}`) return { body: PROJECT };
       if (call.method === 'POST') return { body: { success: true, message: REPOSITORY_MESSAGES.imported, data: {} } };

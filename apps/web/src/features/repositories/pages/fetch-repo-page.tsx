@@ -30,9 +30,10 @@ function isProviderPlatform(value: string | undefined): value is ProviderPlatfor
 }
 
 /**
- * FetchRepo (001 §2, `/dashboard/project/repository/{uid}/{platform}`): the repositories a connected platform
- * offers, 15 a page, each with Import. A failure suggests re-integrating; after an import the Repository
- * route opens 2 s later (001 §4), and notices clear after 3.5 s.
+ * FetchRepo (docs/product.md § Importing repositories, `/dashboard/project/repository/{uid}/{platform}`): the
+ * repositories a connected platform offers, 15 a page, each with Import. A failure suggests re-integrating; after an
+ * import the Repository route opens 2 s later (docs/product.md § Importing repositories), and notices clear after 3.5
+ * s.
  */
 export default function FetchRepoPage() {
   const { uid = '', platform } = useParams();

@@ -20,10 +20,10 @@ import { RepositoryViewModal } from '../components/repository-view-modal';
 type Tab = 'repositories' | 'commits';
 
 /**
- * The project's repositories (001 §2, route Repository): tabs Repositories (11 a page, the page in `?page=`)
- * and Commits (`?tab=commits`). Any member views, a developer or above adds (contract ROLE_TABLE), and only
- * the project's owner deletes. Repositories
- * live in the project's workspace, whose integrations the import tiles offer.
+ * The project's repositories (docs/product.md § Repositories page, route Repository): tabs Repositories (11 a page, the
+ * page in `?page=`) and Commits (`?tab=commits`). Any member views, a developer or above adds (contract ROLE_TABLE),
+ * and only the project's owner deletes. Repositories live in the project's workspace, whose integrations the import
+ * tiles offer.
  */
 export default function RepositoryPage() {
   const { user, project } = useProjectContext();

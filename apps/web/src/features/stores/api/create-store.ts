@@ -10,17 +10,17 @@ export interface CreateStoreInput {
   projectUid: string;
   theme: SiteTemplateId;
   name: string;
-  /** Lowercased by the form (000 §5) before it gets here. */
+  /** Lowercased by the form (docs/product.md § Creating a store) before it gets here. */
   email: string;
   password: string;
-  /** The store url, lowercased by the form (000 §5). */
+  /** The store url, lowercased by the form (docs/product.md § Creating a store). */
   domain: string;
 }
 
 /**
- * Store creation as 000 §7 has it: `load/test/gettoken`, then, if its `status` is 200, `store/register`
- * with that token. Deviation: register is a POST with a JSON body, so the password never sits in a URL.
- * The answer is register's, whose `message` the dialog shows.
+ * Store creation as docs/product.md § Store host calls has it: `load/test/gettoken`, then, if its `status` is 200,
+ * `store/register` with that token. Deviation: register is a POST with a JSON body, so the password never sits in a
+ * URL. The answer is register's, whose `message` the dialog shows.
  */
 export async function createStore({ projectUid, theme, ...seller }: CreateStoreInput) {
   const issued = await callApi(getStoreRegistrationTokenRoute);

@@ -6,14 +6,15 @@ import { callApi } from '@/lib/api-client';
 
 import { storeListsKey } from './list-stores';
 
-/** 000 §7 `GET store/delete/{id}`: the store and everything in it; its storefront is offline at once. */
+/** docs/product.md § Store host calls `GET store/delete/{id}`: the store and everything in it; its storefront is offline at once. */
 export function deleteStore(id: number) {
   return callApi(deleteStoreRoute, { params: { id } });
 }
 
 /**
- * Deletes a store (admin only, 000 §6). The list reloads 2.5 s later (000 §4), so it is only marked stale
- * here; the overview's and the project page's store counts refresh now.
+ * Deletes a store (admin only, docs/product.md § Roles and permissions). The list reloads 2.5 s later
+ * (docs/product.md § Stores list), so it is only marked stale here; the overview's and the project page's store counts
+ * refresh now.
  */
 export function useDeleteStore() {
   const queryClient = useQueryClient();

@@ -8,7 +8,7 @@ export interface ListStoresInput {
   page?: number;
 }
 
-/** 000 §7 `GET store/one?uuid=` on the store host, the uuid being the project's uid. */
+/** docs/product.md § Store host calls `GET store/one?uuid=` on the store host, the uuid being the project's uid. */
 export function listStores({ projectUid, page = 1 }: ListStoresInput, signal?: AbortSignal) {
   return callApi(listStoresRoute, { query: { uuid: projectUid, page }, signal });
 }
@@ -18,7 +18,7 @@ export function storeListsKey(projectUid: string) {
   return ['stores', 'list', projectUid] as const;
 }
 
-/** One page of the project's stores, 8 a page (000 §9). */
+/** One page of the project's stores, 8 a page (docs/product.md § Page sizes). */
 export function storesQueryOptions({ projectUid, page = 1 }: ListStoresInput) {
   return queryOptions({
     queryKey: [...storeListsKey(projectUid), page],

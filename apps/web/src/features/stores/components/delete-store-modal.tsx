@@ -15,9 +15,10 @@ export interface DeleteStoreModalProps {
 }
 
 /**
- * Confirms deleting a store (000 §2, admin only): on success the server's message shows and 2.5 s later
- * the dialog closes and the list reloads (000 §4); a failure shows the server's message in a red alert
- * (000 §8, the spec's FAILED state) and the dialog stays, so the admin can try again.
+ * Confirms deleting a store (docs/product.md § Stores list, admin only): on success the server's message shows and 2.5
+ * s later the dialog closes and the list reloads (docs/product.md § Stores list); a failure shows the server's message
+ * in a red alert (docs/product.md § Error catalogue, the spec's FAILED state) and the dialog stays, so the admin can
+ * try again.
  */
 export function DeleteStoreModal({ store, onClose }: DeleteStoreModalProps) {
   const deleteStore = useDeleteStore();

@@ -1,6 +1,9 @@
 import { NewItemTile } from '@/components/ui/new-item-tile';
 
-/** The dashed first tile of the stores grid (000 §2 'Create new online store'): the way to the theme gallery. */
+/**
+ * The dashed first tile of the stores grid (docs/product.md § Creating a store 'Create new online store'): the way to
+ * the theme gallery.
+ */
 export function NewStoreCard({ projectUid, disabledReason }: { projectUid: string; disabledReason?: string }) {
   return (
     <NewItemTile

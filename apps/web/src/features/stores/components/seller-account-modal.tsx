@@ -23,17 +23,17 @@ export interface SellerAccountModalProps {
   projectUid: string;
   /** The theme picked in the gallery; null keeps the dialog closed. */
   theme: { id: SiteTemplateId; name: string } | null;
-  /** `stores.localhost:8080`, for the `{url}.{stores host}` preview (000 §2). */
+  /** `stores.localhost:8080`, for the `{url}.{stores host}` preview (docs/product.md § Creating a store). */
   storesHost: string | undefined;
   onClose: () => void;
 }
 
 /**
- * 'Create a seller account' (000 §2, §5): name, email, password and store url, all required; the preview
- * reads `{url}.{stores host}`. Submitting asks for a registration token, then registers the store; the
- * server's message shows and 2.5 s later the Store page opens (000 §4). Failures: a field the server
- * refused beside it, a network failure as 'Sorry, an error occured. Try again', anything else the
- * server's message (000 §8).
+ * 'Create a seller account' (docs/product.md § Creating a store): name, email, password and store url, all required;
+ * the preview reads `{url}.{stores host}`. Submitting asks for a registration token, then registers the store; the
+ * server's message shows and 2.5 s later the Store page opens (docs/product.md § Creating a store). Failures: a field
+ * the server refused beside it, a network failure as 'Sorry, an error occured. Try again', anything else the server's
+ * message (docs/product.md § Error catalogue).
  */
 export function SellerAccountModal({ projectUid, theme, storesHost, onClose }: SellerAccountModalProps) {
   const createStore = useCreateStore();

@@ -11,7 +11,7 @@ import { OpenStoreAdminButton } from './open-store-admin-button';
 
 export interface StoreCardProps {
   store: Store;
-  /** Only the project's admin sees delete (000 §6). */
+  /** Only the project's admin sees delete (docs/product.md § Roles and permissions). */
   canDelete: boolean;
   /** Why the user's role may not open the store's admin, if it may not. */
   adminRefusal?: string;
@@ -19,13 +19,13 @@ export interface StoreCardProps {
 }
 
 /**
- * One store of the list (000 §2): its status badge (1 'Active', anything else danger, 000 §3), the name,
- * the store address `{domain}.{stores host}` as a link or 'No shop URL', its badges, the created and
- * updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new tab), ADMIN
- * (the seller admin straight away, for a developer or above: a guest sees it unavailable, with the reason,
- * and the server checks it again) and, for the project's admin, DELETE STORE. `min-w-0` lets a long name
- * truncate instead of widening the grid past a 375 px screen; there the footer's ADMIN and LOGIN wrap,
- * together, under VIEW STORE.
+ * One store of the list (docs/product.md § Stores list): its status badge (1 'Active', anything else danger,
+ * docs/product.md § Online stores), the name, the store address `{domain}.{stores host}` as a link or 'No shop URL',
+ * its badges, the created and updated dates, VIEW STORE and LOGIN (the storefront and its seller login, each in a new
+ * tab), ADMIN (the seller admin straight away, for a developer or above: a guest sees it unavailable, with the reason,
+ * and the server checks it again) and, for the project's admin, DELETE STORE. `min-w-0` lets a long name truncate
+ * instead of widening the grid past a 375 px screen; there the footer's ADMIN and LOGIN wrap, together, under VIEW
+ * STORE.
  */
 export function StoreCard({ store, canDelete, adminRefusal, onDelete }: StoreCardProps) {
   const isActive = store.status === 1;

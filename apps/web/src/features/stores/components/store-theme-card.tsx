@@ -8,7 +8,10 @@ export interface StoreThemeCardProps {
   disabledReason?: string;
 }
 
-/** A theme of the store gallery (000 §2: the same sample templates as the websites); Select opens 'Create a seller account'. */
+/**
+ * A theme of the store gallery (docs/product.md § Creating a store: the same sample templates as the websites); Select
+ * opens 'Create a seller account'.
+ */
 export function StoreThemeCard({ template, onSelect, disabledReason }: StoreThemeCardProps) {
   return (
     <StarterCard

@@ -3,8 +3,8 @@ import { gallerySections, type GalleryTemplate } from '@/lib/site-templates';
 import { StoreThemeCard } from './store-theme-card';
 
 /**
- * The store themes: the websites' starter designs under the same two headings (000 §2), two to a section,
- * so from xl the sections sit side by side and the four share one row.
+ * The store themes: the websites' starter designs under the same two headings (docs/product.md § Creating a store), two
+ * to a section, so from xl the sections sit side by side and the four share one row.
  */
 export function StoreThemeGallery({
   onSelect,

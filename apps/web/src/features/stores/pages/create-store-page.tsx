@@ -8,8 +8,9 @@ import { useStores } from '../api/list-stores';
 import { StoreThemeSection } from '../components/store-theme-section';
 
 /**
- * The theme gallery (000 §2 `/store/create`): the websites' starter designs under 'select template' and
- * 'agency templates'; Select opens 'Create a seller account', and a created store leads to the Store page.
+ * The theme gallery (docs/product.md § Creating a store `/store/create`): the websites' starter designs under 'select
+ * template' and 'agency templates'; Select opens 'Create a seller account', and a created store leads to the Store
+ * page.
  */
 export default function CreateStorePage() {
   const { project } = useProjectContext();

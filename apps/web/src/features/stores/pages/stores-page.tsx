@@ -20,10 +20,10 @@ import { StoreCard } from '../components/store-card';
 import { StoreThemeSection } from '../components/store-theme-section';
 
 /**
- * The project's online stores (000 §2 `/store`), 8 per page with numbered pagination (the page lives in
- * `?page=`), after the dashed 'Create new online store' card; the themes follow, so a store is one
- * dialog away. A developer or above opens a store and its admin (contract ROLE_TABLE); only the project's
- * admin deletes one (000 §6).
+ * The project's online stores (docs/product.md § Stores list `/store`), 8 per page with numbered pagination (the page
+ * lives in `?page=`), after the dashed 'Create new online store' card; the themes follow, so a store is one dialog
+ * away. A developer or above opens a store and its admin (contract ROLE_TABLE); only the project's admin deletes one
+ * (docs/product.md § Roles and permissions).
  */
 export default function StoresPage() {
   const { user, project } = useProjectContext();

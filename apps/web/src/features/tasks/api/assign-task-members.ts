@@ -11,12 +11,15 @@ export interface AssignTaskMembersInput {
   userIds: readonly number[];
 }
 
-/** 001 §5: the assignees go as a comma-joined list of user ids. */
+/** docs/product.md § Moving and assigning tasks: the assignees go as a comma-joined list of user ids. */
 export function assignTaskMembers({ taskId, userIds }: AssignTaskMembersInput) {
   return callApi(assignTaskMembersRoute, { body: { task_id: taskId, assignees: userIds.join(',') } });
 }
 
-/** Adds assignees; the board reloads half a second later (001 §4 timers), after the message has shown. */
+/**
+ * Adds assignees; the board reloads half a second later (docs/product.md § Moving and assigning tasks, timers), after
+ * the message has shown.
+ */
 export function useAssignTaskMembers() {
   const queryClient = useQueryClient();
   return useMutation({

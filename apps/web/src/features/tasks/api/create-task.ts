@@ -5,7 +5,7 @@ import { callApi } from '@/lib/api-client';
 
 import { tasksQueryKey } from './list-tasks';
 
-/** 001 §5: assignees travel as a comma-joined list of user ids, e.g. "4,9". */
+/** docs/product.md § Tasks: assignees travel as a comma-joined list of user ids, e.g. "4,9". */
 export type CreateTaskBody = Omit<CreateTask, 'assignees'> & { assignees: string };
 
 export interface CreateTaskInput {

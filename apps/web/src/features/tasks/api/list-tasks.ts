@@ -12,7 +12,7 @@ export function tasksQueryKey(uid: string) {
   return ['tasks', uid] as const;
 }
 
-/** A project's board (001 §7 `tasks/{id}`, by the project's uid): every task, by column and position. */
+/** A project's board (docs/product.md § Task calls `tasks/{id}`, by the project's uid): every task, by column and position. */
 export function tasksQueryOptions(uid: string) {
   return queryOptions({
     queryKey: tasksQueryKey(uid),

@@ -16,7 +16,10 @@ export function removeTaskMember({ taskId, userId }: RemoveTaskMemberInput) {
   return callApi(removeTaskMemberRoute, { params: { id: taskId, memberId: userId } });
 }
 
-/** Removes one assignee; the board reloads a second later (001 §4 timers), after the message has shown. */
+/**
+ * Removes one assignee; the board reloads a second later (docs/product.md § Moving and assigning tasks, timers), after
+ * the message has shown.
+ */
 export function useRemoveTaskMember() {
   const queryClient = useQueryClient();
   return useMutation({

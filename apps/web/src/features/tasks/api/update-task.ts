@@ -15,7 +15,7 @@ export function updateTask({ body }: UpdateTaskInput) {
   return callApi(updateTaskRoute, { body });
 }
 
-/** The spec's update carries the whole task (001 §7 `tasks/update`); `changes` override its fields. */
+/** The spec's update carries the whole task (docs/product.md § Task calls `tasks/update`); `changes` override its fields. */
 export function updateBodyOf(
   task: Task,
   changes: Partial<Omit<UpdateTask, 'task_id' | 'project_id'>> = {},
@@ -41,8 +41,9 @@ export interface MoveTaskInput {
 }
 
 /**
- * A drag or "Move to…" (001 §4: one update with the new status and position). The card moves at once
- * (optimistic, with the server's own rule) and goes back if the server refuses; the caller shows why.
+ * A drag or "Move to…" (docs/product.md § Moving and assigning tasks: one update with the new status and position). The
+ * card moves at once (optimistic, with the server's own rule) and goes back if the server refuses; the caller shows
+ * why.
  */
 export function useMoveTask(uid: string) {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { fullName } from '../task-display';
 import { AssigneeAvatar, type Person } from './assignee-avatar';
 
 export interface AssigneePickerProps {
-  /** Who may be chosen: the project's members, without the signed-in user (001 §5). */
+  /** Who may be chosen: the project's members, without the signed-in user (docs/product.md § Moving and assigning tasks). */
   people: readonly Person[];
   selected: readonly number[];
   onChange: (selected: number[]) => void;

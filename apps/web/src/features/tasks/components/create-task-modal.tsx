@@ -17,12 +17,12 @@ export interface CreateTaskModalProps {
   projectId: number;
   /** The column it was opened from: the new task's status (todo from the page's button). */
   status: TaskStatus;
-  /** The project's members without the signed-in user (001 §5). */
+  /** The project's members without the signed-in user (docs/product.md § Tasks). */
   candidates: readonly Person[];
   onClose: () => void;
 }
 
-/** New task (001 §2, §5): shows the server's message and closes 1 s after success (001 §4). */
+/** New task (docs/product.md § Tasks): shows the server's message and closes 1 s after success (docs/product.md § Tasks). */
 export function CreateTaskModal({ projectUid, projectId, status, candidates, onClose }: CreateTaskModalProps) {
   const createTask = useCreateTask();
   const [assignees, setAssignees] = useState<number[]>([]);

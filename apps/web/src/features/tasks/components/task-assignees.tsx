@@ -15,15 +15,19 @@ import { AssigneePicker } from './assignee-picker';
 export interface TaskAssigneesProps {
   projectUid: string;
   task: Task;
-  /** The project's members without the signed-in user (001 §5). */
+  /** The project's members without the signed-in user (docs/product.md § Moving and assigning tasks). */
   candidates: readonly Person[];
-  /** The signed-in user: the selector leaves them out (001 §5), so "Assign me" puts them on the task. */
+  /**
+   * The signed-in user: the selector leaves them out (docs/product.md § Moving and assigning tasks), so "Assign me"
+   * puts them on the task.
+   */
   me?: Person;
 }
 
 /**
- * Who works on the task (001 §2, §8): remove one ('Assignee(s) has been removed successfully.', the board
- * reloads a second later) or assign more from the project's members (it reloads half a second later).
+ * Who works on the task (docs/product.md § Moving and assigning tasks, § Error catalogue): remove one ('Assignee(s) has
+ * been removed successfully.', the board reloads a second later) or assign more from the project's members (it reloads
+ * half a second later).
  */
 export function TaskAssignees({ projectUid, task, candidates, me }: TaskAssigneesProps) {
   const assign = useAssignTaskMembers();

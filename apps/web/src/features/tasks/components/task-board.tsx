@@ -27,7 +27,7 @@ export interface TaskBoardProps {
 const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
 
 /**
- * The four columns (001 §2) with drag and drop by mouse, touch and keyboard. Below 640 px the columns
+ * The four columns (docs/product.md § Board) with drag and drop by mouse, touch and keyboard. Below 640 px the columns
  * scroll sideways inside the board, one screen-wide column at a time, and never widen the page.
  */
 export function TaskBoard({ tasks, visibleTasks, isFiltered, today, onOpen, onAdd, onMove }: TaskBoardProps) {

@@ -18,7 +18,7 @@ export interface TaskCardMenuProps {
   onOpen: () => void;
 }
 
-/** "Move to…": the same moves as dragging, for anyone who would rather not drag (research §3). */
+/** "Move to…": the same moves as dragging, for anyone who would rather not drag (docs/product.md § Board). */
 export function TaskCardMenu({ task, columnSize, onMove, onOpen }: TaskCardMenuProps) {
   const isTop = task.position === 0;
   const isBottom = task.position >= columnSize - 1;

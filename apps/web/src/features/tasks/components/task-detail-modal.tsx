@@ -29,8 +29,8 @@ export interface TaskDetailModalProps {
 }
 
 /**
- * A task opened from the board (001 §2): edit every field and save (closes 2 s after success, 001 §4),
- * manage assignees, or delete it after a confirmation.
+ * A task opened from the board (docs/product.md § Board): edit every field and save (closes 2 s after success,
+ * docs/product.md § Board), manage assignees, or delete it after a confirmation.
  */
 export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onDeleted }: TaskDetailModalProps) {
   const updateTask = useUpdateTask();

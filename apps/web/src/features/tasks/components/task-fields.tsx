@@ -20,7 +20,7 @@ export interface TaskFieldsProps {
   disabled?: boolean;
 }
 
-/** The fields shared by the create and edit forms (001 §3, §5): title ≤ 30, description ≤ 300, dates required. */
+/** The fields shared by the create and edit forms (docs/product.md § Tasks): title ≤ 30, description ≤ 300, dates required. */
 export function TaskFields({ form, idPrefix, disabled }: TaskFieldsProps) {
   const [startDate = '', endDate = ''] = useWatch({ control: form.control, name: ['start_date', 'end_date'] });
   const { control } = form;

@@ -23,8 +23,8 @@ import { filterTasks, hasActiveFilters, NO_FILTERS } from '../task-filters';
 const NO_TASKS: Task[] = [];
 
 /**
- * The project's task board (001 §2 "Task board"): four columns, drag and drop, a task per card, filters.
- * Any member of the project may read and change it (001 §6).
+ * The project's task board (docs/product.md § Board "Task board"): four columns, drag and drop, a task per card,
+ * filters. Any member of the project may read and change it (docs/product.md § Roles and permissions).
  */
 export default function TaskBoardPage() {
   const { user, project } = useProjectContext();
@@ -40,7 +40,7 @@ export default function TaskBoardPage() {
   const tasks = tasksQuery.data ?? NO_TASKS;
   const visibleTasks = useMemo(() => filterTasks(tasks, filters, user.user_id), [tasks, filters, user.user_id]);
   const people: Person[] = useMemo(() => project.members.map((member) => member.profile), [project.members]);
-  // 001 §5: the assignee selector leaves out the signed-in user.
+  // docs/product.md § Moving and assigning tasks: the assignee selector leaves out the signed-in user.
   const candidates = useMemo(() => people.filter((person) => person.id !== user.user_id), [people, user.user_id]);
   const me = people.find((person) => person.id === user.user_id);
   const openTask = tasks.find((task) => task.id === openTaskId);
@@ -96,7 +96,8 @@ export default function TaskBoardPage() {
       ) : (
         <>
           {tasks.length === 0 ? (
-            // 001 §2's empty text, above the four columns: their '+' buttons are where the first task goes.
+            // the empty text (docs/product.md § Board), above the four columns: their '+' buttons are where the first
+            // task goes.
             <div className="flex items-start gap-3 rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-3">
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-accent-50 text-accent-600 ring-1 ring-accent-100">
                 <ClipboardList className="size-4" aria-hidden="true" />

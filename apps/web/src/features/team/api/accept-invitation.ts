@@ -10,8 +10,8 @@ export function acceptInvitation(token: string) {
 }
 
 /**
- * Joins the invitation's workspace and makes it the selected one (000 §3 key). The cached workspace list
- * is dropped rather than refreshed: the dashboard must load the list that holds the new workspace before
+ * Joins the invitation's workspace and makes it the selected one (docs/product.md § Invitations, key). The cached
+ * workspace list is dropped rather than refreshed: the dashboard must load the list that holds the new workspace before
  * judging the stored slug, or it would replace it with the default one.
  */
 export function useAcceptInvitation(token: string) {

@@ -21,8 +21,8 @@ export interface InvitationsTableProps {
 }
 
 /**
- * 001 §4: the invitation's `active` flag is 0 while its link works and 1 once it does not. A working link
- * is still waiting for the invitee, so it reads "Pending" with when it expires, not a green "active".
+ * docs/product.md § Invitations: the invitation's `active` flag is 0 while its link works and 1 once it does not. A
+ * working link is still waiting for the invitee, so it reads "Pending" with when it expires, not a green "active".
  */
 function LinkStatus({ invitation, now }: { invitation: Invitation; now: Date }) {
   if (invitation.active === 1) return <Badge tone="inactive">inactive</Badge>;

@@ -26,7 +26,7 @@ export interface InviteMemberModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Add Team Member (001 §2, §5): e-mail, name and role, all required; closes 2 s after the server agrees. */
+/** Add Team Member (docs/product.md § Invitations): e-mail, name and role, all required; closes 2 s after the server agrees. */
 export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMemberModalProps) {
   const invite = useInviteMember(workspace.slug);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,7 +45,8 @@ export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMembe
     setFailure(null);
     invite.mutate(
       { ...input, business_id: workspace.subscription.business_id, target_url: invitationLinkBase() },
-      // 001 §8: the server's message shows in the modal, beside the field it concerns or else on top.
+      // docs/product.md § Error catalogue: the server's message shows in the modal, beside the field it concerns or
+      // else on top.
       { onError: (error) => setFailure(placeServerErrors(error, form.setError, FIELDS)) },
     );
   });
@@ -62,7 +63,7 @@ export function InviteMemberModal({ workspace, open, onOpenChange }: InviteMembe
       isPending={invite.isPending}
       failure={failure}
       onDismissFailure={() => setFailure(null)}
-      // 001 §4: the modal closes by itself a moment after the success message shows.
+      // docs/product.md § Invitations: the modal closes by itself a moment after the success message shows.
       success={invite.data?.message}
       closeAfterMs={DELAYS_MS.inviteModalClose}
     >

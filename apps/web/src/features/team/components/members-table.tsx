@@ -21,12 +21,12 @@ function RoleBadge({ member }: { member: TeamMember }) {
   return <Badge tone={member.role === 'owner' ? 'info' : 'neutral'}>{roleLabel(member.role)}</Badge>;
 }
 
-/** 001 §4: `profile.is_active` 1 is active, 2 is inactive. */
+/** docs/product.md § Team page: `profile.is_active` 1 is active, 2 is inactive. */
 function StatusBadge({ member }: { member: TeamMember }) {
   return member.profile.is_active === 1 ? <Badge tone="active">active</Badge> : <Badge tone="inactive">inactive</Badge>;
 }
 
-/** 001 §5: never offered for the owner; the server refuses it too. */
+/** docs/product.md § Team page: never offered for the owner; the server refuses it too. */
 function RemoveButton({ member, onRemove }: { member: TeamMember; onRemove: (member: TeamMember) => void }) {
   if (member.role === 'owner') return null;
   return (

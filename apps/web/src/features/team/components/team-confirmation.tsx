@@ -16,7 +16,7 @@ export interface TeamConfirmationProps {
   onDone: (text: string) => void;
 }
 
-/** The confirmation before removing a member or deleting an invitation (001 §2); failures show inside it. */
+/** The confirmation before removing a member or deleting an invitation (docs/product.md § Invitations); failures show inside it. */
 export function TeamConfirmation({ slug, workspaceName, confirmation, onClose, onDone }: TeamConfirmationProps) {
   const removeMember = useRemoveTeamMember(slug);
   const deleteInvitation = useDeleteInvitation(slug);
@@ -33,7 +33,7 @@ export function TeamConfirmation({ slug, workspaceName, confirmation, onClose, o
   };
   const confirm = () => {
     if (confirmation?.kind === 'remove') {
-      // 001 §8: the spec's own words, whatever the server says.
+      // docs/product.md § Error catalogue: the spec's own words, whatever the server says.
       removeMember.mutate(confirmation.member.id, { onSuccess: () => succeed(MESSAGES.teamMemberRemoved) });
     } else if (confirmation?.kind === 'delete') {
       deleteInvitation.mutate(confirmation.invitation.id, { onSuccess: (response) => succeed(response.message) });

@@ -6,7 +6,7 @@ export interface TeamSummaryProps {
   summary: { total: number; active: number; pending_invitations: number } | undefined;
 }
 
-/** The team page's summary cards (001 §2), counted by the server. Three across even on a phone. */
+/** The team page's summary cards (docs/product.md § Team page), counted by the server. Three across even on a phone. */
 export function TeamSummary({ summary }: TeamSummaryProps) {
   return (
     <div className="grid grid-cols-3 gap-2 sm:gap-4">

@@ -20,8 +20,8 @@ import { invitationPathFor, invitationView, registerPathFor } from '../invitatio
 import { roleLabel } from '../team-roles';
 
 /**
- * The target of invitation e-mails (001 §2), public and signed-in alike: it says who invited whom to what,
- * then offers the one next step that fits the visitor (join, switch account, log in or register).
+ * The target of invitation e-mails (docs/product.md § Invitations), public and signed-in alike: it says who invited
+ * whom to what, then offers the one next step that fits the visitor (join, switch account, log in or register).
  */
 export default function InvitationPage() {
   const [searchParams] = useSearchParams();

@@ -22,7 +22,7 @@ import { TeamConfirmation, type Confirmation } from '../components/team-confirma
 import { TeamSummary } from '../components/team-summary';
 import { canManageTeam, pageOf } from '../team-roles';
 
-/** Team (001 §2): summary, Team Members and Pending Requests, 15 per page each, and the owner's controls. */
+/** Team (docs/product.md § Team page): summary, Team Members and Pending Requests, 15 per page each, and the owner's controls. */
 export default function TeamPage() {
   const { workspace } = useDashboardContext();
   if (!workspace) {
@@ -50,7 +50,7 @@ function WorkspaceTeam({ workspace }: { workspace: Workspace }) {
 
   // Controls that change the team are for owners and maintainers; the server refuses anyone else too.
   const canManage = canManageTeam(workspace.role);
-  // 001 §4: only pending invitations are requests.
+  // docs/product.md § Invitations: only pending invitations are requests.
   const pending = (invitations.data ?? []).filter((invitation) => invitation.status === 'pending');
   const memberList = pageOf(members.data?.data ?? [], memberPage, PAGE_SIZE.team);
   const invitationList = pageOf(pending, invitationPage, PAGE_SIZE.team);

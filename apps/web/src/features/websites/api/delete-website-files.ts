@@ -4,11 +4,11 @@ import { callApi } from '@/lib/api-client';
 
 export interface DeleteWebsiteFilesInput {
   uuid: string;
-  /** The site's subdomain (000 §7 `builder_path`), so the server knows the caller means this site. */
+  /** The site's subdomain (docs/product.md § Builder host calls `builder_path`), so the server knows the caller means this site. */
   subdomain: string;
 }
 
-/** 000 §7 `POST builder/delete/{id}`: takes the site off the air, the first of the two delete calls. */
+/** docs/product.md § Builder host calls `POST builder/delete/{id}`: takes the site off the air, the first of the two delete calls. */
 export function deleteWebsiteFiles({ uuid, subdomain }: DeleteWebsiteFilesInput) {
   return callApi(deleteWebsiteFilesRoute, { params: { id: uuid }, body: { builder_path: subdomain } });
 }

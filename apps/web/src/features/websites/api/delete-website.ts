@@ -7,15 +7,16 @@ import { callApi } from '@/lib/api-client';
 import { deleteWebsiteFiles } from './delete-website-files';
 import { websiteListsKey } from './list-websites';
 
-/** 000 §7 `GET deletesite/{id}`: deletes the site's record, the second of the two delete calls. */
+/** docs/product.md § Builder host calls `GET deletesite/{id}`: deletes the site's record, the second of the two delete calls. */
 export function deleteWebsite(uuid: string) {
   return callApi(deleteWebsiteRoute, { params: { id: uuid } });
 }
 
 /**
- * Deletes a site the way 000 §7 says: `builder/delete/{id}` with the subdomain as `builder_path`, then,
- * only if that answered 200, `deletesite/{id}` (a failed first call throws, so the second never runs).
- * The answer is the second call's, whose message the dialog shows. The lists reload 2.5 s later (000 §4).
+ * Deletes a site the way docs/product.md § Builder host calls says: `builder/delete/{id}` with the subdomain as
+ * `builder_path`, then, only if that answered 200, `deletesite/{id}` (a failed first call throws, so the second never
+ * runs). The answer is the second call's, whose message the dialog shows. The lists reload 2.5 s later
+ * (docs/product.md § Websites list).
  */
 export function useDeleteWebsite() {
   const queryClient = useQueryClient();

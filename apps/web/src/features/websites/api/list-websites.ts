@@ -17,7 +17,7 @@ export function websiteListsKey(projectUid: string) {
   return ['websites', 'list', projectUid] as const;
 }
 
-/** One page of the project's websites, 8 a page (000 §7 `getsite/{id}`, id = the project's uid). */
+/** One page of the project's websites, 8 a page (docs/product.md § Builder host calls `getsite/{id}`, id = the project's uid). */
 export function websitesQueryOptions({ projectUid, page = 1 }: ListWebsitesInput) {
   return queryOptions({
     queryKey: [...websiteListsKey(projectUid), page],

@@ -12,14 +12,14 @@ export interface UpdateWebsiteInput {
   subdomain: string;
 }
 
-/** 000 §7 `GET updatesite/{name}/{domain}/{uuid}`: the new name and subdomain travel in the path. */
+/** docs/product.md § Builder host calls `GET updatesite/{name}/{domain}/{uuid}`: the new name and subdomain travel in the path. */
 export function updateWebsite({ uuid, name, subdomain }: UpdateWebsiteInput) {
   return callApi(updateWebsiteRoute, { params: { name, domain: subdomain, uuid } });
 }
 
 /**
- * Saves a site's name and subdomain. 000 §4: the list reloads when the dialog closes, 2.5 s later, so
- * the lists are only marked stale here; `useReloadWebsites` refetches them then.
+ * Saves a site's name and subdomain. docs/product.md § Website settings: the list reloads when the dialog closes, 2.5 s
+ * later, so the lists are only marked stale here; `useReloadWebsites` refetches them then.
  */
 export function useUpdateWebsite() {
   const queryClient = useQueryClient();

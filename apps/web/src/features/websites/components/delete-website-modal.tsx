@@ -15,9 +15,9 @@ export interface DeleteWebsiteModalProps {
 }
 
 /**
- * Confirms deleting a site (000 §2, admin only): on success the server's message shows and 2.5 s later
- * the dialog closes and the list reloads (000 §4); a failure shows the server's message in a red alert
- * (000 §8) and the dialog stays, so the admin can try again.
+ * Confirms deleting a site (docs/product.md § Websites list, admin only): on success the server's message shows and 2.5
+ * s later the dialog closes and the list reloads (docs/product.md § Websites list); a failure shows the server's
+ * message in a red alert (docs/product.md § Error catalogue) and the dialog stays, so the admin can try again.
  */
 export function DeleteWebsiteModal({ website, onClose }: DeleteWebsiteModalProps) {
   const deleteWebsite = useDeleteWebsite();

@@ -1,6 +1,6 @@
 import { NewItemTile } from '@/components/ui/new-item-tile';
 
-/** The dashed first tile of the websites grid (000 §2): the way to the template gallery. */
+/** The dashed first tile of the websites grid (docs/product.md § Starter templates): the way to the template gallery. */
 export function NewWebsiteCard({ projectUid, disabledReason }: { projectUid: string; disabledReason?: string }) {
   return (
     <NewItemTile

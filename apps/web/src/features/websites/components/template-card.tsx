@@ -12,7 +12,7 @@ export interface TemplateCardProps {
 
 /**
  * A starter template of the websites gallery. Select opens the builder in a new tab with the project uid
- * and `type=new`, which creates the site from it (000 §2).
+ * and `type=new`, which creates the site from it (docs/product.md § Starter templates).
  */
 export function TemplateCard({ template, projectUid, disabledReason }: TemplateCardProps) {
   return (

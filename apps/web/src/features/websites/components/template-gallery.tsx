@@ -2,8 +2,9 @@ import { gallerySections } from '@/lib/site-templates';
 import { TemplateCard } from './template-card';
 
 /**
- * The starter templates under the spec's two headings, 'select template' and 'agency templates' (000 §2).
- * Each section holds two starters, so from xl the sections sit side by side and the four share one row.
+ * The starter templates under the spec's two headings, 'select template' and 'agency templates'
+ * (docs/product.md § Starter templates). Each section holds two starters, so from xl the sections sit side by side and
+ * the four share one row.
  */
 export function TemplateGallery({ projectUid, disabledReason }: { projectUid: string; disabledReason?: string }) {
   return (

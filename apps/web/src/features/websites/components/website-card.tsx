@@ -11,7 +11,7 @@ import { addressLabel } from '../website-address';
 
 export interface WebsiteCardProps {
   website: Website;
-  /** Only the project's admin sees delete (000 §6). */
+  /** Only the project's admin sees delete (docs/product.md § Roles and permissions). */
   canDelete: boolean;
   /** Why the user's role may not edit the site (settings, the builder), if it may not. */
   editRefusal?: string;
@@ -20,9 +20,9 @@ export interface WebsiteCardProps {
 }
 
 /**
- * One website of the list (000 §2): Active once published (a draft says so: our deviation, the spec
- * shows Active on every card), the name, the address as a link or 'No website URL', created and last-edit
- * dates, EDIT (the builder in a new tab), SETTINGS and, for the admin, DELETE.
+ * One website of the list (docs/product.md § Websites list): Active once published (a draft says so: our deviation, the
+ * spec shows Active on every card), the name, the address as a link or 'No website URL', created and last-edit dates,
+ * EDIT (the builder in a new tab), SETTINGS and, for the admin, DELETE.
  */
 export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDelete }: WebsiteCardProps) {
   const isPublished = website.published_at !== null;

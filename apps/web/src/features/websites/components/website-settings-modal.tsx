@@ -25,10 +25,11 @@ export interface WebsiteSettingsModalProps {
 }
 
 /**
- * Website settings (000 §2, §5): the name and the subdomain, both required; spaces cannot be typed or
- * pasted into the subdomain and are stripped on save, which lowercases it. On success the server's
- * message shows, then 2.5 s later the dialog closes and the list reloads (000 §4). Field errors (a taken
- * or reserved subdomain) show beside their field; anything else in a red alert (000 §8).
+ * Website settings (docs/product.md § Website settings): the name and the subdomain, both required; spaces cannot be
+ * typed or pasted into the subdomain and are stripped on save, which lowercases it. On success the server's message
+ * shows, then 2.5 s later the dialog closes and the list reloads (docs/product.md § Website settings). Field errors (a
+ * taken or reserved subdomain) show beside their field; anything else in a red alert
+ * (docs/product.md § Error catalogue).
  */
 export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalProps) {
   const updateWebsite = useUpdateWebsite();
@@ -42,7 +43,7 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
   const isComplete = name.trim() !== '' && cleanHostLabel(subdomain) !== '';
   const sitesHost = sitesHostOf(website);
 
-  // After a save the list reloads as the dialog closes, by itself or by the user (000 §4).
+  // After a save the list reloads as the dialog closes, by itself or by the user (docs/product.md § Website settings).
   const finish = () => {
     void reloadWebsites(website.project_uid);
     onClose();

@@ -12,10 +12,10 @@ import { TemplateCard } from '../components/template-card';
 import { TemplateGallery } from '../components/template-gallery';
 
 /**
- * The template gallery (000 §2 `/builder/create`): the starters under 'select template' and 'agency
- * templates', and the builder itself in a new tab (the spec's "login-and-new-site external page": our
- * builder needs no second sign-in, so the link opens it on a new blank site of this project). Reached from
- * the public gallery with `?template={id}` (issue 25), the chosen template is shown first.
+ * The template gallery (docs/product.md § Starter templates `/builder/create`): the starters under 'select template'
+ * and 'agency templates', and the builder itself in a new tab (the spec's "login-and-new-site external page": our
+ * builder needs no second sign-in, so the link opens it on a new blank site of this project). Reached from the public
+ * gallery with `?template={id}` (issue 25), the chosen template is shown first.
  */
 export default function CreateWebsitePage() {
   const { project } = useProjectContext();

@@ -20,10 +20,10 @@ import { WebsiteCard } from '../components/website-card';
 import { WebsiteSettingsModal } from '../components/website-settings-modal';
 
 /**
- * The project's websites (000 §2 `/builder`), 8 per page with numbered pagination (the page lives in
- * `?page=`), after the dashed 'Create new website' card; the starter templates follow, so a site is one
- * click away. A developer or above creates, edits and changes settings (contract ROLE_TABLE); only the
- * project's admin deletes (000 §6).
+ * The project's websites (docs/product.md § Websites list `/builder`), 8 per page with numbered pagination (the page
+ * lives in `?page=`), after the dashed 'Create new website' card; the starter templates follow, so a site is one click
+ * away. A developer or above creates, edits and changes settings (contract ROLE_TABLE); only the project's admin
+ * deletes (docs/product.md § Roles and permissions).
  */
 export default function WebsitesPage() {
   const { user, project } = useProjectContext();

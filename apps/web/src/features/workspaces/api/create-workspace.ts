@@ -8,12 +8,15 @@ import { storeSelectedWorkspaceSlug } from '../selected-workspace';
 
 export type CreateWorkspaceInput = Omit<CreateWorkspace, 'type'>;
 
-/** The type is fixed by the spec (000 §7), so the form never asks for it. */
+/** The type is fixed by docs/product.md § Workspace and project calls, so the form never asks for it. */
 export function createWorkspace(input: CreateWorkspaceInput) {
   return callApi(createWorkspaceRoute, { body: { ...input, type: WORKSPACE_TYPE } });
 }
 
-/** Creates a workspace, makes it the selected one (000 §7: data.slug is stored) and refreshes the list. */
+/**
+ * Creates a workspace, makes it the selected one (docs/product.md § Workspace and project calls: data.slug is stored)
+ * and refreshes the list.
+ */
 export function useCreateWorkspace() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -22,7 +22,10 @@ export interface CreateWorkspaceModalProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Create New Workspace (000 §2, §5, §8). Closing, by any means, clears the form and its error. */
+/**
+ * Create New Workspace (docs/product.md § Creating a workspace, § Error catalogue). Closing, by any means, clears the
+ * form and its error.
+ */
 export function CreateWorkspaceModal({ open, onOpenChange }: CreateWorkspaceModalProps) {
   const navigate = useNavigate();
   const createWorkspace = useCreateWorkspace();

@@ -32,7 +32,7 @@ function WorkspaceTile({ name }: { name: string }) {
   );
 }
 
-/** The sidebar's workspace switcher (000 §2, §4) with the entry to Create New Workspace. */
+/** The sidebar's workspace switcher (docs/product.md § Creating a workspace) with the entry to Create New Workspace. */
 export function WorkspaceDropdown({ collapsed = false }: WorkspaceDropdownProps) {
   const { workspace, workspaces, isPending } = useCurrentWorkspace();
   const { switchTo, isSwitching } = useSwitchWorkspace();
