@@ -10,9 +10,12 @@ export const ALREADY_IN_TEAM = 'This person is already in the team.';
 /**
  * Holds the workspace row until the transaction ends, so two invitations of one address at once cannot
  * both leave a pending invitation behind: an address has at most one pending invitation per workspace.
+ * `NO KEY UPDATE`, the strength of the lock order in workspaces/lock-membership.ts: it serialises the
+ * invitations, and lets rows that only reference the workspace (a domain event's foreign key takes KEY
+ * SHARE) be written meanwhile — a full `UPDATE` lock there made emits wait on it and could deadlock.
  */
 export async function lockWorkspace(db: Queryable, workspaceId: number): Promise<void> {
-  await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+  await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('no key update');
 }
 
 export async function assertNotInTeam(db: Queryable, workspaceId: number, email: string): Promise<void> {
