@@ -298,7 +298,7 @@ describe('who sees what', () => {
 
   it('billing events (not in the feed) never appear, even to the workspace owner', async () => {
     const { lead } = await freshWorkspace();
-    await emitEvent(t.runtime.ctx, {
+    await emitEvent(t.runtime.ctx.db, {
       name: 'payment.settled',
       workspaceId: lead.workspace.id,
       data: { transactionId: 1, purchase: 'plan', amount: 900, currency: 'USD' },

@@ -10,6 +10,7 @@ import { emitEvent, handleEvent, type NewEvent } from '../src/modules/events/ind
 import { DIGEST_INTERVAL_MS, sendDigests } from '../src/modules/notifications/index.js';
 import { SUBSCRIBERS } from '../src/subscribers.js';
 import { accountWithWorkspace, joinWorkspace } from './support/project-fixtures.js';
+import { quietEvent } from './support/quiet-event.js';
 import { openSse } from './support/sse-client.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestClock } from './support/test-clock.js';
@@ -46,10 +47,9 @@ describe.runIf(serverUrl)('notifications across processes (PostgreSQL)', () => {
     await drop?.();
   });
 
-  /** An event recorded without its dispatch job: the test decides who handles it, and when. */
+  /** An event no relay dispatches: the test decides who handles it, and when. */
   async function undispatched<Name extends DomainEventName>(event: NewEvent<Name>): Promise<number> {
-    const { db, jobs } = worker.runtime.ctx;
-    return emitEvent({ db, jobs: { ...jobs, send: async () => {} } }, event);
+    return quietEvent(worker.runtime.ctx.db, event);
   }
 
   it("pushes the count to the web process's stream when the worker process makes a notification", async () => {
@@ -58,15 +58,11 @@ describe.runIf(serverUrl)('notifications across processes (PostgreSQL)', () => {
       authorization: `Bearer ${owner.token}`,
     });
     expect(JSON.parse((await stream.next())!.data)).toEqual({ unread: 0 });
-    const { db, jobs } = worker.runtime.ctx;
-    await emitEvent(
-      { db, jobs },
-      {
-        name: 'payment.failed',
-        workspaceId: owner.workspace.id,
-        data: { transactionId: 1, purchase: 'Moon plan', amount: 4900, currency: 'USD', reason: 'Card declined' },
-      },
-    );
+    await emitEvent(worker.runtime.ctx.db, {
+      name: 'payment.failed',
+      workspaceId: owner.workspace.id,
+      data: { transactionId: 1, purchase: 'Moon plan', amount: 4900, currency: 'USD', reason: 'Card declined' },
+    });
     expect(JSON.parse((await stream.next())!.data)).toEqual({ unread: 1 });
     stream.close();
   });

@@ -51,7 +51,7 @@ const ctx = () => t.runtime.ctx;
 
 async function emit<Name extends DomainEventName>(event: Omit<NewEvent<Name>, 'workspaceId'>): Promise<number> {
   return ctx().db.transaction((tx) =>
-    emitEvent({ db: tx, jobs: ctx().jobs }, { workspaceId: owner.workspace.id, ...event } as NewEvent<Name>),
+    emitEvent(tx, { workspaceId: owner.workspace.id, ...event } as NewEvent<Name>),
   );
 }
 

@@ -30,8 +30,7 @@ describe.skipIf(!serverUrl)('webhooks after kill -9', () => {
         const ids: number[] = [];
         for (let runId = 1; runId <= 6; runId += 1) {
           ids.push(
-            await emitEvent(
-              { db: aerie.handle.db, jobs },
+            await emitEvent(aerie.handle.db,
               {
                 name: 'deployment.failed',
                 workspaceId: fixtures.workspaceId,

@@ -56,8 +56,7 @@ describe.runIf(process.env.DATABASE_URL)('webhook races (PostgreSQL)', () => {
     });
     const ctx = t.runtime.ctx;
     // No workers in this app (role web): the test runs the subscriber itself, several times at once.
-    const eventId = await emitEvent(
-      { db: ctx.db, jobs: ctx.jobs },
+    const eventId = await emitEvent(ctx.db,
       {
         name: 'task.created',
         workspaceId: owner.workspace.id,

@@ -126,7 +126,7 @@ describe('the retry schedule', () => {
 describe('outgoing webhooks', () => {
   it('deliver a project event, signed, with its event and delivery headers, and log the answer', async () => {
     const { project, webhook } = await projectWithWebhook();
-    const eventId = await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 41));
+    const eventId = await emitEvent(ctx().db, failed(project.id, 41));
     const delivery = await settledDelivery(webhook.id);
 
     expect(delivery.status).toBe('succeeded');
@@ -158,11 +158,10 @@ describe('outgoing webhooks', () => {
       token: owner.token,
       body: { active: false },
     });
-    await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 42));
-    await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(other.project.id, 43));
+    await emitEvent(ctx().db, failed(project.id, 42));
+    await emitEvent(ctx().db, failed(other.project.id, 43));
     // A later event that is asked for arrives: the earlier ones were handled before it, and made nothing.
-    await emitEvent(
-      { db: ctx().db, jobs: ctx().jobs },
+    await emitEvent(ctx().db,
       {
         name: 'task.moved',
         workspaceId: owner.workspace.id,
@@ -177,10 +176,10 @@ describe('outgoing webhooks', () => {
 
   it('never send a webhook what happened before it was added, even when the event is handled after', async () => {
     const project = await createProject(t, owner.token, owner.workspace.id);
-    const before = await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 44));
+    const before = await emitEvent(ctx().db, failed(project.id, 44));
     const webhook = await createWebhook(t, owner.token, project.u_id, { url: receiver.url });
     receiver.state.secret = webhook.secret;
-    const after = await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 45));
+    const after = await emitEvent(ctx().db, failed(project.id, 45));
     // The subscriber handles both once more, as it would the earlier one had it been late (an outage):
     // the earlier one makes no delivery, the later one none beyond its own.
     const storedEvents = await ctx()
@@ -199,7 +198,7 @@ describe('outgoing webhooks', () => {
     const { project, webhook } = await projectWithWebhook();
     let calls = 0;
     receiver.state.answer = () => (++calls <= 2 ? { status: 500, body: 'down for a moment' } : { status: 204 });
-    await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 44));
+    await emitEvent(ctx().db, failed(project.id, 44));
     const delivery = await settledDelivery(webhook.id, 30_000);
 
     expect(delivery.status).toBe('succeeded');
@@ -221,7 +220,7 @@ describe('outgoing webhooks', () => {
       clock.aheadMs = 24 * 60 * 60 * 1000;
       return { status: 503 };
     };
-    await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 45));
+    await emitEvent(ctx().db, failed(project.id, 45));
     const delivery = await settledDelivery(webhook.id);
     expect(delivery.status).toBe('failed');
     expect(delivery.attempts.map((attempt) => attempt.response_status)).toEqual([503]);
@@ -266,7 +265,7 @@ describe('outgoing webhooks', () => {
     try {
       const { project, webhook } = await projectWithWebhook();
       receiver.state.answer = () => ({ status: 307, headers: { location: target.url } });
-      await emitEvent({ db: ctx().db, jobs: ctx().jobs }, failed(project.id, 46));
+      await emitEvent(ctx().db, failed(project.id, 46));
       await expect
         .poll(async () => (await deliveriesOf(webhook.id))[0]?.attempts.length ?? 0, { timeout: 10_000 })
         .toBeGreaterThanOrEqual(1);
@@ -281,8 +280,7 @@ describe('outgoing webhooks', () => {
   it('send Slack and Discord bodies: one line and the link, no markup or mentions from a title', async () => {
     const slack = await projectWithWebhook({ format: 'slack', events: ['task.created'] });
     const title = 'Ping <!channel> & @everyone';
-    await emitEvent(
-      { db: ctx().db, jobs: ctx().jobs },
+    await emitEvent(ctx().db,
       {
         name: 'task.created',
         workspaceId: owner.workspace.id,
@@ -297,8 +295,7 @@ describe('outgoing webhooks', () => {
     });
 
     const discord = await projectWithWebhook({ format: 'discord', events: ['task.created'] });
-    await emitEvent(
-      { db: ctx().db, jobs: ctx().jobs },
+    await emitEvent(ctx().db,
       {
         name: 'task.created',
         workspaceId: owner.workspace.id,

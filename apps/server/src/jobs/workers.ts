@@ -5,7 +5,7 @@ import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
-import { dispatchEvent, dispatchStragglers, handleEvent, type EventSubscriber } from '../modules/events/index.js';
+import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { sendDigests } from '../modules/notifications/index.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
@@ -25,10 +25,12 @@ export async function startWorkers(
   mailTransport: MailTransport,
   subscribers: readonly EventSubscriber[],
 ): Promise<void> {
-  // Domain events: each to its subscribers' jobs, each subscriber once (modules/events).
-  await ctx.jobs.work<{ eventId?: number }>('dispatch-event', ({ eventId }) =>
-    eventId === undefined ? dispatchStragglers(ctx, subscribers) : dispatchEvent(ctx, subscribers, eventId),
-  );
+  // Domain events: each to its subscribers' jobs when its commit signals the relay, each subscriber once
+  // (modules/events); every minute, whatever a lost signal left behind.
+  await startEventRelay(ctx, subscribers);
+  await ctx.jobs.work('dispatch-event', async () => {
+    await dispatchPending(ctx, subscribers);
+  });
   await ctx.jobs.schedule('dispatch-event', '* * * * *');
   await ctx.jobs.work<{ eventId: number; subscriber: string }>(
     'handle-event',

@@ -1,5 +1,5 @@
 import { notifications } from '../../src/db/schema/index.js';
-import { emitEvent } from '../../src/modules/events/index.js';
+import { quietEvent } from './quiet-event.js';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -7,12 +7,12 @@ import type { TestApp } from './test-app.js';
  * runs), so the row is the test's own. Returns its id.
  */
 export async function insertNotification(t: TestApp, userId: number, workspaceId: number): Promise<number> {
-  const { db, jobs } = t.runtime.ctx;
-  const undispatched = { ...jobs, send: async () => {} };
-  const eventId = await emitEvent(
-    { db, jobs: undispatched },
-    { name: 'member.joined', workspaceId, data: { userId, name: 'Table member', role: 'developer' } },
-  );
+  const { db } = t.runtime.ctx;
+  const eventId = await quietEvent(db, {
+    name: 'member.joined',
+    workspaceId,
+    data: { userId, name: 'Table member', role: 'developer' },
+  });
   const [row] = await db
     .insert(notifications)
     .values({ userId, eventId, workspaceId, email: 'off' })

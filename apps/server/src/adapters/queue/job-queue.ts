@@ -35,10 +35,10 @@ export const QUEUES = {
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */
   billingCycle: { name: 'billing-cycle', options: { retryLimit: 1 } },
   /**
-   * One domain event to its subscribers' jobs (modules/events), queued with the event in its transaction;
-   * and every minute, without an event, the events whose dispatch was lost (one queue polled, not two).
+   * Every minute, the domain events no relay has dispatched yet (modules/events: a relay dispatches on each
+   * commit's signal; this is the safety net for a signal that never came).
    */
-  dispatchEvent: { name: 'dispatch-event', options: { retryLimit: 5, retryDelay: 2, retryBackoff: true } },
+  dispatchEvent: { name: 'dispatch-event', options: { retryLimit: 1 } },
   /**
    * One subscriber on one event. A subscriber that fails is retried with backoff for about a day (10 s
    * doubling to an hour); its receipt makes a retry after a success do nothing.

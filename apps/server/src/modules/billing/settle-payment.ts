@@ -86,11 +86,10 @@ export async function settleCharge(
       await grantPurchase(tx, moved, now);
       // In the transaction whose update settled it: a payment mails one receipt, and a failure none.
       await queueReceiptMail(tx, ctx, moved.id);
-      await emitEvent({ db: tx, jobs: ctx.jobs }, { name: 'payment.settled', ...event, data: payment });
+      await emitEvent(tx, { name: 'payment.settled', ...event, data: payment });
     } else if (moved.status === 'failure') {
       // A checkout the buyer cancelled is not a failure anyone needs to hear about.
-      await emitEvent(
-        { db: tx, jobs: ctx.jobs },
+      await emitEvent(tx,
         {
           name: 'payment.failed',
           ...event,

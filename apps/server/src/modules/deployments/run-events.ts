@@ -41,9 +41,9 @@ export async function emitRunEnded(
     startedByUserId: run.startedById,
   };
   if (end.status === 'succeeded') {
-    await emitEvent(ports, { name: 'deployment.succeeded', ...about, data });
+    await emitEvent(ports.db, { name: 'deployment.succeeded', ...about, data });
     return;
   }
   const reason = end.reason === 'interrupted' ? 'The worker running it stopped.' : end.reason.slice(0, 300);
-  await emitEvent(ports, { name: 'deployment.failed', ...about, data: { ...data, reason } });
+  await emitEvent(ports.db, { name: 'deployment.failed', ...about, data: { ...data, reason } });
 }

@@ -1,52 +1,47 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { inArray, isNull } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { domainEvents } from '../../db/schema/index.js';
 import type { EventSubscriber } from './subscriber.js';
 
-/**
- * Hands one event to its subscribers: one `handle-event` job each, queued in the transaction that marks
- * the event dispatched. A retried dispatch job finds the mark and queues nothing twice.
- */
-export async function dispatchEvent(
-  ctx: Pick<AppContext, 'db' | 'jobs'>,
-  subscribers: readonly EventSubscriber[],
-  eventId: number,
-): Promise<void> {
-  const queued = await ctx.db.transaction(async (tx) => {
-    const [event] = await tx
-      .select({ name: domainEvents.name })
-      .from(domainEvents)
-      .where(and(eq(domainEvents.id, eventId), isNull(domainEvents.dispatchedAt)))
-      .for('update', { skipLocked: true });
-    if (!event) return 0;
-    let count = 0;
-    for (const subscriber of subscribers) {
-      if (!(subscriber.on as readonly string[]).includes(event.name)) continue;
-      await ctx.jobs.send('handle-event', { eventId, subscriber: subscriber.name }, { db: tx });
-      count += 1;
-    }
-    await tx.update(domainEvents).set({ dispatchedAt: new Date() }).where(eq(domainEvents.id, eventId));
-    return count;
-  });
-  // Each hop of an event is a job: waking this process's workers keeps a reaction (a push's deploy) prompt.
-  if (queued > 0) ctx.jobs.wake('handle-event');
-}
+const BATCH = 100;
 
 /**
- * Events left undispatched a minute after they happened (their dispatch job ran out of retries, or was
- * lost with a database restored from a backup) are dispatched again; each one is handled once anyway.
+ * Hands every undispatched event to its subscribers: one `handle-event` job per subscriber, queued in the
+ * transaction that marks the event dispatched, a batch at a time in the order the events happened. Rows
+ * another process is dispatching are skipped (`SKIP LOCKED`), so two relays never queue an event twice.
+ * Returns how many jobs it queued.
  */
-export async function dispatchStragglers(
-  ctx: Pick<AppContext, 'db' | 'jobs' | 'clock'>,
+export async function dispatchPending(
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
   subscribers: readonly EventSubscriber[],
-): Promise<void> {
-  const minuteAgo = new Date(ctx.clock.now().getTime() - 60_000);
-  const stragglers = await ctx.db
-    .select({ id: domainEvents.id })
-    .from(domainEvents)
-    .where(and(isNull(domainEvents.dispatchedAt), lt(domainEvents.occurredAt, minuteAgo)))
-    .orderBy(domainEvents.id)
-    .limit(500);
-  for (const { id } of stragglers) await dispatchEvent(ctx, subscribers, id);
+): Promise<number> {
+  let queued = 0;
+  for (;;) {
+    const batch = await ctx.db.transaction(async (tx) => {
+      const events = await tx
+        .select({ id: domainEvents.id, name: domainEvents.name })
+        .from(domainEvents)
+        .where(isNull(domainEvents.dispatchedAt))
+        .orderBy(domainEvents.id)
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      for (const event of events) {
+        for (const subscriber of subscribers) {
+          if (!(subscriber.on as readonly string[]).includes(event.name)) continue;
+          await ctx.jobs.send('handle-event', { eventId: event.id, subscriber: subscriber.name }, { db: tx });
+          queued += 1;
+        }
+      }
+      if (events.length) {
+        const ids = events.map((event) => event.id);
+        await tx.update(domainEvents).set({ dispatchedAt: new Date() }).where(inArray(domainEvents.id, ids));
+      }
+      return events.length;
+    });
+    if (batch < BATCH) break;
+  }
+  // Each hop of an event is a job: waking this process's workers keeps a reaction (a push's deploy) prompt.
+  if (queued > 0) ctx.jobs.wake('handle-event');
+  return queued;
 }

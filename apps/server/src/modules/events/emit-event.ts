@@ -1,6 +1,5 @@
 import { EVENT_CATALOGUE, type DomainEventData, type DomainEventName } from '@aerie/contract';
 
-import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { domainEvents } from '../../db/schema/index.js';
 
@@ -24,18 +23,15 @@ export function muteEventsForBenchmark(muted: boolean): void {
 }
 
 /**
- * Records a domain event. Call it with the transaction that makes the change: the event and the job that
- * dispatches it commit with the change or not at all (a transactional outbox). The data is checked
+ * Records a domain event. Call it with the transaction that makes the change: the event commits with the
+ * change or not at all (a transactional outbox), and its commit signals the relays that dispatch it. The data is checked
  * against the catalogue here, so a subscriber or webhook receiver never sees a shape it was not promised.
  */
-export async function emitEvent<Name extends DomainEventName>(
-  ports: { db: Queryable; jobs: AppContext['jobs'] },
-  event: NewEvent<Name>,
-): Promise<number> {
+export async function emitEvent<Name extends DomainEventName>(db: Queryable, event: NewEvent<Name>): Promise<number> {
   if (mutedForBenchmark) return 0;
   const entry = EVENT_CATALOGUE[event.name];
   const data = entry.data.parse(event.data) as Record<string, unknown>;
-  const [row] = await ports.db
+  const [row] = await db
     .insert(domainEvents)
     .values({
       name: event.name,
@@ -47,6 +43,5 @@ export async function emitEvent<Name extends DomainEventName>(
       data,
     })
     .returning({ id: domainEvents.id });
-  await ports.jobs.send('dispatch-event', { eventId: row!.id }, { db: ports.db });
   return row!.id;
 }

@@ -21,7 +21,7 @@ export async function emitSshUserAdded(
   input: { server: ServerRef; actorUserId: number; username: string },
 ): Promise<void> {
   const { server } = input;
-  await emitEvent(ports, {
+  await emitEvent(ports.db, {
     name: 'server.ssh_user_added',
     ...serverEvent(server, input.actorUserId),
     data: { serverId: server.id, name: server.name, username: input.username },
@@ -38,7 +38,7 @@ export async function emitIfUnreachable(
 ): Promise<void> {
   const { server, error } = input;
   if (!(error instanceof AppError) || error.code !== 'server_unreachable') return;
-  await emitEvent(ports, {
+  await emitEvent(ports.db, {
     name: 'server.unreachable',
     ...serverEvent(server, input.actorUserId),
     data: { serverId: server.id, name: server.name, reason: error.message.slice(0, 300) },

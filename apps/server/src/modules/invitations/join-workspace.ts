@@ -50,7 +50,7 @@ export async function joinByInvitation(
     .onConflictDoNothing({ target: [workspaceMembers.workspaceId, workspaceMembers.userId] })
     .returning({ role: workspaceMembers.role });
   if (joined) {
-    await emitEvent(ports, {
+    await emitEvent(ports.db, {
       name: 'member.joined',
       workspaceId: invitation.workspaceId,
       actorUserId: user.id,

@@ -46,8 +46,7 @@ export async function addProjectMember(
         throw isForeignKeyViolation(error) ? notFound('The project') : error;
       });
     if (!member) throw fieldError('user_id', ALREADY_A_COLLABORATOR, 'conflict');
-    await emitEvent(
-      { db: tx, jobs: ports.jobs },
+    await emitEvent(tx,
       {
         name: 'member.joined',
         workspaceId: project.workspaceId,

@@ -71,8 +71,7 @@ export async function createProject(
             })
             .returning({ id: projects.id });
           await savepoint.insert(projectMembers).values({ projectId: project!.id, userId: ownerId, isOwner: true });
-          await emitEvent(
-            { db: savepoint, jobs },
+          await emitEvent(savepoint,
             {
               name: 'project.created',
               workspaceId,

@@ -34,8 +34,7 @@ export async function deleteProject(
       .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
       .returning({ id: projects.id, name: projects.name, workspaceId: projects.workspaceId });
     if (!deleted) throw notProjectOwner('delete');
-    await emitEvent(
-      { db: tx, jobs: ctx.jobs },
+    await emitEvent(tx,
       {
         name: 'project.deleted',
         workspaceId: deleted.workspaceId,

@@ -37,8 +37,7 @@ export async function removeProjectMember(
       .from(projects)
       .innerJoin(users, eq(users.id, member.userId))
       .where(eq(projects.id, member.projectId));
-    await emitEvent(
-      { db: tx, jobs: ctx.jobs },
+    await emitEvent(tx,
       {
         name: 'member.left',
         workspaceId: left!.workspaceId,

@@ -61,8 +61,7 @@ export async function transferOwnership(
       .select({ first: users.first, last: users.last })
       .from(users)
       .where(eq(users.id, member.userId));
-    await emitEvent(
-      { db: tx, jobs: ports.jobs },
+    await emitEvent(tx,
       {
         name: 'member.role_changed',
         workspaceId: project.workspaceId,

@@ -32,8 +32,7 @@ export async function recordPush(
         repository,
         commits.map((commit) => ({ ...commit, branch })),
       );
-      await emitEvent(
-        { db: tx, jobs: ctx.jobs },
+      await emitEvent(tx,
         {
           name: 'branch.pushed',
           workspaceId: repository.workspaceId,
@@ -55,6 +54,4 @@ export async function recordPush(
   const moved = after.size !== before.size || [...after].some(([branch, sha]) => before.get(branch) !== sha);
   // A refused push (not a fast-forward, say) changed nothing: the repository keeps its last edit time.
   if (moved) await touchRepository(ctx, repository.id);
-  // The event's dispatch is a job: wake its worker rather than wait for its poll (push-to-deploy's delay).
-  if (moved) ctx.jobs.wake('dispatch-event');
 }

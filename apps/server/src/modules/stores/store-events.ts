@@ -22,7 +22,7 @@ export async function emitOrderPaid(ports: Ports, order: StoreOrderRow, soldOutP
     .where(eq(stores.id, order.storeId));
   if (!store) return;
   const about = { workspaceId: store.workspaceId, projectId: store.projectId, actorUserId: null };
-  await emitEvent(ports, {
+  await emitEvent(ports.db, {
     name: 'order.paid',
     ...about,
     aggregate: `order:${order.id}`,
@@ -41,7 +41,7 @@ export async function emitOrderPaid(ports: Ports, order: StoreOrderRow, soldOutP
     .where(inArray(storeProducts.id, [...new Set(soldOutProductIds)]))
     .orderBy(storeProducts.id);
   for (const product of products) {
-    await emitEvent(ports, {
+    await emitEvent(ports.db, {
       name: 'product.out_of_stock',
       ...about,
       aggregate: `product:${product.id}`,

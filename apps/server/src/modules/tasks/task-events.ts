@@ -18,7 +18,7 @@ export async function emitTaskAssigned(
 ): Promise<void> {
   const { project, task, actorUserId } = input;
   for (const assigneeUserId of input.userIds) {
-    await emitEvent(ports, {
+    await emitEvent(ports.db, {
       name: 'task.assigned',
       ...taskEvent(project, task, actorUserId),
       data: { taskId: task.id, title: task.title, assigneeUserId },
@@ -30,7 +30,7 @@ export async function emitTaskCreated(
   ports: Ports,
   input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number },
 ): Promise<void> {
-  await emitEvent(ports, {
+  await emitEvent(ports.db, {
     name: 'task.created',
     ...taskEvent(input.project, input.task, input.actorUserId),
     data: { taskId: input.task.id, title: input.task.title },
@@ -50,7 +50,7 @@ export async function emitTaskMoved(
 ): Promise<void> {
   const { project, task, actorUserId, from, to } = input;
   if (from === to) return;
-  await emitEvent(ports, {
+  await emitEvent(ports.db, {
     name: 'task.moved',
     ...taskEvent(project, task, actorUserId),
     data: { taskId: task.id, title: task.title, from, to },

@@ -91,8 +91,7 @@ export async function removeTeamMember(
       .select({ first: users.first, last: users.last })
       .from(users)
       .where(eq(users.id, member.userId));
-    await emitEvent(
-      { db: tx, jobs: ctx.jobs },
+    await emitEvent(tx,
       {
         name: 'member.left',
         workspaceId: workspace.id,

@@ -16,7 +16,7 @@ export async function emitSiteEvent(
   },
 ): Promise<void> {
   const { visible, website } = input;
-  await emitEvent(ports, {
+  await emitEvent(ports.db, {
     name: input.name,
     workspaceId: visible.project.workspaceId,
     projectId: visible.project.id,
