@@ -50,9 +50,7 @@ afterAll(() => t?.close());
 const ctx = () => t.runtime.ctx;
 
 async function emit<Name extends DomainEventName>(event: Omit<NewEvent<Name>, 'workspaceId'>): Promise<number> {
-  return ctx().db.transaction((tx) =>
-    emitEvent(tx, { workspaceId: owner.workspace.id, ...event } as NewEvent<Name>),
-  );
+  return ctx().db.transaction((tx) => emitEvent(tx, { workspaceId: owner.workspace.id, ...event } as NewEvent<Name>));
 }
 
 /** Who was notified of an event, once its subscriber job has run (its receipt is written with the rows). */

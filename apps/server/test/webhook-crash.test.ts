@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../src/db/schema/index.js';
 import { emitEvent } from '../src/modules/events/index.js';
 import { poll, useAerieProcesses } from './support/crash-harness.js';
-import { withJobQueue } from './support/outside-queue.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { createWebhook } from './support/webhook-fixtures.js';
 import { startWebhookReceiver } from './support/webhook-receiver.js';
@@ -26,22 +25,17 @@ describe.skipIf(!serverUrl)('webhooks after kill -9', () => {
       });
       receiver.state.secret = fixtures.webhook.secret;
       // Committed while no Aerie runs: the crash came right after the changes that emitted them.
-      const events = await withJobQueue(aerie.handle, async (jobs) => {
-        const ids: number[] = [];
-        for (let runId = 1; runId <= 6; runId += 1) {
-          ids.push(
-            await emitEvent(aerie.handle.db,
-              {
-                name: 'deployment.failed',
-                workspaceId: fixtures.workspaceId,
-                projectId: fixtures.projectId,
-                data: { deploymentId: 1, runId, name: 'site', startedByUserId: null, reason: 'exit code 1' },
-              },
-            ),
-          );
-        }
-        return ids;
-      });
+      const events: number[] = [];
+      for (let runId = 1; runId <= 6; runId += 1) {
+        events.push(
+          await emitEvent(aerie.handle.db, {
+            name: 'deployment.failed',
+            workspaceId: fixtures.workspaceId,
+            projectId: fixtures.projectId,
+            data: { deploymentId: 1, runId, name: 'site', startedByUserId: null, reason: 'exit code 1' },
+          }),
+        );
+      }
       // The third request is held: the kill lands while it is in flight, its answer never heard.
       receiver.state.answer = () => ({ status: 200, delayMs: receiver.received.length === 3 ? 5_000 : 0 });
 

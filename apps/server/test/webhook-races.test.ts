@@ -56,14 +56,12 @@ describe.runIf(process.env.DATABASE_URL)('webhook races (PostgreSQL)', () => {
     });
     const ctx = t.runtime.ctx;
     // No workers in this app (role web): the test runs the subscriber itself, several times at once.
-    const eventId = await emitEvent(ctx.db,
-      {
-        name: 'task.created',
-        workspaceId: owner.workspace.id,
-        projectId: project.id,
-        data: { taskId: 1, title: 'Race' },
-      },
-    );
+    const eventId = await emitEvent(ctx.db, {
+      name: 'task.created',
+      workspaceId: owner.workspace.id,
+      projectId: project.id,
+      data: { taskId: 1, title: 'Race' },
+    });
     const job = { eventId, subscriber: 'webhooks.make-deliveries' };
     await Promise.allSettled(Array.from({ length: 6 }, () => handleEvent(ctx, webhookSubscribers, job)));
     const rows = await ctx.db

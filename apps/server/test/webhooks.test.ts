@@ -161,14 +161,12 @@ describe('outgoing webhooks', () => {
     await emitEvent(ctx().db, failed(project.id, 42));
     await emitEvent(ctx().db, failed(other.project.id, 43));
     // A later event that is asked for arrives: the earlier ones were handled before it, and made nothing.
-    await emitEvent(ctx().db,
-      {
-        name: 'task.moved',
-        workspaceId: owner.workspace.id,
-        projectId: project.id,
-        data: { taskId: 1, title: 'Ship', from: 'todo', to: 'done' },
-      },
-    );
+    await emitEvent(ctx().db, {
+      name: 'task.moved',
+      workspaceId: owner.workspace.id,
+      projectId: project.id,
+      data: { taskId: 1, title: 'Ship', from: 'todo', to: 'done' },
+    });
     await settledDelivery(webhook.id);
     expect((await deliveriesOf(webhook.id)).map((delivery) => delivery.event)).toEqual(['task.moved']);
     expect(await deliveriesOf(other.webhook.id)).toEqual([]);
@@ -280,14 +278,12 @@ describe('outgoing webhooks', () => {
   it('send Slack and Discord bodies: one line and the link, no markup or mentions from a title', async () => {
     const slack = await projectWithWebhook({ format: 'slack', events: ['task.created'] });
     const title = 'Ping <!channel> & @everyone';
-    await emitEvent(ctx().db,
-      {
-        name: 'task.created',
-        workspaceId: owner.workspace.id,
-        projectId: slack.project.id,
-        data: { taskId: 7, title },
-      },
-    );
+    await emitEvent(ctx().db, {
+      name: 'task.created',
+      workspaceId: owner.workspace.id,
+      projectId: slack.project.id,
+      data: { taskId: 7, title },
+    });
     const slackDelivery = await settledDelivery(slack.webhook.id);
     const link = `http://aerie.test/dashboard/project/${slack.project.u_id}/workflow`;
     expect(JSON.parse(slackDelivery.body)).toEqual({
@@ -295,14 +291,12 @@ describe('outgoing webhooks', () => {
     });
 
     const discord = await projectWithWebhook({ format: 'discord', events: ['task.created'] });
-    await emitEvent(ctx().db,
-      {
-        name: 'task.created',
-        workspaceId: owner.workspace.id,
-        projectId: discord.project.id,
-        data: { taskId: 8, title },
-      },
-    );
+    await emitEvent(ctx().db, {
+      name: 'task.created',
+      workspaceId: owner.workspace.id,
+      projectId: discord.project.id,
+      data: { taskId: 8, title },
+    });
     const discordDelivery = await settledDelivery(discord.webhook.id);
     expect(JSON.parse(discordDelivery.body)).toEqual({
       content: `[${discord.project.name}] Task “${title}” was created\nhttp://aerie.test/dashboard/project/${discord.project.u_id}/workflow`,

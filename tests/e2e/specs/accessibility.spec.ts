@@ -10,10 +10,15 @@ import { createProject, createVerifiedAccount, logIn, signInWithToken, uniqueEma
  * integrations, transfer) are left out to keep the run short.
  */
 
-/** A screen is ready when its top heading is on show and its first data has arrived. */
+/**
+ * A screen is ready when its top heading is on show and its first data has arrived: nothing says it is
+ * loading. (Not the network going idle: the dashboard keeps the bell's live count open for good.)
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await page.waitForLoadState('load');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
 }
 
 async function visit(page: Page, path: string, screen: string, options?: { exclude?: string[] }): Promise<void> {

@@ -89,13 +89,11 @@ export async function settleCharge(
       await emitEvent(tx, { name: 'payment.settled', ...event, data: payment });
     } else if (moved.status === 'failure') {
       // A checkout the buyer cancelled is not a failure anyone needs to hear about.
-      await emitEvent(tx,
-        {
-          name: 'payment.failed',
-          ...event,
-          data: { ...payment, reason: outcome.status === 'failure' ? outcome.reason : '' },
-        },
-      );
+      await emitEvent(tx, {
+        name: 'payment.failed',
+        ...event,
+        data: { ...payment, reason: outcome.status === 'failure' ? outcome.reason : '' },
+      });
     }
   });
   return outcome;

@@ -46,16 +46,14 @@ export async function addProjectMember(
         throw isForeignKeyViolation(error) ? notFound('The project') : error;
       });
     if (!member) throw fieldError('user_id', ALREADY_A_COLLABORATOR, 'conflict');
-    await emitEvent(tx,
-      {
-        name: 'member.joined',
-        workspaceId: project.workspaceId,
-        projectId: project.id,
-        actorUserId: addedById,
-        aggregate: `project:${project.id}`,
-        data: { userId, name: `${candidate.first} ${candidate.last}`.trim(), role: 'collaborator' },
-      },
-    );
+    await emitEvent(tx, {
+      name: 'member.joined',
+      workspaceId: project.workspaceId,
+      projectId: project.id,
+      actorUserId: addedById,
+      aggregate: `project:${project.id}`,
+      data: { userId, name: `${candidate.first} ${candidate.last}`.trim(), role: 'collaborator' },
+    });
     return toProjectMember({ ...member, user: candidate });
   });
 }

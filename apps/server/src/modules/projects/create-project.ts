@@ -41,11 +41,8 @@ export interface CreateProjectInput {
  * plan of one). The creator's membership is held too, so a removal from the team cannot leave the new
  * project owned by someone outside the workspace (lock order: workspaces/lock-membership.ts).
  */
-export async function createProject(
-  ports: Pick<AppContext, 'db' | 'jobs'>,
-  input: CreateProjectInput,
-): Promise<Project> {
-  const { db, jobs } = ports;
+export async function createProject(ports: Pick<AppContext, 'db'>, input: CreateProjectInput): Promise<Project> {
+  const { db } = ports;
   const { ownerId, workspaceId, fields, newUid = newProjectUid } = input;
   const category = await requireCategory(db, fields.category_id);
   const projectId = await db.transaction(async (tx) => {
@@ -71,16 +68,14 @@ export async function createProject(
             })
             .returning({ id: projects.id });
           await savepoint.insert(projectMembers).values({ projectId: project!.id, userId: ownerId, isOwner: true });
-          await emitEvent(savepoint,
-            {
-              name: 'project.created',
-              workspaceId,
-              projectId: project!.id,
-              actorUserId: ownerId,
-              aggregate: `project:${project!.id}`,
-              data: { projectId: project!.id, name: fields.name },
-            },
-          );
+          await emitEvent(savepoint, {
+            name: 'project.created',
+            workspaceId,
+            projectId: project!.id,
+            actorUserId: ownerId,
+            aggregate: `project:${project!.id}`,
+            data: { projectId: project!.id, name: fields.name },
+          });
           return project!.id;
         });
       } catch (error) {

@@ -34,20 +34,18 @@ export async function deleteProject(
       .where(and(eq(projects.id, projectId), eq(projects.ownerId, ownerId)))
       .returning({ id: projects.id, name: projects.name, workspaceId: projects.workspaceId });
     if (!deleted) throw notProjectOwner('delete');
-    await emitEvent(tx,
-      {
-        name: 'project.deleted',
-        workspaceId: deleted.workspaceId,
+    await emitEvent(tx, {
+      name: 'project.deleted',
+      workspaceId: deleted.workspaceId,
+      projectId,
+      actorUserId: ownerId,
+      aggregate: `project:${projectId}`,
+      data: {
         projectId,
-        actorUserId: ownerId,
-        aggregate: `project:${projectId}`,
-        data: {
-          projectId,
-          name: deleted.name,
-          pilots,
-          aerieRepositoryIds: gitRepositories.map((row) => row.id),
-        },
+        name: deleted.name,
+        pilots,
+        aerieRepositoryIds: gitRepositories.map((row) => row.id),
       },
-    );
+    });
   });
 }

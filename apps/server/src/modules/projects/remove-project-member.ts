@@ -37,15 +37,13 @@ export async function removeProjectMember(
       .from(projects)
       .innerJoin(users, eq(users.id, member.userId))
       .where(eq(projects.id, member.projectId));
-    await emitEvent(tx,
-      {
-        name: 'member.left',
-        workspaceId: left!.workspaceId,
-        projectId: member.projectId,
-        actorUserId: removedByUserId,
-        aggregate: `project:${member.projectId}`,
-        data: { userId: member.userId, name: `${left!.first} ${left!.last}`, removedByUserId },
-      },
-    );
+    await emitEvent(tx, {
+      name: 'member.left',
+      workspaceId: left!.workspaceId,
+      projectId: member.projectId,
+      actorUserId: removedByUserId,
+      aggregate: `project:${member.projectId}`,
+      data: { userId: member.userId, name: `${left!.first} ${left!.last}`, removedByUserId },
+    });
   });
 }

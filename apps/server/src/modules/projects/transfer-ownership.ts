@@ -61,21 +61,19 @@ export async function transferOwnership(
       .select({ first: users.first, last: users.last })
       .from(users)
       .where(eq(users.id, member.userId));
-    await emitEvent(tx,
-      {
-        name: 'member.role_changed',
-        workspaceId: project.workspaceId,
-        projectId: project.id,
-        actorUserId: fromUserId,
-        aggregate: `project:${project.id}`,
-        data: {
-          userId: member.userId,
-          name: `${newOwner!.first} ${newOwner!.last}`.trim(),
-          from: 'collaborator',
-          to: 'owner',
-        },
+    await emitEvent(tx, {
+      name: 'member.role_changed',
+      workspaceId: project.workspaceId,
+      projectId: project.id,
+      actorUserId: fromUserId,
+      aggregate: `project:${project.id}`,
+      data: {
+        userId: member.userId,
+        name: `${newOwner!.first} ${newOwner!.last}`.trim(),
+        from: 'collaborator',
+        to: 'owner',
       },
-    );
+    });
   });
   return findProject(db, project.id);
 }

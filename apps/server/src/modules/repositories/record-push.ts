@@ -32,23 +32,21 @@ export async function recordPush(
         repository,
         commits.map((commit) => ({ ...commit, branch })),
       );
-      await emitEvent(tx,
-        {
-          name: 'branch.pushed',
-          workspaceId: repository.workspaceId,
-          projectId: repository.projectId,
-          actorUserId: pusherUserId,
-          aggregate: `repository:${repository.id}`,
-          data: {
-            repositoryId: repository.id,
-            repository: repository.name,
-            branch,
-            before: before.get(branch) ?? '',
-            after: sha,
-            commits: commits.length,
-          },
+      await emitEvent(tx, {
+        name: 'branch.pushed',
+        workspaceId: repository.workspaceId,
+        projectId: repository.projectId,
+        actorUserId: pusherUserId,
+        aggregate: `repository:${repository.id}`,
+        data: {
+          repositoryId: repository.id,
+          repository: repository.name,
+          branch,
+          before: before.get(branch) ?? '',
+          after: sha,
+          commits: commits.length,
         },
-      );
+      });
     });
   }
   const moved = after.size !== before.size || [...after].some(([branch, sha]) => before.get(branch) !== sha);

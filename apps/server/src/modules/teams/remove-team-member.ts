@@ -91,14 +91,12 @@ export async function removeTeamMember(
       .select({ first: users.first, last: users.last })
       .from(users)
       .where(eq(users.id, member.userId));
-    await emitEvent(tx,
-      {
-        name: 'member.left',
-        workspaceId: workspace.id,
-        actorUserId: removedByUserId,
-        aggregate: `workspace:${workspace.id}`,
-        data: { userId: member.userId, name: `${user!.first} ${user!.last}`, removedByUserId },
-      },
-    );
+    await emitEvent(tx, {
+      name: 'member.left',
+      workspaceId: workspace.id,
+      actorUserId: removedByUserId,
+      aggregate: `workspace:${workspace.id}`,
+      data: { userId: member.userId, name: `${user!.first} ${user!.last}`, removedByUserId },
+    });
   });
 }
