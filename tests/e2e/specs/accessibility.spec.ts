@@ -12,13 +12,20 @@ import { createProject, createVerifiedAccount, logIn, signInWithToken, uniqueEma
 
 /**
  * A screen is ready when its top heading is on show and its first data has arrived: nothing says it is
- * loading. (Not the network going idle: the dashboard keeps the bell's live count open for good.)
+ * loading, and nothing fades in. (Not the network going idle: the dashboard keeps the bell's live count
+ * open for good.)
  */
 async function settled(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('load');
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
+  // Fade-ins finished (endless ones, a spinner, aside): axe reads a colour mid-transition as too faint.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 async function visit(page: Page, path: string, screen: string, options?: { exclude?: string[] }): Promise<void> {
