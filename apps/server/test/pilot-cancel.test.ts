@@ -1,3 +1,7 @@
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -15,12 +19,22 @@ let t: TestApp;
 let clock: TestClock;
 let team: Awaited<ReturnType<typeof projectTeam>>;
 let destroy: ReturnType<typeof vi.spyOn>;
+let root: string;
 beforeAll(async () => {
   clock = createTestClock();
-  t = await startTestApp({ clock });
+  // Local pilots run as their own account, which must pass through every directory above DATA_DIR: a data
+  // directory of the test's own, under a parent it may pass (a clone in a closed folder would refuse it).
+  root = mkdtempSync(join(tmpdir(), 'aerie-pilot-cancel-'));
+  chmodSync(root, 0o711);
+  const dataDir = join(root, 'data');
+  mkdirSync(dataDir, { recursive: true });
+  t = await startTestApp({ clock, env: { DATA_DIR: dataDir, GIT_DIR: join(dataDir, 'git') } });
   destroy = vi.spyOn(t.runtime.ctx.cloud, 'destroy');
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(root, { recursive: true, force: true });
+});
 // A team of its own for each test: the cycles below run for every workspace, and must meet only this one's pilots.
 beforeEach(async () => {
   clock.set(Date.now());
