@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
  * The feed's lane and person filters, kept in the address (`?lane=sites&person=12`) so a filtered feed can
  * be reloaded and shared; anything unreadable there counts as no filter.
  */
+export type ActivityFilters = ReturnType<typeof useActivityFilters>;
+
 export function useActivityFilters() {
   const [search, setSearch] = useSearchParams();
   const laneParam = search.get('lane');

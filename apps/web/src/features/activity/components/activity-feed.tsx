@@ -10,6 +10,8 @@ import { Select } from '@/components/ui/input';
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 
+import type { ActivityFilters } from '../use-activity-filters';
+
 export interface Person {
   id: number;
   name: string;
@@ -18,16 +20,15 @@ export interface Person {
 export interface ActivityFeedProps {
   feed: UseInfiniteQueryResult<InfiniteData<ActivityPage>>;
   people: readonly Person[];
-  lane: EventLane | undefined;
-  actor: number | undefined;
-  onLaneChange: (lane: EventLane | undefined) => void;
-  onActorChange: (actor: number | undefined) => void;
+  /** The lane and person chosen, kept in the address (`useActivityFilters`). */
+  filters: ActivityFilters;
   showProject?: boolean;
 }
 
 /** The feed with its two filters (lane, person) and "Load more", for a workspace or a project. */
 export function ActivityFeed(props: ActivityFeedProps) {
-  const { feed, people, lane, actor, showProject } = props;
+  const { feed, people, filters, showProject } = props;
+  const { lane, actor } = filters;
   const entries = feed.data?.pages.flatMap((page) => page.entries) ?? [];
   const filtered = lane !== undefined || actor !== undefined;
   return (
@@ -37,7 +38,7 @@ export function ActivityFeed(props: ActivityFeedProps) {
           Lane
           <Select
             value={lane ?? ''}
-            onChange={(event) => props.onLaneChange((event.target.value || undefined) as EventLane | undefined)}
+            onChange={(event) => filters.setLane((event.target.value || undefined) as EventLane | undefined)}
           >
             <option value="">Everything</option>
             {FEED_LANES.map((value) => (
@@ -51,7 +52,7 @@ export function ActivityFeed(props: ActivityFeedProps) {
           Person
           <Select
             value={actor ?? ''}
-            onChange={(event) => props.onActorChange(event.target.value ? Number(event.target.value) : undefined)}
+            onChange={(event) => filters.setActor(event.target.value ? Number(event.target.value) : undefined)}
           >
             <option value="">Everyone</option>
             {people.map((person) => (

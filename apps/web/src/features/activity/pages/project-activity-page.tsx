@@ -18,15 +18,7 @@ export default function ProjectActivityPage() {
       <h2 id="project-activity" className="text-lg font-semibold text-zinc-900">
         Activity
       </h2>
-      <ActivityFeed
-        feed={feed}
-        people={people}
-        lane={filters.lane}
-        actor={filters.actor}
-        onLaneChange={filters.setLane}
-        onActorChange={filters.setActor}
-        showProject={false}
-      />
+      <ActivityFeed feed={feed} people={people} filters={filters} showProject={false} />
     </section>
   );
 }

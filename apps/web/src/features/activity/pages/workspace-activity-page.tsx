@@ -36,14 +36,7 @@ export default function WorkspaceActivityPage() {
           Everything that happened in <span className="font-medium text-zinc-700">{workspace.name}</span>, newest first.
         </p>
       </div>
-      <ActivityFeed
-        feed={feed}
-        people={people}
-        lane={filters.lane}
-        actor={filters.actor}
-        onLaneChange={filters.setLane}
-        onActorChange={filters.setActor}
-      />
+      <ActivityFeed feed={feed} people={people} filters={filters} />
     </div>
   );
 }
