@@ -55,6 +55,9 @@ async function openPool(
   // An idle connection dropped by the server (restart, failover) must not crash the process: the pool
   // discards it and opens a new one on next use.
   pool.on('error', () => {});
+  // A connection that dies while checked out (a transaction in flight when the server stops) fails its
+  // queries, and the pool drops it on release; without a listener its 'error' event would end the process.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const close = async () => {
     await pool.end();
