@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { domainEvents, eventReceipts } from '../src/db/schema/index.js';
-import { defineSubscriber, dispatchPending, emitEvent, handleEvent } from '../src/modules/events/index.js';
+import { domainEvents, eventReceipts, workspaces } from '../src/db/schema/index.js';
+import {
+  changeWithEvent,
+  defineSubscriber,
+  dispatchPending,
+  emitEvent,
+  handleEvent,
+} from '../src/modules/events/index.js';
 import { accountWithWorkspace, type Account, type WorkspaceRef } from './support/project-fixtures.js';
 import { quietEvent } from './support/quiet-event.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -67,6 +73,31 @@ describe('domain events', () => {
     await expect(rolledBack).rejects.toThrow('the change fails');
     const rows = await ctx().db.select().from(domainEvents).where(eq(domainEvents.workspaceId, owner.workspace.id));
     expect(rows.map((row) => (row.data as { name: string }).name)).not.toContain('rolled back');
+  });
+
+  it('written with a change in its statement exist only when the change touched a row, and reach subscribers', async () => {
+    const rename = (workspaceId: number) =>
+      ctx()
+        .db.update(workspaces)
+        .set({ updatedAt: new Date() })
+        .where(eq(workspaces.id, workspaceId))
+        .returning({ id: workspaces.id });
+    expect(await changeWithEvent(ctx().db, rename(owner.workspace.id), created('with its change'))).toEqual([
+      owner.workspace.id,
+    ]);
+    expect(await changeWithEvent(ctx().db, rename(-1), created('with no change'))).toEqual([]);
+    expect(await changeWithEvent(ctx().db, rename(owner.workspace.id), null)).toEqual([owner.workspace.id]);
+    const names = async () =>
+      (await ctx().db.select().from(domainEvents).where(eq(domainEvents.workspaceId, owner.workspace.id))).map(
+        (row) => (row.data as { name: string }).name,
+      );
+    expect(await names()).toContain('with its change');
+    expect(await names()).not.toContain('with no change');
+    await expect
+      .poll(() => seen.filter((entry) => (entry.data as { name?: string }).name === 'with its change'), {
+        timeout: 10_000,
+      })
+      .toHaveLength(1);
   });
 
   it('are refused when their data is not the catalogue’s shape', async () => {

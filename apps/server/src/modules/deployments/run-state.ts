@@ -1,34 +1,51 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
-import { deploymentRuns, type DeploymentRunRow } from '../../db/schema/index.js';
+import { deploymentRuns, deployments, repositories, type DeploymentRunRow } from '../../db/schema/index.js';
 import { revokeRunCredential } from '../access-tokens/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
-import { emitRunEnded } from './run-events.js';
+import { changeWithEvent } from '../events/index.js';
+import { runEndedEvent, runSubjectName, type RunSubject } from './run-events.js';
 
 import type { RunEnd } from './run-end.js';
 
 export type { RunEnd } from './run-end.js';
 
+/** A run just claimed, with what its events say about its deployment. */
+export type ClaimedRun = DeploymentRunRow & { subject: RunSubject };
+
 /**
  * Starts a queued run: ONE conditional update, so however many workers hold a job for it, one starts it.
  * The partial unique index allows one running run per deployment: while another runs, the update fails
- * with a unique violation and this run stays queued until that one ends and dispatches it.
+ * with a unique violation and this run stays queued until that one ends and dispatches it. The same
+ * statement reads the run's subject (its deployment's workspace, project and name), so the run's end can
+ * write its event without a read of its own.
  */
-export async function claimRun(ctx: AppContext, runId: number, now = new Date()): Promise<DeploymentRunRow | null> {
+export async function claimRun(ctx: AppContext, runId: number, now = new Date()): Promise<ClaimedRun | null> {
   try {
     const [claimed] = await ctx.db
       .update(deploymentRuns)
       .set({ status: 'running', startedAt: now, heartbeatAt: now })
+      .from(deployments)
+      .innerJoin(repositories, eq(repositories.id, deployments.repositoryId))
       .where(
         and(
           eq(deploymentRuns.id, runId),
           eq(deploymentRuns.status, 'queued'),
           eq(deploymentRuns.cancelRequested, false),
+          eq(deployments.id, deploymentRuns.deploymentId),
         ),
       )
-      .returning();
-    return claimed ?? null;
+      .returning({
+        ...getTableColumns(deploymentRuns),
+        workspaceId: deployments.workspaceId,
+        projectId: deployments.projectId,
+        branch: deployments.branch,
+        repository: repositories.name,
+      });
+    if (!claimed) return null;
+    const { workspaceId, projectId, branch, repository, ...run } = claimed;
+    return { ...run, subject: { workspaceId, projectId, name: runSubjectName(repository, branch) } };
   } catch (error) {
     if (isUniqueViolation(error, 'deployment_runs_one_running_key')) return null;
     throw error;
@@ -61,13 +78,20 @@ export async function recordCommit(ctx: AppContext, runId: number, commitSha: st
 }
 
 /**
- * Ends a running run as `end` says, with its `deployment.*` event in the same transaction; a run already
+ * Ends a running run as `end` says, with its `deployment.*` event in the same statement; a run already
  * ended (by recovery) is left as it is and announced by nobody. Its clone credential goes too, should the
  * git step have failed to release it (issue 24 §2).
  */
-export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now = new Date()): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const [ended] = await tx
+export async function finishRun(
+  ctx: AppContext,
+  run: Pick<DeploymentRunRow, 'id' | 'deploymentId' | 'startedById'>,
+  end: RunEnd,
+  subject: RunSubject,
+  now = new Date(),
+): Promise<void> {
+  await changeWithEvent(
+    ctx.db,
+    ctx.db
       .update(deploymentRuns)
       .set({
         status: end.status,
@@ -76,11 +100,11 @@ export async function finishRun(ctx: AppContext, runId: number, end: RunEnd, now
         exitCode: end.status === 'failed' ? (end.exitCode ?? null) : end.status === 'succeeded' ? 0 : null,
         failureReason: end.status === 'succeeded' ? null : end.reason.slice(0, 300),
       })
-      .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')))
-      .returning();
-    if (ended) await emitRunEnded({ db: tx, jobs: ctx.jobs }, ended, end);
-  });
-  await revokeRunCredential(ctx.db, runId);
+      .where(and(eq(deploymentRuns.id, run.id), eq(deploymentRuns.status, 'running')))
+      .returning({ id: deploymentRuns.id }),
+    runEndedEvent(run, end, subject),
+  );
+  await revokeRunCredential(ctx.db, run.id);
 }
 
 /** Sends the job of the deployment's oldest queued run, which waited while another one ran. */

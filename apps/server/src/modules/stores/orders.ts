@@ -4,9 +4,10 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { PaymentProviderError, type VerifiedCharge } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
 import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
+import { changeWithEvent } from '../events/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
-import { heldLines, lockStoreHolds, releaseHold } from './stock-holds.js';
-import { emitOrderPaid } from './store-events.js';
+import { heldLines, lockStoreHolds, lockStoreHoldsOfOwner, releaseHold } from './stock-holds.js';
+import { emitSoldOut, orderPaidEvent } from './store-events.js';
 
 export type StoreOrderRow = typeof storeOrders.$inferSelect;
 
@@ -18,15 +19,28 @@ type OrderKey = Pick<StoreOrderRow, 'id' | 'storeId'>;
  * cart and queues the e-mails — all in the same transaction. Any replay finds it paid and does nothing;
  * so does an order released before the payment came (it stays unpaid: its units may be gone).
  */
-export async function payOrder(ctx: AppContext, key: OrderKey, chargeId: string, now = new Date()): Promise<boolean> {
+export async function payOrder(
+  ctx: AppContext,
+  pending: StoreOrderRow,
+  chargeId: string,
+  now = new Date(),
+): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    await lockStoreHolds(tx, key.storeId);
-    const [order] = await tx
-      .update(storeOrders)
-      .set({ status: 'paid', paidAt: now, providerTransactionId: chargeId, clientNetwork: null, updatedAt: now })
-      .where(and(eq(storeOrders.id, key.id), eq(storeOrders.status, 'pending')))
-      .returning();
-    if (!order) return false;
+    const owner = await lockStoreHoldsOfOwner(tx, pending.storeId);
+    if (!owner) return false;
+    const payment = { status: 'paid' as const, paidAt: now, providerTransactionId: chargeId, clientNetwork: null };
+    // `order.paid` is written by the statement that pays: what it says (number, total) is fixed at checkout.
+    const [paidId] = await changeWithEvent(
+      tx,
+      tx
+        .update(storeOrders)
+        .set({ ...payment, updatedAt: now })
+        .where(and(eq(storeOrders.id, pending.id), eq(storeOrders.status, 'pending')))
+        .returning({ id: storeOrders.id }),
+      orderPaidEvent(pending, owner),
+    );
+    if (paidId === undefined) return false;
+    const order = { ...pending, ...payment, updatedAt: now };
     const soldOut: number[] = [];
     for (const line of await heldLines(tx, order.id)) {
       // Held units are in stock, so a line leaving 0 took the variant from above 0 to 0: it sold out now.
@@ -48,7 +62,7 @@ export async function payOrder(ctx: AppContext, key: OrderKey, chargeId: string,
       .onConflictDoNothing({ target: storeFees.orderId });
     if (order.cartId) await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
     await queueOrderPlacedMails(tx, ctx, order);
-    await emitOrderPaid({ db: tx, jobs: ctx.jobs }, order, soldOut);
+    await emitSoldOut(tx, { order, ...owner, soldOutProductIds: soldOut });
     return true;
   });
 }

@@ -1,7 +1,14 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 
 import type { Transaction } from '../../db/client.js';
-import { storeOrderLines, storeOrders, storeVariants, type HoldReleaseReason } from '../../db/schema/index.js';
+import {
+  projects,
+  storeOrderLines,
+  storeOrders,
+  stores,
+  storeVariants,
+  type HoldReleaseReason,
+} from '../../db/schema/index.js';
 
 /** The advisory lock's first key (the store id is the second); it was the order-number lock's key. */
 const STOCK_HOLDS_LOCK = 0x5701;
@@ -16,6 +23,23 @@ const STOCK_HOLDS_LOCK = 0x5701;
  */
 export async function lockStoreHolds(tx: Transaction, storeId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${STOCK_HOLDS_LOCK}::int, ${storeId}::int)`);
+}
+
+/**
+ * The same lock, and in the same statement whose store it is (a payment's `order.paid` names them without a
+ * read of its own). Null, and no lock, for a store that is gone: its orders went with it.
+ */
+export async function lockStoreHoldsOfOwner(
+  tx: Transaction,
+  storeId: number,
+): Promise<{ workspaceId: number; projectId: number } | null> {
+  const result = await tx.execute(sql`
+    select pg_advisory_xact_lock(${STOCK_HOLDS_LOCK}::int, ${stores.id}) as locked,
+           ${projects.workspaceId} as "workspaceId", ${projects.id} as "projectId"
+    from ${stores} join ${projects} on ${projects.id} = ${stores.projectId}
+    where ${stores.id} = ${storeId}`);
+  const [owner] = (result as unknown as { rows: Array<{ workspaceId: number; projectId: number }> }).rows;
+  return owner ? { workspaceId: owner.workspaceId, projectId: owner.projectId } : null;
 }
 
 /** The held units of an order, in variant order. */

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import type { ProjectRow } from '../../db/schema/index.js';
-import { emitEvent } from '../events/index.js';
+import { emitEvent, type NewEvent } from '../events/index.js';
 
 type Ports = { db: Queryable; jobs: AppContext['jobs'] };
 type TaskRef = { id: number; title: string };
@@ -37,22 +37,22 @@ export async function emitTaskCreated(
   });
 }
 
-/** A card that changed column; a reorder within its column is not a move anyone is told about. */
-export async function emitTaskMoved(
-  ports: Ports,
-  input: {
-    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
-    task: TaskRef;
-    actorUserId: number;
-    from: string;
-    to: string;
-  },
-): Promise<void> {
+/**
+ * The `task.moved` of a card that changed column, for `changeWithEvent` to write with the task's update; a
+ * reorder within its column is not a move anyone is told about (null).
+ */
+export function taskMovedEvent(input: {
+  project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+  task: TaskRef;
+  actorUserId: number;
+  from: string;
+  to: string;
+}): NewEvent<'task.moved'> | null {
   const { project, task, actorUserId, from, to } = input;
-  if (from === to) return;
-  await emitEvent(ports.db, {
+  if (from === to) return null;
+  return {
     name: 'task.moved',
     ...taskEvent(project, task, actorUserId),
     data: { taskId: task.id, title: task.title, from, to },
-  });
+  };
 }

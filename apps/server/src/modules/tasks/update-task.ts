@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { tasks, type ProjectRow, type TaskRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
+import { changeWithEvent } from '../events/index.js';
 import { lockBoard, placeCard } from './task-board.js';
-import { emitTaskMoved } from './task-events.js';
+import { taskMovedEvent } from './task-events.js';
 import { findTask } from './task-queries.js';
 
 /**
@@ -16,7 +17,7 @@ import { findTask } from './task-queries.js';
  * task never moves between projects.
  */
 export async function updateTask(
-  ports: Pick<AppContext, 'db' | 'jobs'>,
+  ports: Pick<AppContext, 'db'>,
   input: { project: ProjectRow; task: TaskRow; fields: UpdateTask; actorUserId: number },
 ): Promise<Task> {
   const { project, task, fields, actorUserId } = input;
@@ -29,18 +30,30 @@ export async function updateTask(
       .from(tasks)
       .where(and(eq(tasks.id, task.id), eq(tasks.projectId, task.projectId)));
     if (!current) throw notFound('The task');
-    await tx
-      .update(tasks)
-      .set({
-        title: fields.title,
-        description: fields.description,
-        priority: fields.priority,
-        status: fields.status,
-        startDate: fields.start_date,
-        endDate: fields.end_date,
-        updatedAt: new Date(),
-      })
-      .where(eq(tasks.id, task.id));
+    const moved = taskMovedEvent({
+      project,
+      task: { id: task.id, title: fields.title },
+      actorUserId,
+      from: current.status,
+      to: fields.status,
+    });
+    await changeWithEvent(
+      tx,
+      tx
+        .update(tasks)
+        .set({
+          title: fields.title,
+          description: fields.description,
+          priority: fields.priority,
+          status: fields.status,
+          startDate: fields.start_date,
+          endDate: fields.end_date,
+          updatedAt: new Date(),
+        })
+        .where(eq(tasks.id, task.id))
+        .returning({ id: tasks.id }),
+      moved,
+    );
     if (fields.status !== current.status || fields.position !== undefined) {
       await placeCard(tx, task.projectId, {
         taskId: task.id,
@@ -49,10 +62,6 @@ export async function updateTask(
         index: fields.position ?? 0,
       });
     }
-    await emitTaskMoved(
-      { db: tx, jobs: ports.jobs },
-      { project, task: { id: task.id, title: fields.title }, actorUserId, from: current.status, to: fields.status },
-    );
     return findTask(tx, task.id);
   });
 }
