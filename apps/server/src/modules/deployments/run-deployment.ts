@@ -75,7 +75,7 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
     stopping?.removeEventListener('abort', onStopping);
     log.system(closingLine(end));
     await log.close();
-    await finishRun(ctx, run, end, run.subject);
+    await finishRun(ctx, run, end);
     if (!stopping?.aborted) await dispatchNextRun(ctx, run.deploymentId);
   }
 }

@@ -18,11 +18,11 @@ export const runSubjectName = (repository: string, branch: string) => `${reposit
  * actor is whoever started the run; a scheduled or pushed run is the system's (null).
  */
 export function runEndedEvent(
-  run: Pick<DeploymentRunRow, 'id' | 'deploymentId' | 'startedById'>,
+  run: Pick<DeploymentRunRow, 'id' | 'deploymentId' | 'startedById'> & { subject: RunSubject },
   end: RunEnd,
-  subject: RunSubject,
 ): NewEvent<'deployment.succeeded' | 'deployment.failed'> | null {
   if (end.status === 'cancelled') return null;
+  const { subject } = run;
   const about = {
     workspaceId: subject.workspaceId,
     projectId: subject.projectId,

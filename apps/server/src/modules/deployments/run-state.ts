@@ -84,9 +84,8 @@ export async function recordCommit(ctx: AppContext, runId: number, commitSha: st
  */
 export async function finishRun(
   ctx: AppContext,
-  run: Pick<DeploymentRunRow, 'id' | 'deploymentId' | 'startedById'>,
+  run: Pick<ClaimedRun, 'id' | 'deploymentId' | 'startedById' | 'subject'>,
   end: RunEnd,
-  subject: RunSubject,
   now = new Date(),
 ): Promise<void> {
   await changeWithEvent(
@@ -102,7 +101,7 @@ export async function finishRun(
       })
       .where(and(eq(deploymentRuns.id, run.id), eq(deploymentRuns.status, 'running')))
       .returning({ id: deploymentRuns.id }),
-    runEndedEvent(run, end, subject),
+    runEndedEvent(run, end),
   );
   await revokeRunCredential(ctx.db, run.id);
 }
