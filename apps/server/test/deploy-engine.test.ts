@@ -8,12 +8,18 @@ import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 
 import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openDatabase } from '../src/db/client.js';
 import { localPilotAccount } from '../src/adapters/server-transport/local-account.js';
-import { deploymentRunCredentials, deploymentRuns, personalAccessTokens, servers } from '../src/db/schema/index.js';
+import {
+  deploymentRunCredentials,
+  deploymentRuns,
+  domainEvents,
+  personalAccessTokens,
+  servers,
+} from '../src/db/schema/index.js';
 import { requestCancel } from '../src/modules/deployments/cancel-run.js';
 import { queueManualRun } from '../src/modules/deployments/queue-run.js';
 import { recoverRuns } from '../src/modules/deployments/recover-runs.js';
@@ -298,7 +304,7 @@ describe('a deployment run over SSH', () => {
     expect(await runsOf(notOnPush.id)).toEqual([]);
   });
 
-  it('ends a run whose worker died (an old heartbeat) as failed "interrupted"', async () => {
+  it('ends a run whose worker died (an old heartbeat) as failed "interrupted", and says so', async () => {
     const { t } = setting;
     const deployment = await setting.deployment();
     const old = new Date(Date.now() - 5 * 60_000);
@@ -308,6 +314,16 @@ describe('a deployment run over SSH', () => {
       .returning();
     expect(await recoverRuns(t.runtime.ctx)).toBeGreaterThanOrEqual(1);
     expect(await readRun(t, orphan!.id)).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
+    // The dead worker never announced its end; the recovery does, as the worker would have.
+    const announced = await t.runtime.ctx.db
+      .select()
+      .from(domainEvents)
+      .where(
+        and(eq(domainEvents.name, 'deployment.failed'), eq(domainEvents.aggregate, `deployment:${deployment.id}`)),
+      );
+    expect(announced.map((event) => event.data)).toContainEqual(
+      expect.objectContaining({ runId: orphan!.id, reason: 'The worker running it stopped.' }),
+    );
   });
 });
 

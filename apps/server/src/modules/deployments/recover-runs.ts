@@ -1,9 +1,11 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
-import { deploymentRunLogs, deploymentRuns } from '../../db/schema/index.js';
+import { deploymentRunLogs, deploymentRuns, deployments, repositories } from '../../db/schema/index.js';
 import { revokeRunCredential } from '../access-tokens/index.js';
+import { emitEvent } from '../events/index.js';
 import { INTERRUPTED_LINE } from './run-deployment.js';
+import { runEndedEvent, RUN_SUBJECT_COLUMNS, subjectOf } from './run-events.js';
 import { dispatchNextRun } from './run-state.js';
 
 /** A runner refreshes its heartbeat every few seconds; a minute without one means its worker is gone. */
@@ -18,16 +20,32 @@ const STUCK_QUEUED_MS = 60_000;
  * conditional).
  */
 export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<number> {
-  const interrupted = await ctx.db
-    .update(deploymentRuns)
-    .set({ status: 'failed', failureReason: 'interrupted', finishedAt: now })
-    .where(
-      and(
-        eq(deploymentRuns.status, 'running'),
-        lt(deploymentRuns.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
-      ),
-    )
-    .returning({ id: deploymentRuns.id, deploymentId: deploymentRuns.deploymentId });
+  // Ended with what the dead worker's own finish would have announced (`deployment.failed`, interrupted).
+  const interrupted = await ctx.db.transaction(async (tx) => {
+    const ended = await tx
+      .update(deploymentRuns)
+      .set({ status: 'failed', failureReason: 'interrupted', finishedAt: now })
+      .from(deployments)
+      .innerJoin(repositories, eq(repositories.id, deployments.repositoryId))
+      .where(
+        and(
+          eq(deploymentRuns.status, 'running'),
+          lt(deploymentRuns.heartbeatAt, new Date(now.getTime() - STALE_HEARTBEAT_MS)),
+          eq(deployments.id, deploymentRuns.deploymentId),
+        ),
+      )
+      .returning({
+        id: deploymentRuns.id,
+        deploymentId: deploymentRuns.deploymentId,
+        startedById: deploymentRuns.startedById,
+        ...RUN_SUBJECT_COLUMNS,
+      });
+    for (const run of ended) {
+      const event = runEndedEvent({ ...run, subject: subjectOf(run) }, { status: 'failed', reason: 'interrupted' });
+      if (event) await emitEvent(tx, event);
+    }
+    return ended;
+  });
   // The dead worker could neither revoke the run's clone credential (issue 24 §2; no longer trusted anyway
   // now that the run is not running) nor write the closing line; the run's page says what happened.
   for (const run of interrupted) {

@@ -1,4 +1,4 @@
-import type { DeploymentRunRow } from '../../db/schema/index.js';
+import { deployments, repositories, type DeploymentRunRow } from '../../db/schema/index.js';
 import type { NewEvent } from '../events/index.js';
 import type { RunEnd } from './run-end.js';
 
@@ -10,7 +10,20 @@ export interface RunSubject {
   name: string;
 }
 
-export const runSubjectName = (repository: string, branch: string) => `${repository} (${branch})`;
+/**
+ * The columns of a run's subject, for a statement on runs joined to their deployment and repository
+ * (`UPDATE deployment_runs … FROM deployments JOIN repositories … RETURNING`): the claim, the recovery.
+ */
+export const RUN_SUBJECT_COLUMNS = {
+  workspaceId: deployments.workspaceId,
+  projectId: deployments.projectId,
+  branch: deployments.branch,
+  repository: repositories.name,
+};
+
+export function subjectOf(row: { workspaceId: number; projectId: number; branch: string; repository: string }) {
+  return { workspaceId: row.workspaceId, projectId: row.projectId, name: `${row.repository} (${row.branch})` };
+}
 
 /**
  * `deployment.succeeded` or `deployment.failed` (a time-out is a failure too) for a run as it ends, for

@@ -5,7 +5,7 @@ import { deploymentRuns, deployments, repositories, type DeploymentRunRow } from
 import { revokeRunCredential } from '../access-tokens/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { changeWithEvent } from '../events/index.js';
-import { runEndedEvent, runSubjectName, type RunSubject } from './run-events.js';
+import { RUN_SUBJECT_COLUMNS, runEndedEvent, subjectOf, type RunSubject } from './run-events.js';
 
 import type { RunEnd } from './run-end.js';
 
@@ -36,16 +36,10 @@ export async function claimRun(ctx: AppContext, runId: number, now = new Date())
           eq(deployments.id, deploymentRuns.deploymentId),
         ),
       )
-      .returning({
-        ...getTableColumns(deploymentRuns),
-        workspaceId: deployments.workspaceId,
-        projectId: deployments.projectId,
-        branch: deployments.branch,
-        repository: repositories.name,
-      });
+      .returning({ ...getTableColumns(deploymentRuns), ...RUN_SUBJECT_COLUMNS });
     if (!claimed) return null;
     const { workspaceId, projectId, branch, repository, ...run } = claimed;
-    return { ...run, subject: { workspaceId, projectId, name: runSubjectName(repository, branch) } };
+    return { ...run, subject: subjectOf({ workspaceId, projectId, branch, repository }) };
   } catch (error) {
     if (isUniqueViolation(error, 'deployment_runs_one_running_key')) return null;
     throw error;
