@@ -2,6 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { domainEvents, mailOutbox } from '../src/db/schema/index.js';
+import { peopleNamedBy, summarize } from '../src/modules/activity/activity-summary.js';
 import { sendDueReminders } from '../src/modules/tasks/index.js';
 import { accountWithWorkspace, addCollaborator, createProject, joinWorkspace } from './support/project-fixtures.js';
 import { createTask, TASK_CALLS, updateBody } from './support/task-fixtures.js';
@@ -177,6 +178,28 @@ describe('due reminders', () => {
     clock.set('2026-03-07T08:00:00Z');
     await runJob();
     expect(await remindersOf(shipIt.id)).toHaveLength(8);
+  });
+
+  it('the activity feed leaves reminders out (the system did nothing a person did)', async () => {
+    const reply = await t.call({
+      method: 'GET',
+      url: `/api/projects/${project.u_id}/activity?limit=50`,
+      token: owner.token,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const names = (reply.json().data.entries as Array<{ name: string }>).map((entry) => entry.name);
+    expect(names).toContain('task.assigned');
+    expect(names).not.toContain('task.due');
+  });
+
+  it("the card's history reads a reminder as a sentence naming the assignee", () => {
+    const data = { taskId: 1, title: 'Ship it', dueDate: '2026-03-05', when: 'tomorrow' as const, assigneeUserId: 7 };
+    const context = { actor: null, actorUserId: null, people: new Map([[7, 'Ada Lovelace']]) };
+    expect(peopleNamedBy('task.due', data)).toEqual([7]);
+    expect(summarize('task.due', data, context)).toBe('Ada Lovelace was reminded that “Ship it” is due tomorrow.');
+    expect(summarize('task.due', data, { ...context, people: new Map() })).toBe(
+      'A former member was reminded that “Ship it” is due tomorrow.',
+    );
   });
 
   it('a reminder links to the board and names the project', async () => {
