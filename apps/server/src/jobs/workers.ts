@@ -8,6 +8,7 @@ import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { sendDigests } from '../modules/notifications/index.js';
+import { sendDueReminders } from '../modules/tasks/index.js';
 import { purgeCredentials } from '../modules/auth/purge-credentials.js';
 import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/send-email-links.js';
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
@@ -90,6 +91,12 @@ export async function startWorkers(
     await sendDigests(ctx);
   });
   await ctx.jobs.schedule('notification-digests', '23 * * * *');
+  // Due reminders: every 15 minutes, so "due today" arrives within a quarter hour of the UTC day's start;
+  // a run that finds nothing costs one indexed query.
+  await ctx.jobs.work('task-due-reminders', async () => {
+    await sendDueReminders(ctx);
+  });
+  await ctx.jobs.schedule('task-due-reminders', '*/15 * * * *');
   // Outgoing webhooks: each attempt waits up to 10 s on a receiver, so several run side by side.
   await ctx.jobs.work<DeliveryJob>('deliver-webhook', (job) => deliverWebhook(ctx, job), { concurrency: 4 });
 }

@@ -51,6 +51,19 @@ export const EVENT_CATALOGUE = {
   'task.moved': event('tasks', z.object({ taskId: id, title: name, from: z.string(), to: z.string() })),
   'task.assigned': event('tasks', z.object({ taskId: id, title: name, assigneeUserId: id })),
   'task.commented': event('tasks', z.object({ taskId: id, title: name, commentId: id })),
+  // A reminder to one assignee (docs/product.md § Due reminders): the system's, not something anyone did, so
+  // the activity feed leaves it out; the card's history, the bell, e-mail and webhooks have it.
+  'task.due': event(
+    'tasks',
+    z.object({
+      taskId: id,
+      title: name,
+      dueDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      when: z.enum(['tomorrow', 'today']),
+      assigneeUserId: id,
+    }),
+    { inFeed: false },
+  ),
 
   'site.published': event('sites', z.object({ websiteId: id, name, url: z.string() })),
   'site.restored': event('sites', z.object({ websiteId: id, name, url: z.string() })),

@@ -49,6 +49,8 @@ export const QUEUES = {
   },
   /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
   notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
+  /** Every 15 minutes: `task.due` for open tasks ending tomorrow or today, once per assignee (modules/tasks). */
+  taskDueReminders: { name: 'task-due-reminders', options: { retryLimit: 1 } },
   /**
    * One attempt of a webhook delivery (modules/webhooks). The delivery's own schedule (30 s doubling to an
    * hour, for a day) queues the next attempt as a new job; the queue's retries only cover a job that threw

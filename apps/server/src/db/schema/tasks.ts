@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 import { projects } from './projects.js';
@@ -25,7 +26,14 @@ export const tasks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('tasks_project_status_position_idx').on(table.projectId, table.status, table.position)],
+  (table) => [
+    index('tasks_project_status_position_idx').on(table.projectId, table.status, table.position),
+    // The due-reminder job's one query (modules/tasks/send-due-reminders.ts): open tasks ending today or
+    // tomorrow. Done tasks, most of a long-lived board, are not in it.
+    index('tasks_open_end_date_idx')
+      .on(table.endDate)
+      .where(sql`${table.status} <> 'done'`),
+  ],
 );
 export type TaskRow = typeof tasks.$inferSelect;
 
@@ -41,4 +49,26 @@ export const taskAssignees = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.taskId, table.userId] }), index('task_assignees_user_idx').on(table.userId)],
+);
+
+/**
+ * Due reminders sent (docs/product.md § Due reminders): one row per (task, assignee, when, end date). The job
+ * inserts with ON CONFLICT DO NOTHING and emits `task.due` only for the rows its insert wrote, in the same
+ * transaction, so two workers at once remind each person once; a new end date is a new key, so it
+ * reminds again.
+ */
+export const taskReminders = pgTable(
+  'task_reminders',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    when: varchar('when', { length: 8 }).$type<'tomorrow' | 'today'>().notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.userId, table.when, table.dueDate] })],
 );

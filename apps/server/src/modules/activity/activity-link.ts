@@ -18,6 +18,7 @@ const LINKS: Links = {
   'task.moved': (project) => `${project}/workflow`,
   'task.assigned': (project) => `${project}/workflow`,
   'task.commented': (project) => `${project}/workflow`,
+  'task.due': (project) => `${project}/workflow`,
   'site.published': (project) => `${project}/builder`,
   'site.restored': (project) => `${project}/builder`,
   'order.paid': (project) => `${project}/store`,

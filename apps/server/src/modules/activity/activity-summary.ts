@@ -53,6 +53,8 @@ const SENTENCES: Sentences = {
     return `${who(context)} assigned ${quoted(data.title)} to ${assignee ?? 'a former member'}.`;
   },
   'task.commented': (data, context) => `${who(context)} commented on ${quoted(data.title)}.`,
+  'task.due': (data, context) =>
+    `${context.people.get(data.assigneeUserId) ?? 'A former member'} was reminded that ${quoted(data.title)} is due ${data.when}.`,
 
   'site.published': (data, context) => `${who(context)} published the site ${quoted(data.name)}.`,
   'site.restored': (data, context) => `${who(context)} restored an earlier version of the site ${quoted(data.name)}.`,
@@ -88,5 +90,6 @@ export function summarize<Name extends DomainEventName>(
 
 /** The ids of people an event's data names, so a page of entries looks them up in one query. */
 export function peopleNamedBy(name: DomainEventName, data: Record<string, unknown>): number[] {
-  return name === 'task.assigned' && typeof data.assigneeUserId === 'number' ? [data.assigneeUserId] : [];
+  const namesAssignee = name === 'task.assigned' || name === 'task.due';
+  return namesAssignee && typeof data.assigneeUserId === 'number' ? [data.assigneeUserId] : [];
 }

@@ -18,6 +18,16 @@ export interface EventDescription {
 
 const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
 
+/** A task's end date as people read it ("Fri, 6 Mar 2026"); it is a calendar day, so read in UTC. */
+const dueDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 type Describe<Name extends DomainEventName> = (data: DomainEventData<Name>) => { title: string; path: string };
 
 /** Each notifying event's line and the page under the project (or the dashboard) it links to. */
@@ -29,6 +39,7 @@ const DESCRIPTIONS: { [Name in DomainEventName]?: Describe<Name> } = {
   'deployment.succeeded': (data) => ({ title: `Deploy of ${data.name} succeeded`, path: `runs/${data.runId}` }),
   'deployment.rolled_back': (data) => ({ title: `Deploy of ${data.name} was rolled back`, path: `runs/${data.runId}` }),
   'task.assigned': (data) => ({ title: `You were assigned “${data.title}”`, path: 'workflow' }),
+  'task.due': (data) => ({ title: `“${data.title}” is due ${data.when} (${dueDay(data.dueDate)})`, path: 'workflow' }),
   'order.paid': (data) => ({
     title: `New order ${data.reference}: ${money(data.total, data.currency)}`,
     path: 'store',

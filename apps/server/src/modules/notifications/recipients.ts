@@ -18,6 +18,7 @@ export const RECIPIENTS: Record<NotificationType, readonly Recipient[]> = {
   'deployment.succeeded': ['startedBy'],
   'deployment.rolled_back': ['startedBy', 'projectOwner'],
   'task.assigned': ['assignee'],
+  'task.due': ['assignee'],
   'order.paid': ['storeOwner'],
   'order.refunded': ['storeOwner'],
   'product.out_of_stock': ['storeOwner'],

@@ -18,6 +18,7 @@ const SUMMARIES: Summaries = {
   'task.moved': (data) => `Task “${data.title}” moved from ${data.from} to ${data.to}`,
   'task.assigned': (data) => `Task “${data.title}” was assigned`,
   'task.commented': (data) => `New comment on task “${data.title}”`,
+  'task.due': (data) => `Task “${data.title}” is due ${data.when} (${data.dueDate})`,
   'site.published': (data) => `Site “${data.name}” was published at ${data.url}`,
   'site.restored': (data) => `Site “${data.name}” was restored to an earlier version`,
   'order.paid': (data) => `Order ${data.reference} was paid (${money(data.total, data.currency)})`,
