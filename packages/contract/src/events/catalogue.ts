@@ -51,6 +51,17 @@ export const EVENT_CATALOGUE = {
   'task.moved': event('tasks', z.object({ taskId: id, title: name, from: z.string(), to: z.string() })),
   'task.assigned': event('tasks', z.object({ taskId: id, title: name, assigneeUserId: id })),
   'task.commented': event('tasks', z.object({ taskId: id, title: name, commentId: id })),
+  'task.mentioned': event('tasks', z.object({ taskId: id, title: name, commentId: id, mentionedUserId: id })),
+  'task.unassigned': event('tasks', z.object({ taskId: id, title: name, assigneeUserId: id })),
+  'task.dates_changed': event(
+    'tasks',
+    z.object({
+      taskId: id,
+      title: name,
+      from: z.object({ start: z.string(), end: z.string() }),
+      to: z.object({ start: z.string(), end: z.string() }),
+    }),
+  ),
 
   'site.published': event('sites', z.object({ websiteId: id, name, url: z.string() })),
   'site.restored': event('sites', z.object({ websiteId: id, name, url: z.string() })),

@@ -29,6 +29,7 @@ const DESCRIPTIONS: { [Name in DomainEventName]?: Describe<Name> } = {
   'deployment.succeeded': (data) => ({ title: `Deploy of ${data.name} succeeded`, path: `runs/${data.runId}` }),
   'deployment.rolled_back': (data) => ({ title: `Deploy of ${data.name} was rolled back`, path: `runs/${data.runId}` }),
   'task.assigned': (data) => ({ title: `You were assigned “${data.title}”`, path: 'workflow' }),
+  'task.mentioned': (data) => ({ title: `You were mentioned in a comment on “${data.title}”`, path: 'workflow' }),
   'order.paid': (data) => ({
     title: `New order ${data.reference}: ${money(data.total, data.currency)}`,
     path: 'store',
