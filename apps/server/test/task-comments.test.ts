@@ -213,7 +213,12 @@ describe('mentions', () => {
   it('renders a mention with the person’s current name, and a mention in code is not one', async () => {
     const { owner, member, project } = await projectTeam(t);
     const task = await createTask(t, owner.token, project.id);
-    const comment = await createComment(t, owner.token, task.id, `@[Old Name](user:${member.userId}) \`${mention(member)}\``);
+    const comment = await createComment(
+      t,
+      owner.token,
+      task.id,
+      `@[Old Name](user:${member.userId}) \`${mention(member)}\``,
+    );
     expect(comment.html).toContain(
       `<span class="mention" data-user-id="${member.userId}">@${member.first} ${member.last}</span>`,
     );
@@ -235,9 +240,11 @@ describe("the card's history", () => {
     await createComment(t, owner.token, task.id, 'Taking it back');
 
     const page = await thread(member.token, task.id);
-    const lines = [...page.entries].reverse().map((entry: ThreadEntry) =>
-      entry.kind === 'comment' ? `comment: ${entry.body}` : `${entry.name}: ${entry.summary}`,
-    );
+    const lines = [...page.entries]
+      .reverse()
+      .map((entry: ThreadEntry) =>
+        entry.kind === 'comment' ? `comment: ${entry.body}` : `${entry.name}: ${entry.summary}`,
+      );
     const ownerName = `${owner.first} ${owner.last}`;
     const memberName = `${member.first} ${member.last}`;
     expect(lines).toEqual([

@@ -103,12 +103,7 @@ export const COMMENT_CALLS = {
 };
 
 /** Comments on a task through the API and returns its reply data. */
-export async function createComment(
-  t: TestApp,
-  token: string,
-  taskId: number,
-  body: string,
-): Promise<TaskComment> {
+export async function createComment(t: TestApp, token: string, taskId: number, body: string): Promise<TaskComment> {
   const reply = await COMMENT_CALLS.create(t, token, taskId, { body });
   expect(reply.statusCode, reply.body).toBe(200);
   return reply.json().data;

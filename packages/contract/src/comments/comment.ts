@@ -13,7 +13,10 @@ export const COMMENT_RULES = { pageSizeDefault: 30, pageSizeMax: 100 } as const;
  */
 export const commentBodyField = text('Comment')
   .refine((value) => value.trim().length > 0, 'Comment is required')
-  .refine((value) => value.length <= COMMENT_MAX, `Comment must be at most ${COMMENT_MAX.toLocaleString('en')} characters`);
+  .refine(
+    (value) => value.length <= COMMENT_MAX,
+    `Comment must be at most ${COMMENT_MAX.toLocaleString('en')} characters`,
+  );
 
 export const ThreadPersonSchema = z.object({ id: z.number().int(), name: z.string(), avatar: z.string().nullable() });
 export type ThreadPerson = z.infer<typeof ThreadPersonSchema>;

@@ -55,8 +55,10 @@ function renderInline(source: string, names: MentionNames, depth = 0): string {
     } else if (linkUrl !== undefined) {
       const href = safeHref(linkUrl);
       html += href ? anchor(href, escapeHtml(linkText!)) : escapeHtml(whole);
-    } else if (bold !== undefined) html += depth < 4 ? `<strong>${renderInline(bold, names, depth + 1)}</strong>` : escapeHtml(whole);
-    else if (italic !== undefined) html += depth < 4 ? `<em>${renderInline(italic, names, depth + 1)}</em>` : escapeHtml(whole);
+    } else if (bold !== undefined)
+      html += depth < 4 ? `<strong>${renderInline(bold, names, depth + 1)}</strong>` : escapeHtml(whole);
+    else if (italic !== undefined)
+      html += depth < 4 ? `<em>${renderInline(italic, names, depth + 1)}</em>` : escapeHtml(whole);
     else if (bare !== undefined) {
       const href = safeHref(bare);
       html += href ? anchor(href, escapeHtml(bare)) : escapeHtml(whole);

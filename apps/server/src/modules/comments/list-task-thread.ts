@@ -79,8 +79,14 @@ export async function listTaskThread(
     .limit(limit + 1);
 
   const merged = [
-    ...commentRows.map((entry) => ({ place: { micros: BigInt(entry.micros), rank: 1 as const, id: entry.row.id }, comment: entry.row })),
-    ...eventRows.map((entry) => ({ place: { micros: BigInt(entry.micros), rank: 0 as const, id: entry.id }, event: entry })),
+    ...commentRows.map((entry) => ({
+      place: { micros: BigInt(entry.micros), rank: 1 as const, id: entry.row.id },
+      comment: entry.row,
+    })),
+    ...eventRows.map((entry) => ({
+      place: { micros: BigInt(entry.micros), rank: 0 as const, id: entry.id },
+      event: entry,
+    })),
   ].sort((a, b) => newestFirst(a.place, b.place));
   const page = merged.slice(0, limit);
 

@@ -40,7 +40,12 @@ export async function emitTaskCreated(
 /** A person taken off a task (issue 27: the card's history says who did it). */
 export async function emitTaskUnassigned(
   ports: { db: Queryable },
-  input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number; assigneeUserId: number },
+  input: {
+    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+    task: TaskRef;
+    actorUserId: number;
+    assigneeUserId: number;
+  },
 ): Promise<void> {
   await emitEvent(ports.db, {
     name: 'task.unassigned',
