@@ -234,6 +234,23 @@ const CASES: Record<string, BodyCase> = {
     wrongType: { task_id: 1.5, assignees: [1, 2] },
     isUserRoute: true,
   },
+  // issue 27: a 100 KB comment is refused on its field (400), well under the 1 MiB body limit.
+  'create-task-comment': {
+    valid: () => ({ body: 'Looks good' }),
+    required: ['body'],
+    tooLong: { body: { body: 'x'.repeat(100 * 1024) } },
+    wrongType: { body: 5 },
+    isUserRoute: true,
+    url: '/api/tasks/1/comments',
+  },
+  'update-task-comment': {
+    valid: () => ({ body: 'Looks good' }),
+    required: ['body'],
+    tooLong: { body: { body: 'x'.repeat(10_001) } },
+    wrongType: { body: ['text'] },
+    isUserRoute: true,
+    url: '/api/tasks/comments/1',
+  },
   'initialize-transaction': {
     valid: () => ({ type: 'subscription', plan_id: 'earth', business_id: 1 }),
     required: ['type', 'plan_id', 'business_id'],

@@ -81,6 +81,7 @@ const LAST = [
   'delete-website-files',
   'delete-website',
   'delete-store',
+  'delete-task-comment',
   'remove-task-member',
   'delete-task',
   'delete-invitation',

@@ -14,6 +14,11 @@ import { updateTaskRoute } from './tasks/update-task.js';
 import { assignTaskMembersRoute } from './tasks/assign-task-members.js';
 import { removeTaskMemberRoute } from './tasks/remove-task-member.js';
 import { deleteTaskRoute } from './tasks/delete-task.js';
+import { listTaskThreadRoute } from './comments/list-task-thread.js';
+import { createTaskCommentRoute } from './comments/create-task-comment.js';
+import { updateTaskCommentRoute } from './comments/update-task-comment.js';
+import { deleteTaskCommentRoute } from './comments/delete-task-comment.js';
+import { listMentionablePeopleRoute } from './comments/list-mentionable-people.js';
 import { listCategoriesRoute } from './projects/list-categories.js';
 import { listProjectsRoute } from './projects/list-projects.js';
 import { getProjectRoute } from './projects/get-project.js';
@@ -209,6 +214,11 @@ export const ROUTES = [
   assignTaskMembersRoute,
   removeTaskMemberRoute,
   deleteTaskRoute,
+  listTaskThreadRoute,
+  createTaskCommentRoute,
+  updateTaskCommentRoute,
+  deleteTaskCommentRoute,
+  listMentionablePeopleRoute,
   listPlansRoute,
   initializeTransactionRoute,
   verifyPaymentRoute,

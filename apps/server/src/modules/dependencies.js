@@ -20,6 +20,8 @@ export const DOMAIN_LAYERS = [
   ['integrations', 'deployments'],
   // What reads every lane's events: the feed, notifications, outgoing webhooks; then the overview.
   ['activity', 'notifications', 'webhooks'],
+  // A task's comments and its history, which reads the feed's sentences.
+  ['comments'],
   ['dashboard'],
 ];
 
@@ -48,5 +50,6 @@ export const DOMAIN_DEPENDENCIES = {
   activity: [],
   notifications: ['events', 'mail', 'secrets'],
   webhooks: ['events', 'projects', 'secrets', 'workspaces'],
+  comments: ['activity', 'events', 'projects', 'tasks'],
   dashboard: ['projects'],
 };

@@ -29,6 +29,11 @@ import updateTask from './tasks/update-task.js';
 import assignTaskMembers from './tasks/assign-task-members.js';
 import removeTaskMember from './tasks/remove-task-member.js';
 import deleteTask from './tasks/delete-task.js';
+import listTaskThread from './comments/list-task-thread.js';
+import createTaskComment from './comments/create-task-comment.js';
+import updateTaskComment from './comments/update-task-comment.js';
+import deleteTaskComment from './comments/delete-task-comment.js';
+import listMentionablePeople from './comments/list-mentionable-people.js';
 import removeTeamMember from './teams/remove-team-member.js';
 import getCurrentUser from './users/get-current-user.js';
 import updatePassword from './users/update-password.js';
@@ -200,6 +205,11 @@ export const HANDLERS: RouteHandler[] = [
   assignTaskMembers,
   removeTaskMember,
   deleteTask,
+  listTaskThread,
+  createTaskComment,
+  updateTaskComment,
+  deleteTaskComment,
+  listMentionablePeople,
   listPlans,
   initializeTransaction,
   verifyPayment,

@@ -63,6 +63,17 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     freshPaidOrder,
     freshSellerReset,
   } = world;
+  /** A fresh comment of the owner's on a fresh task. */
+  const freshComment = async () => {
+    const task = await freshTask();
+    const reply = await world.t.call({
+      method: 'POST',
+      url: `/api/tasks/${task.id}/comments`,
+      token: owner().token,
+      body: { body: 'A table comment' },
+    });
+    return reply.json().data.id as number;
+  };
   const onStore = () => ({ headers: { host: world.tableStore.host } });
   /** The owner's workspace has an engagement on its trial to cancel or resume (written directly: one per workspace). */
   const ownerEngagement = async () => {
@@ -168,6 +179,14 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       params: { id: String((await freshTask()).id), memberId: String(owner().userId) },
     }),
     'delete-task': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'list-task-thread': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'create-task-comment': async () => ({
+      params: { id: String((await freshTask()).id) },
+      body: { body: `Hello @[Table Owner](user:${owner().userId})` },
+    }),
+    'update-task-comment': async () => ({ params: { id: String(await freshComment()) }, body: { body: 'Edited' } }),
+    'delete-task-comment': async () => ({ params: { id: String(await freshComment()) } }),
+    'list-mentionable-people': async () => ({ params: { id: String((await freshTask()).id) } }),
     'list-plans': async () => ({}),
     'initialize-transaction': async () => ({
       body: { type: 'subscription', plan_id: 'moon', business_id: owner().workspace.id },

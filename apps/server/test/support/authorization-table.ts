@@ -89,6 +89,13 @@ export const TABLE = {
   'assign-task-members': ANY_MEMBER,
   'remove-task-member': ANY_MEMBER,
   'delete-task': ANY_MEMBER,
+  // Guests comment too (issue 27). The table's comment is the owner's: only its author edits it (others see
+  // it, so 403), and maintainers and up delete anyone's; a member's own comment is in task-comments.test.ts.
+  'list-task-thread': ANY_MEMBER,
+  'create-task-comment': ANY_MEMBER,
+  'update-task-comment': PROJECT_OWNER,
+  'delete-task-comment': MAINTAINERS,
+  'list-mentionable-people': ANY_MEMBER,
   // Plans are the public price list.
   'list-plans': { anonymous: 200, signedIn: 200 },
   // Members see the workspace's bills and may finish a verification; only the owner buys.

@@ -1,4 +1,4 @@
-import { TASK_STATUSES, type Task, type TaskStatus } from '@aerie/contract';
+import { TASK_STATUSES, type Task, type TaskComment, type TaskStatus } from '@aerie/contract';
 import { expect } from 'vitest';
 
 import type { TestApp } from './test-app.js';
@@ -86,4 +86,25 @@ export function expectDenseBoard(tasks: Task[]): void {
     const positions = tasks.filter((task) => task.status === status).map((task) => task.position);
     expect(positions, `positions of ${status}`).toEqual(positions.map((_position, index) => index));
   }
+}
+
+/** The comment calls (issue 27), named as the tests read them. */
+export const COMMENT_CALLS = {
+  thread: (t: TestApp, token: string, taskId: number | string, query = '') =>
+    t.call({ method: 'GET', url: `/api/tasks/${taskId}/thread${query}`, token }),
+  create: (t: TestApp, token: string, taskId: number | string, body: unknown) =>
+    t.call({ method: 'POST', url: `/api/tasks/${taskId}/comments`, token, body }),
+  update: (t: TestApp, token: string, commentId: number | string, body: unknown) =>
+    t.call({ method: 'PATCH', url: `/api/tasks/comments/${commentId}`, token, body }),
+  remove: (t: TestApp, token: string, commentId: number | string) =>
+    t.call({ method: 'DELETE', url: `/api/tasks/comments/${commentId}`, token }),
+  mentionable: (t: TestApp, token: string, taskId: number | string) =>
+    t.call({ method: 'GET', url: `/api/tasks/${taskId}/mentionable`, token }),
+};
+
+/** Comments on a task through the API and returns its reply data. */
+export async function createComment(t: TestApp, token: string, taskId: number, body: string): Promise<TaskComment> {
+  const reply = await COMMENT_CALLS.create(t, token, taskId, { body });
+  expect(reply.statusCode, reply.body).toBe(200);
+  return reply.json().data;
 }

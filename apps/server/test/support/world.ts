@@ -18,7 +18,7 @@ import { addSshUser, connectBody, connectServer } from './server-fixtures.js';
 import { ed25519KeyPair } from './ssh-keys.js';
 import type { TestSshd } from './sshd.js';
 import { registrationToken } from './store-registration.js';
-import { createTask } from './task-fixtures.js';
+import { createComment, createTask } from './task-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { createWebsite, dataUrl, png } from './website-fixtures.js';
 import { createWebhook, insertDelivery, NOWHERE_URL } from './webhook-fixtures.js';
@@ -44,6 +44,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
   const project = await createProject(t, owner.token, workspace.id, { name: 'World project' });
   const projectMemberId = await addCollaborator(t, owner.token, project.id, member.userId);
   const task = await createTask(t, owner.token, project.id);
+  const comment = await createComment(t, owner.token, task.id, 'A comment of the world');
 
   const inviteeEmail = `invitee.${randomBytes(4).toString('hex')}@example.com`;
   const invited = await invite(t, owner.token, { business_id: workspace.id, email: inviteeEmail });
@@ -112,6 +113,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     projectMemberId,
     categoryId: await categoryId(t, owner.token),
     task,
+    comment,
     invitation,
     verifyToken,
     website,

@@ -51,6 +51,17 @@ export const EVENT_CATALOGUE = {
   'task.moved': event('tasks', z.object({ taskId: id, title: name, from: z.string(), to: z.string() })),
   'task.assigned': event('tasks', z.object({ taskId: id, title: name, assigneeUserId: id })),
   'task.commented': event('tasks', z.object({ taskId: id, title: name, commentId: id })),
+  'task.mentioned': event('tasks', z.object({ taskId: id, title: name, commentId: id, mentionedUserId: id })),
+  'task.unassigned': event('tasks', z.object({ taskId: id, title: name, assigneeUserId: id })),
+  'task.dates_changed': event(
+    'tasks',
+    z.object({
+      taskId: id,
+      title: name,
+      from: z.object({ start: z.string(), end: z.string() }),
+      to: z.object({ start: z.string(), end: z.string() }),
+    }),
+  ),
   // A reminder to one assignee (docs/product.md § Due reminders): the system's, not something anyone did, so
   // the activity feed leaves it out; the card's history, the bell, e-mail and webhooks have it.
   'task.due': event(

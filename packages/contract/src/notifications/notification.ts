@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = {
   'deployment.rolled_back': { label: 'A deployment was rolled back', email: 'immediate' },
   'task.assigned': { label: 'You are assigned a task', email: 'immediate' },
   'task.due': { label: 'A task of yours is due tomorrow or today', email: 'immediate' },
+  'task.mentioned': { label: 'Someone mentions you in a comment', email: 'immediate' },
   'order.paid': { label: 'A new order in your store', email: 'immediate' },
   'order.refunded': { label: 'An order was refunded', email: 'daily' },
   'product.out_of_stock': { label: 'A product is out of stock', email: 'daily' },

@@ -35,5 +35,7 @@ export const TaskSchema = z.object({
   assignees: z.array(TaskAssigneeSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Comments on the task (deleted ones not counted): the board shows the count, the thread loads when opened. */
+  comment_count: z.number().int(),
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -17,6 +17,8 @@ export const ROLE_TABLE = {
    * (docs/product.md § Roles and permissions).
    */
   'work on the project': 'guest',
+  /** Delete other people's comments on a task (issue 27); everyone who works on the project comments and edits their own. */
+  "delete others' comments": 'maintainer',
   /** Create and edit sites, their content, images and domains, and publish them. */
   'edit and publish sites': 'developer',
   /** Open a store, and its admin: products, orders and settings. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -72,3 +72,26 @@ export const taskReminders = pgTable(
   },
   (table) => [primaryKey({ columns: [table.taskId, table.userId, table.when, table.dueDate] })],
 );
+
+/**
+ * Comments on a task (issue 27). `body` is the Markdown source as written (mentions as `@[Name](user:12)`),
+ * kept for editing; the HTML is rendered from it on every read. A deleted comment keeps its row with the body
+ * cleared (`deleted_at` set): its `task.commented` event and the thread's order stay whole, its words go.
+ */
+export const taskComments = pgTable(
+  'task_comments',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  // The thread reads one task's comments by time; the board counts them per task.
+  (table) => [index('task_comments_task_created_idx').on(table.taskId, table.createdAt, table.id)],
+);
+export type TaskCommentRow = typeof taskComments.$inferSelect;

@@ -55,6 +55,15 @@ const SENTENCES: Sentences = {
   'task.commented': (data, context) => `${who(context)} commented on ${quoted(data.title)}.`,
   'task.due': (data, context) =>
     `${context.people.get(data.assigneeUserId) ?? 'A former member'} was reminded that ${quoted(data.title)} is due ${data.when}.`,
+  'task.mentioned': (data, context) =>
+    `${who(context)} mentioned ${context.people.get(data.mentionedUserId) ?? 'a former member'} on ${quoted(data.title)}.`,
+  'task.unassigned': (data, context) => {
+    if (data.assigneeUserId === context.actorUserId) return `${who(context)} stepped off ${quoted(data.title)}.`;
+    const assignee = context.people.get(data.assigneeUserId);
+    return `${who(context)} took ${assignee ?? 'a former member'} off ${quoted(data.title)}.`;
+  },
+  'task.dates_changed': (data, context) =>
+    `${who(context)} changed the dates of ${quoted(data.title)} from ${data.from.start} – ${data.from.end} to ${data.to.start} – ${data.to.end}.`,
 
   'site.published': (data, context) => `${who(context)} published the site ${quoted(data.name)}.`,
   'site.restored': (data, context) => `${who(context)} restored an earlier version of the site ${quoted(data.name)}.`,
@@ -90,6 +99,7 @@ export function summarize<Name extends DomainEventName>(
 
 /** The ids of people an event's data names, so a page of entries looks them up in one query. */
 export function peopleNamedBy(name: DomainEventName, data: Record<string, unknown>): number[] {
-  const namesAssignee = name === 'task.assigned' || name === 'task.due';
-  return namesAssignee && typeof data.assigneeUserId === 'number' ? [data.assigneeUserId] : [];
+  const namesAssignee = name === 'task.assigned' || name === 'task.unassigned' || name === 'task.due';
+  if (namesAssignee && typeof data.assigneeUserId === 'number') return [data.assigneeUserId];
+  return name === 'task.mentioned' && typeof data.mentionedUserId === 'number' ? [data.mentionedUserId] : [];
 }

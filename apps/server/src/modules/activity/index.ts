@@ -1,5 +1,5 @@
 /**
  * The activity domain's public entry: other domains import only this (docs/architecture.md § Domains).
- * The activity feed, read from the domain events; nothing of it is used by another domain.
+ * The activity feed, read from the domain events; its sentences also write a task's history (comments).
  */
-export {};
+export { peopleNamedBy, summarize } from './activity-summary.js';

@@ -40,6 +40,7 @@ const DESCRIPTIONS: { [Name in DomainEventName]?: Describe<Name> } = {
   'deployment.rolled_back': (data) => ({ title: `Deploy of ${data.name} was rolled back`, path: `runs/${data.runId}` }),
   'task.assigned': (data) => ({ title: `You were assigned “${data.title}”`, path: 'workflow' }),
   'task.due': (data) => ({ title: `“${data.title}” is due ${data.when} (${dueDay(data.dueDate)})`, path: 'workflow' }),
+  'task.mentioned': (data) => ({ title: `You were mentioned in a comment on “${data.title}”`, path: 'workflow' }),
   'order.paid': (data) => ({
     title: `New order ${data.reference}: ${money(data.total, data.currency)}`,
     path: 'store',

@@ -5,12 +5,12 @@ import type { Queryable } from '../../db/client.js';
 import { projects, stores, workspaces } from '../../db/schema/index.js';
 
 /** Who an event may concern; each resolves to at most one person. */
-type Recipient = 'startedBy' | 'projectOwner' | 'assignee' | 'storeOwner' | 'workspaceOwner' | 'member';
+type Recipient = 'startedBy' | 'projectOwner' | 'assignee' | 'mentioned' | 'storeOwner' | 'workspaceOwner' | 'member';
 
 /**
  * Who hears of what (docs/architecture.md § Notifications), the defaults a person would expect: whoever
  * started a deploy hears how it went and its project's owner of a failure; a store's owner of its orders;
- * an assignee of their task; the workspace owner of team changes and failed payments (and a member of
+ * an assignee of their task, whoever a comment mentions; the workspace owner of team changes and failed payments (and a member of
  * their own new role). Then, always: never the person who did it, never someone who may not see it.
  */
 export const RECIPIENTS: Record<NotificationType, readonly Recipient[]> = {
@@ -19,6 +19,7 @@ export const RECIPIENTS: Record<NotificationType, readonly Recipient[]> = {
   'deployment.rolled_back': ['startedBy', 'projectOwner'],
   'task.assigned': ['assignee'],
   'task.due': ['assignee'],
+  'task.mentioned': ['mentioned'],
   'order.paid': ['storeOwner'],
   'order.refunded': ['storeOwner'],
   'product.out_of_stock': ['storeOwner'],
@@ -57,6 +58,8 @@ async function resolve(db: Queryable, recipient: Recipient, event: DomainEvent):
       return projectOwnerOf(db, event.projectId);
     case 'assignee':
       return (data.assigneeUserId as number | undefined) ?? null;
+    case 'mentioned':
+      return (data.mentionedUserId as number | undefined) ?? null;
     case 'storeOwner':
       return typeof data.storeId === 'number' ? storeOwnerOf(db, data.storeId) : null;
     case 'member':

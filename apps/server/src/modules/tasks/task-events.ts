@@ -37,6 +37,45 @@ export async function emitTaskCreated(
   });
 }
 
+/** A person taken off a task (issue 27: the card's history says who did it). */
+export async function emitTaskUnassigned(
+  ports: { db: Queryable },
+  input: {
+    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+    task: TaskRef;
+    actorUserId: number;
+    assigneeUserId: number;
+  },
+): Promise<void> {
+  await emitEvent(ports.db, {
+    name: 'task.unassigned',
+    ...taskEvent(input.project, input.task, input.actorUserId),
+    data: { taskId: input.task.id, title: input.task.title, assigneeUserId: input.assigneeUserId },
+  });
+}
+
+type TaskDates = { start: string; end: string };
+
+/** `task.dates_changed` when an update moves the start or the end (nothing when both stay). */
+export async function emitTaskDatesChanged(
+  ports: { db: Queryable },
+  input: {
+    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+    task: TaskRef;
+    actorUserId: number;
+    from: TaskDates;
+    to: TaskDates;
+  },
+): Promise<void> {
+  const { from, to } = input;
+  if (from.start === to.start && from.end === to.end) return;
+  await emitEvent(ports.db, {
+    name: 'task.dates_changed',
+    ...taskEvent(input.project, input.task, input.actorUserId),
+    data: { taskId: input.task.id, title: input.task.title, from, to },
+  });
+}
+
 /**
  * The `task.moved` of a card that changed column, for `changeWithEvent` to write with the task's update; a
  * reorder within its column is not a move anyone is told about (null).

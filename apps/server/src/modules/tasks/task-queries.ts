@@ -1,8 +1,8 @@
 import type { Task } from '@aerie/contract';
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { taskAssignees, tasks, users } from '../../db/schema/index.js';
+import { taskAssignees, taskComments, tasks, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { toTask, toTaskAssignee, type TaskAssignee } from './task-view.js';
 
@@ -30,14 +30,27 @@ async function assigneesOf(db: Queryable, taskIds: number[]): Promise<Map<number
   return byTask;
 }
 
-/** Task replies for the rows `where` picks, by position: two queries however many tasks there are. */
+/**
+ * How many (not deleted) comments each task has, in one grouped query: the board shows counts and never
+ * reads a comment's body (issue 27: a board of a thousand tasks opens without loading their threads).
+ */
+async function commentCountsOf(db: Queryable, taskIds: number[]): Promise<Map<number, number>> {
+  if (!taskIds.length) return new Map();
+  const rows = await db
+    .select({ taskId: taskComments.taskId, comments: count() })
+    .from(taskComments)
+    .where(and(sql`${taskComments.taskId} = any(${sql.param(taskIds)}::int[])`, isNull(taskComments.deletedAt)))
+    .groupBy(taskComments.taskId);
+  return new Map(rows.map((row) => [row.taskId, row.comments]));
+}
+
+/** Task replies for the rows `where` picks, by position: three queries however many tasks there are. */
 export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
   const rows = await db.select().from(tasks).where(where).orderBy(asc(tasks.position), asc(tasks.id));
-  const assignees = await assigneesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toTask(row, assignees.get(row.id) ?? []));
+  const taskIds = rows.map((row) => row.id);
+  const assignees = await assigneesOf(db, taskIds);
+  const commentCounts = await commentCountsOf(db, taskIds);
+  return rows.map((row) => toTask(row, assignees.get(row.id) ?? [], commentCounts.get(row.id) ?? 0));
 }
 
 /** One task's reply, by id. */

@@ -6,11 +6,12 @@ import { tasks, type ProjectRow, type TaskRow } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
 import { changeWithEvent } from '../events/index.js';
 import { lockBoard, placeCard } from './task-board.js';
-import { taskMovedEvent } from './task-events.js';
+import { emitTaskDatesChanged, taskMovedEvent } from './task-events.js';
 import { findTask } from './task-queries.js';
 
 /**
- * Edits a task and, when its status changes or a position is given, moves the card
+ * Edits a task and, when its status changes or a position is given, moves the card; new dates are a
+ * `task.dates_changed` for the card's history
  * (docs/product.md § Moving and assigning tasks: a drag sends one update with the new status and place). A card that
  * stays in its column without a position keeps its place; one that moves lands at `position` (the top when left out),
  * clamped to the column's end. The body repeats the project (docs/product.md § Task calls), which must be the task's: a
@@ -26,7 +27,7 @@ export async function updateTask(
     await lockBoard(tx, task.projectId);
     // Read again under the lock: another move may have changed its column since the caller looked.
     const [current] = await tx
-      .select({ status: tasks.status })
+      .select({ status: tasks.status, start: tasks.startDate, end: tasks.endDate })
       .from(tasks)
       .where(and(eq(tasks.id, task.id), eq(tasks.projectId, task.projectId)));
     if (!current) throw notFound('The task');
@@ -53,6 +54,16 @@ export async function updateTask(
         .where(eq(tasks.id, task.id))
         .returning({ id: tasks.id }),
       moved,
+    );
+    await emitTaskDatesChanged(
+      { db: tx },
+      {
+        project,
+        task: { id: task.id, title: fields.title },
+        actorUserId,
+        from: { start: current.start, end: current.end },
+        to: { start: fields.start_date, end: fields.end_date },
+      },
     );
     if (fields.status !== current.status || fields.position !== undefined) {
       await placeCard(tx, task.projectId, {

@@ -6,7 +6,7 @@ import { defineHandler, ok } from '../define-handler.js';
 
 export default defineHandler(removeTaskMemberRoute, async ({ params, session, ctx }) => {
   // `memberId` is the assignee's user id, as the task's `assignees` list it.
-  const { task } = await loadVisibleTask(ctx.db, session.user.id, params.id);
-  await removeTaskMember(ctx.db, task.id, params.memberId);
+  const { project, task } = await loadVisibleTask(ctx.db, session.user.id, params.id);
+  await removeTaskMember(ctx.db, { project, task, userId: params.memberId, actorUserId: session.user.id });
   return ok(MESSAGES.assigneesRemoved);
 });

@@ -1,6 +1,6 @@
 import type { Task } from '@aerie/contract';
 import { clsx } from 'clsx';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, MessageSquare } from 'lucide-react';
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode, Ref } from 'react';
 
 import { Badge } from '@/components/ui/badge';
@@ -74,7 +74,16 @@ export function TaskCard({
           <PriorityBadge priority={task.priority} />
           {overdue && <Badge tone="danger">Overdue</Badge>}
         </div>
-        <AssigneeStack people={task.assignees} />
+        <div className="flex items-center gap-2">
+          {task.comment_count > 0 && (
+            <span className="flex items-center gap-0.5 text-xs text-zinc-500">
+              <MessageSquare className="size-3.5" aria-hidden="true" />
+              {task.comment_count}
+              <span className="sr-only">{task.comment_count === 1 ? ' comment' : ' comments'}</span>
+            </span>
+          )}
+          <AssigneeStack people={task.assignees} />
+        </div>
       </div>
       <p
         className={clsx(

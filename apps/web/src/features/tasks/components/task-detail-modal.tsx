@@ -15,6 +15,7 @@ import type { Person } from './assignee-avatar';
 import { DeleteTaskModal } from './delete-task-modal';
 import { TaskAssignees } from './task-assignees';
 import { TaskFields } from './task-fields';
+import { TaskThread } from './task-thread';
 
 export interface TaskDetailModalProps {
   projectUid: string;
@@ -30,7 +31,8 @@ export interface TaskDetailModalProps {
 
 /**
  * A task opened from the board (docs/product.md § Board): edit every field and save (closes 2 s after success,
- * docs/product.md § Board), manage assignees, or delete it after a confirmation.
+ * docs/product.md § Board), manage assignees, read and write its comments beside its history, or delete it after a
+ * confirmation.
  */
 export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onDeleted }: TaskDetailModalProps) {
   const updateTask = useUpdateTask();
@@ -75,9 +77,14 @@ export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onD
           </Button>
         }
         aside={
-          <div className="border-t border-zinc-100 pt-5">
-            <TaskAssignees projectUid={projectUid} task={task} candidates={candidates} me={me} />
-          </div>
+          <>
+            <div className="border-t border-zinc-100 pt-5">
+              <TaskAssignees projectUid={projectUid} task={task} candidates={candidates} me={me} />
+            </div>
+            <div className="border-t border-zinc-100 pt-5">
+              <TaskThread uid={projectUid} taskId={task.id} />
+            </div>
+          </>
         }
       >
         <TaskFields form={form} idPrefix="edit-task" disabled={isSaved} />
