@@ -50,6 +50,8 @@ export * from './tasks/remove-task-member.js';
 export * from './tasks/delete-task.js';
 export * from './tasks/task.js';
 export * from './tasks/task-input.js';
+export * from './tasks/task-key.js';
+export * from './tasks/list-task-commits.js';
 export * from './billing/plan.js';
 export * from './billing/plan-table.js';
 export * from './billing/price-book.js';

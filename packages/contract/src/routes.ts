@@ -14,6 +14,7 @@ import { updateTaskRoute } from './tasks/update-task.js';
 import { assignTaskMembersRoute } from './tasks/assign-task-members.js';
 import { removeTaskMemberRoute } from './tasks/remove-task-member.js';
 import { deleteTaskRoute } from './tasks/delete-task.js';
+import { listTaskCommitsRoute } from './tasks/list-task-commits.js';
 import { listCategoriesRoute } from './projects/list-categories.js';
 import { listProjectsRoute } from './projects/list-projects.js';
 import { getProjectRoute } from './projects/get-project.js';
@@ -209,6 +210,7 @@ export const ROUTES = [
   assignTaskMembersRoute,
   removeTaskMemberRoute,
   deleteTaskRoute,
+  listTaskCommitsRoute,
   listPlansRoute,
   initializeTransactionRoute,
   verifyPaymentRoute,

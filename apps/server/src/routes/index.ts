@@ -29,6 +29,7 @@ import updateTask from './tasks/update-task.js';
 import assignTaskMembers from './tasks/assign-task-members.js';
 import removeTaskMember from './tasks/remove-task-member.js';
 import deleteTask from './tasks/delete-task.js';
+import listTaskCommits from './tasks/list-task-commits.js';
 import removeTeamMember from './teams/remove-team-member.js';
 import getCurrentUser from './users/get-current-user.js';
 import updatePassword from './users/update-password.js';
@@ -200,6 +201,7 @@ export const HANDLERS: RouteHandler[] = [
   assignTaskMembers,
   removeTaskMember,
   deleteTask,
+  listTaskCommits,
   listPlans,
   initializeTransaction,
   verifyPayment,

@@ -168,6 +168,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       params: { id: String((await freshTask()).id), memberId: String(owner().userId) },
     }),
     'delete-task': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'list-task-commits': async () => ({ params: { id: String((await freshTask()).id) } }),
     'list-plans': async () => ({}),
     'initialize-transaction': async () => ({
       body: { type: 'subscription', plan_id: 'moon', business_id: owner().workspace.id },

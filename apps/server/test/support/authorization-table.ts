@@ -89,6 +89,7 @@ export const TABLE = {
   'assign-task-members': ANY_MEMBER,
   'remove-task-member': ANY_MEMBER,
   'delete-task': ANY_MEMBER,
+  'list-task-commits': ANY_MEMBER,
   // Plans are the public price list.
   'list-plans': { anonymous: 200, signedIn: 200 },
   // Members see the workspace's bills and may finish a verification; only the owner buys.

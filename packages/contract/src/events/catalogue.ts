@@ -51,6 +51,20 @@ export const EVENT_CATALOGUE = {
   'task.moved': event('tasks', z.object({ taskId: id, title: name, from: z.string(), to: z.string() })),
   'task.assigned': event('tasks', z.object({ taskId: id, title: name, assigneeUserId: id })),
   'task.commented': event('tasks', z.object({ taskId: id, title: name, commentId: id })),
+  // A commit whose message names the task's key (docs/product.md § Task keys); `closes` when it said "fixes"
+  // or the like and reached the default branch. `message` is its first line.
+  'task.linked': event(
+    'tasks',
+    z.object({
+      taskId: id,
+      title: name,
+      key: z.string(),
+      repository: name,
+      sha: z.string(),
+      message: z.string().max(200),
+      closes: z.boolean(),
+    }),
+  ),
 
   'site.published': event('sites', z.object({ websiteId: id, name, url: z.string() })),
   'site.restored': event('sites', z.object({ websiteId: id, name, url: z.string() })),
@@ -75,6 +89,14 @@ export const EVENT_CATALOGUE = {
       after: z.string(),
       commits: z.number().int(),
     }),
+  ),
+
+  // Commits a provider's API gave that were not stored before (GitHub, GitLab, Bitbucket): the tasks domain
+  // links those naming a key. Background bookkeeping, so not in the feed.
+  'branch.synced': event(
+    'repositories',
+    z.object({ repositoryId: id, repository: name, branch: z.string(), shas: z.array(z.string()) }),
+    { inFeed: false },
   ),
 
   'server.unreachable': event('servers', z.object({ serverId: id, name, reason: z.string() })),

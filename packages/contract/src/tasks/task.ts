@@ -35,5 +35,7 @@ export const TaskSchema = z.object({
   assignees: z.array(TaskAssigneeSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /** "AER-12": the project's key prefix and the task's number (docs/product.md § Task keys). */
+  key: z.string(),
 });
 export type Task = z.infer<typeof TaskSchema>;

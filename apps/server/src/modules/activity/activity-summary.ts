@@ -53,6 +53,8 @@ const SENTENCES: Sentences = {
     return `${who(context)} assigned ${quoted(data.title)} to ${assignee ?? 'a former member'}.`;
   },
   'task.commented': (data, context) => `${who(context)} commented on ${quoted(data.title)}.`,
+  'task.linked': (data) =>
+    `Commit ${data.sha.slice(0, 7)} in ${quoted(data.repository)} ${data.closes ? 'fixes' : 'mentions'} ${data.key} ${quoted(data.title)}: ${quoted(data.message)}.`,
 
   'site.published': (data, context) => `${who(context)} published the site ${quoted(data.name)}.`,
   'site.restored': (data, context) => `${who(context)} restored an earlier version of the site ${quoted(data.name)}.`,
@@ -64,6 +66,9 @@ const SENTENCES: Sentences = {
 
   'branch.pushed': (data, context) =>
     `${who(context)} pushed ${plural(data.commits, 'commit')} to ${data.branch} of ${quoted(data.repository)}.`,
+
+  'branch.synced': (data) =>
+    `${plural(data.shas.length, 'new commit')} on ${data.branch} of ${quoted(data.repository)} came from its provider.`,
 
   'server.unreachable': (data) => `The server ${quoted(data.name)} could not be reached: ${data.reason}`,
   'server.ssh_user_added': (data, context) =>

@@ -1,5 +1,7 @@
 /**
  * The tasks domain's public entry: other domains import only this (docs/architecture.md § Domains).
- * The task board; unassigns someone who left (a subscriber to `member.left`).
+ * The task board; unassigns someone who left (a subscriber to `member.left`); links the commits that name a
+ * task's key (subscribers to `branch.pushed` and `branch.synced`).
  */
+export { linkPushedCommits, linkSyncedCommits } from './link-commit-subscribers.js';
 export { unassignDepartedMember } from './unassign-departed-member.js';

@@ -2,7 +2,7 @@ import type { Task } from '@aerie/contract';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { taskAssignees, tasks, users } from '../../db/schema/index.js';
+import { projects, taskAssignees, tasks, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { toTask, toTaskAssignee, type TaskAssignee } from './task-view.js';
 
@@ -32,12 +32,17 @@ async function assigneesOf(db: Queryable, taskIds: number[]): Promise<Map<number
 
 /** Task replies for the rows `where` picks, by position: two queries however many tasks there are. */
 export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
-  const rows = await db.select().from(tasks).where(where).orderBy(asc(tasks.position), asc(tasks.id));
+  const rows = await db
+    .select({ task: tasks, keyPrefix: projects.taskKeyPrefix })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(where)
+    .orderBy(asc(tasks.position), asc(tasks.id));
   const assignees = await assigneesOf(
     db,
-    rows.map((row) => row.id),
+    rows.map((row) => row.task.id),
   );
-  return rows.map((row) => toTask(row, assignees.get(row.id) ?? []));
+  return rows.map((row) => toTask(row.task, assignees.get(row.task.id) ?? [], row.keyPrefix));
 }
 
 /** One task's reply, by id. */

@@ -18,6 +18,8 @@ const SUMMARIES: Summaries = {
   'task.moved': (data) => `Task “${data.title}” moved from ${data.from} to ${data.to}`,
   'task.assigned': (data) => `Task “${data.title}” was assigned`,
   'task.commented': (data) => `New comment on task “${data.title}”`,
+  'task.linked': (data) =>
+    `Commit ${data.sha.slice(0, 7)} ${data.closes ? 'fixes' : 'mentions'} ${data.key} “${data.title}”: ${data.message}`,
   'site.published': (data) => `Site “${data.name}” was published at ${data.url}`,
   'site.restored': (data) => `Site “${data.name}” was restored to an earlier version`,
   'order.paid': (data) => `Order ${data.reference} was paid (${money(data.total, data.currency)})`,
@@ -25,6 +27,8 @@ const SUMMARIES: Summaries = {
   'product.out_of_stock': (data) => `Product “${data.name}” is out of stock`,
   'branch.pushed': (data) =>
     `${data.commits} commit${data.commits === 1 ? '' : 's'} pushed to ${data.repository}:${data.branch}`,
+  'branch.synced': (data) =>
+    `${data.shas.length} commit${data.shas.length === 1 ? '' : 's'} synced from the provider to ${data.repository}:${data.branch}`,
   'server.unreachable': (data) => `Server “${data.name}” is unreachable: ${data.reason}`,
   'server.ssh_user_added': (data) => `SSH user ${data.username} was added to server “${data.name}”`,
   'deployment.succeeded': (data) => `Deployment “${data.name}” succeeded`,
