@@ -9,7 +9,7 @@ import type { GitProvider } from '../src/adapters/git-providers/git-provider.js'
 import { deploymentRuns, deployments, domainEvents, repositories, servers, taskCommits } from '../src/db/schema/index.js';
 import { fetchProviderCommits } from '../src/modules/integrations/provider-commits.js';
 import { keysNamedIn } from '../src/modules/tasks/commit-keys.js';
-import { createProject, projectTeam } from './support/project-fixtures.js';
+import { createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
 import { cloneUrl, createAccessToken, createRepository, gitClient, scratch } from './support/repository-fixtures.js';
 import { createTask, listTasks, TASK_CALLS } from './support/task-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -85,6 +85,24 @@ describe('task keys', () => {
     const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Busy board' });
     const created = await Promise.all(Array.from({ length: 6 }, () => createTask(t, owner.token, project.id)));
     expect(created.map((task) => task.key).sort()).toEqual(['BUS-1', 'BUS-2', 'BUS-3', 'BUS-4', 'BUS-5', 'BUS-6']);
+  });
+
+  it('lets a maintainer change the prefix (the numbers stay) and refuses a prefix that is not 2 to 5 capitals', async () => {
+    const { owner, member } = team;
+    const project = await createProject(t, owner.token, owner.workspace.id, { name: 'Renamed' });
+    const task = await createTask(t, owner.token, project.id);
+    const rename = (prefix: unknown, token = owner.token) =>
+      t.call({ method: 'POST', url: `/api/projects/${project.u_id}/task-key`, token, body: { prefix } });
+    for (const prefix of ['abc', 'ABCDEF', 'AB1', 'A', 'A-B']) {
+      expectRefused(await rename(prefix), 'prefix', 'Key prefix must be 2 to 5 capital letters (A–Z)');
+    }
+    expect((await rename('SHOP', member.token)).statusCode).toBe(403);
+    const reply = await rename('SHOP');
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().data).toEqual({ prefix: 'SHOP' });
+    expect((await listTasks(t, owner.token, project.u_id)).find((x) => x.id === task.id)?.key).toBe(
+      task.key.replace('REN', 'SHOP'),
+    );
   });
 
   it('reads keys in messages: any case, word-bounded, closing words', () => {

@@ -52,6 +52,7 @@ export * from './tasks/task.js';
 export * from './tasks/task-input.js';
 export * from './tasks/task-key.js';
 export * from './tasks/list-task-commits.js';
+export * from './tasks/update-task-key-prefix.js';
 export * from './billing/plan.js';
 export * from './billing/plan-table.js';
 export * from './billing/price-book.js';

@@ -15,6 +15,7 @@ import { assignTaskMembersRoute } from './tasks/assign-task-members.js';
 import { removeTaskMemberRoute } from './tasks/remove-task-member.js';
 import { deleteTaskRoute } from './tasks/delete-task.js';
 import { listTaskCommitsRoute } from './tasks/list-task-commits.js';
+import { updateTaskKeyPrefixRoute } from './tasks/update-task-key-prefix.js';
 import { listCategoriesRoute } from './projects/list-categories.js';
 import { listProjectsRoute } from './projects/list-projects.js';
 import { getProjectRoute } from './projects/get-project.js';
@@ -211,6 +212,7 @@ export const ROUTES = [
   removeTaskMemberRoute,
   deleteTaskRoute,
   listTaskCommitsRoute,
+  updateTaskKeyPrefixRoute,
   listPlansRoute,
   initializeTransactionRoute,
   verifyPaymentRoute,

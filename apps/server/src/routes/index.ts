@@ -30,6 +30,7 @@ import assignTaskMembers from './tasks/assign-task-members.js';
 import removeTaskMember from './tasks/remove-task-member.js';
 import deleteTask from './tasks/delete-task.js';
 import listTaskCommits from './tasks/list-task-commits.js';
+import updateTaskKeyPrefix from './tasks/update-task-key-prefix.js';
 import removeTeamMember from './teams/remove-team-member.js';
 import getCurrentUser from './users/get-current-user.js';
 import updatePassword from './users/update-password.js';
@@ -202,6 +203,7 @@ export const HANDLERS: RouteHandler[] = [
   removeTaskMember,
   deleteTask,
   listTaskCommits,
+  updateTaskKeyPrefix,
   listPlans,
   initializeTransaction,
   verifyPayment,

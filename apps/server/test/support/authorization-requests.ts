@@ -169,6 +169,10 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     }),
     'delete-task': async () => ({ params: { id: String((await freshTask()).id) } }),
     'list-task-commits': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'update-task-key-prefix': async () => ({
+      params: { uid: (await freshProject()).project.u_id },
+      body: { prefix: 'TBL' },
+    }),
     'list-plans': async () => ({}),
     'initialize-transaction': async () => ({
       body: { type: 'subscription', plan_id: 'moon', business_id: owner().workspace.id },

@@ -26,6 +26,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'remove-task-member': { id: String(world.task.id), memberId: String(world.owner.userId) },
     'delete-task': { id: String(world.task.id) },
     'list-task-commits': { id: String(world.task.id) },
+    'update-task-key-prefix': { uid },
     'list-transactions': { slug: ws.slug },
     'get-expert-engagement': { slug: ws.slug },
     'get-transaction': { reference: world.pilot.reference },
