@@ -6,7 +6,14 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { GitProvider } from '../src/adapters/git-providers/git-provider.js';
-import { deploymentRuns, deployments, domainEvents, repositories, servers, taskCommits } from '../src/db/schema/index.js';
+import {
+  deploymentRuns,
+  deployments,
+  domainEvents,
+  repositories,
+  servers,
+  taskCommits,
+} from '../src/db/schema/index.js';
 import { fetchProviderCommits } from '../src/modules/integrations/provider-commits.js';
 import { keysNamedIn } from '../src/modules/tasks/commit-keys.js';
 import { createProject, expectRefused, projectTeam } from './support/project-fixtures.js';
@@ -36,7 +43,12 @@ async function cloneNewRepository(name: string, projectUid = team.project.u_id) 
   const repository = await createRepository(t, owner.token, owner.workspace.slug, projectUid, { name });
   const { token } = await createAccessToken(t, owner.token, `key-${name}`);
   const work = join(dirs.dir(), 'clone');
-  const clone = await gitClient(home, ['clone', '-q', cloneUrl(base, owner.email, token, owner.workspace.slug, name), work]);
+  const clone = await gitClient(home, [
+    'clone',
+    '-q',
+    cloneUrl(base, owner.email, token, owner.workspace.slug, name),
+    work,
+  ]);
   expect(clone.ok, clone.stderr).toBe(true);
   let files = 0;
   return {
@@ -124,9 +136,11 @@ describe('commits that name a key', () => {
     const sha = await git.commit(`Fix the cart total\n\nfixes ${task.key.toLowerCase()}`);
     await git.push('HEAD:main');
 
-    await expect.poll(async () => (await listTasks(t, owner.token, project.u_id)).find((x) => x.id === task.id)?.status, {
-      timeout: 20_000,
-    }).toBe('done');
+    await expect
+      .poll(async () => (await listTasks(t, owner.token, project.u_id)).find((x) => x.id === task.id)?.status, {
+        timeout: 20_000,
+      })
+      .toBe('done');
     expect(await linksOf(task.id)).toMatchObject([{ sha, message: 'Fix the cart total', closes: true }]);
     const events = await eventsOf(task.id);
     expect(events.map((event) => event.name)).toEqual(['task.created', 'task.linked', 'task.moved']);
@@ -141,7 +155,12 @@ describe('commits that name a key', () => {
 
     const reply = await commitsCall(task.id);
     expect(reply.statusCode, reply.body).toBe(200);
-    expect(reply.json().data.map((commit: { sha: string }) => commit.sha).sort()).toEqual([sha, again].sort());
+    expect(
+      reply
+        .json()
+        .data.map((commit: { sha: string }) => commit.sha)
+        .sort(),
+    ).toEqual([sha, again].sort());
     expect(reply.json().data[0]).toMatchObject({ author: 'Ada Lovelace', url: null, shipped: [] });
   });
 

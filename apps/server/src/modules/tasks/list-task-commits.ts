@@ -102,7 +102,10 @@ async function firstRunHolding(
   for (const run of runs) {
     if (!run.commitSha) continue;
     if (run.commitSha === commit.sha) return run;
-    if (commit.repository.platform === 'aerie' && (await isAncestorCommit(gitConfig, commit.repository, commit.sha, run.commitSha))) {
+    if (
+      commit.repository.platform === 'aerie' &&
+      (await isAncestorCommit(gitConfig, commit.repository, commit.sha, run.commitSha))
+    ) {
       return run;
     }
   }

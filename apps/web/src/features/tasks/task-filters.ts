@@ -25,7 +25,8 @@ type Filterable = Pick<Task, 'title' | 'priority'> & { key?: string; assignees: 
 export function matchesFilters(task: Filterable, filters: TaskFilters, userId: number): boolean {
   const isAssigned = (id: number) => task.assignees.some((assignee) => assignee.id === id);
   const search = filters.search.trim().toLocaleLowerCase();
-  if (search && !task.title.toLocaleLowerCase().includes(search) && task.key?.toLocaleLowerCase() !== search) return false;
+  if (search && !task.title.toLocaleLowerCase().includes(search) && task.key?.toLocaleLowerCase() !== search)
+    return false;
   if (filters.priority !== 'all' && task.priority !== filters.priority) return false;
   if (filters.onlyMine && !isAssigned(userId)) return false;
   if (filters.assignee === 'unassigned') return task.assignees.length === 0;
