@@ -66,14 +66,15 @@ export async function seedWorkspace(options: {
     );
     const { id: boardId, uid: boardUid } = board.rows[0]!;
     await pool.query(
-      `insert into tasks (project_id, title, description, priority, status, position, start_date, end_date, created_by_id)
+      `insert into tasks (project_id, title, description, priority, status, position, start_date, end_date, created_by_id, number)
        select $1, 'Task ' || n, 'Benchmark task number ' || n,
               (array['low', 'normal', 'important', 'critical'])[1 + n % 4],
               (array['todo', 'in_progress', 'review', 'done'])[1 + n % 4], n / 4,
-              date '2026-01-01' + n % 30, date '2026-02-01' + n % 30, $2
+              date '2026-01-01' + n % 30, date '2026-02-01' + n % 30, $2, n + 1
        from generate_series(0, $3::int - 1) as n`,
       [boardId, ownerId, TASKS],
     );
+    await pool.query(`update projects set last_task_number = $2 where id = $1`, [boardId, TASKS]);
     await pool.query(
       `insert into task_assignees (task_id, user_id)
        select id, case when id % 2 = 0 then $2::int else $3::int end from tasks where project_id = $1`,

@@ -123,6 +123,15 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: '/api/projects/update/abcdef123456',
   },
+  // issue 27: a project's task key prefix
+  'update-task-key-prefix': {
+    valid: () => ({ prefix: 'AER' }),
+    required: ['prefix'],
+    tooLong: { prefix: { prefix: 'ABCDEF' } },
+    wrongType: { prefix: 5 },
+    isUserRoute: true,
+    url: '/api/projects/abcdef123456/task-key',
+  },
   'add-project-member': {
     valid: () => ({ user_id: 1, project_id: 1 }),
     required: ['user_id', 'project_id'],

@@ -67,6 +67,7 @@ describe('create task', () => {
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         comment_count: 0,
+        key: expect.stringMatching(/^LAU-\d+$/),
       },
     });
   });

@@ -19,6 +19,8 @@ import { createTaskCommentRoute } from './comments/create-task-comment.js';
 import { updateTaskCommentRoute } from './comments/update-task-comment.js';
 import { deleteTaskCommentRoute } from './comments/delete-task-comment.js';
 import { listMentionablePeopleRoute } from './comments/list-mentionable-people.js';
+import { listTaskCommitsRoute } from './tasks/list-task-commits.js';
+import { updateTaskKeyPrefixRoute } from './tasks/update-task-key-prefix.js';
 import { listCategoriesRoute } from './projects/list-categories.js';
 import { listProjectsRoute } from './projects/list-projects.js';
 import { getProjectRoute } from './projects/get-project.js';
@@ -219,6 +221,8 @@ export const ROUTES = [
   updateTaskCommentRoute,
   deleteTaskCommentRoute,
   listMentionablePeopleRoute,
+  listTaskCommitsRoute,
+  updateTaskKeyPrefixRoute,
   listPlansRoute,
   initializeTransactionRoute,
   verifyPaymentRoute,

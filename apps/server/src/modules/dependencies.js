@@ -15,9 +15,9 @@ export const DOMAIN_LAYERS = [
   ['billing'],
   ['projects'],
   // The lanes of a project, and the team.
-  ['tasks', 'websites', 'stores', 'repositories', 'hosting', 'experts', 'teams'],
-  // Lanes built on other lanes.
-  ['integrations', 'deployments'],
+  ['websites', 'stores', 'repositories', 'hosting', 'experts', 'teams'],
+  // Lanes built on other lanes (tasks link the commits that name them, and the runs that shipped those).
+  ['integrations', 'deployments', 'tasks'],
   // What reads every lane's events: the feed, notifications, outgoing webhooks; then the overview.
   ['activity', 'notifications', 'webhooks'],
   // A task's comments and its history, which reads the feed's sentences.
@@ -38,14 +38,14 @@ export const DOMAIN_DEPENDENCIES = {
   auth: ['invitations', 'mail', 'rate-limit', 'secrets', 'users', 'workspaces'],
   billing: ['events', 'mail', 'rate-limit', 'workspaces'],
   projects: ['billing', 'events', 'workspaces'],
-  tasks: ['events', 'projects'],
+  tasks: ['events', 'projects', 'repositories'],
   websites: ['billing', 'events', 'mail', 'projects'],
   stores: ['auth', 'billing', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
   repositories: ['access-tokens', 'events', 'projects', 'secrets'],
   hosting: ['billing', 'events', 'mail', 'projects', 'secrets', 'workspaces'],
   experts: ['billing', 'mail', 'rate-limit', 'workspaces'],
   teams: ['events', 'invitations', 'workspaces'],
-  integrations: ['rate-limit', 'repositories', 'secrets'],
+  integrations: ['events', 'rate-limit', 'repositories', 'secrets'],
   deployments: ['access-tokens', 'billing', 'events', 'hosting', 'projects', 'repositories', 'secrets', 'workspaces'],
   activity: [],
   notifications: ['events', 'mail', 'secrets'],

@@ -34,6 +34,8 @@ import createTaskComment from './comments/create-task-comment.js';
 import updateTaskComment from './comments/update-task-comment.js';
 import deleteTaskComment from './comments/delete-task-comment.js';
 import listMentionablePeople from './comments/list-mentionable-people.js';
+import listTaskCommits from './tasks/list-task-commits.js';
+import updateTaskKeyPrefix from './tasks/update-task-key-prefix.js';
 import removeTeamMember from './teams/remove-team-member.js';
 import getCurrentUser from './users/get-current-user.js';
 import updatePassword from './users/update-password.js';
@@ -210,6 +212,8 @@ export const HANDLERS: RouteHandler[] = [
   updateTaskComment,
   deleteTaskComment,
   listMentionablePeople,
+  listTaskCommits,
+  updateTaskKeyPrefix,
   listPlans,
   initializeTransaction,
   verifyPayment,

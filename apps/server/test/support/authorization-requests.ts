@@ -187,6 +187,11 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'update-task-comment': async () => ({ params: { id: String(await freshComment()) }, body: { body: 'Edited' } }),
     'delete-task-comment': async () => ({ params: { id: String(await freshComment()) } }),
     'list-mentionable-people': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'list-task-commits': async () => ({ params: { id: String((await freshTask()).id) } }),
+    'update-task-key-prefix': async () => ({
+      params: { uid: (await freshProject()).project.u_id },
+      body: { prefix: 'TBL' },
+    }),
     'list-plans': async () => ({}),
     'initialize-transaction': async () => ({
       body: { type: 'subscription', plan_id: 'moon', business_id: owner().workspace.id },

@@ -96,6 +96,9 @@ export const TABLE = {
   'update-task-comment': PROJECT_OWNER,
   'delete-task-comment': MAINTAINERS,
   'list-mentionable-people': ANY_MEMBER,
+  'list-task-commits': ANY_MEMBER,
+  // The prefix renames every key on the board (contract ROLE_TABLE 'change task keys').
+  'update-task-key-prefix': MAINTAINERS,
   // Plans are the public price list.
   'list-plans': { anonymous: 200, signedIn: 200 },
   // Members see the workspace's bills and may finish a verification; only the owner buys.

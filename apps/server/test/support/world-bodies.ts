@@ -45,6 +45,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
       category_id: world.categoryId,
       business_id,
     },
+    'update-task-key-prefix': { prefix: 'WLD' },
     'add-project-member': { user_id: world.member.userId, project_id: project.id },
     'transfer-ownership': { member_id: world.projectMemberId, user_id: world.member.userId },
     'invite-member': { email: 'invitee@example.com', name: 'Invitee', role: 'developer', business_id },

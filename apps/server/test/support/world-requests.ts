@@ -30,6 +30,8 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'update-task-comment': { id: String(world.comment.id) },
     'delete-task-comment': { id: String(world.comment.id) },
     'list-mentionable-people': { id: String(world.task.id) },
+    'list-task-commits': { id: String(world.task.id) },
+    'update-task-key-prefix': { uid },
     'list-transactions': { slug: ws.slug },
     'get-expert-engagement': { slug: ws.slug },
     'get-transaction': { reference: world.pilot.reference },

@@ -62,6 +62,20 @@ export const EVENT_CATALOGUE = {
       to: z.object({ start: z.string(), end: z.string() }),
     }),
   ),
+  // A commit whose message names the task's key (docs/product.md § Task keys); `closes` when it said "fixes"
+  // or the like and reached the default branch. `message` is its first line.
+  'task.linked': event(
+    'tasks',
+    z.object({
+      taskId: id,
+      title: name,
+      key: z.string(),
+      repository: name,
+      sha: z.string(),
+      message: z.string().max(200),
+      closes: z.boolean(),
+    }),
+  ),
   // A reminder to one assignee (docs/product.md § Due reminders): the system's, not something anyone did, so
   // the activity feed leaves it out; the card's history, the bell, e-mail and webhooks have it.
   'task.due': event(
@@ -99,6 +113,14 @@ export const EVENT_CATALOGUE = {
       after: z.string(),
       commits: z.number().int(),
     }),
+  ),
+
+  // Commits a provider's API gave that were not stored before (GitHub, GitLab, Bitbucket): the tasks domain
+  // links those naming a key. Background bookkeeping, so not in the feed.
+  'branch.synced': event(
+    'repositories',
+    z.object({ repositoryId: id, repository: name, branch: z.string(), shas: z.array(z.string()) }),
+    { inFeed: false },
   ),
 
   'server.unreachable': event('servers', z.object({ serverId: id, name, reason: z.string() })),

@@ -37,5 +37,7 @@ export const TaskSchema = z.object({
   updated_at: z.string(),
   /** Comments on the task (deleted ones not counted): the board shows the count, the thread loads when opened. */
   comment_count: z.number().int(),
+  /** "AER-12": the project's key prefix and the task's number (docs/product.md § Task keys). */
+  key: z.string(),
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -43,6 +43,11 @@ export const ROLE_TABLE = {
    * bodies sent are not for every member.
    */
   'configure webhooks': 'maintainer',
+  /**
+   * A project's task key prefix, the "AER" of "AER-12" (docs/product.md § Task keys): every key on the board
+   * changes with it, and commit messages naming the old keys stop linking.
+   */
+  'change task keys': 'maintainer',
 } as const satisfies Record<string, WorkspaceRole>;
 
 export type RoleAction = keyof typeof ROLE_TABLE;

@@ -29,6 +29,10 @@ export const projects = pgTable(
     description: varchar('description', { length: 300 }).notNull(),
     status: varchar('status', { length: 10 }).$type<'active' | 'inactive'>().notNull().default('active'),
     badges: text('badges').array().notNull().default([]),
+    /** The "AER" of the task key "AER-12" (docs/product.md § Task keys); derived from the name at creation. */
+    taskKeyPrefix: varchar('task_key_prefix', { length: 5 }).notNull().default('TASK'),
+    /** The last task number given on this board: numbers are never reused, even after a delete. */
+    lastTaskNumber: integer('last_task_number').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 import { projects } from './projects.js';
 import { users } from './users.js';
@@ -25,6 +47,11 @@ export const tasks = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its number in the project, the "12" of "AER-12": the project's `last_task_number` plus one, taken under
+     * the board lock; never reused after a delete.
+     */
+    number: integer('number').notNull(),
   },
   (table) => [
     index('tasks_project_status_position_idx').on(table.projectId, table.status, table.position),
@@ -33,6 +60,7 @@ export const tasks = pgTable(
     index('tasks_open_end_date_idx')
       .on(table.endDate)
       .where(sql`${table.status} <> 'done'`),
+    uniqueIndex('tasks_project_number_key').on(table.projectId, table.number),
   ],
 );
 export type TaskRow = typeof tasks.$inferSelect;

@@ -64,6 +64,8 @@ const SENTENCES: Sentences = {
   },
   'task.dates_changed': (data, context) =>
     `${who(context)} changed the dates of ${quoted(data.title)} from ${data.from.start} – ${data.from.end} to ${data.to.start} – ${data.to.end}.`,
+  'task.linked': (data) =>
+    `Commit ${data.sha.slice(0, 7)} in ${quoted(data.repository)} ${data.closes ? 'fixes' : 'mentions'} ${data.key} ${quoted(data.title)}: ${quoted(data.message)}.`,
 
   'site.published': (data, context) => `${who(context)} published the site ${quoted(data.name)}.`,
   'site.restored': (data, context) => `${who(context)} restored an earlier version of the site ${quoted(data.name)}.`,
@@ -75,6 +77,9 @@ const SENTENCES: Sentences = {
 
   'branch.pushed': (data, context) =>
     `${who(context)} pushed ${plural(data.commits, 'commit')} to ${data.branch} of ${quoted(data.repository)}.`,
+
+  'branch.synced': (data) =>
+    `${plural(data.shas.length, 'new commit')} on ${data.branch} of ${quoted(data.repository)} came from its provider.`,
 
   'server.unreachable': (data) => `The server ${quoted(data.name)} could not be reached: ${data.reason}`,
   'server.ssh_user_added': (data, context) =>

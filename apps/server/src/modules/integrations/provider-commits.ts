@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 
 import type { GitProvider, ProviderCommit } from '../../adapters/git-providers/git-provider.js';
 import type { AppContext } from '../../context.js';
-import { repositories, type RepositoryRow } from '../../db/schema/index.js';
+import type { Queryable } from '../../db/client.js';
+import { repositories, repositoryCommits, type RepositoryRow } from '../../db/schema/index.js';
+import { emitEvent } from '../events/index.js';
 import { type CommitRecord, recordCommits } from '../repositories/index.js';
 import { cleanProviderText } from './provider-text.js';
 
@@ -21,7 +23,30 @@ function toCommitRecords(branch: string, commits: ProviderCommit[]): CommitRecor
   }));
 }
 
-/** Fetches the latest commits of the repository's default branch and records them. Throws on failure. */
+/** Which of `records` the Commits tab has not stored yet for their branch. */
+async function unseenShas(db: Queryable, repositoryId: number, branch: string, records: CommitRecord[]) {
+  if (!records.length) return [];
+  const seen = await db
+    .select({ sha: repositoryCommits.sha })
+    .from(repositoryCommits)
+    .where(
+      and(
+        eq(repositoryCommits.repositoryId, repositoryId),
+        eq(repositoryCommits.branch, branch),
+        inArray(
+          repositoryCommits.sha,
+          records.map((record) => record.sha),
+        ),
+      ),
+    );
+  const known = new Set(seen.map((row) => row.sha));
+  return [...new Set(records.map((record) => record.sha))].filter((sha) => !known.has(sha));
+}
+
+/**
+ * Fetches the latest commits of the repository's default branch and records them, with a `branch.synced`
+ * naming the ones not stored before (the tasks domain links those that name a task's key). Throws on failure.
+ */
 export async function fetchProviderCommits(
   ctx: AppContext,
   provider: GitProvider,
@@ -35,7 +60,21 @@ export async function fetchProviderCommits(
     repository.defaultBranch,
     PROVIDER_COMMITS_FETCHED,
   );
-  await recordCommits(ctx.db, repository, toCommitRecords(repository.defaultBranch ?? 'main', commits));
+  const branch = repository.defaultBranch ?? 'main';
+  const records = toCommitRecords(branch, commits);
+  await ctx.db.transaction(async (tx) => {
+    const shas = await unseenShas(tx, repository.id, branch, records);
+    await recordCommits(tx, repository, records);
+    if (!shas.length) return;
+    await emitEvent(tx, {
+      name: 'branch.synced',
+      workspaceId: repository.workspaceId,
+      projectId: repository.projectId,
+      actorUserId: null,
+      aggregate: `repository:${repository.id}`,
+      data: { repositoryId: repository.id, repository: repository.name, branch, shas },
+    });
+  });
   await ctx.db.update(repositories).set({ commitsSyncedAt: new Date() }).where(eq(repositories.id, repository.id));
 }
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-import type { CreateProject, Project } from '@aerie/contract';
+import { taskKeyPrefixFor, type CreateProject, type Project } from '@aerie/contract';
 
 import type { AppContext } from '../../context.js';
 import { projectMembers, projects } from '../../db/schema/index.js';
@@ -65,6 +65,7 @@ export async function createProject(ports: Pick<AppContext, 'db'>, input: Create
               description: fields.description,
               status: 'active',
               badges: [category.name],
+              taskKeyPrefix: taskKeyPrefixFor(fields.name),
             })
             .returning({ id: projects.id });
           await savepoint.insert(projectMembers).values({ projectId: project!.id, userId: ownerId, isOwner: true });

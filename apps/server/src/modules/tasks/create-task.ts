@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { tasks, type ProjectRow } from '../../db/schema/index.js';
 import { insertAssignees, requireProjectMembers } from './task-assignees.js';
 import { lockBoard, placeCard } from './task-board.js';
+import { takeTaskNumber } from './task-number.js';
 import { emitTaskAssigned, emitTaskCreated } from './task-events.js';
 import { findTask } from './task-queries.js';
 
@@ -14,8 +15,8 @@ export interface CreateTaskInput {
 }
 
 /**
- * Creates a task at the top of its column (the cards below shift down) with its assignees, all in one
- * transaction: a refused assignee leaves no task behind.
+ * Creates a task at the top of its column (the cards below shift down) with its assignees and its number, all
+ * in one transaction: a refused assignee leaves no task behind (and takes no number).
  */
 export async function createTask(
   ports: Pick<AppContext, 'db' | 'jobs'>,
@@ -24,6 +25,7 @@ export async function createTask(
   return ports.db.transaction(async (tx) => {
     await lockBoard(tx, project.id);
     await requireProjectMembers(tx, project.id, fields.assignees);
+    const number = await takeTaskNumber(tx, project.id);
     const [task] = await tx
       .insert(tasks)
       .values({
@@ -36,6 +38,7 @@ export async function createTask(
         startDate: fields.start_date,
         endDate: fields.end_date,
         createdById,
+        number,
       })
       .returning({ id: tasks.id });
     await placeCard(tx, project.id, { taskId: task!.id, from: fields.status, to: fields.status, index: 0 });

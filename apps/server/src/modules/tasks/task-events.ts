@@ -7,7 +7,7 @@ type Ports = { db: Queryable; jobs: AppContext['jobs'] };
 type TaskRef = { id: number; title: string };
 
 /** The fields every task event shares: its project, who acted, and the task as its aggregate. */
-function taskEvent(project: Pick<ProjectRow, 'id' | 'workspaceId'>, task: TaskRef, actorUserId: number) {
+function taskEvent(project: Pick<ProjectRow, 'id' | 'workspaceId'>, task: TaskRef, actorUserId: number | null) {
   return { workspaceId: project.workspaceId, projectId: project.id, actorUserId, aggregate: `task:${task.id}` };
 }
 
@@ -78,12 +78,12 @@ export async function emitTaskDatesChanged(
 
 /**
  * The `task.moved` of a card that changed column, for `changeWithEvent` to write with the task's update; a
- * reorder within its column is not a move anyone is told about (null).
+ * reorder within its column is not a move anyone is told about (null). The actor is null when a commit moved it.
  */
 export function taskMovedEvent(input: {
   project: Pick<ProjectRow, 'id' | 'workspaceId'>;
   task: TaskRef;
-  actorUserId: number;
+  actorUserId: number | null;
   from: string;
   to: string;
 }): NewEvent<'task.moved'> | null {
@@ -94,4 +94,22 @@ export function taskMovedEvent(input: {
     ...taskEvent(project, task, actorUserId),
     data: { taskId: task.id, title: task.title, from, to },
   };
+}
+
+/** A commit named the task's key (docs/product.md § Task keys); `closes` when it said "fixes" on the default branch. */
+export async function emitTaskLinked(
+  ports: Pick<Ports, 'db'>,
+  input: {
+    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+    task: TaskRef & { key: string };
+    actorUserId: number | null;
+    link: { repository: string; sha: string; message: string; closes: boolean };
+  },
+): Promise<void> {
+  const { project, task, actorUserId, link } = input;
+  await emitEvent(ports.db, {
+    name: 'task.linked',
+    ...taskEvent(project, task, actorUserId),
+    data: { taskId: task.id, title: task.title, key: task.key, ...link },
+  });
 }

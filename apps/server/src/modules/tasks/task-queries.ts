@@ -2,7 +2,7 @@ import type { Task } from '@aerie/contract';
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { taskAssignees, taskComments, tasks, users } from '../../db/schema/index.js';
+import { projects, taskAssignees, taskComments, tasks, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { toTask, toTaskAssignee, type TaskAssignee } from './task-view.js';
 
@@ -46,11 +46,21 @@ async function commentCountsOf(db: Queryable, taskIds: number[]): Promise<Map<nu
 
 /** Task replies for the rows `where` picks, by position: three queries however many tasks there are. */
 export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
-  const rows = await db.select().from(tasks).where(where).orderBy(asc(tasks.position), asc(tasks.id));
-  const taskIds = rows.map((row) => row.id);
+  const rows = await db
+    .select({ task: tasks, keyPrefix: projects.taskKeyPrefix })
+    .from(tasks)
+    .innerJoin(projects, eq(projects.id, tasks.projectId))
+    .where(where)
+    .orderBy(asc(tasks.position), asc(tasks.id));
+  const taskIds = rows.map((row) => row.task.id);
   const assignees = await assigneesOf(db, taskIds);
   const commentCounts = await commentCountsOf(db, taskIds);
-  return rows.map((row) => toTask(row, assignees.get(row.id) ?? [], commentCounts.get(row.id) ?? 0));
+  return rows.map((row) =>
+    toTask(row.task, assignees.get(row.task.id) ?? [], {
+      commentCount: commentCounts.get(row.task.id) ?? 0,
+      keyPrefix: row.keyPrefix,
+    }),
+  );
 }
 
 /** One task's reply, by id. */

@@ -1,11 +1,18 @@
-import type { Task } from '@aerie/contract';
+import { taskKey, type Task } from '@aerie/contract';
 
 import type { TaskRow, UserRow } from '../../db/schema/index.js';
 
 export type TaskAssignee = Task['assignees'][number];
 
-/** A task row as the browser reads it; `start_date` and `end_date` stay calendar days ('YYYY-MM-DD'). */
-export function toTask(row: TaskRow, assignees: TaskAssignee[], commentCount: number): Task {
+/**
+ * A task row as the browser reads it; `start_date` and `end_date` stay calendar days ('YYYY-MM-DD'), `key` joins
+ * the project's prefix and the task's number.
+ */
+export function toTask(
+  row: TaskRow,
+  assignees: TaskAssignee[],
+  extra: { commentCount: number; keyPrefix: string },
+): Task {
   return {
     id: row.id,
     title: row.title,
@@ -19,7 +26,8 @@ export function toTask(row: TaskRow, assignees: TaskAssignee[], commentCount: nu
     assignees,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    comment_count: commentCount,
+    comment_count: extra.commentCount,
+    key: taskKey(extra.keyPrefix, row.number),
   };
 }
 

@@ -22,6 +22,8 @@ const SUMMARIES: Summaries = {
   'task.mentioned': (data) => `Someone was mentioned on task “${data.title}”`,
   'task.unassigned': (data) => `Task “${data.title}” lost an assignee`,
   'task.dates_changed': (data) => `Task “${data.title}” now runs ${data.to.start} to ${data.to.end}`,
+  'task.linked': (data) =>
+    `Commit ${data.sha.slice(0, 7)} ${data.closes ? 'fixes' : 'mentions'} ${data.key} “${data.title}”: ${data.message}`,
   'site.published': (data) => `Site “${data.name}” was published at ${data.url}`,
   'site.restored': (data) => `Site “${data.name}” was restored to an earlier version`,
   'order.paid': (data) => `Order ${data.reference} was paid (${money(data.total, data.currency)})`,
@@ -29,6 +31,8 @@ const SUMMARIES: Summaries = {
   'product.out_of_stock': (data) => `Product “${data.name}” is out of stock`,
   'branch.pushed': (data) =>
     `${data.commits} commit${data.commits === 1 ? '' : 's'} pushed to ${data.repository}:${data.branch}`,
+  'branch.synced': (data) =>
+    `${data.shas.length} commit${data.shas.length === 1 ? '' : 's'} synced from the provider to ${data.repository}:${data.branch}`,
   'server.unreachable': (data) => `Server “${data.name}” is unreachable: ${data.reason}`,
   'server.ssh_user_added': (data) => `SSH user ${data.username} was added to server “${data.name}”`,
   'deployment.succeeded': (data) => `Deployment “${data.name}” succeeded`,

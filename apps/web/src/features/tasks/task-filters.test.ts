@@ -8,6 +8,7 @@ const task = (id: number, title: string, priority: TaskPriority, assigneeIds: nu
   id,
   title,
   priority,
+  key: `AER-${id}`,
   assignees: assigneeIds.map((assigneeId) => ({ id: assigneeId })),
 });
 const tasks = [
@@ -27,6 +28,11 @@ describe('filterTasks', () => {
   it('searches titles case-insensitively, ignoring surrounding spaces', () => {
     expect(ids({ search: '  LAUNCH ' })).toEqual([1, 4]);
     expect(ids({ search: 'nothing like this' })).toEqual([]);
+  });
+
+  it('finds a task by its key, in any case', () => {
+    expect(ids({ search: ' aer-2 ' })).toEqual([2]);
+    expect(ids({ search: 'AER-22' })).toEqual([]);
   });
 
   it('filters by priority', () => {

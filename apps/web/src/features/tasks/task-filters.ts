@@ -5,7 +5,7 @@ import type { Task, TaskPriority } from '@aerie/contract';
  * the order of each column stays the server's, and a drag is placed in the full column.
  */
 export interface TaskFilters {
-  /** Words looked for in titles, case-insensitively. */
+  /** Words looked for in titles and keys ("AER-12"), case-insensitively. */
   search: string;
   /** A member's user id, 'unassigned', or 'all'. */
   assignee: number | 'unassigned' | 'all';
@@ -20,12 +20,13 @@ export function hasActiveFilters(filters: TaskFilters): boolean {
   return filters.search.trim() !== '' || filters.assignee !== 'all' || filters.priority !== 'all' || filters.onlyMine;
 }
 
-type Filterable = Pick<Task, 'title' | 'priority'> & { assignees: ReadonlyArray<{ id: number }> };
+type Filterable = Pick<Task, 'title' | 'priority'> & { key?: string; assignees: ReadonlyArray<{ id: number }> };
 
 export function matchesFilters(task: Filterable, filters: TaskFilters, userId: number): boolean {
   const isAssigned = (id: number) => task.assignees.some((assignee) => assignee.id === id);
   const search = filters.search.trim().toLocaleLowerCase();
-  if (search && !task.title.toLocaleLowerCase().includes(search)) return false;
+  if (search && !task.title.toLocaleLowerCase().includes(search) && task.key?.toLocaleLowerCase() !== search)
+    return false;
   if (filters.priority !== 'all' && task.priority !== filters.priority) return false;
   if (filters.onlyMine && !isAssigned(userId)) return false;
   if (filters.assignee === 'unassigned') return task.assignees.length === 0;

@@ -25,7 +25,7 @@ export interface TaskCardProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-/** One task on the board: title, description preview, priority, assignees and dates (overdue in red). */
+/** One task on the board: title, description preview, key, priority, assignees and dates (overdue in red). */
 export function TaskCard({
   task,
   today,
@@ -71,6 +71,7 @@ export function TaskCard({
       )}
       <div className="mt-3 flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-1.5">
+          <span className="font-mono text-[11px] font-medium text-zinc-500">{task.key}</span>
           <PriorityBadge priority={task.priority} />
           {overdue && <Badge tone="danger">Overdue</Badge>}
         </div>

@@ -14,6 +14,7 @@ import { isTaskFormComplete, TASK_FORM_FIELDS, TaskFormSchema, taskFormOf, type 
 import type { Person } from './assignee-avatar';
 import { DeleteTaskModal } from './delete-task-modal';
 import { TaskAssignees } from './task-assignees';
+import { TaskCommits } from './task-commits';
 import { TaskFields } from './task-fields';
 import { TaskThread } from './task-thread';
 
@@ -31,8 +32,8 @@ export interface TaskDetailModalProps {
 
 /**
  * A task opened from the board (docs/product.md § Board): edit every field and save (closes 2 s after success,
- * docs/product.md § Board), manage assignees, read and write its comments beside its history, or delete it after a
- * confirmation.
+ * docs/product.md § Board), manage assignees, see its commits and deploys, read and write its comments beside its
+ * history, or delete it after a confirmation.
  */
 export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onDeleted }: TaskDetailModalProps) {
   const updateTask = useUpdateTask();
@@ -56,7 +57,7 @@ export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onD
       <FormDialog
         onClose={onClose}
         title={task.title}
-        description={`${TASK_STATUS_LABELS[task.status]} · created ${formatDate(task.created_at)}`}
+        description={`${task.key} · ${TASK_STATUS_LABELS[task.status]} · created ${formatDate(task.created_at)}`}
         className="sm:max-w-2xl!"
         onSubmit={onSubmit}
         submitLabel="Save changes"
@@ -80,6 +81,9 @@ export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onD
           <>
             <div className="border-t border-zinc-100 pt-5">
               <TaskAssignees projectUid={projectUid} task={task} candidates={candidates} me={me} />
+            </div>
+            <div className="border-t border-zinc-100 pt-5">
+              <TaskCommits projectUid={projectUid} taskId={task.id} />
             </div>
             <div className="border-t border-zinc-100 pt-5">
               <TaskThread uid={projectUid} taskId={task.id} />

@@ -26,7 +26,7 @@ export function TaskFiltersBar({ filters, onChange, people }: TaskFiltersBarProp
       className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center"
     >
       <label className="relative block sm:w-56">
-        <span className="sr-only">Search task titles</span>
+        <span className="sr-only">Search task titles and keys</span>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-400"
           aria-hidden="true"
