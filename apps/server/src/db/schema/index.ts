@@ -5,6 +5,7 @@ export * from './rate-limits.js';
 export * from './projects.js';
 export * from './invitations.js';
 export * from './tasks.js';
+export * from './labels.js';
 export * from './billing.js';
 export * from './experts.js';
 export * from './websites.js';

@@ -4,6 +4,7 @@ import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { taskAssignees, tasks, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { labelsOf } from './labels/label-queries.js';
 import { toTask, toTaskAssignee, type TaskAssignee } from './task-view.js';
 
 /**
@@ -30,14 +31,13 @@ async function assigneesOf(db: Queryable, taskIds: number[]): Promise<Map<number
   return byTask;
 }
 
-/** Task replies for the rows `where` picks, by position: two queries however many tasks there are. */
+/** Task replies for the rows `where` picks, by position: three queries however many tasks there are. */
 export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
   const rows = await db.select().from(tasks).where(where).orderBy(asc(tasks.position), asc(tasks.id));
-  const assignees = await assigneesOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => toTask(row, assignees.get(row.id) ?? []));
+  const ids = rows.map((row) => row.id);
+  const assignees = await assigneesOf(db, ids);
+  const labels = await labelsOf(db, ids);
+  return rows.map((row) => toTask(row, assignees.get(row.id) ?? [], labels.get(row.id) ?? []));
 }
 
 /** One task's reply, by id. */

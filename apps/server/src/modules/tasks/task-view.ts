@@ -5,7 +5,7 @@ import type { TaskRow, UserRow } from '../../db/schema/index.js';
 export type TaskAssignee = Task['assignees'][number];
 
 /** A task row as the browser reads it; `start_date` and `end_date` stay calendar days ('YYYY-MM-DD'). */
-export function toTask(row: TaskRow, assignees: TaskAssignee[]): Task {
+export function toTask(row: TaskRow, assignees: TaskAssignee[], labels: Task['labels']): Task {
   return {
     id: row.id,
     title: row.title,
@@ -19,6 +19,7 @@ export function toTask(row: TaskRow, assignees: TaskAssignee[]): Task {
     assignees,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    labels,
   };
 }
 
