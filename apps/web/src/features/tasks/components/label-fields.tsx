@@ -2,17 +2,27 @@ import { LABEL_COLOR_NAMES, LABEL_COLORS, LABEL_LIMITS, type LabelColor } from '
 
 import { Field } from '@/components/ui/field';
 import { Input, Select } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
 
 export interface LabelDraft {
   name: string;
   color: LabelColor;
 }
 
+export type FieldErrors = { name?: string; color?: string };
+
+/** The server's words per field, and what no field owns. */
+export function errorsOf(error: Error): { fields: FieldErrors; other: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, other: error.message };
+  const fields = { name: error.fieldError('name'), color: error.fieldError('color') };
+  return { fields, other: fields.name || fields.color ? null : error.message };
+}
+
 export interface LabelFieldsProps {
   idPrefix: string;
   draft: LabelDraft;
   onChange: (draft: LabelDraft) => void;
-  errors: { name?: string; color?: string };
+  errors: FieldErrors;
   disabled?: boolean;
 }
 

@@ -1,29 +1,18 @@
-import { LABEL_LIMITS, type Label, type LabelColor } from '@aerie/contract';
+import { LABEL_LIMITS, type Label } from '@aerie/contract';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
-import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Modal } from '@/components/ui/modal';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { useNotice } from '@/components/ui/use-notice';
-import { ApiError } from '@/lib/api-client';
 
 import { useCreateLabel } from '../api/create-label';
-import { useDeleteLabel } from '../api/delete-label';
-import { useUpdateLabel } from '../api/update-label';
 import { LabelChip } from './label-chip';
-import { LabelFields, type LabelDraft } from './label-fields';
-
-type FieldErrors = { name?: string; color?: string };
-
-/** The server's words per field, and what no field owns. */
-function errorsOf(error: Error): { fields: FieldErrors; other: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, other: error.message };
-  const fields = { name: error.fieldError('name'), color: error.fieldError('color') };
-  return { fields, other: fields.name || fields.color ? null : error.message };
-}
+import { DeleteLabelConfirm } from './delete-label-confirm';
+import { EditLabelRow } from './edit-label-row';
+import { errorsOf, LabelFields, type FieldErrors, type LabelDraft } from './label-fields';
 
 export interface ManageLabelsDialogProps {
   projectUid: string;
@@ -47,6 +36,7 @@ export function ManageLabelsDialog({ projectUid, labels, onClose }: ManageLabels
 
   const add = (event: FormEvent) => {
     event.preventDefault();
+    notice.clear();
     setErrors({});
     setFailure(null);
     createLabel.mutate(
@@ -156,79 +146,5 @@ export function ManageLabelsDialog({ projectUid, labels, onClose }: ManageLabels
         />
       )}
     </>
-  );
-}
-
-function EditLabelRow({
-  projectUid,
-  label,
-  onDone,
-}: {
-  projectUid: string;
-  label: Label;
-  onDone: (message?: string) => void;
-}) {
-  const updateLabel = useUpdateLabel();
-  const [draft, setDraft] = useState<LabelDraft>({ name: label.name, color: label.color as LabelColor });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    setErrors({});
-    setFailure(null);
-    updateLabel.mutate(
-      { uid: projectUid, labelId: label.id, body: { name: draft.name, color: draft.color } },
-      {
-        onSuccess: (response) => onDone(response.message),
-        onError: (error) => {
-          const { fields, other } = errorsOf(error);
-          setErrors(fields);
-          setFailure(other);
-        },
-      },
-    );
-  };
-  return (
-    <form onSubmit={save} aria-label={`Edit label ${label.name}`} className="space-y-3">
-      <LabelFields idPrefix={`label-${label.id}`} draft={draft} onChange={setDraft} errors={errors} />
-      {failure && <Banner tone="error">{failure}</Banner>}
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" size="sm" onClick={() => onDone()} disabled={updateLabel.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" size="sm" loading={updateLabel.isPending} disabled={draft.name.trim() === ''}>
-          Save
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function DeleteLabelConfirm({
-  projectUid,
-  label,
-  onDone,
-}: {
-  projectUid: string;
-  label: Label;
-  onDone: (message?: string) => void;
-}) {
-  const deleteLabel = useDeleteLabel();
-  return (
-    <ConfirmModal
-      open
-      title={`Delete the label "${label.name}"?`}
-      description="It comes off every card that has it. This cannot be undone."
-      confirmLabel="Delete label"
-      isPending={deleteLabel.isPending}
-      failure={deleteLabel.error?.message ?? null}
-      onConfirm={() =>
-        deleteLabel.mutate(
-          { uid: projectUid, labelId: label.id },
-          { onSuccess: (response) => onDone(response.message) },
-        )
-      }
-      onCancel={() => onDone()}
-    />
   );
 }
