@@ -68,15 +68,13 @@ describe('a project’s labels', () => {
 
   it(`refuses the ${LABEL_LIMITS.perProject + 1}st label on its name field and writes nothing`, async () => {
     const { owner, project } = await projectTeam(t);
-    await t.runtime.ctx.db
-      .insert(labels)
-      .values(
-        Array.from({ length: LABEL_LIMITS.perProject }, (_, index) => ({
-          projectId: project.id,
-          name: `L${index}`,
-          color: 'gray',
-        })),
-      );
+    await t.runtime.ctx.db.insert(labels).values(
+      Array.from({ length: LABEL_LIMITS.perProject }, (_, index) => ({
+        projectId: project.id,
+        name: `L${index}`,
+        color: 'gray',
+      })),
+    );
     const refused = await LABEL_CALLS.create(t, owner.token, project.u_id, { name: 'One more', color: 'gray' });
     expectRefused(refused, 'name', `A project can have at most ${LABEL_LIMITS.perProject} labels`);
     expect(await labelRows(project.id)).toHaveLength(LABEL_LIMITS.perProject);

@@ -66,6 +66,7 @@ describe('create task', () => {
         assignees: [],
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        labels: [],
       },
     });
   });
