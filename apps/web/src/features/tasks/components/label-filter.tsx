@@ -26,7 +26,7 @@ export function LabelFilter({ labels, chosen, onChange }: LabelFilterProps) {
     <DropdownMenu>
       <DropdownMenuTrigger
         className={clsx(
-          'inline-flex h-9 w-full items-center justify-between gap-2 rounded-lg border px-3 text-sm font-medium shadow-sm transition-colors sm:w-auto',
+          'inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap shadow-sm transition-colors',
           'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
           chosen.length
             ? 'border-accent-200 bg-accent-50 text-accent-700'

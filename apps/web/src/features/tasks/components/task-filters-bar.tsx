@@ -78,14 +78,14 @@ export function TaskFiltersBar({ filters, onChange, people, labels }: TaskFilter
           </Select>
         </label>
       </div>
-      <LabelFilter labels={labels} chosen={filters.labels} onChange={(chosen) => set({ labels: chosen })} />
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <LabelFilter labels={labels} chosen={filters.labels} onChange={(chosen) => set({ labels: chosen })} />
         <button
           type="button"
           aria-pressed={filters.onlyMine}
           onClick={() => set({ onlyMine: !filters.onlyMine })}
           className={clsx(
-            'inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-medium shadow-sm transition-colors',
+            'inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap shadow-sm transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
             filters.onlyMine
               ? 'border-accent-200 bg-accent-50 text-accent-700'
