@@ -101,6 +101,25 @@ test('labels sort the board: create two, put them on cards, filter by one', asyn
     await expect.poll(async () => (await cardTitles(page)).length).toBe(3);
   });
 
+  await test.step('a label is renamed on every card, and a deleted one leaves them all', async () => {
+    await page.getByRole('button', { name: 'Manage labels' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Manage labels' });
+    await dialog.getByRole('button', { name: 'Edit Design' }).click();
+    const edit = dialog.getByRole('form', { name: 'Edit label Design' });
+    await edit.getByLabel('Name').fill('UX');
+    await edit.getByLabel('Colour').selectOption({ label: 'Pink' });
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Label updated.');
+    await dialog.getByRole('button', { name: 'Delete Bug' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the label "Bug"?' });
+    await confirm.getByRole('button', { name: 'Delete label' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Label deleted.');
+    await expect(dialog.getByRole('list', { name: 'Labels' })).toHaveText(/^UX/);
+    await page.keyboard.press('Escape');
+    await expect(card(page, 'Tidy the footer').getByRole('list', { name: 'Labels' })).toHaveText('UX');
+    await expect(card(page, 'Fix checkout bug').getByRole('list', { name: 'Labels' })).toHaveCount(0);
+  });
+
   // The refused duplicate name is the one failed call the browser reports.
   expect(errors.filter((error) => !error.includes('status of 400'))).toEqual([]);
 });
