@@ -2,6 +2,7 @@ import { ROUTES } from '@aerie/contract';
 import { expect, it } from 'vitest';
 
 import { deploymentRequests } from './support/authorization-deployment-requests.js';
+import { labelRequests } from './support/authorization-label-requests.js';
 import { hostingRequests } from './support/authorization-hosting-requests.js';
 import { checkRoutesAgainstTable } from './support/authorization-json.js';
 import { workspaceRequests } from './support/authorization-requests.js';
@@ -32,6 +33,7 @@ it('has an entry for every route of the registry, and none for a route that does
     ...hostingRequests(world),
     ...deploymentRequests(world),
     ...webhookRequests(world),
+    ...labelRequests(world),
   };
   expect(Object.keys(everyRequest).sort()).toEqual(routeNames);
 });

@@ -796,6 +796,34 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 27: labels
+Object.assign(CASES, {
+  'create-label': {
+    valid: () => ({ name: 'Bug', color: 'red' }),
+    required: ['name', 'color'],
+    tooLong: { name: { name: 'x'.repeat(31) } },
+    wrongType: { name: 5, color: 'crimson' },
+    isUserRoute: true,
+    url: '/api/projects/abcdef123456/labels',
+  },
+  'update-label': {
+    valid: () => ({ name: 'Bug' }),
+    required: [],
+    tooLong: { name: { name: 'x'.repeat(31) } },
+    wrongType: { name: 5, color: 7 },
+    isUserRoute: true,
+    url: '/api/labels/1',
+  },
+  'set-task-labels': {
+    valid: () => ({ label_ids: [1, 2] }),
+    required: ['label_ids'],
+    tooLong: { label_ids: { label_ids: Array.from({ length: 11 }, (_, index) => index + 1) } },
+    wrongType: { label_ids: '1,2' },
+    isUserRoute: true,
+    url: '/api/tasks/1/labels',
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -1072,6 +1100,10 @@ describe('values the database cannot store answer 400 on their field', () => {
     await expectFieldRefused(name, { ...CASES[name]!.valid(), assignees: `1,${TOO_BIG}` }, 'assignees');
   });
 
+  it('set-task-labels refuses a label id of 2^31', async () => {
+    await expectFieldRefused('set-task-labels', { label_ids: [1, TOO_BIG] }, 'label_ids');
+  });
+
   /** A well-formed value for every path and query parameter of the contract. */
   const SAMPLE: Record<string, string> = {
     uid: 'abcdef123456',
@@ -1187,6 +1219,42 @@ describe('values the database cannot store answer 400 on their field', () => {
       expect(reply.statusCode, `${name} ${key}=${JSON.stringify(value)}: ${reply.body}`).toBe(400);
       expect(reply.json()).toMatchObject({ success: false, errors: { [key]: [expect.any(String)] } });
     }
+  });
+});
+
+describe('a label refuses an empty name, an unknown colour and a list that repeats itself (issue 27)', () => {
+  it('refuses an empty or blank name, with the limit in words for a long one', async () => {
+    for (const name of ['', '   '])
+      await expectFieldRefused('create-label', { name, color: 'red' }, 'name', 'Name is required');
+    await expectFieldRefused('update-label', { name: '' }, 'name', 'Name is required');
+    await expectFieldRefused(
+      'create-label',
+      { name: 'x'.repeat(31), color: 'red' },
+      'name',
+      'Name must be at most 30 characters',
+    );
+  });
+  it('refuses a colour outside the palette, naming the palette', async () => {
+    for (const color of ['crimson', '#ff0000', '']) {
+      await expectFieldRefused('create-label', { name: 'Bug', color }, 'color');
+      await expectFieldRefused('update-label', { color }, 'color');
+    }
+  });
+  it('refuses a label twice, more than ten, and ids that are not ids', async () => {
+    await expectFieldRefused(
+      'set-task-labels',
+      { label_ids: [3, 3] },
+      'label_ids',
+      'Labels lists a label more than once',
+    );
+    const eleven = Array.from({ length: 11 }, (_, index) => index + 1);
+    await expectFieldRefused(
+      'set-task-labels',
+      { label_ids: eleven },
+      'label_ids',
+      'A task can have at most 10 labels',
+    );
+    for (const id of [0, -1, 1.5, '1']) await expectFieldRefused('set-task-labels', { label_ids: [id] }, 'label_ids');
   });
 });
 

@@ -316,7 +316,7 @@ describe('counts on the board', () => {
         return select.mock.calls.length;
       });
     const withoutComments = await selectsOfBoard();
-    expect(withoutComments).toBe(3); // the tasks, their assignees, their comment counts
+    expect(withoutComments).toBe(4); // the tasks, their assignees, their comment counts, their labels
     for (const task of tasks) for (let n = 0; n < 3; n += 1) await createComment(t, owner.token, task.id, 'Hi');
     expect(await selectsOfBoard()).toBe(withoutComments);
   });

@@ -68,6 +68,7 @@ describe('create task', () => {
         updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         comment_count: 0,
         key: expect.stringMatching(/^LAU-\d+$/),
+        labels: [],
       },
     });
   });

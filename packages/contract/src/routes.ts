@@ -176,6 +176,11 @@ import { revealWebhookSecretRoute, rollWebhookSecretRoute } from './webhooks/web
 import { sendTestWebhookRoute } from './webhooks/send-test-webhook.js';
 import { listWebhookDeliveriesRoute } from './webhooks/list-webhook-deliveries.js';
 import { redeliverWebhookRoute } from './webhooks/redeliver-webhook.js';
+import { listLabelsRoute } from './labels/list-labels.js';
+import { createLabelRoute } from './labels/create-label.js';
+import { updateLabelRoute } from './labels/update-label.js';
+import { deleteLabelRoute } from './labels/delete-label.js';
+import { setTaskLabelsRoute } from './labels/set-task-labels.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -345,4 +350,10 @@ export const ROUTES = [
   sendTestWebhookRoute,
   listWebhookDeliveriesRoute,
   redeliverWebhookRoute,
+  // issue 27: labels
+  listLabelsRoute,
+  createLabelRoute,
+  updateLabelRoute,
+  deleteLabelRoute,
+  setTaskLabelsRoute,
 ] as const;

@@ -163,6 +163,11 @@ import rollWebhookSecret from './webhooks/roll-webhook-secret.js';
 import sendTestWebhook from './webhooks/send-test-webhook.js';
 import listWebhookDeliveries from './webhooks/list-webhook-deliveries.js';
 import redeliverWebhook from './webhooks/redeliver-webhook.js';
+import listLabels from './labels/list-labels.js';
+import createLabel from './labels/create-label.js';
+import updateLabel from './labels/update-label.js';
+import deleteLabel from './labels/delete-label.js';
+import setTaskLabels from './labels/set-task-labels.js';
 import type { RouteHandler } from './define-handler.js';
 import listWorkspaceActivity from './activity/list-workspace-activity.js';
 import listProjectActivity from './activity/list-project-activity.js';
@@ -336,4 +341,10 @@ export const HANDLERS: RouteHandler[] = [
   sendTestWebhook,
   listWebhookDeliveries,
   redeliverWebhook,
+  // issue 27: labels
+  listLabels,
+  createLabel,
+  updateLabel,
+  deleteLabel,
+  setTaskLabels,
 ] as RouteHandler[];

@@ -265,4 +265,11 @@ export const TABLE = {
   'send-test-webhook': MAINTAINERS,
   'list-webhook-deliveries': MAINTAINERS,
   'redeliver-webhook': MAINTAINERS,
+  // issue 27: labels — every member sees a project's labels and puts them on cards (working on the board); developers
+  // and up create, rename, recolour and delete them (ROLE_TABLE 'manage labels').
+  'list-labels': ANY_MEMBER,
+  'create-label': DEVELOPERS,
+  'update-label': DEVELOPERS,
+  'delete-label': DEVELOPERS,
+  'set-task-labels': ANY_MEMBER,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

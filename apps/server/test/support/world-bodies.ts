@@ -135,6 +135,10 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'create-commands': { deployment_id: deployment.id, project_id: project.u_id, commands: 'npm ci' },
     'update-commands': { project_id: project.u_id, deployment_id: deployment.id, commands: 'npm run build' },
     'save-deployment-variables': { deployment_id: deployment.id, variables: 'NODE_ENV=production' },
+    // issue 27: labels
+    'create-label': { name: 'World bug', color: 'red' },
+    'update-label': { name: 'World label', color: 'green' },
+    'set-task-labels': { label_ids: [world.label.id] },
   };
 }
 

@@ -114,6 +114,12 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'send-test-webhook': { id: String(world.webhook.id) },
     'list-webhook-deliveries': { id: String(world.webhook.id) },
     'redeliver-webhook': { id: String(world.webhook.deliveryId) },
+    // issue 27: labels
+    'list-labels': { uid },
+    'create-label': { uid },
+    'update-label': { id: String(world.label.id) },
+    'delete-label': { id: String(world.label.id) },
+    'set-task-labels': { id: String(world.task.id) },
   };
 }
 
@@ -173,5 +179,8 @@ export function realFields(world: World): Record<string, unknown[]> {
     events: [['deployment.failed']],
     format: ['slack'],
     active: [true, false],
+    // issue 27: labels
+    color: ['green'],
+    label_ids: [[world.label.id], []],
   };
 }

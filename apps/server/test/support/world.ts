@@ -18,6 +18,7 @@ import { addSshUser, connectBody, connectServer } from './server-fixtures.js';
 import { ed25519KeyPair } from './ssh-keys.js';
 import type { TestSshd } from './sshd.js';
 import { registrationToken } from './store-registration.js';
+import { createLabel } from './label-fixtures.js';
 import { createComment, createTask } from './task-fixtures.js';
 import type { TestApp } from './test-app.js';
 import { createWebsite, dataUrl, png } from './website-fixtures.js';
@@ -103,6 +104,8 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
   // issue 26: a webhook of the project (to a port nothing listens on) and a delivery of it.
   const webhook = await createWebhook(t, owner.token, project.u_id, { url: NOWHERE_URL });
   const webhookDeliveryId = await insertDelivery(t, webhook.id);
+  // issue 27: a label of the project.
+  const label = await createLabel(t, owner.token, project.u_id, { name: 'World label' });
 
   return {
     owner,
@@ -128,6 +131,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     pilot,
     deployment: { ...deployment, commandsSlug: commands.json().data.slug as string },
     webhook: { id: webhook.id, deliveryId: webhookDeliveryId },
+    label,
     /** A new session of the owner's: a call that ends one (logout) ends only its own. */
     ownerSession: () => createSession(db, owner.userId, clock.now()),
     /** A new session of the store's seller, for the seller's calls on the store's host. */

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LabelSchema } from '../labels/label.js';
+
 /** The board's columns, in order (docs/product.md § Tasks): any status may move to any other. */
 export const TASK_STATUSES = ['todo', 'in_progress', 'review', 'done'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -39,5 +41,7 @@ export const TaskSchema = z.object({
   comment_count: z.number().int(),
   /** "AER-12": the project's key prefix and the task's number (docs/product.md § Task keys). */
   key: z.string(),
+  /** Its labels, by name (issue 27). */
+  labels: z.array(LabelSchema),
 });
 export type Task = z.infer<typeof TaskSchema>;

@@ -48,6 +48,11 @@ export const ROLE_TABLE = {
    * changes with it, and commit messages naming the old keys stop linking.
    */
   'change task keys': 'maintainer',
+  /**
+   * Create, rename, recolour and delete a project's labels (issue 27). Putting labels on a task is working on
+   * the board, open to every role.
+   */
+  'manage labels': 'developer',
 } as const satisfies Record<string, WorkspaceRole>;
 
 export type RoleAction = keyof typeof ROLE_TABLE;

@@ -6,6 +6,7 @@ export * from './projects.js';
 export * from './invitations.js';
 export * from './tasks.js';
 export * from './task-commits.js';
+export * from './labels.js';
 export * from './billing.js';
 export * from './experts.js';
 export * from './websites.js';

@@ -4,6 +4,7 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { projects, taskAssignees, taskComments, tasks, users } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { labelsOf } from './labels/label-queries.js';
 import { toTask, toTaskAssignee, type TaskAssignee } from './task-view.js';
 
 /**
@@ -44,7 +45,7 @@ async function commentCountsOf(db: Queryable, taskIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.taskId, row.comments]));
 }
 
-/** Task replies for the rows `where` picks, by position: three queries however many tasks there are. */
+/** Task replies for the rows `where` picks, by position: four queries however many tasks there are. */
 export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
   const rows = await db
     .select({ task: tasks, keyPrefix: projects.taskKeyPrefix })
@@ -55,10 +56,12 @@ export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
   const taskIds = rows.map((row) => row.task.id);
   const assignees = await assigneesOf(db, taskIds);
   const commentCounts = await commentCountsOf(db, taskIds);
+  const labels = await labelsOf(db, taskIds);
   return rows.map((row) =>
     toTask(row.task, assignees.get(row.task.id) ?? [], {
       commentCount: commentCounts.get(row.task.id) ?? 0,
       keyPrefix: row.keyPrefix,
+      labels: labels.get(row.task.id) ?? [],
     }),
   );
 }

@@ -11,7 +11,7 @@ export type TaskAssignee = Task['assignees'][number];
 export function toTask(
   row: TaskRow,
   assignees: TaskAssignee[],
-  extra: { commentCount: number; keyPrefix: string },
+  extra: { commentCount: number; keyPrefix: string; labels: Task['labels'] },
 ): Task {
   return {
     id: row.id,
@@ -28,6 +28,7 @@ export function toTask(
     updated_at: row.updatedAt.toISOString(),
     comment_count: extra.commentCount,
     key: taskKey(extra.keyPrefix, row.number),
+    labels: extra.labels,
   };
 }
 

@@ -75,3 +75,34 @@ export function DropdownMenuLabel({ className, ...rest }: ComponentProps<typeof 
 export function DropdownMenuSeparator({ className, ...rest }: ComponentProps<typeof Menu.Separator>) {
   return <Menu.Separator className={clsx('-mx-1 my-1 h-px bg-zinc-100', className)} {...rest} />;
 }
+
+/** An item that stays checked or not (a filter's choices); the menu stays open, so several can be chosen. */
+export function DropdownMenuCheckboxItem({
+  className,
+  children,
+  onSelect,
+  ...rest
+}: ComponentProps<typeof Menu.CheckboxItem>) {
+  return (
+    <Menu.CheckboxItem
+      className={clsx(
+        'flex cursor-default items-center gap-2 rounded-lg px-2.5 py-2 text-zinc-700 outline-none select-none',
+        'data-[highlighted]:bg-zinc-100 data-[highlighted]:text-zinc-900',
+        className,
+      )}
+      onSelect={(event) => {
+        event.preventDefault();
+        onSelect?.(event);
+      }}
+      {...rest}
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-4 shrink-0 items-center justify-center rounded border border-zinc-300 text-[10px] leading-none text-accent-700 data-[state=checked]:border-accent-500"
+      >
+        <Menu.ItemIndicator>✓</Menu.ItemIndicator>
+      </span>
+      {children}
+    </Menu.CheckboxItem>
+  );
+}

@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 
 import { descriptionPreview, formatTaskDay, isOverdue } from '../task-display';
 import { AssigneeStack } from './assignee-avatar';
+import { LabelChips } from './label-chip';
 import { PriorityBadge } from './priority-badge';
 
 export interface TaskCardProps extends HTMLAttributes<HTMLElement> {
@@ -25,7 +26,7 @@ export interface TaskCardProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
 }
 
-/** One task on the board: title, description preview, key, priority, assignees and dates (overdue in red). */
+/** One task on the board: title, description preview, labels, key, priority, assignees and dates (overdue in red). */
 export function TaskCard({
   task,
   today,
@@ -68,6 +69,11 @@ export function TaskCard({
       </div>
       {task.description && (
         <p className="mt-1 text-xs leading-5 break-words text-zinc-500">{descriptionPreview(task.description)}</p>
+      )}
+      {task.labels.length > 0 && (
+        <div className="mt-2">
+          <LabelChips labels={task.labels} />
+        </div>
       )}
       <div className="mt-3 flex items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-1.5">

@@ -1,4 +1,4 @@
-import { DELAYS_MS, TASK_STATUS_LABELS, type Task } from '@aerie/contract';
+import { DELAYS_MS, TASK_STATUS_LABELS, type Label, type Task } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -16,12 +16,15 @@ import { DeleteTaskModal } from './delete-task-modal';
 import { TaskAssignees } from './task-assignees';
 import { TaskCommits } from './task-commits';
 import { TaskFields } from './task-fields';
+import { TaskLabels } from './task-labels';
 import { TaskThread } from './task-thread';
 
 export interface TaskDetailModalProps {
   projectUid: string;
   /** The task as the board has it now (assignees refresh while the modal is open). */
   task: Task;
+  /** The project's labels, offered by the task's label picker. */
+  labels: readonly Label[];
   candidates: readonly Person[];
   /** The signed-in user, offered "Assign me" beside the selector that leaves them out. */
   me?: Person;
@@ -32,10 +35,18 @@ export interface TaskDetailModalProps {
 
 /**
  * A task opened from the board (docs/product.md § Board): edit every field and save (closes 2 s after success,
- * docs/product.md § Board), manage assignees, see its commits and deploys, read and write its comments beside its
+ * docs/product.md § Board), manage labels and assignees, see its commits and deploys, read and write its comments beside its
  * history, or delete it after a confirmation.
  */
-export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onDeleted }: TaskDetailModalProps) {
+export function TaskDetailModal({
+  projectUid,
+  task,
+  labels,
+  candidates,
+  me,
+  onClose,
+  onDeleted,
+}: TaskDetailModalProps) {
   const updateTask = useUpdateTask();
   const [failure, setFailure] = useState<string | null>(null);
   const [isDeleting, setIsDeleting] = useState(false);
@@ -79,7 +90,8 @@ export function TaskDetailModal({ projectUid, task, candidates, me, onClose, onD
         }
         aside={
           <>
-            <div className="border-t border-zinc-100 pt-5">
+            <div className="space-y-5 border-t border-zinc-100 pt-5">
+              <TaskLabels projectUid={projectUid} task={task} labels={labels} />
               <TaskAssignees projectUid={projectUid} task={task} candidates={candidates} me={me} />
             </div>
             <div className="border-t border-zinc-100 pt-5">

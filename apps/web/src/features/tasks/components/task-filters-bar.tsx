@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES, type TaskPriority } from '@aerie/contract';
+import { TASK_PRIORITIES, type Label, type TaskPriority } from '@aerie/contract';
 import { clsx } from 'clsx';
 import { Search, UserRound, X } from 'lucide-react';
 
@@ -8,16 +8,19 @@ import { Input, Select } from '@/components/ui/input';
 import { PRIORITY_LABELS, fullName } from '../task-display';
 import { hasActiveFilters, NO_FILTERS, type TaskFilters } from '../task-filters';
 import type { Person } from './assignee-avatar';
+import { LabelFilter } from './label-filter';
 
 export interface TaskFiltersBarProps {
   filters: TaskFilters;
   onChange: (filters: TaskFilters) => void;
   /** Every member of the project, the signed-in user included. */
   people: readonly Person[];
+  /** The project's labels, offered by the label filter. */
+  labels: readonly Label[];
 }
 
-/** Search, assignee, priority and "My tasks": views of the board that never change its order. */
-export function TaskFiltersBar({ filters, onChange, people }: TaskFiltersBarProps) {
+/** Search, assignee, priority, labels and "My tasks": views of the board that never change its order. */
+export function TaskFiltersBar({ filters, onChange, people, labels }: TaskFiltersBarProps) {
   const set = (changes: Partial<TaskFilters>) => onChange({ ...filters, ...changes });
   return (
     <div
@@ -75,13 +78,14 @@ export function TaskFiltersBar({ filters, onChange, people }: TaskFiltersBarProp
           </Select>
         </label>
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <LabelFilter labels={labels} chosen={filters.labels} onChange={(chosen) => set({ labels: chosen })} />
         <button
           type="button"
           aria-pressed={filters.onlyMine}
           onClick={() => set({ onlyMine: !filters.onlyMine })}
           className={clsx(
-            'inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-medium shadow-sm transition-colors',
+            'inline-flex h-9 items-center gap-2 rounded-lg border px-3 text-sm font-medium whitespace-nowrap shadow-sm transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500',
             filters.onlyMine
               ? 'border-accent-200 bg-accent-50 text-accent-700'

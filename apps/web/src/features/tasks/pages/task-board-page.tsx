@@ -1,26 +1,29 @@
-import { MESSAGES, type Task, type TaskStatus } from '@aerie/contract';
-import { ClipboardList, Plus, RefreshCw } from 'lucide-react';
+import { MESSAGES, type Label, type Task, type TaskStatus } from '@aerie/contract';
+import { ClipboardList, Plus, RefreshCw, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
 import { Banner } from '@/components/ui/banner';
-import { Button } from '@/components/ui/button';
+import { Button } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { useNotice } from '@/components/ui/use-notice';
-import { useProjectContext } from '@/lib/project-context';
+import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
+import { useLabels } from '../api/list-labels';
 import { useTasks } from '../api/list-tasks';
 import { useMoveTask } from '../api/update-task';
 import type { Person } from '../components/assignee-avatar';
 import { CreateTaskModal } from '../components/create-task-modal';
+import { ManageLabelsDialog } from '../components/manage-labels-dialog';
 import { TaskBoard } from '../components/task-board';
 import { TaskDetailModal } from '../components/task-detail-modal';
 import { TaskFiltersBar } from '../components/task-filters-bar';
 import { isOverdue, todayIso } from '../task-display';
-import { filterTasks, hasActiveFilters, NO_FILTERS } from '../task-filters';
+import { filterTasks, hasActiveFilters, NO_FILTERS, withExistingLabels } from '../task-filters';
 
 const NO_TASKS: Task[] = [];
+const NO_LABELS: Label[] = [];
 
 /**
  * The project's task board (docs/product.md § Board "Task board"): four columns, drag and drop, a task per card,
@@ -30,7 +33,10 @@ export default function TaskBoardPage() {
   const { user, project } = useProjectContext();
   const tasksQuery = useTasks(project.u_id);
   const moveTask = useMoveTask(project.u_id);
-  const [filters, setFilters] = useState(NO_FILTERS);
+  const labels = useLabels(project.u_id).data ?? NO_LABELS;
+  const permissions = useProjectRole();
+  const [chosenFilters, setFilters] = useState(NO_FILTERS);
+  const [isManagingLabels, setIsManagingLabels] = useState(false);
   const [creatingIn, setCreatingIn] = useState<TaskStatus | null>(null);
   const [openTaskId, setOpenTaskId] = useState<number | null>(null);
   const [moveFailure, setMoveFailure] = useState<string | null>(null);
@@ -38,6 +44,15 @@ export default function TaskBoardPage() {
   const today = todayIso();
 
   const tasks = tasksQuery.data ?? NO_TASKS;
+  // A label deleted while chosen stops filtering, so it cannot hide every card with no way to clear it.
+  const filters = useMemo(
+    () =>
+      withExistingLabels(
+        chosenFilters,
+        labels.map((label) => label.id),
+      ),
+    [chosenFilters, labels],
+  );
   const visibleTasks = useMemo(() => filterTasks(tasks, filters, user.user_id), [tasks, filters, user.user_id]);
   const people: Person[] = useMemo(() => project.members.map((member) => member.profile), [project.members]);
   // docs/product.md § Moving and assigning tasks: the assignee selector leaves out the signed-in user.
@@ -76,10 +91,21 @@ export default function TaskBoardPage() {
             {overdueCount > 0 && <span className="text-red-600"> · {overdueCount} overdue</span>}
           </p>
         </div>
-        <Button onClick={() => setCreatingIn('todo')}>
-          <Plus className="size-4" aria-hidden="true" />
-          New task
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => setIsManagingLabels(true)}
+            disabledReason={permissions.refusal('manage labels')}
+          >
+            <Tags className="size-4" aria-hidden="true" />
+            {/* An icon on a phone, so the board's header stays one line above the cards. */}
+            <span className="sr-only sm:not-sr-only">Manage labels</span>
+          </Button>
+          <Button onClick={() => setCreatingIn('todo')}>
+            <Plus className="size-4" aria-hidden="true" />
+            New task
+          </Button>
+        </div>
       </div>
 
       {moveFailure && (
@@ -111,7 +137,7 @@ export default function TaskBoardPage() {
               </div>
             </div>
           ) : (
-            <TaskFiltersBar filters={filters} onChange={setFilters} people={people} />
+            <TaskFiltersBar filters={filters} onChange={setFilters} people={people} labels={labels} />
           )}
           <TaskBoard
             tasks={tasks}
@@ -134,11 +160,15 @@ export default function TaskBoardPage() {
           onClose={() => setCreatingIn(null)}
         />
       )}
+      {isManagingLabels && (
+        <ManageLabelsDialog projectUid={project.u_id} labels={labels} onClose={() => setIsManagingLabels(false)} />
+      )}
       {openTask && (
         <TaskDetailModal
           key={openTask.id}
           projectUid={project.u_id}
           task={openTask}
+          labels={labels}
           candidates={candidates}
           me={me}
           onClose={() => setOpenTaskId(null)}
