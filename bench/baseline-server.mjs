@@ -21,7 +21,9 @@ const PROJECT_FROM = `from "projects" inner join "categories" on "categories"."i
 const PAGE_SQL = `select ${PROJECT_COLUMNS}, (select count(*)::int from "projects" where "projects"."workspace_id" = $1) as total, (select count(*)::int from "projects" where "projects"."workspace_id" = $2 and "projects"."status" = 'active') as active ${PROJECT_FROM} where "projects"."workspace_id" = $3 order by "projects"."created_at" desc, "projects"."id" desc limit $4`;
 const VISIBLE_SQL = `select "projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "workspaces"."id" as w_id, "workspaces"."slug", "workspaces"."name" as w_name, "workspaces"."email", "workspaces"."phone", "workspaces"."type", "workspaces"."owner_id" as w_owner_id, "workspaces"."plan", "workspaces"."created_at" as w_created_at, "workspaces"."updated_at" as w_updated_at, "categories"."id" as category_id2, "categories"."name" as category_name, "workspace_members"."role", "project_members"."id" as collaborator_id from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" inner join "categories" on "categories"."id" = "projects"."category_id" left join "workspace_members" on ("workspace_members"."workspace_id" = "projects"."workspace_id" and "workspace_members"."user_id" = $1) left join "project_members" on ("project_members"."project_id" = "projects"."id" and "project_members"."user_id" = $2) where "projects"."uid" = $3 limit $4`;
 const MEMBERS_SQL = `select "project_members"."id", "project_members"."is_owner", "project_members"."created_at", "users"."id" as user_id, "users"."first", "users"."last", "users"."email", "users"."avatar" from "project_members" inner join "users" on "users"."id" = "project_members"."user_id" where "project_members"."project_id" = $1 order by "project_members"."is_owner" desc, "project_members"."created_at" asc, "project_members"."id" asc`;
-const TASKS_SQL = `select "id", "project_id", "title", "description", "priority", "status", "position", "start_date", "end_date", "created_by_id", "created_at", "updated_at" from "tasks" where "tasks"."project_id" = $1 order by "tasks"."position" asc, "tasks"."id" asc`;
+const TASKS_SQL = `select "tasks"."id", "tasks"."project_id", "tasks"."title", "tasks"."description", "tasks"."priority", "tasks"."status", "tasks"."position", "tasks"."start_date", "tasks"."end_date", "tasks"."created_by_id", "tasks"."number", "tasks"."created_at", "tasks"."updated_at", "projects"."task_key_prefix" from "tasks" inner join "projects" on "projects"."id" = "tasks"."project_id" where "tasks"."project_id" = $1 order by "tasks"."position" asc, "tasks"."id" asc`;
+const COMMENT_COUNTS_SQL = `select "task_id", count(*)::int from "task_comments" where ("task_comments"."task_id" = any($1::int[]) and "task_comments"."deleted_at" is null) group by "task_comments"."task_id"`;
+const LABELS_SQL = `select "task_labels"."task_id", "labels"."id", "labels"."name", "labels"."color" from "task_labels" inner join "labels" on "labels"."id" = "task_labels"."label_id" where "task_labels"."task_id" = any($1::int[]) order by lower("labels"."name") asc, "labels"."id" asc`;
 const ASSIGNEES_SQL = `select "task_assignees"."task_id", "users"."id", "users"."first", "users"."last", "users"."email", "users"."avatar" from "task_assignees" inner join "users" on "users"."id" = "task_assignees"."user_id" where "task_assignees"."task_id" = any($1::int[]) order by "task_assignees"."created_at" asc, "task_assignees"."user_id" asc`;
 /** Aerie's project-content-counts.ts: one statement, the three grouped counts of a page's projects. */
 function contentCountsSql(count) {
@@ -127,16 +129,23 @@ async function listTasks(userId, uid) {
   if (!visible) return NOT_FOUND('The project');
   const tasks = (await pool.query(TASKS_SQL, [visible.id])).rows;
   const assignees = new Map();
+  const commentCounts = new Map();
+  const labels = new Map();
   if (tasks.length) {
-    const { rows } = await pool.query({
-      text: ASSIGNEES_SQL,
-      values: [tasks.map((task) => task.id)],
-      rowMode: 'array',
-    });
+    const ids = [tasks.map((task) => task.id)];
+    const { rows } = await pool.query({ text: ASSIGNEES_SQL, values: ids, rowMode: 'array' });
     for (const [taskId, id, first, last, email, avatar] of rows) {
       const list = assignees.get(taskId) ?? [];
       list.push({ id, first, last, email, avatar });
       assignees.set(taskId, list);
+    }
+    const counts = await pool.query({ text: COMMENT_COUNTS_SQL, values: ids, rowMode: 'array' });
+    for (const [taskId, comments] of counts.rows) commentCounts.set(taskId, comments);
+    const chips = await pool.query({ text: LABELS_SQL, values: ids, rowMode: 'array' });
+    for (const [taskId, id, name, color] of chips.rows) {
+      const list = labels.get(taskId) ?? [];
+      list.push({ id, name, color });
+      labels.set(taskId, list);
     }
   }
   const data = tasks
@@ -153,6 +162,9 @@ async function listTasks(userId, uid) {
       assignees: assignees.get(row.id) ?? [],
       created_at: row.created_at.toISOString(),
       updated_at: row.updated_at.toISOString(),
+      comment_count: commentCounts.get(row.id) ?? 0,
+      key: `${row.task_key_prefix}-${row.number}`,
+      labels: labels.get(row.id) ?? [],
     }))
     .sort((a, b) => COLUMN_ORDER[a.status] - COLUMN_ORDER[b.status]);
   return { status: 200, body: { success: true, data } };

@@ -1,7 +1,7 @@
 /**
  * Seeds the API benchmark's workspace: one owner and two teammates, 1,000 projects (each with its owner
- * and one collaborator) and 1,000 tasks on the first project's board (each with one assignee), and a
- * session token for the owner. Written in bulk SQL through the server's own database opener, so the
+ * and one collaborator) and 1,000 tasks on the first project's board (each with one assignee, three
+ * comments and a label), and a session token for the owner. Written in bulk SQL through the server's own database opener, so the
  * migrations are the real ones, on PostgreSQL (`databaseUrl`) or in a PGlite folder (`dataDir`).
  */
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -79,6 +79,24 @@ export async function seedWorkspace(options: {
       `insert into task_assignees (task_id, user_id)
        select id, case when id % 2 = 0 then $2::int else $3::int end from tasks where project_id = $1`,
       [boardId, ownerId, benId],
+    );
+    // The board's talk (issue 27): three comments on every card and one of four labels, so list tasks reads
+    // counts and chips, never comment bodies.
+    await pool.query(
+      `insert into task_comments (task_id, author_id, body)
+       select id, $2, 'Comment ' || n || ' on this card' from tasks, generate_series(1, 3) as n where project_id = $1`,
+      [boardId, ownerId],
+    );
+    await pool.query(
+      `insert into labels (project_id, name, color)
+       select $1, name, color from unnest(array['Bug', 'Design', 'Backend', 'Copy'], array['red', 'purple', 'blue', 'amber']) as l(name, color)`,
+      [boardId],
+    );
+    await pool.query(
+      `insert into task_labels (task_id, label_id)
+       select tasks.id, labels.id from tasks join labels on labels.project_id = tasks.project_id
+       where tasks.project_id = $1 and labels.id % 4 = tasks.id % 4`,
+      [boardId],
     );
     await pool.query(
       `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '30 days')`,
