@@ -20,6 +20,10 @@ const PROJECT_COLUMNS = `"projects"."id", "projects"."uid", "projects"."workspac
 const PROJECT_FROM = `from "projects" inner join "categories" on "categories"."id" = "projects"."category_id" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id"`;
 const PAGE_SQL = `select ${PROJECT_COLUMNS}, (select count(*)::int from "projects" where "projects"."workspace_id" = $1) as total, (select count(*)::int from "projects" where "projects"."workspace_id" = $2 and "projects"."status" = 'active') as active ${PROJECT_FROM} where "projects"."workspace_id" = $3 order by "projects"."created_at" desc, "projects"."id" desc limit $4`;
 const VISIBLE_SQL = `select "projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "workspaces"."id" as w_id, "workspaces"."slug", "workspaces"."name" as w_name, "workspaces"."email", "workspaces"."phone", "workspaces"."type", "workspaces"."owner_id" as w_owner_id, "workspaces"."plan", "workspaces"."created_at" as w_created_at, "workspaces"."updated_at" as w_updated_at, "categories"."id" as category_id2, "categories"."name" as category_name, "workspace_members"."role", "project_members"."id" as collaborator_id from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" inner join "categories" on "categories"."id" = "projects"."category_id" left join "workspace_members" on ("workspace_members"."workspace_id" = "projects"."workspace_id" and "workspace_members"."user_id" = $1) left join "project_members" on ("project_members"."project_id" = "projects"."id" and "project_members"."user_id" = $2) where "projects"."uid" = $3 limit $4`;
+/** Aerie's projectReadOnlyReason (issue 25): the plan and how many of the workspace's projects are older. */
+const READ_ONLY_SQL = `select "workspaces"."plan", (select count(*) from "projects" as older where older.workspace_id = "projects"."workspace_id" and (older.created_at, older.id) < ("projects"."created_at", "projects"."id")) as place from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" where "projects"."id" = $1`;
+/** The plans' project allowances (packages/contract/src/billing/plan-table.ts); the bench workspace is on moon. */
+const PROJECT_ALLOWANCE = { air: 1, earth: 3, moon: null };
 const MEMBERS_SQL = `select "project_members"."id", "project_members"."is_owner", "project_members"."created_at", "users"."id" as user_id, "users"."first", "users"."last", "users"."email", "users"."avatar" from "project_members" inner join "users" on "users"."id" = "project_members"."user_id" where "project_members"."project_id" = $1 order by "project_members"."is_owner" desc, "project_members"."created_at" asc, "project_members"."id" asc`;
 const TASKS_SQL = `select "tasks"."id", "tasks"."project_id", "tasks"."title", "tasks"."description", "tasks"."priority", "tasks"."status", "tasks"."position", "tasks"."start_date", "tasks"."end_date", "tasks"."created_by_id", "tasks"."number", "tasks"."created_at", "tasks"."updated_at", "projects"."task_key_prefix" from "tasks" inner join "projects" on "projects"."id" = "tasks"."project_id" where "tasks"."project_id" = $1 order by "tasks"."position" asc, "tasks"."id" asc`;
 const COMMENT_COUNTS_SQL = `select "task_id", count(*)::int from "task_comments" where ("task_comments"."task_id" = any($1::int[]) and "task_comments"."deleted_at" is null) group by "task_comments"."task_id"`;
@@ -121,7 +125,14 @@ async function getProject(userId, uid) {
     workspace_name: visible.w_name,
     members_count: members.length,
   };
-  return { status: 200, body: { success: true, data: { ...toProject(project, counts.get(visible.id)), members } } };
+  const standing = (await pool.query(READ_ONLY_SQL, [visible.id])).rows[0];
+  const allowance = PROJECT_ALLOWANCE[standing.plan];
+  const readOnly =
+    allowance !== null && Number(standing.place) >= allowance
+      ? `This project is read-only: your plan allows ${allowance} projects.`
+      : null;
+  const data = { ...toProject(project, counts.get(visible.id)), members, read_only: readOnly };
+  return { status: 200, body: { success: true, data } };
 }
 
 async function listTasks(userId, uid) {

@@ -168,6 +168,23 @@ const target = (name: string, args: string[], env: Record<string, string>, works
   bodies: new Map(),
 });
 
+/** Where two replies first differ, as a path and the two values: what to fix in the baseline. */
+function firstDifference(actual: unknown, expected: unknown, path = 'reply'): string {
+  if (isDeepStrictEqual(actual, expected)) return '';
+  if (actual && expected && typeof actual === 'object' && typeof expected === 'object') {
+    const keys = new Set([...Object.keys(actual), ...Object.keys(expected)]);
+    for (const key of keys) {
+      const inner = firstDifference(
+        (actual as Record<string, unknown>)[key],
+        (expected as Record<string, unknown>)[key],
+        `${path}.${key}`,
+      );
+      if (inner) return inner;
+    }
+  }
+  return `${path}: ${JSON.stringify(actual)?.slice(0, 200)} ≠ ${JSON.stringify(expected)?.slice(0, 200)}`;
+}
+
 /**
  * All three servers run at once (idle while another is measured), and each call is measured on the three
  * back to back, so the machine's other load weighs on a ratio's two sides alike.
@@ -183,7 +200,10 @@ async function benchAll(targets: Target[]): Promise<void> {
       const body = await getJson(t.port!, call.path(t.workspace), t.workspace.token);
       t.bodies.set(call.name, body);
       if (t.workspace === reference!.workspace && !isDeepStrictEqual(body, reference!.bodies.get(call.name))) {
-        throw new Error(`${t.name} answers ${call.name} differently from the baseline.`);
+        const expected = reference!.bodies.get(call.name);
+        throw new Error(
+          `${t.name} answers ${call.name} differently from the baseline: ${firstDifference(body, expected)}`,
+        );
       }
       const result = await measure(t.port!, t.child!.pid!, call.path(t.workspace), t.workspace.token);
       t.results.set(call.name, result);
