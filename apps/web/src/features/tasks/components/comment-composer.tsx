@@ -1,5 +1,5 @@
 import { COMMENT_MAX, type ThreadPerson } from '@aerie/contract';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 
@@ -35,6 +35,16 @@ export function CommentComposer({
   const [caret, setCaret] = useState(initial.length);
   const [active, setActive] = useState(0);
   const [dismissed, setDismissed] = useState(false);
+  /**
+   * Where the caret goes once a picked mention is in the box. Placed as React commits the new text, before
+   * the next key is handled: placed a frame later, it moved back over what the person typed meanwhile.
+   */
+  const caretAfterMention = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    if (caretAfterMention.current === null) return;
+    textarea.current?.setSelectionRange(caretAfterMention.current, caretAfterMention.current);
+    caretAfterMention.current = null;
+  });
   const mention = dismissed ? null : mentionQueryAt(text, caret);
   const suggestions = mention ? filterPeople(people, mention.query) : [];
   const isOpen = suggestions.length > 0;
@@ -44,7 +54,7 @@ export function CommentComposer({
     const next = insertMention(text, mention.start, caret, person);
     setText(next.text);
     setCaret(next.caret);
-    requestAnimationFrame(() => textarea.current?.setSelectionRange(next.caret, next.caret));
+    caretAfterMention.current = next.caret;
   };
 
   const send = () => {
