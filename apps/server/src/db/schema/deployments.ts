@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   index,
@@ -47,6 +48,24 @@ export const deployments = pgTable(
     timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
     pushToDeploy: boolean('push_to_deploy').notNull().default(false),
+    /**
+     * Issue 28: `releases` builds each run in `{deployPath}/releases/{name}` and switches `{deployPath}/current`
+     * to it atomically once the build (and the health check) succeeded; `in_place` fetches into the deploy path
+     * itself and builds there (the first version's way, kept for the deployments made before releases).
+     */
+    strategy: varchar('strategy', { length: 10 }).$type<'releases' | 'in_place'>().notNull().default('releases'),
+    /** Paths (relative, no `..`) linked from `{deployPath}/shared/` into every release: `storage`, `.env`… */
+    sharedPaths: text('shared_paths').array().notNull().default(sql`'{}'::text[]`),
+    /** How many releases stay on disk after a successful switch (1–50). */
+    keepReleases: integer('keep_releases').notNull().default(5),
+    /** Runs after every switch (`systemctl reload app`, `pm2 reload …`); null: nothing to restart. */
+    restartCommand: text('restart_command'),
+    /** An HTTP URL requested from the server itself (2xx expected) or a command (exit 0); both null: no check. */
+    healthCheckUrl: varchar('health_check_url', { length: 2048 }),
+    healthCheckCommand: text('health_check_command'),
+    /** One attempt's limit, and how long failed attempts are retried before the switch is undone. */
+    healthCheckTimeoutSeconds: integer('health_check_timeout_seconds').notNull().default(5),
+    healthCheckRetrySeconds: integer('health_check_retry_seconds').notNull().default(30),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,6 +134,17 @@ export const deploymentRuns = pgTable(
       .notNull()
       .default('queued'),
     trigger: varchar('trigger', { length: 10 }).$type<'create' | 'manual' | 'schedule' | 'push'>().notNull(),
+    /** Issue 28: a `deploy` builds a release (or builds in place); a `rollback` switches back to `rollbackOfRunId`'s. */
+    kind: varchar('kind', { length: 10 }).$type<'deploy' | 'rollback'>().notNull().default('deploy'),
+    /** The release directory's name under `{deployPath}/releases/` this run built or switched to; null in place. */
+    release: varchar('release', { length: 120 }),
+    rollbackOfRunId: integer('rollback_of_run_id').references((): AnyPgColumn => deploymentRuns.id, {
+      onDelete: 'set null',
+    }),
+    /** The health check failed after the switch and `current` was switched back: "failed — rolled back". */
+    rolledBack: boolean('rolled_back').notNull().default(false),
+    /** The release was deleted from the server (kept releases pruned): it can no longer be rolled back to. */
+    releasePruned: boolean('release_pruned').notNull().default(false),
     commitSha: varchar('commit_sha', { length: 64 }),
     exitCode: integer('exit_code'),
     failureReason: varchar('failure_reason', { length: 300 }),
