@@ -134,9 +134,18 @@ export const EVENT_CATALOGUE = {
     'deployments',
     z.object({ deploymentId: id, runId: id, name, startedByUserId: id.nullable(), reason: z.string() }),
   ),
+  // A deploy whose health check failed and was switched back (`automatic`, with the reason), or a rollback
+  // run someone started that succeeded (issue 28).
   'deployment.rolled_back': event(
     'deployments',
-    z.object({ deploymentId: id, runId: id, name, startedByUserId: id.nullable() }),
+    z.object({
+      deploymentId: id,
+      runId: id,
+      name,
+      startedByUserId: id.nullable(),
+      automatic: z.boolean(),
+      reason: z.string().nullable(),
+    }),
   ),
 
   // Money moves the workspace owner hears about; not every viewer of the feed sees them (billing lane).

@@ -38,6 +38,7 @@ export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<nu
         id: deploymentRuns.id,
         deploymentId: deploymentRuns.deploymentId,
         startedById: deploymentRuns.startedById,
+        kind: deploymentRuns.kind,
         ...RUN_SUBJECT_COLUMNS,
       });
     for (const run of ended) {

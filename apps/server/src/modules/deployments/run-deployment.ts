@@ -59,6 +59,7 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
 
   let end: RunEnd = { status: 'failed', reason: 'The run stopped unexpectedly.' };
   let commitSha: string | null = null;
+  let switchedBack = false;
   try {
     const commitShaSeen = async (sha: string) => {
       commitSha = sha;
@@ -66,10 +67,11 @@ export async function runDeployment(ctx: AppContext, runId: number, stopping?: A
       // must not fail the deployment.
       await recordCommit(ctx, run.id, sha).catch(() => {});
     };
-    await deploy(ctx, run, log, control.signal, commitShaSeen);
+    await deploy(ctx, run, log, control.signal, commitShaSeen, () => (switchedBack = true));
     end = { status: 'succeeded', commitSha };
   } catch (error) {
-    end = endOf(ctx, run.id, error, stopReason, log, commitSha);
+    const ended = endOf(ctx, run.id, error, stopReason, log, commitSha);
+    end = ended.status === 'succeeded' ? ended : { ...ended, rolledBack: switchedBack };
   } finally {
     clearInterval(heartbeat);
     stopping?.removeEventListener('abort', onStopping);
@@ -131,6 +133,7 @@ async function deploy(
   log: RunLog,
   signal: AbortSignal,
   onCommit: (sha: string) => Promise<void>,
+  onSwitchedBack: () => void,
 ): Promise<void> {
   const [deployment] = await ctx.db.select().from(deployments).where(eq(deployments.id, run.deploymentId));
   if (!deployment) throw new StepFailed('The deployment no longer exists.');
@@ -152,5 +155,6 @@ async function deploy(
     log,
     signal,
     onCommit,
+    onSwitchedBack,
   });
 }

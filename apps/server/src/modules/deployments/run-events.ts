@@ -26,14 +26,16 @@ export function subjectOf(row: { workspaceId: number; projectId: number; branch:
 }
 
 /**
- * `deployment.succeeded` or `deployment.failed` (a time-out is a failure too) for a run as it ends, for
- * `changeWithEvent` to write with the run's end. A cancelled run is what someone asked for: no event. The
- * actor is whoever started the run; a scheduled or pushed run is the system's (null).
+ * The event of a run as it ends, for `changeWithEvent` to write with the run's end:
+ * `deployment.rolled_back` for a deploy switched back after its health check failed (automatic) and for a
+ * rollback run that succeeded; else `deployment.succeeded` or `deployment.failed` (a time-out is a failure
+ * too). A cancelled run is what someone asked for: no event. The actor is whoever started the run; a
+ * scheduled or pushed run is the system's (null).
  */
 export function runEndedEvent(
-  run: Pick<DeploymentRunRow, 'id' | 'deploymentId' | 'startedById'> & { subject: RunSubject },
+  run: Pick<DeploymentRunRow, 'id' | 'deploymentId' | 'startedById' | 'kind'> & { subject: RunSubject },
   end: RunEnd,
-): NewEvent<'deployment.succeeded' | 'deployment.failed'> | null {
+): NewEvent<'deployment.succeeded' | 'deployment.failed' | 'deployment.rolled_back'> | null {
   if (end.status === 'cancelled') return null;
   const { subject } = run;
   const about = {
@@ -43,7 +45,15 @@ export function runEndedEvent(
     aggregate: `deployment:${run.deploymentId}`,
   };
   const data = { deploymentId: run.deploymentId, runId: run.id, name: subject.name, startedByUserId: run.startedById };
-  if (end.status === 'succeeded') return { name: 'deployment.succeeded', ...about, data };
+  if (end.status === 'succeeded') {
+    if (run.kind === 'rollback') {
+      return { name: 'deployment.rolled_back', ...about, data: { ...data, automatic: false, reason: null } };
+    }
+    return { name: 'deployment.succeeded', ...about, data };
+  }
   const reason = end.reason === 'interrupted' ? 'The worker running it stopped.' : end.reason.slice(0, 300);
+  if (end.status === 'failed' && end.rolledBack && run.kind === 'deploy') {
+    return { name: 'deployment.rolled_back', ...about, data: { ...data, automatic: true, reason } };
+  }
   return { name: 'deployment.failed', ...about, data: { ...data, reason } };
 }

@@ -71,6 +71,14 @@ export async function recordCommit(ctx: AppContext, runId: number, commitSha: st
     .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
 }
 
+/** Stores the release directory a running run builds or switches to (`releases/{release}`). */
+export async function recordRelease(ctx: AppContext, runId: number, release: string): Promise<void> {
+  await ctx.db
+    .update(deploymentRuns)
+    .set({ release })
+    .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+}
+
 /**
  * Ends a running run as `end` says, with its `deployment.*` event in the same statement; a run already
  * ended (by recovery) is left as it is and announced by nobody. Its clone credential goes too, should the
@@ -78,7 +86,7 @@ export async function recordCommit(ctx: AppContext, runId: number, commitSha: st
  */
 export async function finishRun(
   ctx: AppContext,
-  run: Pick<ClaimedRun, 'id' | 'deploymentId' | 'startedById' | 'subject'>,
+  run: Pick<ClaimedRun, 'id' | 'deploymentId' | 'startedById' | 'kind' | 'subject'>,
   end: RunEnd,
   now = new Date(),
 ): Promise<void> {
@@ -92,6 +100,7 @@ export async function finishRun(
         commitSha: end.commitSha ?? null,
         exitCode: end.status === 'failed' ? (end.exitCode ?? null) : end.status === 'succeeded' ? 0 : null,
         failureReason: end.status === 'succeeded' ? null : end.reason.slice(0, 300),
+        rolledBack: end.status !== 'succeeded' && end.rolledBack === true,
       })
       .where(and(eq(deploymentRuns.id, run.id), eq(deploymentRuns.status, 'running')))
       .returning({ id: deploymentRuns.id }),
