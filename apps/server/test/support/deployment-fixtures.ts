@@ -48,6 +48,20 @@ export async function insertDeployment(
     schedule?: string | null;
     timezone?: string;
     nextRunAt?: Date | null;
+    /** The releases settings (issue 28); the database's defaults when absent (`releases`, keep 5…). */
+    releases?: Partial<
+      Pick<
+        DeploymentRow,
+        | 'strategy'
+        | 'sharedPaths'
+        | 'keepReleases'
+        | 'restartCommand'
+        | 'healthCheckUrl'
+        | 'healthCheckCommand'
+        | 'healthCheckTimeoutSeconds'
+        | 'healthCheckRetrySeconds'
+      >
+    >;
   },
 ): Promise<DeploymentRow> {
   const db = t.runtime.ctx.db;
@@ -66,6 +80,7 @@ export async function insertDeployment(
       nextRunAt: input.nextRunAt ?? null,
       pushToDeploy: input.pushToDeploy ?? false,
       createdById: input.createdById,
+      ...input.releases,
     })
     .returning();
   if (input.commands !== undefined) {
