@@ -159,7 +159,7 @@ describe('the credential a deployment run hands to git', () => {
       expect(await waitForRun(t, first.id)).toMatchObject({ status: 'succeeded' });
       expect.soft(await readStatus(credential)).toBe(401);
 
-      // The next run fetches into the clone whose hooks the first run's commands wrote.
+      // The next run fetches into a copy of the clone whose hooks the first run's commands wrote.
       const second = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
       const lines = [...(await runLogLines(t, first.id)), ...(await runLogLines(t, second.id))];
       expect(second.status, JSON.stringify(lines)).toBe('succeeded');
@@ -173,7 +173,8 @@ describe('the credential a deployment run hands to git', () => {
           return readings(text).some((reading) => forms.some((form) => reading.includes(form)));
         });
       expect.soft(leaked(lines.map((line) => line.line).join('\n'))).toEqual([]);
-      expect(leaked(await readFile(join(deployment.deployPath, '.git', 'config'), 'utf8'))).toEqual([]);
+      // The second release is a copy of the first's checkout (hooks and all), fetched into.
+      expect(leaked(await readFile(join(deployment.deployPath, 'current', '.git', 'config'), 'utf8'))).toEqual([]);
       // No file on the server holds it: not in the deploy path, not in the account's home.
       for (const header of proxy.authorizations) {
         const grep = await execFileAsync('grep', ['-rlF', '-e', basicSecret(header), sshd.home]).catch(

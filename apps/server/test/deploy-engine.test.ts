@@ -109,7 +109,9 @@ async function sourced(envFile: string, key: string): Promise<string> {
 describe('a deployment run over SSH', () => {
   it('clones the branch, writes .env 0600, runs the build with live, masked logs and records the commit', async () => {
     const { t, team, firstCommit } = setting;
+    // In place: the deploy path itself is the clone (deploy-releases.test.ts has the same for releases).
     const deployment = await setting.deployment({
+      releases: { strategy: 'in_place' },
       variables: VARIABLES,
       commands: 'echo "building with $API_KEY"\ncat index.html\necho "a warning" >&2\necho "key=$API_KEY" >&2\nls',
     });
@@ -202,8 +204,11 @@ describe('a deployment run over SSH', () => {
     const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
     expect(run.status).toBe('succeeded');
     const lines = await runLogLines(t, run.id);
-    expect(lines.filter((line) => line.stream === 'stdout').map((line) => line.line)).toEqual([deployment.deployPath]);
-    expect(existsSync(join(deployment.deployPath, '.env'))).toBe(false);
+    // A new deployment builds in a release of its own (`current` is switched to it).
+    const release = join(deployment.deployPath, 'releases', run.release!);
+    expect(lines.filter((line) => line.stream === 'stdout').map((line) => line.line)).toEqual([release]);
+    expect(existsSync(join(release, 'index.html'))).toBe(true);
+    expect(existsSync(join(deployment.deployPath, 'current', '.env'))).toBe(false);
   });
 
   it('fails at the failing command, with its exit code and its output', async () => {
@@ -240,13 +245,16 @@ describe('a deployment run over SSH', () => {
 
   it('refuses a path that holds other files, and does not touch them', async () => {
     const { t, team } = setting;
-    const deployment = await setting.deployment();
-    await mkdir(deployment.deployPath, { recursive: true });
-    await writeFile(join(deployment.deployPath, 'keep.txt'), 'mine');
-    const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
-    expect(run.status).toBe('failed');
-    expect(run.failureReason).toContain('already holds files that are not a git clone');
-    expect(await readFile(join(deployment.deployPath, 'keep.txt'), 'utf8')).toBe('mine');
+    for (const strategy of ['in_place', 'releases'] as const) {
+      const deployment = await setting.deployment({ releases: { strategy } });
+      await mkdir(deployment.deployPath, { recursive: true });
+      await writeFile(join(deployment.deployPath, 'keep.txt'), 'mine');
+      const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
+      expect(run.status).toBe('failed');
+      expect(run.failureReason).toContain('already holds files that are not a git clone');
+      expect(await readFile(join(deployment.deployPath, 'keep.txt'), 'utf8')).toBe('mine');
+      expect(existsSync(join(deployment.deployPath, 'releases'))).toBe(false);
+    }
   });
 
   it('never runs a branch or a path as a command, even one that skipped the contract', async () => {
@@ -299,7 +307,7 @@ describe('a deployment run over SSH', () => {
     // The run is the deployment's own: no person's rights clone it, and its record names no person.
     expect(pushRun).toMatchObject({ trigger: 'push', startedById: null });
     expect(await waitForRun(t, pushRun!.id)).toMatchObject({ status: 'succeeded', commitSha: sha });
-    expect(existsSync(join(follows.deployPath, 'about.html'))).toBe(true);
+    expect(existsSync(join(follows.deployPath, 'current', 'about.html'))).toBe(true);
     expect(await runsOf(otherBranch.id)).toEqual([]);
     expect(await runsOf(notOnPush.id)).toEqual([]);
   });
@@ -443,7 +451,7 @@ describe('a local pilot', () => {
       const account = localPilotAccount(t.runtime.ctx.config.hosting.localPilotUser);
       const stdout = lines.filter((line) => line.stream === 'stdout').map((line) => line.line);
       expect(stdout).toEqual([account ? 'nobody' : 'root', '<h1>Hello from Aerie</h1>']);
-      const envFile = join(deployment.deployPath, '.env');
+      const envFile = join(deployment.deployPath, 'current', '.env');
       expect(((await stat(envFile)).mode & 0o777).toString(8)).toBe('600');
       expect(JSON.stringify(lines)).not.toContain(SECRET);
     } finally {
