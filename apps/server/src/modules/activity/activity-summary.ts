@@ -88,7 +88,11 @@ const SENTENCES: Sentences = {
   'deployment.succeeded': (data, context) =>
     context.actor ? `${context.actor} deployed ${data.name}.` : `${data.name} was deployed.`,
   'deployment.failed': (data) => `The deployment of ${data.name} failed: ${data.reason}`,
-  'deployment.rolled_back': (data, context) => `${who(context)} rolled back ${data.name}.`,
+  // Automatic: the run's health check failed and Aerie switched back; nobody chose it.
+  'deployment.rolled_back': (data, context) =>
+    data.automatic
+      ? `The deployment of ${data.name} was rolled back: ${data.reason}`
+      : `${who(context)} rolled back ${data.name}.`,
 
   'payment.settled': (data) => `A payment of ${formatAmount(data.amount, data.currency)} was settled.`,
   'payment.failed': (data) => `A payment of ${formatAmount(data.amount, data.currency)} failed: ${data.reason}`,
