@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -29,14 +30,14 @@ describe.runIf(process.env.DATABASE_URL)('races on deployment runs (PostgreSQL)'
 
   it('never runs two runs of one deployment at once: each build starts after the other ended', async () => {
     const { t, team } = setting;
+    // Each build writes when it started and when it ended (nanoseconds) into one file beside the releases.
+    const file = join(sshd.home, `intervals-${randomBytes(6).toString('hex')}`);
     const deployment = await setting.deployment({
-      // Each build writes when it started and when it ended (nanoseconds) into the deploy path.
-      commands: 'start=$(date +%s%N)\nsleep 1\necho "$start $(date +%s%N)" >> ../intervals-$(basename "$PWD")',
+      commands: `start=$(date +%s%N)\nsleep 1\necho "$start $(date +%s%N)" >> ${file}`,
     });
     const runs = await Promise.all([1, 2, 3].map(() => startRun(t, deployment.id, team.owner.userId)));
     const ended = await Promise.all(runs.map((run) => waitForRun(t, run.id)));
     expect(ended.map((run) => run.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
-    const file = join(sshd.home, `intervals-${deployment.deployPath.split('/').at(-1)}`);
     const intervals = (await readFile(file, 'utf8'))
       .trim()
       .split('\n')
