@@ -176,6 +176,25 @@ describe('the releases strategy', () => {
     expect(events.at(-2)).toMatchObject({ name: 'deployment.failed', data: { runId: refused.id } });
   });
 
+  it('refuses a shared path outside the release and a health check URL that is not a web address', async () => {
+    const outside = await setting.deployment({ releases: { sharedPaths: ['storage', '../escape'] } });
+    const refused = await deployOnce(outside.id);
+    expect(refused.run).toMatchObject({
+      status: 'failed',
+      failureReason: 'The shared path "../escape" must be a relative path inside the release.',
+    });
+    expect(existsSync(join(outside.deployPath, 'releases', 'escape'))).toBe(false);
+    expect(existsSync(join(outside.deployPath, 'current'))).toBe(false);
+
+    const fileUrl = await setting.deployment({ releases: { healthCheckUrl: 'file:///etc/passwd' } });
+    const checked = await deployOnce(fileUrl.id);
+    expect(checked.run.failureReason).toBe(
+      'Health check failed (the health check URL must start with http:// or https://); there is no earlier release to switch back to, so release ' +
+        `${checked.run.release} stays.`,
+    );
+    expect(checked.lines.some((line) => line.includes('root:'))).toBe(false);
+  });
+
   it('still builds in the deploy path itself for an in_place deployment', async () => {
     const deployment = await setting.deployment({ commands: 'pwd', releases: { strategy: 'in_place' } });
     const { run, lines } = await deployOnce(deployment.id);

@@ -97,12 +97,16 @@ async function writeEnv(
 
 /**
  * The contract refuses absolute paths and `..`; a row written some other way must still never reach outside
- * the release (quoting stops code, not `../../etc`).
+ * the release (quoting stops code, not `../../etc`), nor swap the checkout's own `.git` for a link.
  */
 function checkedSharedPaths(paths: string[]): string[] {
   const cleaned = paths.map((path) => path.replace(/\/+$/, ''));
   const bad = cleaned.find(
-    (path) => !path || path.startsWith('/') || path.split('/').some((part) => part === '..' || part === '.' || !part),
+    (path) =>
+      !path ||
+      path.startsWith('/') ||
+      path.split('/')[0] === '.git' ||
+      path.split('/').some((part) => part === '..' || part === '.' || !part),
   );
   if (bad !== undefined) throw new StepFailed(`The shared path "${bad}" must be a relative path inside the release.`);
   return cleaned;
