@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servers, workspaceSshKeys } from '../src/db/schema/index.js';
 import { workspaceKeyAad } from '../src/modules/hosting/workspace-ssh-key.js';
 import { openSecret } from '../src/modules/secrets/index.js';
-import { createProject, projectTeam } from './support/project-fixtures.js';
+import { accountWithWorkspace, createProject, projectTeam } from './support/project-fixtures.js';
 import { addSshUser, connectBody } from './support/server-fixtures.js';
 import { ed25519KeyPair } from './support/ssh-keys.js';
 import { startSshd, type TestSshd } from './support/sshd.js';
@@ -62,12 +62,28 @@ describe("the workspace's SSH key", () => {
     expect(privateKey).toContain('BEGIN OPENSSH PRIVATE KEY');
   });
 
+  it('is one key when the first calls come at once (one insert wins, every call answers it)', async () => {
+    const fresh = await accountWithWorkspace(t);
+    const replies = await Promise.all(Array.from({ length: 4 }, () => getKey(fresh.workspace.slug, fresh.token)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(new Set(replies.map((reply) => reply.json().data.public_key)).size).toBe(1);
+    const rows = await t.runtime.ctx.db
+      .select()
+      .from(workspaceSshKeys)
+      .where(eq(workspaceSshKeys.workspaceId, fresh.workspace.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('is another key in another workspace', async () => {
     const mine = (await getKey(team.owner.workspace.slug, team.owner.token)).json().data;
     const theirs = (await getKey(team.stranger.workspace.slug, team.stranger.token)).json().data;
     expect(theirs.fingerprint).not.toBe(mine.fingerprint);
     // A workspace the caller is not in answers as if it did not exist.
     expect((await getKey(team.stranger.workspace.slug, team.owner.token)).statusCode).toBe(404);
+    // A slug that cannot be one is bad input, on its field.
+    const malformed = await getKey('Not_A_Slug', team.owner.token);
+    expect(malformed.statusCode, malformed.body).toBe(400);
+    expect(malformed.json().errors).toEqual({ slug: ['Workspace is invalid'] });
   });
 });
 
