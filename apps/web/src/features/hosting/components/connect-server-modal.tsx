@@ -129,7 +129,12 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
         <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
           {(Object.keys(METHOD_LABELS) as ConnectMethod[]).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-zinc-700">
-              <input type="radio" value={value} {...form.register('method')} className="size-4 accent-accent-600" />
+              <input
+                type="radio"
+                value={value}
+                {...form.register('method')}
+                className="size-4 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              />
               {METHOD_LABELS[value]}
             </label>
           ))}
