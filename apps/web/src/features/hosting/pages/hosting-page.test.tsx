@@ -439,22 +439,12 @@ describe('Connect a Server', () => {
     fill('Username', 'deploy');
   }
 
-  it("signs in with the workspace's key by default: shows its install line to copy, sends no secret, no protocol choice", async () => {
-    let connected = false;
-    const calls = answer({
-      [LIST]: () => ({ body: pageOf(connected ? [aConnection()] : [], HOSTING_RULES.perPage) }),
-      [KEY]: workspaceKey,
-      [`POST /api/falcons/add/${WORKSPACE.slug}`]: () => {
-        connected = true;
-        return { body: { success: true, message: HOSTING_MESSAGES.serverConnected, data: aConnection() } };
-      },
-    });
+  it("offers the workspace's key by default, with its install line and public key to copy, and no protocol", async () => {
+    answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }), [KEY]: workspaceKey });
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    const router = showPage({ search: '?tab=connections' });
+    showPage({ search: '?tab=connections' });
     const dialog = await openDialog();
-    const create = () => within(dialog).getByRole('button', { name: 'Create Server' }) as HTMLButtonElement;
-    expect(create().disabled).toBe(true);
     expect((screen.getByLabelText('Port') as HTMLInputElement).value).toBe('22');
     // SSH is all Aerie uses: the form offers no protocol.
     expect(screen.queryByLabelText('Protocol')).toBeNull();
@@ -470,13 +460,30 @@ describe('Connect a Server', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy the key' }));
     expect(writeText).toHaveBeenLastCalledWith(PUBLIC_KEY);
 
+    fill('Username', 'deploy');
+    // The install line is to be run as the user Aerie signs in as.
+    expect(within(dialog).getByText('deploy', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('keeps Create Server inactive until the five fields are filled, then sends no secret: the workspace key signs in', async () => {
+    let connected = false;
+    const calls = answer({
+      [LIST]: () => ({ body: pageOf(connected ? [aConnection()] : [], HOSTING_RULES.perPage) }),
+      [KEY]: workspaceKey,
+      [`POST /api/falcons/add/${WORKSPACE.slug}`]: () => {
+        connected = true;
+        return { body: { success: true, message: HOSTING_MESSAGES.serverConnected, data: aConnection() } };
+      },
+    });
+    const router = showPage({ search: '?tab=connections' });
+    const dialog = await openDialog();
+    const create = () => within(dialog).getByRole('button', { name: 'Create Server' }) as HTMLButtonElement;
+    expect(create().disabled).toBe(true);
     fill('Name', 'office-box');
     fill('Hosting provider', 'Hetzner');
     fill('IP address', '198.51.100.4');
     expect(create().disabled).toBe(true);
     fill('Username', 'deploy');
-    // The install line is to be run as the user Aerie signs in as.
-    expect(within(dialog).getByText('deploy', { selector: 'span' })).toBeTruthy();
     expect(create().disabled).toBe(false);
     fill('Port', '');
     expect(create().disabled).toBe(true);
