@@ -155,6 +155,11 @@ const ConfigSchema = z
     ALLOW_PRIVATE_TARGETS: booleanFromEnv.optional(),
     /** SSH connects to a server give up after this long. */
     SSH_CONNECT_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(15),
+    /**
+     * How often each active SSH server's state is checked over SSH (issue 28: reachable, OS, uptime, disk and memory
+     * free), in minutes; a cron step, so a divisor of 60 keeps the ticks even.
+     */
+    SERVER_CHECK_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
     /** Where pilots run: sandboxes on this host (default) or DigitalOcean droplets. */
     CLOUD_PROVIDER: z.enum(['local', 'digitalocean']).default('local'),
     /** Production refuses local pilots (they share this host) unless this says they are wanted. */
@@ -312,6 +317,7 @@ const ConfigSchema = z
     hosting: {
       allowPrivateTargets: env.ALLOW_PRIVATE_TARGETS ?? env.NODE_ENV !== 'production',
       sshConnectTimeoutMs: env.SSH_CONNECT_TIMEOUT_SECONDS * 1000,
+      serverCheckMinutes: env.SERVER_CHECK_MINUTES,
       cloudProvider: env.CLOUD_PROVIDER,
       pilotsDir: resolve(env.PILOTS_DIR ?? join(env.DATA_DIR, 'pilots')),
       localPilotUser: env.LOCAL_PILOT_USER,

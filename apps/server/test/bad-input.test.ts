@@ -637,8 +637,8 @@ Object.assign(CASES, {
       ssh: '-----BEGIN OPENSSH PRIVATE KEY-----\nnot checked before the project\n-----END OPENSSH PRIVATE KEY-----',
       project_id: 'abcdef123456',
     }),
-    // Without `ssh` (and without a password) the body names no credential: refused on `ssh`.
-    required: ['name', 'hostname', 'ip', 'protocal', 'username', 'ssh', 'project_id'],
+    // Without `ssh` and without a password the workspace's key logs in (issue 28): neither is required.
+    required: ['name', 'hostname', 'ip', 'protocal', 'username', 'project_id'],
     tooLong: {
       name: { name: 'n'.repeat(81) },
       hostname: { hostname: 'h'.repeat(81) },

@@ -113,6 +113,8 @@ describe('key rotation', () => {
       expect(saved.statusCode, saved.body).toBe(200);
       await connectPlatform(t, owner.token, owner.workspace.id, 'github');
       await t.call({ method: 'GET', url: `/api/projects/${project.u_id}/repositories`, token: owner.token });
+      // The workspace's SSH key pair (issue 28), made on the first request for it.
+      await t.call({ method: 'GET', url: `/api/workspaces/${owner.workspace.slug}/ssh-key`, token: owner.token });
 
       const keyA = keyIdOf({ SECRET_KEY: KEY_A });
       expect(keyA).toMatch(/^k[0-9a-f]{12}$/);
@@ -167,6 +169,7 @@ describe('key rotation', () => {
       'deployment_configs.variables_enc': 1,
       'git_integrations.access_token_enc': 1,
       'project_deploy_keys.private_key_enc': 1,
+      'workspace_ssh_keys.private_key_enc': 1,
     });
     expect(report.flatMap((column) => column.unreadable)).toEqual([]);
 

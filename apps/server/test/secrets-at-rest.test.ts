@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -7,7 +8,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../src/db/client.js';
-import { deploymentConfigs, gitIntegrations, servers } from '../src/db/schema/index.js';
+import { deploymentConfigs, gitIntegrations, servers, workspaceSshKeys } from '../src/db/schema/index.js';
+import { workspaceKeyAad } from '../src/modules/hosting/workspace-ssh-key.js';
+import { openSecret } from '../src/modules/secrets/index.js';
 import { createDeployment, deploymentBody } from './support/deployment-api-fixtures.js';
 import { startRun, waitForRun } from './support/deployment-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './support/fake-git-providers.js';
@@ -78,6 +81,22 @@ const importable = (platform: string) =>
     token: team.owner.token,
   });
 
+const workspaceKey = (person: { token: string; workspace: { slug: string } }) =>
+  t.call({ method: 'GET', url: `/api/workspaces/${person.workspace.slug}/ssh-key`, token: person.token });
+const workspaceKeyRowOf = async (workspaceId: number) =>
+  (await db().select().from(workspaceSshKeys).where(eq(workspaceSshKeys.workspaceId, workspaceId)))[0]!;
+
+/** A server connected with the owner's workspace key (installed on the sshd first), in a project of its own. */
+async function workspaceKeyServer() {
+  const key = (await workspaceKey(team.owner)).json().data;
+  await appendFile(sshd.authorizedKeysFile, `${key.public_key}\n`);
+  count += 1;
+  const project = await createProject(t, team.owner.token, team.owner.workspace.id, { name: `Workspace key ${count}` });
+  const body = connectBody(sshd, project.u_id, { ssh: undefined });
+  const server = await connectServer(t, team.owner.token, team.owner.workspace.slug, body);
+  return { project, server };
+}
+
 /** The same sealed value with one byte of its ciphertext flipped (the key id, iv and tag left as they are). */
 function flipOneByte(sealed: string): string {
   const parts = sealed.split('.');
@@ -129,12 +148,21 @@ describe('a raw copy of the database', () => {
       token: team.owner.token,
     });
     expect(listing.json().data.ssh_key).toMatch(/^ssh-ed25519 /);
+    // The workspace's SSH key pair is made on the first request for it (issue 28).
+    expect((await workspaceKey(team.owner)).statusCode).toBe(200);
+    const workspaceKeyRow = await workspaceKeyRowOf(team.owner.workspace.id);
+    const workspacePrivateKey = openSecret(
+      t.runtime.ctx.config,
+      workspaceKeyRow.privateKeyEnc,
+      workspaceKeyAad(team.owner.workspace.id),
+    );
 
     const plaintexts = [
       FTP_PASSWORD,
       VARIABLE_VALUE,
       // Every line of the SSH private key's body, so no part of it survives either.
       ...sshd.clientKey.privateKey.split('\n').filter((line) => line && !line.startsWith('-----')),
+      ...workspacePrivateKey.split('\n').filter((line) => line && !line.startsWith('-----')),
       ...fakes.github.issuedAccessTokens(),
       ...fakes.gitlab.issuedAccessTokens(),
       ...fakes.gitlab.liveRefreshTokens(),
@@ -164,6 +192,21 @@ describe('a sealed value that was altered', () => {
     expectUnreadable(await addSshUser(server, project.u_id), /connect it again/);
     // Put back, the same credential opens and the server is reachable again.
     await db().update(servers).set({ credentialEnc: sealed }).where(eq(servers.id, server.id));
+    expect((await addSshUser(server, project.u_id)).statusCode).toBe(200);
+  });
+
+  it("refuses a server on its workspace's key when that key has one byte flipped: 409 secret_unreadable", async () => {
+    const { project, server } = await workspaceKeyServer();
+    const row = await workspaceKeyRowOf(team.owner.workspace.id);
+    await db()
+      .update(workspaceSshKeys)
+      .set({ privateKeyEnc: flipOneByte(row.privateKeyEnc) })
+      .where(eq(workspaceSshKeys.id, row.id));
+    expectUnreadable(await addSshUser(server, project.u_id), /workspace's SSH key/);
+    await db()
+      .update(workspaceSshKeys)
+      .set({ privateKeyEnc: row.privateKeyEnc })
+      .where(eq(workspaceSshKeys.id, row.id));
     expect((await addSshUser(server, project.u_id)).statusCode).toBe(200);
   });
 
@@ -209,6 +252,22 @@ describe('a sealed value copied to another record', () => {
     const { credentialEnc } = await serverRow(first.server.id);
     await db().update(servers).set({ credentialEnc }).where(eq(servers.id, second.server.id));
     expectUnreadable(await addSshUser(second.server, second.project.u_id), /connect it again/);
+  });
+
+  it("does not open as another workspace's SSH key", async () => {
+    const { project, server } = await workspaceKeyServer();
+    expect((await workspaceKey(team.stranger)).statusCode).toBe(200);
+    const mine = await workspaceKeyRowOf(team.owner.workspace.id);
+    const theirs = await workspaceKeyRowOf(team.stranger.workspace.id);
+    await db()
+      .update(workspaceSshKeys)
+      .set({ privateKeyEnc: theirs.privateKeyEnc })
+      .where(eq(workspaceSshKeys.id, mine.id));
+    expectUnreadable(await addSshUser(server, project.u_id), /workspace's SSH key/);
+    await db()
+      .update(workspaceSshKeys)
+      .set({ privateKeyEnc: mine.privateKeyEnc })
+      .where(eq(workspaceSshKeys.id, mine.id));
   });
 
   it("does not open as another deployment's variables", async () => {

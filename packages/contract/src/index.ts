@@ -109,6 +109,7 @@ export * from './hosting/server-routes.js';
 export * from './hosting/pilot-routes.js';
 export * from './hosting/cancel-pilot.js';
 export * from './hosting/ssh-access-routes.js';
+export * from './hosting/get-workspace-ssh-key.js';
 export * from './deployments/deployment.js';
 export * from './deployments/deployment-routes.js';
 export * from './deployments/commands-routes.js';

@@ -142,6 +142,7 @@ import {
 } from './hosting/pilot-routes.js';
 import { cancelPilotRoute, resumePilotRoute } from './hosting/cancel-pilot.js';
 import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
+import { getWorkspaceSshKeyRoute } from './hosting/get-workspace-ssh-key.js';
 import { cancelSitePlanRoute, resumeSitePlanRoute } from './websites/cancel-site-plan.js';
 import {
   createDeploymentRoute,
@@ -304,6 +305,7 @@ export const ROUTES = [
   revokeAccessTokenRoute,
   listServersRoute,
   connectServerRoute,
+  getWorkspaceSshKeyRoute,
   deleteServerRoute,
   listServerLogsRoute,
   listPilotPlansRoute,

@@ -1,3 +1,5 @@
+import { appendFile } from 'node:fs/promises';
+
 import { HOSTING_MESSAGES, PAYMENT_MESSAGES, planRefusal } from '@aerie/contract';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
@@ -83,7 +85,7 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await shoot(page, 'hosting-connect-on-air');
   });
 
-  await test.step('Connect a Server with the sshd’s key on Earth: the dialog closes and the row is active', async () => {
+  await test.step('Connect a Server with the workspace’s key on Earth: install it, the dialog closes, the row is active', async () => {
     await buyPlan(request, owner, 'earth');
     // The plan travels with the workspace list, read again on a fresh load.
     await page.reload();
@@ -97,10 +99,15 @@ test('a server is connected over SSH, an SSH user signs in until deleted, and a 
     await dialog.getByLabel('Hosting provider').fill('Home lab');
     await dialog.getByLabel('IP address').fill(sshd.host);
     await dialog.getByLabel('Port').fill(String(sshd.port));
-    await expect(dialog.getByLabel('Protocol')).toHaveValue('ssh');
+    // SSH is all Aerie uses: no protocol to choose (issue 28).
+    await expect(dialog.getByLabel('Protocol')).toHaveCount(0);
     await dialog.getByLabel('Username').fill(sshd.user);
-    await expect(dialog.getByLabel('Use SSH key')).toBeChecked();
-    await dialog.getByLabel('Private key').fill(sshd.clientKey.privateKey);
+    // The default: the workspace's own key, with the line that installs it, run on the server as that user.
+    await expect(dialog.getByLabel("Use this workspace's key")).toBeChecked();
+    const install = dialog.getByText(/^mkdir -p ~\/\.ssh && chmod 700 ~\/\.ssh && echo 'ssh-ed25519 /);
+    await expect(install).toBeVisible();
+    const publicKey = /echo '([^']+)'/.exec((await install.textContent()) ?? '')![1]!;
+    await appendFile(sshd.authorizedKeysFile, `${publicKey}\n`);
     await expect(create).toBeEnabled();
     await shoot(page, 'hosting-connect-modal');
     await create.click();

@@ -131,6 +131,11 @@ test('connect a server', async ({ page, request }) => {
     await typeInto(page, dialog.getByLabel('IP address'), sshd.host);
     await typeInto(page, dialog.getByLabel('Port'), String(sshd.port));
     await typeInto(page, dialog.getByLabel('Username'), sshd.user);
+    // The sign-in ways are radios: Tab reaches the chosen one, the arrow keys move along (to 'Paste a private key').
+    await tabTo(page, dialog.getByLabel("Use this workspace's key"));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByLabel('Paste a private key')).toBeChecked();
     await typeInto(page, dialog.getByLabel('Private key'), sshd.clientKey.privateKey);
     await press(page, dialog.getByRole('button', { name: 'Create Server' }));
     await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'keyboard-box' })).toBeVisible({

@@ -6,6 +6,7 @@ import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
+import { checkServers } from '../modules/hosting/check-servers.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
 import { sendDigests } from '../modules/notifications/index.js';
 import { sendDueReminders } from '../modules/tasks/index.js';
@@ -97,6 +98,11 @@ export async function startWorkers(
     await sendDueReminders(ctx);
   });
   await ctx.jobs.schedule('task-due-reminders', '*/15 * * * *');
+  // Server state (issue 28): each active SSH server read over SSH every few minutes, a few at a time.
+  await ctx.jobs.work('server-checks', async () => {
+    await checkServers(ctx);
+  });
+  await ctx.jobs.schedule('server-checks', `*/${ctx.config.hosting.serverCheckMinutes} * * * *`);
   // Outgoing webhooks: each attempt waits up to 10 s on a receiver, so several run side by side.
   await ctx.jobs.work<DeliveryJob>('deliver-webhook', (job) => deliverWebhook(ctx, job), { concurrency: 4 });
 }

@@ -119,6 +119,7 @@ import createAccessToken from './access-tokens/create-access-token.js';
 import revokeAccessToken from './access-tokens/revoke-access-token.js';
 import listServers from './hosting/list-servers.js';
 import connectServer from './hosting/connect-server.js';
+import getWorkspaceSshKey from './hosting/get-workspace-ssh-key.js';
 import deleteServer from './hosting/delete-server.js';
 import listServerLogs from './hosting/list-server-logs.js';
 import listPilotPlans from './hosting/list-pilot-plans.js';
@@ -295,6 +296,7 @@ export const HANDLERS: RouteHandler[] = [
   revokeAccessToken,
   listServers,
   connectServer,
+  getWorkspaceSshKey,
   deleteServer,
   listServerLogs,
   listPilotPlans,

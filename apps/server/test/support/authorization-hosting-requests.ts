@@ -90,6 +90,7 @@ export function hostingRequests(world: AuthorizationWorld): ValidRequests {
       params: { slug: owner().workspace.slug },
       body: connectBody(world.sshd, (await freshProject()).project.u_id),
     }),
+    'get-workspace-ssh-key': async () => ({ params: { slug: owner().workspace.slug } }),
     'delete-server': async () => ({ params: { slug: (await freshServer()).server.slug } }),
     'list-server-logs': async () => ({ params: { id: (await freshServer()).project.u_id } }),
     'add-ssh-access': async () => {

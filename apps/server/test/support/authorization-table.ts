@@ -199,6 +199,8 @@ export const TABLE = {
   // SSH users (issue 24); deleting a server or an SSH user is the project owner's.
   'list-servers': ANY_MEMBER,
   'connect-server': MAINTAINERS,
+  // issue 28: the workspace's SSH key is for who connects servers: installed, it opens them.
+  'get-workspace-ssh-key': MAINTAINERS,
   'delete-server': PROJECT_OWNER,
   'list-server-logs': ANY_MEMBER,
   'add-ssh-access': MAINTAINERS,

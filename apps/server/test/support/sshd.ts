@@ -23,6 +23,8 @@ export interface TestSshd {
   /** An ed25519 pair made for this sshd; the public half is authorized for `user`. */
   clientKey: { privateKey: string; publicKey: string };
   home: string;
+  /** This sshd's own authorized keys file for `user` (beside ~/.ssh/authorized_keys): a test may append to it. */
+  authorizedKeysFile: string;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -59,6 +61,7 @@ export async function startSshd(): Promise<TestSshd> {
         ...account,
         hostKeyFingerprint: await fingerprintOf(`${hostKey.path}.pub`),
         clientKey: { privateKey: clientKey.privateKey, publicKey: clientKey.publicKey },
+        authorizedKeysFile: authorizedKeys,
         logFile,
         async stop() {
           child.kill('SIGTERM');

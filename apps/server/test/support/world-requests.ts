@@ -80,6 +80,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'revoke-access-token': { id: String(world.accessToken.id) },
     'list-servers': { id: uid },
     'connect-server': { slug: ws.slug },
+    'get-workspace-ssh-key': { slug: ws.slug },
     'delete-server': { slug: server.slug },
     'list-server-logs': { id: uid },
     'provision-pilot': { id: world.pilot.pilotId },

@@ -57,6 +57,9 @@ export const HOSTING_MESSAGES = {
   discountUsedUp: 'This promo code has been used up',
   invalidPublicKey: 'The access key must be an OpenSSH public key (ssh-ed25519, ssh-rsa or ecdsa-sha2-…)',
   notUsable: 'This server does not use SSH, so it cannot be reached for this action.',
+  /** Issue 28: the connect was tried with the workspace's key, which the server does not have yet. */
+  workspaceKeyRefused: (username: string) =>
+    `The server refused this workspace's key for user ${username}. Run the install command on the server as ${username} first.`,
 } as const;
 
 /** docs/product.md § Hosting: the connect-server payload's `protocal` (sic) values. Only ssh reaches the server. */
@@ -112,6 +115,24 @@ export const serverSlugParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'Server is i
 export const pilotIdParam = z.string().regex(/^pil_[a-z0-9]{16,40}$/, 'Pilot is invalid');
 export const accessSlugParam = z.string().regex(/^[a-z0-9]{8,40}$/, 'SSH user is invalid');
 
+export const SERVER_AUTH_METHODS = ['key', 'password', 'workspace_key', 'managed'] as const;
+export type ServerAuthMethod = (typeof SERVER_AUTH_METHODS)[number];
+
+/**
+ * What the last check of a server found (issue 28, docs/product.md § Server connections). `reachable` false: Aerie
+ * could not log in and read its facts, `message` says why, and the figures are the last ones read. The OS is the
+ * server's `os`. Sizes in bytes.
+ */
+export const ServerStateSchema = z.object({
+  reachable: z.boolean(),
+  checked_at: z.string(),
+  message: z.string().nullable(),
+  uptime_seconds: z.number().int().nullable(),
+  disk_free_bytes: z.number().int().nullable(),
+  memory_free_bytes: z.number().int().nullable(),
+});
+export type ServerState = z.infer<typeof ServerStateSchema>;
+
 /** A server of a project (docs/product.md § Hosting): a pilot (pilot_id set) or the user's own server connection (pilot_id null). */
 export const ServerSchema = z.object({
   id: z.number().int(),
@@ -129,7 +150,8 @@ export const ServerSchema = z.object({
   /** Set on pilots; null on server connections (docs/product.md § Server connections). */
   pilot_id: z.string().nullable(),
   project_id: z.number().int(),
-  auth_method: z.enum(['key', 'password', 'managed']),
+  /** `workspace_key`: logs in with the workspace's own key pair (issue 28); `managed`: a pilot's key Aerie made. */
+  auth_method: z.enum(SERVER_AUTH_METHODS),
   /** The pinned host key (`SHA256:…`), `local` for a pilot on this host, null before the first connect. */
   fingerprint: z.string().nullable(),
   os: z.string().nullable(),
@@ -144,6 +166,8 @@ export const ServerSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** Pilots: when the server will be destroyed if nothing changes (cancelled or unpaid); null otherwise. */
   destroys_at: z.string().nullable(),
+  /** The last check over SSH, every few minutes (issue 28); null before the first. */
+  state: ServerStateSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -159,8 +183,9 @@ export const ServerPageSchema = z.object({
 export type ServerPage = z.infer<typeof ServerPageSchema>;
 
 /**
- * docs/product.md § Server connections, connect-server payload. `ssh` is the private key text; exactly one of it and
- * `password` is sent.
+ * docs/product.md § Server connections, connect-server payload. `ssh` is a pasted private key, `password` a password;
+ * at most one of them is sent, and with neither the server logs in with the workspace's own key (issue 28: nothing
+ * secret is pasted, the default of the form). `protocal` stays in the API as the spec has it; Aerie uses SSH only.
  */
 export const ConnectServerSchema = z
   .strictObject({
@@ -194,8 +219,6 @@ export const ConnectServerSchema = z
         path: ['password'],
         message: 'Send either an SSH key or a password, not both',
       });
-    if (body.ssh === undefined && body.password === undefined)
-      context.addIssue({ code: 'custom', path: ['ssh'], message: 'An SSH key or a password is required' });
   });
 export type ConnectServer = z.infer<typeof ConnectServerSchema>;
 

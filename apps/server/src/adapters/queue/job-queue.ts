@@ -47,6 +47,8 @@ export const QUEUES = {
     name: 'handle-event',
     options: { retryLimit: 30, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, heartbeatSeconds: 30 },
   },
+  /** Every SERVER_CHECK_MINUTES: each active SSH server's state, read over SSH (modules/hosting/check-servers.ts). */
+  serverChecks: { name: 'server-checks', options: { retryLimit: 1 } },
   /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
   notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
   /** Every 15 minutes: `task.due` for open tasks ending tomorrow or today, once per assignee (modules/tasks). */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -89,6 +90,24 @@ export const pilotDiscountCodeUses = pgTable(
 );
 
 /**
+ * A workspace's own SSH key pair (issue 28, docs/product.md § Server connections): made on first need, the public half
+ * shown with a one-line install command, the private half sealed with `workspace_ssh_keys:{workspace id}` as associated
+ * data. A server connected "with this workspace's key" stores no secret of its own and points here instead.
+ */
+export const workspaceSshKeys = pgTable('workspace_ssh_keys', {
+  id: serial('id').primaryKey(),
+  workspaceId: integer('workspace_id')
+    .notNull()
+    .unique()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  /** The `authorized_keys` line: `ssh-ed25519 AAAA… aerie-{workspace slug}`. */
+  publicKey: text('public_key').notNull(),
+  privateKeyEnc: text('private_key_enc').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type WorkspaceSshKeyRow = typeof workspaceSshKeys.$inferSelect;
+
+/**
  * A server of a project (docs/product.md § Hosting): a pilot we sell (`pilotId` set, created by its payment's
  * settlement) or the user's own server connection (`pilotId` null). Credentials are sealed (modules/secrets) with
  * `server:{slug}` as associated data and never leave the server; `hostKeyFingerprint` is pinned on the first connect
@@ -112,10 +131,17 @@ export const servers = pgTable(
     port: integer('port').notNull().default(22),
     protocol: varchar('protocol', { length: 5 }).$type<'ftp' | 'ftps' | 'http' | 'https' | 'ssh'>().notNull(),
     username: varchar('username', { length: 32 }).notNull(),
-    /** 'key' or 'password' for connections; 'managed' for pilots, whose key Aerie made. */
-    authMethod: varchar('auth_method', { length: 10 }).$type<'key' | 'password' | 'managed'>().notNull(),
-    /** The sealed private key or password; null for a local pilot, which needs none. */
+    /**
+     * 'key' or 'password' for connections, 'workspace_key' for one that logs in with its workspace's key pair;
+     * 'managed' for pilots, whose key Aerie made.
+     */
+    authMethod: varchar('auth_method', { length: 16 })
+      .$type<'key' | 'password' | 'workspace_key' | 'managed'>()
+      .notNull(),
+    /** The sealed private key or password; null for a local pilot and for a server using its workspace's key. */
     credentialEnc: text('credential_enc'),
+    /** With 'workspace_key': the key pair it logs in with (the private half sealed there, never copied here). */
+    workspaceSshKeyId: integer('workspace_ssh_key_id').references(() => workspaceSshKeys.id),
     hostKeyFingerprint: varchar('host_key_fingerprint', { length: 100 }),
     os: varchar('os', { length: 120 }),
     gitInstalled: boolean('git_installed'),
@@ -134,6 +160,18 @@ export const servers = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** When the e-mail warning of the coming destruction was queued: once per period (a renewal clears it). */
     destructionWarnedAt: timestamp('destruction_warned_at', { withTimezone: true }),
+    /**
+     * The last state check over SSH (issue 28, modules/hosting/check-servers.ts): null before the first. `reachable`
+     * false means Aerie could not log in and read the facts; `checkMessage` then says why.
+     */
+    reachable: boolean('reachable'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** Set while a check runs, so two checks (two workers, or a slow tick overlapping the next) never race. */
+    checkStartedAt: timestamp('check_started_at', { withTimezone: true }),
+    checkMessage: varchar('check_message', { length: 300 }),
+    uptimeSeconds: bigint('uptime_seconds', { mode: 'number' }),
+    diskFreeBytes: bigint('disk_free_bytes', { mode: 'number' }),
+    memoryFreeBytes: bigint('memory_free_bytes', { mode: 'number' }),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -142,6 +180,11 @@ export const servers = pgTable(
     index('servers_project_created_idx').on(table.projectId, table.createdAt),
     check('servers_active_bit', sql`${table.active} in (0, 1)`),
     check('servers_port_range', sql`${table.port} between 1 and 65535`),
+    // A server on its workspace's key names that key, and only such a server does.
+    check(
+      'servers_workspace_key',
+      sql`(${table.authMethod} = 'workspace_key') = (${table.workspaceSshKeyId} is not null)`,
+    ),
   ],
 );
 export type ServerRow = typeof servers.$inferSelect;

@@ -14,6 +14,7 @@ import { newHostingSlug } from './hosting-slug.js';
 import { recordServerLog } from './server-logs.js';
 import { sealServerCredential, transportFailure } from './server-session.js';
 import { serverView } from './server-view.js';
+import { ensureWorkspaceKey, openWorkspacePrivateKey } from './workspace-ssh-key.js';
 
 /** Said for a server that is stored but never reached: Aerie speaks SSH only. */
 export const SAVED_WITHOUT_SSH =
@@ -21,8 +22,11 @@ export const SAVED_WITHOUT_SSH =
 
 export interface ConnectServerInput {
   project: ProjectRow;
-  /** The project's workspace: its plan must include connecting one's own servers (Earth and up). */
-  workspace: Pick<WorkspaceRow, 'id' | 'plan'>;
+  /**
+   * The project's workspace: its plan must include connecting one's own servers (Earth and up), and its key pair logs
+   * in when neither a key nor a password is sent.
+   */
+  workspace: Pick<WorkspaceRow, 'id' | 'plan' | 'slug'>;
   userId: number;
   body: ConnectServer;
 }
@@ -45,13 +49,14 @@ export async function connectServer(
   const { body, project, userId, workspace } = input;
   await assertWithinPlan(ctx.db, workspace, 'ownServers');
   refusePrivateTarget(ctx, body.ip);
-  const auth: ServerAuth = body.ssh !== undefined ? { privateKey: `${body.ssh}\n` } : { password: body.password! };
+  const credential = await credentialOf(ctx, body, workspace);
+  const { auth } = credential;
   let reached: (ServerFacts & { fingerprint: string }) | null = null;
   if (body.protocal === 'ssh') {
     try {
       reached = await reachServer(ctx, body, auth);
     } catch (error) {
-      const failure = connectFailure(error);
+      const failure = connectFailure(error, body, credential.method);
       // No row exists, so the attempt is logged against the project with the name the user typed.
       if (failure instanceof AppError) {
         await recordServerLog(ctx.db, {
@@ -84,8 +89,12 @@ export async function connectServer(
         port: body.port,
         protocol: body.protocal,
         username: body.username,
-        authMethod: 'privateKey' in auth ? 'key' : 'password',
-        credentialEnc: sealServerCredential(ctx, slug, 'privateKey' in auth ? auth.privateKey : auth.password),
+        authMethod: credential.method,
+        credentialEnc:
+          credential.method === 'workspace_key'
+            ? null
+            : sealServerCredential(ctx, slug, 'privateKey' in auth ? auth.privateKey : auth.password),
+        workspaceSshKeyId: credential.workspaceSshKeyId,
         hostKeyFingerprint: reached?.fingerprint ?? null,
         os: reached?.os ?? null,
         gitInstalled: reached?.hasGit ?? null,
@@ -147,8 +156,39 @@ async function reachServer(ctx: AppContext, body: ConnectServer, auth: ServerAut
   }
 }
 
-/** A key that cannot be read is the `ssh` field's fault; the other transport failures keep their status. */
-function connectFailure(error: unknown): unknown {
+interface Credential {
+  method: 'key' | 'password' | 'workspace_key';
+  auth: ServerAuth;
+  workspaceSshKeyId: number | null;
+}
+
+/**
+ * What the server logs in with: a pasted key, a password, or — when neither is sent, the form's default — the
+ * workspace's own key pair (issue 28), made now if the workspace has none yet and never copied onto the row.
+ */
+async function credentialOf(
+  ctx: AppContext,
+  body: ConnectServer,
+  workspace: Pick<WorkspaceRow, 'id' | 'slug'>,
+): Promise<Credential> {
+  if (body.ssh !== undefined) return { method: 'key', auth: { privateKey: `${body.ssh}\n` }, workspaceSshKeyId: null };
+  if (body.password !== undefined)
+    return { method: 'password', auth: { password: body.password }, workspaceSshKeyId: null };
+  const key = await ensureWorkspaceKey(ctx, workspace);
+  return {
+    method: 'workspace_key',
+    auth: { privateKey: openWorkspacePrivateKey(ctx, key) },
+    workspaceSshKeyId: key.id,
+  };
+}
+
+/**
+ * A key that cannot be read is the `ssh` field's fault; a refused workspace key says to install it first; the other
+ * transport failures keep their status.
+ */
+function connectFailure(error: unknown, body: ConnectServer, method: Credential['method']): unknown {
   if (error instanceof ServerTransportError && error.kind === 'bad_key') return fieldError('ssh', error.message);
+  if (error instanceof ServerTransportError && error.kind === 'auth_failed' && method === 'workspace_key')
+    return new AppError('bad_request', HOSTING_MESSAGES.workspaceKeyRefused(body.username));
   return transportFailure(error);
 }

@@ -38,9 +38,18 @@ export async function emitIfUnreachable(
 ): Promise<void> {
   const { server, error } = input;
   if (!(error instanceof AppError) || error.code !== 'server_unreachable') return;
+  await emitServerUnreachable(ports, { server, actorUserId: input.actorUserId, reason: error.message });
+}
+
+/** `server.unreachable` with the reason the user reads (the state check's, or a failed action's). */
+export async function emitServerUnreachable(
+  ports: Pick<Ports, 'db'>,
+  input: { server: ServerRef; actorUserId: number | null; reason: string },
+): Promise<void> {
+  const { server } = input;
   await emitEvent(ports.db, {
     name: 'server.unreachable',
     ...serverEvent(server, input.actorUserId),
-    data: { serverId: server.id, name: server.name, reason: error.message.slice(0, 300) },
+    data: { serverId: server.id, name: server.name, reason: input.reason.slice(0, 300) },
   });
 }

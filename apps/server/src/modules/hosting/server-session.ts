@@ -11,10 +11,11 @@ import {
   type ServerSession,
 } from '../../adapters/server-transport/server-transport.js';
 import type { AppContext } from '../../context.js';
-import { servers, type ServerRow } from '../../db/schema/index.js';
+import { servers, workspaceSshKeys, type ServerRow } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { openSecret, sealSecret } from '../secrets/index.js';
 import { cloudFailure } from './pilot-guards.js';
+import { openWorkspacePrivateKey } from './workspace-ssh-key.js';
 
 /** The associated data that binds a server's sealed credential to its row. */
 export const credentialAad = (slug: string) => `server:${slug}`;
@@ -23,7 +24,12 @@ export function sealServerCredential(ctx: AppContext, slug: string, secret: stri
   return sealSecret(ctx.config, secret, credentialAad(slug));
 }
 
-function credentialOf(ctx: AppContext, server: ServerRow): ServerAuth {
+async function credentialOf(ctx: AppContext, server: ServerRow): Promise<ServerAuth> {
+  // The workspace's key is read afresh at every login: the server row holds no copy of it (issue 28).
+  if (server.authMethod === 'workspace_key' && server.workspaceSshKeyId !== null) {
+    const [key] = await ctx.db.select().from(workspaceSshKeys).where(eq(workspaceSshKeys.id, server.workspaceSshKeyId));
+    if (key) return { privateKey: openWorkspacePrivateKey(ctx, key) };
+  }
   if (!server.credentialEnc) throw new AppError('bad_request', 'This server has no credentials to log in with.');
   const secret = openSecret(
     ctx.config,
@@ -63,7 +69,7 @@ export async function openServerSession(ctx: AppContext, server: ServerRow): Pro
       host: server.ip,
       port: server.port,
       username: server.username,
-      auth: credentialOf(ctx, server),
+      auth: await credentialOf(ctx, server),
       pinnedFingerprint: server.hostKeyFingerprint,
     })
     .catch((error: unknown) => {

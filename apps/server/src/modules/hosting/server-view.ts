@@ -1,4 +1,4 @@
-import type { Server } from '@aerie/contract';
+import type { Server, ServerState } from '@aerie/contract';
 
 import type { ServerRow } from '../../db/schema/index.js';
 import { destructionTime } from './pilot-period.js';
@@ -39,7 +39,21 @@ export function serverView(
     // Shown once it is on its way: cancelled, or the paid month over (the unpaid grace).
     destroys_at:
       server.cancelAtPeriodEnd || isExpired(server) ? (destructionTime(server)?.toISOString() ?? null) : null,
+    state: serverState(server),
     created_at: server.createdAt.toISOString(),
     updated_at: server.updatedAt.toISOString(),
+  };
+}
+
+/** The last check over SSH (issue 28), or null before the first one. */
+function serverState(server: ServerRow): ServerState | null {
+  if (server.checkedAt === null || server.reachable === null) return null;
+  return {
+    reachable: server.reachable,
+    checked_at: server.checkedAt.toISOString(),
+    message: server.checkMessage,
+    uptime_seconds: server.uptimeSeconds,
+    disk_free_bytes: server.diskFreeBytes,
+    memory_free_bytes: server.memoryFreeBytes,
   };
 }

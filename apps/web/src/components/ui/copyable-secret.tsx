@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Button } from './button';
 
 /**
- * A secret shown in full with its copy button (a new access token, a webhook's signing secret). The whole
- * value stays visible, broken over lines on a phone, so a person can also copy it by hand.
+ * A value shown in full with its copy button (a new access token, a webhook's signing secret, a workspace's public
+ * key and the command that installs it). The whole value stays visible, broken over lines on a phone, so a person can
+ * also copy it by hand.
  */
-export function CopyableSecret({ value, noun }: { value: string; noun: 'token' | 'secret' }) {
+export function CopyableSecret({ value, noun }: { value: string; noun: 'token' | 'secret' | 'key' | 'command' }) {
   const [isCopied, setCopied] = useState(false);
   const copiedLabel = `${noun[0]!.toUpperCase()}${noun.slice(1)} copied`;
   return (

@@ -4,8 +4,16 @@ import { z } from 'zod';
 const fields = ConnectServerSchema.shape;
 
 /**
- * The connect-server form (docs/product.md § Server connections): the contract's own field rules, plus the 'Use SSH
- * key' switch that decides which credential is sent. Only the chosen credential is checked.
+ * How the new server logs in (issue 28): the workspace's own key, installed on the server with one command — the
+ * default, nothing secret is pasted — or a password, or a pasted private key.
+ */
+export const CONNECT_METHODS = ['workspace_key', 'password', 'key'] as const;
+export type ConnectMethod = (typeof CONNECT_METHODS)[number];
+
+/**
+ * The connect-server form (docs/product.md § Server connections): the contract's own field rules, and only the chosen
+ * way's credential is checked. There is no protocol choice: Aerie reaches servers over SSH only, so the form always
+ * sends `protocal: 'ssh'` (the spec's field stays in the API).
  */
 export const ConnectServerFormSchema = z
   .object({
@@ -23,20 +31,19 @@ export const ConnectServerFormSchema = z
         context.addIssue({ code: 'custom', message: port.error.issues[0]?.message ?? 'Port is invalid' });
         return z.NEVER;
       }),
-    protocal: fields.protocal,
     username: fields.username,
-    useKey: z.boolean(),
+    method: z.enum(CONNECT_METHODS),
     ssh: z.string(),
     password: z.string(),
   })
   .superRefine((values, context) => {
-    if (values.useKey && !values.ssh.trim())
+    if (values.method === 'key' && !values.ssh.trim())
       context.addIssue({ code: 'custom', path: ['ssh'], message: 'SSH key is required' });
-    if (values.useKey && values.ssh.length > HOSTING_RULES.privateKeyMax)
+    if (values.method === 'key' && values.ssh.length > HOSTING_RULES.privateKeyMax)
       context.addIssue({ code: 'custom', path: ['ssh'], message: 'SSH key is too long' });
-    if (!values.useKey && !values.password)
+    if (values.method === 'password' && !values.password)
       context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
-    if (!values.useKey && values.password.length > HOSTING_RULES.passwordMax)
+    if (values.method === 'password' && values.password.length > HOSTING_RULES.passwordMax)
       context.addIssue({ code: 'custom', path: ['password'], message: 'Password is too long' });
   });
 
@@ -45,9 +52,8 @@ export interface ConnectServerValues {
   hostname: string;
   ip: string;
   port: string;
-  protocal: ConnectServer['protocal'];
   username: string;
-  useKey: boolean;
+  method: ConnectMethod;
   ssh: string;
   password: string;
 }
@@ -58,31 +64,32 @@ export const CONNECT_SERVER_DEFAULTS: ConnectServerValues = {
   hostname: '',
   ip: '',
   port: String(HOSTING_RULES.defaultPort),
-  protocal: 'ssh',
   username: '',
-  useKey: true,
+  method: 'workspace_key',
   ssh: '',
   password: '',
 };
 
-/** docs/product.md § Server connections: the Create Server button is inactive until these six are all non-empty. */
+/** docs/product.md § Server connections: the Create Server button is inactive until these are all non-empty. */
 export function isConnectFormComplete(
-  values: Pick<ConnectServerValues, 'name' | 'hostname' | 'ip' | 'port' | 'protocal' | 'username'>,
+  values: Pick<ConnectServerValues, 'name' | 'hostname' | 'ip' | 'port' | 'username'>,
 ): boolean {
-  return [values.name, values.hostname, values.ip, values.port, values.protocal, values.username].every(
+  return [values.name, values.hostname, values.ip, values.port, values.username].every(
     (value) => String(value ?? '').trim() !== '',
   );
 }
 
 /**
- * The connect-server payload (docs/product.md § Server connections): with the key checked the key is sent and no
- * password, otherwise the password and no key; the port as an integer; hardlink and maintenance 0.
+ * The connect-server payload (docs/product.md § Server connections): the pasted key or the password for those ways,
+ * neither for the workspace's key (the server then logs in with it); always SSH; the port as an integer; hardlink and
+ * maintenance 0.
  */
 export function connectServerBody(values: ConnectServerOutput, projectUid: string): ConnectServer {
-  const { useKey, ssh, password, ...server } = values;
+  const { method, ssh, password, ...server } = values;
   return {
     ...server,
-    ...(useKey ? { ssh } : { password }),
+    protocal: 'ssh',
+    ...(method === 'key' ? { ssh } : method === 'password' ? { password } : {}),
     hardlink: 0,
     maintenance: 0,
     project_id: projectUid,

@@ -2,6 +2,8 @@ import { HOSTING_MESSAGES, SERVER_ACTIONS } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
 import {
+  formatBytes,
+  formatUptime,
   ipLabel,
   LOG_ACTION_LABELS,
   personName,
@@ -48,5 +50,24 @@ describe('personName', () => {
   it('joins the names, or shows a dash', () => {
     expect(personName({ first: 'Ada', last: 'Baker' })).toBe('Ada Baker');
     expect(personName(null)).toBe('—');
+  });
+});
+
+describe('formatBytes and formatUptime (a server state, issue 28)', () => {
+  it('reads sizes in powers of 1024, as df -h and free -h do', () => {
+    expect(formatBytes(null)).toBe('—');
+    expect(formatBytes(512)).toBe('512 bytes');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(18.4 * 1024 ** 3)).toBe('18 GB');
+    expect(formatBytes(3.25 * 1024 ** 3)).toBe('3.3 GB');
+  });
+
+  it('reads uptime in the two largest units', () => {
+    expect(formatUptime(null)).toBe('—');
+    expect(formatUptime(59)).toBe('0 minutes');
+    expect(formatUptime(61)).toBe('1 minute');
+    expect(formatUptime(3 * 3600 + 5 * 60)).toBe('3 hours 5 minutes');
+    expect(formatUptime(12 * 86_400 + 4 * 3600 + 59)).toBe('12 days 4 hours');
+    expect(formatUptime(86_400)).toBe('1 day 0 hours');
   });
 });

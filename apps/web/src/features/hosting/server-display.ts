@@ -44,3 +44,28 @@ export function personName(person: { first: string; last: string } | null): stri
   if (!person) return '—';
   return `${person.first} ${person.last}`.trim() || '—';
 }
+
+/** A size in bytes as people read free space: "18.4 GB", "512 MB" (powers of 1024, as df -h and free -h count). */
+export function formatBytes(bytes: number | null): string {
+  if (bytes === null) return '—';
+  const units = ['bytes', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
+}
+
+/** How long a server has run: "12 days 4 hours", "3 hours 5 minutes", "2 minutes". */
+export function formatUptime(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  const part = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+  if (days > 0) return `${part(days, 'day')} ${part(hours, 'hour')}`;
+  if (hours > 0) return `${part(hours, 'hour')} ${part(minutes, 'minute')}`;
+  return part(minutes, 'minute');
+}

@@ -52,6 +52,7 @@ export function aServer(overrides: Partial<Server> = {}): Server {
     expires_at: '2026-12-20T09:00:00.000Z',
     cancel_at_period_end: false,
     destroys_at: null,
+    state: null,
     created_at: '2026-11-20T09:00:00.000Z',
     updated_at: '2026-11-20T09:00:00.000Z',
     ...overrides,

@@ -63,6 +63,7 @@ function aPilot(overrides: Partial<Server> = {}): Server {
     expires_at: '2026-12-23T08:00:00.000Z',
     cancel_at_period_end: false,
     destroys_at: null,
+    state: null,
     created_at: '2026-11-23T08:00:00.000Z',
     updated_at: '2026-11-23T08:00:00.000Z',
     ...overrides,

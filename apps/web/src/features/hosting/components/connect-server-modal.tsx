@@ -1,4 +1,4 @@
-import { HOSTING_MESSAGES, HOSTING_RULES, SERVER_PROTOCOLS } from '@aerie/contract';
+import { HOSTING_MESSAGES, HOSTING_RULES } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Checkbox, Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useConnectServer } from '../api/connect-server';
@@ -15,11 +15,20 @@ import {
   ConnectServerFormSchema,
   connectServerBody,
   isConnectFormComplete,
+  type ConnectMethod,
   type ConnectServerOutput,
   type ConnectServerValues,
 } from '../connect-server-form';
+import { WorkspaceKeyPanel } from './workspace-key-panel';
 
-const SERVER_FIELDS = ['name', 'hostname', 'ip', 'port', 'protocal', 'username', 'ssh', 'password'] as const;
+const SERVER_FIELDS = ['name', 'hostname', 'ip', 'port', 'username', 'ssh', 'password'] as const;
+
+/** The three ways a server logs in, the workspace's key first (the default, issue 28). */
+const METHOD_LABELS: Record<ConnectMethod, string> = {
+  workspace_key: "Use this workspace's key",
+  password: 'Use a password',
+  key: 'Paste a private key',
+};
 
 export interface ConnectServerModalProps {
   open: boolean;
@@ -31,10 +40,11 @@ export interface ConnectServerModalProps {
 }
 
 /**
- * 'Connect a Server' (docs/product.md § Server connections): the server is reached over SSH before it is saved. Create
- * Server is inactive until name, hosting provider, ip, port, protocol and username are filled; the server's message
- * shows and the dialog closes 1 s later (docs/product.md § Server connections). Field errors go beside their fields,
- * others above.
+ * 'Connect a Server' (docs/product.md § Server connections): the server is reached over SSH before it is saved. It logs
+ * in with the workspace's key by default (its install line shown to copy), or a password, or a pasted private key;
+ * there is no protocol choice, SSH is all Aerie uses (issue 28). Create Server is inactive until name, hosting
+ * provider, ip, port and username are filled; the server's message shows and the dialog closes 1 s later. Field errors
+ * go beside their fields, others above.
  */
 export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, onConnected }: ConnectServerModalProps) {
   const connect = useConnectServer();
@@ -44,11 +54,11 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
     mode: 'onTouched',
     defaultValues: CONNECT_SERVER_DEFAULTS,
   });
-  const [name, hostname, ip, port, protocal, username, useKey] = useWatch({
+  const [name, hostname, ip, port, username, method] = useWatch({
     control: form.control,
-    name: ['name', 'hostname', 'ip', 'port', 'protocal', 'username', 'useKey'],
+    name: ['name', 'hostname', 'ip', 'port', 'username', 'method'],
   });
-  const isComplete = isConnectFormComplete({ name, hostname, ip, port, protocal, username });
+  const isComplete = isConnectFormComplete({ name, hostname, ip, port, username });
 
   const close = () => {
     connect.reset();
@@ -104,35 +114,34 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
           {(field) => <Input {...field} type="number" inputMode="numeric" min={1} max={65535} />}
         </FormField>
       </div>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <FormField control={form.control} name="protocal" label="Protocol" id="server-protocol">
-          {(field) => (
-            <Select {...field}>
-              {SERVER_PROTOCOLS.map((protocol) => (
-                <option key={protocol} value={protocol}>
-                  {protocol}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FormField>
-        <FormField
-          limit={HOSTING_RULES.usernameMax}
-          control={form.control}
-          name="username"
-          label="Username"
-          id="server-username"
-        >
-          {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
-        </FormField>
-      </div>
-      {protocal !== 'ssh' && (
-        <p className="text-xs text-amber-700">
-          Only SSH servers can take deployments and SSH users. This server is saved without them.
-        </p>
-      )}
-      <Checkbox {...form.register('useKey')} id="server-use-key" label="Use SSH key" />
-      {useKey ? (
+      <FormField
+        limit={HOSTING_RULES.usernameMax}
+        control={form.control}
+        name="username"
+        label="Username"
+        id="server-username"
+        hint="The user Aerie signs in as over SSH."
+      >
+        {(field) => <Input {...field} autoComplete="off" autoCapitalize="none" spellCheck={false} />}
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-zinc-900">How Aerie signs in</legend>
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-5">
+          {(Object.keys(METHOD_LABELS) as ConnectMethod[]).map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-zinc-700">
+              <input
+                type="radio"
+                value={value}
+                {...form.register('method')}
+                className="size-4 accent-accent-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
+              />
+              {METHOD_LABELS[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'workspace_key' && <WorkspaceKeyPanel workspaceSlug={workspaceSlug} username={username} />}
+      {method === 'key' && (
         <FormField
           limit={HOSTING_RULES.privateKeyMax}
           control={form.control}
@@ -151,7 +160,8 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
             />
           )}
         </FormField>
-      ) : (
+      )}
+      {method === 'password' && (
         <FormField
           limit={HOSTING_RULES.passwordMax}
           control={form.control}
@@ -164,9 +174,11 @@ export function ConnectServerModal({ open, projectUid, workspaceSlug, onClose, o
       )}
       <p className="flex items-start gap-2 text-xs text-zinc-500">
         <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-        {useKey
-          ? 'The key is stored encrypted and is never shown again, not even to you.'
-          : 'The password is stored encrypted and is never shown again, not even to you.'}
+        {method === 'workspace_key'
+          ? "The workspace's private key never leaves Aerie; only its public half goes on the server."
+          : method === 'key'
+            ? 'The key is stored encrypted and is never shown again, not even to you.'
+            : 'The password is stored encrypted and is never shown again, not even to you.'}
       </p>
     </FormDialog>
   );

@@ -418,16 +418,58 @@ describe('HostingPage', () => {
 
 describe('Connect a Server', () => {
   const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  const KEY = `GET /api/workspaces/${WORKSPACE.slug}/ssh-key`;
+  const PUBLIC_KEY = `ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIHdvcmtzcGFjZS1rZXktZm9yLXRlc3Rz aerie-${WORKSPACE.slug}`;
+  const INSTALL = `mkdir -p ~/.ssh && chmod 700 ~/.ssh && echo '${PUBLIC_KEY}' >> ~/.ssh/authorized_keys && chmod 600 ~/.ssh/authorized_keys`;
+  const workspaceKey = () => ({
+    body: {
+      success: true,
+      data: { public_key: PUBLIC_KEY, fingerprint: 'SHA256:workspacekeyfingerprint', install_command: INSTALL },
+    },
+  });
 
   async function openDialog() {
     fireEvent.click((await screen.findAllByRole('button', { name: 'Connect a Server' }))[0]!);
     return screen.findByRole('dialog', { name: 'Connect a Server' });
   }
+  function fillServer() {
+    fill('Name', 'office-box');
+    fill('Hosting provider', 'Hetzner');
+    fill('IP address', '198.51.100.4');
+    fill('Username', 'deploy');
+  }
 
-  it('keeps Create Server inactive until the six fields are filled, then sends the key and no password', async () => {
+  it("offers the workspace's key by default, with its install line and public key to copy, and no protocol", async () => {
+    answer({ [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }), [KEY]: workspaceKey });
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    showPage({ search: '?tab=connections' });
+    const dialog = await openDialog();
+    expect((screen.getByLabelText('Port') as HTMLInputElement).value).toBe('22');
+    // SSH is all Aerie uses: the form offers no protocol.
+    expect(screen.queryByLabelText('Protocol')).toBeNull();
+    expect(within(dialog).queryByText(/ftp/i)).toBeNull();
+    expect((screen.getByLabelText("Use this workspace's key") as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Private key')).toBeNull();
+    expect(screen.queryByLabelText('Password')).toBeNull();
+
+    expect(await within(dialog).findByText(INSTALL)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy the command' }));
+    expect(writeText).toHaveBeenCalledWith(INSTALL);
+    expect(within(dialog).getByText(PUBLIC_KEY)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy the key' }));
+    expect(writeText).toHaveBeenLastCalledWith(PUBLIC_KEY);
+
+    fill('Username', 'deploy');
+    // The install line is to be run as the user Aerie signs in as.
+    expect(within(dialog).getByText('deploy', { selector: 'span' })).toBeTruthy();
+  });
+
+  it('keeps Create Server inactive until the five fields are filled, then sends no secret: the workspace key signs in', async () => {
     let connected = false;
     const calls = answer({
       [LIST]: () => ({ body: pageOf(connected ? [aConnection()] : [], HOSTING_RULES.perPage) }),
+      [KEY]: workspaceKey,
       [`POST /api/falcons/add/${WORKSPACE.slug}`]: () => {
         connected = true;
         return { body: { success: true, message: HOSTING_MESSAGES.serverConnected, data: aConnection() } };
@@ -437,11 +479,6 @@ describe('Connect a Server', () => {
     const dialog = await openDialog();
     const create = () => within(dialog).getByRole('button', { name: 'Create Server' }) as HTMLButtonElement;
     expect(create().disabled).toBe(true);
-    expect((screen.getByLabelText('Port') as HTMLInputElement).value).toBe('22');
-    expect((screen.getByLabelText('Protocol') as HTMLSelectElement).value).toBe('ssh');
-    expect((screen.getByLabelText('Use SSH key') as HTMLInputElement).checked).toBe(true);
-    expect(within(dialog).getByText(/stored encrypted and is never shown again/)).toBeTruthy();
-
     fill('Name', 'office-box');
     fill('Hosting provider', 'Hetzner');
     fill('IP address', '198.51.100.4');
@@ -451,7 +488,6 @@ describe('Connect a Server', () => {
     fill('Port', '');
     expect(create().disabled).toBe(true);
     fill('Port', '2222');
-    fill('Private key', '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----');
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     fireEvent.click(create());
@@ -463,7 +499,6 @@ describe('Connect a Server', () => {
       port: 2222,
       protocal: 'ssh',
       username: 'deploy',
-      ssh: '-----BEGIN OPENSSH PRIVATE KEY-----\nabc\n-----END OPENSSH PRIVATE KEY-----',
       hardlink: 0,
       maintenance: 0,
       project_id: PROJECT_UID,
@@ -476,9 +511,10 @@ describe('Connect a Server', () => {
     expect(router.state.location.search).toBe('?tab=connections');
   });
 
-  it('sends the password and no key when the key is unchecked; refused fields show beside them', async () => {
+  it("sends the password and no key with 'Use a password'; refused fields show beside them", async () => {
     const calls = answer({
       [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }),
+      [KEY]: workspaceKey,
       [`POST /api/falcons/add/${WORKSPACE.slug}`]: () => ({
         status: 400,
         body: {
@@ -491,25 +527,26 @@ describe('Connect a Server', () => {
     });
     showPage({ search: '?tab=connections' });
     const dialog = await openDialog();
-    fill('Name', 'office-box');
-    fill('Hosting provider', 'Hetzner');
-    fill('IP address', '198.51.100.4');
-    fill('Username', 'deploy');
-    fireEvent.click(screen.getByLabelText('Use SSH key'));
+    fillServer();
+    fireEvent.click(screen.getByLabelText('Use a password'));
     expect(screen.queryByLabelText('Private key')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Copy the command' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Server' }));
+    // A password is needed before anything is sent.
+    expect(await within(dialog).findByText('Password is required')).toBeTruthy();
     fill('Password', 'correct horse battery staple');
-    fireEvent.change(screen.getByLabelText('Protocol'), { target: { value: 'ftp' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Server' }));
     expect(await within(dialog).findByText('The server could not be reached at this address')).toBeTruthy();
     const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
-    expect(body).toMatchObject({ password: 'correct horse battery staple', port: 22, protocal: 'ftp' });
+    expect(body).toMatchObject({ password: 'correct horse battery staple', port: 22, protocal: 'ssh' });
     expect('ssh' in body).toBe(false);
     expect(screen.getByRole('dialog', { name: 'Connect a Server' })).toBeTruthy();
   });
 
-  it('shows any other failure in a banner', async () => {
-    answer({
+  it('sends a pasted private key, and shows any other failure in a banner', async () => {
+    const calls = answer({
       [LIST]: () => ({ body: pageOf([], HOSTING_RULES.perPage) }),
+      [KEY]: workspaceKey,
       [`POST /api/falcons/add/${WORKSPACE.slug}`]: () => ({
         status: 502,
         body: { success: false, message: 'Authentication failed: the key was refused', error: 'bad_gateway' },
@@ -517,13 +554,14 @@ describe('Connect a Server', () => {
     });
     showPage({ search: '?tab=connections' });
     const dialog = await openDialog();
-    fill('Name', 'office-box');
-    fill('Hosting provider', 'Hetzner');
-    fill('IP address', '198.51.100.4');
-    fill('Username', 'deploy');
+    fillServer();
+    fireEvent.click(screen.getByLabelText('Paste a private key'));
     fill('Private key', 'not a key');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Server' }));
     expect(await within(dialog).findByText('Authentication failed: the key was refused')).toBeTruthy();
+    const body = calls.find((call) => call.method === 'POST')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ ssh: 'not a key', protocal: 'ssh' });
+    expect('password' in body).toBe(false);
     expect((within(dialog).getByRole('button', { name: 'Create Server' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

@@ -69,6 +69,48 @@ describe('SshUsersPage', () => {
     );
   });
 
+  it("shows the server's state from its last check beside its SSH users, and links its deployments", async () => {
+    const server = aConnection({
+      name: 'own-box',
+      os: 'Debian GNU/Linux 12 (bookworm)',
+      state: {
+        reachable: true,
+        checked_at: '2026-11-21T10:05:00.000Z',
+        message: null,
+        uptime_seconds: 3 * 86_400 + 2 * 3600,
+        disk_free_bytes: 20 * 1024 ** 3,
+        memory_free_bytes: 1.5 * 1024 ** 3,
+      },
+    });
+    answer({ [LIST]: () => ({ body: sshPage([anSshUser()], 1, server) }) });
+    showPage();
+    const state = within(await screen.findByRole('region', { name: 'State' }));
+    expect(state.getByText('Reachable')).toBeTruthy();
+    expect(state.getByText('Debian GNU/Linux 12 (bookworm)')).toBeTruthy();
+    expect(state.getByText('3 days 2 hours')).toBeTruthy();
+    expect(state.getByText('20 GB')).toBeTruthy();
+    expect(state.getByText('1.5 GB')).toBeTruthy();
+    expect(state.getByText(/21 Nov 2026/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Deployments' }).getAttribute('href')).toBe(
+      `/dashboard/project/hosting/${PROJECT_UID}/${server.slug}/${server.id}/own-box`,
+    );
+    cleanup();
+
+    const down = aConnection({
+      state: { ...server.state!, reachable: false, message: '198.51.100.4 on port 22 refused the connection.' },
+    });
+    answer({ [LIST]: () => ({ body: sshPage([], 0, down) }) });
+    showPage();
+    const downState = within(await screen.findByRole('region', { name: 'State' }));
+    expect(downState.getByText('Unreachable')).toBeTruthy();
+    expect(downState.getByText('198.51.100.4 on port 22 refused the connection.')).toBeTruthy();
+    cleanup();
+
+    answer({ [LIST]: () => ({ body: sshPage([], 0, aConnection({ state: null })) }) });
+    showPage();
+    expect(await screen.findByText(/Not checked yet/)).toBeTruthy();
+  });
+
   it('lists the users with their fingerprints, and offers delete to the owner only', async () => {
     answer({ [LIST]: () => ({ body: sshPage([anSshUser()]) }) });
     showPage({ userId: OWNER_ID + 1 });

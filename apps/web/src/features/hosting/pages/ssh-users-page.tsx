@@ -1,5 +1,5 @@
 import { HOSTING_MESSAGES, type SshAccess } from '@aerie/contract';
-import { ArrowLeft, KeyRound, Plus, UserX } from 'lucide-react';
+import { ArrowLeft, KeyRound, Plus, Rocket, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
@@ -18,12 +18,13 @@ import { usePageWithinRange } from '@/lib/use-page-within-range';
 import { useSshAccess } from '../api/list-ssh-access';
 import { AddSshUserModal } from '../components/add-ssh-user-modal';
 import { DeleteSshUserModal } from '../components/delete-ssh-user-modal';
+import { ServerStatePanel } from '../components/server-state-panel';
 import { SshAccessTable } from '../components/ssh-access-table';
-import { ipLabel } from '../server-display';
+import { ipLabel, serverDeploymentsPath } from '../server-display';
 
 /**
- * Manage SSH users (docs/product.md § SSH users, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): the server's
- * SSH users, 10 a page, 'List is empty' when there are none, 'Add SSH User' for a maintainer or above (a lesser role
+ * The server's page (docs/product.md § SSH users, `/dashboard/project/{uid}/{serverId}/hosting/{slug}`): its state from
+ * the last check over SSH (issue 28), a way to its deployments, and its SSH users, 10 a page, 'List is empty' when there are none, 'Add SSH User' for a maintainer or above (a lesser role
  * sees it unavailable, with the reason) and delete for the owner. Without the signed-in user's id the page cannot tell
  * who is acting, and says so (docs/product.md § Error catalogue).
  */
@@ -72,11 +73,25 @@ export default function SshUsersPage() {
             SSH users: the keys that can sign in to this server.
           </p>
         </div>
-        <Button onClick={() => setAdding(true)} disabled={!Number.isInteger(serverId)} disabledReason={serversRefusal}>
-          <Plus className="size-4" aria-hidden="true" />
-          Add SSH User
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {server && (
+            <ButtonLink to={serverDeploymentsPath(project.u_id, server)} variant="secondary">
+              <Rocket className="size-4" aria-hidden="true" />
+              Deployments
+            </ButtonLink>
+          )}
+          <Button
+            onClick={() => setAdding(true)}
+            disabled={!Number.isInteger(serverId)}
+            disabledReason={serversRefusal}
+          >
+            <Plus className="size-4" aria-hidden="true" />
+            Add SSH User
+          </Button>
+        </div>
       </div>
+
+      {server && <ServerStatePanel server={server} />}
 
       <NoticeBanner notice={notice} />
 
