@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentRuns, deployments, servers } from '../src/db/schema/index.js';
 import { createDeployment, insertDeployment, insertReleaseRun, insertRun } from './support/deployment-api-fixtures.js';
 import { accountWithWorkspace, projectTeam } from './support/project-fixtures.js';
-import { deploymentWithReleases as releaseDeployment, releaseTargets } from './support/release-fixtures.js';
+import { deploymentWithReleases as releaseDeployment, releaseTargets } from './support/release-api-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /*

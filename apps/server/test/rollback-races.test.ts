@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deploymentRuns } from '../src/db/schema/index.js';
 import { claimRun } from '../src/modules/deployments/run-state.js';
 import { accountWithWorkspace } from './support/project-fixtures.js';
-import { deploymentWithReleases } from './support/release-fixtures.js';
+import { deploymentWithReleases } from './support/release-api-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /*
