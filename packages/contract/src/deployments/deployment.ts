@@ -157,7 +157,7 @@ export const DeploymentSchema = z.object({
   timezone: z.string(),
   next_run_at: z.string().nullable(),
   push_to_deploy: z.boolean(),
-  /** Issue 28: the release settings (docs/product.md § Releases and rollback). */
+  /** Issue 28: the release settings (docs/product.md § Release settings and Roll back). */
   strategy: z.enum(DEPLOYMENT_STRATEGIES),
   shared_paths: z.array(z.string()),
   keep_releases: z.number().int(),

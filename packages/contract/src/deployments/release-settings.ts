@@ -10,7 +10,7 @@ import { text } from '../fields.js';
 export const DEPLOYMENT_STRATEGIES = ['releases', 'in_place'] as const;
 export type DeploymentStrategy = (typeof DEPLOYMENT_STRATEGIES)[number];
 
-/** docs/product.md § Releases and rollback: the limits of a deployment's release settings. */
+/** docs/product.md § Release settings and Roll back: the limits of a deployment's release settings. */
 export const RELEASE_RULES = {
   sharedPathsMax: 20,
   sharedPathMax: 255,

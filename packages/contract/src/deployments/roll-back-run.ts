@@ -4,7 +4,7 @@ import { defineRoute } from '../route.js';
 import { deploymentSlugParam, runIdParam, RunSummarySchema } from './deployment.js';
 
 /**
- * Why a run cannot be rolled back to (issue 28; docs/product.md § Releases and rollback), each a 422 whose message
+ * Why a run cannot be rolled back to (issue 28; docs/product.md § Release settings and Roll back), each a 422 whose message
  * says what to do instead.
  */
 export const ROLLBACK_MESSAGES = {

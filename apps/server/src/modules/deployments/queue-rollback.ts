@@ -9,7 +9,7 @@ import { enqueueRun } from './enqueue-run.js';
 import { assertDeploymentMayRun, queuedRunSummary } from './queue-run.js';
 
 /**
- * Why `target` cannot be rolled back to, or null (docs/product.md § Releases and rollback). Only a release that
+ * Why `target` cannot be rolled back to, or null (docs/product.md § Release settings and Roll back). Only a release that
  * went live and is still on the server can be switched back to; `liveRelease` is the one `current` points at.
  */
 export function rollbackRefusal(

@@ -21,7 +21,7 @@ export function liveReleaseOf(runs: readonly RunSummary[]): string | null {
 }
 
 /**
- * Whether the runs list offers Roll back on `run` (docs/product.md § Releases and rollback): a deploy of a
+ * Whether the runs list offers Roll back on `run` (docs/product.md § Release settings and Roll back): a deploy of a
  * deployment with releases that succeeded, was not rolled back, whose release is still on the server and is not
  * the live one.
  */

@@ -53,7 +53,7 @@ export function releaseSettingsBody(values: ReleaseSettingsValues): ReleaseSetti
 
 /**
  * The form checks the body it would send with the contract's own schema, so each field says before submit
- * what the server would (docs/product.md § Releases and rollback); a chosen check must also be filled in.
+ * what the server would (docs/product.md § Release settings and Roll back); a chosen check must also be filled in.
  */
 export const ReleaseSettingsFormSchema = FormShape.superRefine((values, context) => {
   const parsed = ReleaseSettingsSchema.safeParse(releaseSettingsBody(values));

@@ -27,7 +27,7 @@ export interface ReleaseSettingsModalProps {
 const MONO = { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, className: 'font-mono' } as const;
 
 /**
- * Release settings (docs/product.md § Releases and rollback): releases or in place; for releases the shared paths
+ * Release settings (docs/product.md § Release settings and Roll back): releases or in place; for releases the shared paths
  * (one a line), how many releases stay, a restart command and a health check (a URL or a command, its timeout
  * and how long it is retried). Each field shows the contract's message before submit and the server's after.
  */
