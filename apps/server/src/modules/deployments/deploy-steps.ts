@@ -4,15 +4,9 @@ import type { DeploymentRow, DeploymentRunRow, RepositoryRow, ServerRow } from '
 import { AppError } from '../../errors.js';
 import { openServerSession } from '../hosting/index.js';
 import { CloneSourceError, prepareCloneSource } from './clone-credentials.js';
-import {
-  buildScript,
-  cloneScript,
-  fetchScript,
-  gitInstalledScript,
-  headCommitScript,
-  inspectPathScript,
-} from './deploy-script.js';
+import { cloneScript, fetchScript, gitInstalledScript, headCommitScript, inspectPathScript } from './deploy-script.js';
 import type { RunLog } from './run-log.js';
+import { runBuildCommands } from './run-build-commands.js';
 import { envFileContent, secretValues, type Variable } from './variables.js';
 
 /** A step that failed for a reason the user can act on; `exitCode` when a command said so. */
@@ -78,10 +72,12 @@ export async function deployToServer(ctx: AppContext, input: DeployInput): Promi
       await session.writeFile(`${deployment.deployPath}/.env`, envFileContent(input.variables), 0o600);
     }
     log.system('Running build commands…');
-    await expectSuccess(
-      run(buildScript({ deployPath: deployment.deployPath, commands: input.commands, hasEnvFile: !!input.variables })),
-      'A build command failed',
-    );
+    const buildFailed = await runBuildCommands(run, log, {
+      deployPath: deployment.deployPath,
+      commands: input.commands,
+      hasEnvFile: !!input.variables,
+    });
+    if (buildFailed) throw new StepFailed(buildFailed.reason, buildFailed.exitCode);
   } finally {
     await session.close().catch(() => {});
   }

@@ -14,6 +14,7 @@ const STREAM_CLASSES: Record<RunLogLine['stream'], string> = {
   stdout: 'text-zinc-100',
   stderr: 'text-rose-300',
   system: 'text-zinc-500 italic',
+  error: 'text-rose-300',
 };
 
 /** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last partial line). */
