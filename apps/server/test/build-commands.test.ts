@@ -7,6 +7,8 @@ import { commandName, describeBuildFailure } from '../src/modules/deployments/bu
 import { BuildOutput } from '../src/modules/deployments/build-output.js';
 import { isRunnable, splitCommands } from '../src/modules/deployments/command-steps.js';
 import { buildScript } from '../src/modules/deployments/deploy-script.js';
+import { RunLog } from '../src/modules/deployments/run-log.js';
+import type { Queryable } from '../src/db/client.js';
 
 const execFileAsync = promisify(execFile);
 
@@ -78,23 +80,53 @@ describe('buildScript', () => {
 describe('BuildOutput', () => {
   it('reads a heading only from its own marker and a piece that exists, after output left open', () => {
     const output = new BuildOutput('aerie-step-abc', ['npm ci', 'npm run build\n']);
-    expect(output.heading('aerie-step-abc 0')).toEqual({ before: '', command: 'npm ci' });
+    expect(output.heading('aerie-step-abc 0')).toEqual({ before: '', index: 0, command: 'npm ci' });
     expect(output.heading('progress 100%aerie-step-abc 1')).toEqual({
       before: 'progress 100%',
+      index: 1,
       command: 'npm run build',
     });
     expect(output.heading('aerie-step-abc 2')).toBeNull();
     expect(output.heading('aerie-step-xyz 0')).toBeNull();
     expect(output.heading('aerie-step-abc 1 and more')).toBeNull();
-    expect(output.command).toBe('npm run build');
   });
 
   it('keeps the current command’s last ten lines', () => {
-    const output = new BuildOutput('m', ['a', 'b']);
+    const output = new BuildOutput('m', ['a', 'b\n']);
     output.record('before any command');
-    output.heading('m 1');
+    expect(output.command).toBeNull();
+    output.start(1);
     for (let line = 1; line <= 12; line += 1) output.record(`line ${line}`);
+    expect(output.command).toBe('b');
     expect(output.lastLines).toEqual(Array.from({ length: 10 }, (_, index) => `line ${index + 3}`));
+  });
+});
+
+describe('RunLog following a build', () => {
+  it('heads each command, gives output left open to the command that printed it, and logs Aerie’s lines after it', async () => {
+    const stored: Array<[string, string]> = [];
+    const db = {
+      insert: () => ({
+        values: async (rows: Array<{ stream: string; line: string }>) => {
+          stored.push(...rows.map((row): [string, string] => [row.stream, row.line]));
+        },
+      }),
+    } as unknown as Queryable;
+    const log = new RunLog(db, 1);
+    const output = log.followBuild('m', ['printf one', 'printf two']);
+    log.output('stdout', Buffer.from('m 0\none-without-newlinem 1\ntw'));
+    log.output('stdout', Buffer.from('o'));
+    log.endBuild();
+    log.system('Deployment finished.');
+    await log.close();
+    expect(stored).toEqual([
+      ['system', '$ printf one'],
+      ['stdout', 'one-without-newline'],
+      ['system', '$ printf two'],
+      ['stdout', 'two'],
+      ['system', 'Deployment finished.'],
+    ]);
+    expect([output.command, output.lastLines]).toEqual(['printf two', ['two']]);
   });
 });
 

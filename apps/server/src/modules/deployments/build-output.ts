@@ -21,17 +21,22 @@ export class BuildOutput {
   }
 
   /**
-   * A line that ends in the marker starts command `index`: `before` is output the previous command left
+   * A line that ends in the marker heads command `index`: `before` is output the previous command left
    * without a newline of its own. Anything else is output (null).
    */
-  heading(line: string): { before: string; command: string } | null {
+  heading(line: string): { before: string; index: number; command: string } | null {
     const at = line.lastIndexOf(this.markerAt);
     if (at === -1) return null;
     const index = line.slice(at + this.markerAt.length);
     if (!/^\d+$/.test(index) || Number(index) >= this.pieces.length) return null;
-    this.current = Number(index);
+    const command = this.pieces[Number(index)]!.replaceAll('\r', '').trimEnd();
+    return { before: line.slice(0, at), index: Number(index), command };
+  }
+
+  /** Command `index` starts: the lines recorded from now on are its own. */
+  start(index: number): void {
+    this.current = index;
     this.lastLines = [];
-    return { before: line.slice(0, at), command: this.pieces[this.current]!.replaceAll('\r', '').trimEnd() };
   }
 
   /** The command running now, as written; null before the first one. */

@@ -103,7 +103,9 @@ export class RunLog {
       this.add(stream, raw);
       return;
     }
+    // What came before the marker is the previous command's last line, so it is recorded as its.
     if (heading.before) this.add(stream, heading.before);
+    this.build!.start(heading.index);
     this.add('system', `$ ${heading.command}`);
   }
 
