@@ -176,7 +176,8 @@ export const deploymentRunLogs = pgTable(
       .notNull()
       .references(() => deploymentRuns.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    stream: varchar('stream', { length: 6 }).$type<'stdout' | 'stderr' | 'system'>().notNull(),
+    // `system` is Aerie's own line, `error` Aerie's own line about a failure (no migration: it fits the column).
+    stream: varchar('stream', { length: 6 }).$type<'stdout' | 'stderr' | 'system' | 'error'>().notNull(),
     line: text('line').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
