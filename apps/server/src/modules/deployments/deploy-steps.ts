@@ -3,13 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { openServerSession } from '../hosting/index.js';
 import { CloneSourceError, prepareCloneSource } from './clone-credentials.js';
-import {
-  cloneScript,
-  fetchScript,
-  gitInstalledScript,
-  headCommitScript,
-  inspectPathScript,
-} from './deploy-script.js';
+import { cloneScript, fetchScript, gitInstalledScript, headCommitScript, inspectPathScript } from './deploy-script.js';
 import { pruneReleases } from './prune-releases.js';
 import { prepareRelease, type FetchInto, type ReadCommit, type WorkTree } from './release-steps.js';
 import { switchAndCheck } from './release-switch.js';
