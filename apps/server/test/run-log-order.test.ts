@@ -24,7 +24,8 @@ afterAll(async () => {
 /** Deploys `commands` and returns the ended run with its stored log. */
 async function deployCommands(commands: string, variables?: string) {
   const { t, team } = setting;
-  const deployment = await setting.deployment({ commands, variables });
+  // In place: the build's part of the log is then everything up to "finished" (a release adds its switch).
+  const deployment = await setting.deployment({ commands, variables, releases: { strategy: 'in_place' } });
   const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
   const lines = await runLogLines(t, run.id);
   return { run, lines };
