@@ -2,7 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { createHmac } from 'node:crypto';
+
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { deployments, providerPushDeliveries, providerPushHooks } from '../src/db/schema/index.js';
@@ -246,7 +249,6 @@ describe('the push webhook endpoint (hostile input)', () => {
     const { owner, remote, repositoryId, body } = await providerProject(t, fakes.github);
     await createCall(t, owner.token, body({ push_to_deploy: true }));
     const [delivery] = fakes.github.push(remote);
-    const { createHmac } = await import('node:crypto');
     const hook = delivery!.hook;
     const signed = (raw: string, headers: Record<string, string> = {}): FakeDelivery => ({
       ...delivery!,
@@ -277,6 +279,53 @@ describe('the push webhook endpoint (hostile input)', () => {
     expect(pinged.json().message).toBe('Ignored.');
     expect(await pushEventCount(t, repositoryId)).toBe(0);
   });
+
+  it.each(PROVIDER_PLATFORMS)(
+    'answers any signed %s push body below 500, and one it refuses records nothing',
+    { timeout: 120_000 },
+    async (platform) => {
+      const fake = fakes[platform];
+      const { owner, remote, repositoryId, body } = await providerProject(t, fake);
+      await createCall(t, owner.token, body({ push_to_deploy: true }));
+      const [delivery] = fake.push(remote, { deleted: true });
+      const { secret } = delivery!.hook;
+      const signedAs = (raw: string): Record<string, string> =>
+        platform === 'gitlab'
+          ? {}
+          : {
+              [platform === 'github' ? 'x-hub-signature-256' : 'x-hub-signature']:
+                `sha256=${createHmac('sha256', secret).update(raw).digest('hex')}`,
+            };
+      const seen = async () => (await t.runtime.ctx.db.select().from(providerPushDeliveries)).length;
+      const bodies = fc.oneof(
+        fc.jsonValue().map((value) => JSON.stringify(value)),
+        fc.string({ maxLength: 200 }),
+        // The real shape with hostile values in its fields.
+        fc
+          .record({
+            ref: fc.anything(),
+            before: fc.anything(),
+            after: fc.anything(),
+            commits: fc.anything(),
+            push: fc.anything(),
+          })
+          .map((value) => JSON.stringify(value)),
+      );
+      await fc.assert(
+        fc.asyncProperty(bodies, async (raw) => {
+          const before = [await pushEventCount(t, repositoryId), await seen()];
+          const reply = await sendDelivery(t, {
+            ...delivery!,
+            body: raw,
+            headers: { ...delivery!.headers, ...signedAs(raw) },
+          });
+          expect(reply.statusCode, `${raw} → ${reply.body}`).toBeLessThan(500);
+          if (reply.statusCode >= 400) expect([await pushEventCount(t, repositoryId), await seen()]).toEqual(before);
+        }),
+        { numRuns: 25, seed: 28 },
+      );
+    },
+  );
 
   it('answers an unknown hook 401, and an address that keeps sending refused requests 429', async () => {
     const { owner, remote, body } = await providerProject(t, fakes.gitlab);
