@@ -36,7 +36,7 @@ describe('the Add Deployment form', () => {
     }
   });
 
-  it('forces auto_deploy 0 and push-to-deploy off for repositories outside Aerie Git', () => {
+  it('forces auto_deploy 0, and sends push-to-deploy for Aerie Git and provider repositories alike', () => {
     const values = AddDeploymentFormSchema.parse({
       ...addDeploymentDefaults(9, 'UTC'),
       repo_id: '4',
@@ -53,9 +53,10 @@ describe('the Add Deployment form', () => {
       project_id: 'p1',
       schedule: '7:05:00',
       timezone: 'UTC',
-      push_to_deploy: false,
+      push_to_deploy: true,
     });
     expect(addDeploymentBody(values, 'p1', { platform: 'aerie' }).push_to_deploy).toBe(true);
+    expect(addDeploymentBody(values, 'p1', undefined).push_to_deploy).toBe(false);
   });
 });
 

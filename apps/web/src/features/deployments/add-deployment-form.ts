@@ -1,4 +1,10 @@
-import { branchField, deployPathField, type CreateDeployment, type Repository } from '@aerie/contract';
+import {
+  branchField,
+  deployPathField,
+  GIT_PLATFORM_NAMES,
+  type CreateDeployment,
+  type Repository,
+} from '@aerie/contract';
 import { z } from 'zod';
 
 import { scheduleFromTimeInput } from './schedule';
@@ -43,9 +49,19 @@ export function isAddDeploymentComplete(
   );
 }
 
-/** Push-to-deploy needs Aerie Git: a push there is what queues the run (issue 13). */
+/**
+ * Push-to-deploy works for any repository once one is chosen: a push to Aerie Git, or to GitHub, GitLab or
+ * Bitbucket through the webhook the server adds to the repository there (issue 28).
+ */
 export function canPushToDeploy(repository: Pick<Repository, 'platform'> | undefined): boolean {
-  return repository?.platform === 'aerie';
+  return repository !== undefined;
+}
+
+/** The line under the push-to-deploy box: what a push does for the chosen repository. */
+export function pushToDeployHint(repository: Pick<Repository, 'platform'> | undefined): string {
+  if (!repository) return 'Choose a repository first.';
+  if (repository.platform === 'aerie') return 'A push to Aerie Git queues a run.';
+  return `A push to ${GIT_PLATFORM_NAMES[repository.platform]} queues a run: Aerie adds a webhook to the repository there.`;
 }
 
 /** The create call's body: auto_deploy forced to 0 (docs/product.md § Creating a deployment), the schedule as H:M:S or null. */

@@ -147,12 +147,13 @@ describe('AddDeploymentModal', () => {
     expect(await within(await screen.findByRole('table')).findByText('/var/www/shop')).toBeTruthy();
   });
 
-  it('sends no schedule when none is set, and push-to-deploy only for Aerie Git', async () => {
+  it('sends no schedule when none is set; push-to-deploy is offered for a provider repository too', async () => {
     const calls = network(created);
     const dialog = await openModal();
     fill(dialog, { Repository: '5', Server: '9', 'Deploy path': '/var/www/blog' });
     const push = within(dialog).getByLabelText('Deploy on every push to this branch') as HTMLInputElement;
-    expect(push.disabled).toBe(true);
+    expect(push.disabled).toBe(false);
+    expect(within(dialog).getByText(/A push to GitHub queues a run/)).toBeTruthy();
     expect(within(dialog).queryByLabelText('Time zone')).toBeNull();
     fireEvent.click(submitOf(dialog));
     await within(dialog).findByText(DEPLOYMENT_MESSAGES.created);

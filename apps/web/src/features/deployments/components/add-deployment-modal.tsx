@@ -15,6 +15,7 @@ import {
   addDeploymentBody,
   addDeploymentDefaults,
   canPushToDeploy,
+  pushToDeployHint,
   isAddDeploymentComplete,
   type AddDeploymentOutput,
   type AddDeploymentValues,
@@ -44,7 +45,7 @@ export interface AddDeploymentModalProps {
 
 /**
  * Add Deployment (docs/product.md § Creating a deployment): a repository and an active server, branch (main by
- * default), deploy path, an optional daily time with its zone, and push-to-deploy for Aerie Git. The button is inactive
+ * default), deploy path, an optional daily time with its zone, and push-to-deploy (Aerie Git, or a provider through its webhook). The button is inactive
  * until the four required fields are set; the server's message shows and the dialog closes about 1 s later while the
  * list refreshes. A full plan shows an upgrade link.
  */
@@ -235,9 +236,7 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
           disabled={!canPushToDeploy(repository)}
           label="Deploy on every push to this branch"
         />
-        <p className="mt-1 pl-6 text-xs text-zinc-500">
-          {canPushToDeploy(repository) ? 'A push to Aerie Git queues a run.' : 'Available for Aerie Git repositories.'}
-        </p>
+        <p className="mt-1 pl-6 text-xs text-zinc-500">{pushToDeployHint(repository)}</p>
       </div>
     </FormDialog>
   );
