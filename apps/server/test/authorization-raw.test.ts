@@ -1,3 +1,5 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+
 import type { Principal } from '@aerie/contract';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +8,8 @@ import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
+import { providerPushHooks } from '../src/db/schema/index.js';
+import { sealPushHookSecret } from '../src/modules/integrations/push-hooks/push-hook-secret.js';
 import {
   ANONYMOUS_STATUS_OF_PRINCIPAL,
   setUpAuthorizationWorld,
@@ -70,6 +74,8 @@ const RAW_TABLE = {
   'sandbox-checkout-pay': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   // A bearer token means nothing to a webhook: only the provider's signature does.
   'payment-webhook': { principal: 'signedWebhook', anonymous: 401, signedIn: 401, otherMachine: 401, signed: 200 },
+  // issue 28: a git provider's push, proven only by the signature made with its hook's own secret.
+  'provider-push-hook': { principal: 'providerWebhook', anonymous: 401, signedIn: 401, otherMachine: 401, signed: 200 },
   'api-docs': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // Asked by the browser before a cross-origin call from APP_URL (hosts with their own names).
   'cors-preflight-api': { principal: 'public', anonymous: 204, signedIn: 204, otherMachine: 204 },
@@ -125,6 +131,8 @@ interface RawRequest {
   url?: string;
   headers?: Record<string, string>;
   body?: string;
+  /** What a signed call adds instead of the payment provider's `verif-hash` (a push hook's own signature). */
+  signedHeaders?: Record<string, string>;
 }
 
 /** A pending sandbox checkout of the owner's: the reference its hosted page is reached by. */
@@ -166,6 +174,44 @@ const tableGitRepository = () =>
     return `/git/${owner().workspace.slug}/${repository.name}.git`;
   })());
 
+// issue 28: push to deploy from the providers
+/** A GitHub push hook on a repository of the owner's, written directly: its URL's slug and its secret. */
+let tablePushHook: Promise<{ slug: string; secret: string }> | null = null;
+const pushHookOfOwner = () =>
+  (tablePushHook ??= (async () => {
+    await world.ownersGitHub();
+    const { project } = await freshProject();
+    const remote = world.gitFakes.github.addRepository();
+    const imported = await t.call({
+      method: 'POST',
+      url: `/api/projects/repositories/${owner().workspace.slug}/import`,
+      token: owner().token,
+      body: { name: remote.name, platform: 'github', project_id: project.u_id, platform_repo_id: String(remote.id) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const slug = `gph${randomBytes(12).toString('hex')}`;
+    const secret = randomBytes(32).toString('hex');
+    await t.runtime.ctx.db.insert(providerPushHooks).values({
+      slug,
+      repositoryId: imported.json().data.id,
+      providerHookId: '1',
+      secretEnc: sealPushHookSecret(t.runtime.ctx, slug, secret),
+    });
+    return { slug, secret };
+  })());
+
+/** GitHub's `ping` to the owner's hook (what GitHub sends when a hook is made): answered, nothing queued. */
+async function pushHookPing(): Promise<RawRequest> {
+  const { slug, secret } = await pushHookOfOwner();
+  const body = JSON.stringify({ zen: 'Design for failure.', hook_id: 1 });
+  return {
+    url: `/api/hooks/git/${slug}`,
+    headers: { 'content-type': 'application/json', 'x-github-event': 'ping', 'x-github-delivery': randomUUID() },
+    body,
+    signedHeaders: { 'x-hub-signature-256': `sha256=${createHmac('sha256', secret).update(body).digest('hex')}` },
+  };
+}
+
 const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   healthz: async () => ({}),
   'web-app': async () => ({ url: '/assets/index-abc123.js' }),
@@ -188,6 +234,7 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     body: JSON.stringify({ data: { id: 'sbx_nothing', tx_ref: 'aer_unknown' } }),
   }),
   'api-docs': async () => ({ url: '/api/docs/json' }),
+  'provider-push-hook': pushHookPing,
   'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
   'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
   'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
@@ -301,7 +348,7 @@ async function callRaw(name: string, caller: { token?: string; remoteAddress?: s
       host: 'aerie.test',
       ...request.headers,
       ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
-      ...(caller.signed ? { 'verif-hash': WEBHOOK_HASH } : {}),
+      ...(caller.signed ? (request.signedHeaders ?? { 'verif-hash': WEBHOOK_HASH }) : {}),
     },
     ...(request.body === undefined ? {} : { payload: request.body }),
     ...(request.isEndless ? { payloadAsStream: true } : {}),

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES } from '@aerie/contract';
+import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, REPOSITORY_MESSAGES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -168,7 +168,8 @@ describe('creating a deployment', () => {
     expect(fourth.json().message).toMatch(/Air plan allows up to 3 deployments/);
   });
 
-  it('refuses push to deploy for a repository that is not on Aerie Git', async () => {
+  it('refuses push to deploy for a provider repository whose platform the workspace has not connected', async () => {
+    // A provider's pushes arrive through a webhook made with the workspace's connection (provider-push.test.ts).
     const { project, body } = await projectWithTargets();
     const [github] = await t.runtime.ctx.db
       .insert(repositories)
@@ -176,7 +177,9 @@ describe('creating a deployment', () => {
       .returning();
     const reply = await create(team.owner.token, body({ repo_id: github!.id, push_to_deploy: true }));
     expect(reply.statusCode, reply.body).toBe(400);
-    expect(Object.keys(reply.json().errors)).toEqual(['push_to_deploy']);
+    expect(reply.json().errors).toEqual({ push_to_deploy: [REPOSITORY_MESSAGES.notConnected] });
+    const rows = await t.runtime.ctx.db.select().from(deployments).where(eq(deployments.projectId, project.id));
+    expect(rows).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { createBitbucketProvider } from '../src/adapters/git-providers/bitbucket
 import { GitProviderError, type GitProvider } from '../src/adapters/git-providers/git-provider.js';
 import { createGitHubProvider, nextPageOfLink } from '../src/adapters/git-providers/github-provider.js';
 import { createGitLabProvider } from '../src/adapters/git-providers/gitlab-provider.js';
-import { authorize, startFakeGitProviders } from './support/fake-git-providers.js';
+import { authorize, providerRepoId, startFakeGitProviders } from './support/fake-git-providers.js';
 
 /* The adapters against the fake providers directly: shapes, pagination, errors, timeouts. */
 
@@ -168,6 +168,63 @@ describe('Bitbucket', () => {
     const { accessToken } = await tokenOf(bitbucket);
     const created = await bitbucket.createRepository(accessToken, { name: 'bb-made', description: '', private: true });
     expect(created.fullName).toBe(`${fakes.bitbucket.login}/bb-made`);
+  });
+});
+
+describe('push webhooks (issue 28)', () => {
+  it.each(['github', 'gitlab', 'bitbucket'] as const)(
+    '%s: makes a hook, reads the push it sends, refuses a forged one, and removes it (again: already gone)',
+    async (platform) => {
+      const provider = { github, gitlab, bitbucket }[platform];
+      const fake = fakes[platform];
+      const token = (await tokenOf(provider)).accessToken;
+      const remote = fake.addRepository();
+      const ref = { id: providerRepoId(platform, remote), fullName: `${remote.owner}/${remote.name.toLowerCase()}` };
+      const secret = 's'.repeat(64);
+      const hookId = await provider.createPushHook(token, ref, { url: 'http://aerie.test/api/hooks/git/gph1', secret });
+      expect(fake.hooks).toContainEqual(expect.objectContaining({ id: hookId, repositoryId: remote.id, secret }));
+
+      const tip = remote.commits[0]!.sha;
+      const [delivery] = fake.push(remote, { messages: ['One', 'Two'] });
+      const raw = Buffer.from(delivery!.body);
+      expect(provider.deliveries.isAuthentic(delivery!.headers, raw, secret)).toBe(true);
+      expect(provider.deliveries.isAuthentic(delivery!.headers, raw, 't'.repeat(64))).toBe(false);
+      const read = provider.deliveries.read(delivery!.headers, raw);
+      expect(read.pushes).toEqual([
+        expect.objectContaining({ branch: 'main', before: tip, after: remote.commits[0]!.sha, commitCount: 2 }),
+      ]);
+      expect(read.pushes[0]!.commits.map((commit) => commit.message).sort()).toEqual(['One', 'Two']);
+      // A new branch has no former tip; a deleted one is nothing to deploy.
+      const [created] = fake.push(remote, { branch: 'feature/x' });
+      expect(provider.deliveries.read(created!.headers, Buffer.from(created!.body)).pushes[0]!.before).toBe('');
+      const [deleted] = fake.push(remote, { branch: 'feature/x', deleted: true });
+      expect(provider.deliveries.read(deleted!.headers, Buffer.from(deleted!.body)).pushes).toEqual([]);
+
+      await provider.deletePushHook(token, ref, hookId);
+      expect(fake.hooks.filter((hook) => hook.repositoryId === remote.id)).toEqual([]);
+      await provider.deletePushHook(token, ref, hookId);
+    },
+  );
+
+  it('passes on why the provider refused a hook', async () => {
+    const token = (await tokenOf(github)).accessToken;
+    const remote = fakes.github.addRepository();
+    fakes.github.refuseHooks('Sorry, the URL host localhost is not supported');
+    try {
+      const refused = await failure(
+        github.createPushHook(
+          token,
+          { id: String(remote.id), fullName: `${remote.owner}/${remote.name}` },
+          {
+            url: 'http://localhost/api/hooks/git/gph1',
+            secret: 'x',
+          },
+        ),
+      );
+      expect(refused).toMatchObject({ kind: 'rejected', reason: 'Sorry, the URL host localhost is not supported' });
+    } finally {
+      fakes.github.refuseHooks(null);
+    }
   });
 });
 

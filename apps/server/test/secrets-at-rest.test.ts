@@ -128,8 +128,8 @@ function expectUnreadable(reply: { statusCode: number; body: string; json(): unk
 }
 
 describe('a raw copy of the database', () => {
-  it('holds no server password, private key, provider token or variable value in the clear', async () => {
-    const { project, deployment } = await deployedProject();
+  it('holds no server password, private key, provider token, push webhook secret or variable value in the clear', async () => {
+    const { project, server, deployment } = await deployedProject();
     await connectServer(
       t,
       team.owner.token,
@@ -156,6 +156,18 @@ describe('a raw copy of the database', () => {
       workspaceKeyRow.privateKeyEnc,
       workspaceKeyAad(team.owner.workspace.id),
     );
+    // issue 28: push to deploy on a GitHub repository makes its webhook, whose secret is sealed here.
+    const remote = fakes.github.addRepository();
+    const imported = await t.call({
+      method: 'POST',
+      url: `/api/projects/repositories/${team.owner.workspace.slug}/import`,
+      token: team.owner.token,
+      body: { name: remote.name, platform: 'github', project_id: project.u_id, platform_repo_id: String(remote.id) },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const ids = { serverId: server.id, repositoryId: imported.json().data.id, projectUid: project.u_id };
+    await createDeployment(t, team.owner.token, deploymentBody(ids, { push_to_deploy: true }));
+    const hookSecret = fakes.github.hooks.find((hook) => hook.repositoryId === remote.id)!.secret;
 
     const plaintexts = [
       FTP_PASSWORD,
@@ -166,6 +178,7 @@ describe('a raw copy of the database', () => {
       ...fakes.github.issuedAccessTokens(),
       ...fakes.gitlab.issuedAccessTokens(),
       ...fakes.gitlab.liveRefreshTokens(),
+      hookSecret,
     ];
     expect(fakes.github.issuedAccessTokens().length).toBeGreaterThan(0);
     expect(fakes.gitlab.liveRefreshTokens().length).toBeGreaterThan(0);

@@ -12,12 +12,22 @@ export type Host = keyof typeof HOST_PREFIX;
  * screens exist in the browser, but their calls (login, register…) are public on the server. The next hosts
  * bring their own callers, declared here so every route of every host fits one access model:
  * `seller` a store's owner signed in on the store host, `customer` a storefront's shopper, `gitToken` a
- * git client holding a repository token, `signedWebhook` a provider whose request carries a valid signature.
+ * git client holding a repository token, `signedWebhook` a provider whose request carries a valid signature,
+ * `providerWebhook` a git provider delivering a push to a repository's push webhook, signed with that
+ * webhook's own secret.
  */
-export const PRINCIPALS = ['public', 'user', 'seller', 'customer', 'gitToken', 'signedWebhook'] as const;
+export const PRINCIPALS = [
+  'public',
+  'user',
+  'seller',
+  'customer',
+  'gitToken',
+  'signedWebhook',
+  'providerWebhook',
+] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 /** The principals a JSON call of the contract may declare (a webhook is never a contract call). */
-export type Access = Exclude<Principal, 'signedWebhook'>;
+export type Access = Exclude<Principal, 'signedWebhook' | 'providerWebhook'>;
 
 export interface RouteDefinition {
   /** kebab-case verb-noun, unique; the authorization test table is keyed by it. */

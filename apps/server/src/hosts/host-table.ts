@@ -6,6 +6,7 @@ import { registerOpenApiPage } from '../plugins/openapi.js';
 import { registerPaymentWebhook } from '../routes/billing/payment-webhook.js';
 import { registerRunStream } from '../routes/deployments/stream-run.js';
 import { registerUnreadCountStream } from '../routes/notifications/stream-unread-count.js';
+import { registerPushHookRoute } from '../routes/repositories/receive-push-hook.js';
 import { registerExportWebsite } from '../routes/websites/export-website.js';
 import { registerTemplatePreview } from '../routes/websites/template-preview.js';
 import { registerAppHost } from './app-host.js';
@@ -26,6 +27,7 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
   api: async (scope, ctx) => {
     await registerJsonHost(scope, ctx, 'api');
     await registerPaymentWebhook(scope, ctx);
+    await registerPushHookRoute(scope, ctx);
     registerRunStream(scope, ctx);
     registerUnreadCountStream(scope, ctx);
     await registerOpenApiPage(scope);

@@ -16,8 +16,11 @@ export const DOMAIN_LAYERS = [
   ['projects'],
   // The lanes of a project, and the team.
   ['websites', 'stores', 'repositories', 'hosting', 'experts', 'teams'],
-  // Lanes built on other lanes (tasks link the commits that name them, and the runs that shipped those).
-  ['integrations', 'deployments', 'tasks'],
+  // Git providers' connections and webhooks, built on repositories.
+  ['integrations'],
+  // Lanes built on other lanes (tasks link the commits that name them, and the runs that shipped those;
+  // deployments on a provider's repository keep its push webhook).
+  ['deployments', 'tasks'],
   // What reads every lane's events: the feed, notifications, outgoing webhooks; then the overview.
   ['activity', 'notifications', 'webhooks'],
   // A task's comments and its history, which reads the feed's sentences.
@@ -46,7 +49,17 @@ export const DOMAIN_DEPENDENCIES = {
   experts: ['billing', 'mail', 'rate-limit', 'workspaces'],
   teams: ['events', 'invitations', 'workspaces'],
   integrations: ['events', 'rate-limit', 'repositories', 'secrets'],
-  deployments: ['access-tokens', 'billing', 'events', 'hosting', 'projects', 'repositories', 'secrets', 'workspaces'],
+  deployments: [
+    'access-tokens',
+    'billing',
+    'events',
+    'hosting',
+    'integrations',
+    'projects',
+    'repositories',
+    'secrets',
+    'workspaces',
+  ],
   activity: [],
   notifications: ['events', 'mail', 'secrets'],
   webhooks: ['events', 'projects', 'secrets', 'workspaces'],

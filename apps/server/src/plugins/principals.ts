@@ -4,6 +4,7 @@ import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from
 import type { AppContext } from '../context.js';
 import { AppError, unauthorized } from '../errors.js';
 import { requireGitToken } from '../modules/access-tokens/git-principal.js';
+import { requirePushHookSignature } from '../modules/integrations/push-hooks/push-hook-principal.js';
 import { requireSeller } from '../modules/stores/seller-principal.js';
 import { requireSession } from './authenticate.js';
 import { isLocalPilotConnection } from './local-pilot-peer.js';
@@ -38,6 +39,8 @@ export function principalGuard(principal: Principal, ctx: AppContext): Principal
       return { onRequest: requireSession(ctx) };
     case 'signedWebhook':
       return signedWebhook(ctx);
+    case 'providerWebhook':
+      return { preHandler: requirePushHookSignature(ctx) };
     case 'seller':
       return { onRequest: requireSeller(ctx) };
     case 'gitToken':

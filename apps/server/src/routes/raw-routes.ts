@@ -3,7 +3,7 @@ import { EXPORT_WEBSITE_PATH, type Principal } from '@aerie/contract';
 import type { HostName } from '../hosts/host-names.js';
 
 /**
- * The routes that are not JSON calls of the contract: pages, files, the provider's webhook, health and
+ * The routes that are not JSON calls of the contract: pages, files, the providers' webhooks, health and
  * docs. Declared here like the contract's routes, so the authorization table covers them and a route
  * in neither registry stops the server from starting (plugins/route-registry.ts).
  */
@@ -88,6 +88,15 @@ export const RAW_ROUTES = [
     path: '/payments/webhook',
     principal: 'signedWebhook',
     summary: "The payment provider's webhook (Flutterwave `verif-hash`)",
+  },
+  {
+    name: 'provider-push-hook',
+    method: 'POST',
+    host: 'api',
+    path: '/hooks/git/:hookSlug',
+    principal: 'providerWebhook',
+    summary:
+      "A git provider's push to a repository's push webhook (GitHub `X-Hub-Signature-256`, GitLab `X-Gitlab-Token`, Bitbucket `X-Hub-Signature`): queues the push runs",
   },
   {
     name: 'api-docs',

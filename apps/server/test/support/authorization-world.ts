@@ -59,6 +59,7 @@ export const ANONYMOUS_STATUS_OF_PRINCIPAL = {
   customer: 401,
   gitToken: 401,
   signedWebhook: 401,
+  providerWebhook: 401,
 } satisfies Record<Principal, number>;
 
 const uniqueEmail = () => `table.${randomBytes(4).toString('hex')}@example.com`;

@@ -4,11 +4,26 @@ import type { AddressInfo } from 'node:net';
 
 import type { PlatformConfig } from '@aerie/contract';
 
+import {
+  deliver,
+  hookReply,
+  hookRequestOf,
+  newCommits,
+  pushDeliveries,
+  type FakeDelivery,
+  type FakeHook,
+  type FakePushOptions,
+} from './fake-provider-hooks.js';
+
+export type { FakeDelivery, FakeHook, FakePushOptions } from './fake-provider-hooks.js';
+
 /*
  * Local stand-ins for GitHub, GitLab and Bitbucket: one small HTTP server each, on port 0, answering with
  * the JSON shapes and status codes of docs/architecture.md § Ports and adapters — including the errors (GitHub's token
  * errors in a 200 body, GitLab's `invalid_grant`, Bitbucket's 400). Plain node, so Playwright can start
- * them too. The authorize page redirects straight back with a code, so a browser journey works.
+ * them too. The authorize page redirects straight back with a code, so a browser journey works. Push
+ * webhooks are made and removed through the API, and a push sends the providers' real deliveries
+ * (fake-provider-hooks.ts).
  */
 
 export interface FakeCommit {
@@ -69,6 +84,17 @@ export interface FakeGitProvider {
   liveRefreshTokens(): string[];
   /** Access tokens issued so far. */
   issuedAccessTokens(): string[];
+  /** The push webhooks made through the API and not removed. */
+  hooks: FakeHook[];
+  /** The hook-create call is refused with this reason (the provider's own error shape), or accepted again (null). */
+  refuseHooks(reason: string | null): void;
+  /**
+   * Someone pushes to the repository: new commits on the branch (the default branch's are added to its
+   * commit list), and the request each of its push hooks would receive, signed as the provider signs it.
+   */
+  push(repository: FakeRepository, options?: FakePushOptions): FakeDelivery[];
+  /** POSTs a delivery to its hook's URL, as the provider does. */
+  deliver(delivery: FakeDelivery): Promise<{ status: number; body: string }>;
   close(): Promise<void>;
 }
 
@@ -120,6 +146,10 @@ interface FakeState {
   issued: string[];
   /** Adds a repository made through a provider's create call. */
   createRepository(overrides: Partial<FakeRepository>): FakeRepository;
+  hooks: FakeHook[];
+  hookRefusal: string | null;
+  /** Each branch's tip, by `{repository id}:{branch}`, once a push moved it. */
+  tips: Map<string, string>;
 }
 
 /**
@@ -152,6 +182,9 @@ async function startFake(
     repositories: [],
     nextId: 1000,
     issued: [],
+    hooks: [],
+    hookRefusal: null,
+    tips: new Map(),
     // A repository made through the create call has one commit, as `auto_init` gives.
     createRepository: (overrides) => {
       const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
@@ -236,6 +269,27 @@ async function startFake(
     },
     liveRefreshTokens: () => [...state.refresh.keys()],
     issuedAccessTokens: () => state.issued,
+    hooks: state.hooks,
+    refuseHooks(reason) {
+      state.hookRefusal = reason;
+    },
+    push(repository, options = {}) {
+      const branch = options.tag ?? options.branch ?? repository.defaultBranch;
+      const key = `${repository.id}:${branch}`;
+      const isDefault = !options.tag && branch === repository.defaultBranch;
+      const before = state.tips.get(key) ?? (isDefault ? (repository.commits[0]?.sha ?? '') : '');
+      const commits = options.deleted ? [] : newCommits(options.messages ?? ['Change the page', 'Fix the footer']);
+      if (options.deleted) state.tips.delete(key);
+      else state.tips.set(key, commits.at(-1)!.sha);
+      if (isDefault) repository.commits.unshift(...[...commits].reverse());
+      return pushDeliveries(
+        platform,
+        { origin: url, repository, login: repository.owner, hooks: state.hooks, before },
+        options,
+        commits,
+      );
+    },
+    deliver,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -278,6 +332,37 @@ function redirectBack(response: ServerResponse, url: URL, state: FakeState, code
 }
 
 const visible = (state: FakeState, login: string) => state.repositories.filter((repo) => repo.owner === login);
+
+/**
+ * A hook-create call on `repository`: the hook it made (with the provider's reply), or why not — the
+ * refusal set by `refuseHooks`, a body the provider would not take, or a hook already sending to that URL.
+ */
+function addHook(
+  platform: FakeGitProvider['platform'],
+  state: FakeState,
+  repository: FakeRepository,
+  body: string,
+  origin: string,
+): { reply: unknown } | { refused: string } {
+  if (state.hookRefusal) return { refused: state.hookRefusal };
+  const wanted = hookRequestOf(platform, body);
+  if (!wanted) return { refused: 'Invalid request' };
+  if (state.hooks.some((hook) => hook.repositoryId === repository.id && hook.url === wanted.url))
+    return { refused: 'Hook already exists on this repository' };
+  state.nextId += 1;
+  const id = platform === 'bitbucket' ? `{${randomUUID()}}` : String(state.nextId);
+  const hook: FakeHook = { id, repositoryId: repository.id, ...wanted };
+  state.hooks.push(hook);
+  return { reply: hookReply(platform, hook, origin, repository) };
+}
+
+/** A hook-delete call: whether the repository had that hook. */
+function removeHook(state: FakeState, repository: FakeRepository, id: string): boolean {
+  const index = state.hooks.findIndex((hook) => hook.repositoryId === repository.id && hook.id === id);
+  if (index < 0) return false;
+  state.hooks.splice(index, 1);
+  return true;
+}
 
 function page<T>(items: T[], url: URL, sizeParam: string, pageParam = 'page') {
   const size = Math.min(Number(url.searchParams.get(sizeParam) ?? 30) || 30, 100);
@@ -382,6 +467,25 @@ const githubHandler: Handler = (request, response, { url, body, state }) => {
   if (request.method === 'GET' && byId) {
     const repo = visible(state, login).find((candidate) => candidate.id === Number(byId[1]));
     return repo ? send(response, 200, githubRepo(origin, repo)) : send(response, 404, { message: 'Not Found' });
+  }
+  const hooks = /^\/repos\/([^/]+)\/([^/]+)\/hooks(?:\/(\d+))?$/.exec(api);
+  if (hooks) {
+    const repo = visible(state, login).find((candidate) => candidate.owner === hooks[1] && candidate.name === hooks[2]);
+    if (!repo) return send(response, 404, { message: 'Not Found' });
+    if (request.method === 'POST' && !hooks[3]) {
+      const made = addHook('github', state, repo, body, origin);
+      if ('refused' in made)
+        return send(response, 422, {
+          message: 'Validation Failed',
+          errors: [{ resource: 'Hook', code: 'custom', message: made.refused }],
+          documentation_url: 'https://docs.github.com/rest/repos/webhooks#create-a-repository-webhook',
+        });
+      return send(response, 201, made.reply);
+    }
+    if (request.method === 'DELETE' && hooks[3])
+      return removeHook(state, repo, hooks[3])
+        ? send(response, 204, undefined)
+        : send(response, 404, { message: 'Not Found' });
   }
   const commits = /^\/repos\/([^/]+)\/([^/]+)\/commits$/.exec(api);
   if (request.method === 'GET' && commits) {
@@ -519,6 +623,20 @@ const gitlabHandler: Handler = (request, response, { url, body, state }) => {
     });
     return send(response, 201, gitlabProject(origin, repo));
   }
+  const hooks = /^\/projects\/(\d+)\/hooks(?:\/(\d+))?$/.exec(api);
+  if (hooks) {
+    const repo = visible(state, login).find((candidate) => candidate.id === Number(hooks[1]));
+    if (!repo) return send(response, 404, { message: '404 Project Not Found' });
+    if (request.method === 'POST' && !hooks[2]) {
+      const made = addHook('gitlab', state, repo, body, origin);
+      if ('refused' in made) return send(response, 422, { message: { url: [made.refused] } });
+      return send(response, 201, made.reply);
+    }
+    if (request.method === 'DELETE' && hooks[2])
+      return removeHook(state, repo, hooks[2])
+        ? send(response, 204, undefined)
+        : send(response, 404, { message: '404 Not found' });
+  }
   const project = /^\/projects\/(\d+)(\/repository\/commits)?$/.exec(api);
   if (request.method === 'GET' && project) {
     const repo = visible(state, login).find((candidate) => candidate.id === Number(project[1]));
@@ -621,6 +739,25 @@ const bitbucketHandler: Handler = (request, response, { url, body, state }) => {
       values: slice.map((repo) => bitbucketRepo(origin, repo)),
       ...(hasNext ? { next: next.toString() } : {}),
     });
+  }
+  const hooks = /^\/repositories\/([^/]+)\/([^/]+)\/hooks(?:\/([^/]+))?$/.exec(api);
+  if (hooks) {
+    const [, workspace, slug, hookId] = hooks.map((part) => (part === undefined ? part : decodeURIComponent(part)));
+    const repo = visible(state, login).find(
+      (candidate) =>
+        (workspace === candidate.owner || workspace === workspaceUuid(candidate.owner)) &&
+        (slug === candidate.uuid || slug === candidate.name.toLowerCase()),
+    );
+    if (!repo) return send(response, 404, bitbucketError(`Repository ${workspace}/${slug} not found`));
+    if (request.method === 'POST' && !hookId) {
+      const made = addHook('bitbucket', state, repo, body, origin);
+      if ('refused' in made) return send(response, 400, bitbucketError(made.refused));
+      return send(response, 201, made.reply);
+    }
+    if (request.method === 'DELETE' && hookId)
+      return removeHook(state, repo, hookId)
+        ? send(response, 204, undefined)
+        : send(response, 404, bitbucketError('Webhook not found'));
   }
   const match = /^\/repositories\/([^/]+)\/([^/]+)(?:\/commits(?:\/([^/]+))?)?$/.exec(api);
   if (match) {
@@ -750,4 +887,9 @@ export async function connectPlatform(t: Caller, token: string, workspaceId: num
   });
   if (reply.statusCode !== 200) throw new Error(`integrate answered ${reply.statusCode}: ${reply.body}`);
   return reply;
+}
+
+/** The id Aerie knows a fake repository by (`platform_repo_id`): Bitbucket's is `{workspace uuid}/{repo uuid}`. */
+export function providerRepoId(platform: FakeGitProvider['platform'], repository: FakeRepository): string {
+  return platform === 'bitbucket' ? `${workspaceUuid(repository.owner)}/${repository.uuid}` : String(repository.id);
 }

@@ -6,8 +6,10 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
+import { BITBUCKET_DELIVERY, splitAuthor } from './bitbucket-delivery.js';
 import {
   bearerApi,
+  expectDone,
   expectOk,
   form,
   type OAuthTokenReply,
@@ -63,12 +65,6 @@ function toRepository(repo: BitbucketRepo): ProviderRepository {
     private: repo.is_private,
     defaultBranch: repo.mainbranch?.name ?? null,
   };
-}
-
-/** `Name <email>` as git writes it. */
-function splitAuthor(raw: string | undefined): { name: string; email: string } {
-  const match = /^(.*?)\s*<([^>]*)>\s*$/.exec(raw ?? '');
-  return match ? { name: match[1]!, email: match[2]! } : { name: raw ?? '', email: '' };
 }
 
 /** Bitbucket Cloud: HTTP Basic client auth, `{values, next}` pages; docs/architecture.md § Ports and adapters. */
@@ -178,5 +174,26 @@ export function createBitbucketProvider(settings: ProviderSettings): GitProvider
         };
       });
     },
+
+    async createPushHook(accessToken, repository, hook) {
+      const reply = await api<{ uuid: string }>(accessToken, `${repositoryPath(repository.id)}/hooks`, {
+        method: 'POST',
+        body: {
+          description: 'Aerie push to deploy',
+          url: hook.url,
+          active: true,
+          secret: hook.secret,
+          events: ['repo:push'],
+        },
+      });
+      return expectOk(reply, messageOf).uuid;
+    },
+
+    async deletePushHook(accessToken, repository, hookId) {
+      const path = `${repositoryPath(repository.id)}/hooks/${encodeURIComponent(hookId)}`;
+      expectDone(await api(accessToken, path, { method: 'DELETE' }), messageOf, { goneIsDone: true });
+    },
+
+    deliveries: BITBUCKET_DELIVERY,
   };
 }

@@ -1,5 +1,10 @@
 import type { ProviderPlatform } from '@aerie/contract';
 
+import type { ProviderCommit } from './provider-commit.js';
+import type { PushDeliveryFormat } from './push-delivery.js';
+
+export type { ProviderCommit } from './provider-commit.js';
+
 /** What a token exchange or refresh gives back; GitHub's OAuth App tokens neither expire nor refresh. */
 export interface ProviderTokens {
   accessToken: string;
@@ -24,14 +29,6 @@ export interface ProviderRepository {
   defaultBranch: string | null;
 }
 
-export interface ProviderCommit {
-  sha: string;
-  message: string;
-  authorName: string;
-  authorEmail: string;
-  committedAt: Date;
-}
-
 /**
  * Why a provider call failed: `unauthorized` (the token is revoked or expired: re-integrate), `not_found`
  * (the repository is gone or not visible to this token), `rejected` (the provider refused the request,
@@ -48,6 +45,18 @@ export class GitProviderError extends Error {
     super(`${kind}: ${reason}`);
     this.name = 'GitProviderError';
   }
+}
+
+/** A provider repository as the API calls name it: the provider's id and `owner/name`. */
+export interface ProviderRepositoryRef {
+  id: string;
+  fullName: string;
+}
+
+/** What a push webhook is made with: where the provider sends pushes, and the secret it signs them with. */
+export interface PushHookInput {
+  url: string;
+  secret: string;
 }
 
 export interface AuthorizeUrlInput {
@@ -87,10 +96,16 @@ export interface GitProvider {
   ): Promise<ProviderRepository>;
   listCommits(
     token: string,
-    repository: { id: string; fullName: string },
+    repository: ProviderRepositoryRef,
     branch: string | null,
     perPage: number,
   ): Promise<ProviderCommit[]>;
+  /** Makes a webhook on the repository sending its pushes to `hook.url`, signed with `hook.secret`; its provider id. */
+  createPushHook(token: string, repository: ProviderRepositoryRef, hook: PushHookInput): Promise<string>;
+  /** Removes that webhook; one already gone counts as removed. */
+  deletePushHook(token: string, repository: ProviderRepositoryRef, hookId: string): Promise<void>;
+  /** How the provider signs and shapes the requests the webhook sends. */
+  deliveries: PushDeliveryFormat;
 }
 
 export type GitProviders = Record<ProviderPlatform, GitProvider>;

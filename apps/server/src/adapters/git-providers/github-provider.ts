@@ -6,7 +6,8 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { bearerApi, expectOk, pageNumberOf, providerRequest } from './provider-http.js';
+import { GITHUB_DELIVERY } from './github-delivery.js';
+import { bearerApi, expectDone, expectOk, pageNumberOf, providerRequest } from './provider-http.js';
 
 /** `repo` covers pull requests: GitHub has no `pull_requests` scope (docs/spec-deviations.md). */
 export const GITHUB_SCOPE = 'repo user write:public_key';
@@ -37,6 +38,12 @@ interface GitHubTokenReply {
 }
 
 const messageOf = (body: { message?: string } | null) => body?.message;
+
+/** A refused hook names its reason in `errors` ("Hook already exists on this repository", an unreachable URL). */
+const hookMessageOf = (body: { message?: string; errors?: Array<{ message?: string }> } | null) =>
+  body?.errors?.[0]?.message ?? body?.message;
+
+const repositoryPath = (fullName: string) => `/repos/${fullName.split('/').map(encodeURIComponent).join('/')}`;
 
 function toRepository(repo: GitHubRepo): ProviderRepository {
   return {
@@ -142,8 +149,8 @@ export function createGitHubProvider(settings: ProviderSettings): GitProvider {
 
     async listCommits(token, repository, branch, perPage): Promise<ProviderCommit[]> {
       const query = new URLSearchParams({ per_page: String(perPage), ...(branch ? { sha: branch } : {}) });
-      const path = repository.fullName.split('/').map(encodeURIComponent).join('/');
-      const commits = expectOk(await api<GitHubCommit[]>(token, `/repos/${path}/commits?${query}`), messageOf);
+      const path = `${repositoryPath(repository.fullName)}/commits?${query}`;
+      const commits = expectOk(await api<GitHubCommit[]>(token, path), messageOf);
       return (Array.isArray(commits) ? commits : []).map((item) => ({
         sha: item.sha,
         message: item.commit.message,
@@ -152,5 +159,29 @@ export function createGitHubProvider(settings: ProviderSettings): GitProvider {
         committedAt: new Date(item.commit.author?.date ?? Date.now()),
       }));
     },
+
+    async createPushHook(token, repository, hook) {
+      const reply = await api<{ id: number; errors?: Array<{ message?: string }> }>(
+        token,
+        `${repositoryPath(repository.fullName)}/hooks`,
+        {
+          method: 'POST',
+          body: {
+            name: 'web',
+            active: true,
+            events: ['push'],
+            config: { url: hook.url, content_type: 'json', secret: hook.secret, insecure_ssl: '0' },
+          },
+        },
+      );
+      return String(expectOk(reply, hookMessageOf).id);
+    },
+
+    async deletePushHook(token, repository, hookId) {
+      const path = `${repositoryPath(repository.fullName)}/hooks/${encodeURIComponent(hookId)}`;
+      expectDone(await api(token, path, { method: 'DELETE' }), messageOf, { goneIsDone: true });
+    },
+
+    deliveries: GITHUB_DELIVERY,
   };
 }

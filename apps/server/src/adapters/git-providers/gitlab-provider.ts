@@ -6,7 +6,16 @@ import {
   type ProviderSettings,
   type ProviderTokens,
 } from './git-provider.js';
-import { bearerApi, expectOk, form, type OAuthTokenReply, providerRequest, tokensOf } from './provider-http.js';
+import { GITLAB_DELIVERY } from './gitlab-delivery.js';
+import {
+  bearerApi,
+  expectDone,
+  expectOk,
+  form,
+  type OAuthTokenReply,
+  providerRequest,
+  tokensOf,
+} from './provider-http.js';
 
 /** `api` to list, create and read commits; `read_user` for the account name. */
 export const GITLAB_SCOPE = 'api read_user';
@@ -152,5 +161,27 @@ export function createGitLabProvider(settings: ProviderSettings): GitProvider {
         committedAt: new Date(item.committed_date),
       }));
     },
+
+    async createPushHook(accessToken, repository, hook) {
+      const reply = await api<{ id: number }>(accessToken, `/projects/${encodeURIComponent(repository.id)}/hooks`, {
+        method: 'POST',
+        body: {
+          url: hook.url,
+          token: hook.secret,
+          push_events: true,
+          tag_push_events: false,
+          merge_requests_events: false,
+          enable_ssl_verification: true,
+        },
+      });
+      return String(expectOk(reply, messageOf).id);
+    },
+
+    async deletePushHook(accessToken, repository, hookId) {
+      const path = `/projects/${encodeURIComponent(repository.id)}/hooks/${encodeURIComponent(hookId)}`;
+      expectDone(await api(accessToken, path, { method: 'DELETE' }), messageOf, { goneIsDone: true });
+    },
+
+    deliveries: GITLAB_DELIVERY,
   };
 }

@@ -54,6 +54,17 @@ export function expectOk<T>(reply: ProviderReply<T>, reasonOf: (body: T | null) 
   throw failureOf(reply.status, reasonOf(reply.body));
 }
 
+/** Throws unless `status` is 2xx or, when removing something, 404 (already gone); the body may be empty (204). */
+export function expectDone<T>(
+  reply: ProviderReply<T>,
+  reasonOf: (body: T | null) => string | undefined,
+  options: { goneIsDone?: boolean } = {},
+): void {
+  if (reply.status >= 200 && reply.status < 300) return;
+  if (options.goneIsDone && reply.status === 404) return;
+  throw failureOf(reply.status, reasonOf(reply.body));
+}
+
 export const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
 
 /** Seconds from now as a date, when the provider said how long the token lives. */

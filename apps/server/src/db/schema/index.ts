@@ -17,3 +17,4 @@ export * from './deployments.js';
 export * from './events.js';
 export * from './notifications.js';
 export * from './webhooks.js';
+export * from './push-hooks.js';

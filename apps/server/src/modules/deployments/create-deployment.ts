@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { deployments, repositories, servers } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
+import { type AttachPushHook, withPushHook } from '../integrations/index.js';
 import type { VisibleProject } from '../projects/index.js';
 import { lockWorkspacePlan } from '../workspaces/index.js';
 import { isDeployable } from './deployable-server.js';
@@ -11,9 +12,8 @@ import { assertWithinPlan } from '../billing/index.js';
 import { newDeploymentSlug } from './deployment-slug.js';
 import { loadDeploymentView } from './deployment-view.js';
 import { enqueueRun } from './enqueue-run.js';
+import { assertPlanAllowsPush, providerRepositoryOf } from './push-hook.js';
 import { nextRunAt } from './schedule.js';
-
-export const PUSH_NEEDS_AERIE_GIT = 'Push to deploy works with Aerie Git repositories only.';
 
 /**
  * Creates a deployment of the caller's project and queues its first run (docs/product.md § Creating a deployment:
@@ -23,14 +23,35 @@ export const PUSH_NEEDS_AERIE_GIT = 'Push to deploy works with Aerie Git reposit
  * run queued (its row and its job) together, so concurrent creates at the limit make exactly the limit,
  * and a deployment never exists without its first run. The server and repository rows are read FOR KEY
  * SHARE, so deleting one of them waits instead of leaving the insert to fail on its foreign key.
+ *
+ * Push-to-deploy on a provider's repository needs its push webhook (docs/product.md § Schedules and
+ * push-to-deploy): `withPushHook` makes it at the provider before this transaction, which stores it.
  */
 export async function createDeployment(
   ctx: AppContext,
   input: { visible: VisibleProject; userId: number; body: CreateDeployment },
 ): Promise<Deployment> {
+  const { project } = input.visible;
+  const hooked = input.body.push_to_deploy ? await providerRepositoryOf(ctx.db, project.id, input.body.repo_id) : null;
+  let id: number;
+  if (hooked) {
+    await assertPlanAllowsPush(ctx.db, project.workspaceId, true);
+    id = await withPushHook(ctx, hooked, (attach) => insertDeployment(ctx, input, attach));
+  } else {
+    id = await insertDeployment(ctx, input, null);
+  }
+  ctx.jobs.wake('deployment-run');
+  return loadDeploymentView(ctx.db, id);
+}
+
+async function insertDeployment(
+  ctx: AppContext,
+  input: { visible: VisibleProject; userId: number; body: CreateDeployment },
+  attachPushHook: AttachPushHook | null,
+): Promise<number> {
   const { visible, userId, body } = input;
   const { project } = visible;
-  const id = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const workspace = await lockWorkspacePlan(tx, project.workspaceId);
     if (!workspace) throw notFound('The project');
     const [server] = await tx
@@ -42,16 +63,15 @@ export async function createDeployment(
     // bad choice.
     if (!server || !isDeployable(server)) throw fieldError('server_id', DEPLOYMENT_MESSAGES.serverNotActive);
     const [repository] = await tx
-      .select({ id: repositories.id, platform: repositories.platform })
+      .select({ id: repositories.id })
       .from(repositories)
       .where(and(eq(repositories.id, body.repo_id), eq(repositories.projectId, project.id)))
       .for('key share');
     if (!repository) throw notFound('The repository');
-    if (body.push_to_deploy && repository.platform !== 'aerie')
-      throw fieldError('push_to_deploy', PUSH_NEEDS_AERIE_GIT);
 
     await assertWithinPlan(tx, workspace, 'deployments');
     if (body.push_to_deploy) await assertWithinPlan(tx, workspace, 'gitDeployments');
+    if (attachPushHook) await attachPushHook(tx);
 
     const schedule = body.schedule ?? null;
     const [row] = await tx
@@ -75,6 +95,4 @@ export async function createDeployment(
     await enqueueRun(ctx, { deploymentId: row!.id, trigger: 'create', userId }, tx);
     return row!.id;
   });
-  ctx.jobs.wake('deployment-run');
-  return loadDeploymentView(ctx.db, id);
 }

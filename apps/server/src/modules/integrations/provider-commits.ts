@@ -61,21 +61,33 @@ export async function fetchProviderCommits(
     PROVIDER_COMMITS_FETCHED,
   );
   const branch = repository.defaultBranch ?? 'main';
-  const records = toCommitRecords(branch, commits);
-  await ctx.db.transaction(async (tx) => {
-    const shas = await unseenShas(tx, repository.id, branch, records);
-    await recordCommits(tx, repository, records);
-    if (!shas.length) return;
-    await emitEvent(tx, {
-      name: 'branch.synced',
-      workspaceId: repository.workspaceId,
-      projectId: repository.projectId,
-      actorUserId: null,
-      aggregate: `repository:${repository.id}`,
-      data: { repositoryId: repository.id, repository: repository.name, branch, shas },
-    });
-  });
+  await ctx.db.transaction((tx) => recordProviderCommits(tx, repository, branch, commits));
   await ctx.db.update(repositories).set({ commitsSyncedAt: new Date() }).where(eq(repositories.id, repository.id));
+}
+
+/**
+ * Records commits a provider gave for a branch (its commit API, or a push webhook's delivery), with a
+ * `branch.synced` naming the ones not stored before (the tasks domain links those that name a task's key).
+ * Call it in the transaction of the change it belongs to.
+ */
+export async function recordProviderCommits(
+  tx: Queryable,
+  repository: RepositoryRow,
+  branch: string,
+  commits: ProviderCommit[],
+): Promise<void> {
+  const records = toCommitRecords(branch, commits);
+  const shas = await unseenShas(tx, repository.id, branch, records);
+  await recordCommits(tx, repository, records);
+  if (!shas.length) return;
+  await emitEvent(tx, {
+    name: 'branch.synced',
+    workspaceId: repository.workspaceId,
+    projectId: repository.projectId,
+    actorUserId: null,
+    aggregate: `repository:${repository.id}`,
+    data: { repositoryId: repository.id, repository: repository.name, branch, shas },
+  });
 }
 
 /** The same, for a call that must not fail because of it (an import): errors are logged, not thrown. */

@@ -1,10 +1,12 @@
 import {
   branchField,
   deployPathField,
+  GIT_PLATFORM_NAMES,
   planEntry,
   planRefusal,
   type CreateDeployment,
   type PlanId,
+  type Repository,
 } from '@aerie/contract';
 import { z } from 'zod';
 
@@ -58,6 +60,13 @@ export function isAddDeploymentComplete(
 export function pushToDeployRefusal(plan: PlanId | undefined): string | null {
   if (!plan || planEntry(plan).gitDeployments !== 0) return null;
   return planRefusal(plan, 'gitDeployments');
+}
+
+/** The line under the push-to-deploy box: what a push does for the chosen repository. */
+export function pushToDeployHint(repository: Pick<Repository, 'platform'> | undefined): string {
+  if (!repository) return 'Choose a repository first.';
+  if (repository.platform === 'aerie') return 'A push to Aerie Git queues a run.';
+  return `A push to ${GIT_PLATFORM_NAMES[repository.platform]} queues a run: Aerie adds a webhook to the repository there.`;
 }
 
 /**

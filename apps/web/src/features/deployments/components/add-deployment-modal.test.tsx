@@ -155,6 +155,7 @@ describe('AddDeploymentModal', () => {
     fill(dialog, { Repository: '5', Server: '9', 'Deploy path': '/var/www/blog' });
     const push = within(dialog).getByLabelText('Deploy on every push to this branch') as HTMLInputElement;
     expect(push.disabled).toBe(false);
+    expect(within(dialog).getByText(/A push to GitHub queues a run/)).toBeTruthy();
     fireEvent.click(push);
     fireEvent.click(submitOf(dialog));
     await within(dialog).findByText(DEPLOYMENT_MESSAGES.created);

@@ -16,6 +16,7 @@ import {
   AddDeploymentFormSchema,
   addDeploymentBody,
   addDeploymentDefaults,
+  pushToDeployHint,
   isAddDeploymentComplete,
   pushToDeployRefusal,
   type AddDeploymentOutput,
@@ -46,9 +47,10 @@ export interface AddDeploymentModalProps {
 
 /**
  * Add Deployment (docs/product.md § Creating a deployment): a repository and an active server, branch (main by
- * default), deploy path, an optional daily time with its zone, and push-to-deploy, unavailable up front on a plan
- * without it (issue 28). The button is inactive until the four required fields are set; the server's message shows and
- * the dialog closes about 1 s later while the list refreshes. A full plan shows an upgrade link.
+ * default), deploy path, an optional daily time with its zone, and push-to-deploy (Aerie Git, or a provider through
+ * its webhook), unavailable up front on a plan without it (issue 28). The button is inactive until the four required
+ * fields are set; the server's message shows and the dialog closes about 1 s later while the list refreshes. A full
+ * plan shows an upgrade link.
  */
 export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: AddDeploymentModalProps) {
   const create = useCreateDeployment();
@@ -70,6 +72,7 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
     control: form.control,
     name: ['repo_id', 'server_id', 'branch', 'deploy_path', 'schedule'],
   });
+  const repository = repositories.data?.find((candidate) => String(candidate.id) === repoId);
   const isFixedServerInactive =
     fixedServer !== null && servers.isSuccess && !servers.data.some((server) => server.id === fixedServer.id);
   const isComplete =
@@ -242,7 +245,7 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
           label="Deploy on every push to this branch"
         />
         <p id="deployment-push-hint" className="mt-1 pl-6 text-xs text-zinc-500">
-          {pushRefusal ?? 'A push to this branch queues a run.'}
+          {pushRefusal ?? pushToDeployHint(repository)}
         </p>
       </div>
     </FormDialog>
