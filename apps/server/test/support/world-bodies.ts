@@ -132,6 +132,13 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
       project_id: project.u_id,
     },
     'update-deployment-settings': { schedule: '03:30:00', timezone: 'Europe/London', push_to_deploy: true },
+    'update-release-settings': {
+      strategy: 'releases',
+      shared_paths: ['storage', '.env'],
+      keep_releases: 3,
+      restart_command: 'true',
+      health_check_url: 'http://127.0.0.1:3000/health',
+    },
     'create-commands': { deployment_id: deployment.id, project_id: project.u_id, commands: 'npm ci' },
     'update-commands': { project_id: project.u_id, deployment_id: deployment.id, commands: 'npm run build' },
     'save-deployment-variables': { deployment_id: deployment.id, variables: 'NODE_ENV=production' },

@@ -102,6 +102,9 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-runs': { slug: deployment.slug },
     'get-run': { id: String(deployment.last_run!.id) },
     'cancel-run': { id: String(deployment.last_run!.id) },
+    // issue 28
+    'update-release-settings': { slug: deployment.slug },
+    'roll-back-run': { slug: deployment.slug, runId: String(deployment.last_run!.id) },
     'list-workspace-activity': { slug: ws.slug },
     'list-project-activity': { uid },
     // issue 26
