@@ -761,6 +761,36 @@ Object.assign(CASES, {
     isUserRoute: true,
     url: `/api/deployments/variables/${SOME_DEPLOYMENT}`,
   },
+  // issue 28: release settings — every field but the strategy has a default.
+  'update-release-settings': {
+    valid: () => ({
+      strategy: 'releases',
+      shared_paths: ['storage'],
+      keep_releases: 5,
+      restart_command: 'systemctl reload app',
+      health_check_url: 'http://127.0.0.1:3000/health',
+      health_check_timeout_seconds: 5,
+    }),
+    required: ['strategy'],
+    tooLong: {
+      shared_paths: { shared_paths: Array.from({ length: 21 }, (_, index) => `shared-${index}`) },
+      restart_command: { restart_command: 'r'.repeat(2001) },
+      health_check_url: { health_check_url: `http://127.0.0.1/${'h'.repeat(2048)}` },
+      health_check_command: { health_check_command: 'c'.repeat(2001) },
+    },
+    wrongType: {
+      strategy: 5,
+      shared_paths: 'storage',
+      keep_releases: '5',
+      restart_command: 5,
+      health_check_url: 5,
+      health_check_command: true,
+      health_check_timeout_seconds: '5',
+      health_check_retry_seconds: '30',
+    },
+    isUserRoute: true,
+    url: `/api/deployments/${SOME_DEPLOYMENT}/releases`,
+  },
 } satisfies Record<string, BodyCase>);
 
 // issue 26: notifications — a channel per type; the record's keys and values are checked as one field.
@@ -1177,8 +1207,13 @@ describe('values the database cannot store answer 400 on their field', () => {
     'save-deployment-variables',
     'deploy-now',
     'list-runs',
+    'update-release-settings',
+    'roll-back-run',
   ])
     SAMPLE_OF_ROUTE[name] = { slug: SOME_DEPLOYMENT };
+  // issue 28: Roll back names a run of the deployment by its id.
+  Object.assign(SAMPLE, { runId: '1' });
+  NUMERIC.add('runId');
   SAMPLE_OF_ROUTE['list-project-deployments'] = { id: 'abcdef123456' };
   // issue 26 §2: the activity feeds' page, lane and person (`before` is an event's bigserial id: 2^31 is fine).
   Object.assign(SAMPLE, { before: '1', limit: '20', lane: 'sites', actor: '1' });
@@ -1355,5 +1390,62 @@ describe('the activity feeds refuse a bad page, lane or person', () => {
   it('refuses a query field it does not know', async () => {
     const reply = await t.call({ method: 'GET', url: '/api/activity/acme?page=2', token: userToken });
     expect(reply.statusCode).toBe(400);
+  });
+});
+
+describe('release settings refuse paths that leave the release, and numbers out of range (issue 28)', () => {
+  const settings = (overrides: Record<string, unknown>) => ({ strategy: 'releases', ...overrides });
+  it('refuses absolute, .., odd-character, nested, repeated and .git shared paths on shared_paths', async () => {
+    const refused: Array<[string[], string]> = [
+      [['/etc'], 'Shared paths must be relative to the deploy path: "/etc" starts with /'],
+      [['../outside'], 'Shared paths cannot go through . or .. : "../outside" would leave the release'],
+      [['storage/../../etc'], 'Shared paths cannot go through . or .. : "storage/../../etc" would leave the release'],
+      [['./storage'], 'Shared paths cannot go through . or .. : "./storage" would leave the release'],
+      [['up loads'], 'Shared paths may use only letters, digits and . _ - @ + /: "up loads" has another character'],
+      [['$(reboot)'], 'Shared paths may use only letters, digits and . _ - @ + /: "$(reboot)" has another character'],
+      [['storage//logs'], 'Shared paths cannot have empty parts (//, or a trailing /): "storage//logs"'],
+      [['storage', 'storage'], 'Shared paths list "storage" twice'],
+      [['storage', 'storage/logs'], 'Shared paths cannot nest: "storage/logs" is inside "storage"'],
+      [['.git/hooks'], 'Shared paths cannot include .git: it is the release’s own git checkout'],
+      [[' '], 'Shared paths cannot be empty'],
+    ];
+    for (const [paths, message] of refused)
+      await expectFieldRefused('update-release-settings', settings({ shared_paths: paths }), 'shared_paths', message);
+  });
+
+  it('keeps between 1 and 50 releases, a timeout of 1–60 s and a retry time of 0–600 s', async () => {
+    for (const keep of [0, 51, 2.5])
+      await expectFieldRefused('update-release-settings', settings({ keep_releases: keep }), 'keep_releases');
+    for (const timeout of [0, 61])
+      await expectFieldRefused(
+        'update-release-settings',
+        settings({ health_check_timeout_seconds: timeout }),
+        'health_check_timeout_seconds',
+        'Health check timeout must be between 1 and 60 seconds',
+      );
+    for (const retry of [-1, 601])
+      await expectFieldRefused(
+        'update-release-settings',
+        settings({ health_check_retry_seconds: retry }),
+        'health_check_retry_seconds',
+        'Health check retry time must be between 0 and 600 seconds',
+      );
+    await expectFieldRefused('update-release-settings', settings({ strategy: 'blue_green' }), 'strategy');
+  });
+
+  it('takes only an http(s) health check URL, and a URL or a command, not both', async () => {
+    for (const url of ['ftp://127.0.0.1/health', 'file:///etc/passwd', '127.0.0.1:3000/health', 'javascript:alert(1)'])
+      await expectFieldRefused(
+        'update-release-settings',
+        settings({ health_check_url: url }),
+        'health_check_url',
+        'Health check URL must be an http:// or https:// address, e.g. http://127.0.0.1:3000/health',
+      );
+    await expectFieldRefused(
+      'update-release-settings',
+      settings({ health_check_url: 'http://127.0.0.1:3000/health', health_check_command: 'curl -f localhost' }),
+      'health_check_command',
+      'Give a health check URL or a health check command, not both',
+    );
   });
 });

@@ -19,6 +19,11 @@ export const ERROR_CODES = {
    */
   secret_unreadable: 409,
   payload_too_large: 413,
+  /**
+   * A well-formed request that cannot be done to the thing as it is now, which no field owns: a rollback to a
+   * release that was pruned or never went live (issue 28). The message says what to do instead.
+   */
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   /**

@@ -159,6 +159,8 @@ import {
   updateCommandsRoute,
 } from './deployments/commands-routes.js';
 import { cancelRunRoute, deployNowRoute, getRunRoute, listRunsRoute } from './deployments/run-routes.js';
+import { updateReleaseSettingsRoute } from './deployments/update-release-settings.js';
+import { rollBackRunRoute } from './deployments/roll-back-run.js';
 import { listWorkspaceActivityRoute } from './activity/list-workspace-activity.js';
 import { listProjectActivityRoute } from './activity/list-project-activity.js';
 import {
@@ -335,6 +337,8 @@ export const ROUTES = [
   listRunsRoute,
   getRunRoute,
   cancelRunRoute,
+  updateReleaseSettingsRoute,
+  rollBackRunRoute,
   listWorkspaceActivityRoute,
   listProjectActivityRoute,
   listNotificationsRoute,

@@ -183,8 +183,8 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
 
     let runId = 0;
     await test.step('Deploy now → the run page shows the output live, then succeeded, the secret masked', async () => {
+      // Issue 28: Deploy now opens the new run's page itself.
       await chooseRowAction(page, project.u_id, deployPath, 'Deploy now');
-      await page.getByRole('link', { name: 'Watch the run' }).click();
       await expect(page).toHaveURL(/\/runs\/\d+$/);
       runId = Number(page.url().split('/').pop());
       const log = page.getByRole('log', { name: 'Run log' });

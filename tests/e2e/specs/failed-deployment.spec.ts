@@ -161,7 +161,6 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
       await signInWithToken(developerPage, developer, `/dashboard/project/${project.u_id}/deployments`);
       await developerPage.getByRole('button', { name: `Actions for main to ${deployPath}` }).click();
       await developerPage.getByRole('menuitem', { name: 'Deploy now' }).click();
-      await developerPage.getByRole('link', { name: 'Watch the run' }).click();
       await expect(developerPage).toHaveURL(/\/runs\/\d+$/);
       runPath = new URL(developerPage.url()).pathname;
       await expect(developerPage.locator('h2#run-heading + *')).toHaveText('failed', { timeout: 60_000 });

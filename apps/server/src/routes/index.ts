@@ -149,6 +149,8 @@ import deployNow from './deployments/deploy-now.js';
 import listRuns from './deployments/list-runs.js';
 import getRun from './deployments/get-run.js';
 import cancelRun from './deployments/cancel-run.js';
+import updateReleaseSettings from './deployments/update-release-settings.js';
+import rollBackRun from './deployments/roll-back-run.js';
 import listNotifications from './notifications/list-notifications.js';
 import getUnreadCount from './notifications/get-unread-count.js';
 import markNotificationRead from './notifications/mark-notification-read.js';
@@ -326,6 +328,8 @@ export const HANDLERS: RouteHandler[] = [
   listRuns,
   getRun,
   cancelRun,
+  updateReleaseSettings,
+  rollBackRun,
   listWorkspaceActivity,
   listProjectActivity,
   listNotifications,

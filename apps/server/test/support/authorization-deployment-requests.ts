@@ -1,6 +1,6 @@
 import type { ValidRequests } from './authorization-requests.js';
 import type { AuthorizationWorld } from './authorization-world.js';
-import { insertRun } from './deployment-api-fixtures.js';
+import { insertReleaseRun, insertRun } from './deployment-api-fixtures.js';
 
 /** Valid requests of the deployment routes (issue 13), on fresh deployments of the world's owner. */
 export function deploymentRequests(world: AuthorizationWorld): ValidRequests {
@@ -49,5 +49,17 @@ export function deploymentRequests(world: AuthorizationWorld): ValidRequests {
     'get-run': async () => ({ params: { id: String((await insertRun(world.t, (await freshDeployment()).id)).id) } }),
     // A run of its own, written without a job, so nothing can finish it before the call.
     'cancel-run': async () => ({ params: { id: String((await insertRun(world.t, (await freshDeployment()).id)).id) } }),
+    // issue 28: a fresh deployment (releases, as new ones are) to configure, or with two releases built: the
+    // older one can be rolled back to.
+    'update-release-settings': async () => ({
+      params: { slug: (await freshDeployment()).slug },
+      body: { strategy: 'releases', shared_paths: ['storage', '.env'], keep_releases: 3 },
+    }),
+    'roll-back-run': async () => {
+      const deployment = await freshDeployment();
+      const older = await insertReleaseRun(world.t, deployment.id, '1-aaaaaaa');
+      await insertReleaseRun(world.t, deployment.id, '2-bbbbbbb');
+      return { params: { slug: deployment.slug, runId: String(older.id) } };
+    },
   };
 }

@@ -236,6 +236,9 @@ export const TABLE = {
   'list-runs': ANY_MEMBER,
   'get-run': ANY_MEMBER,
   'cancel-run': DEVELOPERS,
+  // issue 28: release settings and Roll back are running deployments, like Deploy now.
+  'update-release-settings': DEVELOPERS,
+  'roll-back-run': DEVELOPERS,
   // issue 26 §2: the activity feeds — whoever sees the workspace or the project reads its feed.
   'list-workspace-activity': ANY_MEMBER,
   'list-project-activity': ANY_MEMBER,

@@ -68,6 +68,17 @@ export async function insertRun(
   return row!;
 }
 
+/** A succeeded deploy run that built `release` (issue 28), written directly: what Roll back switches back to. */
+export function insertReleaseRun(
+  t: TestApp,
+  deploymentId: number,
+  release: string,
+  overrides: Partial<typeof deploymentRuns.$inferInsert> = {},
+) {
+  const finishedAt = new Date();
+  return insertRun(t, deploymentId, { status: 'succeeded', release, startedAt: finishedAt, finishedAt, ...overrides });
+}
+
 /** Log lines written directly, numbered from `fromSeq`, as the runner stores them. */
 export async function insertLogLines(t: TestApp, runId: number, lines: string[], fromSeq = 1) {
   if (!lines.length) return;

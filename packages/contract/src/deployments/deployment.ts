@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { idField, MAX_ID } from '../fields.js';
 import { projectUidField } from '../projects/project.js';
+import { DEPLOYMENT_STRATEGIES, HealthCheckSchema } from './release-settings.js';
 
 /**
  * docs/product.md § Build commands and variables, § Page sizes and issue 13: page sizes, editor size, timers and the
@@ -56,6 +57,10 @@ export type RunTrigger = (typeof RUN_TRIGGERS)[number];
  */
 export const RUN_TRIGGERED_BY = ['user', 'deployment'] as const;
 export type RunTriggeredBy = (typeof RUN_TRIGGERED_BY)[number];
+
+/** Issue 28: a `deploy` builds (a release, or in place); a `rollback` switches back to an earlier run's release. */
+export const RUN_KINDS = ['deploy', 'rollback'] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
 
 /**
  * A git branch name an attacker cannot turn into an option or a second command (issue 13,
@@ -122,6 +127,15 @@ export const RunSummarySchema = z.object({
   queued_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  kind: z.enum(RUN_KINDS),
+  /** The release directory's name under `{deploy_path}/releases/` (e.g. `12-ab12cd3`); null for a run in place. */
+  release: z.string().nullable(),
+  /** The release is still on the server (not pruned), so it can be rolled back to. */
+  release_present: z.boolean(),
+  /** Its health check failed after the switch and `current` was switched back: "failed — rolled back". */
+  rolled_back: z.boolean(),
+  /** For a rollback: the run whose release it switched back to. */
+  rollback_of_run_id: z.number().int().nullable(),
 });
 export type RunSummary = z.infer<typeof RunSummarySchema>;
 
@@ -143,6 +157,12 @@ export const DeploymentSchema = z.object({
   timezone: z.string(),
   next_run_at: z.string().nullable(),
   push_to_deploy: z.boolean(),
+  /** Issue 28: the release settings (docs/product.md § Release settings and Roll back). */
+  strategy: z.enum(DEPLOYMENT_STRATEGIES),
+  shared_paths: z.array(z.string()),
+  keep_releases: z.number().int(),
+  restart_command: z.string().nullable(),
+  health_check: HealthCheckSchema,
   repository: z.object({ name: z.string(), platform: z.string() }),
   last_run: RunSummarySchema.nullable(),
 });
@@ -168,6 +188,8 @@ export const CreateDeploymentSchema = z.strictObject({
   schedule: scheduleField.nullable().optional(),
   timezone: timezoneField.default('UTC'),
   push_to_deploy: z.boolean().default(false),
+  /** Issue 28: new deployments build releases unless told to build in place. */
+  strategy: z.enum(DEPLOYMENT_STRATEGIES, { error: 'Strategy must be releases or in_place' }).default('releases'),
 });
 export type CreateDeployment = z.infer<typeof CreateDeploymentSchema>;
 

@@ -68,6 +68,7 @@ export async function createDeployment(
         timezone: body.timezone,
         nextRunAt: schedule ? nextRunAt(schedule, body.timezone, ctx.clock.now()) : null,
         pushToDeploy: body.push_to_deploy,
+        strategy: body.strategy,
         createdById: userId,
       })
       .returning({ id: deployments.id });

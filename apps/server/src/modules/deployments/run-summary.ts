@@ -15,7 +15,10 @@ export const runStarterColumns = { id: runStarter.id, first: runStarter.first, l
 export const triggeredByOf = (trigger: RunTrigger): RunTriggeredBy =>
   trigger === 'schedule' || trigger === 'push' ? 'deployment' : 'user';
 
-/** What the browser sees of a run (issue 13 "Runs"): status, trigger, commit, who, and when. */
+/**
+ * What the browser sees of a run (issue 13 "Runs"): status, trigger, commit, who, and when; and since issue 28
+ * its kind, its release (and whether that is still on the server) and whether it was rolled back.
+ */
 export function runSummaryView(run: DeploymentRunRow, startedBy: StartedBy): RunSummary {
   const triggeredBy = triggeredByOf(run.trigger);
   return {
@@ -31,6 +34,11 @@ export function runSummaryView(run: DeploymentRunRow, startedBy: StartedBy): Run
     queued_at: run.queuedAt.toISOString(),
     started_at: run.startedAt?.toISOString() ?? null,
     finished_at: run.finishedAt?.toISOString() ?? null,
+    kind: run.kind,
+    release: run.release,
+    release_present: run.release !== null && !run.releasePruned,
+    rolled_back: run.rolledBack,
+    rollback_of_run_id: run.rollbackOfRunId,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   addDeploymentBody,
   addDeploymentDefaults,
   isAddDeploymentComplete,
+  pushToDeployRefusal,
 } from './add-deployment-form';
 import { isDeployableServer } from './api/list-deployable-servers';
 
@@ -36,7 +37,7 @@ describe('the Add Deployment form', () => {
     }
   });
 
-  it('forces auto_deploy 0 and push-to-deploy off for repositories outside Aerie Git', () => {
+  it('forces auto_deploy 0, sends push-to-deploy for any repository and builds releases', () => {
     const values = AddDeploymentFormSchema.parse({
       ...addDeploymentDefaults(9, 'UTC'),
       repo_id: '4',
@@ -44,7 +45,7 @@ describe('the Add Deployment form', () => {
       schedule: '7:05',
       push_to_deploy: true,
     });
-    expect(addDeploymentBody(values, 'p1', { platform: 'github' })).toEqual({
+    expect(addDeploymentBody(values, 'p1')).toEqual({
       server_id: 9,
       repo_id: 4,
       branch: 'main',
@@ -53,9 +54,21 @@ describe('the Add Deployment form', () => {
       project_id: 'p1',
       schedule: '7:05:00',
       timezone: 'UTC',
-      push_to_deploy: false,
+      push_to_deploy: true,
+      strategy: 'releases',
     });
-    expect(addDeploymentBody(values, 'p1', { platform: 'aerie' }).push_to_deploy).toBe(true);
+  });
+});
+
+describe('pushToDeployRefusal', () => {
+  it('names the plan that allows deploying on push when the workspace’s does not', () => {
+    expect(pushToDeployRefusal('air')).toBe(
+      'Your Air plan does not include deploying on push. Upgrade to Earth to turn it on.',
+    );
+    expect(pushToDeployRefusal('earth')).toBeNull();
+    expect(pushToDeployRefusal('moon')).toBeNull();
+    // Not known yet: the server decides.
+    expect(pushToDeployRefusal(undefined)).toBeNull();
   });
 });
 

@@ -1,4 +1,11 @@
-import { branchField, deployPathField, type CreateDeployment, type Repository } from '@aerie/contract';
+import {
+  branchField,
+  deployPathField,
+  planEntry,
+  planRefusal,
+  type CreateDeployment,
+  type PlanId,
+} from '@aerie/contract';
 import { z } from 'zod';
 
 import { scheduleFromTimeInput } from './schedule';
@@ -43,17 +50,21 @@ export function isAddDeploymentComplete(
   );
 }
 
-/** Push-to-deploy needs Aerie Git: a push there is what queues the run (issue 13). */
-export function canPushToDeploy(repository: Pick<Repository, 'platform'> | undefined): boolean {
-  return repository?.platform === 'aerie';
+/**
+ * Why the workspace's plan does not allow push-to-deploy, in the server's own words, or null (docs/product.md §
+ * Plans: "deployments on push"). Null too while the plan is not known yet: the server decides then. Any repository
+ * may deploy on push; the plan is what can say no, so the form says it before submit.
+ */
+export function pushToDeployRefusal(plan: PlanId | undefined): string | null {
+  if (!plan || planEntry(plan).gitDeployments !== 0) return null;
+  return planRefusal(plan, 'gitDeployments');
 }
 
-/** The create call's body: auto_deploy forced to 0 (docs/product.md § Creating a deployment), the schedule as H:M:S or null. */
-export function addDeploymentBody(
-  values: AddDeploymentOutput,
-  projectUid: string,
-  repository: Pick<Repository, 'platform'> | undefined,
-): CreateDeployment {
+/**
+ * The create call's body: auto_deploy forced to 0 (docs/product.md § Creating a deployment), the schedule as H:M:S or
+ * null, and releases (issue 28: every new deployment starts with them; its release settings can switch it).
+ */
+export function addDeploymentBody(values: AddDeploymentOutput, projectUid: string): CreateDeployment {
   const schedule = scheduleFromTimeInput(values.schedule);
   return {
     server_id: Number(values.server_id),
@@ -64,6 +75,7 @@ export function addDeploymentBody(
     project_id: projectUid,
     schedule,
     timezone: values.timezone,
-    push_to_deploy: values.push_to_deploy && canPushToDeploy(repository),
+    push_to_deploy: values.push_to_deploy,
+    strategy: 'releases',
   };
 }

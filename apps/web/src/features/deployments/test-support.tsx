@@ -29,6 +29,11 @@ export function aRun(overrides: Partial<RunSummary> = {}): RunSummary {
     queued_at: '2026-11-22T10:00:00.000Z',
     started_at: '2026-11-22T10:00:01.000Z',
     finished_at: '2026-11-22T10:00:49.000Z',
+    kind: 'deploy',
+    release: '41-9f8e7d6',
+    release_present: true,
+    rolled_back: false,
+    rollback_of_run_id: null,
     ...overrides,
   };
 }
@@ -49,6 +54,11 @@ export function aDeployment(overrides: Partial<Deployment> = {}): Deployment {
     timezone: 'UTC',
     next_run_at: null,
     push_to_deploy: false,
+    strategy: 'releases',
+    shared_paths: [],
+    keep_releases: 5,
+    restart_command: null,
+    health_check: { url: null, command: null, timeout_seconds: 5, retry_seconds: 30 },
     repository: { name: 'shop-site', platform: 'aerie' },
     last_run: aRun(),
     ...overrides,

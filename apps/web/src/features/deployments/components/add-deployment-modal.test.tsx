@@ -67,11 +67,12 @@ function network(create: (call: Call) => { status?: number; body: unknown }) {
   });
 }
 
-async function openModal() {
+async function openModal(plan?: 'air' | 'earth' | 'moon') {
   showProjectPage({
     path: 'dashboard/project/:uid/deployments',
     element: <ProjectDeploymentsPage />,
     address: `/dashboard/project/${PROJECT_UID}/deployments`,
+    plan,
     extraRoutes: [{ path: 'dashboard/billing', element: <p>billing page</p> }],
   });
   await screen.findByText(DEPLOYMENT_MESSAGES.empty);
@@ -139,6 +140,7 @@ describe('AddDeploymentModal', () => {
       schedule: '03:30:00',
       timezone: 'Europe/London',
       push_to_deploy: true,
+      strategy: 'releases',
     });
     await act(async () => vi.advanceTimersByTime(DEPLOYMENT_RULES.createCloseMs - 100));
     expect(screen.getByRole('dialog', { name: 'Add Deployment' })).toBeTruthy();
@@ -147,12 +149,28 @@ describe('AddDeploymentModal', () => {
     expect(await within(await screen.findByRole('table')).findByText('/var/www/shop')).toBeTruthy();
   });
 
-  it('sends no schedule when none is set, and push-to-deploy only for Aerie Git', async () => {
+  it('offers push-to-deploy for a provider’s repository too', async () => {
     const calls = network(created);
     const dialog = await openModal();
     fill(dialog, { Repository: '5', Server: '9', 'Deploy path': '/var/www/blog' });
     const push = within(dialog).getByLabelText('Deploy on every push to this branch') as HTMLInputElement;
+    expect(push.disabled).toBe(false);
+    fireEvent.click(push);
+    fireEvent.click(submitOf(dialog));
+    await within(dialog).findByText(DEPLOYMENT_MESSAGES.created);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({ repo_id: 5, push_to_deploy: true });
+  });
+
+  it('sends no schedule when none is set, and says up front that the Air plan has no push-to-deploy', async () => {
+    const calls = network(created);
+    const dialog = await openModal('air');
+    fill(dialog, { Repository: '5', Server: '9', 'Deploy path': '/var/www/blog' });
+    const push = within(dialog).getByLabelText('Deploy on every push to this branch') as HTMLInputElement;
     expect(push.disabled).toBe(true);
+    expect(push.getAttribute('aria-describedby')).toBe('deployment-push-hint');
+    expect(
+      within(dialog).getByText('Your Air plan does not include deploying on push. Upgrade to Earth to turn it on.'),
+    ).toBeTruthy();
     expect(within(dialog).queryByLabelText('Time zone')).toBeNull();
     fireEvent.click(submitOf(dialog));
     await within(dialog).findByText(DEPLOYMENT_MESSAGES.created);

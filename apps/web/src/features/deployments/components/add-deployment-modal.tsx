@@ -10,12 +10,14 @@ import { PlanRefusalText } from '@/components/ui/plan-refusal-text';
 import { placeServerErrors } from '@/lib/place-server-errors';
 import { isPlanRefusal } from '@/lib/plan-refusal';
 
+import { useProjectContext } from '@/lib/project-context';
+
 import {
   AddDeploymentFormSchema,
   addDeploymentBody,
   addDeploymentDefaults,
-  canPushToDeploy,
   isAddDeploymentComplete,
+  pushToDeployRefusal,
   type AddDeploymentOutput,
   type AddDeploymentValues,
 } from '../add-deployment-form';
@@ -44,14 +46,18 @@ export interface AddDeploymentModalProps {
 
 /**
  * Add Deployment (docs/product.md § Creating a deployment): a repository and an active server, branch (main by
- * default), deploy path, an optional daily time with its zone, and push-to-deploy for Aerie Git. The button is inactive
- * until the four required fields are set; the server's message shows and the dialog closes about 1 s later while the
- * list refreshes. A full plan shows an upgrade link.
+ * default), deploy path, an optional daily time with its zone, and push-to-deploy, unavailable up front on a plan
+ * without it (issue 28). The button is inactive until the four required fields are set; the server's message shows and
+ * the dialog closes about 1 s later while the list refreshes. A full plan shows an upgrade link.
  */
 export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: AddDeploymentModalProps) {
   const create = useCreateDeployment();
   const repositories = useDeploymentRepositories(projectUid, open);
   const servers = useDeployableServers(projectUid, open);
+  // The plan table's "deployments on push" line, as the hosting page reads "own servers" (the server refuses too).
+  const { project, workspaces } = useProjectContext();
+  const plan = workspaces.find((workspace) => workspace.slug === project.workspace.slug)?.subscription.plan;
+  const pushRefusal = pushToDeployRefusal(plan);
   const [alert, setAlert] = useState<{ text: string; isPlan: boolean } | null>(null);
   const defaults = useMemo(() => addDeploymentDefaults(fixedServer?.id ?? null, browserTimeZone()), [fixedServer]);
   const zones = useMemo(() => timeZoneChoices(defaults.timezone), [defaults.timezone]);
@@ -64,7 +70,6 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
     control: form.control,
     name: ['repo_id', 'server_id', 'branch', 'deploy_path', 'schedule'],
   });
-  const repository = repositories.data?.find((candidate) => String(candidate.id) === repoId);
   const isFixedServerInactive =
     fixedServer !== null && servers.isSuccess && !servers.data.some((server) => server.id === fixedServer.id);
   const isComplete =
@@ -80,7 +85,7 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
 
   const onSubmit = form.handleSubmit((values) => {
     setAlert(null);
-    create.mutate(addDeploymentBody(values, projectUid, repository), {
+    create.mutate(addDeploymentBody({ ...values, push_to_deploy: values.push_to_deploy && !pushRefusal }, projectUid), {
       onError: (error) => {
         const isPlan = isPlanRefusal(error);
         const text = isPlan ? error.message : placeServerErrors(error, form.setError, SERVER_FIELDS);
@@ -232,11 +237,12 @@ export function AddDeploymentModal({ open, projectUid, fixedServer, onClose }: A
         <Checkbox
           {...form.register('push_to_deploy')}
           id="deployment-push"
-          disabled={!canPushToDeploy(repository)}
+          disabled={pushRefusal !== null}
+          aria-describedby="deployment-push-hint"
           label="Deploy on every push to this branch"
         />
-        <p className="mt-1 pl-6 text-xs text-zinc-500">
-          {canPushToDeploy(repository) ? 'A push to Aerie Git queues a run.' : 'Available for Aerie Git repositories.'}
+        <p id="deployment-push-hint" className="mt-1 pl-6 text-xs text-zinc-500">
+          {pushRefusal ?? 'A push to this branch queues a run.'}
         </p>
       </div>
     </FormDialog>

@@ -1,5 +1,5 @@
 import type { Deployment } from '@aerie/contract';
-import { History, KeyRound, MoreHorizontal, Rocket, TerminalSquare, Trash2 } from 'lucide-react';
+import { History, KeyRound, Layers, MoreHorizontal, Rocket, TerminalSquare, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -25,12 +25,14 @@ export interface DeploymentActionMenuProps {
    */
   runRefusal?: string;
   onDeployNow: () => void;
+  /** Opens the release settings (issue 28). */
+  onReleaseSettings: () => void;
   onDelete: () => void;
 }
 
 /**
  * A row's menu (docs/product.md § Deployments list: Delete for the owner, Build Commands, Environment Variables; issue
- * 13 adds Deploy now and Runs). The pages it opens remember this list, so their Go Back returns to it.
+ * 13 adds Deploy now and Runs, issue 28 Release settings). The pages it opens remember this list, so their Go Back returns to it.
  */
 export function DeploymentActionMenu({
   projectUid,
@@ -39,6 +41,7 @@ export function DeploymentActionMenu({
   isOwner,
   runRefusal,
   onDeployNow,
+  onReleaseSettings,
   onDelete,
 }: DeploymentActionMenuProps) {
   const navigate = useNavigate();
@@ -74,6 +77,10 @@ export function DeploymentActionMenu({
         >
           <KeyRound aria-hidden="true" />
           Environment Variables
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={onReleaseSettings} unavailableNoteId={runRefusal ? noteId : undefined}>
+          <Layers aria-hidden="true" />
+          Release settings
         </DropdownMenuItem>
         {isOwner && (
           <>

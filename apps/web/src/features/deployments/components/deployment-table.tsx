@@ -16,6 +16,7 @@ export interface DeploymentTableProps {
   /** Why the user's role may not run deployments, if it may not. */
   runRefusal?: string;
   onDeployNow: (deployment: Deployment) => void;
+  onReleaseSettings: (deployment: Deployment) => void;
   onDelete: (deployment: Deployment) => void;
 }
 
@@ -33,6 +34,7 @@ export function DeploymentTable({
   isOwner,
   runRefusal,
   onDeployNow,
+  onReleaseSettings,
   onDelete,
 }: DeploymentTableProps) {
   const menu = (deployment: Deployment) => (
@@ -43,6 +45,7 @@ export function DeploymentTable({
       isOwner={isOwner}
       runRefusal={runRefusal}
       onDeployNow={() => onDeployNow(deployment)}
+      onReleaseSettings={() => onReleaseSettings(deployment)}
       onDelete={() => onDelete(deployment)}
     />
   );

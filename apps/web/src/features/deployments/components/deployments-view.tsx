@@ -1,7 +1,7 @@
 import { DEPLOYMENT_MESSAGES, type Deployment } from '@aerie/contract';
 import { Plus, Rocket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,6 +23,7 @@ import { runPath, type DeploymentTab } from '../deployment-paths';
 import { AddDeploymentModal } from './add-deployment-modal';
 import { DeleteDeploymentModal } from './delete-deployment-modal';
 import { DeploymentTable } from './deployment-table';
+import { ReleaseSettingsModal } from './release-settings-modal';
 
 export interface DeploymentsViewProps {
   /** The server whose deployments these are, or null for the whole project. */
@@ -34,8 +35,8 @@ export interface DeploymentsViewProps {
 
 /**
  * A list of deployments, 12 a page (docs/product.md § Deployments list), with 'You have no deployments' and Add
- * Deployment, the row menu's Deploy now (a banner links to the new run) and the owner's Delete. The page is in the
- * address.
+ * Deployment, the row menu's Deploy now (it opens the new run's page: issue 28 found a banner went unnoticed), Release
+ * settings and the owner's Delete. The page is in the address.
  */
 export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const { user, project } = useProjectContext();
@@ -45,6 +46,8 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const deployNow = useDeployNow();
   const [isAdding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Deployment | null>(null);
+  const [configuring, setConfiguring] = useState<Deployment | null>(null);
+  const navigate = useNavigate();
   const notice = useNotice();
   const [failure, setFailure] = useState<string | null>(null);
   const isOwner = user ? isProjectAdmin(project, user) : false;
@@ -53,25 +56,12 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
   const goToPage = (next: number) => setSearchParams(next > 1 ? { page: String(next) } : {}, { replace: true });
   usePageWithinRange(page, deployments.data?.last_page, deployments.isPlaceholderData, goToPage);
 
-  const showNotice = (text: string, runId?: number) =>
-    notice.show(
-      runId === undefined ? (
-        text
-      ) : (
-        <>
-          {text}{' '}
-          <Link to={runPath(project.u_id, runId)} className="font-medium underline underline-offset-2">
-            Watch the run
-          </Link>
-        </>
-      ),
-    );
   const startRun = (deployment: Deployment) => {
     setFailure(null);
     deployNow.mutate(
       { projectUid: project.u_id, slug: deployment.slug },
       {
-        onSuccess: (response) => showNotice(response.message || DEPLOYMENT_MESSAGES.runQueued, response.data.id),
+        onSuccess: (response) => void navigate(runPath(project.u_id, response.data.id)),
         onError: (error) => setFailure(error.message),
       },
     );
@@ -115,6 +105,7 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
               isOwner={isOwner}
               runRefusal={permissions.refusal('run deployments')}
               onDeployNow={startRun}
+              onReleaseSettings={setConfiguring}
               onDelete={setDeleting}
             />
             <Pagination
@@ -141,8 +132,9 @@ export function DeploymentsView({ server, tab, header }: DeploymentsViewProps) {
         projectUid={project.u_id}
         deployment={deleting}
         onClose={() => setDeleting(null)}
-        onDeleted={(text) => showNotice(text)}
+        onDeleted={(text) => notice.show(text)}
       />
+      <ReleaseSettingsModal projectUid={project.u_id} deployment={configuring} onClose={() => setConfiguring(null)} />
     </section>
   );
 }

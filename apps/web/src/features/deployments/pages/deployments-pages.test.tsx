@@ -113,22 +113,21 @@ describe('ProjectDeploymentsPage', () => {
     expect(await screen.findByText(DEPLOYMENT_MESSAGES.empty)).toBeTruthy();
   });
 
-  it('Deploy now queues a run and links to it', async () => {
+  it('Deploy now queues a run and opens its page', async () => {
     const calls = answer({
       [PROJECT_LIST]: () => ({ body: pageOf([aDeployment()], DEPLOYMENT_RULES.perPage) }),
       'POST /api/deployments/d3pl0ym3ntab/runs': () => ({
         body: { success: true, message: DEPLOYMENT_MESSAGES.runQueued, data: aRun({ id: 42, status: 'queued' }) },
       }),
     });
-    showProjectList();
+    const router = showProjectList();
     await (await inTable()).findByText('/var/www/shop');
     openMenu('Actions for main to /var/www/shop');
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Deploy now' }));
-    expect(await screen.findByText(DEPLOYMENT_MESSAGES.runQueued)).toBeTruthy();
+    // Issue 28: a banner above the list went unnoticed; the run's own page is the feedback.
+    expect(await screen.findByText('run page')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.path).toBe('/api/deployments/d3pl0ym3ntab/runs');
-    expect(screen.getByRole('link', { name: 'Watch the run' }).getAttribute('href')).toBe(
-      `/dashboard/project/${PROJECT_UID}/runs/42`,
-    );
+    expect(router.state.location.pathname).toBe(`/dashboard/project/${PROJECT_UID}/runs/42`);
   });
 
   it('shows a guest Add Deployment and Deploy now unavailable, with the reasons, and queues nothing', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, type WorkspaceRole } from '@aerie/contract';
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { aCommandsRecord, aConfig, answer, MEMBER_ID, OWNER_ID, PROJECT_UID, showProjectPage } from '../test-support';
@@ -185,6 +185,47 @@ describe('VariablesPage', () => {
     });
     await act(async () => vi.advanceTimersByTime(DEPLOYMENT_RULES.saveBannerMs));
     expect(screen.queryByText(DEPLOYMENT_MESSAGES.variablesSaved)).toBeNull();
+    // Issue 28: once saved, the values are hidden again.
+    expect(screen.queryByLabelText('Variables')).toBeNull();
+    expect(screen.queryByText('s3cret')).toBeNull();
+  });
+
+  it('hides saved values until each is revealed; Edit shows them in the editor, Cancel hides them again', async () => {
+    answer({
+      [GET_VARIABLES]: () => ({
+        body: {
+          success: true,
+          message: '',
+          data: aConfig({ variables: '# keys\nNODE_ENV=production\nAPI_KEY=s3cret' }),
+        },
+      }),
+    });
+    showVariables();
+    const saved = await screen.findByRole('list', { name: 'Saved variables' });
+    const rows = within(saved).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      `NODE_ENV${DEPLOYMENT_MESSAGES.masked}Reveal`,
+      `API_KEY${DEPLOYMENT_MESSAGES.masked}Reveal`,
+    ]);
+    expect(screen.queryByText('s3cret')).toBeNull();
+    expect(screen.queryByLabelText('Variables')).toBeNull();
+
+    const reveal = within(saved).getByRole('button', { name: 'Reveal API_KEY' });
+    expect(reveal.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(reveal);
+    expect(within(rows[1]!).getByText('s3cret')).toBeTruthy();
+    // Only the one revealed.
+    expect(within(rows[0]!).queryByText('production')).toBeNull();
+    fireEvent.click(within(saved).getByRole('button', { name: 'Hide API_KEY' }));
+    expect(screen.queryByText('s3cret')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit variables' }));
+    const textarea = screen.getByLabelText('Variables') as HTMLTextAreaElement;
+    expect(textarea.value).toBe('# keys\nNODE_ENV=production\nAPI_KEY=s3cret');
+    fireEvent.change(textarea, { target: { value: 'API_KEY=changed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Variables')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Saved variables' })).toBeTruthy();
   });
 
   it("shows the server's line-numbered message beside the text", async () => {

@@ -1,8 +1,10 @@
-import { History, Rocket } from 'lucide-react';
+import type { Deployment, RunSummary } from '@aerie/contract';
+import { History, Layers, Rocket } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
+import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { Button } from '@/components/ui/gated-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -14,13 +16,17 @@ import { usePageWithinRange } from '@/lib/use-page-within-range';
 
 import { useDeployNow } from '../api/deploy-now';
 import { useRuns } from '../api/list-runs';
+import { useRollBackRun } from '../api/roll-back-run';
 import { GoBackLink } from '../components/go-back-link';
+import { ReleaseSettingsModal } from '../components/release-settings-modal';
 import { RunsTable } from '../components/runs-table';
 import { fallbackBackPath, parseDeploymentTab, runPath } from '../deployment-paths';
+import { releaseText } from '../release-display';
 
 /**
  * A deployment's runs (`/dashboard/project/{uid}/deployments/{slug}/runs`, route DeploymentRuns), newest
- * first, 20 a page, with Deploy now, which opens the new run's live page.
+ * first, 20 a page, with Deploy now and Roll back (asked first), each opening the new run's live page, and the
+ * release settings (issue 28).
  */
 export default function RunsPage() {
   const { project } = useProjectContext();
@@ -30,6 +36,10 @@ export default function RunsPage() {
   const page = parsePage(searchParams.get('page'));
   const runs = useRuns({ projectUid: project.u_id, slug, page });
   const deployNow = useDeployNow();
+  const rollBack = useRollBackRun();
+  const [rollBackTarget, setRollBackTarget] = useState<RunSummary | null>(null);
+  // A copy taken when the dialog opens: the list refreshes while a run goes, and would reset the form.
+  const [configuring, setConfiguring] = useState<Deployment | null>(null);
   const runRefusal = useProjectRole().refusal('run deployments');
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +59,17 @@ export default function RunsPage() {
         onError: (error) => setFailure(error.message),
       },
     );
+  };
+  const confirmRollBack = () => {
+    if (!rollBackTarget) return;
+    rollBack.mutate(
+      { projectUid: project.u_id, slug, runId: rollBackTarget.id },
+      { onSuccess: (response) => void navigate(runPath(project.u_id, response.data.id)) },
+    );
+  };
+  const cancelRollBack = () => {
+    rollBack.reset();
+    setRollBackTarget(null);
   };
   const list = runs.data;
   const deployment = list?.deployment;
@@ -75,10 +96,21 @@ export default function RunsPage() {
             )}
           </p>
         </div>
-        <Button onClick={startRun} loading={deployNow.isPending} disabledReason={runRefusal}>
-          <Rocket className="size-4" aria-hidden="true" />
-          Deploy now
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            onClick={() => setConfiguring(deployment ?? null)}
+            disabled={!deployment}
+            disabledReason={runRefusal}
+          >
+            <Layers className="size-4" aria-hidden="true" />
+            Release settings
+          </Button>
+          <Button onClick={startRun} loading={deployNow.isPending} disabledReason={runRefusal}>
+            <Rocket className="size-4" aria-hidden="true" />
+            Deploy now
+          </Button>
+        </div>
       </div>
 
       {failure && (
@@ -98,7 +130,13 @@ export default function RunsPage() {
           />
         ) : list ? (
           <>
-            <RunsTable projectUid={project.u_id} runs={list.data} />
+            <RunsTable
+              projectUid={project.u_id}
+              deployment={list.deployment}
+              runs={list.data}
+              onRollBack={setRollBackTarget}
+              rollBackRefusal={runRefusal}
+            />
             <Pagination
               page={page}
               pageCount={list.last_page}
@@ -109,6 +147,26 @@ export default function RunsPage() {
         ) : null}
         <LoadingOverlay show={runs.isPending || runs.isPlaceholderData} label="Loading runs…" />
       </div>
+
+      <ConfirmModal
+        open={rollBackTarget !== null}
+        title={`Roll back to run #${rollBackTarget?.id ?? ''}?`}
+        description="The live app switches back to this release, with the variables it was built with; nothing is rebuilt."
+        confirmLabel="Roll back"
+        isPending={rollBack.isPending}
+        failure={rollBack.error?.message ?? null}
+        onConfirm={confirmRollBack}
+        onCancel={cancelRollBack}
+      >
+        {rollBackTarget && (
+          <p>
+            <span className="font-mono text-xs text-zinc-800">{releaseText(rollBackTarget)}</span>, built from commit{' '}
+            <span className="font-mono text-xs text-zinc-800">{rollBackTarget.commit_sha?.slice(0, 7) ?? '—'}</span>.
+            The restart command and the health check run as after a deploy.
+          </p>
+        )}
+      </ConfirmModal>
+      <ReleaseSettingsModal projectUid={project.u_id} deployment={configuring} onClose={() => setConfiguring(null)} />
     </section>
   );
 }

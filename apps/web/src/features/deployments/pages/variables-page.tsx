@@ -1,5 +1,5 @@
 import { DEPLOYMENT_MESSAGES, DEPLOYMENT_RULES, variablesField } from '@aerie/contract';
-import { KeyRound, LockKeyhole } from 'lucide-react';
+import { KeyRound, LockKeyhole, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
@@ -20,14 +20,17 @@ import { useProjectContext, useProjectRole } from '@/lib/project-context';
 import { useDeploymentVariables } from '../api/get-deployment-variables';
 import { useSaveDeploymentVariables } from '../api/save-deployment-variables';
 import { GoBackLink } from '../components/go-back-link';
+import { MaskedVariables } from '../components/masked-variables';
 import { fallbackBackPath, parseDeploymentTab } from '../deployment-paths';
+import { variableRows } from '../variable-rows';
 
 /**
  * The environment variables editor (docs/product.md § Build commands and variables
  * `/dashboard/project/{uid}/variables/{deployment_slug}/{deployment_id}?tab=`, route DeploymentVariables): Go Back, the
  * last-updated date, KEY=VALUE lines and Save configs. Keys are checked before sending with the contract's own rule;
  * the server's line-numbered message shows beside the text too. The first open creates an empty record
- * (docs/product.md § Build commands and variables).
+ * (docs/product.md § Build commands and variables). Saved values show masked, each until revealed, and in clear only
+ * in the editor Edit opens (issue 28).
  */
 export default function VariablesPage() {
   const { project } = useProjectContext();
@@ -42,6 +45,7 @@ export default function VariablesPage() {
   const record = useDeploymentVariables({ projectUid: project.u_id, deploymentId }, isValidId && !runRefusal);
   const save = useSaveDeploymentVariables();
   const [draft, setDraft] = useState<string | null>(null);
+  const [isEditing, setEditing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const notice = useNotice(DEPLOYMENT_RULES.saveBannerMs);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,6 +66,14 @@ export default function VariablesPage() {
 
   const data = record.data;
   const variables = draft ?? data?.variables ?? '';
+  const savedRows = variableRows(data?.variables ?? '');
+  // Nothing saved yet: the editor is the only thing to show.
+  const isEditorOpen = isEditing || savedRows.length === 0;
+  const closeEditor = () => {
+    setDraft(null);
+    setProblem(null);
+    setEditing(false);
+  };
   const onSave = () => {
     if (!data) return;
     setFailure(null);
@@ -73,7 +85,7 @@ export default function VariablesPage() {
       { slug: data.slug, projectUid: project.u_id, deploymentId, variables },
       {
         onSuccess: (response) => {
-          setDraft(null);
+          closeEditor();
           notice.show(response.message || DEPLOYMENT_MESSAGES.variablesSaved);
         },
         onError: (error) => {
@@ -105,6 +117,21 @@ export default function VariablesPage() {
       <div className="relative min-h-56">
         {record.isError && !data ? (
           <LoadError title="We couldn't load the environment variables" query={record} />
+        ) : data && !isEditorOpen ? (
+          <div className="space-y-4">
+            <MaskedVariables rows={savedRows} />
+            <p className="flex items-start gap-2 text-xs text-zinc-500">
+              <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+              Values are stored encrypted, hidden here until revealed and shown as {DEPLOYMENT_MESSAGES.masked} in run
+              logs.
+            </p>
+            <div className="flex justify-end">
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                <Pencil className="size-4" aria-hidden="true" />
+                Edit variables
+              </Button>
+            </div>
+          </div>
         ) : data ? (
           <div className="space-y-4">
             <div className="flex flex-col gap-1.5">
@@ -144,7 +171,12 @@ export default function VariablesPage() {
               <LockKeyhole className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
               Values are stored encrypted and shown as {DEPLOYMENT_MESSAGES.masked} in run logs.
             </p>
-            <div className="flex justify-end">
+            <div className="flex justify-end gap-2">
+              {savedRows.length > 0 && (
+                <Button variant="secondary" onClick={closeEditor} disabled={save.isPending}>
+                  Cancel
+                </Button>
+              )}
               <Button onClick={onSave} loading={save.isPending}>
                 Save configs
               </Button>

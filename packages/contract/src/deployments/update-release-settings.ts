@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+import { defineRoute } from '../route.js';
+import { DeploymentSchema, deploymentSlugParam } from './deployment.js';
+import { ReleaseSettingsSchema } from './release-settings.js';
+
+export const RELEASE_SETTINGS_SAVED = 'Release settings saved.';
+
+/**
+ * Designed (issue 28): a deployment's strategy, shared paths, kept releases, restart command and health check.
+ * The strategy may switch both ways; the next run builds the new way.
+ */
+export const updateReleaseSettingsRoute = defineRoute({
+  name: 'update-release-settings',
+  method: 'POST',
+  host: 'api',
+  path: '/deployments/:slug/releases',
+  access: 'user',
+  summary:
+    'Change how a deployment builds: releases or in place, shared paths, kept releases, restart and health check',
+  params: z.strictObject({ slug: deploymentSlugParam }),
+  body: ReleaseSettingsSchema,
+  response: z.object({ success: z.literal(true), message: z.string(), data: DeploymentSchema }),
+});
