@@ -148,11 +148,16 @@ describe('a deployment run over SSH', () => {
         'Deployment finished.',
       ]),
     );
-    // The build's output in the order it was printed, the variable's value masked.
+    // The build's output in the order it was printed (its stderr joins its stdout), the variable's value masked.
     const stdout = text('stdout');
-    expect(stdout.slice(0, 2)).toEqual([`building with ${DEPLOYMENT_MESSAGES.masked}`, '<h1>Hello from Aerie</h1>']);
+    expect(stdout.slice(0, 4)).toEqual([
+      `building with ${DEPLOYMENT_MESSAGES.masked}`,
+      '<h1>Hello from Aerie</h1>',
+      'a warning',
+      `key=${DEPLOYMENT_MESSAGES.masked}`,
+    ]);
     expect(stdout).toEqual(expect.arrayContaining(['index.html', 'package.json']));
-    expect(text('stderr')).toEqual(expect.arrayContaining(['a warning', `key=${DEPLOYMENT_MESSAGES.masked}`]));
+    expect(text('system')).toEqual(expect.arrayContaining(['$ echo "building with $API_KEY"', '$ ls']));
     const build = lines.findIndex((line) => line.line === 'Running build commands…');
     expect(lines.findIndex((line) => line.line.startsWith('building with'))).toBeGreaterThan(build);
 
@@ -219,9 +224,11 @@ describe('a deployment run over SSH', () => {
     });
     const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
     expect(run).toMatchObject({ status: 'failed', exitCode: 3 });
-    expect(run.failureReason).toBe(`A build command failed (exit code 3): bad ${DEPLOYMENT_MESSAGES.masked}`);
+    expect(run.failureReason).toBe('`exit 3` failed with exit code 3.');
     const lines = (await runLogLines(t, run.id)).map((line) => line.line);
     expect(lines).toContain('before');
+    expect(lines).toContain(`bad ${DEPLOYMENT_MESSAGES.masked}`);
+    expect(lines).toContain('`exit 3` printed nothing.');
     expect(lines).not.toContain('after');
     expect(JSON.stringify(lines)).not.toContain(SECRET);
   });

@@ -251,10 +251,9 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       const log = page.getByRole('log', { name: 'Run log' });
       await expect(log).toContainText('about to fail');
       await expect(log).not.toContainText('never printed');
-      // The reason names the exit code once, with the last line the commands printed.
-      await expect(
-        page.getByText('A build command failed (exit code 3): about to fail', { exact: true }),
-      ).toBeVisible();
+      // The reason names the failing command and its exit code once; each command is headed in the log.
+      await expect(page.getByText('`exit 3` failed with exit code 3.', { exact: true })).toBeVisible();
+      await expect(log).toContainText('$ echo about to fail');
       await shoot(page, 'deployments-run-failed');
     });
 

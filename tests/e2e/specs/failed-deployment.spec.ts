@@ -164,9 +164,7 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
       await expect(developerPage).toHaveURL(/\/runs\/\d+$/);
       runPath = new URL(developerPage.url()).pathname;
       await expect(developerPage.locator('h2#run-heading + *')).toHaveText('failed', { timeout: 60_000 });
-      await expect(
-        developerPage.getByText('A build command failed (exit code 1): checking the lamp', { exact: true }),
-      ).toBeVisible();
+      await expect(developerPage.getByText('`exit 1` failed with exit code 1.', { exact: true })).toBeVisible();
       expect(developerErrors).toEqual([]);
       await developerContext.close();
     });
@@ -185,7 +183,7 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
       expect(body.project.uid).toBe(project.u_id);
       expect(body.data.startedByUserId).toBe(developer.userId);
       expect(`/dashboard/project/${project.u_id}/runs/${body.data.runId}`).toBe(runPath);
-      expect(body.data.reason).toBe('A build command failed (exit code 1): checking the lamp');
+      expect(body.data.reason).toBe('`exit 1` failed with exit code 1.');
     });
 
     await test.step('the starter and the owner each get the e-mail', async () => {
@@ -218,7 +216,7 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
         name: new RegExp(`The deployment of ${repositoryName} \\(main\\) failed`),
       });
       await expect(entry).toBeVisible();
-      await expect(entry).toContainText('A build command failed (exit code 1)');
+      await expect(entry).toContainText('`exit 1` failed with exit code 1.');
       await snapBothWidths(page, 'project-activity-deployment-failed');
       await entry.click();
       await expect(page).toHaveURL(new RegExp(`${runPath}$`));

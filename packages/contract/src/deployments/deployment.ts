@@ -251,11 +251,15 @@ export const variablesField = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** One line of a run's log, as stored and streamed (values of variables masked). */
+/**
+ * One line of a run's log, as stored and streamed (values of variables masked). `system` lines are Aerie's
+ * own (the steps, a `$ command` heading before each build command); `error` lines are Aerie's own words
+ * about a failure (the failing command's last lines). A build's stderr joins its stdout, in order.
+ */
 export const RunLogLineSchema = z.object({
   seq: z.number().int(),
   ts: z.string(),
-  stream: z.enum(['stdout', 'stderr', 'system']),
+  stream: z.enum(['stdout', 'stderr', 'system', 'error']),
   line: z.string(),
 });
 export type RunLogLine = z.infer<typeof RunLogLineSchema>;

@@ -55,7 +55,10 @@ export const deployments = pgTable(
      */
     strategy: varchar('strategy', { length: 10 }).$type<'releases' | 'in_place'>().notNull().default('releases'),
     /** Paths (relative, no `..`) linked from `{deployPath}/shared/` into every release: `storage`, `.env`… */
-    sharedPaths: text('shared_paths').array().notNull().default(sql`'{}'::text[]`),
+    sharedPaths: text('shared_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** How many releases stay on disk after a successful switch (1–50). */
     keepReleases: integer('keep_releases').notNull().default(5),
     /** Runs after every switch (`systemctl reload app`, `pm2 reload …`); null: nothing to restart. */
@@ -176,7 +179,8 @@ export const deploymentRunLogs = pgTable(
       .notNull()
       .references(() => deploymentRuns.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    stream: varchar('stream', { length: 6 }).$type<'stdout' | 'stderr' | 'system'>().notNull(),
+    // `system` is Aerie's own line, `error` Aerie's own line about a failure (no migration: it fits the column).
+    stream: varchar('stream', { length: 6 }).$type<'stdout' | 'stderr' | 'system' | 'error'>().notNull(),
     line: text('line').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

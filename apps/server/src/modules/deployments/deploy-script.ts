@@ -1,3 +1,5 @@
+import { isRunnable } from './command-steps.js';
+
 /**
  * The scripts a run sends to the server (docs/architecture.md § Shell values). Every value that comes from a user or a
  * row — branch, deploy path, repository url, key file — goes through `shellQuote` right here, at the sink, even though
@@ -109,14 +111,26 @@ export function headCommitScript(deployPath: string): string {
 
 /**
  * The user's build commands, run as written (they are the user's own code on the user's own server), in
- * the deploy path, stopping at the first failing command, with the variables of `.env` exported.
+ * the deploy path, stopping at the first failing command, with the variables of `.env` exported. They
+ * stay one script, so `cd` and `export` carry from one command to the next; `pieces` is the text cut into
+ * its commands (command-steps.ts), and before each runnable one the script prints `{marker} {index}`
+ * for the run's log to turn into a `$ command` heading. The marker is the run's own random word, so no
+ * output can pass for a heading. stderr joins stdout: one stream keeps the lines in the order written.
  */
-export function buildScript(input: { deployPath: string; commands: string; hasEnvFile: boolean }): string {
+export function buildScript(input: {
+  deployPath: string;
+  pieces: readonly string[];
+  marker: string;
+  hasEnvFile: boolean;
+}): string {
   return [
     'set -e',
+    'exec 2>&1',
     `cd ${shellQuote(input.deployPath)}`,
     ...(input.hasEnvFile ? ['set -a', '. ./.env', 'set +a'] : []),
-    input.commands,
+    ...input.pieces.flatMap((piece, index) =>
+      isRunnable(piece) ? [`printf '%s\\n' ${shellQuote(`${input.marker} ${index}`)}`, piece] : [piece],
+    ),
   ].join('\n');
 }
 

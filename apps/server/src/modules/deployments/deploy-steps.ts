@@ -3,20 +3,14 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { openServerSession } from '../hosting/index.js';
 import { CloneSourceError, prepareCloneSource } from './clone-credentials.js';
-import {
-  buildScript,
-  cloneScript,
-  fetchScript,
-  gitInstalledScript,
-  headCommitScript,
-  inspectPathScript,
-} from './deploy-script.js';
+import { cloneScript, fetchScript, gitInstalledScript, headCommitScript, inspectPathScript } from './deploy-script.js';
 import { pruneReleases } from './prune-releases.js';
 import { prepareRelease, type FetchInto, type ReadCommit, type WorkTree } from './release-steps.js';
 import { switchAndCheck } from './release-switch.js';
 import { rollBack } from './rollback-steps.js';
 import { runner, StepFailed, type DeployInput, type Run } from './step-runner.js';
 import { envFileContent, secretValues } from './variables.js';
+import { runBuildCommands } from './run-build-commands.js';
 
 export { StepFailed, type DeployInput } from './step-runner.js';
 
@@ -53,10 +47,12 @@ export async function deployToServer(ctx: AppContext, input: DeployInput): Promi
         ? await prepareInPlace(session, input, run, git)
         : await prepareRelease(ctx, session, input, run, git);
     log.system('Running build commands…');
-    await expectSuccess(
-      run(buildScript({ deployPath: work.path, commands: input.commands, hasEnvFile: work.hasEnvFile })),
-      'A build command failed',
-    );
+    const buildFailed = await runBuildCommands(run, log, {
+      deployPath: work.path,
+      commands: input.commands,
+      hasEnvFile: work.hasEnvFile,
+    });
+    if (buildFailed) throw new StepFailed(buildFailed.reason, buildFailed.exitCode);
     if (!work.release) return;
     await switchAndCheck(ctx, session, input, run, { release: work.release.name, previous: work.release.previous });
     await pruneReleases(ctx, input, run, work.release.name);

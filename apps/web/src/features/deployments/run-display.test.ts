@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { failureText, isRunActive, logTime, runDuration, shortSha, startedByText } from './run-display';
+import { failureText, isRunActive, logLineTone, logTime, runDuration, shortSha, startedByText } from './run-display';
 
 describe('runDuration', () => {
   const at = (seconds: number) => new Date(Date.UTC(2026, 10, 23, 9, 0, 0) + seconds * 1000).toISOString();
@@ -53,9 +53,23 @@ describe('shortSha, isRunActive, logTime', () => {
 describe('failureText', () => {
   it('adds the exit code once: not again when the reason already names it', () => {
     expect(failureText('A build command failed', 127)).toBe('A build command failed (exit code 127)');
-    expect(failureText('A build command failed (exit code 3): about to fail', 3)).toBe(
-      'A build command failed (exit code 3): about to fail',
-    );
+    expect(failureText('`npm run build` failed with exit code 3.', 3)).toBe('`npm run build` failed with exit code 3.');
     expect(failureText('The run was interrupted.', null)).toBe('The run was interrupted.');
+  });
+});
+
+describe('logLineTone', () => {
+  it('colours by exit status, not stream: output is plain on stdout and stderr alike, only a failure is red', () => {
+    expect(logLineTone({ stream: 'stdout', line: 'built in 2 s' })).toBe('output');
+    expect(logLineTone({ stream: 'stderr', line: "Cloning into '/var/www/shop'..." })).toBe('output');
+    expect(logLineTone({ stream: 'stderr', line: 'npm notice New minor version of npm available!' })).toBe('output');
+    expect(logLineTone({ stream: 'error', line: 'The last lines of `npm run build`:' })).toBe('failure');
+  });
+
+  it('tells a command’s heading from Aerie’s other lines', () => {
+    expect(logLineTone({ stream: 'system', line: '$ npm run build' })).toBe('command');
+    expect(logLineTone({ stream: 'system', line: 'Running build commands…' })).toBe('aerie');
+    // Output that looks like a heading is still output: only Aerie writes system lines.
+    expect(logLineTone({ stream: 'stdout', line: '$ rm -rf /' })).toBe('output');
   });
 });

@@ -1,4 +1,4 @@
-import type { RunStatus, RunSummary, RunTrigger } from '@aerie/contract';
+import type { RunLogLine, RunStatus, RunSummary, RunTrigger } from '@aerie/contract';
 
 import type { BadgeTone } from '@/components/ui/badge';
 
@@ -45,7 +45,7 @@ export const ACTIVE_RUN_REFRESH_MS = 3000;
 
 /**
  * A finished run's reason with its exit code. The engine's own reason for a failed build command already
- * names the code ("A build command failed (exit code 3): …"), so it is added only when missing.
+ * names the code ("`npm run build` failed with exit code 1."), so it is added only when missing.
  */
 export function failureText(reason: string, exitCode: number | null): string {
   if (exitCode === null || reason.includes(`exit code ${exitCode}`)) return reason;
@@ -80,4 +80,18 @@ const LOG_TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-
 export function logTime(ts: string, format: Intl.DateTimeFormat = LOG_TIME): string {
   const date = new Date(ts);
   return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
+/**
+ * How a log line is shown: `output` (what a command printed), `command` (the `$ command` heading Aerie
+ * writes before each build command), `aerie` (Aerie's own steps) or `failure` (Aerie's words about what
+ * failed). Colour follows the exit status, not the stream (issue 28): git and npm print their progress on
+ * stderr, so a command's output is neutral whichever stream it took, and only the failure is red.
+ */
+export type LogLineTone = 'output' | 'command' | 'aerie' | 'failure';
+
+export function logLineTone(line: Pick<RunLogLine, 'stream' | 'line'>): LogLineTone {
+  if (line.stream === 'error') return 'failure';
+  if (line.stream === 'system') return line.line.startsWith('$ ') ? 'command' : 'aerie';
+  return 'output';
 }

@@ -2,6 +2,7 @@ import { RUN_STATUSES, RunLogLineSchema, type RunDetail, type RunLogLine, type R
 import { useEffect, useRef, useState } from 'react';
 
 import { streamRunLog } from './api/stream-run-log';
+import { mergeLogLines } from './merge-log-lines';
 import { isRunActive } from './run-display';
 import type { SseEvent } from '@/lib/sse-parser';
 
@@ -19,19 +20,22 @@ export interface RunLogCallbacks {
 }
 
 export interface RunLog {
-  lines: RunLogLine[];
+  /** In `seq` order, each once: the order the run wrote them. */
+  lines: readonly RunLogLine[];
   connection: LogConnection;
   /** Why the server refused the stream (e.g. the run is gone). */
   refusal: string | null;
 }
 
 /**
- * A run's log: the lines the run's page loaded, then the live stream while the run is queued or running.
- * A dropped connection is retried with `Last-Event-ID` = the last line's seq, so the server resumes right
- * after it; a line at or before that seq is ignored, so a resumed stream never shows a line twice.
+ * A run's log: the lines the run's page loaded, then the live stream while the run is queued or running,
+ * and the lines of every later fetch of the run (after a status change, at the end). They all meet in
+ * mergeLogLines, by seq: a line shown twice, or one that arrives after later ones (a fetch that returns
+ * after the stream ended), still reads in the order the run wrote it. A dropped connection is retried
+ * with `Last-Event-ID` = the highest seq seen, so the server resumes right after it.
  */
 export function useRunLog(run: RunDetail | undefined, callbacks: RunLogCallbacks): RunLog {
-  const [lines, setLines] = useState<RunLogLine[]>([]);
+  const [lines, setLines] = useState<readonly RunLogLine[]>([]);
   const [connection, setConnection] = useState<LogConnection>('connecting');
   const [refusal, setRefusal] = useState<string | null>(null);
   const runRef = useRef(run);
@@ -42,15 +46,16 @@ export function useRunLog(run: RunDetail | undefined, callbacks: RunLogCallbacks
   });
   const runId = run?.id;
   const isLoaded = run !== undefined;
+  const fetchedLines = run?.lines;
 
   useEffect(() => {
     const initial = runRef.current;
     if (!initial || initial.id !== runId) return;
     const controller = new AbortController();
     const { signal } = controller;
-    let lastSeq = initial.lines.at(-1)?.seq ?? 0;
+    let lastSeq = Math.max(0, ...initial.lines.map((line) => line.seq));
     let pending: RunLogLine[] = [];
-    setLines(initial.lines);
+    setLines(mergeLogLines([], initial.lines));
     setRefusal(null);
 
     // Lines of one network chunk arrive together: show them in one render, not one render each.
@@ -58,13 +63,13 @@ export function useRunLog(run: RunDetail | undefined, callbacks: RunLogCallbacks
       if (pending.length === 0 || signal.aborted) return;
       const batch = pending;
       pending = [];
-      setLines((previous) => [...previous, ...batch]);
+      setLines((previous) => mergeLogLines(previous, batch));
     };
     const handle = (event: SseEvent) => {
       if (event.event === 'line') {
         const line = parseLine(event.data);
-        if (!line || line.seq <= lastSeq) return;
-        lastSeq = line.seq;
+        if (!line) return;
+        lastSeq = Math.max(lastSeq, line.seq);
         if (pending.length === 0) queueMicrotask(flush);
         pending.push(line);
       } else if (event.event === 'status' || event.event === 'end') {
@@ -115,6 +120,12 @@ export function useRunLog(run: RunDetail | undefined, callbacks: RunLogCallbacks
     }
     return () => controller.abort();
   }, [runId, isLoaded]);
+
+  // A later fetch of the same run (the page asks again when the status changes and at the end) may hold
+  // lines the stream did not bring; the run's first fetch was taken by the effect above.
+  useEffect(() => {
+    if (fetchedLines && runRef.current?.id === runId) setLines((previous) => mergeLogLines(previous, fetchedLines));
+  }, [fetchedLines, runId]);
 
   return { lines, connection, refusal };
 }

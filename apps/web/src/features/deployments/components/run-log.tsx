@@ -2,7 +2,7 @@ import type { RunLogLine } from '@aerie/contract';
 import { clsx } from 'clsx';
 import { useLayoutEffect, useRef } from 'react';
 
-import { logTime } from '../run-display';
+import { logLineTone, logTime, type LogLineTone } from '../run-display';
 
 export interface RunLogProps {
   lines: readonly RunLogLine[];
@@ -10,17 +10,19 @@ export interface RunLogProps {
   emptyText: string;
 }
 
-const STREAM_CLASSES: Record<RunLogLine['stream'], string> = {
-  stdout: 'text-zinc-100',
-  stderr: 'text-rose-300',
-  system: 'text-zinc-500 italic',
+const TONE_CLASSES: Record<LogLineTone, string> = {
+  output: 'text-zinc-100',
+  command: 'font-semibold text-sky-300',
+  aerie: 'text-zinc-500 italic',
+  failure: 'text-rose-300',
 };
 
 /** Within this many pixels of the end counts as "at the bottom" (sub-pixel rounding, a last partial line). */
 const BOTTOM_SLACK_PX = 24;
 
 /**
- * A run's log: a dark monospace panel, each line with its time; stderr tinted, Aerie's own lines dimmed.
+ * A run's log: a dark monospace panel, each line with its time; output plain whichever stream it took,
+ * each build command's heading bright, Aerie's own lines dimmed, only a failure red (logLineTone).
  * It follows new lines while the reader is at the bottom, and stays put once they scroll up to read.
  */
 export function RunLog({ lines, emptyText }: RunLogProps) {
@@ -53,14 +55,22 @@ export function RunLog({ lines, emptyText }: RunLogProps) {
         <p className="px-4 text-zinc-500">{emptyText}</p>
       ) : (
         <ol className="min-w-max">
-          {lines.map((line) => (
-            <li key={line.seq} data-stream={line.stream} className="flex gap-4 px-4 hover:bg-white/5">
-              <time dateTime={line.ts} className="shrink-0 text-zinc-600 select-none">
-                {logTime(line.ts)}
-              </time>
-              <span className={clsx('whitespace-pre', STREAM_CLASSES[line.stream])}>{line.line}</span>
-            </li>
-          ))}
+          {lines.map((line) => {
+            const tone = logLineTone(line);
+            return (
+              <li
+                key={line.seq}
+                data-stream={line.stream}
+                data-tone={tone}
+                className="flex gap-4 px-4 hover:bg-white/5"
+              >
+                <time dateTime={line.ts} className="shrink-0 text-zinc-600 select-none">
+                  {logTime(line.ts)}
+                </time>
+                <span className={clsx('whitespace-pre', TONE_CLASSES[tone])}>{line.line}</span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </div>

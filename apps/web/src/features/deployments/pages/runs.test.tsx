@@ -115,8 +115,16 @@ describe('RunPage', () => {
           data: aRunDetail({
             status: 'failed',
             exit_code: 127,
-            failure_reason: 'A build command failed',
-            lines: [aLine(1, 'Cloning main'), aLine(2, 'npm: not found', 'stderr'), aLine(3, 'Run failed', 'system')],
+            failure_reason: '`npm ci` failed with exit code 127.',
+            lines: [
+              aLine(1, 'Cloning main', 'system'),
+              aLine(2, "Cloning into '/var/www/shop'...", 'stderr'),
+              aLine(3, '$ npm ci', 'system'),
+              aLine(4, 'bash: npm: command not found'),
+              aLine(5, 'The last lines of `npm ci`:', 'error'),
+              aLine(6, '  bash: npm: command not found', 'error'),
+              aLine(7, 'Failed: `npm ci` failed with exit code 127.', 'system'),
+            ],
           }),
         },
       }),
@@ -127,10 +135,25 @@ describe('RunPage', () => {
     expect(screen.getByText('9f8e7d6')).toBeTruthy();
     expect(screen.getByText('Ada Baker')).toBeTruthy();
     expect(screen.getByText('48 s')).toBeTruthy();
-    expect(screen.getByText('A build command failed (exit code 127)')).toBeTruthy();
-    expect(logLines()).toEqual(['Cloning main', 'npm: not found', 'Run failed']);
+    // The reason names the exit code already: it is not added twice.
+    expect(screen.getByText('`npm ci` failed with exit code 127.')).toBeTruthy();
+    expect(logLines()).toHaveLength(7);
+    // Colour by exit status, not stream: git's progress on stderr is plain output; only the failure is red.
     const items = within(screen.getByRole('log')).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('data-stream'))).toEqual(['stdout', 'stderr', 'system']);
+    expect(items.map((item) => item.getAttribute('data-tone'))).toEqual([
+      'aerie',
+      'output',
+      'command',
+      'output',
+      'failure',
+      'failure',
+      'aerie',
+    ]);
+    const redLines = items.filter((item) => item.querySelector('span')!.className.includes('rose'));
+    expect(redLines.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('The last lines of `npm ci`:'),
+      expect.stringContaining('bash: npm: command not found'),
+    ]);
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(calls.map((call) => call.path)).toEqual(['/api/deployment-runs/41']);
   });
@@ -200,6 +223,61 @@ describe('RunPage', () => {
     expect(screen.queryByText('Live')).toBeNull();
     await act(async () => vi.advanceTimersByTime(RECONNECT_FIRST_MS * 20));
     expect(calls.filter((call) => call.path.endsWith('/stream'))).toHaveLength(2);
+  });
+
+  it('shows the lines in the order written when the stream sends one late and ends before the last fetch returns', async () => {
+    const stream = liveStream();
+    let fetches = 0;
+    let releaseLastFetch!: () => void;
+    const lastFetch = new Promise<void>((resolve) => (releaseLastFetch = resolve));
+    const running = { status: 'running' as const, finished_at: null };
+    const stored = [
+      aLine(1, 'Running build commands…', 'system'),
+      aLine(2, '$ npm run build', 'system'),
+      aLine(3, 'built'),
+      aLine(4, '$ npm test', 'system'),
+      aLine(5, 'tested'),
+      aLine(6, 'Deployment finished.', 'system'),
+    ];
+    answer({
+      [RUN]: () => {
+        fetches += 1;
+        const data =
+          fetches === 1 ? aRunDetail({ ...running, lines: stored.slice(0, 2) }) : aRunDetail({ lines: stored });
+        return { body: { success: true, data } };
+      },
+      [STREAM]: () => ({ stream: stream.stream }),
+    });
+    const answered = globalThis.fetch;
+    // Every fetch of the run after the first waits until the test lets it return.
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (input.endsWith('/deployment-runs/41') && fetches >= 1) await lastFetch;
+      return answered(input, init);
+    });
+    showRun();
+    expect(await screen.findByText('Live')).toBeTruthy();
+    // The stream repeats a line, sends "finished" before a command's output (seq 3) and never sends seq 5.
+    act(() => {
+      stream.send(lineFrame(stored[1]!));
+      stream.send(lineFrame(stored[3]!));
+      stream.send(lineFrame(stored[5]!));
+      stream.send(lineFrame(stored[2]!));
+      stream.send('event: status\ndata: {"status":"succeeded"}\n\n');
+      stream.send('event: end\ndata: {"status":"succeeded"}\n\n');
+    });
+    await vi.waitFor(() =>
+      expect(logLines()).toEqual([
+        'Running build commands…',
+        '$ npm run build',
+        'built',
+        '$ npm test',
+        'Deployment finished.',
+      ]),
+    );
+    // The stream is over; the fetch that follows brings the line it missed, in its place.
+    releaseLastFetch();
+    await vi.waitFor(() => expect(logLines()).toEqual(stored.map((line) => line.line)));
+    expect(logLines().at(-1)).toBe('Deployment finished.');
   });
 
   it('asks for the run again on its own lines until the fetched commit shows', async () => {
