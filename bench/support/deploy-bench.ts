@@ -91,7 +91,27 @@ export async function call<T>(base: string, method: string, path: string, token?
   return JSON.parse(text) as T;
 }
 
-/** A verified account (register → the development inbox's link → verify → login) with a project. */
+/** Earth, paid in the sandbox with 4242…: Air connects no server of the workspace's own. */
+async function buyEarth(base: string, token: string, workspaceId: number) {
+  const initialized = await call<{ data: { reference: string } }>(base, 'POST', '/api/transactions/initialize', token, {
+    type: 'subscription',
+    plan_id: 'earth',
+    business_id: workspaceId,
+  });
+  const { reference } = initialized.data;
+  const paid = await fetch(`${base}/sandbox/checkout/${reference}`, {
+    method: 'POST',
+    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', action: 'pay' }),
+    redirect: 'manual',
+  });
+  const location = paid.headers.get('location');
+  if (paid.status !== 303 || !location) throw new Error(`The sandbox payment answered ${paid.status}.`);
+  const transactionId = new URL(location, base).searchParams.get('transaction_id')!;
+  const query = new URLSearchParams({ reference, transaction_id: transactionId });
+  await call(base, 'GET', `/api/payment-hooks?${query}`, token);
+}
+
+/** A verified account on Earth (register → the development inbox's link → verify → login) with a project. */
 export async function setUpAccount(base: string) {
   const email = `bench.${Date.now().toString(36)}@example.com`;
   const password = 'wide-skies-77';
@@ -128,6 +148,7 @@ export async function setUpAccount(base: string) {
     category_id: categories.data[0]!.id,
     business_id: login.business.id,
   });
+  await buyEarth(base, token, login.business.id);
   return { email, token, workspaceSlug: login.business.slug, projectUid: project.data.u_id };
 }
 
