@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /*
@@ -18,7 +18,7 @@ import { join } from 'node:path';
  *   server.cjs  answers `release {version}` (read once at start from RELEASE, written by the build) and
  *               `/health`: 200, or 500 when the release holds a file UNHEALTHY (the broken release 3).
  * State lives in `run/`, a shared path (`{deploy_path}/shared/run`): `live` and `candidate` hold "port pid",
- * `front.pid` the front's pid.
+ * `front.pid` the front's pid, and `pids/` one empty file per running process, named by its pid.
  */
 
 const SERVER = `'use strict';
@@ -30,6 +30,9 @@ const path = require('node:path');
 const release = fs.readFileSync(path.join(__dirname, 'RELEASE'), 'utf8').trim();
 const healthy = !fs.existsSync(path.join(__dirname, 'UNHEALTHY'));
 const announce = process.argv[2];
+// Every process of the app leaves its pid here until it exits, so the tests can stop all of them.
+const pidFile = path.join(path.dirname(announce), 'pids', String(process.pid));
+fs.writeFileSync(pidFile, '');
 
 const server = http.createServer((request, response) => {
   if (request.url === '/health') {
@@ -45,7 +48,12 @@ server.listen(0, '127.0.0.1', () => {
   fs.writeFileSync(temporary, server.address().port + ' ' + process.pid + '\\n');
   fs.renameSync(temporary, announce);
 });
-process.on('SIGTERM', () => server.close(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  server.close(() => {
+    fs.rmSync(pidFile, { force: true });
+    process.exit(0);
+  }),
+);
 `;
 
 const FRONT = `'use strict';
@@ -64,6 +72,7 @@ const read = (name) => {
   }
 };
 let live = read('live');
+fs.writeFileSync(path.join(runDir, 'pids', String(process.pid)), '');
 
 function promote(candidate) {
   const current = read('candidate');
@@ -119,6 +128,7 @@ const RESTART = `#!/bin/sh
 set -e
 FRONT_PORT="$1"
 RUN_DIR="$(cd run && pwd -P)"
+mkdir -p "$RUN_DIR/pids"
 answers() { curl -s -o /dev/null --max-time 1 "http://127.0.0.1:$FRONT_PORT/"; }
 
 if ! { [ -f "$RUN_DIR/front.pid" ] && kill -0 "$(cat "$RUN_DIR/front.pid")" 2>/dev/null; }; then
@@ -166,23 +176,13 @@ export function releaseAppFiles(version: number, broken = false): Record<string,
   };
 }
 
-/** The pids the app's processes left in `{deploy_path}/shared/run`: the front, the live and candidate servers. */
+/** The pids of the app's processes still running (a server the front is about to stop among them). */
 export function releaseAppPids(deployPath: string): number[] {
-  const runDir = join(deployPath, 'shared', RELEASE_APP_SHARED);
-  const pids: number[] = [];
-  for (const [file, field] of [
-    ['front.pid', 0],
-    ['live', 1],
-    ['candidate', 1],
-  ] as const) {
-    try {
-      const pid = Number(readFileSync(join(runDir, file), 'utf8').trim().split(' ')[field]);
-      if (Number.isInteger(pid) && pid > 1) pids.push(pid);
-    } catch {
-      // not started, or already gone
-    }
-  }
-  return pids;
+  const pidsDir = join(deployPath, 'shared', RELEASE_APP_SHARED, 'pids');
+  if (!existsSync(pidsDir)) return [];
+  return readdirSync(pidsDir)
+    .map(Number)
+    .filter((pid) => Number.isInteger(pid) && pid > 1);
 }
 
 /** Stops the app's processes by their pids (they outlive the SSH sessions that started them). */
