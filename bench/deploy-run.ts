@@ -10,154 +10,23 @@
  *           --depth 1` of the same Aerie Git URL with a personal access token, then the same commands
  * Prints the median of BENCH_RUNS (default 7) of each and the ratio (goal: Aerie ≤ 1.5× by hand).
  *
- * The app runs from source (`tsx apps/server/src/main.ts`, PGlite, a throw-away data folder) with
- * NODE_ENV=development (so a loopback server may be connected) and JOB_POLL_SECONDS=0.5, as the end-to-end
- * suite does; it is stopped by its process group's pid, the sshd by its own stop().
+ * The app runs from source as bench/support/deploy-bench.ts starts it; it is stopped by its process group's
+ * pid, the sshd by its own stop().
  *
  * Environment: BENCH_RUNS (default 7), JOB_POLL_SECONDS (the queue's poll, default 0.5).
  */
-import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { shellQuote } from '../apps/server/src/modules/deployments/deploy-script.js';
-import { sshArgs } from '../apps/server/test/support/ssh-client.js';
-import { startSshd, type TestSshd } from '../apps/server/test/support/sshd.js';
+import { startSshd } from '../apps/server/test/support/sshd.js';
 import { git, withCredentials } from '../tests/e2e/support/git-client.js';
-
-const ROOT = new URL('..', import.meta.url).pathname;
+import { call, median, setUpAccount, sleep, sshRun, startAerie } from './support/deploy-bench.js';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const GOAL_RATIO = 1.5;
 const COMMANDS = ['echo building', 'ls', 'cat package.json', 'wc -c index.html'].join('\n');
 const DEADLINE_MS = 10 * 60 * 1000;
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The app from source on a free port; `stop()` ends its whole process group by pid. */
-async function startAerie() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'aerie-bench-deploy-'));
-  const url = `http://localhost:${port}`;
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      GIT_DIR: join(dataDir, 'git'),
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      JOB_POLL_SECONDS: process.env.JOB_POLL_SECONDS ?? '0.5',
-    },
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`The app exited during start-up (${child.exitCode}).`);
-    const healthy = await fetch(`${url}/healthz`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (attempt > 480) {
-      await stop();
-      throw new Error('The app did not start within 2 minutes.');
-    }
-    await sleep(250);
-  }
-  return { url, stop };
-}
-
-/** A JSON call to the app; anything but 200 stops the benchmark with the reply. */
-async function call<T>(base: string, method: string, path: string, token?: string, body?: object): Promise<T> {
-  const reply = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await reply.text();
-  if (reply.status !== 200) throw new Error(`${method} ${path} answered ${reply.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-/** A verified account (register → the development inbox's link → verify → login) with a project. */
-async function setUpAccount(base: string) {
-  const email = `bench.${Date.now().toString(36)}@example.com`;
-  const password = 'wide-skies-77';
-  await call(base, 'POST', '/api/api/user/create', undefined, {
-    first: 'Bench',
-    last: 'Runner',
-    email,
-    phone: '+44 20 7946 0999',
-    account_type: 'Business',
-    business_name: 'Bench Deployments',
-    password,
-    accept_terms: true,
-  });
-  let verifyToken: string | undefined;
-  for (let attempt = 0; !verifyToken && attempt < 100; attempt += 1) {
-    const inbox = await call<Array<{ to: string; text: string }>>(base, 'GET', '/dev/mail.json');
-    verifyToken = inbox.find((mail) => mail.to === email)?.text.match(/\/verify\/([A-Za-z0-9_-]+)/)?.[1];
-    if (!verifyToken) await sleep(200);
-  }
-  if (!verifyToken) throw new Error('No verification e-mail arrived.');
-  await call(base, 'GET', `/api/api/user/verify/${verifyToken}`);
-  const login = await call<{ access_token: string; business: { id: number; slug: string } }>(
-    base,
-    'POST',
-    '/api/api/login',
-    undefined,
-    { email, password },
-  );
-  const token = login.access_token;
-  const categories = await call<{ data: Array<{ id: number }> }>(base, 'GET', '/api/api/categories', token);
-  const project = await call<{ data: { u_id: string } }>(base, 'POST', '/api/projects/create', token, {
-    name: 'Bench site',
-    description: 'A small site deployed again and again.',
-    category_id: categories.data[0]!.id,
-    business_id: login.business.id,
-  });
-  return { email, token, workspaceSlug: login.business.slug, projectUid: project.data.u_id };
-}
-
-/** The sshd's user runs `script` through the real OpenSSH client with the sshd's client key. */
-function sshRun(sshd: TestSshd, keyFile: string, script: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = execFile('ssh', sshArgs(sshd, keyFile, 'bash -s'), { timeout: 60_000 }, (error, _stdout, stderr) =>
-      error ? reject(new Error(`ssh failed: ${stderr}`)) : resolve(),
-    );
-    child.stdin?.end(script);
-  });
-}
 
 const deadline = setTimeout(() => {
   console.error(`The benchmark ran past ${DEADLINE_MS / 60_000} minutes; stopping.`);

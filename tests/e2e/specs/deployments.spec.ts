@@ -16,7 +16,8 @@ import { shoot } from '../support/shots';
  * server, an Aerie Git repository gets a small site pushed with real git, and a deployment of its main branch
  * to a fresh folder on that server is added in the UI. Variables and build commands are saved in their
  * editors; Deploy now shows the build output live while the run is still running, the secret only masked;
- * the files and a 0600 .env arrive on the server. A push deploys by itself, and failing commands end a run
+ * the files and a 0600 .env arrive on the server (in the release `current` links to: new deployments build
+ * releases, issue 28). A push deploys by itself, and failing commands end a run
  * failed with their exit code. The server clones from the app's own git host over HTTP (APP_URL).
  */
 
@@ -72,6 +73,8 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
   // A folder that does not exist yet in the sshd user's home: the first run clones into it.
   const deployPath = `${sshd.home}/aerie-e2e-${stamp}${randomBytes(3).toString('hex')}`;
   const home = mkdtempSync(join(tmpdir(), 'aerie-e2e-git-'));
+  // A new deployment builds releases (issue 28): the live files are those `current` links to.
+  const live = join(deployPath, 'current');
 
   try {
     await test.step('setup through the API: a repository with a small site pushed', async () => {
@@ -145,9 +148,9 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(serverName);
       await expect(row).toContainText(repositoryName);
-      // The first run (trigger create) clones the site; the list links its status.
+      // The first run (trigger create) clones the site as the first release; the list links its status.
       await expect(row.getByRole('link', { name: 'Last run: succeeded' })).toBeVisible({ timeout: 60_000 });
-      expect(readFileSync(join(deployPath, 'index.html'), 'utf8')).toContain('Welcome aboard');
+      expect(readFileSync(join(live, 'index.html'), 'utf8')).toContain('Welcome aboard');
       await shoot(page, 'deployments-list');
     });
 
@@ -211,9 +214,9 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       expect(body).not.toContain(secret);
     });
 
-    await test.step('the files and a 0600 .env with the variables are in the deploy path', async () => {
-      expect(readFileSync(join(deployPath, 'package.json'), 'utf8')).toContain('harbour-site');
-      const envFile = join(deployPath, '.env');
+    await test.step('the files and a 0600 .env with the variables are in the live release', async () => {
+      expect(readFileSync(join(live, 'package.json'), 'utf8')).toContain('harbour-site');
+      const envFile = join(live, '.env');
       // Values single-quoted: the build sources the file, and a value must never run as a command.
       expect(readFileSync(envFile, 'utf8')).toBe(`SECRET_TOKEN='${secret}'\nGREETING='hello'\n`);
       expect(statSync(envFile).mode & 0o777).toBe(0o600);
@@ -232,8 +235,8 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
           (run) => run.trigger === 'push',
         );
       await expect.poll(async () => (await pushRuns())[0]?.status, { timeout: 60_000 }).toBe('succeeded');
-      expect(existsSync(join(deployPath, 'about.html'))).toBe(true);
-      expect(readFileSync(join(deployPath, 'about.html'), 'utf8')).toContain('Moored since 1902.');
+      expect(existsSync(join(live, 'about.html'))).toBe(true);
+      expect(readFileSync(join(live, 'about.html'), 'utf8')).toContain('Moored since 1902.');
     });
 
     await test.step('failing commands → Deploy now from the runs list → failed with its output and exit 3', async () => {
