@@ -136,7 +136,7 @@ test('connect a server', async ({ page, request }) => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(dialog.getByLabel('Paste a private key')).toBeChecked();
-    await typeInto(page, dialog.getByLabel('Private key'), sshd.clientKey.privateKey);
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Private key' }), sshd.clientKey.privateKey);
     await press(page, dialog.getByRole('button', { name: 'Create Server' }));
     await expect(page.getByRole('tabpanel').getByRole('row').filter({ hasText: 'keyboard-box' })).toBeVisible({
       timeout: 30_000,
