@@ -30,6 +30,12 @@ export interface RunsTableProps {
  */
 export function RunsTable({ projectUid, deployment, runs, onRollBack, rollBackRefusal }: RunsTableProps) {
   const liveRelease = liveReleaseOf(runs);
+  // The newest succeeded run of the live release carries the "live" badge (a rollback and the deploy that built
+  // the release share its name).
+  const liveRunId = runs.find((run) => run.status === 'succeeded' && run.release === liveRelease)?.id;
+  // A release's name ends in its short commit, so with releases the commit is not a column of its own: the
+  // table then fits 1280 px with Roll back in view.
+  const hasReleases = deployment.strategy === 'releases';
   const rollBackButton = (run: RunSummary) =>
     canRollBackTo(run, deployment, liveRelease) ? (
       <Button
@@ -58,19 +64,39 @@ export function RunsTable({ projectUid, deployment, runs, onRollBack, rollBackRe
           cardCell: (run) => (
             <>
               <RunLink projectUid={projectUid} runId={run.id} /> <span className="text-zinc-500">·</span>{' '}
-              <span className="text-zinc-700">{runTriggerText(run)}</span> <span className="text-zinc-500">·</span>{' '}
-              <span className="font-mono text-xs text-zinc-600">{shortSha(run.commit_sha)}</span>
+              <span className="text-zinc-700">{runTriggerText(run)}</span>
+              {!run.release && (
+                <>
+                  {' '}
+                  <span className="text-zinc-500">·</span>{' '}
+                  <span className="font-mono text-xs text-zinc-600">{shortSha(run.commit_sha)}</span>
+                </>
+              )}
             </>
           ),
         },
         { header: 'Status', card: 'end', cell: (run) => <RunStatusBadge status={run.status} /> },
         { header: 'Trigger', card: 'none', cell: (run) => runTriggerText(run) },
-        { header: 'Commit', card: 'none', className: 'font-mono text-xs', cell: (run) => shortSha(run.commit_sha) },
-        { header: 'Release', card: 'line', cardClassName: 'text-xs', cell: (run) => <ReleaseCell run={run} /> },
+        ...(hasReleases
+          ? []
+          : [
+              {
+                header: 'Commit',
+                card: 'none' as const,
+                className: 'font-mono text-xs',
+                cell: (run: RunSummary) => shortSha(run.commit_sha),
+              },
+            ]),
+        {
+          header: 'Release',
+          card: 'line',
+          cardClassName: 'text-xs',
+          cell: (run) => <ReleaseCell run={run} isLive={run.id === liveRunId} />,
+        },
         {
           header: 'Started by',
           card: 'line',
-          cardClassName: 'truncate text-xs text-zinc-500',
+          cardClassName: 'text-xs text-zinc-500',
           cell: (run) => startedByText(run),
           cardCell: (run) =>
             `${startedByText(run)} · ${formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' })} · ${runDuration(run)}`,
@@ -82,18 +108,19 @@ export function RunsTable({ projectUid, deployment, runs, onRollBack, rollBackRe
           cell: (run) => formatDate(run.started_at ?? run.queued_at, { style: 'dateTime' }),
         },
         { header: 'Duration', card: 'none', className: 'whitespace-nowrap', cell: (run) => runDuration(run) },
-        { header: 'Actions', isHeaderHidden: true, card: 'end', align: 'end', cell: rollBackButton },
+        { header: 'Actions', isHeaderHidden: true, card: 'meta', align: 'end', cell: rollBackButton },
       ]}
     />
   );
 }
 
-/** The run's release and what became of it; a rollback names the run it went back to. */
-function ReleaseCell({ run }: { run: RunSummary }) {
+/** The run's release and what became of it (live, pruned, rolled back); a rollback names the run it went back to. */
+function ReleaseCell({ run, isLive }: { run: RunSummary; isLive: boolean }) {
   const release = releaseText(run);
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       {release && <span className="font-mono text-xs text-zinc-700">{release}</span>}
+      {isLive && <Badge tone="info">live</Badge>}
       {run.kind === 'rollback' && run.rollback_of_run_id !== null && (
         <span className="text-xs text-zinc-500">to run #{run.rollback_of_run_id}</span>
       )}

@@ -68,6 +68,10 @@ describe('the runs list with releases', () => {
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Roll back to run #42']);
     // Who started each run shows beside it.
     expect(within(await rowOf(42)).getByText('Ada Baker')).toBeTruthy();
+    // The live release is marked on its newest run only; the release's name carries the commit, so no column does.
+    expect(within(await rowOf(44)).getByText('live')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByText('live')).toHaveLength(1);
+    expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Commit' })).toBeNull();
   });
 
   it('offers no Roll back on a deployment that builds in place', async () => {

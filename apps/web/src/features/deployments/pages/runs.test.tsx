@@ -50,7 +50,8 @@ describe('RunsPage', () => {
           ],
           DEPLOYMENT_RULES.runsPerPage,
         );
-        return { body: { ...runs, data: { ...runs.data, deployment: aDeployment() } } };
+        // In place: the commit has its own column (with releases the release's name carries it).
+        return { body: { ...runs, data: { ...runs.data, deployment: aDeployment({ strategy: 'in_place' }) } } };
       },
       'POST /api/deployments/d3pl0ym3ntab/runs': () => ({
         body: { success: true, message: DEPLOYMENT_MESSAGES.runQueued, data: aRun({ id: 44, status: 'queued' }) },
