@@ -22,7 +22,15 @@ import { join } from 'node:path';
 import { shellQuote } from '../apps/server/src/modules/deployments/deploy-script.js';
 import { startSshd } from '../apps/server/test/support/sshd.js';
 import { git, withCredentials } from '../tests/e2e/support/git-client.js';
-import { call, median, setUpAccount, sleep, sshRun, startAerie } from './support/deploy-bench.js';
+import {
+  call,
+  connectServerAndRepository,
+  median,
+  setUpAccount,
+  sleep,
+  sshRun,
+  startAerie,
+} from './support/deploy-bench.js';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 7));
 const GOAL_RATIO = 1.5;
 const COMMANDS = ['echo building', 'ls', 'cat package.json', 'wc -c index.html'].join('\n');
@@ -44,34 +52,7 @@ const handPath = `${deployPath}-by-hand`;
 
 try {
   const owner = await setUpAccount(app.url);
-  const server = await call<{ data: { id: number } }>(
-    app.url,
-    'POST',
-    `/api/falcons/add/${owner.workspaceSlug}`,
-    owner.token,
-    {
-      name: 'Bench sshd',
-      hostname: 'Bench',
-      ip: sshd.host,
-      port: sshd.port,
-      protocal: 'ssh',
-      username: sshd.user,
-      ssh: sshd.clientKey.privateKey,
-      hardlink: 0,
-      maintenance: 0,
-      project_id: owner.projectUid,
-    },
-  );
-  const repository = await call<{ data: { id: number; http_url: string } }>(
-    app.url,
-    'POST',
-    `/api/projects/repositories/${owner.workspaceSlug}/create`,
-    owner.token,
-    { name: 'bench-site', description: 'Bench', private: true, project_id: owner.projectUid, platform: 'aerie' },
-  );
-  const pat = await call<{ data: { token: string } }>(app.url, 'POST', '/api/user/tokens', owner.token, {
-    name: 'bench',
-  });
+  const { server, repository, pat } = await connectServerAndRepository(app.url, owner, sshd, 'bench-site');
   const cloneUrl = withCredentials(repository.data.http_url, owner.email, pat.data.token);
 
   const work = join(scratch, 'work');

@@ -29,7 +29,16 @@ import {
   restartCommand,
   stopReleaseApp,
 } from '../tests/e2e/support/release-app.js';
-import { call, freePort, median, setUpAccount, sleep, sshRun, startAerie } from './support/deploy-bench.js';
+import {
+  call,
+  connectServerAndRepository,
+  freePort,
+  median,
+  setUpAccount,
+  sleep,
+  sshRun,
+  startAerie,
+} from './support/deploy-bench.js';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 7));
 const GOAL_RATIO = 1.5;
@@ -84,34 +93,7 @@ const deployPath = `${sshd.home}/aerie-bench-releases-${Date.now().toString(36)}
 
 try {
   const owner = await setUpAccount(app.url);
-  const server = await call<{ data: { id: number } }>(
-    app.url,
-    'POST',
-    `/api/falcons/add/${owner.workspaceSlug}`,
-    owner.token,
-    {
-      name: 'Bench sshd',
-      hostname: 'Bench',
-      ip: sshd.host,
-      port: sshd.port,
-      protocal: 'ssh',
-      username: sshd.user,
-      ssh: sshd.clientKey.privateKey,
-      hardlink: 0,
-      maintenance: 0,
-      project_id: owner.projectUid,
-    },
-  );
-  const repository = await call<{ data: { id: number; http_url: string } }>(
-    app.url,
-    'POST',
-    `/api/projects/repositories/${owner.workspaceSlug}/create`,
-    owner.token,
-    { name: 'bench-app', description: 'Bench', private: true, project_id: owner.projectUid, platform: 'aerie' },
-  );
-  const pat = await call<{ data: { token: string } }>(app.url, 'POST', '/api/user/tokens', owner.token, {
-    name: 'bench',
-  });
+  const { server, repository, pat } = await connectServerAndRepository(app.url, owner, sshd, 'bench-app');
   const work = join(scratch, 'work');
   const clone = await git(
     ['clone', withCredentials(repository.data.http_url, owner.email, pat.data.token), 'work'],

@@ -152,6 +152,45 @@ export async function setUpAccount(base: string) {
   return { email, token, workspaceSlug: login.business.slug, projectUid: project.data.u_id };
 }
 
+/**
+ * The sshd connected as the workspace's server, an Aerie Git repository named `repositoryName`, and a personal
+ * access token to push to it: what both deployment benchmarks start from.
+ */
+export async function connectServerAndRepository(
+  base: string,
+  owner: Awaited<ReturnType<typeof setUpAccount>>,
+  sshd: TestSshd,
+  repositoryName: string,
+) {
+  const server = await call<{ data: { id: number } }>(
+    base,
+    'POST',
+    `/api/falcons/add/${owner.workspaceSlug}`,
+    owner.token,
+    {
+      name: 'Bench sshd',
+      hostname: 'Bench',
+      ip: sshd.host,
+      port: sshd.port,
+      protocal: 'ssh',
+      username: sshd.user,
+      ssh: sshd.clientKey.privateKey,
+      hardlink: 0,
+      maintenance: 0,
+      project_id: owner.projectUid,
+    },
+  );
+  const repository = await call<{ data: { id: number; http_url: string } }>(
+    base,
+    'POST',
+    `/api/projects/repositories/${owner.workspaceSlug}/create`,
+    owner.token,
+    { name: repositoryName, description: 'Bench', private: true, project_id: owner.projectUid, platform: 'aerie' },
+  );
+  const pat = await call<{ data: { token: string } }>(base, 'POST', '/api/user/tokens', owner.token, { name: 'bench' });
+  return { server, repository, pat };
+}
+
 /** The sshd's user runs `script` through the real OpenSSH client with the sshd's client key. */
 export function sshRun(sshd: TestSshd, keyFile: string, script: string): Promise<void> {
   return new Promise((resolve, reject) => {
