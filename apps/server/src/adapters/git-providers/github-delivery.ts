@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import {
   branchOfRef,
-  commitDate,
+  commitOfPayload,
   deliveryIdOf,
   headerOf,
   hmacSignature,
@@ -46,13 +46,7 @@ export const GITHUB_DELIVERY: PushDeliveryFormat = {
     const push = parsed.data;
     const branch = branchOfRef(push.ref);
     if (!branch || push.deleted || isZeroSha(push.after)) return { id, pushes: [] };
-    const commits = push.commits.map((commit) => ({
-      sha: commit.id,
-      message: commit.message,
-      authorName: commit.author?.name ?? '',
-      authorEmail: commit.author?.email ?? '',
-      committedAt: commitDate(commit.timestamp),
-    }));
+    const commits = push.commits.map(commitOfPayload);
     const before = isZeroSha(push.before) ? '' : push.before;
     return { id, pushes: [{ branch, before, after: push.after, commits, commitCount: commits.length }] };
   },

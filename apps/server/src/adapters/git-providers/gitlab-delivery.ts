@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import {
   branchOfRef,
-  commitDate,
+  commitOfPayload,
   deliveryIdOf,
   headerOf,
   isZeroSha,
@@ -51,13 +51,7 @@ export const GITLAB_DELIVERY: PushDeliveryFormat = {
     const branch = branchOfRef(push.ref);
     // A deleted branch has an all-zero `after`.
     if (!branch || isZeroSha(push.after)) return { id, pushes: [] };
-    const commits = push.commits.map((commit) => ({
-      sha: commit.id,
-      message: commit.message,
-      authorName: commit.author?.name ?? '',
-      authorEmail: commit.author?.email ?? '',
-      committedAt: commitDate(commit.timestamp),
-    }));
+    const commits = push.commits.map(commitOfPayload);
     const before = isZeroSha(push.before) ? '' : push.before;
     const commitCount = push.total_commits_count ?? commits.length;
     return { id, pushes: [{ branch, before, after: push.after, commits, commitCount }] };

@@ -88,3 +88,21 @@ export const commitDate = (value: string | undefined) => {
   const date = new Date(value ?? '');
   return Number.isNaN(date.getTime()) ? new Date() : date;
 };
+
+/** A commit as GitHub's and GitLab's push payloads list it (the two share the shape). */
+export interface PayloadCommit {
+  id: string;
+  message: string;
+  timestamp?: string;
+  author?: { name?: string; email?: string | null } | null;
+}
+
+export function commitOfPayload(commit: PayloadCommit): ProviderCommit {
+  return {
+    sha: commit.id,
+    message: commit.message,
+    authorName: commit.author?.name ?? '',
+    authorEmail: commit.author?.email ?? '',
+    committedAt: commitDate(commit.timestamp),
+  };
+}
