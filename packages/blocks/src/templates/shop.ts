@@ -1,0 +1,2 @@
+import { buildTemplate, customSection } from './compose.js';
+export const shopTemplate = buildTemplate('shop', []);
