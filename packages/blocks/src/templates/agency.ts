@@ -134,7 +134,7 @@ export const agencyTemplate = buildTemplate(
     {
       name: 'Services',
       path: '/services',
-      title: 'Services | Brand identity, websites and ongoing design',
+      title: 'Services | Brand identity and websites by {{site-name}}',
       description:
         'Brand identity, websites and ongoing design from {{site-name}}, with fixed prices and weekly check-ins from the first workshop to launch.',
       keywords: 'services, brand identity, website design, ongoing design, pricing',

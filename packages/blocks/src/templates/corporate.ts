@@ -282,7 +282,7 @@ export const corporateTemplate = buildTemplate(
     {
       name: 'Solutions',
       path: '/solutions',
-      title: 'Solutions | Operations, digital systems and finance advisory',
+      title: 'Solutions for manufacturers | {{site-name}}',
       description:
         'How {{site-name}} helps manufacturers: operations reviews, digital systems and finance advisory, delivered in three clear stages.',
       keywords: 'solutions, operations consulting, ERP, finance advisory, lean manufacturing',
