@@ -30,26 +30,34 @@ const create = (body: Record<string, unknown>) =>
   });
 
 describe('create website with a name', () => {
-  it.each(SITE_TEMPLATES)('fills the $name with the name, leaving no one else’s', async (template) => {
-    const reply = await create({ template: template.id, name: `  ${NAME} ` });
-    expect(reply.statusCode, reply.body).toBe(200);
-    const website = reply.json().data;
-    expect(website.name).toBe(NAME);
-    expect(website.subdomain).toMatch(/^ash-oak-[a-z2-7]{4}$/);
+  it.each(SITE_TEMPLATES)(
+    'fills the $name with the name, leaving no one else’s',
+    async (template) => {
+      const reply = await create({ template: template.id, name: `  ${NAME} ` });
+      expect(reply.statusCode, reply.body).toBe(200);
+      const website = reply.json().data;
+      expect(website.name).toBe(NAME);
+      expect(website.subdomain).toMatch(/^ash-oak-[a-z2-7]{4}$/);
 
-    const opened = await t.call({ method: 'GET', url: `/builder-api/site/${website.uuid}`, token: team.member.token });
-    const site = await renderSite(t.runtime.ctx.siteRenderer, opened.json().data.project_data);
-    const year = String(new Date().getFullYear());
-    for (const page of site.pages) {
-      expect(page.title).toContain(NAME);
-      expect(page.bodyHtml).toContain(ESCAPED_NAME);
-      expect(page.bodyHtml).toContain(`© ${year} ${ESCAPED_NAME}`);
-      const everything = [page.title, page.description, page.keywords, page.bodyHtml].join('\n');
-      for (const persona of PERSONAS.filter((persona) => persona !== 'Your site'))
-        expect(everything, `${page.name} says ${persona}`).not.toContain(persona);
-      expect(everything).not.toContain('{{');
-    }
-  }, 30_000);
+      const opened = await t.call({
+        method: 'GET',
+        url: `/builder-api/site/${website.uuid}`,
+        token: team.member.token,
+      });
+      const site = await renderSite(t.runtime.ctx.siteRenderer, opened.json().data.project_data);
+      const year = String(new Date().getFullYear());
+      for (const page of site.pages) {
+        expect(page.title).toContain(NAME);
+        expect(page.bodyHtml).toContain(ESCAPED_NAME);
+        expect(page.bodyHtml).toContain(`© ${year} ${ESCAPED_NAME}`);
+        const everything = [page.title, page.description, page.keywords, page.bodyHtml].join('\n');
+        for (const persona of PERSONAS.filter((persona) => persona !== 'Your site'))
+          expect(everything, `${page.name} says ${persona}`).not.toContain(persona);
+        expect(everything).not.toContain('{{');
+      }
+    },
+    30_000,
+  );
 
   it('names the site after the template when no name is given', async () => {
     const reply = await create({ template: 'restaurant' });

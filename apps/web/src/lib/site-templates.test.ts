@@ -9,10 +9,7 @@ describe('gallerySections', () => {
     ).toEqual([
       ['select template', ['Blank site', 'Personal starter', 'Portfolio starter']],
       ['agency templates', ['Agency starter', 'Corporate starter']],
-      [
-        'business templates',
-        ['Shop-front starter', 'Restaurant starter', 'Event starter', 'Landing page starter'],
-      ],
+      ['business templates', ['Shop-front starter', 'Restaurant starter', 'Event starter', 'Landing page starter']],
     ]);
   });
 

@@ -20,7 +20,10 @@ const CARD_DETAILS: Record<SiteTemplateId, { image: string; summary: string }> =
   shop: { image: shopPreview, summary: 'For an independent shop: products, delivery and opening hours.' },
   restaurant: { image: restaurantPreview, summary: 'For a restaurant or café: menu, story and table bookings.' },
   event: { image: eventPreview, summary: 'For a conference, festival or meet-up: programme, speakers, tickets.' },
-  portfolio: { image: portfolioPreview, summary: 'For photographers and designers showing projects and taking commissions.' },
+  portfolio: {
+    image: portfolioPreview,
+    summary: 'For photographers and designers showing projects and taking commissions.',
+  },
   landing: { image: landingPreview, summary: 'For launching a product or app: features, pricing and questions.' },
 };
 

@@ -91,7 +91,7 @@ const lastYear = customSection(
 );
 
 const ticketsCall = fromBlock('actions-1', [
-  ['Ready to make your next launch the easy one?', 'Early-bird tickets end on 1 May'],
+  ['Ready to make your next launch the easy one?', 'Early-bird prices until 1 May'],
   [
     'Tell us where you are and where you want to be. We will reply with honest advice, even if that means we are not the right fit.',
     'Save £10 on a day ticket and get first pick of the workshops before they are opened to everyone.',
@@ -106,11 +106,12 @@ const venue = fromBlock('contact-3', [
     'alt="Map showing The Engine Shed, five minutes on foot from Leicester station"',
   ],
   ['Visit our office', 'Getting there'],
+  ['>Opening hours</h3>', '>On the day</h3>'],
   ['3 Riverside Court<br>', 'The Engine Shed<br>'],
   ['Leeds LS1 4AP', 'Leicester LE1 1SH'],
   ['<dt>Monday to Thursday</dt><dd>8.30 am to 6 pm</dd>', '<dt>Doors open</dt><dd>9 am</dd>'],
   ['<dt>Friday</dt><dd>8.30 am to 4 pm</dd>', '<dt>Talks and workshops</dt><dd>9.30 am to 5 pm</dd>'],
-  ['<dt>Weekends</dt><dd>Closed</dd>', '<dt>Makers\' market</dt><dd>10 am to 6 pm</dd>'],
+  ['<dt>Weekends</dt><dd>Closed</dd>', "<dt>Makers' market</dt><dd>10 am to 6 pm</dd>"],
   ['href="tel:+441132345678">Call reception', 'href="mailto:hello@example.com">Ask about access'],
 ]);
 

@@ -81,7 +81,7 @@ const steps = fromBlock('descriptions-3', [
   ['Three steps from first conversation to a finished result.', 'Set up in five minutes, on any phone or computer.'],
   [
     '<h3>Tell us about your goals</h3><p>A free, 30-minute call to understand what you need and whether we are the right fit.</p>',
-    '<h3>Invite the household</h3><p>Send a link by text or email. Children can join with a parent\'s permission.</p>',
+    "<h3>Invite the household</h3><p>Send a link by text or email. Children can join with a parent's permission.</p>",
   ],
   [
     '<h3>Get a clear proposal</h3><p>Within a week you receive a plan with a timeline, a fixed price and the people involved.</p>',
@@ -257,7 +257,7 @@ export const landingTemplate = buildTemplate('landing', [
     description:
       '{{site-name}} keeps chores, meals and plans in one list the whole household can see. Free for 30 days, no card needed.',
     keywords: 'family planner, chores app, meal planner, shared shopping list',
-    sections: [nav, hero, product, features, steps, reviews, startCall, footer],
+    sections: [nav, hero, product, reviews, features, steps, startCall, footer],
   },
   {
     name: 'Pricing',

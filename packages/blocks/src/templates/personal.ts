@@ -253,7 +253,8 @@ export const personalTemplate = buildTemplate('personal', [
     name: 'About',
     path: '/about',
     title: 'About {{site-name}} | Illustrator and designer',
-    description: 'How {{site-name}} began illustrating, what is on offer and how a project runs, from first call to final files.',
+    description:
+      'How {{site-name}} began illustrating, what is on offer and how a project runs, from first call to final files.',
     keywords: 'about, illustrator, designer, process',
     sections: [nav, aboutTitle, story, process, footer],
   },

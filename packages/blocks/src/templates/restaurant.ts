@@ -13,7 +13,7 @@ const nav = customSection(
       <li><a href="/">Home</a></li>
       <li><a href="/menu">Menu</a></li>
       <li><a href="/about">About</a></li>
-      <li><a href="/book">Book a table</a></li>
+      <li><a href="/book">Book</a></li>
     </ul>
   </div>
 </nav>`,
@@ -83,7 +83,10 @@ const guestQuote = fromBlock('testimonials-1', [
     'They listened more than they talked, and then came back with a website our customers actually enjoy using. Enquiries doubled within two months.',
     'The grilled mackerel with rhubarb was the best thing I ate all year. Warm service, a view of the boats and a bill that felt fair.',
   ],
-  ['<strong>Amira Haddad</strong><br>Founder, Lumen Ceramics', '<strong>Amira Haddad</strong><br>Food writer, The Coast Weekly'],
+  [
+    '<strong>Amira Haddad</strong><br>Founder, Lumen Ceramics',
+    '<strong>Amira Haddad</strong><br>Food writer, The Coast Weekly',
+  ],
 ]);
 
 const hours = fromBlock('contact-3', [
@@ -283,7 +286,8 @@ export const restaurantTemplate = buildTemplate('restaurant', [
     name: 'Menu',
     path: '/menu',
     title: 'Menu | {{site-name}}',
-    description: 'This week’s small plates, mains and set menus at {{site-name}}, changing with the catch and the season.',
+    description:
+      'This week’s small plates, mains and set menus at {{site-name}}, changing with the catch and the season.',
     keywords: 'menu, tasting menu, Sunday lunch, vegetarian',
     sections: [nav, menuTitle, menu, setMenus, footer],
   },

@@ -20,7 +20,10 @@ const nav = customSection(
 );
 
 const footer = fromBlock('footers-2', [
-  ['Advisory and technology services for regional manufacturers, since 2004.', 'An independent shop for plants, pots and handmade homeware.'],
+  [
+    'Advisory and technology services for regional manufacturers, since 2004.',
+    'An independent shop for plants, pots and handmade homeware.',
+  ],
   ['id="ftr2-company">Company</h2>', 'id="ftr2-company">Shop</h2>'],
   [
     '<li><a href="#about">About us</a></li><li><a href="#careers">Careers</a></li><li><a href="#news">News</a></li>',
@@ -34,7 +37,10 @@ const footer = fromBlock('footers-2', [
   ['3 Riverside Court<br>Leeds LS1 4AP', '22 Walcot Street<br>Bath BA1 5BG'],
   ['tel:+441132345678">+44 113 234 5678', 'tel:+441225123456">+44 1225 123 456'],
   [' Registered in England and Wales.', ' Independent since 2017.'],
-  ['<p><a href="#privacy">Privacy</a> &middot; <a href="#terms">Terms</a></p>', '<p><a href="/visit">Find the shop</a></p>'],
+  [
+    '<p><a href="#privacy">Privacy</a> &middot; <a href="#terms">Terms</a></p>',
+    '<p><a href="/visit">Find the shop</a></p>',
+  ],
 ]);
 
 const hero = customSection(
@@ -296,7 +302,8 @@ export const shopTemplate = buildTemplate('shop', [
     name: 'Shop',
     path: '/shop',
     title: 'Shop | {{site-name}}',
-    description: 'Houseplants, planters and homeware from {{site-name}}, with next-day delivery and free returns for 30 days.',
+    description:
+      'Houseplants, planters and homeware from {{site-name}}, with next-day delivery and free returns for 30 days.',
     keywords: 'buy houseplants, stoneware planters, candles, linen',
     sections: [nav, shopTitle, products, collection, promises, footer],
   },

@@ -24,7 +24,8 @@ describe.each(SITE_TEMPLATE_IDS)('the %s starter filled with a site name', (id) 
   it('keeps no other name and no unfilled token', () => {
     for (const page of template.pages) {
       const everything = [page.title, page.description, page.keywords, page.html].join('\n');
-      for (const persona of PERSONAS.filter((persona) => persona !== 'Your site')) expect(everything).not.toContain(persona);
+      for (const persona of PERSONAS.filter((persona) => persona !== 'Your site'))
+        expect(everything).not.toContain(persona);
       expect(everything.replaceAll('{{ASSETS}}', '')).not.toMatch(/\{\{|\}\}/);
       expect(everything).not.toMatch(/lorem ipsum/i);
     }
