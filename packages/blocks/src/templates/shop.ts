@@ -12,8 +12,8 @@ const nav = customSection(
     <ul class="nav2-links">
       <li><a href="/">Home</a></li>
       <li><a href="/shop">Shop</a></li>
-      <li><a href="/about">Our story</a></li>
-      <li><a href="/visit">Visit us</a></li>
+      <li><a href="/about">About</a></li>
+      <li><a href="/visit">Visit</a></li>
     </ul>
   </div>
 </nav>`,
@@ -27,7 +27,7 @@ const footer = fromBlock('footers-2', [
   ['id="ftr2-company">Company</h2>', 'id="ftr2-company">Shop</h2>'],
   [
     '<li><a href="#about">About us</a></li><li><a href="#careers">Careers</a></li><li><a href="#news">News</a></li>',
-    '<li><a href="/shop">All products</a></li><li><a href="/about">Our story</a></li><li><a href="/visit">Visit us</a></li>',
+    '<li><a href="/shop">All products</a></li><li><a href="/about">About</a></li><li><a href="/visit">Visit us</a></li>',
   ],
   ['id="ftr2-services">Solutions</h2>', 'id="ftr2-services">Help</h2>'],
   [
