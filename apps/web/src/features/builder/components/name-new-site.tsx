@@ -48,7 +48,7 @@ export function NameNewSite({ uid, templateName, isPending, error, onCreate }: N
             Name your new site
           </h1>
           <p className="mt-1 text-sm text-zinc-500">
-            It goes into the page titles, the navigation and the footer. You can change it later in Settings.
+            It goes into the page titles, the navigation and the footer, where you can edit it like any other text.
           </p>
         </div>
         <FormField
