@@ -3,6 +3,7 @@ import type { SiteTemplateId } from '@aerie/contract';
 import { getBlock } from '../catalogue/index.js';
 import { BASE_CSS, themeCss } from '../theme.js';
 import type { SiteTemplate, TemplatePage } from '../types.js';
+import { SITE_NAME_EDITS } from './site-name.js';
 
 /** One section of a template page: the block it is styled by, and its HTML (the block's, or the template's own copy). */
 export interface TemplateSection {
@@ -23,12 +24,13 @@ function requireBlock(blockId: string) {
 }
 
 /**
- * A catalogue block as it stands, with the template's own words swapped in. Each edit must match, so a
- * change to a block's copy cannot silently leave a template saying the catalogue's words.
+ * A catalogue block as it stands, with the site's name where the block names its sample company, and the
+ * template's own words swapped in. Each edit must match, so a change to a block's copy cannot silently leave a
+ * template saying the catalogue's words.
  */
 export function fromBlock(blockId: string, edits: readonly (readonly [string, string])[] = []): TemplateSection {
   let html = requireBlock(blockId).html;
-  for (const [from, to] of edits) {
+  for (const [from, to] of [...(SITE_NAME_EDITS[blockId] ?? []), ...edits]) {
     if (!html.includes(from)) throw new Error(`${blockId}: the text "${from}" is not in the block`);
     html = html.split(from).join(to);
   }
