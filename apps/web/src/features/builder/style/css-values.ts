@@ -45,7 +45,8 @@ export function checkLength(typed: string, rules: LengthRules, unit: string = ru
   }
   if (Number(amount) === 0 && !typedUnit) return { ok: true, value: '0' };
   const chosen = typedUnit || unit;
-  if (chosen && !(rules.units as readonly string[]).includes(chosen)) return { ok: false, problem: `Use one of ${units}` };
+  if (chosen && !(rules.units as readonly string[]).includes(chosen))
+    return { ok: false, problem: `Use one of ${units}` };
   return { ok: true, value: `${amount}${chosen}` };
 }
 

@@ -3,13 +3,7 @@ import grapesjs, { type Component, type Editor } from 'grapesjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { DEVICES } from '../editor/editor-options';
-import {
-  readDeviceStyle,
-  readDeviceStyles,
-  resolveValue,
-  writeDeviceStyle,
-  type StyleTarget,
-} from './device-style';
+import { readDeviceStyle, readDeviceStyles, resolveValue, writeDeviceStyle, type StyleTarget } from './device-style';
 
 let editor: Editor;
 let heading: StyleTarget;
