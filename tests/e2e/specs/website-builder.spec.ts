@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
 import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken, snap } from '../support/helpers';
@@ -23,6 +23,13 @@ async function addPage(builder: Page, name: string) {
   const panel = await openPanel(builder, 'List of Pages');
   await panel.getByLabel('Add a new page').fill(name);
   await panel.getByRole('button', { name: 'Add a new page' }).click();
+}
+
+/** Types a value into a field of the style panel and writes it (fields write on Enter, not on each key). */
+async function setStyle(style: Locator, name: RegExp, value: string) {
+  const field = style.getByRole('textbox', { name });
+  await field.fill(value);
+  await field.press('Enter');
 }
 
 async function publish(builder: Page) {
@@ -53,7 +60,7 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
   const errors = collectConsoleErrors(builder);
   await snap(builder, 'builder-desktop');
 
-  await test.step('the hero heading gets new words and a new colour', async () => {
+  await test.step('the hero heading gets new words, a new colour and its own style on desktop and phone', async () => {
     await builder.getByRole('radio', { name: 'Elements' }).click();
     const heading = canvas(builder).locator('h1').first();
     await heading.dblclick();
@@ -62,9 +69,35 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     // Selecting another element ends the text editing; selecting the heading again shows its controls.
     await canvas(builder).locator('header p').first().click();
     await heading.click();
-    await builder.getByLabel('Font colour').fill(NEW_COLOUR);
+    const style = builder.getByRole('region', { name: 'Style' });
+    await setStyle(style, /^Text colour/, NEW_COLOUR);
     await expect(heading).toHaveText(NEW_HEADING);
     await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+
+    // A mistyped size is refused in the panel and changes nothing.
+    await setStyle(style, /^Font size/, '12pxx');
+    await expect(style.getByRole('alert')).toHaveText('Enter a number with px, rem, em, %');
+    await style.getByRole('textbox', { name: /^Font size/ }).press('Escape');
+    // Past the old 32 px cap (issue 29).
+    await setStyle(style, /^Font size/, '56');
+    await style.getByRole('combobox', { name: /^Weight/ }).selectOption('700');
+    await setStyle(style, /^Letter spacing/, '-1');
+    await setStyle(style, /^Padding top/, '24');
+    await expect(heading).toHaveCSS('font-size', '56px');
+    await expect(heading).toHaveCSS('font-weight', '700');
+    await expect(heading).toHaveCSS('letter-spacing', '-1px');
+    await expect(heading).toHaveCSS('padding-top', '24px');
+    await snap(builder, 'builder-style-panel');
+
+    await builder.getByRole('radio', { name: 'Phone' }).click();
+    await expect(style.getByRole('status')).toContainText('Editing Phone');
+    // Desktop's size shows through, marked as inherited, until Phone sets its own.
+    await expect(style.getByRole('textbox', { name: 'Font size (from Desktop)' })).toHaveAttribute('placeholder', '56');
+    await setStyle(style, /^Font size/, '32');
+    await expect(heading).toHaveCSS('font-size', '32px');
+    await expect(style.getByRole('button', { name: 'Clear the Phone value of Font size' })).toBeVisible();
+    await builder.getByRole('radio', { name: 'Desktop' }).click();
+    await expect(heading).toHaveCSS('font-size', '56px');
   });
 
   await test.step('a testimonials section is dragged into the page', async () => {
@@ -135,6 +168,12 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     const heading = site.locator('h1').first();
     await expect(heading).toHaveText(NEW_HEADING);
     await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(heading).toHaveCSS('font-size', '56px');
+    await expect(heading).toHaveCSS('font-weight', '700');
+    await site.setViewportSize({ width: 375, height: 667 });
+    await expect(heading).toHaveCSS('font-size', '32px');
+    await expect(heading).toHaveCSS('padding-top', '24px');
+    await site.setViewportSize({ width: 1280, height: 800 });
     await expect(site.locator('.tes3')).toHaveCount(1);
     await expect(site.getByText(CODE_NOTE)).toBeVisible();
     const html = await response!.text();
@@ -192,6 +231,16 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
       await builder.waitForTimeout(400);
       await snap(builder, `builder-${device.toLowerCase()}`);
     }
+  });
+
+  await test.step('on a phone the style panel is in the right drawer, with the heading still selected', async () => {
+    await builder.setViewportSize({ width: 375, height: 812 });
+    await builder.getByRole('button', { name: 'Show the right panel' }).click();
+    const style = builder.getByRole('region', { name: 'Style' });
+    await expect(style.getByRole('status')).toContainText('Editing Phone');
+    await expect(style.getByRole('textbox', { name: /^Font size/ })).toHaveValue('32');
+    await snap(builder, 'builder-style-panel');
+    await builder.setViewportSize({ width: 1280, height: 800 });
   });
 
   expect(errors).toEqual([]);
