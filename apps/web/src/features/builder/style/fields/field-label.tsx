@@ -24,9 +24,10 @@ export function FieldLabel({ htmlFor, label, property }: { htmlFor?: string; lab
         )}
       />
       <label htmlFor={htmlFor} className="truncate text-[11px] font-medium text-zinc-600">
-        {label}
-        {property.isSetHere && <span className="sr-only"> (set on {property.deviceLabel})</span>}
-        {inherited && <span className="sr-only"> ({ORIGIN_WORDS[origin]})</span>}
+        {/* The space sits outside the hidden words: accessible names drop spaces that start an element. */}
+        {property.isSetHere || inherited ? `${label} ` : label}
+        {property.isSetHere && <span className="sr-only">(set on {property.deviceLabel})</span>}
+        {inherited && <span className="sr-only">({ORIGIN_WORDS[origin]})</span>}
       </label>
       {inherited && (
         <span className="text-[10px] text-amber-700" aria-hidden="true">
