@@ -103,7 +103,7 @@ describe('publishing', () => {
     >;
     // GrapesJS's own JSON for rules: a class on desktop, the class and one element on phone.
     styled.styles = [
-      { selectors: ['brand-note'], style: { 'letter-spacing': '2px', 'font-size': '56px' } },
+      { selectors: ['brand-note'], style: { 'font-size': '56px', 'letter-spacing': '2px' } },
       {
         selectors: ['brand-note'],
         style: { 'font-size': '32px' },
@@ -114,10 +114,10 @@ describe('publishing', () => {
     ];
     const { host } = await publishedSite(styled);
     const home = await visit(t, host);
-    expect(home.body).toContain('<p class="brand-note" id="note-1">Call us</p>');
+    expect(home.body).toContain('<p id="note-1" class="brand-note">Call us</p>');
     const css = /href="(\/site\.[0-9a-f]+\.css)"/.exec(home.body)![1]!;
     const sheet = await visit(t, host, css);
-    expect(sheet.body).toContain('.brand-note{letter-spacing:2px;font-size:56px;}');
+    expect(sheet.body).toContain('.brand-note{font-size:56px;letter-spacing:2px;}');
     expect(sheet.body).toContain('@media (max-width: 480px){.brand-note{font-size:32px;}#note-1{display:none;}}');
   });
 
