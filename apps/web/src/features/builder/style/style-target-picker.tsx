@@ -49,7 +49,7 @@ export function StyleTargetPicker({ component, classes, current, onChoose }: Sty
           id={`${id}-target`}
           value={current ?? ''}
           onChange={(event) => onChoose(event.target.value || null)}
-          className={compactControl()}
+          className={`${compactControl()} h-7 w-full rounded-md bg-white px-1.5 text-xs text-zinc-900`}
         >
           <option value="">This element</option>
           {classes.map((name) => (
@@ -89,7 +89,7 @@ export function StyleTargetPicker({ component, classes, current, onChoose }: Sty
           aria-describedby={problem ? `${id}-problem` : undefined}
           spellCheck={false}
           autoComplete="off"
-          className={compactControl(Boolean(problem))}
+          className={`${compactControl(Boolean(problem))} h-7 w-full rounded-md bg-white px-2 text-xs text-zinc-900 placeholder:text-zinc-400`}
         />
         <button
           type="submit"

@@ -42,11 +42,22 @@ function SideInput({
       problemId={problemId}
       hasProblem={hasProblem}
       className={clsx(
-        'h-6 w-11 px-1 text-center text-[11px]',
-        style.isSetHere ? 'font-semibold text-accent-700' : '',
-        style.resolved && style.resolved.origin !== 'page' && !style.isSetHere && 'placeholder:text-amber-700/70',
+        'h-6 w-11 rounded bg-white px-1 text-center text-[11px]',
+        style.isSetHere ? 'font-semibold text-accent-700' : 'text-zinc-900',
+        style.resolved?.origin === 'desktop' || style.resolved?.origin === 'tablet'
+          ? 'placeholder:text-amber-700/70'
+          : 'placeholder:text-zinc-400',
       )}
     />
+  );
+}
+
+/** The box's name, in its top-left corner (the grid's first cell), clear of the top side's input. */
+function BoxName({ children }: { children: string }) {
+  return (
+    <span className="col-start-1 row-start-1 self-start justify-self-start text-[9px] font-semibold tracking-wide text-zinc-400 uppercase">
+      {children}
+    </span>
   );
 }
 
@@ -62,16 +73,12 @@ export function BoxField({ id }: { id: string }) {
   );
   return (
     <div className="flex flex-col gap-1">
-      <div className="relative grid grid-cols-[auto_1fr_auto] grid-rows-[auto_1fr_auto] items-center justify-items-center gap-1 rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-1.5">
-        <span className="absolute top-1 left-1.5 text-[9px] font-semibold tracking-wide text-zinc-400 uppercase">
-          Margin
-        </span>
+      <div className="grid grid-cols-[auto_1fr_auto] grid-rows-[auto_1fr_auto] items-center justify-items-center gap-1 rounded-md border border-dashed border-zinc-300 bg-zinc-50 p-1.5">
+        <BoxName>Margin</BoxName>
         <div className="col-start-2">{side('margin', 'top')}</div>
         <div className="row-start-2">{side('margin', 'left')}</div>
-        <div className="relative col-start-2 row-start-2 grid w-full grid-cols-[auto_1fr_auto] grid-rows-[auto_1fr_auto] items-center justify-items-center gap-1 rounded border border-zinc-300 bg-white p-1.5">
-          <span className="absolute top-1 left-1.5 text-[9px] font-semibold tracking-wide text-zinc-400 uppercase">
-            Padding
-          </span>
+        <div className="col-start-2 row-start-2 grid w-full grid-cols-[auto_1fr_auto] grid-rows-[auto_1fr_auto] items-center justify-items-center gap-1 rounded border border-zinc-300 bg-white p-1.5">
+          <BoxName>Padding</BoxName>
           <div className="col-start-2">{side('padding', 'top')}</div>
           <div className="row-start-2">{side('padding', 'left')}</div>
           <div className="col-start-2 row-start-2 h-5 w-full min-w-6 rounded-sm bg-accent-100" aria-hidden="true" />

@@ -60,6 +60,7 @@ export function ColourField({ property, label }: { property: string; label: stri
           onProblem={setProblem}
           problemId={`${id}-problem`}
           hasProblem={Boolean(problem)}
+          className="h-7 w-full bg-white text-xs rounded-md px-2 placeholder:text-zinc-400 font-mono text-zinc-900"
         />
       </div>
       <FieldProblem id={`${id}-problem`} problem={problem} />

@@ -59,11 +59,13 @@ export function FieldProblem({ id, problem }: { id: string; problem: string | nu
   );
 }
 
-/** Compact control classes shared by the panel's inputs and selects. */
+/**
+ * Compact control classes shared by the panel's inputs and selects: height, border and focus only. Height, width,
+ * padding, corners, background, text size and colours are each use's own (two Tailwind classes for one property do not override each other).
+ */
 export const compactControl = (invalid = false) =>
   clsx(
-    'h-7 w-full min-w-0 rounded-md border bg-white px-2 text-xs text-zinc-900 placeholder:text-zinc-400',
-    'focus:outline-none focus:ring-2',
+    'min-w-0 border focus:outline-none focus:ring-2',
     invalid
       ? 'border-red-400 focus:border-red-500 focus:ring-red-500/20'
       : 'border-zinc-300 focus:border-accent-500 focus:ring-accent-500/20',

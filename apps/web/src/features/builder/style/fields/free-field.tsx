@@ -28,6 +28,7 @@ export function FreeField({
         onProblem={setProblem}
         problemId={`${id}-problem`}
         hasProblem={Boolean(problem)}
+        className="h-7 w-full bg-white text-xs rounded-md px-2 placeholder:text-zinc-400 text-zinc-900"
       />
       <FieldProblem id={`${id}-problem`} problem={problem} />
     </div>

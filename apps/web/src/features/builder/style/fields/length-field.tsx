@@ -35,13 +35,13 @@ export function LengthField({ property, label, rules }: { property: string; labe
           onProblem={setProblem}
           problemId={`${id}-problem`}
           hasProblem={Boolean(problem)}
-          className="rounded-r-none"
+          className="h-7 flex-1 bg-white text-xs rounded-l-md placeholder:text-zinc-400 px-2 text-zinc-900"
         />
         <select
           aria-label={`${label} unit`}
           value={unit}
           onChange={(event) => changeUnit(event.target.value)}
-          className={`${compactControl()} w-auto shrink-0 rounded-l-none border-l-0 bg-zinc-50 px-1 text-[11px] text-zinc-600`}
+          className={`${compactControl()} h-7 w-12 shrink-0 rounded-r-md border-l-0 bg-zinc-50 px-1 text-[11px] text-zinc-600`}
         >
           {rules.defaultUnit === '' && <option value="">–</option>}
           {rules.units.map((option) => (

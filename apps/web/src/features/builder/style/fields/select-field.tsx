@@ -36,7 +36,7 @@ export function SelectField({
         id={id}
         value={value}
         onChange={(event) => (event.target.value ? style.set(event.target.value) : style.clear())}
-        className={`${compactControl()} pr-1 ${style.isSetHere ? '' : 'text-zinc-400'}`}
+        className={`${compactControl()} h-7 w-full rounded-md bg-white pr-1 text-xs pl-1.5 ${style.isSetHere ? 'text-zinc-900' : 'text-zinc-400'}`}
       >
         <option value="">{fallback}</option>
         {isUnlisted && <option value={value}>{value}</option>}

@@ -14,9 +14,10 @@ interface ValueInputProps {
   onProblem: (problem: string | null) => void;
   problemId: string;
   hasProblem: boolean;
+  /** Width, padding, corners and text colour (the shared classes leave them out). */
+  className: string;
   /** Only for an input without a visible label (the sides of the spacing box). */
   ariaLabel?: string;
-  className?: string;
 }
 
 /**
@@ -79,7 +80,7 @@ export function ValueInput({
       aria-label={ariaLabel}
       aria-invalid={hasProblem || undefined}
       aria-describedby={hasProblem ? problemId : undefined}
-      className={`${compactControl(hasProblem)} ${className ?? ''}`}
+      className={`${compactControl(hasProblem)} ${className}`}
     />
   );
 }
