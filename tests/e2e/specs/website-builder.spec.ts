@@ -88,6 +88,13 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     await expect(heading).toHaveCSS('letter-spacing', '-1px');
     await expect(heading).toHaveCSS('padding-top', '24px');
     await snap(builder, 'builder-style-panel');
+    // Every group open, on a tall window, for a person to look at the whole panel.
+    for (const group of ['Size', 'Layout', 'Background', 'Border', 'Effects', 'Visibility']) {
+      await style.getByRole('button', { name: group, exact: true }).click();
+    }
+    await builder.setViewportSize({ width: 1280, height: 2000 });
+    await snap(builder, 'builder-style-groups');
+    await builder.setViewportSize({ width: 1280, height: 800 });
 
     await builder.getByRole('radio', { name: 'Phone' }).click();
     await expect(style.getByRole('status')).toContainText('Editing Phone');
@@ -233,7 +240,9 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     }
   });
 
-  await test.step('on a phone the style panel is in the right drawer, with the heading still selected', async () => {
+  await test.step('on a phone the style panel is in the right drawer, showing the Phone size', async () => {
+    await builder.getByRole('radio', { name: 'Elements' }).click();
+    await canvas(builder).locator('h1').first().click();
     // The right panel was open at 1280 px; below 1024 px it stays open as a drawer over the canvas.
     await builder.setViewportSize({ width: 375, height: 812 });
     await expect(builder.getByRole('button', { name: 'Hide the right panel' })).toBeVisible();

@@ -16,6 +16,9 @@ export function rgbToHex(rgb: string): string | null {
     .join('')}`;
 }
 
+const isTransparent = (value: string) =>
+  value === 'transparent' || /^rgba\(\s*\d+,\s*\d+,\s*\d+,\s*0\s*\)$/.test(value);
+
 /**
  * A colour: the swatch opens the browser's picker, the text takes any CSS colour. The picker writes when it is closed
  * (its `change` event), not on every move, so one pick is one undo step.
@@ -26,7 +29,8 @@ export function ColourField({ property, label }: { property: string; label: stri
   const [problem, setProblem] = useState<string | null>(null);
   const swatch = useRef<HTMLInputElement>(null);
   const value = style.resolved?.value ?? '';
-  const hex = asHexColour(value) ?? rgbToHex(value) ?? '#000000';
+  // A transparent background would show as black in the picker: white reads as "nothing" instead.
+  const hex = isTransparent(value) ? '#ffffff' : (asHexColour(value) ?? rgbToHex(value) ?? '#000000');
   const [picking, setPicking] = useState<string | null>(null);
   const { set } = style;
 
