@@ -35,7 +35,10 @@ async function setStyle(style: Locator, name: RegExp, value: string) {
 async function publish(builder: Page) {
   await builder.getByRole('button', { name: 'Publish', exact: false }).first().click();
   await builder.getByRole('button', { name: /^Publish to / }).click();
-  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible();
+  // Publishing renders the whole site on the server: on a busy machine that took 14 s (the default wait is 10 s).
+  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('a person builds a site from the Agency starter, publishes it on its own address and exports it', async ({
@@ -249,6 +252,7 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     const style = builder.getByRole('region', { name: 'Style' });
     await expect(style.getByRole('status')).toContainText('Editing Phone');
     await expect(style.getByRole('textbox', { name: /^Font size/ })).toHaveValue('32');
+    await style.getByRole('button', { name: 'Typography' }).scrollIntoViewIfNeeded();
     await snap(builder, 'builder-style-panel');
     await builder.setViewportSize({ width: 1280, height: 800 });
   });
