@@ -258,9 +258,6 @@ export const RESERVED_SUBDOMAINS = [
 /** docs/product.md § Builder images: builder image types. */
 export const WEBSITE_IMAGE_TYPES = ['png', 'svg', 'jpg', 'jpeg'] as const;
 
-/** docs/product.md § Visual builder: the element editor's font sizes, 1px to 32px. */
-export const BUILDER_FONT_SIZE = { min: 1, max: 32 } as const;
-
 /** docs/product.md § Visual builder: preview frames (desktop is full width) and the side panel's width, in px. */
 export const BUILDER_FRAMES = {
   phone: { width: 375, height: 667 },
