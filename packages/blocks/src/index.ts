@@ -5,3 +5,4 @@ export { BLOCK_CATEGORY_LABELS, BLOCKS, blocksByCategory, getBlock } from './cat
 export { SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';
 export { pageSlug, pageSlugs, sanitizePageHtml, sanitizeSiteCss } from './sanitize.js';
 export { templateProjectData } from './template-project-data.js';
+export * from './text-styles.js';
