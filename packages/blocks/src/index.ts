@@ -6,3 +6,13 @@ export { SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';
 export { pageSlug, pageSlugs, sanitizePageHtml, sanitizeSiteCss } from './sanitize.js';
 export { templateProjectData } from './template-project-data.js';
 export * from './text-styles.js';
+export * from './site-symbol-marker.js';
+export {
+  addSiteSymbols,
+  detachFromSymbol,
+  linkSiteSymbols,
+  siteSymbol,
+  siteSymbolRole,
+  symbolPageCount,
+  useOnEveryPage,
+} from './site-symbols.js';
