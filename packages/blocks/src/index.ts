@@ -14,5 +14,5 @@ export {
   siteSymbol,
   siteSymbolRole,
   symbolPageCount,
-  useOnEveryPage,
+  shareOnEveryPage,
 } from './site-symbols.js';

@@ -12,4 +12,3 @@ export type SiteSymbolRole = (typeof SITE_SYMBOL_ROLES)[number];
 export function markSiteSymbol(html: string, role: SiteSymbolRole): string {
   return html.replace(/^(\s*<[a-z][\w-]*)/i, `$1 ${SITE_SYMBOL_ATTRIBUTE}="${role}"`);
 }
-

@@ -4,7 +4,13 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { sanitizePageHtml } from './sanitize.js';
 import { SITE_SYMBOL_ATTRIBUTE } from './site-symbol-marker.js';
-import { addSiteSymbols, detachFromSymbol, linkSiteSymbols, symbolPageCount, useOnEveryPage } from './site-symbols.js';
+import {
+  addSiteSymbols,
+  detachFromSymbol,
+  linkSiteSymbols,
+  symbolPageCount,
+  shareOnEveryPage,
+} from './site-symbols.js';
 import { templateProjectData } from './template-project-data.js';
 
 let grapesjs: typeof GrapesJsModule;
@@ -21,14 +27,18 @@ afterEach(() => {
 });
 
 function open(projectData: unknown): Editor {
-  const editor = grapesjs.init({ headless: true, projectData: JSON.parse(JSON.stringify(projectData)) as GrapesProjectData });
+  const editor = grapesjs.init({
+    headless: true,
+    projectData: JSON.parse(JSON.stringify(projectData)) as GrapesProjectData,
+  });
   editors.push(editor);
   return editor;
 }
 
 const descendants = (root: Component): Component[] =>
   root.components().models.flatMap((child) => [child, ...descendants(child)]);
-const sections = (editor: Editor, index: number) => editor.Pages.getAll()[index]!.getMainComponent().components().models;
+const sections = (editor: Editor, index: number) =>
+  editor.Pages.getAll()[index]!.getMainComponent().components().models;
 const pageHtml = (editor: Editor) => editor.Pages.getAll().map((page) => page.getMainComponent().getInnerHTML());
 const brandOf = (html: string) => /class="nav1-brand"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? '';
 
@@ -92,7 +102,7 @@ describe('site symbols (docs/product.md § Visual builder, Symbols)', { timeout:
     linkSiteSymbols(editor);
     const main = sections(editor, 0).find((each) => each.get('tagName') === 'main')!;
     const cta = main.components().at(main.components().length - 1);
-    useOnEveryPage(editor, cta);
+    shareOnEveryPage(editor, cta);
     const pageCount = editor.Pages.getAll().length;
     expect(symbolPageCount(editor, cta)).toBe(pageCount);
 

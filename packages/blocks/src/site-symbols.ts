@@ -12,7 +12,6 @@ import { SITE_SYMBOL_ATTRIBUTE, SITE_SYMBOL_ROLES, type SiteSymbolRole } from '.
  * first time the project is opened in the editor.
  */
 
-
 export function siteSymbolRole(component: Component): SiteSymbolRole | null {
   const role = component.getAttributes()[SITE_SYMBOL_ATTRIBUTE];
   return SITE_SYMBOL_ROLES.find((each) => each === role) ?? null;
@@ -113,13 +112,17 @@ function pageOf(editor: Editor, component: Component): Page | undefined {
  * "Use on every page": the section becomes a symbol with an instance on every other page, in the same place: before
  * the page's `<main>` when it is above it, after it when below, else at the end of the page's sections.
  */
-export function useOnEveryPage(editor: Editor, section: Component): void {
+export function shareOnEveryPage(editor: Editor, section: Component): void {
   if (editor.Components.getSymbolInfo(section).isSymbol) return;
   const parent = section.parent();
   if (!parent) return;
   const siblings = parent.components().models;
   const mainIndex = siblings.findIndex(isMainLandmark);
-  const place = !parent.is('wrapper') ? 'main' : mainIndex >= 0 && siblings.indexOf(section) < mainIndex ? 'top' : 'bottom';
+  const place = !parent.is('wrapper')
+    ? 'main'
+    : mainIndex >= 0 && siblings.indexOf(section) < mainIndex
+      ? 'top'
+      : 'bottom';
   const main = editor.Components.addSymbol(section)!;
   const home = pageOf(editor, section);
   for (const page of editor.Pages.getAll()) {

@@ -12,15 +12,7 @@ export type TextStyleId = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'body' | 'li
 
 /** What one variable of a text style holds: the builder picks its control from this. */
 export type TextStyleProperty =
-  | 'size'
-  | 'size-phone'
-  | 'weight'
-  | 'line-height'
-  | 'letter-spacing'
-  | 'color'
-  | 'decoration'
-  | 'radius'
-  | 'padding';
+  'size' | 'size-phone' | 'weight' | 'line-height' | 'letter-spacing' | 'color' | 'decoration' | 'radius' | 'padding';
 
 export interface TextStyle {
   id: TextStyleId;
@@ -112,7 +104,8 @@ function declarations(style: TextStyle, sizeProperty: 'size' | 'size-phone' | nu
     .map((property) => property as TextStyleProperty)
     .filter((property) => CSS_PROPERTY[property])
     .map((property) => `${CSS_PROPERTY[property]}:${textStyleValue(style.id, property)};`);
-  if (sizeProperty && style.defaults[sizeProperty]) parts.unshift(`font-size:${textStyleValue(style.id, sizeProperty)};`);
+  if (sizeProperty && style.defaults[sizeProperty])
+    parts.unshift(`font-size:${textStyleValue(style.id, sizeProperty)};`);
   return parts.join('');
 }
 

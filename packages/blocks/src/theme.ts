@@ -4,7 +4,13 @@
  * fetches a web font or anything else from another origin.
  */
 
-import { TEXT_STYLES, textStylesCss, textStyleVariable, type TextStyleId, type TextStyleProperty } from './text-styles.js';
+import {
+  TEXT_STYLES,
+  textStylesCss,
+  textStyleVariable,
+  type TextStyleId,
+  type TextStyleProperty,
+} from './text-styles.js';
 
 export type ThemeVariableKind = 'color' | 'font' | 'length' | 'text-style';
 

@@ -63,16 +63,20 @@ function boundSize(style: TextStyleId, step: 'size' | 'size-phone', value: strin
 
 function bindDeclarations(body: string, style: TextStyleId, step: 'size' | 'size-phone'): string {
   const defaults = getTextStyle(style).defaults;
-  return body.replace(/(^|;)\s*(font-size|font-weight|line-height|letter-spacing)\s*:\s*([^;]+)/g, (whole, start, name, value) => {
-    const trimmed = String(value).trim();
-    if (name === 'font-size') return `${start}font-size:${boundSize(style, step, trimmed)}`;
-    const property = name === 'font-weight' ? 'weight' : (name as 'line-height' | 'letter-spacing');
-    return defaults[property] === trimmed ? `${start}${name}:${textStyleValue(style, property)}` : whole;
-  });
+  return body.replace(
+    /(^|;)\s*(font-size|font-weight|line-height|letter-spacing)\s*:\s*([^;]+)/g,
+    (whole, start, name, value) => {
+      const trimmed = String(value).trim();
+      if (name === 'font-size') return `${start}font-size:${boundSize(style, step, trimmed)}`;
+      const property = name === 'font-weight' ? 'weight' : (name as 'line-height' | 'letter-spacing');
+      return defaults[property] === trimmed ? `${start}${name}:${textStyleValue(style, property)}` : whole;
+    },
+  );
 }
 
 /** `.a{…}` rules at the top level and inside `@media (min-width: …){…}` blocks; anything else passes through. */
-const STATEMENT = /@media\s*\(min-width:[^)]*\)\s*\{((?:[^{}]*\{[^{}]*\})*)\s*\}|([^{}@]+)\{([^{}]*)\}|(@[^{]+\{(?:[^{}]*\{[^{}]*\})*\s*\})/g;
+const STATEMENT =
+  /@media\s*\(min-width:[^)]*\)\s*\{((?:[^{}]*\{[^{}]*\})*)\s*\}|([^{}@]+)\{([^{}]*)\}|(@[^{]+\{(?:[^{}]*\{[^{}]*\})*\s*\})/g;
 const RULE = /([^{}]+)\{([^{}]*)\}/g;
 
 export function bindTextStyles(html: string, css: string): string {

@@ -25,7 +25,10 @@ const themeColour = /^(var\(--site-[\w-]+(,[^)]*)?\)|#fff(fff)?|transparent|rgba
 
 describe('buttons follow the brand colour (docs/product.md § Visual builder, Global styling)', () => {
   it.each(markup)('$name: every button is a .site-btn', ({ html }) => {
-    const buttonLike = html.match(/<(button|summary)\b[^>]*>|<input\b[^>]*type="submit"[^>]*>|<a\b[^>]*class="[^"]*(btn|button|cta)[^"]*"[^>]*>/gi) ?? [];
+    const buttonLike =
+      html.match(
+        /<(button|summary)\b[^>]*>|<input\b[^>]*type="submit"[^>]*>|<a\b[^>]*class="[^"]*(btn|button|cta)[^"]*"[^>]*>/gi,
+      ) ?? [];
     for (const element of buttonLike) {
       if (/^<summary/i.test(element) && !/class="/.test(element)) continue; // a plain disclosure, not a button
       expect(element).toMatch(/class="([^"]*\s)?site-btn[\s"]/);
@@ -45,7 +48,9 @@ describe('buttons follow the brand colour (docs/product.md § Visual builder, Gl
         .split(',')
         .some((part) => [...part.matchAll(/\.([\w-]+)/g)].some((match) => buttonClasses.has(match[1]!)));
       if (!aimsAtButton) continue;
-      for (const [, property, value] of body.matchAll(/(background-color|background|border-color|color)\s*:\s*([^;]+)/g)) {
+      for (const [, property, value] of body.matchAll(
+        /(background-color|background|border-color|color)\s*:\s*([^;]+)/g,
+      )) {
         expect(value!.trim(), `${selector} ${property}`).toMatch(themeColour);
       }
     }
@@ -59,10 +64,16 @@ describe('buttons follow the brand colour (docs/product.md § Visual builder, Gl
 
 describe('text styles', () => {
   it('sets every heading, the body and buttons from their variables, with the defaults as fallbacks', () => {
-    expect(BASE_CSS).toContain('h1{font-size:var(--site-h1-size-phone, 2.25rem);font-weight:var(--site-h1-weight, 800);');
+    expect(BASE_CSS).toContain(
+      'h1{font-size:var(--site-h1-size-phone, 2.25rem);font-weight:var(--site-h1-weight, 800);',
+    );
     expect(BASE_CSS).toContain('@media (min-width: 900px){h1{font-size:var(--site-h1-size, 3.25rem);}');
-    expect(BASE_CSS).toContain('a{color:var(--site-link-color, var(--site-color-accent));text-decoration-line:var(--site-link-decoration, underline);}');
-    expect(BASE_CSS).toMatch(/\.site-btn\{font-size:var\(--site-button-size-phone, 1rem\);font-weight:var\(--site-button-weight, 600\)/);
+    expect(BASE_CSS).toContain(
+      'a{color:var(--site-link-color, var(--site-color-accent));text-decoration-line:var(--site-link-decoration, underline);}',
+    );
+    expect(BASE_CSS).toMatch(
+      /\.site-btn\{font-size:var\(--site-button-size-phone, 1rem\);font-weight:var\(--site-button-weight, 600\)/,
+    );
   });
 
   it('binds a block heading to its text style, keeping its own size as a ratio of the default', () => {
@@ -70,7 +81,9 @@ describe('text styles', () => {
       '<h1 class="x-title">Hi</h1><p class="x-lead">Lead</p><a class="site-btn x-go" href="/">Go</a>',
       '.x-title{font-size:2.25rem;font-weight:800;color:red;}\n.x-lead{font-size:1.25rem;}\n.x-go{font-size:14px;}\n@media (min-width: 900px){.x-title{font-size:3.9rem;}}',
     );
-    expect(css).toContain('.x-title{font-size:var(--site-h1-size-phone, 2.25rem);font-weight:var(--site-h1-weight, 800);color:red;}');
+    expect(css).toContain(
+      '.x-title{font-size:var(--site-h1-size-phone, 2.25rem);font-weight:var(--site-h1-weight, 800);color:red;}',
+    );
     expect(css).toContain('@media (min-width: 900px){.x-title{font-size:calc(var(--site-h1-size, 3.25rem) * 1.2);}}');
     expect(css).toContain('.x-lead{font-size:calc(var(--site-body-size-phone, 1rem) * 1.25);}');
     // No desktop step of its own: one is added, so the desktop size of the style moves it too.

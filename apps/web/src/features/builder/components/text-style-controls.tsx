@@ -73,7 +73,12 @@ export function WeightControl({ label, value, onChange }: ValueProps) {
   return (
     <Row label={label}>
       {(id) => (
-        <Select id={id} value={value} onChange={(event) => onChange(event.target.value)} className="h-7 w-[7.25rem] text-xs">
+        <Select
+          id={id}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-7 w-[7.25rem] text-xs"
+        >
           {!WEIGHTS.includes(value) && <option value={value}>{value}</option>}
           {WEIGHTS.map((weight) => (
             <option key={weight} value={weight}>

@@ -4,13 +4,7 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
 import { sizeInPx } from '../editor/theme';
-import {
-  ColourValueControl,
-  NumberControl,
-  SizeControl,
-  UnderlineControl,
-  WeightControl,
-} from './text-style-controls';
+import { ColourValueControl, NumberControl, SizeControl, UnderlineControl, WeightControl } from './text-style-controls';
 
 interface TextStylesGroupProps {
   /** The value of a `--site-*` variable (the site's or its default). */
@@ -75,7 +69,10 @@ function TextStyleRow({ style, isOpen, onToggle, valueOf, onChange }: TextStyleR
           <ChevronRight className="size-3.5 shrink-0 text-zinc-400" aria-hidden="true" />
         )}
         <span
-          className={clsx('min-w-0 flex-1 truncate leading-tight text-zinc-900', style.id === 'link' && 'text-accent-700')}
+          className={clsx(
+            'min-w-0 flex-1 truncate leading-tight text-zinc-900',
+            style.id === 'link' && 'text-accent-700',
+          )}
           style={{
             fontFamily: valueOf(isHeading ? '--site-font-heading' : '--site-font-body'),
             fontWeight: has('weight') ? Number(value('weight')) || undefined : undefined,
