@@ -32,7 +32,9 @@ describe('SymbolControls (docs/product.md § Visual builder, Symbols)', () => {
 
     rerender(<SymbolControls editor={site} component={nav} />);
     expect(screen.getByRole('note').textContent).toContain('Symbol · on 3 pages');
-    expect(screen.getByRole('note').textContent).toContain('Changes to this section apply on every page that shows it.');
+    expect(screen.getByRole('note').textContent).toContain(
+      'Changes to this section apply on every page that shows it.',
+    );
     for (const page of site.Pages.getAll()) {
       const first = page.getMainComponent().components().at(0);
       expect(site.Components.getSymbolInfo(first).isSymbol, page.getName()).toBe(true);
