@@ -7,7 +7,7 @@ import { createSiteRenderer } from '../src/adapters/site-renderer/site-renderer.
 import { renderSite } from '../src/modules/websites/render/render-site.js';
 
 /**
- * Symbols (docs/product.md § Visual builder, Symbols): the header of a starter is edited once, on one page, as the
+ * Symbols (docs/product.md § Site-wide styles): the header of a starter is edited once, on one page, as the
  * builder does it, and the published site shows the edit on every page, without the editor's bookkeeping.
  */
 

@@ -43,7 +43,7 @@ const pageHtml = (editor: Editor) => editor.Pages.getAll().map((page) => page.ge
 const brandOf = (html: string) => /class="nav1-brand"[^>]*>([\s\S]*?)<\/a>/.exec(html)?.[1] ?? '';
 
 // Loading a starter into headless GrapesJS takes seconds on a busy machine.
-describe('site symbols (docs/product.md § Visual builder, Symbols)', { timeout: 60_000 }, () => {
+describe('site symbols (docs/product.md § Site-wide styles)', { timeout: 60_000 }, () => {
   it('links the navigation and the footer of every starter page to one symbol each, once', () => {
     const editor = open(templateProjectData('personal', 'http://assets.test/'));
     linkSiteSymbols(editor);

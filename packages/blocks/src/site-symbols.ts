@@ -4,7 +4,7 @@ import { pageSlugs } from './sanitize.js';
 import { SITE_SYMBOL_ATTRIBUTE, SITE_SYMBOL_ROLES, type SiteSymbolRole } from './site-symbol-marker.js';
 
 /*
- * Site symbols (docs/product.md § Visual builder, Symbols): the navigation and the footer of a site are GrapesJS
+ * Site symbols (docs/product.md § Site-wide styles): the navigation and the footer of a site are GrapesJS
  * symbols, one main component kept in the project's `symbols` and one linked instance on every page, so an edit to
  * the header on any page changes it on all of them. GrapesJS links instances node by node (each child of an instance
  * points at its counterpart in the main symbol), which only GrapesJS itself can build from HTML: starters therefore

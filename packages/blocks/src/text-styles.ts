@@ -1,5 +1,5 @@
 /**
- * The site's text styles (docs/product.md § Visual builder, Global styling): H1–H6, body, link and button, each a
+ * The site's text styles (docs/product.md § Site-wide styles): H1–H6, body, link and button, each a
  * handful of `--site-*` variables on `:root`. BASE_CSS sets the elements from them, and the catalogue's blocks read
  * them too (bind-text-styles.ts), so changing "H2" in Global styling changes every section's H2 at once.
  *

@@ -23,7 +23,7 @@ function rules(css: string): { selector: string; body: string }[] {
 /** A colour a button may have without leaving the theme: a theme variable, white (on a dark band) or none. */
 const themeColour = /^(var\(--site-[\w-]+(,[^)]*)?\)|#fff(fff)?|transparent|rgba\(255,\s*255,\s*255,\s*[\d.]+\))$/i;
 
-describe('buttons follow the brand colour (docs/product.md § Visual builder, Global styling)', () => {
+describe('buttons follow the brand colour (docs/product.md § Site-wide styles)', () => {
   it.each(markup)('$name: every button is a .site-btn', ({ html }) => {
     const buttonLike =
       html.match(

@@ -50,7 +50,7 @@ function referencedIds(css: string, html: string): Set<string> {
 
 /**
  * GrapesJS gives every component of a symbol an `id` attribute to link the instances to their main (its own
- * bookkeeping, docs/product.md § Visual builder, Symbols); the published HTML keeps only the ids something uses.
+ * bookkeeping, docs/product.md § Site-wide styles); the published HTML keeps only the ids something uses.
  */
 function withoutSymbolIds(referenced: Set<string>): HtmlOptions['attributes'] {
   return (component, attributes) => {

@@ -59,7 +59,7 @@ export function PagesPanel({ editor }: { editor: Editor }) {
       { select: true },
     );
     if (page) {
-      // The site's header and footer symbols come with every new page (docs/product.md § Visual builder, Symbols).
+      // The site's header and footer symbols come with every new page (docs/product.md § Site-wide styles).
       addSiteSymbols(editor, page);
       markChanged(editor);
     }

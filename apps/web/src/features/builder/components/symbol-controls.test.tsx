@@ -23,7 +23,7 @@ function openSite(): Editor {
 
 const navOf = (site: Editor, index: number) => site.Pages.getAll()[index]!.getMainComponent().components().at(0);
 
-describe('SymbolControls (docs/product.md § Visual builder, Symbols)', () => {
+describe('SymbolControls (docs/product.md § Site-wide styles)', () => {
   it('puts a section on every page, says so, and detaches it again', { timeout: 60_000 }, () => {
     const site = openSite();
     const nav = navOf(site, 0);

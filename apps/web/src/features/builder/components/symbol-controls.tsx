@@ -18,7 +18,7 @@ const actionClass =
   'inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-[11px] font-medium text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500';
 
 /**
- * Symbols (docs/product.md § Visual builder, Symbols) for the selected element's section: a section shown on every
+ * Symbols (docs/product.md § Site-wide styles) for the selected element's section: a section shown on every
  * page says that an edit changes every page and can be detached; any other section can be put on every page.
  */
 export function SymbolControls({ editor, component }: { editor: Editor; component: Component }) {

@@ -1,7 +1,5 @@
 import { useId } from 'react';
 
-import { Select } from '@/components/ui/input';
-
 import { SIZE_UNITS, asHexColour, splitLength } from '../editor/theme';
 
 /** The controls of one text style, each a labelled row that fits the 220 px side panel. */
@@ -25,6 +23,9 @@ function Row({ label, children }: RowProps) {
 
 const numberClass =
   'h-7 w-14 rounded-md border border-zinc-200 bg-white px-1.5 text-right text-xs tabular-nums focus-visible:outline-2 focus-visible:outline-accent-500';
+// Native selects, narrower than the form Select (its chevron needs room the 220 px panel does not have).
+const selectClass =
+  'h-7 rounded-md border border-zinc-200 bg-white px-1 text-xs focus-visible:outline-2 focus-visible:outline-accent-500';
 
 interface ValueProps {
   label: string;
@@ -49,18 +50,18 @@ export function SizeControl({ label, value, onChange }: ValueProps) {
             onChange={(event) => event.target.value !== '' && onChange(`${event.target.value}${unit}`)}
             className={numberClass}
           />
-          <Select
+          <select
             aria-label={`${label} unit`}
             value={unit}
             onChange={(event) => onChange(`${length.amount || '1'}${event.target.value}`)}
-            className="h-7 w-14 px-1 text-xs"
+            className={`${selectClass} w-14`}
           >
             {SIZE_UNITS.map((each) => (
               <option key={each} value={each}>
                 {each}
               </option>
             ))}
-          </Select>
+          </select>
         </>
       )}
     </Row>
@@ -73,11 +74,11 @@ export function WeightControl({ label, value, onChange }: ValueProps) {
   return (
     <Row label={label}>
       {(id) => (
-        <Select
+        <select
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className="h-7 w-[7.25rem] text-xs"
+          className={`${selectClass} w-[7.25rem]`}
         >
           {!WEIGHTS.includes(value) && <option value={value}>{value}</option>}
           {WEIGHTS.map((weight) => (
@@ -85,7 +86,7 @@ export function WeightControl({ label, value, onChange }: ValueProps) {
               {weight}
             </option>
           ))}
-        </Select>
+        </select>
       )}
     </Row>
   );

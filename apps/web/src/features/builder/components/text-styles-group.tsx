@@ -13,7 +13,7 @@ interface TextStylesGroupProps {
 }
 
 /**
- * Text styles (docs/product.md § Visual builder, Global styling): H1…H6, Body, Link and Button, one row each with a
+ * Text styles (docs/product.md § Site-wide styles): H1…H6, Body, Link and Button, one row each with a
  * preview in its own font; a row opens its controls. Every control edits one `--site-<style>-<property>` variable.
  */
 export function TextStylesGroup({ valueOf, onChange }: TextStylesGroupProps) {
@@ -21,7 +21,7 @@ export function TextStylesGroup({ valueOf, onChange }: TextStylesGroupProps) {
   return (
     <fieldset className="flex flex-col">
       <legend className="mb-2 text-xs font-semibold text-zinc-500">Text styles</legend>
-      <ul className="flex flex-col divide-y divide-zinc-100 rounded-md border border-zinc-200">
+      <ul className="flex min-w-0 flex-col divide-y divide-zinc-100 rounded-md border border-zinc-200">
         {TEXT_STYLES.map((style) => (
           <li key={style.id}>
             <TextStyleRow
@@ -77,7 +77,7 @@ function TextStyleRow({ style, isOpen, onToggle, valueOf, onChange }: TextStyleR
             fontFamily: valueOf(isHeading ? '--site-font-heading' : '--site-font-body'),
             fontWeight: has('weight') ? Number(value('weight')) || undefined : undefined,
             // The preview grows with the style, within what the row can hold.
-            fontSize: `${Math.min(Math.max(desktop ?? 14, 12), 20)}px`,
+            fontSize: `${Math.min(Math.max(desktop ?? 14, 12), 18)}px`,
             textDecorationLine: style.id === 'link' ? value('decoration') : undefined,
           }}
         >
