@@ -13,7 +13,7 @@ function Row({ label, children }: RowProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-2">
-      <label htmlFor={id} className="min-w-0 truncate text-xs text-zinc-600">
+      <label htmlFor={id} className="min-w-0 text-xs leading-tight text-zinc-600">
         {label}
       </label>
       <span className="flex shrink-0 items-center gap-1">{children(id)}</span>
@@ -21,8 +21,9 @@ function Row({ label, children }: RowProps) {
   );
 }
 
+// No spin buttons: they would take a third of a field this narrow (the arrow keys still step).
 const numberClass =
-  'h-7 w-14 rounded-md border border-zinc-200 bg-white px-1.5 text-right text-xs tabular-nums focus-visible:outline-2 focus-visible:outline-accent-500';
+  'h-7 w-12 rounded-md border border-zinc-200 bg-white px-1.5 text-right text-xs tabular-nums [appearance:textfield] focus-visible:outline-2 focus-visible:outline-accent-500 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
 // Native selects, narrower than the form Select (its chevron needs room the 220 px panel does not have).
 const selectClass =
   'h-7 rounded-md border border-zinc-200 bg-white px-1 text-xs focus-visible:outline-2 focus-visible:outline-accent-500';
@@ -54,7 +55,7 @@ export function SizeControl({ label, value, onChange }: ValueProps) {
             aria-label={`${label} unit`}
             value={unit}
             onChange={(event) => onChange(`${length.amount || '1'}${event.target.value}`)}
-            className={`${selectClass} w-14`}
+            className={`${selectClass} w-12`}
           >
             {SIZE_UNITS.map((each) => (
               <option key={each} value={each}>
@@ -78,7 +79,7 @@ export function WeightControl({ label, value, onChange }: ValueProps) {
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={`${selectClass} w-[7.25rem]`}
+          className={`${selectClass} w-[6.25rem]`}
         >
           {!WEIGHTS.includes(value) && <option value={value}>{value}</option>}
           {WEIGHTS.map((weight) => (
@@ -107,7 +108,7 @@ export function NumberControl({ label, value, onChange, unit, step }: ValueProps
             onChange={(event) => event.target.value !== '' && onChange(`${event.target.value}${unit ?? ''}`)}
             className={numberClass}
           />
-          <span className="w-14 text-xs text-zinc-500">{unit ?? '×'}</span>
+          <span className="w-12 pl-1 text-xs text-zinc-500">{unit ?? '×'}</span>
         </>
       )}
     </Row>

@@ -19,7 +19,7 @@ interface TextStylesGroupProps {
 export function TextStylesGroup({ valueOf, onChange }: TextStylesGroupProps) {
   const [open, setOpen] = useState<string | null>(null);
   return (
-    <fieldset className="flex flex-col">
+    <fieldset className="flex min-w-0 flex-col">
       <legend className="mb-2 text-xs font-semibold text-zinc-500">Text styles</legend>
       <ul className="flex min-w-0 flex-col divide-y divide-zinc-100 rounded-md border border-zinc-200">
         {TEXT_STYLES.map((style) => (
