@@ -75,6 +75,8 @@ test('the brand colour, the text styles and the header symbol are set once for t
   });
 
   await test.step('the header brand is renamed on the home page', async () => {
+    // Typing starts after the autosave of the styling edits: a save mid-typing syncs the text being edited.
+    await expect(builder.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
     const brand = canvas(builder).locator('.nav1-brand').first();
     await brand.dblclick();
     await builder.keyboard.press('ControlOrMeta+A');

@@ -55,7 +55,7 @@ export function SizeControl({ label, value, onChange }: ValueProps) {
             aria-label={`${label} unit`}
             value={unit}
             onChange={(event) => onChange(`${length.amount || '1'}${event.target.value}`)}
-            className={`${selectClass} w-12`}
+            className={`${selectClass} w-14`}
           >
             {SIZE_UNITS.map((each) => (
               <option key={each} value={each}>
@@ -79,7 +79,7 @@ export function WeightControl({ label, value, onChange }: ValueProps) {
           id={id}
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          className={`${selectClass} w-[6.25rem]`}
+          className={`${selectClass} w-[6.75rem]`}
         >
           {!WEIGHTS.includes(value) && <option value={value}>{value}</option>}
           {WEIGHTS.map((weight) => (
@@ -108,7 +108,7 @@ export function NumberControl({ label, value, onChange, unit, step }: ValueProps
             onChange={(event) => event.target.value !== '' && onChange(`${event.target.value}${unit ?? ''}`)}
             className={numberClass}
           />
-          <span className="w-12 pl-1 text-xs text-zinc-500">{unit ?? '×'}</span>
+          <span className="w-14 pl-1 text-xs text-zinc-500">{unit ?? '×'}</span>
         </>
       )}
     </Row>
