@@ -1,6 +1,7 @@
 import type { SiteTemplateId } from '@aerie/contract';
 
 import { getBlock } from '../catalogue/index.js';
+import { markSiteSymbol } from '../site-symbol-marker.js';
 import { BASE_CSS, themeCss } from '../theme.js';
 import type { SiteTemplate, TemplatePage } from '../types.js';
 import { SITE_NAME_EDITS } from './site-name.js';
@@ -54,7 +55,8 @@ function markCurrentPage(html: string, path: string): string {
 
 /**
  * The page body: the navigation first, the footer last, and everything between inside `<main>`, so
- * screen-reader users can jump straight to the content. Sections added in the editor drop into it too.
+ * screen-reader users can jump straight to the content. Sections added in the editor drop into it too. The
+ * navigation and the footer carry the site-symbol marker.
  */
 function pageBody(sections: readonly TemplateSection[]): string {
   const isNavigation = (section: TemplateSection) => section.blockId.startsWith('navigations-');
@@ -62,10 +64,13 @@ function pageBody(sections: readonly TemplateSection[]): string {
   const start = sections.findIndex((section) => !isNavigation(section));
   const end = sections.length - [...sections].reverse().findIndex((section) => !isFooter(section));
   const html = (part: readonly TemplateSection[]) => part.map((section) => section.html).join('\n');
+  // The navigation and the footer are the same on every page: the editor links them as symbols (site-symbols.ts).
+  const marked = (part: readonly TemplateSection[], role: 'header' | 'footer') =>
+    part.map((section) => markSiteSymbol(section.html, role)).join('\n');
   return [
-    html(sections.slice(0, start)),
+    marked(sections.slice(0, start), 'header'),
     `<main id="main">\n${html(sections.slice(start, end))}\n</main>`,
-    html(sections.slice(end)),
+    marked(sections.slice(end), 'footer'),
   ].join('\n');
 }
 

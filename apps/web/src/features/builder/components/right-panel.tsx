@@ -13,6 +13,7 @@ import { StylePanel } from '../style/style-panel';
 import { ElementEditor } from './element-editor';
 import { PageSections } from './page-sections';
 import { PublishMenu } from './publish-menu';
+import { SymbolControls } from './symbol-controls';
 
 interface RightPanelProps {
   editor: Editor | null;
@@ -117,6 +118,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
         {editor && selected && !selected.is('wrapper') && (
           <section aria-label="Element editor" className="border-b border-zinc-100 p-3">
             <h2 className="mb-3 text-xs font-semibold text-zinc-500">Element</h2>
+            <SymbolControls editor={editor} component={selected} />
             <ElementEditor key={selected.cid} editor={editor} component={selected} uuid={website.uuid} />
           </section>
         )}
