@@ -64,7 +64,9 @@ async function openEditor(browser: Browser, url: string, sections: number): Prom
         ),
       );
     });
-    await interceptBuilderApi(page, projectDataWithSections(sections, 'http://assets.sites.localhost:8080'));
+    // Catalogue images from the app's own sites host, as a real draft has them (and the page's CSP allows).
+    const assetsOrigin = `http://assets.sites.localhost:${new URL(url).port}`;
+    await interceptBuilderApi(page, projectDataWithSections(sections, assetsOrigin));
     await page.goto(`${url}/website-builder?uid=${PROJECT_UID}&site=${SITE_UUID}`, { waitUntil: 'commit' });
     const openedAt = await page.waitForFunction(
       (count) => {

@@ -6,14 +6,15 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Selecting an element in the canvas: from the pointer's click on a heading `nth` sections down the page to the
+ * Selecting an element in the canvas: from the pointer's click on the first heading from `nth` sections down the page to the
  * element editor shown for it and the frame after that painted.
  */
 export function timeSelection(page: Page, nth: number): Promise<number> {
   return page.evaluate(async (index) => {
     const frame = document.querySelector<HTMLIFrameElement>('.gjs-frame')!;
-    const sections = frame.contentDocument!.querySelectorAll('[data-gjs-type="wrapper"] > *');
-    const heading = sections[index]!.querySelector<HTMLElement>('h1, h2, h3')!;
+    // The first heading from the nth section on (a separator has none).
+    const sections = [...frame.contentDocument!.querySelectorAll('[data-gjs-type="wrapper"] > *')].slice(index);
+    const heading = sections.map((section) => section.querySelector<HTMLElement>('h1, h2, h3')).find(Boolean)!;
     heading.scrollIntoView({ block: 'center' });
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const startedAt = performance.now();

@@ -14,8 +14,7 @@ export interface CanvasFit {
   setFit: (isFit: boolean) => void;
 }
 
-const frameWidthOf = (editor: Editor) =>
-  Number.parseInt(editor.Devices.getSelected()?.get('width') ?? '', 10) || null;
+const frameWidthOf = (editor: Editor) => Number.parseInt(editor.Devices.getSelected()?.get('width') ?? '', 10) || null;
 
 /**
  * Shows the chosen frame at its real width (docs/product.md § Visual builder: desktop 1280, tablet 1024, phone 375).
