@@ -4,11 +4,13 @@
 // and on the 100-section page, selecting a heading and changing its colour (measured inside the page).
 // Aerie serves the built app with its real CSP (the builder page's own policy); the builder host's calls
 // are answered inside the browser (support/builder-intercepts.ts), so no database work is timed.
-// Rounds are interleaved (30, 100, 30, 100, …) so a machine getting busier weighs on both alike.
+// Rounds are interleaved (30, 100, 30, 100, …) so a machine getting busier weighs on both alike; with
+// --baseline-url, each opening alternates between that app (another build, e.g. main's) and this one.
 // Also counts CSP violations, which would mean GrapesJS needs something the policy refuses.
 //
 //   npm run bench:editor                                   # build, start, 5 rounds, medians
 //   npm run bench:editor -- --url http://127.0.0.1:8080 --runs 9 --sizes 30,100
+//   npm run bench:editor -- --url http://127.0.0.1:8080 --baseline-url http://127.0.0.1:8081
 import { parseArgs } from 'node:util';
 import { loadavg } from 'node:os';
 
@@ -28,6 +30,7 @@ const COLOURS = ['#b42318', '#1d4ed8', '#047857', '#7c3aed', '#c2410c', '#0f766e
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
+    'baseline-url': { type: 'string' },
     runs: { type: 'string', default: '5' },
     sizes: { type: 'string', default: process.env.BENCH_SECTIONS ?? '30,100' },
   },
@@ -122,38 +125,48 @@ const browser = await chromium.launch({
 });
 
 try {
-  const results = new Map<number, Opening[]>(sizes.map((size) => [size, []]));
+  const targets = [
+    ...(values['baseline-url'] ? [{ name: 'baseline', url: values['baseline-url'] }] : []),
+    { name: values['baseline-url'] ? 'this build' : '', url: app.url },
+  ];
+  const results = new Map<string, Opening[]>();
+  const key = (target: string, size: number) => `${target} ${size}`;
   console.log(`load average at start: ${load()}`);
   for (let run = 0; run < runs; run += 1) {
     for (const size of sizes) {
-      const opening = await openEditor(browser, app.url, size);
-      results.get(size)!.push(opening);
-      const interactions = opening.edits.length
-        ? `; select ${opening.selections.map(Math.round).join('/')} ms, colour ${opening.edits.map(Math.round).join('/')} ms`
-        : '';
-      console.log(
-        `round ${run + 1}, ${size} sections: ready ${opening.ms} ms (GrapesJS starts at ${opening.init} ms, ` +
-          `loads in ${opening.ready} ms)${interactions}`,
-      );
+      for (const target of targets) {
+        const opening = await openEditor(browser, target.url, size);
+        results.set(key(target.name, size), [...(results.get(key(target.name, size)) ?? []), opening]);
+        const interactions = opening.edits.length
+          ? `; select ${opening.selections.map(Math.round).join('/')} ms, colour ${opening.edits.map(Math.round).join('/')} ms`
+          : '';
+        console.log(
+          `round ${run + 1}, ${target.name ? `${target.name}, ` : ''}${size} sections: ready ${opening.ms} ms ` +
+            `(GrapesJS starts at ${opening.init} ms, loads in ${opening.ready} ms)${interactions}`,
+        );
+      }
     }
   }
   console.log(`\nload average at end: ${load()}`);
-  for (const size of sizes) {
-    const openings = results.get(size)!;
-    const goal = READY_GOAL_MS[size];
+  for (const target of targets) {
+    const label = target.name ? `${target.name}: ` : '';
+    for (const size of sizes) {
+      const openings = results.get(key(target.name, size))!;
+      const goal = READY_GOAL_MS[size];
+      console.log(
+        `${label}editor open, ${size} sections, median of ${runs}: ${median(openings.map((each) => each.ms))} ms` +
+          (goal ? ` (goal under ${goal} ms)` : '') +
+          `; app + editor code + draft ${median(openings.map((each) => each.init))} ms, ` +
+          `GrapesJS loading the draft ${median(openings.map((each) => each.ready))} ms`,
+      );
+    }
+    const big = results.get(key(target.name, biggest))!;
     console.log(
-      `Editor open, ${size} sections, median of ${runs}: ${median(openings.map((each) => each.ms))} ms` +
-        (goal ? ` (goal under ${goal} ms)` : '') +
-        `; app + editor code + draft ${median(openings.map((each) => each.init))} ms, ` +
-        `GrapesJS loading the draft ${median(openings.map((each) => each.ready))} ms`,
+      `${label}on the ${biggest}-section page, median of ${big.length * EDITS_PER_ROUND}: ` +
+        `select a heading ${Math.round(median(big.flatMap((each) => each.selections)))} ms, ` +
+        `change its colour ${Math.round(median(big.flatMap((each) => each.edits)))} ms (click or input → painted)`,
     );
   }
-  const big = results.get(biggest)!;
-  console.log(
-    `On the ${biggest}-section page, median of ${big.length * EDITS_PER_ROUND}: ` +
-      `select a heading ${Math.round(median(big.flatMap((each) => each.selections)))} ms, ` +
-      `change its colour ${Math.round(median(big.flatMap((each) => each.edits)))} ms (click or input → painted)`,
-  );
 } finally {
   await browser.close();
   await app.stop();
