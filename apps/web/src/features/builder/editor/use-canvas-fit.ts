@@ -38,7 +38,7 @@ export function useCanvasFit(editor: Editor | null, scroller: RefObject<HTMLElem
     const scale = isFit && isWiderThanRoom ? Math.floor(((roomWidth - 2 * GAP) / frameWidth) * 100) / 100 : 1;
     const isScrolled = isWiderThanRoom && scale === 1;
     if (canvas) canvas.style.width = isScrolled ? `${frameWidth + 2 * GAP}px` : '';
-    // A frame without a height of its own (desktop) fills the canvas: scaled down, it needs to be taller to.
+    // A frame without a height of its own (desktop) fills the canvas: scaled down, it has to be taller to fill it.
     const deviceHeight = editor.Devices.getSelected()?.get('height');
     frame?.set({ height: deviceHeight || (scale < 1 ? `${Math.round(roomHeight / scale)}px` : '') }, { noUndo: true });
     editor.Canvas.setZoom(scale * 100);
