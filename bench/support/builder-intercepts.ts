@@ -87,6 +87,25 @@ export interface InterceptState {
 export async function interceptBuilderApi(page: Page, projectData: unknown, site = website()): Promise<InterceptState> {
   const state: InterceptState = { revision: 1, saves: [], conflictNext: false, uploads: 0 };
   await page.route('**/api/users/current-user', (route) => json(route, 200, { success: true, data: CURRENT_USER }));
+  // The builder page asks for the workspaces too (the signed-in layout's workspace switcher).
+  await page.route('**/api/users/workspaces', (route) =>
+    json(route, 200, {
+      success: true,
+      data: [
+        {
+          id: 1,
+          name: 'Bench',
+          email: 'ada@example.com',
+          phone: '',
+          type: 'individual',
+          slug: 'bench',
+          role: 'owner',
+          subscription: { business_id: 1, plan: 'air' },
+          created_at: '2026-01-01T00:00:00.000Z',
+        },
+      ],
+    }),
+  );
   await page.route(`**/api/projects/${PROJECT_UID}`, (route) =>
     json(route, 200, {
       success: true,

@@ -258,8 +258,12 @@ export const RESERVED_SUBDOMAINS = [
 /** docs/product.md § Builder images: builder image types. */
 export const WEBSITE_IMAGE_TYPES = ['png', 'svg', 'jpg', 'jpeg'] as const;
 
-/** docs/product.md § Visual builder: preview frames (desktop is full width) and the side panel's width, in px. */
+/**
+ * docs/product.md § Visual builder: preview frames and the side panel's width, in px. Desktop is 1280 wide (issue 29:
+ * a full-width canvas beside two panels showed the tablet layout); its height is the canvas'.
+ */
 export const BUILDER_FRAMES = {
+  desktop: { width: 1280 },
   phone: { width: 375, height: 667 },
   tablet: { width: 1024, height: 768 },
 } as const;

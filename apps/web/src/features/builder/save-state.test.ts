@@ -25,6 +25,13 @@ describe('saveReducer', () => {
     expect(hasUnsavedChanges(state)).toBe(true);
   });
 
+  it('answers the same state to further edits of an unsaved draft, so the editor does not render for each one', () => {
+    const dirty = run([{ type: 'changed' }]);
+    expect(saveReducer(dirty, { type: 'changed' })).toBe(dirty);
+    const changedWhileSaving = run([{ type: 'changed' }, { type: 'save-started' }, { type: 'changed' }]);
+    expect(saveReducer(changedWhileSaving, { type: 'changed' })).toBe(changedWhileSaving);
+  });
+
   it('keeps the revision and the edits after a failed save, so Save Changes can try again', () => {
     const state = run([{ type: 'changed' }, { type: 'save-started' }, { type: 'save-failed', message: 'Offline' }]);
     expect(state).toMatchObject({ status: 'error', revision: 3, error: 'Offline' });

@@ -32,9 +32,9 @@ export function saveReducer(state: SaveState, event: SaveEvent): SaveState {
     case 'loaded':
       return initialSaveState(event.revision);
     case 'changed':
-      return state.status === 'saving'
-        ? { ...state, changedWhileSaving: true }
-        : { ...state, status: 'dirty', error: null };
+      // Every edit sends this: when nothing moves, the same state keeps the whole editor from rendering again.
+      if (state.status === 'saving') return state.changedWhileSaving ? state : { ...state, changedWhileSaving: true };
+      return state.status === 'dirty' && state.error === null ? state : { ...state, status: 'dirty', error: null };
     case 'save-started':
       return { ...state, status: 'saving', changedWhileSaving: false, error: null };
     case 'save-succeeded':

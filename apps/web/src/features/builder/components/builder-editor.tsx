@@ -12,16 +12,16 @@ import { sectionOf } from '../editor/components';
 import { editorOptions } from '../editor/editor-options';
 import { registerSectionBlocks } from '../editor/section-catalogue';
 import type { BuilderMode } from '../editor/modes';
+import { useCanvasFit } from '../editor/use-canvas-fit';
 import { useSiteSaver } from '../editor/use-site-saver';
+import { usePanelLayout } from '../panel-layout';
 import { assetsOriginOf } from '../site-assets';
 import { CodeEditorModal } from './code-editor-modal';
 import { ConflictBanner } from './conflict-banner';
-import { LeftRail, type LeftPanel } from './left-rail';
+import { LeftRail } from './left-rail';
 import { RevisionsModal } from './revisions-modal';
 import { RightPanel } from './right-panel';
 import { TopBar } from './top-bar';
-
-const isWide = () => window.matchMedia('(min-width: 1024px)').matches;
 
 /**
  * The editor screen: GrapesJS' canvas in the middle, our chrome around it (top bar, left rail, right
@@ -32,8 +32,9 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
   const [editor, setEditor] = useState<Editor | null>(null);
   const [website, setWebsite] = useState<Website>(content.website);
   const [mode, setMode] = useState<BuilderMode>('edit-elements');
-  const [leftPanel, setLeftPanel] = useState<LeftPanel | null>(() => (isWide() ? 'sections' : null));
-  const [isRightOpen, setRightOpen] = useState(isWide);
+  const { left: leftPanel, setLeft: setLeftPanel, isRightOpen, setRightOpen } = usePanelLayout();
+  const canvasRoom = useRef<HTMLDivElement>(null);
+  const canvasFit = useCanvasFit(editor, canvasRoom);
   const [isCodeOpen, setCodeOpen] = useState(false);
   const [isRevisionsOpen, setRevisionsOpen] = useState(false);
   const saver = useSiteSaver(editor, website.uuid, content.revision);
@@ -63,7 +64,6 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
   );
 
   useSectionsMode(editor, mode);
-  useRoomForFrame(editor, () => setLeftPanel(null));
 
   const chooseMode = (next: BuilderMode) => {
     setMode(next);
@@ -103,6 +103,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
           onToggleRight={() => setRightOpen((open) => !open)}
           isLeftOpen={leftPanel !== null}
           isRightOpen={isRightOpen}
+          canvasFit={canvasFit}
         />
         {saver.state.status === 'conflict' && (
           <ConflictBanner
@@ -112,8 +113,8 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
         )}
         <div className="relative flex min-h-0 flex-1">
           <LeftRail editor={editor} panel={leftPanel} onPanelChange={setLeftPanel} />
-          <div className="relative min-w-0 flex-1">
-            <Canvas className="builder-canvas absolute inset-0" />
+          <div ref={canvasRoom} className="relative min-w-0 flex-1 overflow-x-auto overflow-y-hidden">
+            <Canvas className="builder-canvas absolute inset-y-0 left-0 w-full" />
             {!editor && (
               <div className="absolute inset-0 flex items-center justify-center gap-2 bg-zinc-100 text-sm text-zinc-500">
                 <Spinner />
@@ -173,27 +174,6 @@ function useSectionsMode(editor: Editor | null, mode: BuilderMode) {
     const section = selected && sectionOf(selected);
     if (section && section !== selected) editor.select(section);
   }, [editor, mode]);
-}
-
-/**
- * The tablet frame is 1024 px wide (docs/product.md § Visual builder): when the canvas is narrower than the chosen
- * frame, the left panel makes way instead of the frame being cut off.
- */
-function useRoomForFrame(editor: Editor | null, closeLeftPanel: () => void) {
-  const close = useRef(closeLeftPanel);
-  close.current = closeLeftPanel;
-  useEffect(() => {
-    if (!editor) return;
-    const makeRoom = () => {
-      const width = Number.parseInt(editor.Devices.getSelected()?.get('width') ?? '', 10);
-      const canvas = editor.Canvas.getElement();
-      if (width && canvas && canvas.clientWidth < width + 16) close.current();
-    };
-    editor.on('device:select', makeRoom);
-    return () => {
-      editor.off('device:select', makeRoom);
-    };
-  }, [editor]);
 }
 
 export type BuilderContext = {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { Editor } from 'grapesjs';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 import { symbolPageCount } from '@aerie/blocks';
 
@@ -11,10 +11,11 @@ import { SymbolBadge } from './symbol-controls';
 
 /**
  * The pages with their sections (docs/product.md § Builder pages, right panel). Choosing a section opens its page,
- * selects it and scrolls the canvas to it.
+ * selects it and scrolls the canvas to it. A page of 100 sections is a long list to render: it renders on its own
+ * (memo) and after the canvas (a transition), never as part of an edit.
  */
-export function PageSections({ editor }: { editor: Editor }) {
-  useEditorTick(editor, 'page component:add component:remove component:toggled update');
+export const PageSections = memo(function PageSections({ editor }: { editor: Editor }) {
+  useEditorTick(editor, 'page component:add component:remove component:toggled update', { isUrgent: false });
   const selectedPage = editor.Pages.getSelected();
   const selected = editor.getSelected();
   const selectedSection = selected ? sectionOf(selected) : null;
@@ -90,4 +91,4 @@ export function PageSections({ editor }: { editor: Editor }) {
       </ul>
     </section>
   );
-}
+});

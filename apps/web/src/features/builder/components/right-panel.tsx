@@ -56,7 +56,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
     <aside
       aria-label="Site and selection"
       className={clsx(
-        'absolute inset-y-0 right-0 z-20 w-72 max-w-[85vw] flex-col border-l border-zinc-200 bg-white shadow-lg lg:static lg:flex lg:shadow-none',
+        'absolute inset-y-0 right-0 z-20 w-72 max-w-[85vw] flex-col border-l border-zinc-200 bg-white shadow-lg lg:static lg:shadow-none',
         isOpen ? 'flex' : 'hidden',
       )}
     >

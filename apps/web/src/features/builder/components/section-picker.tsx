@@ -66,14 +66,24 @@ export function SectionPicker({ editor }: { editor: Editor }) {
                 aria-label={`Add section: ${block.label}`}
                 className="group block w-full cursor-grab overflow-hidden rounded-lg border border-zinc-200 bg-white text-left transition hover:border-accent-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-accent-500 active:cursor-grabbing"
               >
-                <span className="relative block aspect-[16/10] bg-zinc-50">
+                <span
+                  className="relative block bg-white"
+                  // The block's own proportions (a navigation bar is a strip, a gallery a box), a strip at least 4:1.
+                  style={{
+                    aspectRatio: thumbnail
+                      ? `${thumbnail.width} / ${Math.max(thumbnail.height, thumbnail.width / 4)}`
+                      : '16 / 10',
+                  }}
+                >
                   {thumbnail ? (
                     <img
-                      src={thumbnail}
+                      src={thumbnail.src}
                       alt=""
+                      width={thumbnail.width}
+                      height={thumbnail.height}
                       loading="lazy"
                       draggable={false}
-                      className="size-full object-cover object-top"
+                      className="size-full object-contain"
                     />
                   ) : (
                     <span className="flex size-full items-center justify-center px-2 text-center text-xs text-zinc-500">

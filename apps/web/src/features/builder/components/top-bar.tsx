@@ -20,6 +20,7 @@ import {
 import { Link } from 'react-router';
 
 import { DEVICES, type DeviceId } from '../editor/editor-options';
+import type { CanvasFit } from '../editor/use-canvas-fit';
 import { MODE_HINTS, MODE_LABELS, type BuilderMode } from '../editor/modes';
 import { useEditorTick } from '../editor/use-editor-tick';
 import { SAVE_STATUS_LABEL, type SaveState } from '../save-state';
@@ -38,6 +39,7 @@ interface TopBarProps {
   onToggleRight: () => void;
   isLeftOpen: boolean;
   isRightOpen: boolean;
+  canvasFit: CanvasFit;
 }
 
 /** Back, the site's name, modes, undo/redo, device frames and where the draft stands (docs/product.md § Visual builder, top bar). */
@@ -62,8 +64,8 @@ export function TopBar(props: TopBarProps) {
         <IconButton
           label={props.isLeftOpen ? 'Hide the left panel' : 'Show the left panel'}
           onClick={props.onToggleLeft}
+          aria-pressed={props.isLeftOpen}
           isActive={props.isLeftOpen}
-          className="lg:hidden"
         >
           <PanelLeft className="size-4" aria-hidden="true" />
         </IconButton>
@@ -127,6 +129,7 @@ export function TopBar(props: TopBarProps) {
             );
           })}
         </div>
+        <ZoomButton fit={props.canvasFit} />
         <span className="mx-1 h-5 w-px bg-zinc-200" aria-hidden="true" />
         <IconButton label="Edit the code" disabled={!editor} onClick={props.onOpenCode}>
           <Code2 className="size-4" aria-hidden="true" />
@@ -138,14 +141,33 @@ export function TopBar(props: TopBarProps) {
         <IconButton
           label={props.isRightOpen ? 'Hide the right panel' : 'Show the right panel'}
           onClick={props.onToggleRight}
+          aria-pressed={props.isRightOpen}
           isActive={props.isRightOpen}
-          className="lg:hidden"
         >
           <PanelRight className="size-4" aria-hidden="true" />
         </IconButton>
       </div>
       <div className="order-4 h-0 basis-full sm:hidden" aria-hidden="true" />
     </header>
+  );
+}
+
+/**
+ * The frame's zoom when it is wider than the canvas: pressing it switches between scaled to fit and 100 % (then the
+ * canvas scrolls sideways).
+ */
+function ZoomButton({ fit }: { fit: CanvasFit }) {
+  if (!fit.isWiderThanRoom) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => fit.setFit(!fit.isFit)}
+      title={fit.isFit ? 'Scaled to fit: show at 100% and scroll sideways' : 'At 100%: scale the frame to fit'}
+      aria-label={fit.isFit ? `Zoom ${fit.zoom}%: show at 100%` : 'Zoom 100%: scale to fit'}
+      className="ml-0.5 h-8 min-w-12 rounded-md px-1.5 text-xs font-medium text-zinc-600 tabular-nums hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500"
+    >
+      {fit.zoom}%
+    </button>
   );
 }
 

@@ -6,11 +6,12 @@ import { parseCssKeepingVariables } from './css-parser';
 export type DeviceId = 'desktop' | 'tablet' | 'phone';
 
 /**
- * The preview frames of docs/product.md § Visual builder. A style edited while tablet or phone is shown lands in a
+ * The preview frames of docs/product.md § Visual builder, shown at their real width (scaled when the canvas has less
+ * room, editor/use-canvas-fit.ts). A style edited while tablet or phone is shown lands in a
  * max-width media rule of that frame's width, so desktop keeps its own (desktop first).
  */
 export const DEVICES: { id: DeviceId; name: string; width: string; height: string; widthMedia: string }[] = [
-  { id: 'desktop', name: 'Desktop', width: '', height: '', widthMedia: '' },
+  { id: 'desktop', name: 'Desktop', width: `${BUILDER_FRAMES.desktop.width}px`, height: '', widthMedia: '' },
   {
     id: 'tablet',
     name: 'Tablet',
@@ -37,7 +38,9 @@ export function editorOptions(projectData: ProjectData): EditorConfig {
     height: '100%',
     width: 'auto',
     projectData: projectData as GrapesProjectData,
-    storageManager: false,
+    // `false` alone leaves GrapesJS' autosave on: it serialised the whole project after every edit for a storage that
+    // does not exist (150 ms a colour change on a 100-section page, issue 29 § Speed). Saves are use-site-saver's.
+    storageManager: { type: '', autosave: false, autoload: false },
     undoManager: { trackSelection: false },
     selectorManager: { componentFirst: true },
     deviceManager: { default: 'desktop', devices: DEVICES },

@@ -1,20 +1,30 @@
 import { BLOCKS, withAssetsBase, type Block } from '@aerie/blocks';
 import type { Editor } from 'grapesjs';
 
+import thumbnailSizes from '../../../../../../packages/blocks/assets/thumbnails/sizes.json';
+
 /** The section catalogue of @aerie/blocks: 23 categories, three or more sections each. */
 export const SECTION_BLOCKS: readonly Block[] = BLOCKS;
 
-// The thumbnails @aerie/blocks renders (one JPEG per block id); a block without one shows its label.
-const thumbnailFiles = import.meta.glob<string>('../../../../../../packages/blocks/assets/thumbnails/*.jpg', {
+// The thumbnails @aerie/blocks renders from the blocks themselves (one WebP per block id, a few KB each, loaded
+// lazily by the picker); a block without one shows its label.
+const thumbnailFiles = import.meta.glob<string>('../../../../../../packages/blocks/assets/thumbnails/*.webp', {
   eager: true,
   query: '?url',
   import: 'default',
 });
 
-export function thumbnailOf(blockId: string): string | undefined {
-  const suffix = `/${blockId}.jpg`;
+export interface Thumbnail {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export function thumbnailOf(blockId: string): Thumbnail | undefined {
+  const suffix = `/${blockId}.webp`;
   const key = Object.keys(thumbnailFiles).find((path) => path.endsWith(suffix));
-  return key ? thumbnailFiles[key] : undefined;
+  const [width, height] = (thumbnailSizes as Record<string, number[] | undefined>)[blockId] ?? [];
+  return key && width && height ? { src: thumbnailFiles[key]!, width, height } : undefined;
 }
 
 /**

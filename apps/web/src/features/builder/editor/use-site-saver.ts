@@ -1,6 +1,6 @@
 import { DELAYS_MS, type ProjectData } from '@aerie/contract';
 import type { Editor } from 'grapesjs';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 
 import { ApiError } from '@/lib/api-client';
 
@@ -109,5 +109,6 @@ export function useSiteSaver(editor: Editor | null, uuid: string, initialRevisio
     [editor],
   );
 
-  return { state, save, reloaded };
+  // One object per state, so the builder's context (and what reads it) changes only when the save state does.
+  return useMemo(() => ({ state, save, reloaded }), [state, save, reloaded]);
 }
