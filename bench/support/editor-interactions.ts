@@ -21,7 +21,7 @@ export function timeSelection(page: Page, nth: number): Promise<number> {
     for (const type of ['mousedown', 'mouseup', 'click']) {
       heading.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: frame.contentWindow }));
     }
-    while (!document.querySelector('[aria-label="Element editor"] input[type="color"]')) {
+    while (!document.querySelector('input[type="color"][aria-label="Pick text colour"]')) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -30,12 +30,12 @@ export function timeSelection(page: Page, nth: number): Promise<number> {
 }
 
 /**
- * A style edit on the selected element through the element editor's colour field: from the input event to the
+ * A style edit on the selected element through the style panel's text colour picker: from the input event to the
  * canvas drawing the element in the new colour and the frame after that painted (React's chrome included).
  */
 export function timeColourEdit(page: Page, colour: string): Promise<number> {
   return page.evaluate(async (hex) => {
-    const input = document.querySelector<HTMLInputElement>('[aria-label="Element editor"] input[type="color"]')!;
+    const input = document.querySelector<HTMLInputElement>('input[type="color"][aria-label="Pick text colour"]')!;
     const frame = document.querySelector<HTMLIFrameElement>('.gjs-frame')!;
     const selected = frame.contentDocument!.querySelector<HTMLElement>('.gjs-selected')!;
     const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
@@ -44,6 +44,8 @@ export function timeColourEdit(page: Page, colour: string): Promise<number> {
     // React listens to the native `input` event; its value setter is the prototype's, not the instance's.
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, hex);
     input.dispatchEvent(new Event('input', { bubbles: true }));
+    // The style panel writes a picked colour when the picker closes (its `change` event): one pick, one undo step.
+    input.dispatchEvent(new Event('change', { bubbles: true }));
     while (frame.contentWindow!.getComputedStyle(selected).color !== expected) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
