@@ -152,18 +152,33 @@ function isSafeCssUrl(raw: string): boolean {
   return scheme === 'data' && /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/.test(url);
 }
 
+const CSS_URL = /url\(\s*("[^"]*"|'[^']*'|[^)]*?)\s*\)/gi;
+
+/**
+ * Fonts come from the library on our assets host only (docs/product.md § Visual builder, Fonts): a font
+ * CDN would see every visitor. In an `@font-face` rule any other `url()` is dropped.
+ */
+function withOwnFontUrls(css: string, fontOrigin: string | undefined): string {
+  const ownFonts = fontOrigin && `${fontOrigin.replace(/\/+$/, '').toLowerCase()}/fonts/`;
+  return css.replace(/@font-face\s*\{[^}]*\}/gi, (rule) =>
+    rule.replace(CSS_URL, (whole, inner: string) => {
+      const url = inner.replace(/["'\s]+/g, '').toLowerCase();
+      return ownFonts && url.startsWith(ownFonts) && !url.includes('..') ? whole : 'none';
+    }),
+  );
+}
+
 /**
  * The site's stylesheet, served as its own file (never inlined in a `<style>`), cleaned of what could
  * load or run something: `@import`, IE's `expression()` and `behavior`, Firefox's `-moz-binding`, and
  * `url()`s with a script or document scheme. `<` never appears in valid CSS outside strings, so it is
  * escaped everywhere: no `</style>` can close anything even if the CSS is ever inlined.
+ * `fontOrigin` is the assets origin whose `/fonts/` an `@font-face` may load; without it, none may.
  */
-export function sanitizeSiteCss(css: string): string {
-  return decodeHarmlessEscapes(css.replace(/\/\*[\s\S]*?\*\//g, ''))
+export function sanitizeSiteCss(css: string, fontOrigin?: string): string {
+  return withOwnFontUrls(decodeHarmlessEscapes(css.replace(/\/\*[\s\S]*?\*\//g, '')), fontOrigin)
     .replace(/@import\b[^;{}]*;?/gi, '')
-    .replace(/url\(\s*("[^"]*"|'[^']*'|[^)]*?)\s*\)/gi, (whole, inner: string) =>
-      isSafeCssUrl(inner) ? whole : 'none',
-    )
+    .replace(CSS_URL, (whole, inner: string) => (isSafeCssUrl(inner) ? whole : 'none'))
     .replace(/expression\s*\(/gi, 'invalid(')
     .replace(/(behavior|-moz-binding)\s*:/gi, 'x-removed:')
     .replace(/</g, '\\3c ');
