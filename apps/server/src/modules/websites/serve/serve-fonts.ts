@@ -29,6 +29,12 @@ export async function readFontFile(path: string): Promise<Buffer | null> {
   return bytes;
 }
 
+/** A library family's licence text (exports carry it beside the files), or null for an unknown family. */
+export async function readFontLicence(fontId: string): Promise<string | null> {
+  if (!FONT_LIBRARY.some((font) => font.id === fontId)) return null;
+  return readFile(new URL(`${fontId}/LICENSE`, FONTS_DIR), 'utf8');
+}
+
 /**
  * `assets.{sites host}/fonts/<id>/<file>`: a library font, cached for good (a file never changes under its
  * name). Fonts are always fetched in CORS mode, and sites on every origin (subdomains, custom domains, the
