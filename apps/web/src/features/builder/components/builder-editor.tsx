@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getWebsiteContent } from '../api/get-website-content';
 import { sectionOf } from '../editor/components';
 import { editorOptions } from '../editor/editor-options';
+import { loadLibraryFonts } from '../editor/library-fonts';
 import { registerSectionBlocks } from '../editor/section-catalogue';
 import type { BuilderMode } from '../editor/modes';
 import { useSiteSaver } from '../editor/use-site-saver';
@@ -49,6 +50,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
       // Read by bench/editor-open.ts: when GrapesJS has loaded the draft and the chrome can start.
       performance.mark('aerie:builder-ready');
       registerSectionBlocks(ready, assetsOrigin);
+      loadLibraryFonts(ready, assetsOrigin);
       // On a phone the page is edited in the phone frame.
       if (window.matchMedia('(max-width: 639px)').matches) ready.Devices.select('phone');
       // Loading the draft is not an edit: start with an empty history.

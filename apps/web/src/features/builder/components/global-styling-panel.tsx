@@ -12,6 +12,7 @@ import {
   lengthInPx,
   type ThemeVariable,
 } from '../editor/theme';
+import { FONT_GROUPS } from '../editor/font-groups';
 import { useEditorTick } from '../editor/use-editor-tick';
 
 /** The site's `:root` rule, where the theme's variables live (created on first edit if missing). */
@@ -97,12 +98,17 @@ function FontControl({ variable, value, onChange }: ControlProps) {
         value={value}
         onChange={(event) => onChange(variable.name, event.target.value)}
         className="h-8 text-sm"
+        style={{ fontFamily: value }}
       >
         {!known && <option value={value}>Custom</option>}
-        {FONT_STACKS.map((stack) => (
-          <option key={stack.id} value={stack.value}>
-            {stack.label}
-          </option>
+        {FONT_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.stacks.map((stack) => (
+              <option key={stack.id} value={stack.value} style={{ fontFamily: stack.value }}>
+                {stack.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </Select>
     </div>
