@@ -5,5 +5,6 @@ export { libraryFontsInCss, pageFontPreloads, type FontPreload } from './fonts-u
 export * from './assets.js';
 export { BLOCK_CATEGORY_LABELS, BLOCKS, blocksByCategory, getBlock } from './catalogue/index.js';
 export { SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';
+export { siteReferences, type SiteReferences } from './editor-leftovers.js';
 export { pageSlug, pageSlugs, sanitizePageHtml, sanitizeSiteCss } from './sanitize.js';
 export { templateProjectData } from './template-project-data.js';

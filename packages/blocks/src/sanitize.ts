@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
+import { isEmptyAnchor, withoutUnusedEditorId, type SiteReferences } from './editor-leftovers.js';
+
 /**
  * The publish sanitiser (docs/architecture.md § Security). GrapesJS project data arrives as JSON, which skips the
  * editor's own parser: a component can carry `<script>`, `on*` attributes, `javascript:` links or raw `content` HTML,
@@ -125,9 +127,23 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The body HTML of one page, keeping structure, text and safe links; everything active is removed. */
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, HTML_OPTIONS);
+/**
+ * The body HTML of one page, keeping structure, text and safe links; everything active is removed. With
+ * the site's references (`siteReferences()`), what the editor left behind goes too: empty anchors and
+ * editor-made ids nothing uses.
+ */
+export function sanitizePageHtml(html: string, references?: SiteReferences): string {
+  if (!references) return sanitizeHtml(html, HTML_OPTIONS);
+  const clean = (attribs: Record<string, string>) => withoutUnusedEditorId(attribs, references.ids);
+  const transformLink = HTML_OPTIONS.transformTags!.a as sanitizeHtml.Transformer;
+  return sanitizeHtml(html, {
+    ...HTML_OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) => transformLink(tagName, clean(attribs)),
+      '*': (tagName, attribs) => ({ tagName, attribs: clean(attribs) }),
+    },
+    exclusiveFilter: (frame) => isEmptyAnchor(frame, references.linkTargets),
+  });
 }
 
 /** `\69` and `\i` both mean `i`: letters, digits and the characters the checks look for are decoded first. */

@@ -138,6 +138,9 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     await expect(site.locator('.tes3')).toHaveCount(1);
     await expect(site.getByText(CODE_NOTE)).toBeVisible();
     const html = await response!.text();
+    // Editing the heading's text leaves nothing behind: no empty anchor, no editor-made id.
+    expect(html).not.toMatch(/<a\b(?![^>]*\bhref=)[^>]*>\s*<\/a>/);
+    expect(html).not.toMatch(/\sid="i[a-z0-9]{3,}(-\d+)?"/);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('stolen');
     expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");

@@ -8,6 +8,7 @@ import {
   pageSlugs,
   sanitizePageHtml,
   sanitizeSiteCss,
+  siteReferences,
 } from '@aerie/blocks';
 
 import type { SiteRenderer } from '../../../adapters/site-renderer/site-renderer.js';
@@ -39,7 +40,8 @@ export function cssHashOf(css: string): string {
 
 /**
  * Renders stored project data on the server and sanitises the result: the only way HTML reaches a
- * published site or an export (never HTML sent by the browser). A page without a title takes its name.
+ * published site or an export (never HTML sent by the browser), without the empty anchors and unused ids
+ * the editor leaves behind. A page without a title takes its name.
  * The stylesheet starts with the `@font-face` rules of the library fonts the site uses, their files on
  * `assetsBase` (the sites' assets origin); each page lists the files it needs first.
  */
@@ -51,8 +53,12 @@ export async function renderSite(
   const raw = await renderer.render(projectData);
   const siteCss = sanitizeSiteCss(raw.css, assetsBase);
   const slugs = pageSlugs(raw.pages.map((page) => page.name));
+  const references = siteReferences(
+    raw.pages.map((page) => page.bodyHtml),
+    siteCss,
+  );
   const pages = raw.pages.map((page, index) => {
-    const bodyHtml = sanitizePageHtml(page.bodyHtml);
+    const bodyHtml = sanitizePageHtml(page.bodyHtml, references);
     return {
       slug: slugs[index]!,
       name: page.name,
