@@ -43,6 +43,7 @@ const editedSite = {
               { tagName: 'p', attributes: { id: 'iw7t' }, content: 'Styled by its id' },
               { tagName: 'a', attributes: { id: 'imq2', name: 'imq2' }, components: [{ tagName: 'span' }] },
               { tagName: 'a', attributes: { id: 'top' } },
+              { tagName: 'span', attributes: { 'aria-hidden': 'true', class: 'mark' } },
               {
                 tagName: 'a',
                 attributes: { id: 'icon-link' },
@@ -84,11 +85,12 @@ describe('what the editor leaves behind never reaches the published HTML', () =>
     about = (await visit(t, `${website.subdomain}.${SITES_HOST}`, '/about')).body;
   });
 
-  it('drops empty anchors without an address, keeping link targets and anchors with an image', () => {
+  it('drops empty anchors without an address and bare empty spans, keeping link targets and images', () => {
     expect(home).toContain('<h1>A new title</h1>');
     expect(home).not.toMatch(/i8qf|imq2/);
     expect(about).not.toContain('intro');
     expect(home).toContain('<a id="top"></a>');
+    expect(home).toContain('<span aria-hidden="true" class="mark"></span>');
     expect(home).toContain('<a id="icon-link"><img alt="A" src="/a.png" /></a>');
   });
 

@@ -1,7 +1,7 @@
 /**
  * What the editor leaves in a page that a published site must not carry (docs/product.md § Visual builder,
  * Publishing): ids GrapesJS invented to hang a style on, once nothing uses them, and empty anchors with no
- * address. Ids something refers to (a CSS rule, an in-page link, a `<label for>`, an ARIA relation) stay.
+ * address (or bare empty spans) its text editor inserted. Ids something refers to (a CSS rule, an in-page link, a `<label for>`, an ARIA relation) stay.
  */
 
 /** GrapesJS names a component it must address `i` + a few base-36 characters, and a copy of one `…-2`. */
@@ -56,15 +56,17 @@ export function withoutUnusedEditorId(
 }
 
 /**
- * An `<a>` with no address, no text and no image: it shows nothing and goes nowhere. One a link points at
+ * An element that shows nothing and does nothing: no text, no image, and either an `<a>` with no address
+ * or a `<span>` with no attribute at all (the text editor's leftovers). An anchor a link points at
  * (`<a id="top"></a>` for `href="#top"`) is a target and stays.
  */
-export function isEmptyAnchor(
+export function isEmptyLeftover(
   frame: { tag: string; attribs: Record<string, string>; text: string; mediaChildren: string[] },
   linkTargets: ReadonlySet<string>,
 ): boolean {
-  if (frame.tag !== 'a' || 'href' in frame.attribs) return false;
   if (frame.text.trim() || frame.mediaChildren.length) return false;
+  if (frame.tag === 'span') return Object.keys(frame.attribs).length === 0;
+  if (frame.tag !== 'a' || 'href' in frame.attribs) return false;
   const target = frame.attribs.id ?? frame.attribs.name;
   return !(target && linkTargets.has(target));
 }

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
-import { isEmptyAnchor, withoutUnusedEditorId, type SiteReferences } from './editor-leftovers.js';
+import { isEmptyLeftover, withoutUnusedEditorId, type SiteReferences } from './editor-leftovers.js';
 
 /**
  * The publish sanitiser (docs/architecture.md § Security). GrapesJS project data arrives as JSON, which skips the
@@ -130,7 +130,7 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
 /**
  * The body HTML of one page, keeping structure, text and safe links; everything active is removed. With
  * the site's references (`siteReferences()`), what the editor left behind goes too: empty anchors and
- * editor-made ids nothing uses.
+ * spans, and editor-made ids nothing uses.
  */
 export function sanitizePageHtml(html: string, references?: SiteReferences): string {
   if (!references) return sanitizeHtml(html, HTML_OPTIONS);
@@ -142,7 +142,7 @@ export function sanitizePageHtml(html: string, references?: SiteReferences): str
       a: (tagName, attribs) => transformLink(tagName, clean(attribs)),
       '*': (tagName, attribs) => ({ tagName, attribs: clean(attribs) }),
     },
-    exclusiveFilter: (frame) => isEmptyAnchor(frame, references.linkTargets),
+    exclusiveFilter: (frame) => isEmptyLeftover(frame, references.linkTargets),
   });
 }
 
