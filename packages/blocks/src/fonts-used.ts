@@ -7,7 +7,7 @@ import { fontFileFor, libraryFontsOf, type FontFile, type LibraryFont } from './
  * properties such as `--site-font-heading` that they read through `var()`.
  */
 
-interface FontRule {
+export interface FontRule {
   selectors: string[];
   fonts: LibraryFont[];
   /** The rule's own `font-weight`, if it sets a number (or bold/normal). */
@@ -40,7 +40,8 @@ function resolveVariables(value: string, variables: Map<string, string>): string
   return resolved;
 }
 
-function fontRulesOf(css: string): FontRule[] {
+/** The rules of a stylesheet that set a library font: read once a site, then matched against each page. */
+export function siteFontRules(css: string): FontRule[] {
   const rules = [...css.matchAll(RULE)]
     .map((match) => ({ selector: match[1]!.trim(), declarations: declarationsOf(match[2]!) }))
     .filter((rule) => !rule.selector.startsWith('@'));
@@ -106,14 +107,15 @@ export interface FontPreload {
 }
 
 /**
- * The files one page shows text in: for every rule that sets a library font and matches something on the
- * page, the file for the rule's weight (headings are bold unless the rule says otherwise). Variable
- * families are one file whatever the weight.
+ * The files one page shows text in: for every rule that sets a library font (`siteFontRules`) and matches
+ * something on the page, the file for the rule's weight (headings are bold unless the rule says
+ * otherwise). Variable families are one file whatever the weight.
  */
-export function pageFontPreloads(css: string, bodyHtml: string): FontPreload[] {
+export function pageFontPreloads(fontRules: readonly FontRule[], bodyHtml: string): FontPreload[] {
+  if (!fontRules.length) return [];
   const page = partsOf(bodyHtml);
   const preloads = new Map<string, FontPreload>();
-  for (const rule of fontRulesOf(css)) {
+  for (const rule of fontRules) {
     const matching = rule.selectors.filter((selector) => selectorMatches(selector.trim(), page));
     if (!matching.length) continue;
     const isHeading = matching.every((selector) => HEADINGS.has(selector.trim().toLowerCase()));

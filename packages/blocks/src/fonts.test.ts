@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 
 import { BASE_CSS, FONT_STACKS, themeCss } from './theme.js';
 import { FONT_LIBRARY, fontFaceCss, fontFileFor, libraryFontStack, libraryFontsOf } from './fonts.js';
-import { libraryFontsInCss, pageFontPreloads } from './fonts-used.js';
+import { libraryFontsInCss, pageFontPreloads, siteFontRules } from './fonts-used.js';
 
 const byId = (id: string) => FONT_LIBRARY.find((font) => font.id === id)!;
 const siteCss = (values: Record<string, string>, extra = '') => [themeCss(values), BASE_CSS, extra].join('\n');
-const preloadedFiles = (css: string, html: string) => pageFontPreloads(css, html).map(({ file }) => file.file);
+const preloadedFiles = (css: string, html: string) =>
+  pageFontPreloads(siteFontRules(css), html).map(({ file }) => file.file);
 
 describe('the font library', () => {
   it('ships every file with its licence, and offers each family as a font stack', () => {
@@ -51,7 +52,7 @@ describe('fonts a site uses', () => {
   it('finds none in a site on system fonts', () => {
     const css = siteCss({});
     expect(libraryFontsInCss(css)).toEqual([]);
-    expect(pageFontPreloads(css, '<h1>Hi</h1><p>Text</p>')).toEqual([]);
+    expect(pageFontPreloads(siteFontRules(css), '<h1>Hi</h1><p>Text</p>')).toEqual([]);
   });
 
   it('preloads the body font on every page and the heading font only where a heading is', () => {

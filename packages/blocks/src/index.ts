@@ -1,7 +1,7 @@
 export * from './types.js';
 export * from './theme.js';
 export * from './fonts.js';
-export { libraryFontsInCss, pageFontPreloads, type FontPreload } from './fonts-used.js';
+export { libraryFontsInCss, pageFontPreloads, siteFontRules, type FontPreload, type FontRule } from './fonts-used.js';
 export * from './assets.js';
 export { BLOCK_CATEGORY_LABELS, BLOCKS, blocksByCategory, getBlock } from './catalogue/index.js';
 export { SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';

@@ -8,6 +8,7 @@ import {
   pageSlugs,
   sanitizePageHtml,
   sanitizeSiteCss,
+  siteFontRules,
   siteReferences,
 } from '@aerie/blocks';
 
@@ -57,6 +58,7 @@ export async function renderSite(
     raw.pages.map((page) => page.bodyHtml),
     siteCss,
   );
+  const fontRules = siteFontRules(siteCss);
   const pages = raw.pages.map((page, index) => {
     const bodyHtml = sanitizePageHtml(page.bodyHtml, references);
     return {
@@ -66,7 +68,7 @@ export async function renderSite(
       description: page.description.trim(),
       keywords: page.keywords.trim(),
       bodyHtml,
-      fontPreloads: pageFontPreloads(siteCss, bodyHtml).map(({ font, file }) => fontFileUrl(font, file, assetsBase)),
+      fontPreloads: pageFontPreloads(fontRules, bodyHtml).map(({ font, file }) => fontFileUrl(font, file, assetsBase)),
     };
   });
   const fontFaces = fontFaceCss(libraryFontsInCss(siteCss), assetsBase);
