@@ -85,6 +85,7 @@ describe('sanitizeSiteCss and @font-face', () => {
     ['a look-alike host', '@font-face{font-family:X;src:url(https://assets.sites.example.evil.example/fonts/x.woff2)}'],
     ['a path outside /fonts/', '@font-face{font-family:X;src:url(https://assets.sites.example/websites/x.woff2)}'],
     ['a climb out of /fonts/', '@font-face{font-family:X;src:url(https://assets.sites.example/fonts/../websites/a)}'],
+    ['an escaped climb', '@font-face{font-family:X;src:url(https://assets.sites.example/fonts/%2E%2e/websites/a)}'],
     ['a relative url', '@font-face{font-family:X;src:url(/fonts/x.woff2)}'],
     ['an escaped rule name', '@\\66ont-face{font-family:X;src:url(https://fonts.cdn.example/x.woff2)}'],
   ])('drops the url of %s in an @font-face', (_what, css) => {

@@ -179,7 +179,8 @@ function withOwnFontUrls(css: string, fontOrigin: string | undefined): string {
   return css.replace(/@font-face\s*\{[^}]*\}/gi, (rule) =>
     rule.replace(CSS_URL, (whole, inner: string) => {
       const url = inner.replace(/["'\s]+/g, '').toLowerCase();
-      return ownFonts && url.startsWith(ownFonts) && !url.includes('..') ? whole : 'none';
+      // `..` or its escape `%2e` would climb out of /fonts/ once the browser resolves the address.
+      return ownFonts && url.startsWith(ownFonts) && !/\.\.|%2e|\\/.test(url) ? whole : 'none';
     }),
   );
 }
