@@ -48,7 +48,10 @@ test('a library font chosen in Global styling shows in the canvas at once and is
   await expect(builder.getByText('Saved', { exact: true }).first()).toBeVisible();
   await builder.getByRole('button', { name: 'Publish', exact: false }).first().click();
   await builder.getByRole('button', { name: /^Publish to / }).click();
-  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible();
+  // Publishing renders every page on the server: give a busy machine time.
+  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
+    timeout: 60_000,
+  });
   const siteUrl = (await builder.getByRole('link', { name: 'View the live site' }).getAttribute('href'))!;
 
   const site = await context.newPage();
