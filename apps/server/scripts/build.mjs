@@ -1,6 +1,7 @@
 // Compiles the server for production: one ES module bundle of our own code (the workspace's contract
 // included) in dist/, with every npm dependency left external, plus the PGlite and render workers beside
-// it, and the block catalogue's images (served by the sites' assets host) in dist/catalogue.
+// it, and the block catalogue's images and library fonts (served by the sites' assets host) in dist/catalogue
+// and dist/fonts.
 import { cpSync, existsSync, readFileSync } from 'node:fs';
 
 import { build } from 'esbuild';
@@ -38,3 +39,5 @@ await build({
 
 const catalogue = new URL('../../packages/blocks/assets/images/', root);
 if (existsSync(catalogue)) cpSync(catalogue, new URL('dist/catalogue/', root), { recursive: true });
+const fonts = new URL('../../packages/blocks/assets/fonts/', root);
+if (existsSync(fonts)) cpSync(fonts, new URL('dist/fonts/', root), { recursive: true });

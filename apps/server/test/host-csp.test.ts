@@ -120,6 +120,7 @@ beforeAll(async () => {
       csp: {
         ...APP_PAGE,
         'img-src': [...APP_PAGE['img-src']!, ASSETS],
+        'font-src': [...APP_PAGE['font-src']!, ASSETS],
         'media-src': ["'self'", ASSETS],
         'frame-src': ["'self'"],
       },
@@ -183,6 +184,7 @@ beforeAll(async () => {
         'default-src': ["'none'"],
         'style-src': ["'self'"],
         'img-src': ["'self'", ASSETS, 'data:'],
+        'font-src': [ASSETS],
         'connect-src': ["'self'"],
         'base-uri': ["'none'"],
         'form-action': ["'none'"],
@@ -193,6 +195,12 @@ beforeAll(async () => {
     {
       host: 'sites: assets (builder images)',
       reply: get(`assets.${SITES_HOST}`, `/websites/${website.uuid}/photo.png`),
+      csp: UPLOAD,
+      userContent: true,
+    },
+    {
+      host: 'sites: assets (library fonts)',
+      reply: get(`assets.${SITES_HOST}`, '/fonts/lora/lora-latin-wght-normal.woff2'),
       csp: UPLOAD,
       userContent: true,
     },

@@ -1,8 +1,11 @@
 export * from './types.js';
 export * from './theme.js';
+export * from './fonts.js';
+export { libraryFontsInCss, pageFontPreloads, siteFontRules, type FontPreload, type FontRule } from './fonts-used.js';
 export * from './assets.js';
 export { BLOCK_CATEGORY_LABELS, BLOCKS, blocksByCategory, getBlock } from './catalogue/index.js';
 export { SAMPLE_SITE_NAMES, SITE_TEMPLATES_CONTENT, getTemplate } from './templates/index.js';
+export { siteReferences, type SiteReferences } from './editor-leftovers.js';
 export { pageSlug, pageSlugs, sanitizePageHtml, sanitizeSiteCss } from './sanitize.js';
 export { templateProjectData } from './template-project-data.js';
 export * from './text-styles.js';

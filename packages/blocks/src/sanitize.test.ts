@@ -78,6 +78,35 @@ describe('sanitizeSiteCss', () => {
   });
 });
 
+describe('sanitizeSiteCss and @font-face', () => {
+  const ownFont =
+    '@font-face{font-family:"Lora";font-weight:400 700;src:url(https://assets.sites.example/fonts/lora/lora-latin-wght-normal.woff2) format("woff2");}';
+
+  it('keeps an @font-face whose file is on the assets host, and image urls of other origins', () => {
+    const css = `${ownFont}.b{background-image:url(https://images.example/x.jpg)}`;
+    expect(sanitizeSiteCss(css, 'https://assets.sites.example')).toBe(css);
+  });
+
+  it.each([
+    ['a font CDN', '@font-face{font-family:X;src:url(https://fonts.cdn.example/x.woff2) format("woff2")}'],
+    ['a quoted font CDN', "@font-face{font-family:X;src:url( 'https://fonts.cdn.example/x.woff2' )}"],
+    ['a look-alike host', '@font-face{font-family:X;src:url(https://assets.sites.example.evil.example/fonts/x.woff2)}'],
+    ['a path outside /fonts/', '@font-face{font-family:X;src:url(https://assets.sites.example/websites/x.woff2)}'],
+    ['a climb out of /fonts/', '@font-face{font-family:X;src:url(https://assets.sites.example/fonts/../websites/a)}'],
+    ['an escaped climb', '@font-face{font-family:X;src:url(https://assets.sites.example/fonts/%2E%2e/websites/a)}'],
+    ['a relative url', '@font-face{font-family:X;src:url(/fonts/x.woff2)}'],
+    ['an escaped rule name', '@\\66ont-face{font-family:X;src:url(https://fonts.cdn.example/x.woff2)}'],
+  ])('drops the url of %s in an @font-face', (_what, css) => {
+    const clean = sanitizeSiteCss(css, 'https://assets.sites.example');
+    expect(clean).not.toMatch(/url\(/);
+    expect(clean).toMatch(/src:none/);
+  });
+
+  it('drops every @font-face url when no font origin is given', () => {
+    expect(sanitizeSiteCss(ownFont)).not.toMatch(/url\(/);
+  });
+});
+
 describe('pageSlug', () => {
   it('lower-cases, turns spaces to dashes and keeps the --n suffix', () => {
     expect(pageSlug('About')).toBe('about');

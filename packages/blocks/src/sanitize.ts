@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 
+import { isEmptyLeftover, withoutUnusedEditorId, type SiteReferences } from './editor-leftovers.js';
 import { SITE_SYMBOL_ATTRIBUTE } from './site-symbol-marker.js';
 
 /**
@@ -132,9 +133,23 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** The body HTML of one page, keeping structure, text and safe links; everything active is removed. */
-export function sanitizePageHtml(html: string): string {
-  return sanitizeHtml(html, HTML_OPTIONS);
+/**
+ * The body HTML of one page, keeping structure, text and safe links; everything active is removed. With
+ * the site's references (`siteReferences()`), what the editor left behind goes too: empty anchors and
+ * spans, and editor-made ids nothing uses.
+ */
+export function sanitizePageHtml(html: string, references?: SiteReferences): string {
+  if (!references) return sanitizeHtml(html, HTML_OPTIONS);
+  const clean = (attribs: Record<string, string>) => withoutUnusedEditorId(attribs, references.ids);
+  const transformLink = HTML_OPTIONS.transformTags!.a as sanitizeHtml.Transformer;
+  return sanitizeHtml(html, {
+    ...HTML_OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) => transformLink(tagName, clean(attribs)),
+      '*': (tagName, attribs) => ({ tagName, attribs: clean(attribs) }),
+    },
+    exclusiveFilter: (frame) => isEmptyLeftover(frame, references.linkTargets),
+  });
 }
 
 /** `\69` and `\i` both mean `i`: letters, digits and the characters the checks look for are decoded first. */
@@ -159,18 +174,34 @@ function isSafeCssUrl(raw: string): boolean {
   return scheme === 'data' && /^data:image\/(png|jpe?g|gif|webp|avif|svg\+xml)[;,]/.test(url);
 }
 
+const CSS_URL = /url\(\s*("[^"]*"|'[^']*'|[^)]*?)\s*\)/gi;
+
+/**
+ * Fonts come from the library on our assets host only (docs/product.md § Visual builder, Fonts): a font
+ * CDN would see every visitor. In an `@font-face` rule any other `url()` is dropped.
+ */
+function withOwnFontUrls(css: string, fontOrigin: string | undefined): string {
+  const ownFonts = fontOrigin && `${fontOrigin.replace(/\/+$/, '').toLowerCase()}/fonts/`;
+  return css.replace(/@font-face\s*\{[^}]*\}/gi, (rule) =>
+    rule.replace(CSS_URL, (whole, inner: string) => {
+      const url = inner.replace(/["'\s]+/g, '').toLowerCase();
+      // `..` or its escape `%2e` would climb out of /fonts/ once the browser resolves the address.
+      return ownFonts && url.startsWith(ownFonts) && !/\.\.|%2e|\\/.test(url) ? whole : 'none';
+    }),
+  );
+}
+
 /**
  * The site's stylesheet, served as its own file (never inlined in a `<style>`), cleaned of what could
  * load or run something: `@import`, IE's `expression()` and `behavior`, Firefox's `-moz-binding`, and
  * `url()`s with a script or document scheme. `<` never appears in valid CSS outside strings, so it is
  * escaped everywhere: no `</style>` can close anything even if the CSS is ever inlined.
+ * `fontOrigin` is the assets origin whose `/fonts/` an `@font-face` may load; without it, none may.
  */
-export function sanitizeSiteCss(css: string): string {
-  return decodeHarmlessEscapes(css.replace(/\/\*[\s\S]*?\*\//g, ''))
+export function sanitizeSiteCss(css: string, fontOrigin?: string): string {
+  return withOwnFontUrls(decodeHarmlessEscapes(css.replace(/\/\*[\s\S]*?\*\//g, '')), fontOrigin)
     .replace(/@import\b[^;{}]*;?/gi, '')
-    .replace(/url\(\s*("[^"]*"|'[^']*'|[^)]*?)\s*\)/gi, (whole, inner: string) =>
-      isSafeCssUrl(inner) ? whole : 'none',
-    )
+    .replace(CSS_URL, (whole, inner: string) => (isSafeCssUrl(inner) ? whole : 'none'))
     .replace(/expression\s*\(/gi, 'invalid(')
     .replace(/(behavior|-moz-binding)\s*:/gi, 'x-removed:')
     .replace(/</g, '\\3c ');

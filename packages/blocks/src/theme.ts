@@ -1,9 +1,10 @@
 /**
  * The site-wide theme: every block reads these CSS variables from the `:root` rule, so Global styling
- * restyles a whole site by editing one rule. Fonts are system stacks only: a published site never
- * fetches a web font or anything else from another origin.
+ * restyles a whole site by editing one rule. Fonts are system stacks or the self-hosted library (fonts.ts):
+ * a published site never fetches a web font from anyone but the sites' own assets host.
  */
 
+import { FONT_LIBRARY, libraryFontStack } from './fonts.js';
 import {
   TEXT_STYLES,
   textStylesCss,
@@ -30,7 +31,7 @@ export interface FontStack {
 }
 
 /** Named system font stacks (no downloads): each falls back through fonts common on Windows, macOS, Linux. */
-export const FONT_STACKS: readonly FontStack[] = [
+export const SYSTEM_FONT_STACKS: readonly FontStack[] = [
   {
     id: 'system-sans',
     label: 'System sans',
@@ -61,6 +62,12 @@ export const FONT_STACKS: readonly FontStack[] = [
     label: 'Mono',
     value: 'ui-monospace, "Cascadia Code", "Source Code Pro", Menlo, Consolas, "DejaVu Sans Mono", monospace',
   },
+];
+
+/** The system stacks, then the library's families (each with its own fallbacks). */
+export const FONT_STACKS: readonly FontStack[] = [
+  ...SYSTEM_FONT_STACKS,
+  ...FONT_LIBRARY.map((font) => ({ id: font.id, label: font.family, value: libraryFontStack(font) })),
 ];
 
 const systemSans = FONT_STACKS[0]!.value;

@@ -79,6 +79,9 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     await setStyle(style, /^Text colour/, NEW_COLOUR);
     await expect(heading).toHaveText(NEW_HEADING);
     await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+    // The click that ended the editing lands on the text toolbar floating over the line above: its Link
+    // and Wrap buttons with nothing selected used to leave an empty <a> or <span> in the heading.
+    await expect(heading.locator('a, span')).toHaveCount(0);
 
     // A mistyped size is refused in the panel and changes nothing.
     await setStyle(style, /^Font size/, '12pxx');
@@ -190,6 +193,15 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     await expect(site.locator('.tes3')).toHaveCount(1);
     await expect(site.getByText(CODE_NOTE)).toBeVisible();
     const html = await response!.text();
+    // Editing the heading's text leaves nothing behind: no empty anchor or span, and an id the editor made
+    // only where the stylesheet uses it (the heading's colour).
+    expect(html).not.toMatch(/<a\b(?![^>]*\bhref=)[^>]*>\s*<\/a>|<span>\s*<\/span>/);
+    const stylesheet = await site.evaluate(() =>
+      Array.from(document.styleSheets)
+        .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+        .join('\n'),
+    );
+    for (const [, id] of html.matchAll(/\sid="(i[a-z0-9]{2,7}(?:-\d+)?)"/g)) expect(stylesheet).toContain(`#${id}`);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('stolen');
     expect(response!.headers()['content-security-policy']).toContain("default-src 'none'");

@@ -19,8 +19,9 @@ export function isSiteHost(host: string, ctx: AppContext, liveSites: LiveSites):
 }
 
 /**
- * Published pages run nothing and load nothing but their own stylesheet and images (their own, the
- * assets host's, data: images from the CSS); no forms are sent, no framing, no <base> tricks.
+ * Published pages run nothing and load nothing but their own stylesheet, images (their own, the assets
+ * host's, data: images from the CSS) and the library fonts of the assets host; no forms are sent, no
+ * framing, no <base> tricks.
  * `connect-src 'self'` allows nothing a page does (it has no script), but crawlers' tools such as
  * Lighthouse fetch the site's /robots.txt under the page's CSP, and found none under `default-src 'none'`.
  */
@@ -29,6 +30,7 @@ export function siteCsp(ctx: AppContext): Record<string, string[]> {
     'default-src': ["'none'"],
     'style-src': ["'self'"],
     'img-src': ["'self'", assetsOrigin(ctx.config.sites), 'data:'],
+    'font-src': [assetsOrigin(ctx.config.sites)],
     'connect-src': ["'self'"],
     'base-uri': ["'none'"],
     'form-action': ["'none'"],

@@ -106,8 +106,8 @@ export const BUILDER_PAGE_PATH = '/website-builder';
 /**
  * The visual builder (`/website-builder`) only: the app's CSP plus what the GrapesJS canvas needs. The
  * canvas shows the site's images, which live on the sites' assets origin (a different origin from the
- * app), in `<img>` and in CSS backgrounds, and video blocks may play media from there; the canvas is an
- * about:blank frame of this page. Scripts stay 'self' only: GrapesJS 0.22 runs without eval.
+ * app), in `<img>` and in CSS backgrounds, and video blocks may play media from there; the library fonts
+ * come from there too; the canvas is an about:blank frame of this page. Scripts stay 'self' only: GrapesJS 0.22 runs without eval.
  */
 export function builderCsp(config: Pick<Config, 'cards' | 'sites'>): Directives {
   const app = appCsp(config);
@@ -115,6 +115,7 @@ export function builderCsp(config: Pick<Config, 'cards' | 'sites'>): Directives 
   return {
     ...app,
     'img-src': [...(app['img-src'] ?? []), assets],
+    'font-src': [...(app['font-src'] ?? []), assets],
     'media-src': ["'self'", assets],
     'frame-src': [...new Set([...(app['frame-src'] ?? []), "'self'"])],
   };

@@ -6,6 +6,7 @@ import { websitePublications, websites, type PublishedPage } from '../../db/sche
 import { AppError } from '../../errors.js';
 import { renderSite } from './render/render-site.js';
 import { siteDocument } from './render/site-document.js';
+import { assetsOrigin } from './site-address.js';
 import { emitSiteEvent } from './site-events.js';
 import type { VisibleWebsite } from './website-access.js';
 import { liveOrigin, toWebsite } from './website-view.js';
@@ -28,7 +29,7 @@ export async function publishWebsite(
   const { website } = visible;
   if (website.revision !== revision) throw staleRevision();
 
-  const site = await renderSite(ctx.siteRenderer, website.projectData);
+  const site = await renderSite(ctx.siteRenderer, website.projectData, assetsOrigin(ctx.config.sites));
   const address = liveOrigin(ctx.config.sites, website);
   const pages: PublishedPage[] = site.pages.map((page) => ({
     slug: page.slug,
@@ -42,6 +43,7 @@ export async function publishWebsite(
       keywords: page.keywords,
       canonical: `${address}/${page.slug}`,
       stylesheetHref: `/site.${site.cssHash}.css`,
+      fontPreloads: page.fontPreloads,
       bodyHtml: page.bodyHtml,
     }),
   }));

@@ -3,6 +3,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { AppContext } from '../../../context.js';
 import type { WebsiteRow } from '../../../db/schema/index.js';
 import { readCatalogueImage } from '../serve/serve-assets.js';
+import { readFontFile, readFontLicence } from '../serve/serve-fonts.js';
 import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
 import { assetsOrigin } from '../site-address.js';
@@ -15,23 +16,30 @@ const fileOfSlug = (slug: string) => (slug ? `${slug}.html` : 'index.html');
 
 /**
  * The saved draft as static files (docs/product.md § Export): every page rendered and sanitised exactly as a
- * publish would, but linked to each other and to their CSS and images by relative paths, so the folder
- * works opened from disk or put on any static host. Images of this site and of the block catalogue are
- * copied into `images/`; anything else stays where it is.
+ * publish would, but linked to each other and to their CSS, images and fonts by relative paths, so the
+ * folder works opened from disk or put on any static host. Images of this site and of the block catalogue
+ * are copied into `images/`, the library fonts it uses into `fonts/<family>/` with their licence (the Open
+ * Font License travels with every copy); anything else stays where it is.
  */
 export async function exportWebsite(ctx: AppContext, website: WebsiteRow): Promise<Uint8Array> {
-  const site = await renderSite(ctx.siteRenderer, website.projectData);
+  const origin = assetsOrigin(ctx.config.sites);
+  const site = await renderSite(ctx.siteRenderer, website.projectData, origin);
   const address = liveOrigin(ctx.config.sites, website);
   const assetPattern = new RegExp(
-    `${escapeRegExp(assetsOrigin(ctx.config.sites))}/(websites/${website.uuid}/[A-Za-z0-9._-]+|catalogue/[A-Za-z0-9._-]+)`,
+    `${escapeRegExp(origin)}/(websites/${website.uuid}/[A-Za-z0-9._-]+|catalogue/[A-Za-z0-9._-]+|fonts/[a-z0-9-]+/[A-Za-z0-9._-]+)`,
     'g',
   );
   const images = new Map<string, string>(); // asset path → file name in images/
-  const localImages = (text: string, prefix: string) =>
+  const fonts = new Set<string>(); // `<family>/<file>` under fonts/
+  const localAssets = (text: string) =>
     text.replace(assetPattern, (_url, path: string) => {
+      if (path.startsWith('fonts/')) {
+        fonts.add(path.slice('fonts/'.length));
+        return path;
+      }
       const name = path.split('/').pop()!;
       if (!images.has(path)) images.set(path, name);
-      return `${prefix}images/${images.get(path)}`;
+      return `images/${images.get(path)}`;
     });
   const slugs = new Set(site.pages.map((page) => page.slug));
   const localLinks = (html: string) =>
@@ -46,16 +54,32 @@ export async function exportWebsite(ctx: AppContext, website: WebsiteRow): Promi
         ...page,
         canonical: `${address}/${page.slug}`,
         stylesheetHref: 'site.css',
-        bodyHtml: localLinks(localImages(page.bodyHtml, '')),
+        fontPreloads: page.fontPreloads.map(localAssets),
+        bodyHtml: localLinks(localAssets(page.bodyHtml)),
       }),
     );
   }
-  files['site.css'] = strToU8(localImages(site.css, ''));
+  files['site.css'] = strToU8(localAssets(site.css));
   const imageFiles: Zippable = {};
   for (const [path, name] of images) {
     const image = path.startsWith('catalogue/') ? await readCatalogueImage(name) : await ctx.files.get(path);
     if (image) imageFiles[name] = [new Uint8Array(image.bytes), { level: 0 }];
   }
   if (Object.keys(imageFiles).length) files.images = imageFiles;
+  if (fonts.size) files.fonts = await fontFolders(fonts);
   return zipSync(files, { level: 6 });
+}
+
+/** `fonts/<family>/`: each used file of the library (stored, woff2 is compressed) and the family's licence. */
+async function fontFolders(paths: Set<string>): Promise<Zippable> {
+  const folders: Record<string, Zippable> = {};
+  for (const path of paths) {
+    const [family = '', file = ''] = path.split('/');
+    const bytes = await readFontFile(path);
+    const licence = await readFontLicence(family);
+    if (!bytes || !licence) continue;
+    folders[family] ??= { LICENSE: strToU8(licence) };
+    folders[family][file] = [new Uint8Array(bytes), { level: 0 }];
+  }
+  return folders;
 }

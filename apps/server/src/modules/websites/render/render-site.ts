@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
 
-import { pageSlugs, sanitizePageHtml, sanitizeSiteCss } from '@aerie/blocks';
+import {
+  fontFaceCss,
+  fontFileUrl,
+  libraryFontsInCss,
+  pageFontPreloads,
+  pageSlugs,
+  sanitizePageHtml,
+  sanitizeSiteCss,
+  siteFontRules,
+  siteReferences,
+} from '@aerie/blocks';
 
 import type { SiteRenderer } from '../../../adapters/site-renderer/site-renderer.js';
 
@@ -13,6 +23,8 @@ export interface RenderedPage {
   keywords: string;
   /** Sanitised. */
   bodyHtml: string;
+  /** The library font files this page shows text in (absolute, on the assets origin): preloaded. */
+  fontPreloads: string[];
 }
 
 export interface RenderedSite {
@@ -29,19 +41,37 @@ export function cssHashOf(css: string): string {
 
 /**
  * Renders stored project data on the server and sanitises the result: the only way HTML reaches a
- * published site or an export (never HTML sent by the browser). A page without a title takes its name.
+ * published site or an export (never HTML sent by the browser), without the empty anchors and unused ids
+ * the editor leaves behind. A page without a title takes its name.
+ * The stylesheet starts with the `@font-face` rules of the library fonts the site uses, their files on
+ * `assetsBase` (the sites' assets origin); each page lists the files it needs first.
  */
-export async function renderSite(renderer: SiteRenderer, projectData: unknown): Promise<RenderedSite> {
+export async function renderSite(
+  renderer: SiteRenderer,
+  projectData: unknown,
+  assetsBase: string,
+): Promise<RenderedSite> {
   const raw = await renderer.render(projectData);
+  const siteCss = sanitizeSiteCss(raw.css, assetsBase);
   const slugs = pageSlugs(raw.pages.map((page) => page.name));
-  const pages = raw.pages.map((page, index) => ({
-    slug: slugs[index]!,
-    name: page.name,
-    title: page.title.trim() || page.name,
-    description: page.description.trim(),
-    keywords: page.keywords.trim(),
-    bodyHtml: sanitizePageHtml(page.bodyHtml),
-  }));
-  const css = sanitizeSiteCss(raw.css);
+  const references = siteReferences(
+    raw.pages.map((page) => page.bodyHtml),
+    siteCss,
+  );
+  const fontRules = siteFontRules(siteCss);
+  const pages = raw.pages.map((page, index) => {
+    const bodyHtml = sanitizePageHtml(page.bodyHtml, references);
+    return {
+      slug: slugs[index]!,
+      name: page.name,
+      title: page.title.trim() || page.name,
+      description: page.description.trim(),
+      keywords: page.keywords.trim(),
+      bodyHtml,
+      fontPreloads: pageFontPreloads(fontRules, bodyHtml).map(({ font, file }) => fontFileUrl(font, file, assetsBase)),
+    };
+  });
+  const fontFaces = fontFaceCss(libraryFontsInCss(siteCss), assetsBase);
+  const css = fontFaces ? `${fontFaces}\n${siteCss}` : siteCss;
   return { pages, css, cssHash: cssHashOf(css) };
 }

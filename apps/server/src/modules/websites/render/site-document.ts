@@ -7,6 +7,8 @@ export interface DocumentParts {
   /** The page's absolute address, for search engines (`<link rel="canonical">`). */
   canonical: string;
   stylesheetHref: string;
+  /** Font files the page shows text in, fetched with the stylesheet rather than after it is read. */
+  fontPreloads?: readonly string[];
   /** Already sanitised. */
   bodyHtml: string;
 }
@@ -29,6 +31,9 @@ export function siteDocument(parts: DocumentParts): string {
     `<title>${escapeHtml(parts.title)}</title>`,
     ...meta,
     `<link rel="canonical" href="${escapeHtml(parts.canonical)}">`,
+    ...(parts.fontPreloads ?? []).map(
+      (href) => `<link rel="preload" href="${escapeHtml(href)}" as="font" type="font/woff2" crossorigin>`,
+    ),
     `<link rel="stylesheet" href="${escapeHtml(parts.stylesheetHref)}">`,
     '</head>',
     `<body>${parts.bodyHtml}</body>`,

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isValidFileKey, type FileStore } from '../../../adapters/files/file-store.js';
 import { UPLOAD_HEADERS } from '../../../adapters/files/upload-headers.js';
 import { encodeBody, type EncodedBody } from '../../../lib/encoded-body.js';
+import { serveFont } from './serve-fonts.js';
 import { IMMUTABLE, sendEncoded } from './send-encoded.js';
 
 /**
@@ -51,7 +52,10 @@ async function loadCatalogueImage(file: string): Promise<EncodedBody | null> {
   return image && encodeBody(image.bytes, image.contentType);
 }
 
-/** Answers `assets.{sites host}`: `/websites/…` from the files port, `/catalogue/…` from the blocks package. */
+/**
+ * Answers `assets.{sites host}`: `/websites/…` from the files port, `/catalogue/…` and `/fonts/…` from the
+ * blocks package.
+ */
 export async function serveAsset(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -76,5 +80,6 @@ export async function serveAsset(
     }
     return sendEncoded(request, reply, { body: image, cacheControl: IMMUTABLE });
   }
+  if (path.startsWith('/fonts/')) return serveFont(reply, path);
   return null;
 }

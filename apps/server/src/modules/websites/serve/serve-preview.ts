@@ -20,7 +20,7 @@ function linksUnder(bodyHtml: string, base: string): string {
 /** A starter template rendered exactly as a published site would be, once per process. */
 async function buildPreview(ctx: AppContext, id: SiteTemplateId): Promise<LiveSite> {
   const { sites } = ctx.config;
-  const site = await renderSite(ctx.siteRenderer, templateProjectData(id, assetsOrigin(sites)));
+  const site = await renderSite(ctx.siteRenderer, templateProjectData(id, assetsOrigin(sites)), assetsOrigin(sites));
   const address = `${siteOrigin(sites, PREVIEW_SUBDOMAIN)}/${id}`;
   const pages = site.pages.map((page) => ({
     ...page,

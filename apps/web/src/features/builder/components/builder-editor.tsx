@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { getWebsiteContent } from '../api/get-website-content';
 import { sectionOf } from '../editor/components';
 import { editorOptions } from '../editor/editor-options';
+import { loadLibraryFonts } from '../editor/library-fonts';
 import { registerSectionBlocks } from '../editor/section-catalogue';
 import type { BuilderMode } from '../editor/modes';
 import { useCanvasFit } from '../editor/use-canvas-fit';
@@ -51,6 +52,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
       // Read by bench/editor-open.ts: when GrapesJS has loaded the draft and the chrome can start.
       performance.mark('aerie:builder-ready');
       registerSectionBlocks(ready, assetsOrigin);
+      loadLibraryFonts(ready, assetsOrigin);
       // On a phone the page is edited in the phone frame.
       if (window.matchMedia('(max-width: 639px)').matches) ready.Devices.select('phone');
       // A starter's header and footer become symbols the first time it is opened (site-symbols.ts); the linked

@@ -12,6 +12,7 @@ import {
   lengthInPx,
   type ThemeVariable,
 } from '../editor/theme';
+import { FONT_GROUPS } from '../editor/font-groups';
 import { useEditorTick } from '../editor/use-editor-tick';
 import { TextStylesGroup } from './text-styles-group';
 
@@ -101,12 +102,17 @@ function FontControl({ variable, value, onChange }: ControlProps) {
         value={value}
         onChange={(event) => onChange(variable.name, event.target.value)}
         className="h-8 text-sm"
+        style={{ fontFamily: value }}
       >
         {!known && <option value={value}>Custom</option>}
-        {FONT_STACKS.map((stack) => (
-          <option key={stack.id} value={stack.value}>
-            {stack.label}
-          </option>
+        {FONT_GROUPS.map((group) => (
+          <optgroup key={group.label} label={group.label}>
+            {group.stacks.map((stack) => (
+              <option key={stack.id} value={stack.value} style={{ fontFamily: stack.value }}>
+                {stack.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </Select>
     </div>

@@ -2,6 +2,7 @@ import { BUILDER_FRAMES, type ProjectData } from '@aerie/contract';
 import type { EditorConfig, ProjectData as GrapesProjectData } from 'grapesjs';
 
 import { parseCssKeepingVariables } from './css-parser';
+import { RICH_TEXT_ACTIONS } from './rich-text-actions';
 
 export type DeviceId = 'desktop' | 'tablet' | 'phone';
 
@@ -51,6 +52,8 @@ export function editorOptions(projectData: ProjectData): EditorConfig {
       parserCss: (css) => parseCssKeepingVariables(css),
     },
     canvas: { scripts: [], styles: [] },
+    // GrapesJS types the list as names, but merges action objects over its defaults by name.
+    richTextEditor: { actions: RICH_TEXT_ACTIONS as unknown as string[] },
     // Component scripts never reach the canvas or the exported HTML (sites run no scripts).
     jsInHtml: false,
     // The default loads an icon font from a CDN; the chrome is ours and everything stays offline.
