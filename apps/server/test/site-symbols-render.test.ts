@@ -40,7 +40,7 @@ it('renders a header edited on one page with the new text on every page', { time
   const draft = JSON.parse(JSON.stringify(builder.getProjectData())) as unknown;
   builder.destroy();
 
-  const site = await renderSite(renderer, draft);
+  const site = await renderSite(renderer, draft, 'https://assets.example.test');
   expect(site.pages.length).toBeGreaterThan(2);
   for (const page of site.pages) {
     const nav = /<nav[^>]*aria-label="Main"[\s\S]*?<\/nav>/.exec(page.bodyHtml)?.[0] ?? '';
