@@ -141,12 +141,13 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizePageHtml(html: string, references?: SiteReferences): string {
   if (!references) return sanitizeHtml(html, HTML_OPTIONS);
   const clean = (attribs: Record<string, string>) => withoutUnusedEditorId(attribs, references.ids);
-  const transformLink = HTML_OPTIONS.transformTags!.a as sanitizeHtml.Transformer;
+  const dropMarker = HTML_OPTIONS.transformTags!['*'] as sanitizeHtml.Transformer;
   return sanitizeHtml(html, {
     ...HTML_OPTIONS,
     transformTags: {
-      a: (tagName, attribs) => transformLink(tagName, clean(attribs)),
-      '*': (tagName, attribs) => ({ tagName, attribs: clean(attribs) }),
+      ...HTML_OPTIONS.transformTags,
+      // sanitize-html runs a tag's own transform, then '*': this one replaces the default '*', so it does its part too.
+      '*': (tagName, attribs) => ({ tagName, attribs: clean(dropMarker(tagName, attribs).attribs) }),
     },
     exclusiveFilter: (frame) => isEmptyLeftover(frame, references.linkTargets),
   });
