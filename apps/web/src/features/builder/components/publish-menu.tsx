@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { publishWebsite } from '../api/publish-website';
 import type { BuilderContext } from './builder-editor';
 import { CustomDomainPanel } from './custom-domain-panel';
+import { PublishChanges } from './publish-changes';
 
 type Target = 'product' | 'custom';
 
@@ -76,6 +77,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           </div>
           {target === 'product' ? (
             <div className="flex flex-col gap-2">
+              <PublishChanges context={context} />
               <p className="flex items-center gap-1.5 text-xs text-zinc-600">
                 <Globe className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="truncate font-medium text-zinc-800">{address}</span>
