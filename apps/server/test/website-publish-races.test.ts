@@ -77,9 +77,10 @@ describe.runIf(process.env.DATABASE_URL)('races on publishing and restoring (Pos
         restoreLive(website.uuid, older),
         restoreLive(website.uuid, newer, team.member.token),
       ]);
-      expect(replies.map((reply) => reply.statusCode), replies.map((reply) => reply.body).join('\n')).toEqual([
-        200, 200,
-      ]);
+      expect(
+        replies.map((reply) => reply.statusCode),
+        replies.map((reply) => reply.body).join('\n'),
+      ).toEqual([200, 200]);
       const live = await expectWholeLiveSite(website.uuid);
       expect([older, newer]).toContain(live.id);
     }
@@ -91,9 +92,10 @@ describe.runIf(process.env.DATABASE_URL)('races on publishing and restoring (Pos
       const [older] = ids as [number, number];
       const fourth = await save(website.uuid, 3, `Fourth ${round}`);
       const replies = await Promise.all([publish(website.uuid, fourth), restoreLive(website.uuid, older)]);
-      expect(replies.map((reply) => reply.statusCode), replies.map((reply) => reply.body).join('\n')).toEqual([
-        200, 200,
-      ]);
+      expect(
+        replies.map((reply) => reply.statusCode),
+        replies.map((reply) => reply.body).join('\n'),
+      ).toEqual([200, 200]);
       const live = await expectWholeLiveSite(website.uuid);
       expect([fourth, 2]).toContain(live.revision);
       const kept = await t.runtime.ctx.db

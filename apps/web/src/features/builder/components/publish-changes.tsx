@@ -34,7 +34,10 @@ export function PublishChanges({ context }: { context: BuilderContext }) {
   return (
     <div className="flex flex-col gap-1">
       <p className="text-xs font-medium text-zinc-800">Since the last publish</p>
-      <ul aria-label="Changes since the last publish" className="flex list-disc flex-col gap-0.5 pl-4 text-xs text-zinc-600">
+      <ul
+        aria-label="Changes since the last publish"
+        className="flex list-disc flex-col gap-0.5 pl-4 text-xs text-zinc-600"
+      >
         {lines.slice(0, LINES_SHOWN).map((line, index) => (
           <li key={`${index} ${line}`} className="break-words">
             {line}

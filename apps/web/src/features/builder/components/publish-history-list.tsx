@@ -90,7 +90,9 @@ export function PublishHistoryList({ uuid, revision, canRestore, onRestored, onW
                 size="sm"
                 variant="secondary"
                 disabled={!canRestore || busy || !each.restorable_as_draft}
-                title={each.restorable_as_draft ? undefined : 'Published before full history was kept: restore as live only'}
+                title={
+                  each.restorable_as_draft ? undefined : 'Published before full history was kept: restore as live only'
+                }
                 loading={asDraft.isPending && asDraft.variables.publish === each.id}
                 onClick={() => restoreAsDraft(each.id)}
               >
