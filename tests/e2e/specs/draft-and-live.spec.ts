@@ -25,7 +25,10 @@ async function publish(builder: Page) {
   const menu = builder.getByRole('button', { name: 'Publish', exact: true });
   if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
   await builder.getByRole('button', { name: /^Publish to / }).click();
-  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible();
+  // The server renders every page: on a busy machine that takes longer than the default wait.
+  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 test('the editor tells the draft from the live site, keeps each publish, and brings an old one back live', async ({
@@ -77,7 +80,7 @@ test('the editor tells the draft from the live site, keeps each publish, and bri
     await expect(publishes.first()).toContainText('by Nora');
     await shoot(builder, 'draft-publish-history');
     await publishes.nth(1).getByRole('button', { name: 'Restore as live' }).click();
-    await expect(dialog.getByRole('status')).toContainText('again');
+    await expect(dialog.getByRole('status')).toContainText('again', { timeout: 30_000 });
     await expect(publishes.nth(1)).toContainText('Live');
 
     const site = await context.newPage();

@@ -96,7 +96,8 @@ describe('PublishStatus', () => {
         site_styles_changed: true,
       }),
     ]);
-    expect((await screen.findByRole('status')).textContent).toContain('Published');
+    expect((await screen.findByRole('status')).textContent).toBe('Published');
+    expect(screen.getByText(/^Last published \S/)).toBeTruthy();
     expect(screen.getByText('The live site is the saved draft: nothing to publish.')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'autosave' })));
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain('Unpublished changes'));

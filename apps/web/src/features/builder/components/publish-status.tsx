@@ -35,15 +35,16 @@ export function PublishStatus({ context }: { context: BuilderContext }) {
     ? `Last published ${formatHistoryTime(changes.data.published_at)}`
     : undefined;
   return (
-    <p
-      role="status"
-      aria-live="polite"
-      title={lastPublished}
-      className={clsx('flex items-center gap-1.5 text-xs font-medium', TONE[status].text)}
-    >
-      <span className={clsx('size-2 shrink-0 rounded-full', TONE[status].dot)} aria-hidden="true" />
-      {LABEL[status]}
-      {lastPublished && <span className="sr-only">. {lastPublished}</span>}
-    </p>
+    <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5">
+      <p
+        role="status"
+        aria-live="polite"
+        className={clsx('flex items-center gap-1.5 text-xs font-medium', TONE[status].text)}
+      >
+        <span className={clsx('size-2 shrink-0 self-center rounded-full', TONE[status].dot)} aria-hidden="true" />
+        {LABEL[status]}
+      </p>
+      {lastPublished && <p className="text-[11px] text-zinc-500">{lastPublished}</p>}
+    </div>
   );
 }
