@@ -20,7 +20,12 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
   const [isOpen, setOpen] = useState(false);
   const [target, setTarget] = useState<Target>('product');
   const [isPublishing, setPublishing] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; revision?: number } | null>(null);
+  // "Your website is live." holds only until the next edit: then the status beside Publish says what is live.
+  const shownResult =
+    result?.tone === 'success' && (result.revision !== saver.state.revision || saver.state.status !== 'saved')
+      ? null
+      : result;
   const address = new URL(website.site_address).host;
 
   const publish = async () => {
@@ -31,7 +36,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
       if (revision === null) throw new Error('The changes could not be saved, so nothing was published');
       const response = await publishWebsite(website.uuid, revision);
       setWebsite(response.data);
-      setResult({ tone: 'success', text: response.message });
+      setResult({ tone: 'success', text: response.message, revision });
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof Error ? error.message : 'Sorry, an error occured. Try again' });
     } finally {
@@ -91,12 +96,12 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           )}
         </div>
       )}
-      {result && (
+      {shownResult && (
         <p
-          role={result.tone === 'error' ? 'alert' : 'status'}
-          className={clsx('text-xs', result.tone === 'error' ? 'text-red-600' : 'text-emerald-700')}
+          role={shownResult.tone === 'error' ? 'alert' : 'status'}
+          className={clsx('text-xs', shownResult.tone === 'error' ? 'text-red-600' : 'text-emerald-700')}
         >
-          {result.text}
+          {shownResult.text}
         </p>
       )}
       {website.url && (
