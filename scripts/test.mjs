@@ -3,8 +3,9 @@
 // tests again on PostgreSQL when DATABASE_URL is set (docs/testing.md), the build and its JavaScript
 // budgets, then Playwright end-to-end in Debian's Chromium. Ends with a table of where the time went and one
 // line "N passed, N failed" summing every suite.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +13,7 @@ import { printTimings } from './test-timings.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const isCi = process.env.CI === 'true';
+const startedAt = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'aerie-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -20,18 +22,34 @@ const failedTests = [];
 /** One row a suite: { title, seconds, files?: [{ file, seconds, tests }] }. */
 const timings = [];
 
-function run(title, command, args, env = process.env) {
-  console.log(`\n=== ${title} ===`);
+/**
+ * Runs one suite. With `log`, its output goes to that file and is printed whole when it ends, so a suite
+ * running beside another does not interleave its lines with the other's.
+ */
+async function run(title, command, args, env = process.env, { log } = {}) {
+  console.log(`\n=== ${title}${log ? ' (alongside the next steps; its output follows when it ends)' : ''} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const output = log ? createWriteStream(log) : null;
+  const child = spawn(command, args, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  if (output) {
+    child.stdout.pipe(output, { end: false });
+    child.stderr.pipe(output, { end: false });
+  }
+  const [code] = await once(child, 'close');
+  if (output) {
+    output.end();
+    await once(output, 'finish');
+    console.log(`\n=== ${title}: its output ===`);
+    console.log(readFileSync(log, 'utf8'));
+  }
   const timing = { title, seconds: (Date.now() - started) / 1000 };
   timings.push(timing);
-  if (result.status !== 0) failures.push(title);
-  return { ok: result.status === 0, timing };
+  if (code !== 0) failures.push(title);
+  return { ok: code === 0, timing };
 }
 
-function step(title, command, args) {
-  const { ok } = run(title, command, args);
+async function step(title, command, args) {
+  const { ok } = await run(title, command, args);
   if (ok) totals.passed += 1;
   else totals.failed += 1;
 }
@@ -41,11 +59,11 @@ function step(title, command, args) {
  * the embedded database's WebAssembly) fails its file with no test failed; such files run once more, alone,
  * and that run's result counts for them. Any failed test, or a second crash, fails the suite as usual.
  */
-function vitest(title, args, env, { isRetry = false } = {}) {
+async function vitest(title, args, env, { isRetry = false, alongside = false } = {}) {
   const name = title.replace(/\W+/g, '-');
   const report = join(reports, `${name}.json`);
   const fileTimings = join(reports, `${name}-files.json`);
-  const { timing } = run(
+  const { timing } = await run(
     title,
     'npx',
     [
@@ -58,6 +76,7 @@ function vitest(title, args, env, { isRetry = false } = {}) {
       `--outputFile.json=${report}`,
     ],
     { ...env, FILE_TIMINGS_OUTPUT: fileTimings },
+    { log: alongside ? join(reports, `${name}.log`) : undefined },
   );
   if (existsSync(fileTimings)) timing.files = JSON.parse(readFileSync(fileTimings, 'utf8'));
   if (!existsSync(report)) {
@@ -81,7 +100,10 @@ function vitest(title, args, env, { isRetry = false } = {}) {
       else totals.skipped += 1;
     }
     const again = args.filter((arg, index) => arg === '--project' || args[index - 1] === '--project');
-    vitest(`${title}: after a worker died`, [...again, ...crashed.map((file) => file.where)], env, { isRetry: true });
+    await vitest(`${title}: after a worker died`, [...again, ...crashed.map((file) => file.where)], env, {
+      isRetry: true,
+      alongside,
+    });
     return;
   }
   totals.passed += summary.numPassedTests;
@@ -102,25 +124,32 @@ function postgresFiles() {
   return groups.flatMap((group) => group.files.map((file) => `apps/server/${file}`));
 }
 
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step('lint', 'npm', ['run', '--silent', 'lint']);
-step('format', 'npm', ['run', '--silent', 'format:check']);
+await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+await step('lint', 'npm', ['run', '--silent', 'lint']);
+await step('format', 'npm', ['run', '--silent', 'format:check']);
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
-vitest('unit and API tests (PGlite)', [], withoutDatabase);
+await vitest('unit and API tests (PGlite)', [], withoutDatabase);
 // TEST_POSTGRES=all runs every API test on PostgreSQL as well, not only the groups that behave differently.
+// The pass runs alongside the build and the end-to-end suite: both of those mostly wait (on a browser, on
+// cron ticks), and so do the PostgreSQL groups (on sshd, on processes killed and restarted), so together
+// they fill the machine's two cores instead of taking turns on one. One test file at a time, so the app the
+// journeys drive keeps a core.
+let postgresPass = Promise.resolve();
 if (DATABASE_URL) {
   const files = process.env.TEST_POSTGRES === 'all' ? [] : postgresFiles();
-  vitest('API tests (PostgreSQL)', ['--project', 'server', ...files], process.env);
+  postgresPass = vitest('API tests (PostgreSQL)', ['--project', 'server', '--maxWorkers=1', ...files], process.env, {
+    alongside: true,
+  });
 } else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.');
 
-step('build the web app', 'npm', ['run', '--silent', 'build']);
+await step('build the web app', 'npm', ['run', '--silent', 'build']);
 // issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
-step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
+await step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
 
 if (existsSync(CHROMIUM)) {
   const report = join(reports, 'e2e.json');
-  const { timing } = run(
+  const { timing } = await run(
     'end-to-end (Playwright, Chromium)',
     'npx',
     ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
@@ -168,8 +197,9 @@ function playwrightFileTimings(playwright) {
   return [...files.values()];
 }
 
+await postgresPass;
 rmSync(reports, { recursive: true, force: true });
-printTimings(timings);
+printTimings(timings, (Date.now() - startedAt) / 1000);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 for (const test of failedTests) console.log(`  ✗ ${test}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);

@@ -112,6 +112,18 @@ describe('store/register', () => {
     expect(await verifyPassword(sellers[0]!.passwordHash, SELLER_PASSWORD)).toBe(true);
   });
 
+  it('dresses a store in any starter design, the ones added in issue 29 included', async () => {
+    for (const theme of ['restaurant', 'landing'] as const) {
+      const body = await storeRegistration(t, team.member.token, team.project.u_id, { theme });
+      const reply = await registerStoreCall(t, team.member.token, body);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const store = reply.json().data.store;
+      expect(store.theme).toBe(theme);
+      expect(store.badges[0]).toBe(theme === 'restaurant' ? 'Restaurant starter' : 'Landing page starter');
+      expect((await storeRow(store.id))!.theme).toBe(theme);
+    }
+  });
+
   it('refuses the url of another store on the platform with 409 on the field, and leaves nothing behind', async () => {
     const taken = await createStore(t, team.owner.token, team.project.u_id);
     const other = await freshProject();
@@ -168,7 +180,7 @@ describe('store/register', () => {
     }
     const blankName = await storeRegistration(t, team.owner.token, team.project.u_id, { name: '   ' });
     expectRefused(await registerStoreCall(t, team.owner.token, blankName), 'name', 'Name is required');
-    const badTheme = await storeRegistration(t, team.owner.token, team.project.u_id, { theme: 'shop' });
+    const badTheme = await storeRegistration(t, team.owner.token, team.project.u_id, { theme: 'bakery' });
     expectRefused(await registerStoreCall(t, team.owner.token, badTheme), 'theme', 'Theme is invalid');
   });
 

@@ -96,6 +96,31 @@ describe('publishing', () => {
     expect(sheet.body).not.toMatch(/<\/style|<script/i);
   });
 
+  it("keeps the style panel's class rules and per-device rules, as the builder saves them (issue 29)", async () => {
+    const styled = projectData({ extraHtml: '<p class="brand-note" id="note-1">Call us</p>' }) as Record<
+      string,
+      unknown
+    >;
+    // GrapesJS's own JSON for rules: a class on desktop, the class and one element on phone.
+    styled.styles = [
+      { selectors: ['brand-note'], style: { 'font-size': '56px', 'letter-spacing': '2px' } },
+      {
+        selectors: ['brand-note'],
+        style: { 'font-size': '32px' },
+        mediaText: '(max-width: 480px)',
+        atRuleType: 'media',
+      },
+      { selectors: ['#note-1'], style: { display: 'none' }, mediaText: '(max-width: 480px)', atRuleType: 'media' },
+    ];
+    const { host } = await publishedSite(styled);
+    const home = await visit(t, host);
+    expect(home.body).toContain('<p id="note-1" class="brand-note">Call us</p>');
+    const css = /href="(\/site\.[0-9a-f]+\.css)"/.exec(home.body)![1]!;
+    const sheet = await visit(t, host, css);
+    expect(sheet.body).toContain('.brand-note{font-size:56px;letter-spacing:2px;}');
+    expect(sheet.body).toContain('@media (max-width: 480px){.brand-note{font-size:32px;}#note-1{display:none;}}');
+  });
+
   it('answers 404 for a site that was never published, an unknown site, and a stranger publishing', async () => {
     const website = await insertWebsite(t, { projectId, userId: owner.userId });
     const unpublished = await visit(t, `${website.subdomain}.${SITES_HOST}`);

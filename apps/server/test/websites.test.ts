@@ -98,7 +98,11 @@ describe('create website', () => {
   it('refuses an unknown template, a malformed project uid and a project of another workspace', async () => {
     const call = (body: unknown, token = team.owner.token) =>
       t.call({ method: 'POST', url: '/builder-api/createsite', token, body });
-    expectRefused(await call({ project_uid: team.project.u_id, template: 'shop' }), 'template', 'Template is invalid');
+    expectRefused(
+      await call({ project_uid: team.project.u_id, template: 'bakery' }),
+      'template',
+      'Template is invalid',
+    );
     expectRefused(await call({ project_uid: 'NOT A UID', template: 'blank' }), 'project_uid');
     const foreign = await call({ project_uid: team.project.u_id, template: 'blank' }, team.stranger.token);
     expect(foreign.statusCode).toBe(404);

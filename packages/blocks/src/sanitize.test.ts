@@ -3,6 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { pageSlug, pageSlugs, sanitizePageHtml, sanitizeSiteCss } from './sanitize.js';
 
 describe('sanitizePageHtml', () => {
+  it("drops the editor's site-symbol marker and keeps the page's own data attributes", () => {
+    const html =
+      '<nav data-site-symbol="header" data-variant="compact" class="nav1"><a href="/" target="_blank">Home</a></nav>';
+    expect(sanitizePageHtml(html)).toBe(
+      '<nav data-variant="compact" class="nav1"><a href="/" target="_blank" rel="noopener noreferrer">Home</a></nav>',
+    );
+  });
+
   it('keeps the structure, text, links and images a site is made of', () => {
     const html =
       '<section id="hero" class="hero"><h1 class="title">Hello</h1><p>Text <a href="/about--0">About</a> ' +

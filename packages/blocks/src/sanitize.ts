@@ -1,5 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
+import { SITE_SYMBOL_ATTRIBUTE } from './site-symbol-marker.js';
+
 /**
  * The publish sanitiser (docs/architecture.md § Security). GrapesJS project data arrives as JSON, which skips the
  * editor's own parser: a component can carry `<script>`, `on*` attributes, `javascript:` links or raw `content` HTML,
@@ -116,8 +118,13 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   allowedStyles: {},
   parseStyleAttributes: false,
-  // Links that open a new tab cannot reach back into the site that opened them.
   transformTags: {
+    // The editor's marker of a site symbol (site-symbol-marker.ts) is bookkeeping, not content.
+    '*': (tagName, attribs) => {
+      const { [SITE_SYMBOL_ATTRIBUTE]: _marker, ...rest } = attribs;
+      return { tagName, attribs: rest };
+    },
+    // Links that open a new tab cannot reach back into the site that opened them.
     a: (tagName, attribs) =>
       attribs.target === '_blank'
         ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }

@@ -4,13 +4,23 @@
  * fetches a web font or anything else from another origin.
  */
 
-export type ThemeVariableKind = 'color' | 'font' | 'length';
+import {
+  TEXT_STYLES,
+  textStylesCss,
+  textStyleVariable,
+  type TextStyleId,
+  type TextStyleProperty,
+} from './text-styles.js';
+
+export type ThemeVariableKind = 'color' | 'font' | 'length' | 'text-style';
 
 export interface ThemeVariable {
   name: `--site-${string}`;
   label: string;
   kind: ThemeVariableKind;
   defaultValue: string;
+  /** For kind `text-style`: the style (H1, Body, …) and which of its properties the variable holds. */
+  textStyle?: { id: TextStyleId; property: TextStyleProperty };
 }
 
 export interface FontStack {
@@ -62,7 +72,7 @@ const systemSans = FONT_STACKS[0]!.value;
 export const THEME_VARIABLES: readonly ThemeVariable[] = [
   { name: '--site-font-body', label: 'Body font', kind: 'font', defaultValue: systemSans },
   { name: '--site-font-heading', label: 'Heading font', kind: 'font', defaultValue: systemSans },
-  { name: '--site-color-primary', label: 'Primary colour', kind: 'color', defaultValue: '#1e3a5f' },
+  { name: '--site-color-primary', label: 'Brand colour', kind: 'color', defaultValue: '#1e3a5f' },
   { name: '--site-color-accent', label: 'Accent colour', kind: 'color', defaultValue: '#0f766e' },
   { name: '--site-color-text', label: 'Text colour', kind: 'color', defaultValue: '#1a2230' },
   { name: '--site-color-muted', label: 'Muted text colour', kind: 'color', defaultValue: '#556070' },
@@ -71,6 +81,15 @@ export const THEME_VARIABLES: readonly ThemeVariable[] = [
   { name: '--site-space', label: 'Spacing unit', kind: 'length', defaultValue: '1rem' },
   { name: '--site-radius', label: 'Corner radius', kind: 'length', defaultValue: '8px' },
   { name: '--site-max-width', label: 'Content width', kind: 'length', defaultValue: '1120px' },
+  ...TEXT_STYLES.flatMap((style) =>
+    Object.entries(style.defaults).map(([property, defaultValue]) => ({
+      name: textStyleVariable(style.id, property as TextStyleProperty),
+      label: `${style.label} ${property.replace('-', ' ')}`,
+      kind: 'text-style' as const,
+      defaultValue,
+      textStyle: { id: style.id, property: property as TextStyleProperty },
+    })),
+  ),
 ];
 
 export type ThemeValues = Partial<Record<string, string>>;
@@ -89,8 +108,8 @@ export function themeCss(values: ThemeValues = {}): string {
 
 /**
  * Rules every site carries under its blocks: sensible box model, the body set from the theme, images
- * that never overflow, the shared container and buttons, a visible keyboard focus, and motion only for
- * people who have not asked the system for less.
+ * that never overflow, the shared container and buttons, the text styles (text-styles.ts), a visible keyboard
+ * focus, and motion only for people who have not asked the system for less.
  */
 export const BASE_CSS = [
   '*,*::before,*::after{box-sizing:border-box;}',
@@ -107,6 +126,8 @@ export const BASE_CSS = [
   '.site-btn-ghost:hover{background-color:var(--site-color-primary);border-color:var(--site-color-primary);color:#ffffff;}',
   '.site-btn-light{background-color:#ffffff;border-color:#ffffff;color:var(--site-color-primary);}',
   '.site-btn-light:hover{background-color:transparent;border-color:#ffffff;color:#ffffff;}',
+  // After the element and `.site-btn` rules above, so the text styles win over their fixed values.
+  ...textStylesCss(),
   ':focus-visible{outline:3px solid var(--site-color-accent);outline-offset:3px;}',
   '.site-visually-hidden{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0;}',
   '@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation-duration:0.01ms !important;animation-iteration-count:1 !important;transition-duration:0.01ms !important;scroll-behavior:auto !important;}}',

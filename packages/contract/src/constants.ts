@@ -189,13 +189,28 @@ export const EXPERT_HIRE = {
  * Starter templates of the gallery (docs/product.md § Starter templates): all 'Free'
  * (docs/product.md § Business constants). `section` is the gallery heading.
  */
-export const SITE_TEMPLATE_IDS = ['blank', 'personal', 'agency', 'corporate'] as const;
+export const SITE_TEMPLATE_IDS = [
+  'blank',
+  'personal',
+  'agency',
+  'corporate',
+  'shop',
+  'restaurant',
+  'event',
+  'portfolio',
+  'landing',
+] as const;
 export type SiteTemplateId = (typeof SITE_TEMPLATE_IDS)[number];
 export const SITE_TEMPLATES = [
   { id: 'blank', name: 'Blank site', section: 'select template', price: 'Free' },
   { id: 'personal', name: 'Personal starter', section: 'select template', price: 'Free' },
   { id: 'agency', name: 'Agency starter', section: 'agency templates', price: 'Free' },
   { id: 'corporate', name: 'Corporate starter', section: 'agency templates', price: 'Free' },
+  { id: 'shop', name: 'Shop-front starter', section: 'business templates', price: 'Free' },
+  { id: 'restaurant', name: 'Restaurant starter', section: 'business templates', price: 'Free' },
+  { id: 'event', name: 'Event starter', section: 'business templates', price: 'Free' },
+  { id: 'portfolio', name: 'Portfolio starter', section: 'select template', price: 'Free' },
+  { id: 'landing', name: 'Landing page starter', section: 'business templates', price: 'Free' },
 ] as const satisfies readonly { id: SiteTemplateId; name: string; section: string; price: string }[];
 
 /**
@@ -246,9 +261,6 @@ export const RESERVED_SUBDOMAINS = [
 
 /** docs/product.md § Builder images: builder image types. */
 export const WEBSITE_IMAGE_TYPES = ['png', 'svg', 'jpg', 'jpeg'] as const;
-
-/** docs/product.md § Visual builder: the element editor's font sizes, 1px to 32px. */
-export const BUILDER_FONT_SIZE = { min: 1, max: 32 } as const;
 
 /** docs/product.md § Visual builder: preview frames (desktop is full width) and the side panel's width, in px. */
 export const BUILDER_FRAMES = {

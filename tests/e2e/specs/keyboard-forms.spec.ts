@@ -70,6 +70,8 @@ test('create a project, a website, a task and an invitation', async ({ page, con
     const opened = context.waitForEvent('page');
     await press(page, page.getByRole('link', { name: /^Select Agency starter/ }));
     const builder = await opened;
+    await typeInto(builder, builder.getByLabel('Site name'), 'Keyboard site');
+    await press(builder, builder.getByRole('button', { name: 'Create site' }));
     await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
     await builder.close();
   });

@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 
-import { collectConsoleErrors, emailedLink, logIn, snap, snapBothWidths, uniqueEmail } from '../support/helpers';
+import {
+  collectConsoleErrors,
+  createProject,
+  createVerifiedAccount,
+  emailedLink,
+  logIn,
+  signInWithToken,
+  snap,
+  snapBothWidths,
+  uniqueEmail,
+} from '../support/helpers';
 
 // issue 25: the home page's template cards led to /register while /templates was a 404.
 
@@ -11,7 +21,17 @@ test('the home page leads to the gallery, which previews each template', async (
   await expect(page).toHaveURL(/\/templates$/);
   await expect(page).toHaveTitle(/^Templates · Aerie$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Start your site from a template');
-  for (const name of ['Blank site', 'Personal starter', 'Agency starter', 'Corporate starter']) {
+  for (const name of [
+    'Blank site',
+    'Personal starter',
+    'Portfolio starter',
+    'Agency starter',
+    'Corporate starter',
+    'Shop-front starter',
+    'Restaurant starter',
+    'Event starter',
+    'Landing page starter',
+  ]) {
     await expect(page.getByRole('link', { name: `Preview ${name} (opens in a new tab)` })).toBeVisible();
     await expect(page.getByRole('link', { name: `Use the ${name} template` })).toBeVisible();
   }
@@ -102,4 +122,50 @@ test('Use this template signed out → register → verify → login → the cre
     ).toBeVisible();
     await snap(mailTab, 'templates-create-site-signed-in');
   });
+});
+
+// issue 29, Starting right: a new site is asked its name, and the starter's pages carry it, not a sample's.
+test('Select asks for the site name, and the new site carries it in every title and on every page', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await createVerifiedAccount(request, 'Olive', 'Olive Works');
+  const project = await createProject(request, owner, 'Harbour kitchen');
+  await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
+  await expect(page.getByRole('heading', { name: 'Business templates' })).toBeVisible();
+  await snapBothWidths(page, 'templates-create-site-nine');
+
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: /^Select Restaurant starter/ }).click();
+  const builder = await opened;
+  const errors = collectConsoleErrors(builder);
+  await expect(builder).toHaveURL(/type=new&template=restaurant/);
+  await expect(builder.getByRole('heading', { name: 'Name your new site' })).toBeVisible();
+  await builder.getByRole('button', { name: 'Create site' }).click();
+  await expect(builder.getByText('Name is required')).toBeVisible();
+  await snapBothWidths(builder, 'templates-name-new-site');
+
+  await builder.getByLabel('Site name').fill('Sea & Salt');
+  await builder.getByRole('button', { name: 'Create site' }).click();
+  await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
+  const uuid = new URL(builder.url()).searchParams.get('site')!;
+
+  const content = await request.get(`/builder-api/site/${uuid}`, {
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  expect(content.status()).toBe(200);
+  const { website, project_data } = (await content.json()).data as {
+    website: { name: string };
+    project_data: { pages: Array<{ title: string; description: string; component: string }> };
+  };
+  expect(website.name).toBe('Sea & Salt');
+  expect(project_data.pages.length).toBeGreaterThanOrEqual(3);
+  for (const sitePage of project_data.pages) {
+    expect(sitePage.title).toContain('Sea & Salt');
+    expect(sitePage.component).toContain('Sea &amp; Salt');
+    expect(`${sitePage.title} ${sitePage.description} ${sitePage.component}`).not.toContain('Little Olive');
+  }
+  expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 
 import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken, snap } from '../support/helpers';
@@ -25,10 +25,20 @@ async function addPage(builder: Page, name: string) {
   await panel.getByRole('button', { name: 'Add a new page' }).click();
 }
 
+/** Types a value into a field of the style panel and writes it (fields write on Enter, not on each key). */
+async function setStyle(style: Locator, name: RegExp, value: string) {
+  const field = style.getByRole('textbox', { name });
+  await field.fill(value);
+  await field.press('Enter');
+}
+
 async function publish(builder: Page) {
   await builder.getByRole('button', { name: 'Publish', exact: false }).first().click();
   await builder.getByRole('button', { name: /^Publish to / }).click();
-  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible();
+  // Publishing renders the whole site on the server: on a busy machine that took 14 s (the default wait is 10 s).
+  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
 test('a person builds a site from the Agency starter, publishes it on its own address and exports it', async ({
@@ -47,13 +57,16 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: /^Select Agency starter/ }).click();
     builder = await opened;
+    // issue 29: the builder asks for the site's name before it creates the site.
+    await builder.getByLabel('Site name').fill('Wren Studio');
+    await builder.getByRole('button', { name: 'Create site' }).click();
     await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
     await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
   });
   const errors = collectConsoleErrors(builder);
   await snap(builder, 'builder-desktop');
 
-  await test.step('the hero heading gets new words and a new colour', async () => {
+  await test.step('the hero heading gets new words, a new colour and its own style on desktop and phone', async () => {
     await builder.getByRole('radio', { name: 'Elements' }).click();
     const heading = canvas(builder).locator('h1').first();
     await heading.dblclick();
@@ -62,9 +75,42 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     // Selecting another element ends the text editing; selecting the heading again shows its controls.
     await canvas(builder).locator('header p').first().click();
     await heading.click();
-    await builder.getByLabel('Font colour').fill(NEW_COLOUR);
+    const style = builder.getByRole('region', { name: 'Style' });
+    await setStyle(style, /^Text colour/, NEW_COLOUR);
     await expect(heading).toHaveText(NEW_HEADING);
     await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+
+    // A mistyped size is refused in the panel and changes nothing.
+    await setStyle(style, /^Font size/, '12pxx');
+    await expect(style.getByRole('alert')).toHaveText('Enter a number with px, rem, em, %');
+    await style.getByRole('textbox', { name: /^Font size/ }).press('Escape');
+    // Past the old 32 px cap (issue 29).
+    await setStyle(style, /^Font size/, '56');
+    await style.getByRole('combobox', { name: /^Weight/ }).selectOption('700');
+    await setStyle(style, /^Letter spacing/, '-1');
+    await setStyle(style, /^Padding top/, '24');
+    await expect(heading).toHaveCSS('font-size', '56px');
+    await expect(heading).toHaveCSS('font-weight', '700');
+    await expect(heading).toHaveCSS('letter-spacing', '-1px');
+    await expect(heading).toHaveCSS('padding-top', '24px');
+    await snap(builder, 'builder-style-panel');
+    // Every group open, on a tall window, for a person to look at the whole panel.
+    for (const group of ['Size', 'Layout', 'Background', 'Border', 'Effects', 'Visibility']) {
+      await style.getByRole('button', { name: group, exact: true }).click();
+    }
+    await builder.setViewportSize({ width: 1280, height: 2000 });
+    await snap(builder, 'builder-style-groups');
+    await builder.setViewportSize({ width: 1280, height: 800 });
+
+    await builder.getByRole('radio', { name: 'Phone' }).click();
+    await expect(style.getByRole('status')).toContainText('Editing Phone');
+    // Desktop's size shows through, marked as inherited, until Phone sets its own.
+    await expect(style.getByRole('textbox', { name: 'Font size (from Desktop)' })).toHaveAttribute('placeholder', '56');
+    await setStyle(style, /^Font size/, '32');
+    await expect(heading).toHaveCSS('font-size', '32px');
+    await expect(style.getByRole('button', { name: 'Clear the Phone value of Font size' })).toBeVisible();
+    await builder.getByRole('radio', { name: 'Desktop' }).click();
+    await expect(heading).toHaveCSS('font-size', '56px');
   });
 
   await test.step('a testimonials section is dragged into the page', async () => {
@@ -135,6 +181,12 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     const heading = site.locator('h1').first();
     await expect(heading).toHaveText(NEW_HEADING);
     await expect(heading).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(heading).toHaveCSS('font-size', '56px');
+    await expect(heading).toHaveCSS('font-weight', '700');
+    await site.setViewportSize({ width: 375, height: 667 });
+    await expect(heading).toHaveCSS('font-size', '32px');
+    await expect(heading).toHaveCSS('padding-top', '24px');
+    await site.setViewportSize({ width: 1280, height: 800 });
     await expect(site.locator('.tes3')).toHaveCount(1);
     await expect(site.getByText(CODE_NOTE)).toBeVisible();
     const html = await response!.text();
@@ -192,6 +244,20 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
       await builder.waitForTimeout(400);
       await snap(builder, `builder-${device.toLowerCase()}`);
     }
+  });
+
+  await test.step('on a phone the style panel is in the right drawer, showing the Phone size', async () => {
+    await builder.getByRole('radio', { name: 'Elements' }).click();
+    await canvas(builder).locator('h1').first().click();
+    // The right panel was open at 1280 px; below 1024 px it stays open as a drawer over the canvas.
+    await builder.setViewportSize({ width: 375, height: 812 });
+    await expect(builder.getByRole('button', { name: 'Hide the right panel' })).toBeVisible();
+    const style = builder.getByRole('region', { name: 'Style' });
+    await expect(style.getByRole('status')).toContainText('Editing Phone');
+    await expect(style.getByRole('textbox', { name: /^Font size/ })).toHaveValue('32');
+    await style.getByRole('button', { name: 'Typography' }).scrollIntoViewIfNeeded();
+    await snap(builder, 'builder-style-panel');
+    await builder.setViewportSize({ width: 1280, height: 800 });
   });
 
   expect(errors).toEqual([]);

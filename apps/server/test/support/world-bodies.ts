@@ -73,7 +73,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     },
     'cancel-expert-engagement': { business_id },
     'resume-expert-engagement': { business_id },
-    'create-website': { project_uid: project.u_id, template: 'blank' },
+    'create-website': { project_uid: project.u_id, template: 'blank', name: 'World site' },
     'delete-website-files': { builder_path: world.website.subdomain },
     'save-website-content': { revision: 1, project_data: { pages: [{ name: 'Home', component: '<h1>World</h1>' }] } },
     'restore-website-revision': { revision: 1 },

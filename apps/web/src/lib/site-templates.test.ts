@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { gallerySections, templatePreviewUrl } from './site-templates';
 
 describe('gallerySections', () => {
-  it('groups the four starters under the spec’s two headings, in order', () => {
+  it('groups the starters under the spec’s two headings and the business templates, in order', () => {
     expect(
       gallerySections().map((section) => [section.title, section.templates.map((template) => template.name)]),
     ).toEqual([
-      ['select template', ['Blank site', 'Personal starter']],
+      ['select template', ['Blank site', 'Personal starter', 'Portfolio starter']],
       ['agency templates', ['Agency starter', 'Corporate starter']],
+      ['business templates', ['Shop-front starter', 'Restaurant starter', 'Event starter', 'Landing page starter']],
     ]);
   });
 

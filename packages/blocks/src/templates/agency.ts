@@ -1,6 +1,6 @@
 import { buildTemplate, customSection, fromBlock } from './compose.js';
 
-/** Agency starter: Meridian Studio, a brand and web design studio in Manchester. */
+/** Agency starter: a brand and web design studio in Manchester, named by the site's owner ({{site-name}}). */
 // The studio's story lives on a page named 'Studio', which leaves 'About' free for the owner's own page.
 const nav = fromBlock('navigations-1', [
   ['<li><a href="#about">About</a></li>', '<li><a href="#about">Studio</a></li>'],
@@ -72,7 +72,6 @@ const studioVisit = fromBlock('contact-3', [
     'alt="Map showing the studio beside the canal, a short walk from Piccadilly station"',
   ],
   ['Visit our office', 'Visit the studio'],
-  ['Northgate Partners<br>', 'Meridian Studio<br>'],
   ['3 Riverside Court<br>', '14 Canal Street<br>'],
   ['Leeds LS1 4AP', 'Manchester M1 3HE'],
   ['8.30 am to 6 pm', '9 am to 5.30 pm'],
@@ -97,9 +96,9 @@ export const agencyTemplate = buildTemplate(
     {
       name: 'Home',
       path: '/',
-      title: 'Meridian Studio | Brand and web design in Manchester',
+      title: '{{site-name}} | Brand and web design in Manchester',
       description:
-        'Meridian Studio designs brands, websites and products for independent companies who would rather be understood than merely noticed.',
+        '{{site-name}} designs brands, websites and products for independent companies who would rather be understood than merely noticed.',
       keywords: 'design agency, branding, web design, Manchester, identity',
       sections: [
         nav,
@@ -109,7 +108,7 @@ export const agencyTemplate = buildTemplate(
         fromBlock('galleries-1'),
         fromBlock('testimonials-2'),
         pricing,
-        fromBlock('team-1'),
+        fromBlock('team-1', [['Hana Sato', 'Mina Okafor']]),
         fromBlock('contact-1'),
         footer,
       ],
@@ -117,9 +116,9 @@ export const agencyTemplate = buildTemplate(
     {
       name: 'Studio',
       path: '/studio',
-      title: 'About Meridian Studio | An independent design studio',
+      title: 'About {{site-name}} | An independent design studio',
       description:
-        'Meet the eleven designers, writers and developers of Meridian Studio, and learn how we have worked with more than 180 businesses since 2012.',
+        'Meet the eleven designers, writers and developers of {{site-name}}, and learn how we have worked with more than 180 businesses since 2012.',
       keywords: 'about, design studio, team, founder, Manchester',
       sections: [
         nav,
@@ -135,9 +134,9 @@ export const agencyTemplate = buildTemplate(
     {
       name: 'Services',
       path: '/services',
-      title: 'Services | Brand identity, websites and ongoing design',
+      title: 'Services | Brand identity and websites by {{site-name}}',
       description:
-        'Brand identity, websites and ongoing design from Meridian Studio, with fixed prices and weekly check-ins from the first workshop to launch.',
+        'Brand identity, websites and ongoing design from {{site-name}}, with fixed prices and weekly check-ins from the first workshop to launch.',
       keywords: 'services, brand identity, website design, ongoing design, pricing',
       sections: [
         nav,
@@ -152,9 +151,9 @@ export const agencyTemplate = buildTemplate(
     {
       name: 'Contact',
       path: '/contact',
-      title: 'Contact Meridian Studio | Start a project',
+      title: 'Contact {{site-name}} | Start a project',
       description:
-        'Email, call or visit Meridian Studio in Manchester. Tell us about your project and we will reply within one working day.',
+        'Email, call or visit {{site-name}} in Manchester. Tell us about your project and we will reply within one working day.',
       keywords: 'contact, start a project, design studio, Manchester',
       sections: [nav, contactTitle, enquiry, studioVisit, footer],
     },

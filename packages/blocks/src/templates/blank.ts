@@ -6,7 +6,7 @@ const nav = customSection(
   `
 <nav class="nav1" aria-label="Main">
   <div class="site-container nav1-inner">
-    <a class="nav1-brand" href="/"><span class="nav1-mark" aria-hidden="true"></span>Your site</a>
+    <a class="nav1-brand" href="/"><span class="nav1-mark" aria-hidden="true"></span>{{site-name}}</a>
     <ul class="nav1-links">
       <li><a href="/">Home</a></li>
     </ul>
@@ -35,14 +35,14 @@ const footer = customSection(
   `
 <footer class="ftr1">
   <div class="site-container ftr1-inner">
-    <a class="ftr1-brand" href="/">Your site</a>
+    <a class="ftr1-brand" href="/">{{site-name}}</a>
     <nav aria-label="Footer">
       <ul class="ftr1-links">
         <li><a href="/">Home</a></li>
         <li><a href="mailto:hello@example.com">hello@example.com</a></li>
       </ul>
     </nav>
-    <p class="ftr1-copy">&copy; 2025 Your name. All rights reserved.</p>
+    <p class="ftr1-copy">&copy; {{year}} {{site-name}}. All rights reserved.</p>
   </div>
 </footer>`,
 );
@@ -51,7 +51,7 @@ export const blankTemplate = buildTemplate('blank', [
   {
     name: 'Home',
     path: '/',
-    title: 'Your site',
+    title: '{{site-name}}',
     description: 'A new website, ready to be made your own.',
     keywords: 'website, home',
     sections: [nav, header, footer],

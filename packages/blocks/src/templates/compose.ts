@@ -1,8 +1,10 @@
 import type { SiteTemplateId } from '@aerie/contract';
 
 import { getBlock } from '../catalogue/index.js';
+import { markSiteSymbol } from '../site-symbol-marker.js';
 import { BASE_CSS, themeCss } from '../theme.js';
 import type { SiteTemplate, TemplatePage } from '../types.js';
+import { SITE_NAME_EDITS } from './site-name.js';
 
 /** One section of a template page: the block it is styled by, and its HTML (the block's, or the template's own copy). */
 export interface TemplateSection {
@@ -23,12 +25,13 @@ function requireBlock(blockId: string) {
 }
 
 /**
- * A catalogue block as it stands, with the template's own words swapped in. Each edit must match, so a
- * change to a block's copy cannot silently leave a template saying the catalogue's words.
+ * A catalogue block as it stands, with the site's name where the block names its sample company, and the
+ * template's own words swapped in. Each edit must match, so a change to a block's copy cannot silently leave a
+ * template saying the catalogue's words.
  */
 export function fromBlock(blockId: string, edits: readonly (readonly [string, string])[] = []): TemplateSection {
   let html = requireBlock(blockId).html;
-  for (const [from, to] of edits) {
+  for (const [from, to] of [...(SITE_NAME_EDITS[blockId] ?? []), ...edits]) {
     if (!html.includes(from)) throw new Error(`${blockId}: the text "${from}" is not in the block`);
     html = html.split(from).join(to);
   }
@@ -52,7 +55,8 @@ function markCurrentPage(html: string, path: string): string {
 
 /**
  * The page body: the navigation first, the footer last, and everything between inside `<main>`, so
- * screen-reader users can jump straight to the content. Sections added in the editor drop into it too.
+ * screen-reader users can jump straight to the content. Sections added in the editor drop into it too. The
+ * navigation and the footer carry the site-symbol marker.
  */
 function pageBody(sections: readonly TemplateSection[]): string {
   const isNavigation = (section: TemplateSection) => section.blockId.startsWith('navigations-');
@@ -60,10 +64,13 @@ function pageBody(sections: readonly TemplateSection[]): string {
   const start = sections.findIndex((section) => !isNavigation(section));
   const end = sections.length - [...sections].reverse().findIndex((section) => !isFooter(section));
   const html = (part: readonly TemplateSection[]) => part.map((section) => section.html).join('\n');
+  // The navigation and the footer are the same on every page: the editor links them as symbols (site-symbols.ts).
+  const marked = (part: readonly TemplateSection[], role: 'header' | 'footer') =>
+    part.map((section) => markSiteSymbol(section.html, role)).join('\n');
   return [
-    html(sections.slice(0, start)),
+    marked(sections.slice(0, start), 'header'),
     `<main id="main">\n${html(sections.slice(start, end))}\n</main>`,
-    html(sections.slice(end)),
+    marked(sections.slice(end), 'footer'),
   ].join('\n');
 }
 

@@ -1,7 +1,7 @@
 import { catalogueImage } from '../assets.js';
 import { buildTemplate, customSection, fromBlock } from './compose.js';
 
-/** Corporate starter: Northgate Partners, advisers to regional manufacturers, based in Leeds. */
+/** Corporate starter: advisers to regional manufacturers, based in Leeds, named by the site's owner ({{site-name}}). */
 const nav = fromBlock('navigations-3', [
   ['href="#solutions">Solutions', 'href="/solutions">Solutions'],
   ['<li><a href="#industries">Industries</a></li>\n      ', ''],
@@ -86,7 +86,7 @@ const closingCall = fromBlock('actions-1', [
 ]);
 
 const aboutTitle = fromBlock('inner-2', [
-  ['About us', 'About Northgate'],
+  ['About us', 'About {{site-name}}'],
   ['A small team with a long memory for detail', 'Engineers and advisers who have stood on the shop floor'],
   [
     'Founded in 2012, we have helped more than 180 businesses look as good as the work they do.',
@@ -131,7 +131,7 @@ const clientRatings = fromBlock('testimonials-3', [
   ['Reviews collected independently after every finished project.', 'Independent survey of 140 clients, 2024.'],
   [
     'Friendly, organised and genuinely good at what they do. Our shop looks twice the size online.',
-    'Northgate found a week of lost capacity a month in our finishing line. The payback was under four months.',
+    'They found a week of lost capacity a month in our finishing line. The payback was under four months.',
   ],
   ['Priya Nair, Oakline Interiors', 'Priya Nair, operations director, Oakline Joinery'],
   [
@@ -148,7 +148,7 @@ const adviceCard = fromBlock('actions-2', [
     'Our free half-day site visit ends with a short written report of the three biggest opportunities we saw.',
   ],
   ['href="#signup">Create a free account', 'href="/contact">Book a site visit'],
-  ['href="#demo">Book a demo', 'href="/about">About Northgate'],
+  ['href="#demo">Book a demo', 'href="/about">About us'],
 ]);
 
 const careersTitle = customSection(
@@ -167,7 +167,7 @@ const careersTitle = customSection(
 );
 
 const perks = fromBlock('benefits-3', [
-  ['Everything included, from day one', 'Why people stay at Northgate'],
+  ['Everything included, from day one', 'Why people stay with us'],
   [
     '<strong>Hosting and security</strong> Fast servers, daily backups and certificates renewed for you.',
     '<strong>A share of the firm</strong> Every colleague becomes a co-owner after their first year.',
@@ -256,18 +256,18 @@ export const corporateTemplate = buildTemplate(
     {
       name: 'Home',
       path: '/',
-      title: 'Northgate Partners | Advisers to manufacturers',
+      title: '{{site-name}} | Advisers to manufacturers',
       description:
-        'Northgate Partners helps manufacturers in the north of England raise output, choose better systems and make stronger investment cases.',
+        '{{site-name}} helps manufacturers in the north of England raise output, choose better systems and make stronger investment cases.',
       keywords: 'manufacturing consultancy, operations, digital systems, finance advisory, Leeds',
       sections: [nav, hero, clientGrid, solutions, fromBlock('benefits-2'), fromBlock('blog-2'), closingCall, footer],
     },
     {
       name: 'About',
       path: '/about',
-      title: 'About Northgate Partners | Employee-owned since 2004',
+      title: 'About {{site-name}} | Employee-owned since 2004',
       description:
-        'Meet the employee-owned team of engineers and advisers behind Northgate Partners, and see how the firm has grown since 2004.',
+        'Meet the employee-owned team of engineers and advisers behind {{site-name}}, and see how the firm has grown since 2004.',
       keywords: 'about, employee-owned, leadership, history, sustainability',
       sections: [
         nav,
@@ -282,25 +282,25 @@ export const corporateTemplate = buildTemplate(
     {
       name: 'Solutions',
       path: '/solutions',
-      title: 'Solutions | Operations, digital systems and finance advisory',
+      title: 'Solutions for manufacturers | {{site-name}}',
       description:
-        'How Northgate Partners helps manufacturers: operations reviews, digital systems and finance advisory, delivered in three clear stages.',
+        'How {{site-name}} helps manufacturers: operations reviews, digital systems and finance advisory, delivered in three clear stages.',
       keywords: 'solutions, operations consulting, ERP, finance advisory, lean manufacturing',
       sections: [nav, solutionsTitle, solutions, engagement, clientRatings, adviceCard, footer],
     },
     {
       name: 'Careers',
       path: '/careers',
-      title: 'Careers at Northgate Partners',
-      description: 'Open roles at Northgate Partners in Leeds and Sheffield, and why our employee-owners stay with us.',
+      title: 'Careers at {{site-name}}',
+      description: 'Open roles at {{site-name}} in Leeds and Sheffield, and why our employee-owners stay with us.',
       keywords: 'careers, jobs, consulting jobs, graduate engineer, Leeds, Sheffield',
       sections: [nav, careersTitle, perks, roles, jobAlerts, footer],
     },
     {
       name: 'Contact',
       path: '/contact',
-      title: 'Contact Northgate Partners',
-      description: 'Call, email or visit Northgate Partners in Leeds and Sheffield.',
+      title: 'Contact {{site-name}}',
+      description: 'Call, email or visit {{site-name}} in Leeds and Sheffield.',
       keywords: 'contact, Leeds office, Sheffield office, site visit',
       sections: [nav, contactTitle, contactCards, fromBlock('contact-3'), footer],
     },

@@ -1,13 +1,13 @@
 import { catalogueImage } from '../assets.js';
 import { buildTemplate, customSection, fromBlock } from './compose.js';
 
-/** Personal starter: Hana Sato, a freelance illustrator and designer in Bristol. */
+/** Personal starter: a freelance illustrator and designer in Bristol, named by the site's owner ({{site-name}}). */
 const nav = customSection(
   'navigations-1',
   `
 <nav class="nav1" aria-label="Main">
   <div class="site-container nav1-inner">
-    <a class="nav1-brand" href="/"><span class="nav1-mark" aria-hidden="true"></span>Hana Sato</a>
+    <a class="nav1-brand" href="/"><span class="nav1-mark" aria-hidden="true"></span>{{site-name}}</a>
     <ul class="nav1-links">
       <li><a href="/">Home</a></li>
       <li><a href="/about">About</a></li>
@@ -24,16 +24,16 @@ const footer = customSection(
   `
 <footer class="ftr1">
   <div class="site-container ftr1-inner">
-    <a class="ftr1-brand" href="/">Hana Sato</a>
+    <a class="ftr1-brand" href="/">{{site-name}}</a>
     <nav aria-label="Footer">
       <ul class="ftr1-links">
         <li><a href="/about">About</a></li>
         <li><a href="/work">Work</a></li>
         <li><a href="/contact">Contact</a></li>
-        <li><a href="mailto:hana@example.com">hana@example.com</a></li>
+        <li><a href="mailto:hello@example.com">hello@example.com</a></li>
       </ul>
     </nav>
-    <p class="ftr1-copy">&copy; 2025 Hana Sato. Illustration and design from Bristol.</p>
+    <p class="ftr1-copy">&copy; {{year}} {{site-name}}. Illustration and design from Bristol.</p>
   </div>
 </footer>`,
 );
@@ -45,7 +45,7 @@ const hero = customSection(
   <div class="site-container hdr1-inner">
     <div class="hdr1-text">
       <p class="site-eyebrow">Illustrator and designer</p>
-      <h1 class="hdr1-title">Hi, I'm Hana. I draw pictures that help ideas make sense.</h1>
+      <h1 class="hdr1-title">Pictures that help ideas make sense.</h1>
       <p class="hdr1-lead">Editorial illustration, brand artwork and explainer graphics for magazines, charities and friendly companies. Currently booking projects for the autumn.</p>
       <div class="hdr1-actions">
         <a class="site-btn" href="/work">See my work</a>
@@ -66,7 +66,7 @@ const clientQuote = fromBlock('testimonials-1', [
   ['What our clients say', 'What clients say'],
   [
     'They listened more than they talked, and then came back with a website our customers actually enjoy using. Enquiries doubled within two months.',
-    'Hana turned a dense research report into six illustrations that people actually shared. She was quick, kind with feedback and a joy to work with.',
+    'They turned a dense research report into six illustrations that people actually shared. Quick, kind with feedback and a joy to work with.',
   ],
   ['alt="Portrait of Amira Haddad"', 'alt="Portrait of Daniel Okafor"'],
   ['person-2.svg', 'person-1.svg'],
@@ -96,7 +96,7 @@ const aboutTitle = customSection(
       <h1 class="inn3-title">A little about me</h1>
       <p class="inn3-lead">I have been drawing for a living since 2016, first in a Bristol design studio and now on my own.</p>
     </div>
-    <img class="inn3-image" src="${catalogueImage('person-2.svg')}" alt="Portrait of Hana Sato" width="400" height="400">
+    <img class="inn3-image" src="${catalogueImage('person-2.svg')}" alt="Portrait of {{site-name}}" width="400" height="400">
   </div>
 </header>`,
 );
@@ -182,7 +182,7 @@ const projectCall = fromBlock('actions-2', [
     'Send me a few lines about it. I reply to every message within two working days.',
   ],
   ['href="#signup">Create a free account', 'href="/contact">Get in touch'],
-  ['href="#demo">Book a demo', 'href="mailto:hana@example.com">Email me'],
+  ['href="#demo">Book a demo', 'href="mailto:hello@example.com">Email me'],
 ]);
 
 const contactTitle = customSection(
@@ -205,8 +205,6 @@ const contactForm = fromBlock('contact-2', [
     'Share a few details and your email app will open with the message ready to send. Prefer to call? We are happy to chat.',
     'Fill in the form and your email app will open with the message ready to send. Or write to me directly.',
   ],
-  ['mailto:hello@example.com', 'mailto:hana@example.com'],
-  ['>hello@example.com<', '>hana@example.com<'],
   [
     '<div><dt>Phone</dt><dd><a href="tel:+442071234567">+44 20 7123 4567</a></dd></div>',
     '<div><dt>Based in</dt><dd>Bristol, working worldwide</dd></div>',
@@ -245,24 +243,25 @@ export const personalTemplate = buildTemplate('personal', [
   {
     name: 'Home',
     path: '/',
-    title: 'Hana Sato | Illustrator and designer in Bristol',
+    title: '{{site-name}} | Illustrator and designer in Bristol',
     description:
-      'Editorial illustration, brand artwork and explainer graphics by Hana Sato, a freelance illustrator and designer based in Bristol.',
+      'Editorial illustration, brand artwork and explainer graphics by {{site-name}}, a freelance illustrator and designer based in Bristol.',
     keywords: 'illustrator, designer, freelance, editorial illustration, Bristol',
     sections: [nav, hero, selectedWork, clientQuote, fromBlock('blog-3'), projectInvite, footer],
   },
   {
     name: 'About',
     path: '/about',
-    title: 'About Hana Sato | Illustrator and designer',
-    description: 'How Hana Sato became an illustrator, what she can help with and how a project with her runs.',
+    title: 'About {{site-name}} | Illustrator and designer',
+    description:
+      'How {{site-name}} began illustrating, what is on offer and how a project runs, from first call to final files.',
     keywords: 'about, illustrator, designer, process',
     sections: [nav, aboutTitle, story, process, footer],
   },
   {
     name: 'Work',
     path: '/work',
-    title: 'Work | Hana Sato',
+    title: 'Work | {{site-name}}',
     description: 'Recent illustration and design commissions for magazines, charities and companies.',
     keywords: 'portfolio, illustration, commissions, design work',
     sections: [nav, workTitle, projects, clientLogos, projectCall, footer],
@@ -270,8 +269,8 @@ export const personalTemplate = buildTemplate('personal', [
   {
     name: 'Contact',
     path: '/contact',
-    title: 'Contact | Hana Sato',
-    description: 'Get in touch with Hana Sato about an illustration or design project.',
+    title: 'Contact | {{site-name}}',
+    description: 'Get in touch with {{site-name}} about an illustration or design project.',
     keywords: 'contact, hire an illustrator, commission',
     sections: [nav, contactTitle, contactForm, questions, footer],
   },

@@ -18,9 +18,17 @@ interface RenderRequest {
   projectData: unknown;
 }
 
+interface HtmlOptions {
+  attributes?: (component: ComponentProps, attributes: Record<string, unknown>) => Record<string, unknown>;
+}
+
+interface ComponentProps {
+  get(name: string): unknown;
+}
+
 interface PageProps {
   get(name: string): unknown;
-  getMainComponent(): { getInnerHTML(): string };
+  getMainComponent(): { getInnerHTML(options?: HtmlOptions): string };
 }
 
 // GrapesJS reads DOMParser and document when it parses HTML or CSS strings (template pages are strings):
@@ -31,18 +39,42 @@ const { default: grapesjs } = await import('grapesjs');
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Ids something points at: `#id` in the stylesheet or a link, and `for` / `aria-*` references in the pages. */
+function referencedIds(css: string, html: string): Set<string> {
+  const ids = new Set([...css.matchAll(/#([\w-]+)/g)].map((match) => match[1]!));
+  for (const match of html.matchAll(/\s(?:href="#|for="|aria-(?:labelledby|describedby|controls|owns)=")([^"]*)"/g)) {
+    for (const id of match[1]!.split(/\s+/)) ids.add(id);
+  }
+  return ids;
+}
+
+/**
+ * GrapesJS gives every component of a symbol an `id` attribute to link the instances to their main (its own
+ * bookkeeping, docs/product.md § Site-wide styles); the published HTML keeps only the ids something uses.
+ */
+function withoutSymbolIds(referenced: Set<string>): HtmlOptions['attributes'] {
+  return (component, attributes) => {
+    const isSymbol = Boolean(component.get('__symbol') || component.get('__symbols'));
+    if (!isSymbol || typeof attributes.id !== 'string' || referenced.has(attributes.id)) return attributes;
+    const { id: _bookkeeping, ...rest } = attributes;
+    return rest;
+  };
+}
+
 function render(projectData: unknown) {
   const editor = grapesjs.init({ headless: true, projectData: projectData as never });
   try {
-    const pages = (editor.Pages.getAll() as unknown as PageProps[]).map((page) => ({
+    const allPages = editor.Pages.getAll() as unknown as PageProps[];
+    // One stylesheet for the whole site: rules of every page, not only those the selected page uses.
+    const css = editor.getCss({ keepUnusedStyles: true }) ?? '';
+    const referenced = referencedIds(css, allPages.map((page) => page.getMainComponent().getInnerHTML()).join(''));
+    const pages = allPages.map((page) => ({
       name: text(page.get('name')),
       title: text(page.get('title')),
       description: text(page.get('description')),
       keywords: text(page.get('keywords')),
-      bodyHtml: page.getMainComponent().getInnerHTML(),
+      bodyHtml: page.getMainComponent().getInnerHTML({ attributes: withoutSymbolIds(referenced) }),
     }));
-    // One stylesheet for the whole site: rules of every page, not only those the selected page uses.
-    const css = editor.getCss({ keepUnusedStyles: true }) ?? '';
     return { pages, css };
   } finally {
     editor.destroy();

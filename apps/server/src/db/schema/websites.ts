@@ -1,3 +1,4 @@
+import type { SiteTemplateId } from '@aerie/contract';
 import {
   boolean,
   index,
@@ -42,7 +43,7 @@ export const websites = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 40 }).notNull(),
     subdomain: varchar('subdomain', { length: 63 }).notNull().unique(),
-    template: varchar('template', { length: 20 }).$type<'blank' | 'personal' | 'agency' | 'corporate'>().notNull(),
+    template: varchar('template', { length: 20 }).$type<SiteTemplateId>().notNull(),
     revision: integer('revision').notNull().default(1),
     projectData: jsonb('project_data').notNull(),
     /** 'free', or the paid site plan bought through the checkout (a custom domain comes with it). */

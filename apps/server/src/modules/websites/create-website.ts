@@ -35,22 +35,25 @@ export function newSubdomain(name: string): string {
 export interface CreateWebsiteInput {
   project: ProjectRow;
   template: SiteTemplateId;
+  /** The name asked for on creation (already trimmed and length-checked by the contract). */
+  name?: string;
   creatorId: number;
   /** Injectable so a test can force the unlikely subdomain collision. */
   pickSubdomain?: (name: string) => string;
 }
 
 /**
- * A new site from a starter template (docs/product.md § Starter templates, Select): named after the template, on a free
- * random subdomain, its draft the template's pages, saved as revision 1 so it can be restored like any other. A
- * subdomain someone took a moment earlier is retried with a fresh suffix (each try a savepoint).
+ * A new site from a starter template (docs/product.md § Starter templates, Select): named as asked (or after the
+ * template), on a free random subdomain, its draft the template's pages with that name in their titles, brand and
+ * footer, saved as revision 1 so it can be restored like any other. A subdomain someone took a moment earlier is
+ * retried with a fresh suffix (each try a savepoint).
  */
 export async function createWebsite(db: Queryable, config: Config, input: CreateWebsiteInput): Promise<Website> {
   const { project, template, creatorId, pickSubdomain = newSubdomain } = input;
-  const name = (SITE_TEMPLATES.find((candidate) => candidate.id === template)?.name ?? 'Website')
+  const name = (input.name ?? SITE_TEMPLATES.find((candidate) => candidate.id === template)?.name ?? 'Website')
     .slice(0, LIMITS.websiteNameMax)
     .trim();
-  const projectData = templateProjectData(template, assetsOrigin(config.sites));
+  const projectData = templateProjectData(template, assetsOrigin(config.sites), name);
   const website = await insertWebsite(db, { project, template, creatorId, name, projectData, pickSubdomain }).catch(
     (error: unknown) => {
       // The project was deleted between the access check and the insert.

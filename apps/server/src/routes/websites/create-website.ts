@@ -12,6 +12,7 @@ export default defineHandler(createWebsiteRoute, async ({ body, session, ctx }) 
   const website = await createWebsite(ctx.db, ctx.config, {
     project,
     template: body.template,
+    name: body.name,
     creatorId: session.user.id,
   });
   return { success: true as const, message: 'Website created.', data: website };

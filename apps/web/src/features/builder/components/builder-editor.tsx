@@ -1,3 +1,4 @@
+import { linkSiteSymbols } from '@aerie/blocks';
 import type { Website, WebsiteContent } from '@aerie/contract';
 import GjsEditor, { Canvas } from '@grapesjs/react';
 import grapesjs, { type Component, type Editor } from 'grapesjs';
@@ -51,6 +52,9 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
       registerSectionBlocks(ready, assetsOrigin);
       // On a phone the page is edited in the phone frame.
       if (window.matchMedia('(max-width: 639px)').matches) ready.Devices.select('phone');
+      // A starter's header and footer become symbols the first time it is opened (site-symbols.ts); the linked
+      // draft is saved like any edit, but is no step to undo.
+      linkSiteSymbols(ready);
       // Loading the draft is not an edit: start with an empty history.
       ready.UndoManager.clear();
       setEditor(ready);
@@ -72,6 +76,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
       // Close any text being edited first, or its late sync would count as an edit of the new draft.
       editor.select();
       editor.loadProjectData(next.project_data as Parameters<Editor['loadProjectData']>[0]);
+      linkSiteSymbols(editor);
       setWebsite(next.website);
       // The frame finishes rendering the loaded draft after this turn; count from there.
       window.setTimeout(() => {

@@ -1,4 +1,3 @@
-import { BUILDER_FONT_SIZE } from '@aerie/contract';
 import type { Component, Editor } from 'grapesjs';
 import { ImageUp, Link2, Loader2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
@@ -8,7 +7,6 @@ import { Input, Select } from '@/components/ui/input';
 
 import { uploadWebsiteImage } from '../api/upload-website-image';
 import { HEADING_TAGS, isHeadingOrParagraph, replaceTag, type HeadingTag } from '../editor/components';
-import { asHexColour } from '../editor/theme';
 import { useEditorTick } from '../editor/use-editor-tick';
 import { IMAGE_ACCEPT, imageFileProblem } from '../image-file';
 import { isAllowedLink } from '../link-rules';
@@ -39,16 +37,13 @@ const isImage = (component: Component) => component.is('image') || tagOf(compone
 const isLink = (component: Component) => component.is('link') || tagOf(component) === 'a';
 const isText = (component: Component) => component.is('text') || TEXT_TAGS.has(tagOf(component));
 
-/** The element's own style (GrapesJS keeps it in an `#id` rule of the current frame's media). */
-const styleOf = (component: Component) => component.getStyle() as Record<string, string | undefined>;
-
 /**
- * The element editor (docs/product.md § Visual builder): the controls that fit the selected element. Every change goes
- * through GrapesJS, so it is undoable and saved with the draft. Images upload to the site's image store and only their
+ * The element editor (docs/product.md § Visual builder): the controls that fit the selected element (its style is the
+ * style panel's, style/). Every change goes through GrapesJS, so it is undoable and saved with the draft. Images upload to the site's image store and only their
  * address enters the page (never base64).
  */
 export function ElementEditor({ editor, component, uuid }: { editor: Editor; component: Component; uuid: string }) {
-  useEditorTick(editor, 'component:update component:styleUpdate undo redo');
+  useEditorTick(editor, 'component:update undo redo');
   const name = elementName(component);
   return (
     <div className="flex flex-col gap-4">
@@ -56,8 +51,6 @@ export function ElementEditor({ editor, component, uuid }: { editor: Editor; com
         Selected: <span className="font-medium text-zinc-800">{name}</span>
       </p>
       {isHeadingOrParagraph(component) && <HeadingControl editor={editor} component={component} />}
-      {isText(component) && <FontSizeControl component={component} />}
-      {isText(component) && <ColourControl component={component} />}
       {isLink(component) && <LinkControl editor={editor} component={component} />}
       {isImage(component) ? (
         <ImageControl uuid={uuid} label="Image" onUploaded={(src) => component.set('src', src)} />
@@ -123,58 +116,6 @@ function HeadingControl({ editor, component }: { editor: Editor; component: Comp
       </Select>
     </div>
   );
-}
-
-function FontSizeControl({ component }: { component: Component }) {
-  const id = useId();
-  const fromStyle = Number.parseInt(styleOf(component)['font-size'] ?? '', 10);
-  const computed = Number.parseInt(component.getEl() ? getComputedStyle(component.getEl()!).fontSize : '', 10);
-  const size = Math.min(BUILDER_FONT_SIZE.max, Math.max(BUILDER_FONT_SIZE.min, fromStyle || computed || 16));
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-center justify-between">
-        <ControlLabel htmlFor={id}>Font size</ControlLabel>
-        <span className="font-mono text-[11px] text-zinc-500">{size}px</span>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={BUILDER_FONT_SIZE.min}
-        max={BUILDER_FONT_SIZE.max}
-        value={size}
-        onChange={(event) => component.addStyle({ 'font-size': `${event.target.value}px` })}
-        className="accent-accent-600"
-      />
-    </div>
-  );
-}
-
-function ColourControl({ component }: { component: Component }) {
-  const id = useId();
-  const element = component.getEl();
-  const computed = element ? rgbToHex(getComputedStyle(element).color) : null;
-  const colour = asHexColour(styleOf(component).color) ?? computed ?? '#000000';
-  return (
-    <div className="flex items-center justify-between gap-2">
-      <ControlLabel htmlFor={id}>Font colour</ControlLabel>
-      <input
-        id={id}
-        type="color"
-        value={colour}
-        onChange={(event) => component.addStyle({ color: event.target.value })}
-        className="h-7 w-9 cursor-pointer rounded border border-zinc-200 bg-white p-0.5"
-      />
-    </div>
-  );
-}
-
-function rgbToHex(rgb: string): string | null {
-  const match = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(rgb);
-  if (!match) return null;
-  return `#${match
-    .slice(1, 4)
-    .map((part) => Number(part).toString(16).padStart(2, '0'))
-    .join('')}`;
 }
 
 function LinkControl({ editor, component }: { editor: Editor; component: Component }) {

@@ -13,6 +13,7 @@ import {
   type ThemeVariable,
 } from '../editor/theme';
 import { useEditorTick } from '../editor/use-editor-tick';
+import { TextStylesGroup } from './text-styles-group';
 
 /** The site's `:root` rule, where the theme's variables live (created on first edit if missing). */
 function readTheme(editor: Editor): Record<string, string> {
@@ -25,14 +26,16 @@ function writeTheme(editor: Editor, name: string, value: string): void {
 }
 
 /**
- * Global styling (docs/product.md § Visual builder, left rail): the site-wide fonts, colours, spacing and radius. Each
- * control edits one CSS variable of the `:root` rule, which every block reads, so the whole site changes at once (and
- * one Undo takes a change back).
+ * Global styling (docs/product.md § Visual builder, left rail): the site-wide fonts, colours, text styles, spacing and
+ * radius. Each control edits one CSS variable of the `:root` rule, which every block reads, so the whole site changes
+ * at once (and one Undo takes a change back).
  */
 export function GlobalStylingPanel({ editor }: { editor: Editor }) {
   useEditorTick(editor, 'update undo redo');
   const theme = readTheme(editor);
   const valueOf = (variable: ThemeVariable) => theme[variable.name] ?? variable.defaultValue;
+  const valueOfName = (name: string) =>
+    theme[name] ?? THEME_VARIABLES.find((variable) => variable.name === name)?.defaultValue ?? '';
   const set = (name: string, value: string) => writeTheme(editor, name, value);
   const reset = () =>
     editor.Css.setRule(
@@ -52,6 +55,7 @@ export function GlobalStylingPanel({ editor }: { editor: Editor }) {
           <ColourControl key={variable.name} variable={variable} value={valueOf(variable)} onChange={set} />
         ))}
       </Group>
+      <TextStylesGroup valueOf={valueOfName} onChange={set} />
       <Group title="Spacing and shape">
         {THEME_VARIABLES.filter((variable) => variable.kind === 'length').map((variable) => (
           <LengthControl key={variable.name} variable={variable} value={valueOf(variable)} onChange={set} />

@@ -3,8 +3,11 @@ import type { Editor } from 'grapesjs';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
+import { symbolPageCount } from '@aerie/blocks';
+
 import { pageSections, sectionLabel, sectionOf } from '../editor/components';
 import { useEditorTick } from '../editor/use-editor-tick';
+import { SymbolBadge } from './symbol-controls';
 
 /**
  * The pages with their sections (docs/product.md § Builder pages, right panel). Choosing a section opens its page,
@@ -55,26 +58,30 @@ export function PageSections({ editor }: { editor: Editor }) {
               {isOpen && (
                 <ul className="ml-4 flex flex-col border-l border-zinc-100 pl-2">
                   {sections.length === 0 && <li className="py-1 text-xs text-zinc-500">No sections yet</li>}
-                  {sections.map((section) => (
-                    <li key={section.cid}>
-                      <button
-                        type="button"
-                        onClick={() => {
-                          if (editor.Pages.getSelected() !== page) editor.Pages.select(page);
-                          editor.select(section);
-                          editor.Canvas.scrollTo(section, { behavior: 'smooth' });
-                        }}
-                        className={clsx(
-                          'w-full truncate rounded-md px-1.5 py-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-accent-500',
-                          section === selectedSection
-                            ? 'bg-accent-50 font-medium text-accent-700'
-                            : 'text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900',
-                        )}
-                      >
-                        {sectionLabel(section)}
-                      </button>
-                    </li>
-                  ))}
+                  {sections.map((section) => {
+                    const symbolPages = symbolPageCount(editor, section);
+                    return (
+                      <li key={section.cid}>
+                        <button
+                          type="button"
+                          onClick={() => {
+                            if (editor.Pages.getSelected() !== page) editor.Pages.select(page);
+                            editor.select(section);
+                            editor.Canvas.scrollTo(section, { behavior: 'smooth' });
+                          }}
+                          className={clsx(
+                            'flex w-full items-center gap-1 rounded-md px-1.5 py-1 text-left text-xs focus-visible:outline-2 focus-visible:outline-accent-500',
+                            section === selectedSection
+                              ? 'bg-accent-50 font-medium text-accent-700'
+                              : 'text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900',
+                          )}
+                        >
+                          <span className="min-w-0 flex-1 truncate">{sectionLabel(section)}</span>
+                          {symbolPages > 0 && <SymbolBadge pageCount={symbolPages} />}
+                        </button>
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </li>

@@ -8,13 +8,15 @@ import { PagesPanel } from './pages-panel';
 
 afterEach(cleanup);
 
-/** What the panel asks of GrapesJS: the page list, adding a page, and the change counter. */
+/** What the panel asks of GrapesJS: the page list, adding a page (with the site's symbols), and the change counter. */
 function fakeEditor() {
   const home = { getId: () => 'home', getName: () => 'Home', set: vi.fn() };
-  const add = vi.fn(() => ({}));
+  const newPageBody = { components: () => ({ models: [], add: vi.fn() }) };
+  const add = vi.fn(() => ({ getMainComponent: () => newPageBody }));
   const editor = {
     on: vi.fn(),
     off: vi.fn(),
+    Components: { getSymbols: () => [] },
     Pages: { getAll: () => [home], getSelected: () => home, add, select: vi.fn(), remove: vi.fn() },
     getModel: () => ({ set: vi.fn() }),
     getDirtyCount: () => 0,

@@ -1,5 +1,6 @@
 import { LIMITS } from '@aerie/contract';
 import { clsx } from 'clsx';
+import { addSiteSymbols } from '@aerie/blocks';
 import type { Editor, Page } from 'grapesjs';
 import { FileText, Pencil, Plus, Tags, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -57,7 +58,11 @@ export function PagesPanel({ editor }: { editor: Editor }) {
       { name, title: name, description: '', keywords: '', component: '' },
       { select: true },
     );
-    if (page) markChanged(editor);
+    if (page) {
+      // The site's header and footer symbols come with every new page (docs/product.md § Site-wide styles).
+      addSiteSymbols(editor, page);
+      markChanged(editor);
+    }
     setNewName('');
   };
 

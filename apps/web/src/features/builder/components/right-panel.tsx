@@ -9,10 +9,12 @@ import { downloadWebsiteExport } from '../api/export-website';
 import type { BuilderMode } from '../editor/modes';
 import { useEditorTick } from '../editor/use-editor-tick';
 import type { BuilderContext } from './builder-editor';
+import { StylePanel } from '../style/style-panel';
 import { ElementEditor } from './element-editor';
 import { PageSections } from './page-sections';
 import { PublishMenu } from './publish-menu';
 import { PublishStatus } from './publish-status';
+import { SymbolControls } from './symbol-controls';
 
 interface RightPanelProps {
   editor: Editor | null;
@@ -118,7 +120,14 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
         {editor && selected && !selected.is('wrapper') && (
           <section aria-label="Element editor" className="border-b border-zinc-100 p-3">
             <h2 className="mb-3 text-xs font-semibold text-zinc-500">Element</h2>
+            <SymbolControls editor={editor} component={selected} />
             <ElementEditor key={selected.cid} editor={editor} component={selected} uuid={website.uuid} />
+          </section>
+        )}
+        {editor && selected && !selected.is('wrapper') && (
+          <section aria-label="Style" className="border-b border-zinc-100 pt-3">
+            <h2 className="mb-2 px-3 text-xs font-semibold text-zinc-500">Style</h2>
+            <StylePanel key={selected.cid} editor={editor} component={selected} />
           </section>
         )}
         {editor && <PageSections editor={editor} />}

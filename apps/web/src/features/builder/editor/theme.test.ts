@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { asHexColour, lengthInPx } from './theme';
+import { asHexColour, lengthInPx, sizeInPx, splitLength } from './theme';
 
 describe('theme values', () => {
   it('reads px and rem lengths for the sliders, falling back when unreadable', () => {
@@ -14,5 +14,15 @@ describe('theme values', () => {
     expect(asHexColour('#ABC')).toBe('#aabbcc');
     expect(asHexColour(' #4f46e5 ')).toBe('#4f46e5');
     expect(asHexColour('rgb(0,0,0)')).toBeNull();
+  });
+
+  it('splits a text style size into its number and unit, and reads it as px for the preview', () => {
+    expect(splitLength('2.25rem')).toEqual({ amount: '2.25', unit: 'rem' });
+    expect(splitLength('-0.02em')).toEqual({ amount: '-0.02', unit: 'em' });
+    expect(splitLength('1.2')).toEqual({ amount: '1.2', unit: '' });
+    expect(splitLength('var(--site-radius)')).toBeNull();
+    expect(sizeInPx('3.25rem')).toBe(52);
+    expect(sizeInPx('56px')).toBe(56);
+    expect(sizeInPx('var(--x)')).toBeNull();
   });
 });

@@ -28,3 +28,19 @@ export function asHexColour(value: string | undefined): string | null {
   const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/.exec(text);
   return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}` : null;
 }
+
+export const SIZE_UNITS = ['px', 'rem', 'em', '%'] as const;
+
+/** `2.25rem` → `{ amount: '2.25', unit: 'rem' }`; null for anything the number-and-unit control cannot show (`var(…)`). */
+export function splitLength(value: string | undefined): { amount: string; unit: string } | null {
+  const match = /^\s*(-?\d*\.?\d+)\s*(px|rem|em|%)?\s*$/.exec(value ?? '');
+  return match ? { amount: match[1]!, unit: match[2] ?? '' } : null;
+}
+
+/** A text style's size as px for its preview in the list (rem and em at 16px), rounded. */
+export function sizeInPx(value: string | undefined): number | null {
+  const length = splitLength(value);
+  if (!length) return null;
+  const amount = Number(length.amount);
+  return Math.round(length.unit === 'rem' || length.unit === 'em' ? amount * 16 : amount);
+}

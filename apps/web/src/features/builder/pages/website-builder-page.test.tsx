@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -21,6 +21,11 @@ function showBuilder(address: string, role: string) {
   const calls = fakeNetwork((call) => {
     if (call.path.endsWith(`/projects/${PROJECT_UID}`)) return { body: { success: true, data: PROJECT } };
     if (call.path.endsWith('/users/workspaces')) return { body: { success: true, data: [{ slug: 'harbour', role }] } };
+    if (call.path.endsWith('/createsite') && (call.body as { name?: string }).name === 'Taken')
+      return {
+        status: 400,
+        body: { success: false, error: 'validation_failed', message: 'Bad', errors: { name: ['Name is odd'] } },
+      };
     return { status: 500, body: { success: false, message: `Unexpected ${call.method} ${call.path}` } };
   });
   const context = { user: { user_id: 8 } } as unknown as SignedInOutletContext;
@@ -49,9 +54,28 @@ describe('WebsiteBuilderPage', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
-  it('creates the site for a developer', async () => {
-    const calls = showBuilder(`/website-builder?uid=${PROJECT_UID}&type=new&template=agency`, 'developer');
-    await vi.waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
-    expect(screen.queryByText("You can't create a website here")).toBeNull();
+  it('asks a developer for the site name, then creates the site with it', async () => {
+    const calls = showBuilder(`/website-builder?uid=${PROJECT_UID}&type=new&template=restaurant`, 'developer');
+    expect(await screen.findByRole('heading', { name: 'Name your new site' })).toBeTruthy();
+    expect(screen.getByText('Restaurant starter')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(screen.getByLabelText('Site name'), { target: { value: 'Taken' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    expect(await screen.findByText('Name is odd')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Site name'), { target: { value: '  Little Fig  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create site' }));
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toContainEqual({
+        project_uid: PROJECT_UID,
+        template: 'restaurant',
+        name: 'Little Fig',
+      }),
+    );
   });
 });

@@ -1,5 +1,4 @@
-import { SITE_TEMPLATE_IDS, type SiteTemplateId } from '@aerie/contract';
-import { useEffect, useRef } from 'react';
+import { SITE_TEMPLATE_IDS, SITE_TEMPLATES, type SiteTemplateId } from '@aerie/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
@@ -9,6 +8,7 @@ import { useCreateWebsite } from '../api/create-website';
 import { useWebsiteContent } from '../api/get-website-content';
 import { BuilderEditor } from '../components/builder-editor';
 import { BuilderProblem } from '../components/builder-problem';
+import { NameNewSite } from '../components/name-new-site';
 import { useSitesRefusal } from '../use-sites-refusal';
 
 const isTemplateId = (value: string | null): value is SiteTemplateId =>
@@ -16,8 +16,8 @@ const isTemplateId = (value: string | null): value is SiteTemplateId =>
 
 /**
  * The visual builder (docs/product.md § Visual builder `/website-builder`), full screen. Opened with
- * `?uid={project}&type=new&template={id}` from the template gallery it first creates the site, then
- * replaces the address with `?uid=…&site={uuid}`, so a reload opens that site instead of creating another.
+ * `?uid={project}&type=new&template={id}` from the template gallery it first asks for the site's name, creates the
+ * site, then replaces the address with `?uid=…&site={uuid}`, so a reload opens that site instead of creating another.
  */
 export default function WebsiteBuilderPage() {
   const [params] = useSearchParams();
@@ -55,13 +55,10 @@ function CreateSite({ uid, template }: { uid: string; template: SiteTemplateId }
 function StartSite({ uid, template }: { uid: string; template: SiteTemplateId }) {
   const navigate = useNavigate();
   const create = useCreateWebsite();
-  // Refs outlive React's development double effects: one visit creates one site.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
+  const templateName = SITE_TEMPLATES.find((candidate) => candidate.id === template)?.name ?? 'Starter';
+  const createNamed = (name: string) =>
     create.mutate(
-      { project_uid: uid, template },
+      { project_uid: uid, template, name },
       {
         onSuccess: ({ data }) =>
           void navigate(`/website-builder?uid=${encodeURIComponent(uid)}&site=${encodeURIComponent(data.uuid)}`, {
@@ -69,11 +66,25 @@ function StartSite({ uid, template }: { uid: string; template: SiteTemplateId })
           }),
       },
     );
-  }, [create, navigate, template, uid]);
 
-  if (create.isError)
-    return <BuilderProblem title="We couldn't create the website" message={create.error.message} uid={uid} />;
-  return <LoadingOverlay fullScreen label="Creating your website…" />;
+  if (create.isSuccess) return <LoadingOverlay fullScreen label="Opening the editor…" />;
+  const error = create.error
+    ? {
+        field: create.error instanceof ApiError && create.error.fieldError('name') ? 'name' : undefined,
+        message:
+          (create.error instanceof ApiError && create.error.fieldError('name')) ||
+          `We couldn't create the website: ${create.error.message}`,
+      }
+    : null;
+  return (
+    <NameNewSite
+      uid={uid}
+      templateName={templateName}
+      isPending={create.isPending}
+      error={error}
+      onCreate={createNamed}
+    />
+  );
 }
 
 function OpenSite({ uuid, uid }: { uuid: string; uid: string | null }) {

@@ -41,7 +41,7 @@ export default function TemplatesPage() {
                 <h2 id={headingId} className="mb-4 text-lg font-semibold text-zinc-900">
                   {section.heading}
                 </h2>
-                <div className="grid gap-6 sm:grid-cols-2">
+                <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                   {section.templates.map((template) => (
                     // The home page's cards link to `#template-{id}`: the layout scrolls to it and it is ringed.
                     <div

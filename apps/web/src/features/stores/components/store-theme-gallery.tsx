@@ -3,8 +3,8 @@ import { gallerySections, type GalleryTemplate } from '@/lib/site-templates';
 import { StoreThemeCard } from './store-theme-card';
 
 /**
- * The store themes: the websites' starter designs under the same two headings (docs/product.md § Creating a store), two
- * to a section, so from xl the sections sit side by side and the four share one row.
+ * The store themes: the websites' starter designs under the same headings (docs/product.md § Creating a store). Sections
+ * hold two to four starters, so each takes the full width and its cards wrap three to a row.
  */
 export function StoreThemeGallery({
   onSelect,
@@ -15,7 +15,7 @@ export function StoreThemeGallery({
   disabledReason?: string;
 }) {
   return (
-    <div className="grid gap-8 xl:grid-cols-2 xl:gap-6">
+    <div className="space-y-8">
       {gallerySections().map((section) => {
         const headingId = `store-themes-${section.title.replace(/\s+/g, '-')}`;
         return (
@@ -23,7 +23,7 @@ export function StoreThemeGallery({
             <h3 id={headingId} className="mb-3 text-sm font-semibold text-zinc-700">
               {section.heading}
             </h3>
-            <div className="grid gap-4 sm:grid-cols-2">
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {section.templates.map((template) => (
                 <StoreThemeCard
                   key={template.id}
