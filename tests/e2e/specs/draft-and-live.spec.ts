@@ -46,6 +46,9 @@ test('the editor tells the draft from the live site, keeps each publish, and bri
     const opened = context.waitForEvent('page');
     await page.getByRole('link', { name: /^Select Agency starter/ }).click();
     builder = await opened;
+    // The builder asks for the site's name before it creates the site.
+    await builder.getByLabel('Site name').fill('Field Studio');
+    await builder.getByRole('button', { name: 'Create site' }).click();
     await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
     await expect(draftStatus(builder)).toHaveText('Not published yet');
   });
