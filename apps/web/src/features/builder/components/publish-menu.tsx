@@ -20,10 +20,19 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
   const [isOpen, setOpen] = useState(false);
   const [target, setTarget] = useState<Target>('product');
   const [isPublishing, setPublishing] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string; revision?: number } | null>(null);
-  // "Your website is live." holds only until the next edit: then the status beside Publish says what is live.
+  const [result, setResult] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    revision?: number;
+    publishedAt?: string | null;
+  } | null>(null);
+  // "Your website is live." holds only until the next edit or another publish is made live (History): then the
+  // status beside Publish says what is live.
   const shownResult =
-    result?.tone === 'success' && (result.revision !== saver.state.revision || saver.state.status !== 'saved')
+    result?.tone === 'success' &&
+    (result.revision !== saver.state.revision ||
+      result.publishedAt !== website.published_at ||
+      saver.state.status !== 'saved')
       ? null
       : result;
   const address = new URL(website.site_address).host;
@@ -36,7 +45,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
       if (revision === null) throw new Error('The changes could not be saved, so nothing was published');
       const response = await publishWebsite(website.uuid, revision);
       setWebsite(response.data);
-      setResult({ tone: 'success', text: response.message, revision });
+      setResult({ tone: 'success', text: response.message, revision, publishedAt: response.data.published_at });
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof Error ? error.message : 'Sorry, an error occured. Try again' });
     } finally {
