@@ -515,6 +515,23 @@ Object.assign(CASES, {
     isUserRoute: true,
     url: `/builder-api/site/${SAMPLE_WEBSITE}/publish`,
   },
+  // issue 29: draft and live
+  'restore-publish-as-draft': {
+    valid: () => ({ revision: 1 }),
+    required: ['revision'],
+    tooLong: { revision: { revision: 2 ** 31 } },
+    wrongType: { revision: '1' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SAMPLE_WEBSITE}/publishes/1/restore-draft`,
+  },
+  'name-website-revision': {
+    valid: () => ({ name: 'Before the redesign' }),
+    required: ['name'],
+    tooLong: { name: { name: 'x'.repeat(61) } },
+    wrongType: { name: 5 },
+    isUserRoute: true,
+    url: `/builder-api/site/${SAMPLE_WEBSITE}/revisions/1/name`,
+  },
   'set-custom-domain': {
     valid: () => ({ domain: 'www.example.com' }),
     required: ['domain'],
@@ -1153,6 +1170,8 @@ describe('values the database cannot store answer 400 on their field', () => {
     name: 'Spring launch',
     domain: 'spring-launch',
     restore: '1',
+    // issue 29: a publish of a site's history
+    publish: '1',
     imageUuid: SOME_WEBSITE,
     q: 'mug',
     status: 'paid',

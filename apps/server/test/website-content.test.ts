@@ -127,6 +127,7 @@ describe('revisions', () => {
       revision: 25,
       saved_at: expect.any(String),
       saved_by: { id: team.member.userId, first: expect.any(String), last: expect.any(String) },
+      name: null,
       published: false,
     });
     const [row] = await t.runtime.ctx.db.select({ id: websites.id }).from(websites).where(eq(websites.uuid, site.uuid));

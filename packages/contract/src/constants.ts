@@ -46,6 +46,10 @@ export const LIMITS = {
   projectDataDepthMax: 200,
   /** The builder keeps this many saved revisions of a site to restore. */
   revisionsKept: 20,
+  /** The builder keeps this many publishes of a site, to restore as the draft or as the live site. */
+  publishesKept: 20,
+  /** A name given to a saved revision ("Before the redesign"). */
+  revisionNameMax: 60,
 } as const;
 
 export const DELAYS_MS = {

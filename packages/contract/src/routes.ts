@@ -78,6 +78,14 @@ import {
 } from './websites/website-content.js';
 import { uploadWebsiteImageRoute } from './websites/upload-website-image.js';
 import { publishWebsiteRoute } from './websites/publish-website.js';
+import {
+  listWebsitePublishesRoute,
+  restorePublishAsDraftRoute,
+  restorePublishAsLiveRoute,
+} from './websites/publish-history.js';
+import { getWebsiteChangesRoute } from './websites/website-changes.js';
+import { nameWebsiteRevisionRoute } from './websites/revision-name.js';
+import { previewWebsiteRevisionRoute } from './websites/revision-preview.js';
 import { removeCustomDomainRoute, setCustomDomainRoute, verifyCustomDomainRoute } from './websites/custom-domain.js';
 import { listStoresRoute } from './stores/list-stores.js';
 import { deleteStoreRoute } from './stores/delete-store.js';
@@ -262,6 +270,12 @@ export const ROUTES = [
   restoreWebsiteRevisionRoute,
   uploadWebsiteImageRoute,
   publishWebsiteRoute,
+  listWebsitePublishesRoute,
+  restorePublishAsDraftRoute,
+  restorePublishAsLiveRoute,
+  getWebsiteChangesRoute,
+  nameWebsiteRevisionRoute,
+  previewWebsiteRevisionRoute,
   setCustomDomainRoute,
   verifyCustomDomainRoute,
   removeCustomDomainRoute,

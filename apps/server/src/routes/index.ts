@@ -74,6 +74,12 @@ import listWebsiteRevisions from './websites/list-website-revisions.js';
 import restoreWebsiteRevision from './websites/restore-website-revision.js';
 import uploadWebsiteImage from './websites/upload-website-image.js';
 import publishWebsite from './websites/publish-website.js';
+import listWebsitePublishes from './websites/list-website-publishes.js';
+import restorePublishAsDraft from './websites/restore-publish-as-draft.js';
+import restorePublishAsLive from './websites/restore-publish-as-live.js';
+import getWebsiteChanges from './websites/get-website-changes.js';
+import nameWebsiteRevision from './websites/name-website-revision.js';
+import previewWebsiteRevision from './websites/preview-website-revision.js';
 import setCustomDomain from './websites/set-custom-domain.js';
 import verifyCustomDomain from './websites/verify-custom-domain.js';
 import removeCustomDomain from './websites/remove-custom-domain.js';
@@ -253,6 +259,12 @@ export const HANDLERS: RouteHandler[] = [
   restoreWebsiteRevision,
   uploadWebsiteImage,
   publishWebsite,
+  listWebsitePublishes,
+  restorePublishAsDraft,
+  restorePublishAsLive,
+  getWebsiteChanges,
+  nameWebsiteRevision,
+  previewWebsiteRevision,
   setCustomDomain,
   verifyCustomDomain,
   removeCustomDomain,

@@ -56,6 +56,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     freshTask,
     insertedWebsite,
     freshWebsite,
+    publishedWebsite,
     paidPurchase,
     unpaidPurchase,
     freshStoreProduct,
@@ -311,6 +312,21 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       params: { uuid: (await freshWebsite()).uuid, restore: '1' },
       body: { revision: 1 },
     }),
+    'list-website-publishes': async () => ({ params: { uuid: (await publishedWebsite()).uuid } }),
+    'restore-publish-as-draft': async () => {
+      const site = await publishedWebsite();
+      return { params: { uuid: site.uuid, publish: String(site.publishId) }, body: { revision: site.revision } };
+    },
+    'restore-publish-as-live': async () => {
+      const site = await publishedWebsite();
+      return { params: { uuid: site.uuid, publish: String(site.publishId) } };
+    },
+    'get-website-changes': async () => ({ params: { uuid: (await publishedWebsite()).uuid } }),
+    'name-website-revision': async () => ({
+      params: { uuid: (await freshWebsite()).uuid, restore: '1' },
+      body: { name: 'Before the redesign' },
+    }),
+    'preview-website-revision': async () => ({ params: { uuid: (await freshWebsite()).uuid, restore: '1' } }),
     'upload-website-image': async () => ({
       params: { uuid: (await freshWebsite()).uuid },
       body: { image: dataUrl(png(1, 1)) },

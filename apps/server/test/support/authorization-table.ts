@@ -135,6 +135,14 @@ export const TABLE = {
   'save-website-content': DEVELOPERS,
   'list-website-revisions': ANY_MEMBER,
   'restore-website-revision': DEVELOPERS,
+  // Draft and live (issue 29): who may see the site sees its history, changes and previews; who may publish
+  // restores a publish (as the draft or as the live site) and names revisions.
+  'list-website-publishes': ANY_MEMBER,
+  'restore-publish-as-draft': DEVELOPERS,
+  'restore-publish-as-live': DEVELOPERS,
+  'get-website-changes': ANY_MEMBER,
+  'name-website-revision': DEVELOPERS,
+  'preview-website-revision': ANY_MEMBER,
   'upload-website-image': DEVELOPERS,
   // Publishing and the custom domain of a site already on a paid plan (buying the plan is the owner's).
   'publish-website': DEVELOPERS,

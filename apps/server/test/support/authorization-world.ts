@@ -7,7 +7,7 @@ import type { Principal } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 
-import { projectMembers, users, websites, workspaceMembers } from '../../src/db/schema/index.js';
+import { projectMembers, users, websitePublishes, websites, workspaceMembers } from '../../src/db/schema/index.js';
 import { latestLinkToken, registration, signedInUser, uniqueAddress } from './accounts.js';
 import { storeFixtures } from './authorization-store-fixtures.js';
 import { declinedPlan, paidPlan } from './billing-fixtures.js';
@@ -235,6 +235,18 @@ export function setUpAuthorizationWorld() {
     return `${website.subdomain}.${SITES_HOST}`;
   }
 
+  /** A fresh website of the owner's, published once: its uuid, draft revision and the id of that publish. */
+  async function publishedWebsite() {
+    const website = await insertedWebsite();
+    const reply = await publish(t(), owner().token, website.uuid, website.revision);
+    expect(reply.statusCode, reply.body).toBe(200);
+    const [kept] = await t()
+      .runtime.ctx.db.select({ id: websitePublishes.id })
+      .from(websitePublishes)
+      .where(eq(websitePublishes.websiteId, website.id));
+    return { uuid: website.uuid, revision: website.revision, publishId: kept!.id };
+  }
+
   /** A fresh site in a fresh project of the owner's (the team collaborates), made through the API. */
   async function freshWebsite() {
     const { project } = await freshProject();
@@ -311,6 +323,7 @@ export function setUpAuthorizationWorld() {
     insertedWebsite,
     publishedSiteHost,
     freshWebsite,
+    publishedWebsite,
     paidPurchase,
     unpaidPurchase,
     ...storeFixtures(world, freshProject),

@@ -77,6 +77,8 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'delete-website-files': { builder_path: world.website.subdomain },
     'save-website-content': { revision: 1, project_data: { pages: [{ name: 'Home', component: '<h1>World</h1>' }] } },
     'restore-website-revision': { revision: 1 },
+    'restore-publish-as-draft': { revision: 1 },
+    'name-website-revision': { name: 'World revision' },
     'upload-website-image': { image },
     'publish-website': { revision: 1 },
     'set-custom-domain': { domain: 'www.world.example' },

@@ -52,6 +52,13 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'save-website-content': { uuid: website.uuid },
     'list-website-revisions': { uuid: website.uuid },
     'restore-website-revision': { uuid: website.uuid, restore: '1' },
+    'name-website-revision': { uuid: website.uuid, restore: '1' },
+    'preview-website-revision': { uuid: website.uuid, restore: '1' },
+    'get-website-changes': { uuid: website.uuid },
+    // The world's site is never published: a publish id reaches the handler, which finds none (404).
+    'list-website-publishes': { uuid: website.uuid },
+    'restore-publish-as-draft': { uuid: website.uuid, publish: '1' },
+    'restore-publish-as-live': { uuid: website.uuid, publish: '1' },
     'upload-website-image': { uuid: website.uuid },
     'publish-website': { uuid: website.uuid },
     'set-custom-domain': { uuid: website.uuid },

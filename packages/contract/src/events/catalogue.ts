@@ -92,6 +92,7 @@ export const EVENT_CATALOGUE = {
 
   'site.published': event('sites', z.object({ websiteId: id, name, url: z.string() })),
   'site.restored': event('sites', z.object({ websiteId: id, name, url: z.string() })),
+  'site.rolled_back': event('sites', z.object({ websiteId: id, name, url: z.string(), revision: z.number().int() })),
 
   'order.paid': event(
     'stores',

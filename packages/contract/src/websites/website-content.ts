@@ -61,6 +61,8 @@ export const WebsiteRevisionSchema = z.object({
   revision: z.number().int(),
   saved_at: z.string(),
   saved_by: z.object({ id: z.number().int(), first: z.string(), last: z.string() }).nullable(),
+  /** The name someone gave this revision, if any. */
+  name: z.string().nullable(),
   /** The revision that is live on the site, if any. */
   published: z.boolean(),
 });

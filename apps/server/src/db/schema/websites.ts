@@ -85,15 +85,44 @@ export const websiteRevisions = pgTable(
     projectData: jsonb('project_data').notNull(),
     savedById: integer('saved_by_id').references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A name someone gave the revision ("Before the redesign"); null when unnamed. */
+    name: varchar('name', { length: 60 }),
   },
   (table) => [primaryKey({ columns: [table.websiteId, table.revision] })],
 );
 
-/** The live site: what the last publish rendered. Replaced as a whole by the next publish. */
+/**
+ * Every publish of a site, the last LIMITS.publishesKept of them (docs/product.md § Publish history): the project
+ * data published (to restore as the draft) and what it rendered (to restore as the live site without rendering
+ * again). `project_data` is null only for a publish made before the history existed whose revision was pruned.
+ */
+export const websitePublishes = pgTable(
+  'website_publishes',
+  {
+    id: serial('id').primaryKey(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => websites.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    projectData: jsonb('project_data'),
+    pages: jsonb('pages').$type<PublishedPage[]>().notNull(),
+    css: text('css').notNull(),
+    publishedById: integer('published_by_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('website_publishes_website_idx').on(table.websiteId, table.id)],
+);
+export type WebsitePublishRow = typeof websitePublishes.$inferSelect;
+
+/**
+ * The live site: what the last publish rendered, or the publish restored as live since. Replaced as a whole
+ * by the next publish or restore; `publish_id` names the history row it came from.
+ */
 export const websitePublications = pgTable('website_publications', {
   websiteId: integer('website_id')
     .primaryKey()
     .references(() => websites.id, { onDelete: 'cascade' }),
+  publishId: integer('publish_id').references(() => websitePublishes.id, { onDelete: 'set null' }),
   revision: integer('revision').notNull(),
   pages: jsonb('pages').$type<PublishedPage[]>().notNull(),
   css: text('css').notNull(),

@@ -25,6 +25,7 @@ const LINKS: Links = {
   'task.linked': (project) => `${project}/workflow`,
   'site.published': (project) => `${project}/builder`,
   'site.restored': (project) => `${project}/builder`,
+  'site.rolled_back': (project) => `${project}/builder`,
   'order.paid': (project) => `${project}/store`,
   'order.refunded': (project) => `${project}/store`,
   'product.out_of_stock': (project) => `${project}/store`,

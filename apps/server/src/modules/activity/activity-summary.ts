@@ -69,6 +69,8 @@ const SENTENCES: Sentences = {
 
   'site.published': (data, context) => `${who(context)} published the site ${quoted(data.name)}.`,
   'site.restored': (data, context) => `${who(context)} restored an earlier version of the site ${quoted(data.name)}.`,
+  'site.rolled_back': (data, context) =>
+    `${who(context)} made an earlier publish (revision ${data.revision}) of the site ${quoted(data.name)} live again.`,
 
   'order.paid': (data) => `Order ${data.reference} was paid: ${formatAmount(data.total, data.currency)}.`,
   'order.refunded': (data, context) =>

@@ -26,6 +26,7 @@ const SUMMARIES: Summaries = {
     `Commit ${data.sha.slice(0, 7)} ${data.closes ? 'fixes' : 'mentions'} ${data.key} “${data.title}”: ${data.message}`,
   'site.published': (data) => `Site “${data.name}” was published at ${data.url}`,
   'site.restored': (data) => `Site “${data.name}” was restored to an earlier version`,
+  'site.rolled_back': (data) => `Site “${data.name}” went back to an earlier publish (revision ${data.revision})`,
   'order.paid': (data) => `Order ${data.reference} was paid (${money(data.total, data.currency)})`,
   'order.refunded': (data) => `Order ${data.reference} was refunded (${money(data.amount, data.currency)})`,
   'product.out_of_stock': (data) => `Product “${data.name}” is out of stock`,

@@ -1,9 +1,10 @@
-import { MESSAGES, type Website } from '@aerie/contract';
+import { MESSAGES, type ProjectData, type Website } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
-import { websitePublications, websites, type PublishedPage } from '../../db/schema/index.js';
+import { websites, type PublishedPage } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { recordPublish } from './publish-history/record-publish.js';
 import { renderSite } from './render/render-site.js';
 import { siteDocument } from './render/site-document.js';
 import { assetsOrigin } from './site-address.js';
@@ -18,7 +19,8 @@ const staleRevision = () => new AppError('conflict', MESSAGES.staleSave);
  * Publishes the saved draft at `revision`: renders it on the server from the stored project data,
  * sanitises it, and makes it the live site at once. The render runs before the transaction (it takes a
  * while); the write then happens only if the draft is still that revision, so a save that slipped in
- * meanwhile makes this publish a 409 instead of publishing something the caller has not seen.
+ * meanwhile makes this publish a 409 instead of publishing something the caller has not seen. The publish is
+ * kept in the history (docs/product.md § Publish history) in the same transaction.
  */
 export async function publishWebsite(
   ctx: AppContext,
@@ -56,13 +58,15 @@ export async function publishWebsite(
       .where(and(eq(websites.id, website.id), eq(websites.revision, revision)))
       .returning();
     if (!row) throw staleRevision();
-    await tx
-      .insert(websitePublications)
-      .values({ websiteId: website.id, revision, pages, css: site.css, publishedAt: now })
-      .onConflictDoUpdate({
-        target: websitePublications.websiteId,
-        set: { revision, pages, css: site.css, publishedAt: now },
-      });
+    await recordPublish(tx, {
+      websiteId: website.id,
+      revision,
+      projectData: row.projectData as ProjectData,
+      pages,
+      css: site.css,
+      publishedById: actorUserId,
+      publishedAt: now,
+    });
     await emitSiteEvent(
       { db: tx, jobs: ctx.jobs, config: ctx.config },
       { name: 'site.published', visible, website: row, actorUserId },

@@ -16,6 +16,7 @@ export async function listWebsiteRevisions(db: Queryable, { website }: VisibleWe
     .select({
       revision: websiteRevisions.revision,
       savedAt: websiteRevisions.savedAt,
+      name: websiteRevisions.name,
       userId: users.id,
       first: users.first,
       last: users.last,
@@ -29,6 +30,7 @@ export async function listWebsiteRevisions(db: Queryable, { website }: VisibleWe
     revision: row.revision,
     saved_at: row.savedAt.toISOString(),
     saved_by: row.userId === null ? null : { id: row.userId, first: row.first ?? '', last: row.last ?? '' },
+    name: row.name,
     published: row.revision === website.publishedRevision,
   }));
 }

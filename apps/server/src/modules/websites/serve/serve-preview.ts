@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context.js';
 import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
 import { assetsOrigin, PREVIEW_SUBDOMAIN, siteOrigin } from '../site-address.js';
+import { serveRevisionPreview } from '../revision-preview/serve-revision-preview.js';
 import { prepareLiveSite, type LiveSite } from './live-site.js';
 import { serveSite } from './serve-site.js';
 
@@ -42,7 +43,10 @@ async function buildPreview(ctx: AppContext, id: SiteTemplateId): Promise<LiveSi
   });
 }
 
-/** `preview.{sites host}/{template}/` and `/{template}/{slug}`: the template gallery's Preview button. */
+/**
+ * `preview.{sites host}/{template}/` and `/{template}/{slug}`: the template gallery's Preview button; and
+ * `/revision/{token}/…`, a saved revision of a site (revision-preview/).
+ */
 export async function servePreview(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -50,6 +54,10 @@ export async function servePreview(
   path: string,
 ): Promise<FastifyReply | null> {
   const [, first = '', ...rest] = path.split('/');
+  if (first === 'revision') {
+    const [token = '', ...pagePath] = rest;
+    return serveRevisionPreview(request, reply, ctx, token, `/${pagePath.join('/')}`);
+  }
   const id = SITE_TEMPLATE_IDS.find((candidate) => candidate === first);
   if (!id) return null;
   const key = `${assetsOrigin(ctx.config.sites)} ${id}`;

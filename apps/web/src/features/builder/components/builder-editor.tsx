@@ -144,6 +144,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
           open={isRevisionsOpen}
           onOpenChange={setRevisionsOpen}
           onRestored={reload}
+          onWentLive={setWebsite}
         />
       )}
     </GjsEditor>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { publishWebsite } from '../api/publish-website';
 import type { BuilderContext } from './builder-editor';
 import { CustomDomainPanel } from './custom-domain-panel';
+import { PublishChanges } from './publish-changes';
 
 type Target = 'product' | 'custom';
 
@@ -19,7 +20,21 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
   const [isOpen, setOpen] = useState(false);
   const [target, setTarget] = useState<Target>('product');
   const [isPublishing, setPublishing] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [result, setResult] = useState<{
+    tone: 'success' | 'error';
+    text: string;
+    revision?: number;
+    publishedAt?: string | null;
+  } | null>(null);
+  // "Your website is live." holds only until the next edit or another publish is made live (History): then the
+  // status beside Publish says what is live.
+  const shownResult =
+    result?.tone === 'success' &&
+    (result.revision !== saver.state.revision ||
+      result.publishedAt !== website.published_at ||
+      saver.state.status !== 'saved')
+      ? null
+      : result;
   const address = new URL(website.site_address).host;
 
   const publish = async () => {
@@ -30,7 +45,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
       if (revision === null) throw new Error('The changes could not be saved, so nothing was published');
       const response = await publishWebsite(website.uuid, revision);
       setWebsite(response.data);
-      setResult({ tone: 'success', text: response.message });
+      setResult({ tone: 'success', text: response.message, revision, publishedAt: response.data.published_at });
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof Error ? error.message : 'Sorry, an error occured. Try again' });
     } finally {
@@ -76,6 +91,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           </div>
           {target === 'product' ? (
             <div className="flex flex-col gap-2">
+              <PublishChanges context={context} />
               <p className="flex items-center gap-1.5 text-xs text-zinc-600">
                 <Globe className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="truncate font-medium text-zinc-800">{address}</span>
@@ -89,12 +105,12 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           )}
         </div>
       )}
-      {result && (
+      {shownResult && (
         <p
-          role={result.tone === 'error' ? 'alert' : 'status'}
-          className={clsx('text-xs', result.tone === 'error' ? 'text-red-600' : 'text-emerald-700')}
+          role={shownResult.tone === 'error' ? 'alert' : 'status'}
+          className={clsx('text-xs', shownResult.tone === 'error' ? 'text-red-600' : 'text-emerald-700')}
         >
-          {result.text}
+          {shownResult.text}
         </p>
       )}
       {website.url && (

@@ -13,6 +13,7 @@ import { StylePanel } from '../style/style-panel';
 import { ElementEditor } from './element-editor';
 import { PageSections } from './page-sections';
 import { PublishMenu } from './publish-menu';
+import { PublishStatus } from './publish-status';
 import { SymbolControls } from './symbol-controls';
 
 interface RightPanelProps {
@@ -72,6 +73,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
             <X className="size-4" aria-hidden="true" />
           </button>
         </div>
+        <PublishStatus context={context} />
         <PublishMenu context={context} disabled={!editor || isConflict} />
         <div className="grid grid-cols-2 gap-2">
           <Button
@@ -111,7 +113,7 @@ export function RightPanel({ editor, context, isOpen, onClose, onOpenRevisions }
           className="inline-flex items-center gap-1.5 self-start rounded-md px-1 py-0.5 text-xs font-medium text-zinc-600 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500"
         >
           <FileClock className="size-3.5" aria-hidden="true" />
-          Revisions
+          History
         </button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto">

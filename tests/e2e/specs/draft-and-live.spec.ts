@@ -1,0 +1,116 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+
+import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
+import { shoot } from '../support/shots';
+
+const FIRST_HEADING = 'Version one of the studio';
+const SECOND_HEADING = 'Version two, after the redesign';
+
+/** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
+const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
+const draftStatus = (builder: Page) =>
+  builder.getByRole('status').filter({ hasText: /^(Not published yet|Published|Unpublished changes)/ });
+
+async function retypeHeading(builder: Page, text: string) {
+  const heading = canvas(builder).locator('h1').first();
+  await heading.dblclick();
+  await builder.keyboard.press('ControlOrMeta+A');
+  await builder.keyboard.type(text);
+  // Selecting another element ends the text editing.
+  await canvas(builder).locator('header p').first().click();
+  await expect(heading).toHaveText(text);
+}
+
+async function publish(builder: Page) {
+  const menu = builder.getByRole('button', { name: 'Publish', exact: true });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await builder.getByRole('button', { name: /^Publish to / }).click();
+  // The server renders every page: on a busy machine that takes longer than the default wait.
+  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
+    timeout: 60_000,
+  });
+}
+
+test('the editor tells the draft from the live site, keeps each publish, and brings an old one back live', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const owner = await createVerifiedAccount(request, 'Nora', 'Field Studio');
+  const project = await createProject(request, owner, 'Studio site', 'The studio website.');
+
+  let builder!: Page;
+  await test.step('a new site is not published yet', async () => {
+    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('link', { name: /^Select Agency starter/ }).click();
+    builder = await opened;
+    // The builder asks for the site's name before it creates the site.
+    await builder.getByLabel('Site name').fill('Field Studio');
+    await builder.getByRole('button', { name: 'Create site' }).click();
+    await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
+    await expect(draftStatus(builder)).toHaveText('Not published yet');
+  });
+  const errors = collectConsoleErrors(builder);
+
+  let siteUrl = '';
+  await test.step('publish, edit: "Unpublished changes" with what changed, until Publish', async () => {
+    await builder.getByRole('radio', { name: 'Elements' }).click();
+    await retypeHeading(builder, FIRST_HEADING);
+    await publish(builder);
+    await expect(draftStatus(builder)).toHaveText('Published');
+    siteUrl = (await builder.getByRole('link', { name: 'View the live site' }).getAttribute('href'))!;
+
+    await retypeHeading(builder, SECOND_HEADING);
+    await expect(draftStatus(builder)).toHaveText('Unpublished changes');
+    await builder.getByRole('button', { name: 'Save Changes' }).click();
+    const changes = builder.getByRole('list', { name: 'Changes since the last publish' });
+    await expect(changes).toContainText('Page “Home” edited');
+    await shoot(builder, 'draft-unpublished-changes');
+    await publish(builder);
+    await expect(draftStatus(builder)).toHaveText('Published');
+  });
+
+  await test.step('restore the previous publish as live: the live site serves it, the draft stays', async () => {
+    await builder.getByRole('button', { name: 'History' }).click();
+    const dialog = builder.getByRole('dialog', { name: 'History' });
+    await expect(dialog.getByRole('listitem').first()).toContainText(/\d{1,2}:\d{2}/);
+    await dialog.getByRole('tab', { name: 'Publishes' }).click();
+    const publishes = dialog.getByRole('listitem');
+    await expect(publishes).toHaveCount(2);
+    await expect(publishes.first()).toContainText('Live');
+    await expect(publishes.first()).toContainText('by Nora');
+    await shoot(builder, 'draft-publish-history');
+    await publishes.nth(1).getByRole('button', { name: 'Restore as live' }).click();
+    await expect(dialog.getByRole('status')).toContainText('again', { timeout: 30_000 });
+    await expect(publishes.nth(1)).toContainText('Live');
+
+    const site = await context.newPage();
+    await site.goto(siteUrl);
+    await expect(site.locator('h1').first()).toHaveText(FIRST_HEADING);
+    await site.close();
+    await dialog.getByRole('button', { name: /close/i }).click();
+    await expect(canvas(builder).locator('h1').first()).toHaveText(SECOND_HEADING);
+    await expect(draftStatus(builder)).toHaveText('Unpublished changes');
+  });
+
+  await test.step('a revision gets a name, and its preview opens in a new tab', async () => {
+    await builder.getByRole('button', { name: 'History' }).click();
+    const dialog = builder.getByRole('dialog', { name: 'History' });
+    const newest = dialog.getByRole('listitem').first();
+    await newest.getByRole('button', { name: /^Name revision/ }).click();
+    await dialog.getByLabel(/^Name of revision/).fill('After the redesign');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(newest).toContainText('After the redesign');
+    await shoot(builder, 'draft-revisions');
+    const opened = context.waitForEvent('page');
+    await newest.getByRole('button', { name: /^Preview revision/ }).click();
+    const preview = await opened;
+    await expect(preview).toHaveURL(/\/\/preview\.sites\.localhost:\d+\/revision\//);
+    await expect(preview.locator('h1').first()).toHaveText(SECOND_HEADING);
+    await preview.close();
+  });
+
+  expect(errors).toEqual([]);
+});
