@@ -44,7 +44,11 @@ describe('create website with a name', () => {
         url: `/builder-api/site/${website.uuid}`,
         token: team.member.token,
       });
-      const site = await renderSite(t.runtime.ctx.siteRenderer, opened.json().data.project_data, 'https://assets.example.test');
+      const site = await renderSite(
+        t.runtime.ctx.siteRenderer,
+        opened.json().data.project_data,
+        'https://assets.example.test',
+      );
       const year = String(new Date().getFullYear());
       for (const page of site.pages) {
         expect(page.title).toContain(NAME);

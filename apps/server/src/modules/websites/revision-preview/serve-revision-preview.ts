@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context.js';
 import { websiteRevisions } from '../../../db/schema/index.js';
 import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
-import { PREVIEW_SUBDOMAIN, siteOrigin } from '../site-address.js';
+import { PREVIEW_SUBDOMAIN, assetsOrigin, siteOrigin } from '../site-address.js';
 import { prepareLiveSite, type LiveSite } from '../serve/live-site.js';
 import { serveSite } from '../serve/serve-site.js';
 import { readPreviewToken } from './preview-token.js';
@@ -29,7 +29,7 @@ async function buildRevisionPreview(ctx: AppContext, token: string): Promise<Liv
     .where(and(eq(websiteRevisions.websiteId, grant.websiteId), eq(websiteRevisions.revision, grant.revision)))
     .limit(1);
   if (!row) return null;
-  const site = await renderSite(ctx.siteRenderer, row.projectData as ProjectData);
+  const site = await renderSite(ctx.siteRenderer, row.projectData as ProjectData, assetsOrigin(ctx.config.sites));
   const base = `/revision/${token}`;
   const address = `${siteOrigin(ctx.config.sites, PREVIEW_SUBDOMAIN)}${base}`;
   const pages = site.pages.map((page) => ({
