@@ -1,13 +1,12 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
+import { canvas, newSiteFromStarter, publish } from '../support/builder';
+import { collectConsoleErrors, createProject, createVerifiedAccount } from '../support/helpers';
 import { shoot } from '../support/shots';
 
 const FIRST_HEADING = 'Version one of the studio';
 const SECOND_HEADING = 'Version two, after the redesign';
 
-/** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
-const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
 const draftStatus = (builder: Page) =>
   builder.getByRole('status').filter({ hasText: /^(Not published yet|Published|Unpublished changes)/ });
 
@@ -21,16 +20,6 @@ async function retypeHeading(builder: Page, text: string) {
   await expect(heading).toHaveText(text);
 }
 
-async function publish(builder: Page) {
-  const menu = builder.getByRole('button', { name: 'Publish', exact: true });
-  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  await builder.getByRole('button', { name: /^Publish to / }).click();
-  // The server renders every page: on a busy machine that takes longer than the default wait.
-  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
-    timeout: 60_000,
-  });
-}
-
 test('the editor tells the draft from the live site, keeps each publish, and brings an old one back live', async ({
   page,
   context,
@@ -42,14 +31,12 @@ test('the editor tells the draft from the live site, keeps each publish, and bri
 
   let builder!: Page;
   await test.step('a new site is not published yet', async () => {
-    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
-    const opened = context.waitForEvent('page');
-    await page.getByRole('link', { name: /^Select Agency starter/ }).click();
-    builder = await opened;
-    // The builder asks for the site's name before it creates the site.
-    await builder.getByLabel('Site name').fill('Field Studio');
-    await builder.getByRole('button', { name: 'Create site' }).click();
-    await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
+    builder = await newSiteFromStarter(page, context, {
+      owner,
+      projectUid: project.u_id,
+      starter: 'Agency',
+      siteName: 'Field Studio',
+    });
     await expect(draftStatus(builder)).toHaveText('Not published yet');
   });
   const errors = collectConsoleErrors(builder);

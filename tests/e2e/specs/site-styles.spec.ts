@@ -1,20 +1,12 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 
-import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
+import { canvas, newSiteFromStarter, openPanel } from '../support/builder';
+import { collectConsoleErrors, createProject, createVerifiedAccount } from '../support/helpers';
 import { shoot } from '../support/shots';
 
 const BRAND = '#b42318';
 const BRAND_RGB = 'rgb(180, 35, 24)';
 const STUDIO = 'Northwind Studio';
-
-/** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
-const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
-
-async function openPanel(builder: Page, name: 'Global styling' | 'List of Pages') {
-  const button = builder.getByRole('navigation', { name: 'Builder tools' }).getByRole('button', { name });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  return builder.getByRole('complementary', { name });
-}
 
 /** Every filled `.site-btn` of the page (not the ghost or light ones) is painted in `rgb`. */
 async function expectFilledButtons(root: Page | FrameLocator, rgb: string) {
@@ -34,11 +26,12 @@ test('the brand colour, the text styles and the header symbol are set once for t
 
   let builder!: Page;
   await test.step('the builder opens on a new site from the Agency starter', async () => {
-    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
-    const opened = context.waitForEvent('page');
-    await page.getByRole('link', { name: /^Select Agency starter/ }).click();
-    builder = await opened;
-    await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
+    builder = await newSiteFromStarter(page, context, {
+      owner,
+      projectUid: project.u_id,
+      starter: 'Agency',
+      siteName: 'Ines Studio',
+    });
   });
   const errors = collectConsoleErrors(builder);
 

@@ -1,23 +1,14 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { canvas, newSiteFromStarter, openPanel, publish } from '../support/builder';
 import { unzipSync } from 'fflate';
 
-import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken, snap } from '../support/helpers';
+import { collectConsoleErrors, createProject, createVerifiedAccount, snap } from '../support/helpers';
 
 const NEW_HEADING = 'Brand and web design that gets you chosen';
 const NEW_COLOUR = '#b42318';
 const CODE_NOTE = 'Written in the code editor';
-
-/** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
-const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
-
-/** A left-rail panel of the builder, opened if it is not open yet. */
-async function openPanel(builder: Page, name: 'Add section' | 'Global styling' | 'List of Pages') {
-  const button = builder.getByRole('navigation', { name: 'Builder tools' }).getByRole('button', { name });
-  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
-  return builder.getByRole('complementary', { name });
-}
 
 async function addPage(builder: Page, name: string) {
   const panel = await openPanel(builder, 'List of Pages');
@@ -32,15 +23,6 @@ async function setStyle(style: Locator, name: RegExp, value: string) {
   await field.press('Enter');
 }
 
-async function publish(builder: Page) {
-  await builder.getByRole('button', { name: 'Publish', exact: false }).first().click();
-  await builder.getByRole('button', { name: /^Publish to / }).click();
-  // Publishing renders the whole site on the server: on a busy machine that took 14 s (the default wait is 10 s).
-  await expect(builder.getByRole('status').filter({ hasText: 'Your website is live.' })).toBeVisible({
-    timeout: 30_000,
-  });
-}
-
 test('a person builds a site from the Agency starter, publishes it on its own address and exports it', async ({
   page,
   context,
@@ -52,16 +34,12 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
 
   let builder!: Page;
   await test.step('the gallery opens the builder on a new site from the Agency starter', async () => {
-    await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
-    await expect(page.getByRole('heading', { name: /agency templates/i })).toBeVisible();
-    const opened = context.waitForEvent('page');
-    await page.getByRole('link', { name: /^Select Agency starter/ }).click();
-    builder = await opened;
-    // issue 29: the builder asks for the site's name before it creates the site.
-    await builder.getByLabel('Site name').fill('Wren Studio');
-    await builder.getByRole('button', { name: 'Create site' }).click();
-    await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
-    await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
+    builder = await newSiteFromStarter(page, context, {
+      owner,
+      projectUid: project.u_id,
+      starter: 'Agency',
+      siteName: 'Wren Studio',
+    });
   });
   const errors = collectConsoleErrors(builder);
   await snap(builder, 'builder-desktop');

@@ -1,10 +1,8 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-import { createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
+import { canvas, newSiteFromStarter } from '../support/builder';
+import { createProject, createVerifiedAccount } from '../support/helpers';
 import { shoot } from '../support/shots';
-
-/** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
-const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
 
 /** The answer to the browser's request for a library font file of `family` (its folder name). */
 const fontFile = (page: Page, family: string) =>
@@ -19,11 +17,12 @@ test('a library font chosen in Global styling shows in the canvas at once and is
   const owner = await createVerifiedAccount(request, 'Ines', 'Ines Type');
   const project = await createProject(request, owner, 'Type site', 'A site set in Lora.');
 
-  await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/builder/create`);
-  const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: /^Select Agency starter/ }).click();
-  const builder = await opened;
-  await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
+  const builder = await newSiteFromStarter(page, context, {
+    owner,
+    projectUid: project.u_id,
+    starter: 'Agency',
+    siteName: 'Ines Type',
+  });
 
   await builder
     .getByRole('navigation', { name: 'Builder tools' })
