@@ -2,6 +2,8 @@ import { expect, type BrowserContext, type FrameLocator, type Page } from '@play
 
 import { signInWithToken } from './helpers';
 
+export const ROOMY_VIEWPORT = { width: 1920, height: 1000 };
+
 /** The editor's canvas: GrapesJS renders the page in an iframe of its own. */
 export const canvas = (builder: Page): FrameLocator => builder.frameLocator('iframe.gjs-frame');
 
@@ -25,6 +27,9 @@ export async function newSiteFromStarter(
   const opened = context.waitForEvent('page');
   await page.getByRole('link', { name: new RegExp(`^Select ${start.starter} starter`) }).click();
   const builder = await opened;
+  // Room for the 1280 px desktop frame beside both panels, so the canvas is not scaled: Playwright aims its clicks
+  // inside a frame by the frame's own coordinates, which a scaled frame no longer matches (people's clicks are fine).
+  await builder.setViewportSize(ROOMY_VIEWPORT);
   await builder.getByLabel('Site name').fill(start.siteName);
   await builder.getByRole('button', { name: 'Create site' }).click();
   await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
