@@ -2,7 +2,7 @@ import { LIMITS, type ProjectData, type WebsiteContent, type WebsiteRevision } f
 import { and, desc, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
-import type { Queryable } from '../../db/client.js';
+import type { Queryable, Transaction } from '../../db/client.js';
 import { users, websiteRevisions } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
 import { emitSiteEvent } from './site-events.js';
@@ -44,25 +44,21 @@ export interface RestoreRequest {
 }
 
 /**
- * Makes an earlier revision the draft again by saving a copy of it as a new revision: history is never
- * rewritten, so the draft being replaced can itself be restored. A pruned or unknown revision is 404.
+ * Saves the project data `read` finds (inside the same transaction) as a new draft revision and records the
+ * restore: history is never rewritten, so the draft being replaced can itself be restored. Shared by restoring a
+ * revision and restoring what a publish published.
  */
-export async function restoreWebsiteRevision(
+export async function restoreDraft(
   ports: Pick<AppContext, 'db' | 'jobs' | 'config'>,
   visible: VisibleWebsite,
-  request: RestoreRequest,
+  request: Omit<RestoreRequest, 'restore'>,
+  read: (tx: Transaction) => Promise<ProjectData>,
 ): Promise<WebsiteContent> {
   const saved = await ports.db.transaction(async (tx) => {
-    const [old] = await tx
-      .select({ projectData: websiteRevisions.projectData })
-      .from(websiteRevisions)
-      .where(and(eq(websiteRevisions.websiteId, visible.website.id), eq(websiteRevisions.revision, request.restore)))
-      .limit(1);
-    if (!old) throw notFound('The revision');
     const draft = await writeDraft(tx, {
       websiteId: visible.website.id,
       fromRevision: request.fromRevision,
-      projectData: old.projectData as ProjectData,
+      projectData: await read(tx),
       userId: request.userId,
     });
     await emitSiteEvent(
@@ -72,4 +68,21 @@ export async function restoreWebsiteRevision(
     return draft;
   });
   return websiteContent(ports.config, { ...visible, website: saved }, request.userId);
+}
+
+/** Makes an earlier revision the draft again (restoreDraft). A pruned or unknown revision is 404. */
+export function restoreWebsiteRevision(
+  ports: Pick<AppContext, 'db' | 'jobs' | 'config'>,
+  visible: VisibleWebsite,
+  request: RestoreRequest,
+): Promise<WebsiteContent> {
+  return restoreDraft(ports, visible, request, async (tx) => {
+    const [old] = await tx
+      .select({ projectData: websiteRevisions.projectData })
+      .from(websiteRevisions)
+      .where(and(eq(websiteRevisions.websiteId, visible.website.id), eq(websiteRevisions.revision, request.restore)))
+      .limit(1);
+    if (!old) throw notFound('The revision');
+    return old.projectData as ProjectData;
+  });
 }
