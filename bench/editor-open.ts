@@ -18,7 +18,13 @@ import { chromium, type Browser } from '@playwright/test';
 
 // @ts-expect-error: a plain .mjs helper without types
 import { startApp } from './support/start-app.mjs';
-import { interceptBuilderApi, PROJECT_UID, projectDataWithSections, SITE_UUID } from './support/builder-intercepts';
+import {
+  interceptBuilderApi,
+  PROJECT_UID,
+  projectDataWithSections,
+  SITE_UUID,
+  website,
+} from './support/builder-intercepts';
 import { timeColourEdit, timeSelection } from './support/editor-interactions';
 
 /** Issue 29 § Speed: ready in under 2 s with 30 sections and under 4 s with 100. */
@@ -68,8 +74,11 @@ async function openEditor(browser: Browser, url: string, sections: number): Prom
       );
     });
     // Catalogue images from the app's own sites host, as a real draft has them (and the page's CSP allows).
-    const assetsOrigin = `http://assets.sites.localhost:${new URL(url).port}`;
-    await interceptBuilderApi(page, projectDataWithSections(sections, assetsOrigin));
+    const { port } = new URL(url);
+    const assetsOrigin = `http://assets.sites.localhost:${port}`;
+    // The site's address names that sites host too: the builder loads the font library from its assets origin.
+    const site = website({ site_address: `http://bench-site.sites.localhost:${port}/` });
+    await interceptBuilderApi(page, projectDataWithSections(sections, assetsOrigin), site);
     await page.goto(`${url}/website-builder?uid=${PROJECT_UID}&site=${SITE_UUID}`, { waitUntil: 'commit' });
     const openedAt = await page.waitForFunction(
       (count) => {
