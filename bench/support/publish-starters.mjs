@@ -1,7 +1,8 @@
 // Publishes one site per starter template through the real API, as a person would from the builder:
 // sign in as the demo account (the app must run with SEED_DEMO=true), create each site in the demo's first
 // project, then publish its first revision. Returns the live address of each.
-const TEMPLATES = ['blank', 'personal', 'agency', 'corporate'];
+// SITE_TEMPLATE_IDS of the contract (this plain .mjs cannot import it); the API refuses an id it does not know.
+const TEMPLATES = ['blank', 'personal', 'agency', 'corporate', 'portfolio', 'shop', 'restaurant', 'event', 'landing'];
 
 async function call(appUrl, token, method, path, body) {
   const response = await fetch(`${appUrl}${path}`, {
