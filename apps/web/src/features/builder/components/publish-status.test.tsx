@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import type { Website, WebsiteChanges } from '@aerie/contract';
+import type { WebsiteChanges } from '@aerie/contract';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { aWebsite } from '@/lib/testing/a-website';
 import { fakeNetwork, withQueryClient } from '@/lib/testing/fake-network';
 
 import { initialSaveState, type SaveState } from '../save-state';
@@ -16,25 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const SITE: Website = {
-  id: 1,
-  uuid: '3f2c9a4e-1b2c-4d5e-8f90-123456789abc',
-  name: 'Harbour Bakery',
-  subdomain: 'harbour-bakery',
-  custom_domain: null,
-  pending_domain: null,
-  url: 'http://harbour-bakery.sites.localhost:8080/',
-  site_address: 'http://harbour-bakery.sites.localhost:8080/',
-  template: 'agency',
-  plan: 'free',
-  plan_paid_until: null,
-  plan_cancel_at_period_end: false,
-  custom_domain_suspended: false,
-  published_at: '2026-11-20T10:00:00.000Z',
-  project_uid: 'p1a2b3c4d5e6',
-  created_at: '2026-10-01T09:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+const SITE = aWebsite();
 
 const changes = (overrides: Partial<WebsiteChanges>): WebsiteChanges => ({
   status: 'published',
