@@ -127,6 +127,9 @@ export const OrderLineSchema = z.object({
   variant_name: z.string(),
   unit_price: z.number().int(),
   quantity: z.number().int(),
+  /** The line's share of the order's discount and its tax, for the whole quantity. */
+  discount: z.number().int(),
+  tax: z.number().int(),
 });
 
 export const SELLER_ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
@@ -145,6 +148,12 @@ export const OrderSummarySchema = z.object({
 export const OrderSchema = OrderSummarySchema.extend({
   subtotal: z.number().int(),
   shipping: z.number().int(),
+  /** Everything taken off, shipping's discount included (orderTotalsRows shows the rows). */
+  discount: z.number().int(),
+  tax: z.number().int(),
+  tax_included: z.boolean(),
+  discount_code: z.string().nullable(),
+  tax_name: z.string().nullable(),
   shipping_address: z.object({
     line1: z.string(),
     line2: z.string(),

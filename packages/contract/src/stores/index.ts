@@ -2,3 +2,4 @@ export * from './store.js';
 export * from './list-stores.js';
 export * from './delete-store.js';
 export * from './register-store.js';
+export * from './order-totals.js';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -284,9 +285,30 @@ export const storeOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order's pricing (modules/stores/pricing/price-order.ts): everything discounted (lines and
+     * shipping), the part of it taken off shipping, all the tax and shipping's part of it, and whether the
+     * prices included the tax. The code and the tax's name are copied, so the order reads the same after
+     * the seller edits them.
+     */
+    discount: integer('discount').notNull().default(0),
+    shippingDiscount: integer('shipping_discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
+    shippingTax: integer('shipping_tax').notNull().default(0),
+    taxIncluded: boolean('tax_included').notNull().default(false),
+    discountCode: varchar('discount_code', { length: 40 }),
+    taxName: varchar('tax_name', { length: 40 }),
   },
   (table) => [
     unique('store_orders_store_number_unique').on(table.storeId, table.number),
+    check(
+      'store_orders_total_check',
+      sql`${table.total} = ${table.subtotal} + ${table.shipping} - ${table.discount} + case when ${table.taxIncluded} then 0 else ${table.tax} end`,
+    ),
+    check(
+      'store_orders_amounts_check',
+      sql`${table.discount} >= 0 and ${table.tax} >= 0 and ${table.shippingDiscount} between 0 and ${table.shipping} and ${table.total} >= 0`,
+    ),
     index('store_orders_store_created_idx').on(table.storeId, table.createdAt),
     index('store_orders_pending_hold_idx').on(table.status, table.holdExpiresAt),
     index('store_orders_pending_client_idx')
@@ -308,6 +330,9 @@ export const storeOrderLines = pgTable(
     variantName: varchar('variant_name', { length: 80 }).notNull(),
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
+    /** The line's share of the order's discount, and its tax (price-order.ts), for the whole quantity. */
+    discount: integer('discount').notNull().default(0),
+    tax: integer('tax').notNull().default(0),
   },
   (table) => [index('store_order_lines_order_idx').on(table.orderId)],
 );

@@ -5,10 +5,11 @@ import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { storeOrderLines, storeOrders, storeVariants, type ShippingAddress } from '../../db/schema/index.js';
-import { cartLines, subtotalOf, type CartLine } from './cart.js';
+import { cartLines, type CartLine } from './cart.js';
 import { makeRoomForCheckout } from './hold-limits.js';
 import { expireOrder } from './orders.js';
 import { pendingOrderOfCart } from './pending-order-of-cart.js';
+import { priceCheckout } from './pricing/checkout-pricing.js';
 import { lockStoreHolds } from './stock-holds.js';
 import { storeOrigin } from './store-hosts.js';
 import type { StoreRow } from './storefront-store.js';
@@ -87,7 +88,7 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
       })
       .from(storeOrders)
       .where(eq(storeOrders.storeId, store.id));
-    const subtotal = subtotalOf(lines);
+    const pricing = await priceCheckout(tx, store, lines, { country: buyer.address.country });
     const [order] = await tx
       .insert(storeOrders)
       .values({
@@ -97,9 +98,16 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
         name: buyer.name,
         shippingAddress: buyer.address,
         currency: store.currency,
-        subtotal,
-        shipping: store.shippingRate,
-        total: subtotal + store.shippingRate,
+        subtotal: pricing.subtotal,
+        shipping: pricing.shipping,
+        discount: pricing.discount,
+        shippingDiscount: pricing.shippingDiscount,
+        tax: pricing.tax,
+        shippingTax: pricing.shippingTax,
+        taxIncluded: pricing.taxIncluded,
+        discountCode: pricing.discountCode,
+        taxName: pricing.taxName,
+        total: pricing.total,
         paymentReference: `ord_${randomBytes(15).toString('hex')}`,
         cartId,
         clientNetwork,
@@ -107,13 +115,15 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
       })
       .returning();
     await tx.insert(storeOrderLines).values(
-      lines.map((line) => ({
+      pricing.lines.map((line) => ({
         orderId: order!.id,
         variantId: line.variantId,
         productName: line.productName,
         variantName: line.variantName,
         unitPrice: line.unitPrice,
         quantity: line.quantity,
+        discount: line.discount,
+        tax: line.tax,
       })),
     );
     return order!;

@@ -32,7 +32,12 @@ async function mailInput(db: Queryable, ctx: AppContext, order: OrderRow) {
     lines,
     subtotal: order.subtotal,
     shipping: order.shipping,
+    discount: order.discount,
+    tax: order.tax,
+    taxIncluded: order.taxIncluded,
     total: order.total,
+    discountCode: order.discountCode,
+    taxName: order.taxName,
     address: order.shippingAddress,
     url: `${origin}/orders/${order.uuid}`,
   };

@@ -1,22 +1,34 @@
+import { orderTotalsRows, type OrderTotals, type TotalsRow } from '@aerie/contract';
+
 import type { MailContent } from '../mail/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { formatMoney } from '../../lib/format-money.js';
 
 /** What the store's e-mails show of an order. */
-export interface OrderMailInput {
+export interface OrderMailInput extends OrderTotals {
   storeName: string;
   orderNumber: number;
   buyerName: string;
   buyerEmail: string;
   currency: string;
   lines: Array<{ productName: string; variantName: string; unitPrice: number; quantity: number }>;
-  subtotal: number;
-  shipping: number;
-  total: number;
   address: { line1: string; line2: string; city: string; postalCode: string; country: string };
   /** The order's page on the storefront (buyer) or the seller admin (seller). */
   url: string;
 }
+
+/** One totals row of the e-mail's table: the first with room above it, the total in bold. */
+const totalsRowHtml =
+  (money: (minor: number) => string) =>
+  (row: TotalsRow, index: number): string => {
+    const label = escapeHtml(row.label);
+    const amount = escapeHtml(money(row.amount));
+    if (row.kind === 'total')
+      return `<tr><td><strong>${label}</strong></td><td align="right"><strong>${amount}</strong></td></tr>`;
+    const style =
+      index === 0 ? ' style="padding-top:8px"' : row.kind === 'tax-included' ? ' style="color:#71717a"' : '';
+    return `<tr><td${style}>${label}</td><td align="right"${style}>${amount}</td></tr>`;
+  };
 
 function summary(input: OrderMailInput): { text: string[]; html: string } {
   const money = (minor: number) => formatMoney(minor, input.currency);
@@ -30,11 +42,10 @@ function summary(input: OrderMailInput): { text: string[]; html: string } {
   ]
     .map((part) => part.trim())
     .filter(Boolean);
+  const totals = orderTotalsRows(input);
   const text = [
     ...input.lines.map((line) => `${line.quantity} × ${name(line)} — ${money(line.unitPrice * line.quantity)}`),
-    `Subtotal: ${money(input.subtotal)}`,
-    `Shipping: ${money(input.shipping)}`,
-    `Total: ${money(input.total)}`,
+    ...totals.map((row) => `${row.label}: ${money(row.amount)}`),
     '',
     'Ship to:',
     input.buyerName,
@@ -47,9 +58,7 @@ function summary(input: OrderMailInput): { text: string[]; html: string } {
     )
     .join('');
   const html = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${rows}
-<tr><td style="padding-top:8px">Subtotal</td><td align="right">${escapeHtml(money(input.subtotal))}</td></tr>
-<tr><td>Shipping</td><td align="right">${escapeHtml(money(input.shipping))}</td></tr>
-<tr><td><strong>Total</strong></td><td align="right"><strong>${escapeHtml(money(input.total))}</strong></td></tr></table>
+${totals.map(totalsRowHtml(money)).join('')}</table>
 <p style="margin:16px 0 0">Ship to:<br>${[input.buyerName, ...address].map(escapeHtml).join('<br>')}</p>`;
   return { text, html };
 }

@@ -24,8 +24,9 @@ function sameLines(held: Array<{ variantId: number | null; quantity: number; uni
  * or a double click — must not make a second order holding the same units twice. Locks the cart (so two
  * checkouts of one cart decide one after the other) and answers the cart's pending order still within its
  * hold when it holds exactly what the cart holds now, for the same buyer e-mail; the caller then asks for
- * a payment link for that order again instead of making another. Anything changed (lines, prices, buyer)
- * means a new order, and the old one is released first (hold-limits.ts: a cart holds one checkout).
+ * a payment link for that order again instead of making another. Anything changed (lines, prices, buyer,
+ * the country it ships to) means a new order, and the old one is released first (hold-limits.ts: a cart
+ * holds one checkout).
  */
 export async function pendingOrderOfCart(
   tx: Transaction,
@@ -47,6 +48,8 @@ export async function pendingOrderOfCart(
       ),
     );
   for (const order of pending) {
+    // Where it ships decides its shipping and tax: another country is another price, so another order.
+    if (order.shippingAddress.country !== buyer.address.country) continue;
     const held = await tx
       .select({
         variantId: storeOrderLines.variantId,

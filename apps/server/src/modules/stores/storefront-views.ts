@@ -1,4 +1,4 @@
-import { STORE_RULES } from '@aerie/contract';
+import { orderTotalsRows, STORE_RULES, type OrderTotals } from '@aerie/contract';
 
 import type { HoldReleaseReason } from '../../db/schema/index.js';
 import type { CartLine } from './cart.js';
@@ -122,16 +122,28 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   country: '',
 };
 
-export function checkoutBody(store: Store, lines: CartLine[], form: CheckoutForm, notice = ''): string {
+/** The rows under an order's lines (orderTotalsRows): the total in bold, tax the prices include under it. */
+export function totalsHtml(totals: OrderTotals, currency: string): string {
+  return orderTotalsRows(totals)
+    .map((row) => {
+      const amount = escapeHtml(formatMoney(row.amount, currency));
+      if (row.kind === 'total') return `<p><strong>${escapeHtml(row.label)}</strong><strong>${amount}</strong></p>`;
+      if (row.kind === 'tax-included')
+        return `<p class="muted"><small>${escapeHtml(row.label)}</small><small>${amount}</small></p>`;
+      return `<p><span>${escapeHtml(row.label)}</span><span>${amount}</span></p>`;
+    })
+    .join('');
+}
+
+export function checkoutBody(store: Store, totals: OrderTotals, form: CheckoutForm, notice = ''): string {
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
-  const subtotal = subtotalOf(lines);
   const input = (name: keyof CheckoutForm, label: string, attrs: string) =>
     `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(form[name])}" ${attrs}></div>`;
   return `${notice}<h1>Checkout</h1><form class="checkout" method="post" action="/checkout">
 <fieldset><legend>Contact</legend>${input('email', 'E-mail', 'type="email" autocomplete="email" required maxlength="254"')}${input('name', 'Full name', 'autocomplete="name" required maxlength="120"')}</fieldset>
 <fieldset><legend>Shipping address</legend>${input('line1', 'Address', 'autocomplete="address-line1" required maxlength="200"')}${input('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2" maxlength="200"')}${input('city', 'City', 'autocomplete="address-level2" required maxlength="100"')}${input('postalCode', 'Postal code', 'autocomplete="postal-code" required maxlength="20"')}${input('country', 'Country', 'autocomplete="country-name" required maxlength="60"')}</fieldset>
-<div class="totals"><p><span>Subtotal</span><span>${money(subtotal)}</span></p><p><span>Shipping</span><span>${money(store.shippingRate)}</span></p><p><strong>Total</strong><strong>${money(subtotal + store.shippingRate)}</strong></p>
-<p><button type="submit">Pay ${money(subtotal + store.shippingRate)}</button></p></div></form>`;
+<div class="totals">${totalsHtml(totals, store.currency)}
+<p><button type="submit">Pay ${money(totals.total)}</button></p></div></form>`;
 }
 
 /** Why an order was released before it was paid, in the buyer's words (see HoldReleaseReason). */
@@ -148,16 +160,30 @@ const RELEASED_BECAUSE: Record<HoldReleaseReason, string> = {
 const releasedBody = (order: { number: number }, reason: HoldReleaseReason) =>
   `<h1>Order not completed</h1><p class="notice" role="alert">Sorry, order #${order.number} was not placed: ${escapeHtml(RELEASED_BECAUSE[reason])}.</p><p>If your payment went through anyway, contact the store with the order number for a refund.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
 
+type ReceiptLine = { productName: string; variantName: string; unitPrice: number; quantity: number };
+
+/** What was bought and what it came to: the paid order's receipt. */
+function receiptHtml(order: OrderTotals & { currency: string }, lines: ReceiptLine[]): string {
+  const money = (minor: number) => escapeHtml(formatMoney(minor, order.currency));
+  const rows = lines
+    .map((line) => {
+      const name = line.variantName === 'Default' ? line.productName : `${line.productName} (${line.variantName})`;
+      return `<tr><td>${line.quantity} × ${escapeHtml(name)}</td><td>${money(line.unitPrice * line.quantity)}</td></tr>`;
+    })
+    .join('');
+  return `<h2>Receipt</h2><table class="receipt"><tbody>${rows}</tbody></table><div class="totals">${totalsHtml(order, order.currency)}</div>`;
+}
+
 export function orderBody(
   store: Store,
-  order: {
+  order: OrderTotals & {
     number: number;
     status: string;
     email: string;
-    total: number;
     currency: string;
     releaseReason: HoldReleaseReason | null;
   },
+  lines: ReceiptLine[],
 ): string {
   const total = escapeHtml(formatMoney(order.total, order.currency));
   if (order.status === 'pending') {
@@ -167,7 +193,7 @@ export function orderBody(
   if (order.status === 'expired' || order.status === 'cancelled') {
     return `<h1>Payment not completed</h1><p class="notice">Order #${order.number} was not paid, and you were not charged. The items were released.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
   }
-  return `<h1>Thank you for your order!</h1><p class="ok">Your order number is <strong>#${order.number}</strong>.</p><p>We sent a confirmation to ${escapeHtml(order.email)}. Total paid: ${total}.</p><p><a href="/products">Continue shopping</a></p>`;
+  return `<h1>Thank you for your order!</h1><p class="ok">Your order number is <strong>#${order.number}</strong>.</p><p>We sent a confirmation to ${escapeHtml(order.email)}. Total paid: ${total}.</p>${receiptHtml(order, lines)}<p><a href="/products">Continue shopping</a></p>`;
 }
 
 export const noticeHtml = (message: string) => `<p class="notice" role="alert">${escapeHtml(message)}</p>`;

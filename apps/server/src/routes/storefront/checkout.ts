@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { cartLines } from '../../modules/stores/cart.js';
 import { startCheckout } from '../../modules/stores/checkout.js';
 import { clientNetworkOf } from '../../modules/stores/client-network.js';
+import { priceCheckout } from '../../modules/stores/pricing/checkout-pricing.js';
 import {
   checkoutBody,
   EMPTY_CHECKOUT_FORM,
@@ -48,7 +49,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     if (lines.length === 0) return reply.code(303).header('location', '/cart').send();
     return sendPage(request, reply, ctx, store, {
       title: 'Checkout',
-      body: checkoutBody(store, lines, EMPTY_CHECKOUT_FORM),
+      body: checkoutBody(store, await priceCheckout(ctx.db, store, lines), EMPTY_CHECKOUT_FORM),
     });
   });
 
@@ -58,12 +59,14 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     const cartId = await currentCartId(request, ctx, store);
     if (!cartId) return reply.code(303).header('location', '/cart').send();
     const form = readForm(request.body);
-    const again = async (status: number, message: string) =>
-      sendPage(request, reply, ctx, store, {
+    const again = async (status: number, message: string) => {
+      const totals = await priceCheckout(ctx.db, store, await cartLines(ctx.db, store.id, cartId), form);
+      return sendPage(request, reply, ctx, store, {
         status,
         title: 'Checkout',
-        body: checkoutBody(store, await cartLines(ctx.db, store.id, cartId), form, noticeHtml(message)),
+        body: checkoutBody(store, totals, form, noticeHtml(message)),
       });
+    };
     const problem = problemOf(form);
     if (problem) return again(400, problem);
     const { email, name, ...address } = form;

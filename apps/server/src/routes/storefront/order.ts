@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.js';
-import { storeOrders } from '../../db/schema/index.js';
+import { storeOrderLines, storeOrders } from '../../db/schema/index.js';
 import { isUuid } from '../../modules/stores/cart.js';
 import { orderBody } from '../../modules/stores/storefront-views.js';
 import { notFoundPage, sendPage, storeOfRequest } from './storefront-context.js';
@@ -24,6 +24,14 @@ export function registerOrderPage(scope: FastifyInstance, ctx: AppContext): void
           .limit(1)
       : [];
     if (!order) return notFoundPage(reply, 'Order not found');
-    return sendPage(request, reply, ctx, store, { title: `Order #${order.number}`, body: orderBody(store, order) });
+    const lines = await ctx.db
+      .select()
+      .from(storeOrderLines)
+      .where(eq(storeOrderLines.orderId, order.id))
+      .orderBy(asc(storeOrderLines.id));
+    return sendPage(request, reply, ctx, store, {
+      title: `Order #${order.number}`,
+      body: orderBody(store, order, lines),
+    });
   });
 }

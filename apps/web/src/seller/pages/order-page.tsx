@@ -1,3 +1,4 @@
+import { orderTotalsRows, type TotalsRow } from '@aerie/contract';
 import { Link, useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
@@ -23,6 +24,15 @@ const NEXT: Record<
     { to: 'cancelled', label: 'Cancel and restock', variant: 'danger' },
   ],
   shipped: [{ to: 'delivered', label: 'Mark as delivered', variant: 'primary' }],
+};
+
+const TOTALS_ROW_CLASS: Record<TotalsRow['kind'], string> = {
+  subtotal: 'flex justify-between text-zinc-600',
+  discount: 'flex justify-between text-emerald-700',
+  shipping: 'flex justify-between text-zinc-600',
+  tax: 'flex justify-between text-zinc-600',
+  total: 'flex justify-between font-semibold text-zinc-900',
+  'tax-included': 'flex justify-between text-xs text-zinc-500',
 };
 
 export function OrderPage() {
@@ -77,18 +87,17 @@ export function OrderPage() {
             ))}
           </ul>
           <dl className="mt-3 space-y-1 border-t border-zinc-200 pt-3 text-sm">
-            <div className="flex justify-between text-zinc-600">
-              <dt>Subtotal</dt>
-              <dd>{money(data.subtotal)}</dd>
-            </div>
-            <div className="flex justify-between text-zinc-600">
-              <dt>Shipping</dt>
-              <dd>{money(data.shipping)}</dd>
-            </div>
-            <div className="flex justify-between font-semibold text-zinc-900">
-              <dt>Total</dt>
-              <dd>{money(data.total)}</dd>
-            </div>
+            {orderTotalsRows({
+              ...data,
+              taxIncluded: data.tax_included,
+              discountCode: data.discount_code,
+              taxName: data.tax_name,
+            }).map((row) => (
+              <div key={row.kind} className={TOTALS_ROW_CLASS[row.kind]}>
+                <dt>{row.label}</dt>
+                <dd>{money(row.amount)}</dd>
+              </div>
+            ))}
           </dl>
           {(NEXT[data.status] ?? []).length > 0 && (
             <div className="mt-5 flex flex-wrap gap-3">
