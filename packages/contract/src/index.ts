@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './money/currencies.js';
+export * from './money/money.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './route.js';

@@ -284,6 +284,9 @@ export const storeOrders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 30: what the seller gave on "Mark as shipped" (both optional), shown to the buyer and the admin. */
+    shippingCarrier: varchar('shipping_carrier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 64 }),
   },
   (table) => [
     unique('store_orders_store_number_unique').on(table.storeId, table.number),
