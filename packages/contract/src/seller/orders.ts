@@ -52,24 +52,29 @@ const optionalShippingText = (label: string, max: number, pattern: RegExp, patte
     .optional()
     .transform((value) => (value ? value : undefined));
 
-export const UpdateOrderStatusSchema = z
-  .strictObject({
-    status: z.enum(ORDER_STATUS_CHANGES, { error: 'Status must be shipped, delivered or cancelled' }),
-    /** Who carries the parcel, as the seller names it ("Royal Mail", "DHL Express"). */
-    shipping_carrier: optionalShippingText(
-      'Carrier',
-      SHIPPING_CARRIER_MAX,
-      /^[^<>\p{Cc}]*$/u,
-      'Carrier may not contain < or > or control characters',
-    ),
-    /** The carrier's tracking number: letters, digits, spaces and dashes. */
-    tracking_number: optionalShippingText(
-      'Tracking number',
-      TRACKING_NUMBER_MAX,
-      /^[A-Za-z0-9 -]*$/,
-      'Tracking number may contain only letters, digits, spaces and dashes',
-    ),
-  })
+/** What "Mark as shipped" may carry, both optional; the admin's dialog validates with the same schema. */
+export const ShippingDetailsSchema = z.strictObject({
+  /** Who carries the parcel, as the seller names it ("Royal Mail", "DHL Express"). */
+  shipping_carrier: optionalShippingText(
+    'Carrier',
+    SHIPPING_CARRIER_MAX,
+    /^[^<>\p{Cc}]*$/u,
+    'Carrier may not contain < or > or control characters',
+  ),
+  /** The carrier's tracking number: letters, digits, spaces and dashes. */
+  tracking_number: optionalShippingText(
+    'Tracking number',
+    TRACKING_NUMBER_MAX,
+    /^[A-Za-z0-9 -]*$/,
+    'Tracking number may contain only letters, digits, spaces and dashes',
+  ),
+});
+export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
+export type ShippingDetails = z.output<typeof ShippingDetailsSchema>;
+
+export const UpdateOrderStatusSchema = ShippingDetailsSchema.extend({
+  status: z.enum(ORDER_STATUS_CHANGES, { error: 'Status must be shipped, delivered or cancelled' }),
+})
   .superRefine((body, issues) => {
     if (body.status === 'shipped') return;
     for (const field of ['shipping_carrier', 'tracking_number'] as const) {

@@ -1,4 +1,4 @@
-import type { ORDER_STATUS_CHANGES } from '@aerie/contract';
+import type { ORDER_STATUS_CHANGES, ShippingDetails } from '@aerie/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
@@ -12,11 +12,6 @@ import { lockStoreHolds } from './stock-holds.js';
 
 type Change = (typeof ORDER_STATUS_CHANGES)[number];
 
-/** What "Mark as shipped" may carry; both optional, stored on the order and put in the buyer's e-mail. */
-export interface ShippingDetails {
-  shipping_carrier?: string | undefined;
-  tracking_number?: string | undefined;
-}
 
 /** The statuses each change may start from; anything else is refused (409). */
 const FROM: Record<Change, OrderStatus[]> = {
@@ -42,7 +37,7 @@ async function moveOrder(
   orderId: number,
   from: OrderStatus,
   to: Change,
-  shipping: ShippingDetails,
+  shipping: Partial<ShippingDetails>,
 ): Promise<OrderRow | null> {
   const now = new Date();
   const tracking =
@@ -79,7 +74,7 @@ export async function changeOrderStatus(
   store: StoreRow,
   uuid: string,
   to: Change,
-  shipping: ShippingDetails = {},
+  shipping: Partial<ShippingDetails> = {},
 ) {
   const order = await findOrder(ctx.db, store, uuid);
   const moved = await ctx.db.transaction(async (tx) => {
