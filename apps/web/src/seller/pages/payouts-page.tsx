@@ -79,6 +79,12 @@ export function PayoutsPage() {
               {
                 header: 'Yours',
                 cell: (row) => <span className="font-semibold text-zinc-900">{money(row, row.owed)}</span>,
+                cardCell: (row) => (
+                  <span className="text-right">
+                    <span className="block text-xs text-zinc-500">Yours</span>
+                    <span className="font-semibold text-zinc-900">{money(row, row.owed)}</span>
+                  </span>
+                ),
                 align: 'end',
                 card: 'end',
               },
