@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake was asked to charge: `POST /v3/payments`'s body as Flutterwave receives it. */
@@ -27,7 +27,7 @@ function readBody(request: IncomingMessage): Promise<string> {
 export async function startFakeFlutterwave(secretKey: string) {
   const payments: FlutterwavePaymentRequest[] = [];
   const charges = new Map<number, FlutterwavePaymentRequest>();
-  const send = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
+  const send = (response: ServerResponse, status: number, body: unknown) => {
     response.statusCode = status;
     response.setHeader('content-type', 'application/json');
     response.end(JSON.stringify(body));

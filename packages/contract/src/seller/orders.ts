@@ -74,15 +74,14 @@ export type ShippingDetails = z.output<typeof ShippingDetailsSchema>;
 
 export const UpdateOrderStatusSchema = ShippingDetailsSchema.extend({
   status: z.enum(ORDER_STATUS_CHANGES, { error: 'Status must be shipped, delivered or cancelled' }),
-})
-  .superRefine((body, issues) => {
-    if (body.status === 'shipped') return;
-    for (const field of ['shipping_carrier', 'tracking_number'] as const) {
-      if (body[field] !== undefined) {
-        issues.addIssue({ code: 'custom', path: [field], message: 'Only an order being shipped takes shipping details' });
-      }
+}).superRefine((body, issues) => {
+  if (body.status === 'shipped') return;
+  for (const field of ['shipping_carrier', 'tracking_number'] as const) {
+    if (body[field] !== undefined) {
+      issues.addIssue({ code: 'custom', path: [field], message: 'Only an order being shipped takes shipping details' });
     }
-  });
+  }
+});
 export type UpdateOrderStatusInput = z.input<typeof UpdateOrderStatusSchema>;
 
 export const updateOrderStatusRoute = defineRoute({

@@ -55,7 +55,12 @@ export async function queueOrderPlacedMails(db: Queryable, ctx: AppContext, orde
     .from(storeSellers)
     .where(eq(storeSellers.storeId, order.storeId));
   for (const seller of sellers) {
-    await queueMail(db, ctx.jobs, seller.email, newOrderMail({ ...input, url: `${origin}/admin/orders/${order.uuid}` }));
+    await queueMail(
+      db,
+      ctx.jobs,
+      seller.email,
+      newOrderMail({ ...input, url: `${origin}/admin/orders/${order.uuid}` }),
+    );
   }
 }
 

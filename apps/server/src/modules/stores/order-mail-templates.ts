@@ -89,7 +89,18 @@ function orderMail(subject: string, heading: string, intro: string, input: Order
   const shipment = shipmentParts(input.shipment);
   return {
     subject,
-    text: [heading, '', intro, '', ...shipment.text, ...text, '', `View the order: ${input.url}`, '', `— ${input.storeName}`].join('\n'),
+    text: [
+      heading,
+      '',
+      intro,
+      '',
+      ...shipment.text,
+      ...text,
+      '',
+      `View the order: ${input.url}`,
+      '',
+      `— ${input.storeName}`,
+    ].join('\n'),
     html: `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e4e4e7;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">

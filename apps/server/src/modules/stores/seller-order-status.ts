@@ -12,7 +12,6 @@ import { lockStoreHolds } from './stock-holds.js';
 
 type Change = (typeof ORDER_STATUS_CHANGES)[number];
 
-
 /** The statuses each change may start from; anything else is refused (409). */
 const FROM: Record<Change, OrderStatus[]> = {
   shipped: ['paid'],
