@@ -82,7 +82,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     // The sandbox page charges the order's amount and may send the form back to the storefront.
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('55.00 USD');
+    expect(page.body).toContain('$55.00');
     expect(page.body).toContain(`Corner Shop order #${STORE_RULES.firstOrderNumber}`);
     expect(page.headers['content-security-policy']).toContain(storeOriginOf(store.domain));
 

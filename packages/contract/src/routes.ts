@@ -112,6 +112,7 @@ import {
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
+import { getPayoutsRoute } from './seller/get-payouts.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -304,6 +305,7 @@ export const ROUTES = [
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
+  getPayoutsRoute,
   openSellerAdminRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,

@@ -108,6 +108,7 @@ import updateOrderStatus from './seller/update-order-status.js';
 import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
+import getPayouts from './seller/get-payouts.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
@@ -293,6 +294,7 @@ export const HANDLERS: RouteHandler[] = [
   updateStoreSettings,
   uploadStoreLogo,
   getSalesSummary,
+  getPayouts,
   openSellerAdmin,
   listRepositories,
   deleteRepository,

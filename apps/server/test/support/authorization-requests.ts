@@ -401,6 +401,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     }),
     'upload-store-logo': async () => ({ ...onStore(), body: { image: dataUrl(png(3, 3)) } }),
     'get-sales-summary': async () => onStore(),
+    'get-payouts': async () => onStore(),
     'open-seller-admin': async () => {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };

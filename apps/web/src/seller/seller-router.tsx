@@ -5,6 +5,7 @@ import { RequireSeller } from './components/require-seller';
 import { LoginPage } from './pages/login-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { PayoutsPage } from './pages/payouts-page';
 import { ProductEditorPage } from './pages/product-editor-page';
 import { ProductsPage } from './pages/products-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
@@ -28,6 +29,7 @@ export const sellerRouter = createBrowserRouter([
       { path: 'products/:uuid', element: <ProductEditorPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:uuid', element: <OrderPage /> },
+      { path: 'payouts', element: <PayoutsPage /> },
       { path: 'settings', element: <SettingsPage /> },
     ],
   },
