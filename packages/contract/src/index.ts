@@ -102,6 +102,7 @@ export * from './seller/products.js';
 export * from './seller/product-images.js';
 export * from './seller/orders.js';
 export * from './seller/settings.js';
+export * from './seller/checkout-recovery.js';
 export * from './seller/open-seller-admin.js';
 export * from './repositories/repository.js';
 export * from './repositories/repository-routes.js';

@@ -112,6 +112,7 @@ import {
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
+import { getCheckoutRecoveryRoute, updateCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -304,6 +305,8 @@ export const ROUTES = [
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
+  getCheckoutRecoveryRoute,
+  updateCheckoutRecoveryRoute,
   openSellerAdminRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,

@@ -108,6 +108,8 @@ import updateOrderStatus from './seller/update-order-status.js';
 import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
+import getCheckoutRecovery from './seller/get-checkout-recovery.js';
+import updateCheckoutRecovery from './seller/update-checkout-recovery.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
@@ -293,6 +295,8 @@ export const HANDLERS: RouteHandler[] = [
   updateStoreSettings,
   uploadStoreLogo,
   getSalesSummary,
+  getCheckoutRecovery,
+  updateCheckoutRecovery,
   openSellerAdmin,
   listRepositories,
   deleteRepository,

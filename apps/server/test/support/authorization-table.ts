@@ -180,6 +180,9 @@ export const TABLE = {
   'update-store-settings': SELLER_ONLY,
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
+  // issue 30: recovered checkouts
+  'get-checkout-recovery': SELLER_ONLY,
+  'update-checkout-recovery': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
   'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens
