@@ -63,7 +63,8 @@ export async function payOrder(
       .onConflictDoNothing({ target: storeFees.orderId });
     if (order.cartId) await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
     await queueOrderPlacedMails(tx, ctx, order);
-    await markRecoveredCheckout(tx, order, now);
+    // The clock's time, as the reminder's link lifetime was set by it (the callers' `now` defaults to the system's).
+    await markRecoveredCheckout(tx, order, ctx.clock.now());
     await emitSoldOut(tx, { order, ...owner, soldOutProductIds: soldOut });
     return true;
   });
