@@ -58,7 +58,13 @@ function RecoveryEditor({ settings }: { settings: CheckoutRecoverySettings }) {
     notice.clear();
     save.mutate(
       { delay_hours: Number(values.delay_hours), discount_code: values.discount_code },
-      { onSuccess: () => notice.show('Your checkout reminder settings have been saved.') },
+      {
+        // The server upper-cases the code: the form shows what was stored.
+        onSuccess: ({ data }) => {
+          form.reset({ delay_hours: String(data.delay_hours), discount_code: data.discount_code ?? '' });
+          notice.show('Your checkout reminder settings have been saved.');
+        },
+      },
     );
   });
   const banner = save.error ? placeServerErrors(save.error, form.setError, ['delay_hours', 'discount_code']) : null;
