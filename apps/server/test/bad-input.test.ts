@@ -497,7 +497,7 @@ const CASES: Record<string, BodyCase> = {
     tooLong: { name: { name: 'x'.repeat(61) }, currency: { currency: 'USDX' } },
     wrongType: { name: 5, currency: 5, shipping_rate: '0', colors: '#111111' },
   },
-  'update-checkout-recovery': {
+  'set-checkout-recovery': {
     valid: () => ({ delay_hours: 10, discount_code: 'COMEBACK10' }),
     required: ['delay_hours', 'discount_code'],
     tooLong: { discount_code: { discount_code: 'X'.repeat(41) } },

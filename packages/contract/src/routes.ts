@@ -112,7 +112,7 @@ import {
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
-import { getCheckoutRecoveryRoute, updateCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
+import { getCheckoutRecoveryRoute, setCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -306,7 +306,7 @@ export const ROUTES = [
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
   getCheckoutRecoveryRoute,
-  updateCheckoutRecoveryRoute,
+  setCheckoutRecoveryRoute,
   openSellerAdminRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,

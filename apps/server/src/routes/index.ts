@@ -109,7 +109,7 @@ import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
 import getCheckoutRecovery from './seller/get-checkout-recovery.js';
-import updateCheckoutRecovery from './seller/update-checkout-recovery.js';
+import setCheckoutRecovery from './seller/set-checkout-recovery.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
@@ -296,7 +296,7 @@ export const HANDLERS: RouteHandler[] = [
   uploadStoreLogo,
   getSalesSummary,
   getCheckoutRecovery,
-  updateCheckoutRecovery,
+  setCheckoutRecovery,
   openSellerAdmin,
   listRepositories,
   deleteRepository,

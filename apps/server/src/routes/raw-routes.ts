@@ -194,7 +194,8 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/cart/recover/:token',
     principal: 'public',
-    summary: "A checkout reminder's link: reopens that cart in this browser and redirects to /cart (the random token is the credential)",
+    summary:
+      "A checkout reminder's link: reopens that cart in this browser and redirects to /cart (the random token is the credential)",
   },
   {
     name: 'storefront-reminder-unsubscribe-page',
@@ -210,7 +211,8 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/reminders/unsubscribe/:token',
     principal: 'public',
-    summary: "Stops this store's checkout reminders to the token's e-mail (the page's button, and RFC 8058 one-click POST)",
+    summary:
+      "Stops this store's checkout reminders to the token's e-mail (the page's button, and RFC 8058 one-click POST)",
   },
   {
     name: 'storefront-checkout-page',

@@ -182,7 +182,7 @@ export const TABLE = {
   'get-sales-summary': SELLER_ONLY,
   // issue 30: recovered checkouts
   'get-checkout-recovery': SELLER_ONLY,
-  'update-checkout-recovery': SELLER_ONLY,
+  'set-checkout-recovery': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
   'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens

@@ -24,9 +24,12 @@ const DELAY_MESSAGE = `Reminder delay must be one of ${CHECKOUT_RECOVERY_RULES.d
 
 export const recoveryDelayField = z
   .number({ error: DELAY_MESSAGE })
-  .refine((value): value is RecoveryDelayHours => (CHECKOUT_RECOVERY_RULES.delayHours as readonly number[]).includes(value), {
-    message: DELAY_MESSAGE,
-  });
+  .refine(
+    (value): value is RecoveryDelayHours => (CHECKOUT_RECOVERY_RULES.delayHours as readonly number[]).includes(value),
+    {
+      message: DELAY_MESSAGE,
+    },
+  );
 
 /**
  * The code shown in the reminder. Checked for shape only: letters, digits, `-` and `_` (what a buyer can
@@ -35,7 +38,10 @@ export const recoveryDelayField = z
 export const recoveryDiscountCodeField = z
   .string({ error: 'Discount code must be text' })
   .trim()
-  .max(CHECKOUT_RECOVERY_RULES.discountCodeMax, `Discount code must be at most ${CHECKOUT_RECOVERY_RULES.discountCodeMax} characters`)
+  .max(
+    CHECKOUT_RECOVERY_RULES.discountCodeMax,
+    `Discount code must be at most ${CHECKOUT_RECOVERY_RULES.discountCodeMax} characters`,
+  )
   .regex(/^[A-Za-z0-9_-]*$/, 'Discount code may use only letters, digits, - and _')
   .transform((value) => (value === '' ? null : value.toUpperCase()))
   .nullable();
@@ -74,8 +80,8 @@ export const getCheckoutRecoveryRoute = defineRoute({
   response: successEnvelope(CheckoutRecoverySchema),
 });
 
-export const updateCheckoutRecoveryRoute = defineRoute({
-  name: 'update-checkout-recovery',
+export const setCheckoutRecoveryRoute = defineRoute({
+  name: 'set-checkout-recovery',
   method: 'PUT',
   host: 'store',
   path: '/seller/checkout-recovery',

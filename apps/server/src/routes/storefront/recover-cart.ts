@@ -18,18 +18,27 @@ const LINK_EXPIRED =
  */
 export function registerRecoverCart(scope: FastifyInstance, ctx: AppContext): void {
   const secure = ctx.config.stores.scheme === 'https:';
-  scope.get<{ Params: { token: string } }>('/cart/recover/:token', { schema: { hide: true } }, async (request, reply) => {
-    const store = await storeOfRequest(request, ctx);
-    if (!store) return notFoundPage(reply, 'Store not found');
-    reply.header('referrer-policy', 'no-referrer');
-    const outcome = await reopenRecoveredCart(ctx, store.id, request.params.token, await currentCartId(request, ctx, store));
-    if (outcome.kind === 'invalid') {
-      return sendPage(request, reply, ctx, store, { title: 'Link not valid', body: LINK_NOT_VALID, status: 404 });
-    }
-    if (outcome.kind === 'expired') {
-      return sendPage(request, reply, ctx, store, { title: 'Link expired', body: LINK_EXPIRED, status: 410 });
-    }
-    if (outcome.cartToken) reply.header('set-cookie', cartCookie(outcome.cartToken, secure));
-    return reply.code(303).header('location', '/cart').send();
-  });
+  scope.get<{ Params: { token: string } }>(
+    '/cart/recover/:token',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const store = await storeOfRequest(request, ctx);
+      if (!store) return notFoundPage(reply, 'Store not found');
+      reply.header('referrer-policy', 'no-referrer');
+      const outcome = await reopenRecoveredCart(
+        ctx,
+        store.id,
+        request.params.token,
+        await currentCartId(request, ctx, store),
+      );
+      if (outcome.kind === 'invalid') {
+        return sendPage(request, reply, ctx, store, { title: 'Link not valid', body: LINK_NOT_VALID, status: 404 });
+      }
+      if (outcome.kind === 'expired') {
+        return sendPage(request, reply, ctx, store, { title: 'Link expired', body: LINK_EXPIRED, status: 410 });
+      }
+      if (outcome.cartToken) reply.header('set-cookie', cartCookie(outcome.cartToken, secure));
+      return reply.code(303).header('location', '/cart').send();
+    },
+  );
 }

@@ -2,10 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../context.js';
 import { escapeHtml } from '../../lib/escape-html.js';
-import {
-  optOutOfReminders,
-  reminderOfUnsubscribeLink,
-} from '../../modules/stores/recovery/opt-out-of-reminders.js';
+import { optOutOfReminders, reminderOfUnsubscribeLink } from '../../modules/stores/recovery/opt-out-of-reminders.js';
 import { unsubscribePath } from '../../modules/stores/recovery/recovery-tokens.js';
 import { notFoundPage, sendPage, storeOfRequest, storefrontHeaders } from './storefront-context.js';
 
@@ -45,7 +42,8 @@ export async function registerReminderUnsubscribe(scope: FastifyInstance, ctx: A
     links.get<{ Params: { token: string } }>(PATH, { schema: { hide: true } }, async (request, reply) => {
       const { store, reminder } = await linkOf(request, ctx);
       if (!store) return notFoundPage(reply, 'Store not found');
-      if (!reminder) return sendPage(request, reply, ctx, store, { title: 'Link not valid', body: NOT_VALID, status: 404 });
+      if (!reminder)
+        return sendPage(request, reply, ctx, store, { title: 'Link not valid', body: NOT_VALID, status: 404 });
       const action = escapeHtml(unsubscribePath(request.params.token));
       return sendPage(request, reply, ctx, store, {
         title: 'Unsubscribe',
@@ -57,7 +55,8 @@ export async function registerReminderUnsubscribe(scope: FastifyInstance, ctx: A
     links.post<{ Params: { token: string } }>(PATH, { schema: { hide: true } }, async (request, reply) => {
       const { store, reminder } = await linkOf(request, ctx);
       if (!store) return notFoundPage(reply, 'Store not found');
-      if (!reminder) return sendPage(request, reply, ctx, store, { title: 'Link not valid', body: NOT_VALID, status: 404 });
+      if (!reminder)
+        return sendPage(request, reply, ctx, store, { title: 'Link not valid', body: NOT_VALID, status: 404 });
       await optOutOfReminders(ctx.db, reminder);
       return sendPage(request, reply, ctx, store, {
         title: 'Unsubscribed',

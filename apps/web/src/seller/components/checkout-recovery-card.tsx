@@ -1,8 +1,4 @@
-import {
-  CHECKOUT_RECOVERY_RULES,
-  recoveryDiscountCodeField,
-  type CheckoutRecoverySettings,
-} from '@aerie/contract';
+import { CHECKOUT_RECOVERY_RULES, recoveryDiscountCodeField, type CheckoutRecoverySettings } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -18,7 +14,7 @@ import { useNotice } from '@/components/ui/use-notice';
 import { placeServerErrors } from '@/lib/place-server-errors';
 
 import { useCheckoutRecovery } from '../api/get-checkout-recovery';
-import { useUpdateCheckoutRecovery } from '../api/update-checkout-recovery';
+import { useSetCheckoutRecovery } from '../api/set-checkout-recovery';
 
 /** The select keeps the delay as text; the server is sent the number and checks it is one of the four. */
 const RecoveryFormSchema = z.object({
@@ -53,7 +49,7 @@ function RecoveryEditor({ settings }: { settings: CheckoutRecoverySettings }) {
     resolver: zodResolver(RecoveryFormSchema),
     defaultValues: { delay_hours: String(settings.delay_hours), discount_code: settings.discount_code ?? '' },
   });
-  const save = useUpdateCheckoutRecovery();
+  const save = useSetCheckoutRecovery();
   const onSubmit = form.handleSubmit((values) => {
     notice.clear();
     save.mutate(

@@ -6,13 +6,15 @@ import { storeCheckoutReminders, storeOrders, stores } from '../../../db/schema/
 import { notFound } from '../../../errors.js';
 import type { StoreRow } from '../seller-sessions.js';
 
-const settingsOf = (store: Pick<StoreRow, 'recoveryDelayHours' | 'recoveryDiscountCode'>): CheckoutRecoverySettings => ({
+const settingsOf = (
+  store: Pick<StoreRow, 'recoveryDelayHours' | 'recoveryDiscountCode'>,
+): CheckoutRecoverySettings => ({
   delay_hours: store.recoveryDelayHours,
   discount_code: store.recoveryDiscountCode,
 });
 
 /** The delay and code, as the contract parsed them (delay one of 1, 6, 10, 24; code upper-cased or null). */
-export async function updateCheckoutRecovery(
+export async function setCheckoutRecovery(
   ctx: AppContext,
   store: StoreRow,
   input: { delay_hours: number; discount_code: string | null },

@@ -16,7 +16,10 @@ import { hashCartToken } from '../cart.js';
 import { hashLinkToken, isLinkToken } from './recovery-tokens.js';
 
 export type ReopenOutcome =
-  | { kind: 'reopened'; /** A new cart cookie to send, or null when the browser already holds the cart. */ cartToken: string | null }
+  | {
+      kind: 'reopened';
+      /** A new cart cookie to send, or null when the browser already holds the cart. */ cartToken: string | null;
+    }
   | { kind: 'invalid' }
   | { kind: 'expired' };
 
