@@ -113,6 +113,7 @@ import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } fr
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 import { getPayoutsRoute } from './seller/get-payouts.js';
+import { getCheckoutRecoveryRoute, setCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -306,6 +307,8 @@ export const ROUTES = [
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
   getPayoutsRoute,
+  getCheckoutRecoveryRoute,
+  setCheckoutRecoveryRoute,
   openSellerAdminRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,

@@ -109,6 +109,8 @@ import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
 import getPayouts from './seller/get-payouts.js';
+import getCheckoutRecovery from './seller/get-checkout-recovery.js';
+import setCheckoutRecovery from './seller/set-checkout-recovery.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
@@ -295,6 +297,8 @@ export const HANDLERS: RouteHandler[] = [
   uploadStoreLogo,
   getSalesSummary,
   getPayouts,
+  getCheckoutRecovery,
+  setCheckoutRecovery,
   openSellerAdmin,
   listRepositories,
   deleteRepository,

@@ -66,6 +66,15 @@ export const RAW_ROUTES = [
     summary: "Runs one workspace's billing cycle days ahead (test clock; no SMTP, not production)",
   },
   {
+    name: 'dev-store-test-clock',
+    method: 'POST',
+    host: 'app',
+    path: '/dev/stores/advance-clock',
+    principal: 'public',
+    reach: 'loopback',
+    summary: "Runs one store's order expiry and checkout reminders hours ahead (test clock; no SMTP, not production)",
+  },
+  {
     name: 'sandbox-checkout-page',
     method: 'GET',
     host: 'app',
@@ -178,6 +187,32 @@ export const RAW_ROUTES = [
     path: '/cart/update',
     principal: 'public',
     summary: "Sets a cart line's quantity; 0 removes it (same-origin form post)",
+  },
+  {
+    name: 'storefront-cart-recover',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/cart/recover/:token',
+    principal: 'public',
+    summary:
+      "A checkout reminder's link: reopens that cart in this browser and redirects to /cart (the random token is the credential)",
+  },
+  {
+    name: 'storefront-reminder-unsubscribe-page',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/reminders/unsubscribe/:token',
+    principal: 'public',
+    summary: "A checkout reminder's unsubscribe link: a page that asks first (the random token is the credential)",
+  },
+  {
+    name: 'storefront-reminder-unsubscribe',
+    method: 'POST',
+    host: 'storefronts',
+    path: '/reminders/unsubscribe/:token',
+    principal: 'public',
+    summary:
+      "Stops this store's checkout reminders to the token's e-mail (the page's button, and RFC 8058 one-click POST)",
   },
   {
     name: 'storefront-checkout-page',

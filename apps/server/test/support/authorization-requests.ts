@@ -402,6 +402,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'upload-store-logo': async () => ({ ...onStore(), body: { image: dataUrl(png(3, 3)) } }),
     'get-sales-summary': async () => onStore(),
     'get-payouts': async () => onStore(),
+    'get-checkout-recovery': async () => onStore(),
+    'set-checkout-recovery': async () => ({ ...onStore(), body: { delay_hours: 6, discount_code: 'COMEBACK10' } }),
     'open-seller-admin': async () => {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };

@@ -10,6 +10,8 @@ import { registerHomePage } from './home.js';
 import { registerOrderPage } from './order.js';
 import { registerProductPage } from './product.js';
 import { registerProductsPage } from './products.js';
+import { registerRecoverCart } from './recover-cart.js';
+import { registerReminderUnsubscribe } from './reminder-unsubscribe.js';
 import { registerRobots } from './robots.js';
 import { refuseUnstorableInput } from './storable-input.js';
 import { notFoundPage, storefrontHeaders } from './storefront-context.js';
@@ -72,10 +74,12 @@ export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppCo
     registerProductsPage(pages, ctx);
     registerProductPage(pages, ctx);
     registerCartRoutes(pages, ctx);
+    registerRecoverCart(pages, ctx);
     registerCheckoutRoutes(pages, ctx);
     registerCheckoutReturn(pages, ctx);
     registerOrderPage(pages, ctx);
     registerRobots(pages, ctx);
     await registerStorefrontFiles(pages, ctx);
   });
+  await registerReminderUnsubscribe(scope, ctx);
 }

@@ -19,6 +19,7 @@ import { placeServerErrors } from '@/lib/place-server-errors';
 import { useSeller } from '../api/get-seller';
 import { useUpdateStoreSettings } from '../api/update-store-settings';
 import { useUploadStoreLogo } from '../api/upload-store-logo';
+import { CheckoutRecoveryCard } from '../components/checkout-recovery-card';
 import { PageHeader } from '../components/page-header';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../image-file';
 
@@ -179,6 +180,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
             <ImagePlus className="size-4" aria-hidden="true" /> {store.logo_url ? 'Replace logo' : 'Upload logo'}
           </Button>
         </Card>
+        <CheckoutRecoveryCard />
       </div>
     </>
   );
