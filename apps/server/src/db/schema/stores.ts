@@ -43,6 +43,11 @@ export const stores = pgTable('stores', {
   createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Added for issue 30 (storefront themes): the seller's fonts, ids of the builder's font list (FONT_STACKS);
+   * null until chosen, when the theme's own fonts apply (modules/stores/storefront-themes.ts).
+   */
+  fonts: jsonb('fonts').$type<{ heading: string; body: string }>(),
 });
 
 /**

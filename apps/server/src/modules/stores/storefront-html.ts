@@ -2,30 +2,41 @@ import { createHash } from 'node:crypto';
 
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { StoreRow } from './storefront-store.js';
+import { fontStackOf, headingFontPreload, isStorefrontFont, storefrontTheme } from './storefront-themes.js';
 
-/**
- * Each starter design's own colours, used until the seller picks some: every accent keeps white button
- * text and accent links on white at WCAG AA contrast.
- */
-const THEME_COLORS: Record<string, { primary: string; accent: string }> = {
-  blank: { primary: '#111827', accent: '#4f46e5' },
-  personal: { primary: '#3f3f46', accent: '#be185d' },
-  agency: { primary: '#0f172a', accent: '#c2410c' },
-  corporate: { primary: '#1e3a8a', accent: '#0369a1' },
-};
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/** The colours and fonts a store shows: the seller's where set (and valid), otherwise its theme's. */
+export function storeLook(store: Pick<StoreRow, 'colors' | 'fonts' | 'theme'>) {
+  const theme = storefrontTheme(store.theme);
+  const colour = (value: string | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+  const font = (value: string | undefined, fallback: string) => (value && isStorefrontFont(value) ? value : fallback);
+  return {
+    primary: colour(store.colors?.primary, theme.primary),
+    accent: colour(store.colors?.accent, theme.accent),
+    headingFont: font(store.fonts?.heading, theme.headingFont),
+    bodyFont: font(store.fonts?.body, theme.bodyFont),
+  };
+}
+
 /**
- * The store's colours as one small inline rule. The values are checked to be `#rrggbb` (anything else
- * falls back), so nothing a seller saves can break out of the rule; the CSP allows exactly this block by
- * its hash, so no `'unsafe-inline'` is needed.
+ * The store's colours and fonts as one small inline rule. Colours are checked to be `#rrggbb` and fonts to
+ * be ids of the font list (anything else falls back), so nothing a seller saves can break out of the rule;
+ * the CSP allows exactly this block by its hash, so no `'unsafe-inline'` is needed. `preload` is the one
+ * font file worth fetching early (the heading's), or null for a system stack.
  */
-export function themeStyle(store: Pick<StoreRow, 'colors' | 'theme'>): { css: string; hash: string } {
-  const defaults = THEME_COLORS[store.theme] ?? THEME_COLORS.blank!;
-  const primary = HEX.test(store.colors?.primary ?? '') ? store.colors!.primary : defaults.primary;
-  const accent = HEX.test(store.colors?.accent ?? '') ? store.colors!.accent : defaults.accent;
-  const css = `:root{--primary:${primary};--accent:${accent}}`;
-  return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
+export function themeStyle(store: Pick<StoreRow, 'colors' | 'fonts' | 'theme'>): {
+  css: string;
+  hash: string;
+  preload: string | null;
+} {
+  const look = storeLook(store);
+  const css = `:root{--primary:${look.primary};--accent:${look.accent};--heading:${fontStackOf(look.headingFont)};--body:${fontStackOf(look.bodyFont)}}`;
+  return {
+    css,
+    hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+    preload: headingFontPreload(look.headingFont),
+  };
 }
 
 export interface PageInput {
@@ -41,17 +52,20 @@ export interface PageInput {
  * The one layout of every storefront page: header (logo, name, search, cart), main, footer. No script.
  * The icon is left to /favicon.ico (files.ts): the logo, or nothing.
  */
-export function renderPage(input: PageInput, theme: { css: string }): string {
+export function renderPage(input: PageInput, theme: { css: string; preload: string | null }): string {
   const { store } = input;
   const themeClass = `theme-${store.theme.replace(/[^a-z0-9-]/g, '')}`;
   const logo = input.logoPath
     ? `<img class="logo" src="${escapeHtml(input.logoPath)}" alt="" width="40" height="40">`
     : '';
   const cartLabel = input.cartCount > 0 ? `Cart (${input.cartCount})` : 'Cart';
+  const preload = theme.preload
+    ? `<link rel="preload" href="${escapeHtml(theme.preload)}" as="font" type="font/woff2" crossorigin>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(input.title)}</title><meta name="description" content="${escapeHtml(store.name)}">
-<link rel="stylesheet" href="${escapeHtml(input.stylesheetPath)}"><style>${theme.css}</style></head>
+${preload}<link rel="stylesheet" href="${escapeHtml(input.stylesheetPath)}"><style>${theme.css}</style></head>
 <body class="${themeClass}"><header class="top"><div class="wrap bar"><a class="brand" href="/">${logo}<span>${escapeHtml(store.name)}</span></a>
 <form class="search" action="/products" method="get" role="search"><label class="sr" for="q">Search products</label><input id="q" name="q" type="search" placeholder="Search products"><button type="submit">Search</button></form>
 <a class="cart-link" href="/cart">${escapeHtml(cartLabel)}</a></div></header>
