@@ -154,7 +154,8 @@ describe('the empty catalogue', () => {
     const shop = await signedInStore(t);
     const other = await signedInStore(t);
     for (const name of ['Draft A', 'Draft B']) await insertProduct(t, shop.store.id, { name, status: 'draft' });
-    const hint = 'Your 2 draft products are not on sale yet — set them Active in the <a href="/admin/products">admin</a>.';
+    const hint =
+      'Your 2 draft products are not on sale yet — set them Active in the <a href="/admin/products">admin</a>.';
 
     const seller = await sellerBrowser(shop);
     for (const path of ['/', '/products']) {

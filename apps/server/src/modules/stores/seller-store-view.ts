@@ -7,7 +7,6 @@ import { storeMediaUrl } from './store-media.js';
 import { storeLook } from './storefront-html.js';
 import { STOREFRONT_FONT_CHOICES } from './storefront-themes.js';
 
-
 export function toStoreSettings(config: Config, store: StoreRow): StoreSettings {
   const look = storeLook(store);
   return {
