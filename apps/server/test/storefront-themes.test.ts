@@ -178,7 +178,7 @@ describe('the empty catalogue', () => {
     expect(page.body).toContain('No products found.');
     expect(page.body).not.toContain('class="hint"');
     // Their own empty store (no drafts) tells them to add a product.
-    expect((await stranger.get('/')).body).toContain('your store has no products yet');
+    expect((await stranger.get('/')).body).toContain('Your store has no products yet');
 
     // Logging out clears the cookie, and the ended session would find nothing anyway.
     const out = await sellerCall(t, shop, { method: 'POST', url: '/logout', token: shop.token });

@@ -57,7 +57,7 @@ export async function emptyCatalogueHint(db: Queryable, storeId: number): Promis
     .where(and(eq(storeProducts.storeId, storeId), eq(storeProducts.status, 'draft')));
   const drafts = row?.drafts ?? 0;
   if (drafts === 0)
-    return '<p class="hint">Only you see this: your store has no products yet. <a href="/admin/products/new">Add a product</a> in the admin and set it Active.</p>';
+    return '<p class="hint"><strong>Only you see this.</strong> Your store has no products yet: <a href="/admin/products/new">add a product</a> in the admin and set it Active.</p>';
   const products = drafts === 1 ? 'Your draft product is' : `Your ${drafts} draft products are`;
-  return `<p class="hint">Only you see this: ${products} not on sale yet — set ${drafts === 1 ? 'it' : 'them'} Active in the <a href="/admin/products">admin</a>.</p>`;
+  return `<p class="hint"><strong>Only you see this.</strong> ${products} not on sale yet — set ${drafts === 1 ? 'it' : 'them'} Active in the <a href="/admin/products">admin</a>.</p>`;
 }

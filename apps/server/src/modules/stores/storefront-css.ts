@@ -26,16 +26,16 @@ a{color:var(--accent)}img{max-width:100%;height:auto}.wrap{max-width:1100px;marg
 input,select,button{font:inherit;padding:8px 10px;border:1px solid #9ca3af;border-radius:var(--radius,6px)}
 button,.btn{background:var(--accent);color:#fff;border:1px solid var(--accent);cursor:pointer;text-decoration:none;display:inline-block;border-radius:var(--radius,6px);padding:8px 16px;font-weight:600}
 button.link{background:none;color:var(--accent);border:0;padding:0;text-decoration:underline;font-weight:400}
-.cart-link{color:inherit;font-weight:600}h1{font-size:30px;line-height:1.2;margin:28px 0 14px}
+.cart-link{color:inherit;font-weight:600}h1{font-size:var(--h1,30px);line-height:1.2;margin:28px 0 14px}@media(max-width:599px){h1{font-size:min(var(--h1,30px),32px)}}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:20px;padding:0;list-style:none}
 .card{border:1px solid #e5e7eb;border-radius:var(--card-radius,10px);overflow:hidden;background:#fff;content-visibility:auto;contain-intrinsic-size:auto 340px}.card a{color:inherit;text-decoration:none;display:block}
-.card img,.card .ph{display:block;width:100%;aspect-ratio:1;object-fit:cover;background:#f3f4f6}.card div.info{padding:10px 12px}
-.ph{display:flex;align-items:center;justify-content:center;aspect-ratio:1;color:var(--accent);background:#f3f4f6;background:color-mix(in srgb,var(--accent) 9%,#fff)}.ph svg{width:30%;height:auto;opacity:.55}
+.card img{display:block;width:100%;aspect-ratio:1;object-fit:cover;background:#f3f4f6}.card div.info{padding:10px 12px}
+.ph{display:flex;align-items:center;justify-content:center;width:100%;aspect-ratio:1;color:var(--accent);background:#f3f4f6;background:color-mix(in srgb,var(--accent) 8%,#fff)}.ph svg{width:28%;height:auto;opacity:.6}
 .card h2{font-size:17px;line-height:1.35;margin:0 0 4px}.card .price{margin:0}.tag{margin-left:6px;font-size:14px;color:#991b1b}
 .price{font-weight:700}.product .price{font-size:22px;margin:0 0 12px}.muted{color:#4b5563}.pages{display:flex;gap:16px;margin:24px 0}
 .hint{background:#fffbeb;color:#78350f;border:1px solid #fcd34d;border-radius:8px;padding:10px 14px}
 .product{display:grid;gap:24px;margin-top:24px}.product h1{margin-top:0}@media(min-width:800px){.product{grid-template-columns:1fr 1fr}}
-.product .main,.product .ph{display:flex;width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--card-radius,10px);background:#f3f4f6;margin-bottom:8px}.product .ph{background:color-mix(in srgb,var(--accent) 9%,#fff)}
+.product .main{display:block;width:100%;aspect-ratio:1;object-fit:cover;border-radius:var(--card-radius,10px);background:#f3f4f6;margin-bottom:8px}.product .ph{border-radius:var(--card-radius,10px)}
 .thumbs{display:flex;gap:8px;flex-wrap:wrap}.thumbs img{width:80px;height:80px;object-fit:cover}
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e5e7eb}
 td input{width:72px}td form{display:flex;gap:6px;align-items:center;margin:0}.totals{margin-left:auto;max-width:320px}.totals p{display:flex;justify-content:space-between;margin:4px 0}
@@ -50,17 +50,17 @@ label{display:block;font-weight:600;margin:10px 0 4px}.field input{width:100%}
 /** Header, buttons, cards and titles of each starter design; blank is the base above. */
 const THEME_CSS = `.theme-corporate .top,.theme-shop .top,.theme-restaurant .top,.theme-event .top{background:var(--primary);color:#fff;border:0}
 .theme-personal{--radius:999px;--card-radius:18px}.theme-personal .top{background:#faf6f1;border-color:#eadfd3}.theme-personal h1{font-weight:600}
-.theme-agency{--radius:0;--card-radius:0}.theme-agency .top{border-bottom:3px solid var(--primary)}.theme-agency h1{font-size:44px;letter-spacing:-.02em}
+.theme-agency{--radius:0;--card-radius:0}.theme-agency .top{border-bottom:3px solid var(--primary)}.theme-agency{--h1:44px}.theme-agency h1{letter-spacing:-.02em}
 .theme-agency .card{border:2px solid var(--primary)}.theme-agency .brand{letter-spacing:-.02em}
-.theme-corporate{--radius:4px;--card-radius:4px}.theme-corporate h1{font-size:28px}
+.theme-corporate{--radius:4px;--card-radius:4px}.theme-corporate{--h1:28px}
 .theme-portfolio{--radius:0;--card-radius:0}.theme-portfolio .top{border:0}.theme-portfolio .brand{font-weight:500;letter-spacing:.08em;text-transform:uppercase;font-size:18px}
-.theme-portfolio h1{font-weight:500;font-size:36px}.theme-portfolio .card{border:0}.theme-portfolio .card div.info{padding:10px 0}
+.theme-portfolio{--h1:36px}.theme-portfolio h1{font-weight:500}.theme-portfolio .card{border:0}.theme-portfolio .card div.info{padding:10px 0}
 .theme-portfolio button,.theme-portfolio .btn{background:#fff;color:var(--accent)}
-.theme-shop{--card-radius:12px;background:#fbf8f3}.theme-shop h1,.theme-shop h2,.theme-shop .brand{font-weight:400}.theme-shop h1{font-size:38px}.theme-shop .card{border-color:#ece4d8}
-.theme-restaurant{--radius:2px;--card-radius:2px}.theme-restaurant h1{font-size:38px;font-weight:600}.theme-restaurant .brand{font-style:italic}
+.theme-shop{--card-radius:12px;background:#fbf8f3}.theme-shop h1,.theme-shop h2,.theme-shop .brand{font-weight:400}.theme-shop{--h1:38px}.theme-shop .card{border-color:#ece4d8}
+.theme-restaurant{--radius:2px;--card-radius:2px}.theme-restaurant{--h1:38px}.theme-restaurant h1{font-weight:600}.theme-restaurant .brand{font-style:italic}
 .theme-restaurant button,.theme-restaurant .btn{text-transform:uppercase;letter-spacing:.08em;font-size:14px}
-.theme-event{--radius:999px;--card-radius:16px}.theme-event h1{font-size:38px;font-weight:700}.theme-event .card{border:0;box-shadow:0 2px 10px rgb(0 0 0/.1)}
-.theme-landing{--radius:999px;--card-radius:14px}.theme-landing h1{font-size:40px;font-weight:800;letter-spacing:-.02em}.theme-landing .card{box-shadow:0 1px 3px rgb(0 0 0/.08)}`;
+.theme-event{--radius:999px;--card-radius:16px}.theme-event{--h1:38px}.theme-event .card{border:0;box-shadow:0 2px 10px rgb(0 0 0/.1)}
+.theme-landing{--radius:999px;--card-radius:14px}.theme-landing{--h1:40px}.theme-landing h1{font-weight:800;letter-spacing:-.02em}.theme-landing .card{box-shadow:0 1px 3px rgb(0 0 0/.08)}`;
 
 /** Where each library file is, on the store's own origin (CSP `font-src 'self'`); swap shows text at once. */
 const FONT_FACES = FONT_LIBRARY.flatMap((font) =>
