@@ -24,12 +24,12 @@ async function sellerBrowser(shop: Shop): Promise<Shopper> {
 }
 
 describe('storefront themes', () => {
-  it('dresses each starter theme in its own colours, fonts and classes, preloading one font file', async () => {
+  it('dresses each starter theme in its own colours, fonts and classes; no font is preloaded', async () => {
     const expected = {
-      blank: { primary: '#1e3a5f', heading: 'system-ui', preload: null },
-      agency: { primary: '#111827', heading: '"Space Grotesk"', preload: 'space-grotesk-latin-wght-normal.woff2' },
-      restaurant: { primary: '#3f4a1f', heading: '"Playfair Display"', preload: 'playfair-display-latin' },
-      event: { primary: '#4c1d95', heading: '"Poppins"', preload: 'poppins-latin-700-normal.woff2' },
+      blank: { primary: '#1e3a5f', heading: 'system-ui' },
+      agency: { primary: '#111827', heading: '"Space Grotesk"' },
+      restaurant: { primary: '#3f4a1f', heading: '"Playfair Display"' },
+      event: { primary: '#4c1d95', heading: '"Poppins"' },
     };
     for (const [theme, look] of Object.entries(expected)) {
       const { store } = await insertSellerStore(t, { theme });
@@ -38,14 +38,8 @@ describe('storefront themes', () => {
       expect(home.body).toContain(`<body class="theme-${theme}">`);
       expect(home.body).toContain(`:root{--primary:${look.primary};`);
       expect(home.body).toContain(`--heading:${look.heading}`);
-      const preloads = home.body.match(/<link rel="preload"[^>]*>/g) ?? [];
-      if (look.preload === null) expect(preloads).toEqual([]);
-      else {
-        expect(preloads).toHaveLength(1);
-        expect(preloads[0]).toContain(`href="/_assets/fonts/`);
-        expect(preloads[0]).toContain(look.preload);
-        expect(preloads[0]).toContain('as="font" type="font/woff2" crossorigin');
-      }
+      // Measured: a preloaded font competed with the first product image (docs/performance.md).
+      expect(home.body).not.toContain('rel="preload"');
       expect(home.headers['content-security-policy']).toContain("font-src 'self'");
     }
   });
@@ -65,7 +59,7 @@ describe('storefront themes', () => {
     const href = /<link rel="stylesheet" href="([^"]+)">/.exec((await shopper.get('/')).body)![1]!;
     const css = await t.app.inject({ method: 'GET', url: href, headers: { host: storeHost(store.domain) } });
     expect(css.body).toContain(
-      '@font-face{font-family:"Space Grotesk";font-weight:300 700;font-display:swap;src:url(/_assets/fonts/space-grotesk/space-grotesk-latin-wght-normal.woff2)',
+      '@font-face{font-family:"Space Grotesk";font-weight:300 700;font-display:optional;src:url(/_assets/fonts/space-grotesk/space-grotesk-latin-wght-normal.woff2)',
     );
     expect(css.body).toContain('.theme-agency');
   });
@@ -93,7 +87,6 @@ describe('storefront themes', () => {
     const home = await new Shopper(t, shop.store.domain).get('/');
     expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500;--heading:"Lora", Georgia');
     expect(home.body).toContain('--body:Seravek');
-    expect(home.body).toContain('href="/_assets/fonts/lora/lora-latin-wght-normal.woff2"');
     for (const [fonts, field] of [
       [{ heading: 'comic-sans', body: 'inter' }, 'fonts.heading'],
       [{ heading: 'inter', body: 'Arial; }' }, 'fonts.body'],

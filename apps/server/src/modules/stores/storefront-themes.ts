@@ -1,4 +1,4 @@
-import { FONT_LIBRARY, FONT_STACKS, fontFileFor } from '@aerie/blocks';
+import { FONT_STACKS } from '@aerie/blocks';
 import type { SiteTemplateId } from '@aerie/contract';
 
 /**
@@ -49,12 +49,3 @@ export function fontStackOf(id: string): string {
 
 /** The storefront's own path of a library font file: served on the store's origin (routes/storefront/files.ts). */
 export const storefrontFontPath = (fontId: string, file: string) => `/_assets/fonts/${fontId}/${file}`;
-
-/**
- * The one font file worth preloading: the heading font's bold, which the store's name and every title
- * use above the fold. Null for a system stack (nothing to fetch).
- */
-export function headingFontPreload(headingFont: string): string | null {
-  const font = FONT_LIBRARY.find((candidate) => candidate.id === headingFont);
-  return font ? storefrontFontPath(font.id, fontFileFor(font, 700).file) : null;
-}
