@@ -96,6 +96,7 @@ const RAW_TABLE = {
   'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-font': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // The test store has a logo: its icon is a redirect to it.
   'storefront-favicon': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-robots': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
@@ -311,6 +312,10 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'storefront-favicon': async () => ({ url: '/favicon.ico', headers: { host: (await storefrontShop()).host } }),
   'storefront-stylesheet': async () => ({
     url: (await storefrontStylesheet()).path,
+    headers: { host: (await storefrontShop()).host },
+  }),
+  'storefront-font': async () => ({
+    url: '/_assets/fonts/inter/inter-latin-wght-normal.woff2',
     headers: { host: (await storefrontShop()).host },
   }),
   'storefront-robots': async () => ({ url: '/robots.txt', headers: { host: (await storefrontShop()).host } }),

@@ -187,6 +187,7 @@ const STOREFRONT_INPUT: Partial<Record<RawRouteName, { query?: string[]; form?: 
   'storefront-favicon': {},
   'storefront-robots': {},
   'storefront-stylesheet': {},
+  'storefront-font': {},
   'seller-admin-page': {},
   'seller-admin-reset-page': {},
   'seller-admin-pages': {},

@@ -271,6 +271,14 @@ export const RAW_ROUTES = [
     summary: "The storefronts' hashed, precompressed stylesheet",
   },
   {
+    name: 'storefront-font',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/_assets/fonts/:font/:file',
+    principal: 'public',
+    summary: "A library font file of the store's theme (woff2, cached for good)",
+  },
+  {
     name: 'seller-admin-page',
     method: 'GET',
     host: 'storefronts',

@@ -1,4 +1,4 @@
-import { STORE_RULES, StoreSettingsInputSchema, type StoreSettings } from '@aerie/contract';
+import { SITE_TEMPLATES, STORE_RULES, StoreSettingsInputSchema, type StoreSettings } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotice } from '@/components/ui/use-notice';
@@ -29,6 +29,10 @@ const SettingsFormSchema = StoreSettingsInputSchema.extend({
 });
 type SettingsForm = z.input<typeof SettingsFormSchema>;
 
+/** "Agency" for the Agency starter: the starters' names without the word "starter". */
+const themeName = (id: string) =>
+  (SITE_TEMPLATES.find((template) => template.id === id)?.name ?? id).replace(/ (starter|site)$/, '');
+
 export function SettingsPage() {
   const me = useSeller();
   if (!me.data) return <Spinner className="size-6" />;
@@ -46,6 +50,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
       currency: store.currency,
       shipping_rate: toMajorText(store.shipping_rate, store.currency),
       colors: store.colors,
+      fonts: store.fonts,
     },
   });
   const save = useUpdateStoreSettings();
@@ -69,6 +74,8 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
         'shipping_rate',
         'colors.primary',
         'colors.accent',
+        'fonts.heading',
+        'fonts.body',
       ])
     : null;
   return (
@@ -135,6 +142,31 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
                     />
                     <Input {...field} />
                   </div>
+                )}
+              </FormField>
+            ))}
+            <p className="text-sm text-zinc-600 sm:col-span-2">
+              Your store is dressed in the{' '}
+              <strong className="font-medium text-zinc-900">{themeName(store.theme)}</strong> theme. Its colours and
+              fonts are the starting point; change them here.
+            </p>
+            {(['heading', 'body'] as const).map((key) => (
+              <FormField
+                key={key}
+                control={form.control}
+                name={`fonts.${key}`}
+                label={key === 'heading' ? 'Heading font' : 'Text font'}
+                id={`store-font-${key}`}
+                hint={key === 'heading' ? 'Store name, titles and product names' : 'Descriptions, prices and forms'}
+              >
+                {(field) => (
+                  <Select {...field}>
+                    {store.font_choices.map((font) => (
+                      <option key={font.id} value={font.id}>
+                        {font.label}
+                      </option>
+                    ))}
+                  </Select>
                 )}
               </FormField>
             ))}
