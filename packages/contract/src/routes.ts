@@ -112,6 +112,11 @@ import {
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
+import { getTaxShippingRoute } from './seller/get-tax-shipping.js';
+import { updateTaxSettingsRoute } from './seller/update-tax-settings.js';
+import { createShippingZoneRoute } from './seller/create-shipping-zone.js';
+import { updateShippingZoneRoute } from './seller/update-shipping-zone.js';
+import { deleteShippingZoneRoute } from './seller/delete-shipping-zone.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -304,6 +309,11 @@ export const ROUTES = [
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
+  getTaxShippingRoute,
+  updateTaxSettingsRoute,
+  createShippingZoneRoute,
+  updateShippingZoneRoute,
+  deleteShippingZoneRoute,
   openSellerAdminRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,

@@ -180,6 +180,12 @@ export const TABLE = {
   'update-store-settings': SELLER_ONLY,
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
+  // issue 30 § 3: tax and shipping are the store's own settings; another store's zone is 404 like any unknown one.
+  'get-tax-shipping': SELLER_ONLY,
+  'update-tax-settings': SELLER_ONLY,
+  'create-shipping-zone': SELLER_ONLY,
+  'update-shipping-zone': SELLER_ONLY,
+  'delete-shipping-zone': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
   'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens

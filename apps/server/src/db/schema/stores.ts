@@ -241,7 +241,10 @@ export interface ShippingAddress {
   line2: string;
   city: string;
   postalCode: string;
+  /** ISO 3166-1 alpha-2 since issue 30; older orders keep the free text the buyer typed. */
   country: string;
+  /** A state or province code, when the store taxes it apart (issue 30 § 3). */
+  region?: string | undefined;
 }
 
 /**
@@ -298,6 +301,8 @@ export const storeOrders = pgTable(
     taxIncluded: boolean('tax_included').notNull().default(false),
     discountCode: varchar('discount_code', { length: 40 }),
     taxName: varchar('tax_name', { length: 40 }),
+    /** The shipping rate chosen at checkout ("Standard"), copied; null when the store has no zones. */
+    shippingMethod: varchar('shipping_method', { length: 60 }),
   },
   (table) => [
     unique('store_orders_store_number_unique').on(table.storeId, table.number),
