@@ -1,4 +1,4 @@
-import { orderTotalsRows, type TotalsRow } from '@aerie/contract';
+import { countryName, orderTotalsRows, type TotalsRow } from '@aerie/contract';
 import { Link, useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
@@ -129,10 +129,13 @@ export function OrderPage() {
                 </>
               )}
               <br />
-              {address.postalCode} {address.city}
+              {address.postalCode} {address.city} {address.region}
               <br />
-              {address.country}
+              {countryName(address.country)}
             </address>
+            {data.shipping_method && (
+              <p className="mt-3 text-sm text-zinc-600">Shipping: {data.shipping_method}</p>
+            )}
           </Card>
           <Card>
             <CardHeader title="History" />
