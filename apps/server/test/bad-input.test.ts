@@ -499,9 +499,17 @@ const CASES: Record<string, BodyCase> = {
   },
   // issue 30 § 3: tax settings and shipping zones
   'update-tax-settings': {
-    valid: () => ({ prices_include_tax: true, tax_name: 'VAT', tax_shipping: true, rates: [{ country: 'GB', rate: '20' }] }),
+    valid: () => ({
+      prices_include_tax: true,
+      tax_name: 'VAT',
+      tax_shipping: true,
+      rates: [{ country: 'GB', rate: '20' }],
+    }),
     required: ['prices_include_tax', 'tax_name', 'tax_shipping', 'rates'],
-    tooLong: { tax_name: { tax_name: 'x'.repeat(31) }, rates: { rates: Array.from({ length: 301 }, () => ({ country: 'GB', rate: '1' })) } },
+    tooLong: {
+      tax_name: { tax_name: 'x'.repeat(31) },
+      rates: { rates: Array.from({ length: 301 }, () => ({ country: 'GB', rate: '1' })) },
+    },
     wrongType: { prices_include_tax: 'yes', tax_name: 5, tax_shipping: 1, rates: 'GB' },
   },
   'create-shipping-zone': {

@@ -32,7 +32,12 @@ async function seller(shop: Shop, method: 'PUT' | 'POST', url: string, body: unk
 /** A GBP store whose prices include 20% VAT, shipping taxed, shipping to the UK only (Standard free from £50). */
 async function ukStore() {
   const shop = await signedInStore(t);
-  await sellerCall(t, shop, { method: 'PUT', url: '/settings', token: shop.token, body: { name: 'UK Shop', currency: 'GBP', shipping_rate: 0, colors: { primary: '#111111', accent: '#222222' } } });
+  await sellerCall(t, shop, {
+    method: 'PUT',
+    url: '/settings',
+    token: shop.token,
+    body: { name: 'UK Shop', currency: 'GBP', shipping_rate: 0, colors: { primary: '#111111', accent: '#222222' } },
+  });
   await seller(shop, 'PUT', '/tax-shipping/tax', {
     prices_include_tax: true,
     tax_name: 'VAT',
@@ -47,14 +52,22 @@ async function ukStore() {
       { name: 'Express', amount: 999 },
     ],
   });
-  const { variants } = await insertProduct(t, shop.store.id, { name: 'Teapot', variants: [{ price: 1200, stock: 10 }] });
+  const { variants } = await insertProduct(t, shop.store.id, {
+    name: 'Teapot',
+    variants: [{ price: 1200, stock: 10 }],
+  });
   return { shop, variant: variants[0]! };
 }
 
 /** A USD store adding 8.875% (and 7.25% in CA) on top of its prices, flat $5 shipping to every country. */
 async function usStore() {
   const shop = await signedInStore(t);
-  await sellerCall(t, shop, { method: 'PUT', url: '/settings', token: shop.token, body: { name: 'US Shop', currency: 'USD', shipping_rate: 500, colors: { primary: '#111111', accent: '#222222' } } });
+  await sellerCall(t, shop, {
+    method: 'PUT',
+    url: '/settings',
+    token: shop.token,
+    body: { name: 'US Shop', currency: 'USD', shipping_rate: 500, colors: { primary: '#111111', accent: '#222222' } },
+  });
   await seller(shop, 'PUT', '/tax-shipping/tax', {
     prices_include_tax: false,
     tax_name: 'Sales tax',
@@ -115,14 +128,18 @@ describe('tax and shipping at checkout, through HTTP', () => {
 
     await payAtSandbox(t, reference);
     expect(await chargeOf(reference)).toMatchObject({ amount: 3399, currency: 'GBP', status: 'successful' });
-    const back = await shopper.get(`/checkout/return?status=successful&tx_ref=${reference}&transaction_id=${(await chargeOf(reference)).id}`);
+    const back = await shopper.get(
+      `/checkout/return?status=successful&tx_ref=${reference}&transaction_id=${(await chargeOf(reference)).id}`,
+    );
     expect(back.statusCode, back.body).toBe(303);
     const receipt = await shopper.get(back.headers.location as string);
     expect(receipt.body).toContain('Thank you for your order!');
     expect(receipt.body).toContain('<strong>Total</strong><strong>£33.99</strong>');
     expect(receipt.body).toContain('Including VAT</small><small>£5.66');
     const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, BUYER.email));
-    const confirmation = mails.find((mail) => mail.subject.includes(`#${order.number} confirmed`) && mail.text.includes('£33.99'));
+    const confirmation = mails.find(
+      (mail) => mail.subject.includes(`#${order.number} confirmed`) && mail.text.includes('£33.99'),
+    );
     expect(confirmation?.text).toContain('Including VAT: £5.66');
     expect(confirmation?.text).toContain('United Kingdom');
   });

@@ -29,7 +29,10 @@ describe.runIf(process.env.DATABASE_URL)('races in tax and shipping settings (Po
       });
     const countries = ['FR', 'ES', 'IT', 'PT', 'NL', 'BE', 'AT', 'PL', 'SE', 'DK'];
     for (let round = 0; round < ROUNDS; round += 1) {
-      const replies = await Promise.all([create(`A${round}`, countries[round]!), create(`B${round}`, countries[round]!)]);
+      const replies = await Promise.all([
+        create(`A${round}`, countries[round]!),
+        create(`B${round}`, countries[round]!),
+      ]);
       const statuses = replies.map((reply) => reply.statusCode).sort();
       expect(statuses, replies.map((reply) => reply.body).join('\n')).toEqual(round === 0 ? [200, 400] : [400, 400]);
       for (const reply of replies.filter((one) => one.statusCode === 400))
@@ -37,7 +40,9 @@ describe.runIf(process.env.DATABASE_URL)('races in tax and shipping settings (Po
       const rows = await t.runtime.ctx.db
         .select()
         .from(storeShippingZoneCountries)
-        .where(and(eq(storeShippingZoneCountries.storeId, shop.store.id), eq(storeShippingZoneCountries.country, 'DE')));
+        .where(
+          and(eq(storeShippingZoneCountries.storeId, shop.store.id), eq(storeShippingZoneCountries.country, 'DE')),
+        );
       expect(rows).toHaveLength(1);
     }
   });
@@ -53,7 +58,10 @@ describe.runIf(process.env.DATABASE_URL)('races in tax and shipping settings (Po
           prices_include_tax: true,
           tax_name: 'VAT',
           tax_shipping: false,
-          rates: [{ country: 'GB', rate }, { country: 'IE', rate }],
+          rates: [
+            { country: 'GB', rate },
+            { country: 'IE', rate },
+          ],
         },
       });
     for (let round = 0; round < ROUNDS; round += 1) {

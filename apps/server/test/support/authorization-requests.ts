@@ -413,11 +413,22 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
         rates: [{ country: 'GB', rate: '20' }],
       },
     }),
-    'create-shipping-zone': async () => ({ ...onStore(), body: { name: 'Zone', countries: [freshZoneCountry()], rates: [{ name: 'Standard', amount: 300, free_above: 5000 }] } }),
+    'create-shipping-zone': async () => ({
+      ...onStore(),
+      body: {
+        name: 'Zone',
+        countries: [freshZoneCountry()],
+        rates: [{ name: 'Standard', amount: 300, free_above: 5000 }],
+      },
+    }),
     'update-shipping-zone': async () => ({
       ...onStore(),
       params: { uuid: await freshShippingZone() },
-      body: { name: 'Zone', countries: [freshZoneCountry()], rates: [{ name: 'Standard', amount: 300, free_above: 5000 }] },
+      body: {
+        name: 'Zone',
+        countries: [freshZoneCountry()],
+        rates: [{ name: 'Standard', amount: 300, free_above: 5000 }],
+      },
     }),
     'delete-shipping-zone': async () => ({ ...onStore(), params: { uuid: await freshShippingZone() } }),
     'open-seller-admin': async () => {

@@ -11,9 +11,9 @@ export const SHIPPING_ZONES_MAX = 50;
 export const SHIPPING_RATES_PER_ZONE_MAX = 10;
 export const TAX_RATES_MAX = 300;
 
-export const countryField = z
-  .string({ error: 'Country is required' })
-  .refine(isCountryCode, { error: (issue) => `${String(issue.input)} is not a country code (ISO 3166-1 alpha-2, e.g. GB)` });
+export const countryField = z.string({ error: 'Country is required' }).refine(isCountryCode, {
+  error: (issue) => `${String(issue.input)} is not a country code (ISO 3166-1 alpha-2, e.g. GB)`,
+});
 
 export const regionField = z
   .string({ error: 'Region must be text' })
@@ -84,7 +84,11 @@ export const ShippingZoneInputSchema = z.strictObject({
     .max(SHIPPING_RATES_PER_ZONE_MAX, `At most ${SHIPPING_RATES_PER_ZONE_MAX} rates a zone`)
     .superRefine((rates, context) => {
       for (const index of duplicates(rates, (rate) => rate.name.toLowerCase()))
-        context.addIssue({ code: 'custom', path: [index, 'name'], message: `Two rates are named ${rates[index]!.name}` });
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'name'],
+          message: `Two rates are named ${rates[index]!.name}`,
+        });
     }),
 });
 export type ShippingZoneInput = z.input<typeof ShippingZoneInputSchema>;
@@ -106,7 +110,12 @@ export const TaxShippingSchema = z.object({
       name: z.string(),
       countries: z.array(z.string()),
       rates: z.array(
-        z.object({ uuid: z.string(), name: z.string(), amount: z.number().int(), free_above: z.number().int().nullable() }),
+        z.object({
+          uuid: z.string(),
+          name: z.string(),
+          amount: z.number().int(),
+          free_above: z.number().int().nullable(),
+        }),
       ),
     }),
   ),

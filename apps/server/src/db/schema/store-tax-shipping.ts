@@ -86,6 +86,9 @@ export const storeShippingRates = pgTable(
   },
   (table) => [
     index('store_shipping_rates_zone_idx').on(table.zoneId),
-    check('store_shipping_rates_amount_range', sql`${table.amount} >= 0 and (${table.freeAbove} is null or ${table.freeAbove} >= 0)`),
+    check(
+      'store_shipping_rates_amount_range',
+      sql`${table.amount} >= 0 and (${table.freeAbove} is null or ${table.freeAbove} >= 0)`,
+    ),
   ],
 );

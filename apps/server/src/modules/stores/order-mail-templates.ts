@@ -12,7 +12,14 @@ export interface OrderMailInput extends OrderTotals {
   buyerEmail: string;
   currency: string;
   lines: Array<{ productName: string; variantName: string; unitPrice: number; quantity: number }>;
-  address: { line1: string; line2: string; city: string; postalCode: string; country: string; region?: string | undefined };
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    region?: string | undefined;
+  };
   /** The order's page on the storefront (buyer) or the seller admin (seller). */
   url: string;
 }

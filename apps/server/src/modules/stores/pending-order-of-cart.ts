@@ -32,7 +32,12 @@ export async function pendingOrderOfCart(
   tx: Transaction,
   cartId: number,
   lines: CartLine[],
-  buyer: { email: string; name: string; address: OrderRow['shippingAddress']; shippingMethod?: string | null | undefined },
+  buyer: {
+    email: string;
+    name: string;
+    address: OrderRow['shippingAddress'];
+    shippingMethod?: string | null | undefined;
+  },
   now: Date,
 ): Promise<OrderRow | null> {
   await tx.select({ id: storeCarts.id }).from(storeCarts).where(eq(storeCarts.id, cartId)).for('update');

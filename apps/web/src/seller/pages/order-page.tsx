@@ -133,9 +133,7 @@ export function OrderPage() {
               <br />
               {countryName(address.country)}
             </address>
-            {data.shipping_method && (
-              <p className="mt-3 text-sm text-zinc-600">Shipping: {data.shipping_method}</p>
-            )}
+            {data.shipping_method && <p className="mt-3 text-sm text-zinc-600">Shipping: {data.shipping_method}</p>}
           </Card>
           <Card>
             <CardHeader title="History" />

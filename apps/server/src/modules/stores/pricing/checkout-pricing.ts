@@ -31,7 +31,12 @@ async function pricingRulesFor(
   store: Pick<StoreRow, 'id' | 'shippingRate'>,
   lines: CartLine[],
   choice: PricingChoice,
-): Promise<{ rules: PricingRules; discountCode: string | null; taxName: string | null; shippingMethod: string | null }> {
+): Promise<{
+  rules: PricingRules;
+  discountCode: string | null;
+  taxName: string | null;
+  shippingMethod: string | null;
+}> {
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
   const shipping = await shippingFor(db, store, choice, subtotal);
   const { tax, taxName } = await taxFor(db, store.id, choice);

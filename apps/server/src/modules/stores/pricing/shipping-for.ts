@@ -17,9 +17,7 @@ export interface ShippingOption {
  * issue 30), the rates of the zone that holds the country, or `not-covered`.
  */
 export type ShippingOffer =
-  | { kind: 'flat'; charge: number }
-  | { kind: 'zone'; options: ShippingOption[] }
-  | { kind: 'not-covered' };
+  { kind: 'flat'; charge: number } | { kind: 'zone'; options: ShippingOption[] } | { kind: 'not-covered' };
 
 /** Thrown while pricing a checkout that cannot ship: rolls the checkout's transaction back (checkout.ts). */
 export class NotShippable extends Error {
@@ -46,7 +44,11 @@ export async function shippingOffer(
   if (!anyZone) return { kind: 'flat', charge: store.shippingRate };
   if (!country) return { kind: 'not-covered' };
   const rates = await db
-    .select({ name: storeShippingRates.name, amount: storeShippingRates.amount, freeAbove: storeShippingRates.freeAbove })
+    .select({
+      name: storeShippingRates.name,
+      amount: storeShippingRates.amount,
+      freeAbove: storeShippingRates.freeAbove,
+    })
     .from(storeShippingZoneCountries)
     .innerJoin(storeShippingRates, eq(storeShippingRates.zoneId, storeShippingZoneCountries.zoneId))
     .where(and(eq(storeShippingZoneCountries.storeId, store.id), eq(storeShippingZoneCountries.country, country)))

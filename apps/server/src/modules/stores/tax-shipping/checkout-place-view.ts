@@ -12,14 +12,22 @@ import type { CheckoutQuote, PlaceChoice } from './checkout-quote.js';
  */
 export function placeFieldsHtml(quote: CheckoutQuote, choice: PlaceChoice): string {
   const options = quote.places.countries
-    .map((code) => `<option value="${code}"${code === choice.country ? ' selected' : ''}>${escapeHtml(COUNTRY_NAMES[code])}</option>`)
+    .map(
+      (code) =>
+        `<option value="${code}"${code === choice.country ? ' selected' : ''}>${escapeHtml(COUNTRY_NAMES[code])}</option>`,
+    )
     .join('');
-  const placeholder = quote.places.countries.includes(choice.country as CountryCode) ? '' : '<option value="" selected>Choose a country</option>';
+  const placeholder = quote.places.countries.includes(choice.country as CountryCode)
+    ? ''
+    : '<option value="" selected>Choose a country</option>';
   const country = `<div class="field"><label for="country">Country</label><select id="country" name="country" autocomplete="country" required>${placeholder}${options}</select></div>`;
   const regions = quote.places.regions.get(choice.country) ?? [];
   const region = regions.length
     ? `<div class="field"><label for="region">State or region</label><select id="region" name="region" autocomplete="address-level1"><option value="">Other</option>${regions
-        .map((code) => `<option value="${escapeHtml(code)}"${code === choice.region ? ' selected' : ''}>${escapeHtml(code)}</option>`)
+        .map(
+          (code) =>
+            `<option value="${escapeHtml(code)}"${code === choice.region ? ' selected' : ''}>${escapeHtml(code)}</option>`,
+        )
         .join('')}</select></div>`
     : '';
   return `${country}${region}`;

@@ -51,7 +51,8 @@ export async function checkoutQuote(
   const { country } = choice;
   if (!country) return unpriced('Choose the country your order ships to.');
   if (!isCountryCode(country)) return unpriced('Choose your country from the list.');
-  if (!places.countries.includes(country)) return unpriced(`Sorry, this store does not ship to ${countryName(country)}.`);
+  if (!places.countries.includes(country))
+    return unpriced(`Sorry, this store does not ship to ${countryName(country)}.`);
   const regions = places.regions.get(country) ?? [];
   const region = regions.includes(choice.region) ? choice.region : '';
   const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
@@ -64,7 +65,8 @@ export async function checkoutQuote(
   const pricing = await priceCheckout(db, store, lines, { country, region, shippingMethod });
   let problem: string | null = null;
   // A region left from another country is dropped; a region not among this country's seller regions is not.
-  if (choice.region && regions.length && !region) problem = `Choose your state or region in ${countryName(country)} from the list.`;
+  if (choice.region && regions.length && !region)
+    problem = `Choose your state or region in ${countryName(country)} from the list.`;
   else if (choice.shipping && !chosen && options.length)
     problem = `Choose one of the shipping rates for ${countryName(country)}, then check the total.`;
   return { places, offer, region, shippingMethod, pricing, problem };

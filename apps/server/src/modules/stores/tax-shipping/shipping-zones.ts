@@ -1,4 +1,5 @@
-import { COUNTRY_NAMES, ShippingZoneInputSchema, type CountryCode, type TaxShipping } from '@aerie/contract';
+import type { ShippingZoneInputSchema } from '@aerie/contract';
+import { COUNTRY_NAMES, type CountryCode, type TaxShipping } from '@aerie/contract';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 
@@ -31,7 +32,11 @@ const overlap = (country: string, zone: string) => {
  */
 async function lockZonesOf(tx: Transaction, storeId: number) {
   await tx.insert(storeTaxSettings).values({ storeId }).onConflictDoNothing();
-  await tx.select({ id: storeTaxSettings.storeId }).from(storeTaxSettings).where(eq(storeTaxSettings.storeId, storeId)).for('update');
+  await tx
+    .select({ id: storeTaxSettings.storeId })
+    .from(storeTaxSettings)
+    .where(eq(storeTaxSettings.storeId, storeId))
+    .for('update');
 }
 
 async function refuseOverlap(tx: Transaction, storeId: number, countries: string[], exceptZoneId: number | null) {
@@ -75,7 +80,10 @@ async function inZoneLock<T>(db: Database, store: Store, work: (tx: Transaction)
     });
   } catch (error) {
     if (isUniqueViolation(error, COUNTRY_CONSTRAINT))
-      throw fieldError('countries', 'One of these countries was just put in another zone: a country ships from one zone');
+      throw fieldError(
+        'countries',
+        'One of these countries was just put in another zone: a country ships from one zone',
+      );
     throw error;
   }
 }

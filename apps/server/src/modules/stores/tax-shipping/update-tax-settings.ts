@@ -1,4 +1,5 @@
-import { parseTaxRate, TaxSettingsInputSchema, type TaxShipping } from '@aerie/contract';
+import type { TaxSettingsInputSchema } from '@aerie/contract';
+import { parseTaxRate, type TaxShipping } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 
