@@ -181,6 +181,7 @@ describe('tax and shipping at checkout, through HTTP', () => {
     const cases: Array<[Record<string, string>, number, string]> = [
       [{ country: 'FR' }, 400, 'Sorry, this store does not ship to France.'],
       [{ country: 'ZZ' }, 400, 'Choose your country from the list.'],
+      [{ country: 'GBR' }, 400, 'Choose your country from the list.'],
       [{ country: '' }, 400, 'Choose the country your order ships to.'],
       [{ country: 'GB', shipping: 'Overnight' }, 400, 'Choose one of the shipping rates for United Kingdom'],
       [{ country: 'GB', quote: '1' }, 409, 'The total for your choices is now £15.99.'],

@@ -26,7 +26,8 @@ function readForm(body: unknown): CheckoutForm {
     line2: field(body, 'line2', 200),
     city: field(body, 'city', 100),
     postalCode: field(body, 'postalCode', 20),
-    country: field(body, 'country', 2).toUpperCase(),
+    // Read whole, then checked against the list: "AUT" cut to "AU" would ship to Australia.
+    country: field(body, 'country', 60).toUpperCase(),
     region: field(body, 'region', 10).toUpperCase(),
     shipping: field(body, 'shipping', 60),
   };
