@@ -506,6 +506,33 @@ const CASES: Record<string, BodyCase> = {
     tooLong: { discount_code: { discount_code: 'X'.repeat(41) } },
     wrongType: { delay_hours: '10', discount_code: 5 },
   },
+  'update-tax-settings': {
+    valid: () => ({
+      prices_include_tax: true,
+      tax_name: 'VAT',
+      tax_shipping: true,
+      rates: [{ country: 'GB', rate: '20' }],
+    }),
+    required: ['prices_include_tax', 'tax_name', 'tax_shipping', 'rates'],
+    tooLong: {
+      tax_name: { tax_name: 'x'.repeat(31) },
+      rates: { rates: Array.from({ length: 301 }, () => ({ country: 'GB', rate: '1' })) },
+    },
+    wrongType: { prices_include_tax: 'yes', tax_name: 5, tax_shipping: 1, rates: 'GB' },
+  },
+  'create-shipping-zone': {
+    valid: () => ({ name: 'Europe', countries: ['FR'], rates: [{ name: 'Standard', amount: 500, free_above: 5000 }] }),
+    required: ['name', 'countries', 'rates'],
+    tooLong: { name: { name: 'x'.repeat(61) } },
+    wrongType: { name: 5, countries: 'FR', rates: { name: 'Standard' } },
+  },
+  'update-shipping-zone': {
+    valid: () => ({ name: 'Europe', countries: ['FR'], rates: [{ name: 'Standard', amount: 500, free_above: 5000 }] }),
+    required: ['name', 'countries', 'rates'],
+    tooLong: { name: { name: 'x'.repeat(61) } },
+    wrongType: { name: 5, countries: 'FR', rates: { name: 'Standard' } },
+    url: `/store-api/seller/tax-shipping/zones/${SOME_WEBSITE}`,
+  },
   'upload-store-logo': {
     valid: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
     required: ['image'],

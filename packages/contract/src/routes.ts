@@ -114,6 +114,11 @@ import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 import { getPayoutsRoute } from './seller/get-payouts.js';
 import { getCheckoutRecoveryRoute, setCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
+import { getTaxShippingRoute } from './seller/get-tax-shipping.js';
+import { updateTaxSettingsRoute } from './seller/update-tax-settings.js';
+import { createShippingZoneRoute } from './seller/create-shipping-zone.js';
+import { updateShippingZoneRoute } from './seller/update-shipping-zone.js';
+import { deleteShippingZoneRoute } from './seller/delete-shipping-zone.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -309,6 +314,11 @@ export const ROUTES = [
   getPayoutsRoute,
   getCheckoutRecoveryRoute,
   setCheckoutRecoveryRoute,
+  getTaxShippingRoute,
+  updateTaxSettingsRoute,
+  createShippingZoneRoute,
+  updateShippingZoneRoute,
+  deleteShippingZoneRoute,
   openSellerAdminRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,

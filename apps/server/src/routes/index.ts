@@ -106,6 +106,11 @@ import listSellerOrders from './seller/list-seller-orders.js';
 import getSellerOrder from './seller/get-seller-order.js';
 import updateOrderStatus from './seller/update-order-status.js';
 import updateStoreSettings from './seller/update-store-settings.js';
+import getTaxShipping from './seller/get-tax-shipping.js';
+import updateTaxSettings from './seller/update-tax-settings.js';
+import createShippingZone from './seller/create-shipping-zone.js';
+import updateShippingZone from './seller/update-shipping-zone.js';
+import deleteShippingZone from './seller/delete-shipping-zone.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
 import getPayouts from './seller/get-payouts.js';
@@ -294,6 +299,11 @@ export const HANDLERS: RouteHandler[] = [
   getSellerOrder,
   updateOrderStatus,
   updateStoreSettings,
+  getTaxShipping,
+  updateTaxSettings,
+  createShippingZone,
+  updateShippingZone,
+  deleteShippingZone,
   uploadStoreLogo,
   getSalesSummary,
   getPayouts,

@@ -63,6 +63,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     freshStoreImage,
     freshPaidOrder,
     freshSellerReset,
+    freshShippingZone,
+    freshZoneCountry,
   } = world;
   /** A fresh comment of the owner's on a fresh task. */
   const freshComment = async () => {
@@ -404,6 +406,34 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'get-payouts': async () => onStore(),
     'get-checkout-recovery': async () => onStore(),
     'set-checkout-recovery': async () => ({ ...onStore(), body: { delay_hours: 6, discount_code: 'COMEBACK10' } }),
+    'get-tax-shipping': async () => onStore(),
+    'update-tax-settings': async () => ({
+      ...onStore(),
+      body: {
+        prices_include_tax: true,
+        tax_name: 'VAT',
+        tax_shipping: true,
+        rates: [{ country: 'GB', rate: '20' }],
+      },
+    }),
+    'create-shipping-zone': async () => ({
+      ...onStore(),
+      body: {
+        name: 'Zone',
+        countries: [freshZoneCountry()],
+        rates: [{ name: 'Standard', amount: 300, free_above: 5000 }],
+      },
+    }),
+    'update-shipping-zone': async () => ({
+      ...onStore(),
+      params: { uuid: await freshShippingZone() },
+      body: {
+        name: 'Zone',
+        countries: [freshZoneCountry()],
+        rates: [{ name: 'Standard', amount: 300, free_above: 5000 }],
+      },
+    }),
+    'delete-shipping-zone': async () => ({ ...onStore(), params: { uuid: await freshShippingZone() } }),
     'open-seller-admin': async () => {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };

@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
@@ -5,6 +6,7 @@ import { storeSellers } from '../../src/db/schema/index.js';
 import { addToCart, ensureCart } from '../../src/modules/stores/cart.js';
 import { startCheckout } from '../../src/modules/stores/checkout.js';
 import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
+import { createShippingZone } from '../../src/modules/stores/tax-shipping/shipping-zones.js';
 import { uniqueAddress } from './accounts.js';
 import { createProduct, insertOrder, insertSellerStore, nextMailTo, type TestStore } from './seller-fixtures.js';
 import { insertProduct, insertStore, insertStoreLogo, type StoreRow } from './store-fixtures.js';
@@ -62,6 +64,21 @@ export function storeFixtures(
     return { shop, token: /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail!.text)![1]! };
   }
 
+  /** A zone of the table store on a country no other zone of it has (a country ships from one zone). */
+  let zonesMade = 0;
+  async function freshShippingZone(): Promise<string> {
+    const country = COUNTRY_CODES[zonesMade++ % COUNTRY_CODES.length]!;
+    const rates = [{ name: 'Standard', amount: 500, free_above: null }];
+    const made = await createShippingZone(world.t.runtime.ctx.db, world.tableStore.store, {
+      name: `Zone ${country}`,
+      countries: [country],
+      rates,
+    });
+    return made.zones.find((zone) => zone.countries.includes(country))!.uuid;
+  }
+  /** A country code no zone of the table store has yet, for a zone the call itself creates. */
+  const freshZoneCountry = () => COUNTRY_CODES[zonesMade++ % COUNTRY_CODES.length]!;
+
   /** One store of the owner's project with an active product (an image, stock) and a logo, made once. */
   let tableShop: Promise<{
     store: StoreRow;
@@ -102,6 +119,8 @@ export function storeFixtures(
     freshStoreImage,
     freshPaidOrder,
     freshSellerReset,
+    freshShippingZone,
+    freshZoneCountry,
     storefrontShop,
     tableOrder,
   };

@@ -183,6 +183,12 @@ export const TABLE = {
   'get-payouts': SELLER_ONLY,
   'get-checkout-recovery': SELLER_ONLY,
   'set-checkout-recovery': SELLER_ONLY,
+  // Tax and shipping are the store's own settings; another store's zone is 404 like any unknown one.
+  'get-tax-shipping': SELLER_ONLY,
+  'update-tax-settings': SELLER_ONLY,
+  'create-shipping-zone': SELLER_ONLY,
+  'update-shipping-zone': SELLER_ONLY,
+  'delete-shipping-zone': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
   'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens

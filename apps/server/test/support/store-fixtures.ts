@@ -197,7 +197,7 @@ export const BUYER = {
   line2: '',
   city: 'Lagos',
   postalCode: '100001',
-  country: 'Nigeria',
+  country: 'NG',
 };
 
 /** The reference of a sandbox checkout link (`…/sandbox/checkout/{reference}`). */

@@ -107,6 +107,22 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     },
     'set-checkout-recovery': { delay_hours: 6, discount_code: 'COMEBACK10' },
     'upload-store-logo': { image },
+    'update-tax-settings': {
+      prices_include_tax: true,
+      tax_name: 'VAT',
+      tax_shipping: true,
+      rates: [{ country: 'GB', region: '', rate: '20' }],
+    },
+    'create-shipping-zone': {
+      name: 'Europe',
+      countries: ['FR'],
+      rates: [{ name: 'Standard', amount: 900, free_above: null }],
+    },
+    'update-shipping-zone': {
+      name: 'World zone',
+      countries: ['GB'],
+      rates: [{ name: 'Standard', amount: 500, free_above: null }],
+    },
     'create-repository': {
       name: 'world-two',
       description: 'Hostile',

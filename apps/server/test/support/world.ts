@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { storeSellers, workspaceMembers } from '../../src/db/schema/index.js';
 import { createSession } from '../../src/modules/auth/sessions.js';
 import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
+import { createShippingZone } from '../../src/modules/stores/tax-shipping/shipping-zones.js';
 import { latestLinkToken, registration, uniqueAddress } from './accounts.js';
 import { createDeployment, deploymentBody, deployPathIn } from './deployment-api-fixtures.js';
 import { insertNotification } from './notification-fixtures.js';
@@ -72,6 +73,8 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
   });
   expect(imageReply.statusCode, imageReply.body).toBe(200);
   const order = await insertOrder(t, shop.store, 'paid', [{ variantUuid: product.variants[0]!.uuid, quantity: 1 }]);
+  const rates = [{ name: 'Standard', amount: 500, free_above: null }];
+  const zones = await createShippingZone(db, shop.store, { name: 'World zone', countries: ['GB'], rates });
 
   const repository = await createRepository(t, owner.token, workspace.slug, project.u_id, {
     name: `world-${randomBytes(4).toString('hex')}`,
@@ -124,6 +127,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     storeRegistrationToken: await registrationToken(t, owner.token),
     product: { uuid: product.uuid, imageUuid: imageReply.json().data.uuid as string },
     order,
+    shippingZone: zones.zones[0]!,
     repository,
     accessToken,
     server,

@@ -11,6 +11,7 @@ import { ProductsPage } from './pages/products-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { SettingsPage } from './pages/settings-page';
 import { SummaryPage } from './pages/summary-page';
+import { TaxShippingPage } from './pages/tax-shipping-page';
 
 export const sellerRouter = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
@@ -31,6 +32,7 @@ export const sellerRouter = createBrowserRouter([
       { path: 'orders/:uuid', element: <OrderPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'tax-shipping', element: <TaxShippingPage /> },
     ],
   },
   { path: '*', element: <Navigate to="/admin" replace /> },

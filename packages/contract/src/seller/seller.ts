@@ -171,8 +171,12 @@ export const OrderSchema = OrderSummarySchema.extend({
     line2: z.string(),
     city: z.string(),
     postalCode: z.string(),
+    /** ISO 3166-1 alpha-2 since issue 30; older orders keep free text (countryName shows either). */
     country: z.string(),
+    region: z.string().optional(),
   }),
+  /** The shipping rate the buyer chose ("Standard"); null when the store had no zones. */
+  shipping_method: z.string().nullable(),
   lines: z.array(OrderLineSchema),
   paid_at: z.string().nullable(),
   shipped_at: z.string().nullable(),

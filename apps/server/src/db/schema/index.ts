@@ -19,3 +19,4 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './webhooks.js';
 export * from './push-hooks.js';
+export * from './store-tax-shipping.js';

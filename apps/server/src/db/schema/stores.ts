@@ -251,7 +251,10 @@ export interface ShippingAddress {
   line2: string;
   city: string;
   postalCode: string;
+  /** ISO 3166-1 alpha-2 since issue 30; older orders keep the free text the buyer typed. */
   country: string;
+  /** A state or province code, when the store taxes it apart (issue 30 § 3). */
+  region?: string | undefined;
 }
 
 /**
@@ -311,6 +314,8 @@ export const storeOrders = pgTable(
     /** What the seller gave on "Mark as shipped" (both optional), shown to the buyer and the admin. */
     shippingCarrier: varchar('shipping_carrier', { length: 60 }),
     trackingNumber: varchar('tracking_number', { length: 64 }),
+    /** The shipping rate chosen at checkout ("Standard"), copied; null when the store has no zones. */
+    shippingMethod: varchar('shipping_method', { length: 60 }),
   },
   (table) => [
     unique('store_orders_store_number_unique').on(table.storeId, table.number),

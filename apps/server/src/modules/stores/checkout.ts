@@ -10,6 +10,7 @@ import { makeRoomForCheckout } from './hold-limits.js';
 import { expireOrder } from './orders.js';
 import { pendingOrderOfCart } from './pending-order-of-cart.js';
 import { priceCheckout } from './pricing/checkout-pricing.js';
+import { NotShippable } from './pricing/shipping-for.js';
 import { lockStoreHolds } from './stock-holds.js';
 import { storeOrigin } from './store-hosts.js';
 import type { StoreRow } from './storefront-store.js';
@@ -18,6 +19,8 @@ export interface Buyer {
   email: string;
   name: string;
   address: ShippingAddress;
+  /** The shipping rate's name the buyer chose; the cheapest of the country's zone when left out. */
+  shippingMethod?: string | null | undefined;
 }
 
 export type OrderRow = typeof storeOrders.$inferSelect;
@@ -26,6 +29,7 @@ export type CheckoutOutcome =
   | { kind: 'payment'; order: OrderRow; link: string }
   | { kind: 'sold-out'; items: string[] }
   | { kind: 'empty' }
+  | { kind: 'not-shippable'; reason: NotShippable['reason'] }
   | { kind: 'payment-unavailable' };
 
 /** Thrown inside the transaction to roll every hold back; carries what could not be held. */
@@ -88,7 +92,11 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
       })
       .from(storeOrders)
       .where(eq(storeOrders.storeId, store.id));
-    const pricing = await priceCheckout(tx, store, lines, { country: buyer.address.country });
+    const pricing = await priceCheckout(tx, store, lines, {
+      country: buyer.address.country,
+      region: buyer.address.region,
+      shippingMethod: buyer.shippingMethod,
+    });
     const [order] = await tx
       .insert(storeOrders)
       .values({
@@ -107,6 +115,7 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
         taxIncluded: pricing.taxIncluded,
         discountCode: pricing.discountCode,
         taxName: pricing.taxName,
+        shippingMethod: pricing.shippingMethod,
         total: pricing.total,
         paymentReference: `ord_${randomBytes(15).toString('hex')}`,
         cartId,
@@ -148,6 +157,8 @@ export async function startCheckout(
     order = await holdAndOrder(ctx, store, { cartId, clientNetwork }, buyer, ctx.clock.now());
   } catch (error) {
     if (error instanceof SoldOut) return { kind: 'sold-out', items: error.items };
+    // The seller removed the zone or rate between the page and the payment: nothing was held.
+    if (error instanceof NotShippable) return { kind: 'not-shippable', reason: error.reason };
     throw error;
   }
   if (!order) return { kind: 'empty' };

@@ -1,4 +1,4 @@
-import { orderTotalsRows, type OrderTotals, type TotalsRow } from '@aerie/contract';
+import { countryName, orderTotalsRows, type OrderTotals, type TotalsRow } from '@aerie/contract';
 
 import type { MailContent } from '../mail/index.js';
 import { escapeHtml } from '../../lib/escape-html.js';
@@ -12,7 +12,14 @@ export interface OrderMailInput extends OrderTotals {
   buyerEmail: string;
   currency: string;
   lines: Array<{ productName: string; variantName: string; unitPrice: number; quantity: number }>;
-  address: { line1: string; line2: string; city: string; postalCode: string; country: string };
+  address: {
+    line1: string;
+    line2: string;
+    city: string;
+    postalCode: string;
+    country: string;
+    region?: string | undefined;
+  };
   /** The order's page on the storefront (buyer) or the seller admin (seller). */
   url: string;
   /** What the seller gave when it shipped; absent before. */
@@ -67,8 +74,8 @@ function summary(input: OrderMailInput): { text: string[]; html: string } {
   const address = [
     input.address.line1,
     input.address.line2,
-    `${input.address.postalCode} ${input.address.city}`,
-    input.address.country,
+    `${input.address.postalCode} ${input.address.city}${input.address.region ? ` ${input.address.region}` : ''}`,
+    countryName(input.address.country),
   ]
     .map((part) => part.trim())
     .filter(Boolean);

@@ -32,7 +32,12 @@ export async function pendingOrderOfCart(
   tx: Transaction,
   cartId: number,
   lines: CartLine[],
-  buyer: { email: string; name: string; address: OrderRow['shippingAddress'] },
+  buyer: {
+    email: string;
+    name: string;
+    address: OrderRow['shippingAddress'];
+    shippingMethod?: string | null | undefined;
+  },
   now: Date,
 ): Promise<OrderRow | null> {
   await tx.select({ id: storeCarts.id }).from(storeCarts).where(eq(storeCarts.id, cartId)).for('update');
@@ -50,6 +55,9 @@ export async function pendingOrderOfCart(
   for (const order of pending) {
     // Where it ships decides its shipping and tax: another country is another price, so another order.
     if (order.shippingAddress.country !== buyer.address.country) continue;
+    if ((order.shippingAddress.region ?? '') !== (buyer.address.region ?? '')) continue;
+    // Without a chosen rate the order took the cheapest: a retry that names it again is the same order.
+    if (buyer.shippingMethod && order.shippingMethod !== buyer.shippingMethod) continue;
     const held = await tx
       .select({
         variantId: storeOrderLines.variantId,

@@ -50,6 +50,7 @@ export async function toOrder(db: Queryable, order: OrderRow): Promise<Order> {
     discount_code: order.discountCode,
     tax_name: order.taxName,
     shipping_address: order.shippingAddress,
+    shipping_method: order.shippingMethod,
     lines: lines.map((line) => ({
       product_name: line.productName,
       variant_name: line.variantName,

@@ -42,7 +42,8 @@ td input{width:72px}td form{display:flex;gap:6px;align-items:center;margin:0}.to
 .totals .btn,.totals button{margin:8px 0 0 auto}.checkout{max-width:640px}
 @media(max-width:599px){.cart thead{display:none}.cart tr{display:grid;grid-template-columns:1fr auto;align-items:center;gap:8px 12px;padding:12px 0;border-bottom:1px solid #e5e7eb}.cart td{border:0;padding:0}.cart td:nth-child(even){text-align:right}.totals{max-width:none}}
 fieldset{border:1px solid #e5e7eb;border-radius:10px;margin:0 0 16px;padding:12px 16px}
-label{display:block;font-weight:600;margin:10px 0 4px}.field input{width:100%}
+label{display:block;font-weight:600;margin:10px 0 4px}.field input,.field select{width:100%;background:#fff}
+button.secondary{background:#fff;color:var(--accent)}.choice{display:flex;gap:8px;align-items:center}.choice label{font-weight:400;margin:6px 0}
 .notice{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:10px 14px}
 .ok{background:#ecfdf5;color:#065f46;border:1px solid #a7f3d0;border-radius:8px;padding:10px 14px}
 .foot{color:#4b5563;font-size:14px;padding:32px 16px}`;

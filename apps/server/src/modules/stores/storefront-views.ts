@@ -7,6 +7,8 @@ import type { ProductCard, ProductPage } from './storefront-catalog.js';
 import { storeMediaPath } from './store-media.js';
 import type { StoreRow } from './storefront-store.js';
 import { escapeHtml } from '../../lib/escape-html.js';
+import { placeFieldsHtml, shippingChoiceHtml, UPDATE_TOTALS_BUTTON } from './tax-shipping/checkout-place-view.js';
+import type { CheckoutQuote } from './tax-shipping/checkout-quote.js';
 import { formatMoney } from '../../lib/format-money.js';
 
 type Store = Pick<StoreRow, 'name' | 'currency' | 'shippingRate'>;
@@ -104,7 +106,8 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
 <p>${escapeHtml(product.description).replace(/\n/g, '<br>')}</p>${form}</div></div>`;
 }
 
-export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
+/** `pricedAtCheckout`: shipping or tax depend on the country (checkout-places.ts), so the cart cannot say them. */
+export function cartBody(store: Store, lines: CartLine[], notice = '', pricedAtCheckout = false): string {
   if (lines.length === 0)
     return `${notice}<h1>Your cart</h1><p>Your cart is empty.</p><p><a href="/products">Continue shopping</a></p>`;
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
@@ -119,7 +122,7 @@ export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
     })
     .join('');
   return `${notice}<h1>Your cart</h1><table class="cart"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Total</th><th><span class="sr">Remove</span></th></tr></thead><tbody>${rows}</tbody></table>
-<div class="totals"><p><span>Subtotal</span><span>${money(subtotalOf(lines))}</span></p><p><a class="btn" href="/checkout">Checkout</a></p></div>`;
+<div class="totals"><p><span>Subtotal</span><span>${money(subtotalOf(lines))}</span></p>${pricedAtCheckout ? '<p class="muted"><small>Shipping and tax calculated at checkout</small></p>' : ''}<p><a class="btn" href="/checkout">Checkout</a></p></div>`;
 }
 
 export interface CheckoutForm {
@@ -129,7 +132,11 @@ export interface CheckoutForm {
   line2: string;
   city: string;
   postalCode: string;
+  /** ISO 3166-1 alpha-2, from the list. */
   country: string;
+  region: string;
+  /** The chosen shipping rate's name. */
+  shipping: string;
 }
 
 export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
@@ -140,6 +147,8 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   city: '',
   postalCode: '',
   country: '',
+  region: '',
+  shipping: '',
 };
 
 /** The rows under an order's lines (orderTotalsRows): the total in bold, tax the prices include under it. */
@@ -155,15 +164,33 @@ export function totalsHtml(totals: OrderTotals, currency: string): string {
     .join('');
 }
 
-export function checkoutBody(store: Store, totals: OrderTotals, form: CheckoutForm, notice = ''): string {
+/**
+ * The totals once they are known, with the amount the page quoted (POST /checkout refuses a total that
+ * changed since, so the buyer pays what the button said); before a country is chosen, only the subtotal.
+ */
+function checkoutTotalsHtml(store: Store, quote: CheckoutQuote, subtotal: number): string {
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
+  const update = quote.places.dependsOnCountry ? `<p>${UPDATE_TOTALS_BUTTON}</p>` : '';
+  if (!quote.pricing) {
+    return `<div class="totals"><p><span>Subtotal</span><span>${money(subtotal)}</span></p><p class="muted"><small>Shipping and tax are calculated once you choose a country.</small></p>${update}<p><button type="submit">Pay</button></p></div>`;
+  }
+  return `<div class="totals">${totalsHtml(quote.pricing, store.currency)}<input type="hidden" name="quote" value="${quote.pricing.total}">${update}
+<p><button type="submit">Pay ${money(quote.pricing.total)}</button></p></div>`;
+}
+
+export function checkoutBody(
+  store: Store,
+  quote: CheckoutQuote,
+  lines: CartLine[],
+  form: CheckoutForm,
+  notice = '',
+): string {
   const input = (name: keyof CheckoutForm, label: string, attrs: string) =>
     `<div class="field"><label for="${name}">${label}</label><input id="${name}" name="${name}" value="${escapeHtml(form[name])}" ${attrs}></div>`;
   return `${notice}<h1>Checkout</h1><form class="checkout" method="post" action="/checkout">
 <fieldset><legend>Contact</legend>${input('email', 'E-mail', 'type="email" autocomplete="email" required maxlength="254"')}${input('name', 'Full name', 'autocomplete="name" required maxlength="120"')}</fieldset>
-<fieldset><legend>Shipping address</legend>${input('line1', 'Address', 'autocomplete="address-line1" required maxlength="200"')}${input('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2" maxlength="200"')}${input('city', 'City', 'autocomplete="address-level2" required maxlength="100"')}${input('postalCode', 'Postal code', 'autocomplete="postal-code" required maxlength="20"')}${input('country', 'Country', 'autocomplete="country-name" required maxlength="60"')}</fieldset>
-<div class="totals">${totalsHtml(totals, store.currency)}
-<p><button type="submit">Pay ${money(totals.total)}</button></p></div></form>`;
+<fieldset><legend>Shipping address</legend>${input('line1', 'Address', 'autocomplete="address-line1" required maxlength="200"')}${input('line2', 'Apartment, suite (optional)', 'autocomplete="address-line2" maxlength="200"')}${input('city', 'City', 'autocomplete="address-level2" required maxlength="100"')}${input('postalCode', 'Postal code', 'autocomplete="postal-code" required maxlength="20"')}${placeFieldsHtml(quote, form)}</fieldset>
+${shippingChoiceHtml(quote, store.currency)}${checkoutTotalsHtml(store, quote, subtotalOf(lines))}</form>`;
 }
 
 /** Why an order was released before it was paid, in the buyer's words (see HoldReleaseReason). */

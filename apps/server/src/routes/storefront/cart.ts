@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { addToCart, cartCookie, cartLines, ensureCart, setCartQuantity } from '../../modules/stores/cart.js';
 import { cartBody } from '../../modules/stores/storefront-views.js';
+import { checkoutPlaces } from '../../modules/stores/tax-shipping/checkout-places.js';
 import {
   cartTokenOfRequest,
   currentCartId,
@@ -30,7 +31,8 @@ export function registerCartRoutes(scope: FastifyInstance, ctx: AppContext): voi
     if (!store) return notFoundPage(reply, 'Store not found');
     const cartId = await currentCartId(request, ctx, store);
     const lines = cartId ? await cartLines(ctx.db, store.id, cartId) : [];
-    return sendPage(request, reply, ctx, store, { title: 'Cart', body: cartBody(store, lines) });
+    const { dependsOnCountry } = await checkoutPlaces(ctx.db, store.id);
+    return sendPage(request, reply, ctx, store, { title: 'Cart', body: cartBody(store, lines, '', dependsOnCountry) });
   });
 
   scope.post('/cart/add', { schema: { hide: true } }, async (request, reply) => {

@@ -1,20 +1,23 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../../context.js';
 import { cartLines } from '../../modules/stores/cart.js';
 import { startCheckout } from '../../modules/stores/checkout.js';
 import { clientNetworkOf } from '../../modules/stores/client-network.js';
-import { priceCheckout } from '../../modules/stores/pricing/checkout-pricing.js';
+import type { StoreRow } from '../../modules/stores/storefront-store.js';
 import {
   checkoutBody,
   EMPTY_CHECKOUT_FORM,
   noticeHtml,
   type CheckoutForm,
 } from '../../modules/stores/storefront-views.js';
+import { checkoutQuote } from '../../modules/stores/tax-shipping/checkout-quote.js';
+import { formatMoney } from '../../lib/format-money.js';
 import { currentCartId, field, notFoundPage, sendPage, storeOfRequest } from './storefront-context.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The form, or a query's country/region/shipping (a GET re-priced for another place): the same fields. */
 function readForm(body: unknown): CheckoutForm {
   return {
     email: field(body, 'email', 254).toLowerCase(),
@@ -23,34 +26,55 @@ function readForm(body: unknown): CheckoutForm {
     line2: field(body, 'line2', 200),
     city: field(body, 'city', 100),
     postalCode: field(body, 'postalCode', 20),
-    country: field(body, 'country', 60),
+    // Read whole, then checked against the list: "AUT" cut to "AU" would ship to Australia.
+    country: field(body, 'country', 60).toUpperCase(),
+    region: field(body, 'region', 10).toUpperCase(),
+    shipping: field(body, 'shipping', 60),
   };
 }
 
 function problemOf(form: CheckoutForm): string | null {
   if (!EMAIL.test(form.email)) return 'Enter a valid e-mail address.';
   if (!form.name) return 'Enter your name.';
-  if (!form.line1 || !form.city || !form.postalCode || !form.country) return 'Enter your full shipping address.';
+  if (!form.line1 || !form.city || !form.postalCode) return 'Enter your full shipping address.';
   return null;
 }
 
+/** The page for this cart and form, priced for the form's place; `message` a notice above it. */
+async function checkoutPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: AppContext,
+  store: StoreRow,
+  page: { cartId: number; form: CheckoutForm; status: number; message?: string | null },
+) {
+  const lines = await cartLines(ctx.db, store.id, page.cartId);
+  if (lines.length === 0) return reply.code(303).header('location', '/cart').send();
+  const quote = await checkoutQuote(ctx.db, store, lines, page.form);
+  return sendPage(request, reply, ctx, store, {
+    status: page.status,
+    title: 'Checkout',
+    body: checkoutBody(store, quote, lines, page.form, page.message ? noticeHtml(page.message) : ''),
+  });
+}
+
 /**
- * `GET /checkout` (the form, with the server's totals) and `POST /checkout` (holds stock, makes the
- * pending order and sends the browser to the payment provider with a 303). Only the buyer's details are
- * read from the form: what is bought and its price come from the cart and the variants. The client's
- * address (as TRUST_PROXY lets Fastify read it) bounds how many unpaid checkouts it holds.
+ * `GET /checkout` (the form, with the server's totals for `?country=…&region=…&shipping=…`) and
+ * `POST /checkout` (holds stock, makes the pending order and sends the browser to the payment provider
+ * with a 303; `intent=update` only prices the form again). Only the buyer's details are read from the
+ * form: what is bought and its price come from the cart, the variants, the zones and the tax rates. A
+ * country outside the store's list, a region or rate not offered, or a total other than the one the page
+ * showed is refused with the form kept, before anything is held. The client's address (as TRUST_PROXY
+ * lets Fastify read it) bounds how many unpaid checkouts it holds.
  */
 export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext): void {
   scope.get('/checkout', { schema: { hide: true } }, async (request, reply) => {
     const store = await storeOfRequest(request, ctx);
     if (!store) return notFoundPage(reply, 'Store not found');
     const cartId = await currentCartId(request, ctx, store);
-    const lines = cartId ? await cartLines(ctx.db, store.id, cartId) : [];
-    if (lines.length === 0) return reply.code(303).header('location', '/cart').send();
-    return sendPage(request, reply, ctx, store, {
-      title: 'Checkout',
-      body: checkoutBody(store, await priceCheckout(ctx.db, store, lines), EMPTY_CHECKOUT_FORM),
-    });
+    if (!cartId) return reply.code(303).header('location', '/cart').send();
+    const form = { ...EMPTY_CHECKOUT_FORM, ...readForm(request.query) };
+    return checkoutPage(request, reply, ctx, store, { cartId, form, status: 200 });
   });
 
   scope.post('/checkout', { schema: { hide: true } }, async (request, reply) => {
@@ -59,23 +83,29 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     const cartId = await currentCartId(request, ctx, store);
     if (!cartId) return reply.code(303).header('location', '/cart').send();
     const form = readForm(request.body);
-    const again = async (status: number, message: string) => {
-      const totals = await priceCheckout(ctx.db, store, await cartLines(ctx.db, store.id, cartId), form);
-      return sendPage(request, reply, ctx, store, {
-        status,
-        title: 'Checkout',
-        body: checkoutBody(store, totals, form, noticeHtml(message)),
-      });
-    };
+    const again = (status: number, message: string | null) =>
+      checkoutPage(request, reply, ctx, store, { cartId, form, status, message });
+    if (field(request.body, 'intent', 10) === 'update') return again(200, null);
     const problem = problemOf(form);
     if (problem) return again(400, problem);
-    const { email, name, ...address } = form;
-    const outcome = await startCheckout(ctx, store, cartId, { email, name, address }, clientNetworkOf(request.ip));
+    const quote = await checkoutQuote(ctx.db, store, await cartLines(ctx.db, store.id, cartId), form);
+    if (quote.problem) return again(400, quote.problem);
+    const quoted = field(request.body, 'quote', 12);
+    if (quote.pricing && quoted && quoted !== String(quote.pricing.total)) {
+      const total = formatMoney(quote.pricing.total, store.currency);
+      return again(409, `The total for your choices is now ${total}. Check it, then pay again.`);
+    }
+    const { email, name, region: _region, shipping: _shipping, ...address } = form;
+    const { region, shippingMethod } = quote;
+    const buyer = { email, name, address: { ...address, ...(region ? { region } : {}) }, shippingMethod };
+    const outcome = await startCheckout(ctx, store, cartId, buyer, clientNetworkOf(request.ip));
     switch (outcome.kind) {
       case 'payment':
         return reply.code(303).header('location', outcome.link).send();
       case 'empty':
         return reply.code(303).header('location', '/cart').send();
+      case 'not-shippable':
+        return again(400, 'Shipping to this address changed a moment ago. Check the total, then pay again.');
       case 'sold-out':
         return again(409, `Sorry, sold out: ${outcome.items.join(', ')}. You were not charged; update your cart.`);
       case 'payment-unavailable':

@@ -48,6 +48,7 @@ function anOrder(currency: string, overrides: Partial<Order> = {}): Order {
     tax_included: false,
     discount_code: null,
     tax_name: null,
+    shipping_method: null,
     created_at: '2026-11-02T10:00:00.000Z',
     shipping_address: { line1: '1 High St', line2: '', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
     lines: [{ product_name: 'Teapot', variant_name: 'Default', unit_price: 1250, quantity: 1, discount: 0, tax: 0 }],

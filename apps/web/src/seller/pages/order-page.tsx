@@ -1,4 +1,4 @@
-import { orderTotalsRows, type TotalsRow } from '@aerie/contract';
+import { countryName, orderTotalsRows, type TotalsRow } from '@aerie/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
@@ -136,10 +136,11 @@ export function OrderPage() {
                 </>
               )}
               <br />
-              {address.postalCode} {address.city}
+              {address.postalCode} {address.city} {address.region}
               <br />
-              {address.country}
+              {countryName(address.country)}
             </address>
+            {data.shipping_method && <p className="mt-3 text-sm text-zinc-600">Shipping: {data.shipping_method}</p>}
           </Card>
           {(data.shipping_carrier || data.tracking_number) && (
             <Card>
