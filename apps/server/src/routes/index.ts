@@ -105,6 +105,7 @@ import reorderProductImages from './seller/reorder-product-images.js';
 import listSellerOrders from './seller/list-seller-orders.js';
 import getSellerOrder from './seller/get-seller-order.js';
 import updateOrderStatus from './seller/update-order-status.js';
+import refundOrder from './seller/refund-order.js';
 import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
@@ -290,6 +291,7 @@ export const HANDLERS: RouteHandler[] = [
   listSellerOrders,
   getSellerOrder,
   updateOrderStatus,
+  refundOrder,
   updateStoreSettings,
   uploadStoreLogo,
   getSalesSummary,

@@ -73,6 +73,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'reorder-product-images': { uuid: world.product.uuid },
     'get-seller-order': { uuid: world.order.uuid },
     'update-order-status': { uuid: world.order.uuid },
+    'refund-order': { uuid: world.order.uuid },
     'open-seller-admin': { uuid: world.shop.store.uuid },
     'list-repositories': { id: uid },
     'delete-repository': { projectUID: uid, id: String(world.repository.id) },

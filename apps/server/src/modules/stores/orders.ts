@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
 import { changeWithEvent } from '../events/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
+import { refundLatePayment } from './refunds/refund-late-payment.js';
 import { heldLines, lockStoreHolds, lockStoreHoldsOfOwner, releaseHold } from './stock-holds.js';
 import { emitSoldOut, orderPaidEvent } from './store-events.js';
 
@@ -101,8 +102,10 @@ export async function settleOrderCharge(
     const paid = await payOrder(ctx, order, charge!.id, now);
     if (!paid && order.status !== 'paid') {
       // Paid after its hold ended (the buyer took longer than the hold): the units may be sold to someone
-      // else by now, so the order is not revived; the seller refunds it. Logged for exactly that.
-      ctx.logger.warn({ order: order.id, charge: charge!.id }, 'store order paid after it expired; refund it');
+      // else by now, so the order is not revived; the charge is refunded in full and the buyer told. That
+      // function checks again, under the order's lock, that the order is released and unpaid.
+      ctx.logger.warn({ order: order.id, charge: charge!.id }, 'store order paid after it expired; refunding it');
+      await refundLatePayment(ctx, order.id, charge!);
     }
   } else if (verdict === 'failed') {
     await expireOrder(ctx, order, now);
