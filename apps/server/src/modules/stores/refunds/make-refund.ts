@@ -51,9 +51,6 @@ export async function makeRefund(
 ): Promise<{ refund: StoreRefundRow; order: StoreOrderRow }> {
   const { refund, order } = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx);
-    if (!locked.providerTransactionId) {
-      throw new AppError('conflict', 'This order has no payment on record to refund.');
-    }
     const reserved = await reserveRefund(tx, locked, locked.total, ask);
     return { refund: reserved.refund, order: locked };
   });

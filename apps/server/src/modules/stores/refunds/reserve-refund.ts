@@ -50,6 +50,7 @@ export async function reserveRefund(
     .where(and(eq(storeRefunds.orderId, order.id), eq(storeRefunds.idempotencyKey, ask.idempotencyKey)));
   if (known) return { refund: known, existing: true };
   refuseUnlessRefundable(order, ask.actor);
+  if (!order.providerTransactionId) throw new AppError('conflict', 'This order has no payment on record to refund.');
   if (ask.restock && order.status === 'cancelled') {
     throw fieldError('restock', "A cancelled order's units were already put back in stock.");
   }
