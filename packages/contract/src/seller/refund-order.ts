@@ -48,7 +48,6 @@ export const RefundOrderSchema = z
 export type RefundOrderInput = z.input<typeof RefundOrderSchema>;
 export type RefundOrderRequest = z.output<typeof RefundOrderSchema>;
 
-
 const orderParams = z.strictObject({ uuid: uuidParam('Order') });
 
 export const refundOrderRoute = defineRoute({

@@ -28,4 +28,3 @@ export const RefundSchema = z.object({
   created_at: z.string(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
-

@@ -35,7 +35,8 @@ export async function refundSandboxCharge(db: Queryable, request: RefundRequest)
       return toProviderRefund(known);
     }
     if (!charge || charge.status !== 'successful') throw new PaymentProviderError('No successful charge has this id');
-    if (charge.currency !== request.currency) throw new PaymentProviderError('The refund is not in the currency charged');
+    if (charge.currency !== request.currency)
+      throw new PaymentProviderError('The refund is not in the currency charged');
     if (!Number.isInteger(request.amount) || request.amount <= 0) {
       throw new PaymentProviderError('The refund amount must be more than zero');
     }

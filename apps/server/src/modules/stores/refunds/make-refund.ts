@@ -1,12 +1,9 @@
-import {
-  PaymentProviderError,
-  ProviderUnreachableError,
-} from '../../../adapters/payments/payment-provider.js';
+import { PaymentProviderError, ProviderUnreachableError } from '../../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../../context.js';
 import type { Transaction } from '../../../db/client.js';
 import type { StoreRefundRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import type { StoreOrderRow } from '../orders.js';
+import type { StoreOrderRow } from './refund-figures.js';
 import { reserveRefund, type RefundAsk } from './reserve-refund.js';
 import { settleRefund, type ProviderAnswer } from './settle-refund.js';
 

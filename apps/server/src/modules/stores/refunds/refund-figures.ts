@@ -1,8 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../../db/client.js';
+import type { storeOrders } from '../../../db/schema/index.js';
 import { storeOrderLines, storeRefunds, type StoreRefundRow } from '../../../db/schema/index.js';
-import type { StoreOrderRow } from '../orders.js';
+
+/** An order row (orders.ts has the same type; imported from there it would close a cycle through the late-payment refund). */
+export type StoreOrderRow = typeof storeOrders.$inferSelect;
 
 export type OrderLineRow = typeof storeOrderLines.$inferSelect;
 
@@ -42,10 +45,15 @@ export async function refundFigures(db: Queryable, order: StoreOrderRow): Promis
   const standing = refunds.filter((refund) => refund.status !== 'failed');
   const refundedUnits = new Map<number, number>();
   for (const refund of standing) {
-    for (const line of refund.lines) refundedUnits.set(line.lineId, (refundedUnits.get(line.lineId) ?? 0) + line.quantity);
+    for (const line of refund.lines)
+      refundedUnits.set(line.lineId, (refundedUnits.get(line.lineId) ?? 0) + line.quantity);
   }
   return {
-    lines: lines.map((line) => ({ ...line, paid: linePaid(order, line), refundedQuantity: refundedUnits.get(line.id) ?? 0 })),
+    lines: lines.map((line) => ({
+      ...line,
+      paid: linePaid(order, line),
+      refundedQuantity: refundedUnits.get(line.id) ?? 0,
+    })),
     shippingPaid: shippingPaid(order),
     shippingRefunded: standing.some((refund) => refund.shipping > 0),
     taken: standing.reduce((sum, refund) => sum + refund.amount, 0),

@@ -4,7 +4,7 @@ import type { VerifiedCharge } from '../../../adapters/payments/payment-provider
 import type { AppContext } from '../../../context.js';
 import { storeOrderLines, storeOrders } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
-import type { StoreOrderRow } from '../orders.js';
+import type { StoreOrderRow } from './refund-figures.js';
 import { makeRefund } from './make-refund.js';
 
 /** Orders whose late charge is given back: released before the payment came, and never paid in our books. */
@@ -24,7 +24,8 @@ export async function refundLatePayment(ctx: AppContext, orderId: number, charge
       ctx,
       async (tx) => {
         const [locked] = await tx.select().from(storeOrders).where(eq(storeOrders.id, orderId)).for('update');
-        if (!locked || locked.paidAt || !RELEASED.has(locked.status)) throw new AppError('conflict', 'Not a late payment');
+        if (!locked || locked.paidAt || !RELEASED.has(locked.status))
+          throw new AppError('conflict', 'Not a late payment');
         // The charge is recorded on the order: it is what is refunded, and what the seller sees was paid.
         const [recorded] = await tx
           .update(storeOrders)
@@ -44,7 +45,10 @@ export async function refundLatePayment(ctx: AppContext, orderId: number, charge
       },
     );
     if (refund.status === 'failed') {
-      ctx.logger.error({ order: orderId, charge: charge.id, failure: refund.failure }, 'late store payment: refund refused');
+      ctx.logger.error(
+        { order: orderId, charge: charge.id, failure: refund.failure },
+        'late store payment: refund refused',
+      );
     }
     return refund.status === 'succeeded';
   } catch (error) {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../../context.js';
 import type { Queryable } from '../../../db/client.js';
 import { storeOrderLines, stores, type StoreRefundRow } from '../../../db/schema/index.js';
 import { queueMail } from '../../mail/index.js';
-import type { StoreOrderRow } from '../orders.js';
+import type { StoreOrderRow } from './refund-figures.js';
 import { storeOrigin } from '../store-hosts.js';
 import { refundMail } from './refund-mail-template.js';
 

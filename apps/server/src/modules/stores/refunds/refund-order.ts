@@ -34,7 +34,10 @@ export async function refundOrder(
     { ...input, idempotencyKey, actor: { kind: 'seller', sellerId: seller.seller.id } },
   );
   if (refund.status === 'failed') {
-    throw new AppError('unprocessable', `The payment provider refused the refund: ${refund.failure ?? 'no reason given'}`);
+    throw new AppError(
+      'unprocessable',
+      `The payment provider refused the refund: ${refund.failure ?? 'no reason given'}`,
+    );
   }
   const [current] = await ctx.db.select().from(storeOrders).where(eq(storeOrders.id, order.id));
   const view = await toOrder(ctx.db, current!);

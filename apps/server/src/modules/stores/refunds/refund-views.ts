@@ -9,7 +9,10 @@ import type { RefundFigures } from './refund-figures.js';
 export async function refundViews(db: Queryable, figures: RefundFigures): Promise<Refund[]> {
   const sellerIds = [...new Set(figures.refunds.map((refund) => refund.createdBySellerId).filter((id) => id !== null))];
   const sellers = sellerIds.length
-    ? await db.select({ id: storeSellers.id, name: storeSellers.name }).from(storeSellers).where(inArray(storeSellers.id, sellerIds))
+    ? await db
+        .select({ id: storeSellers.id, name: storeSellers.name })
+        .from(storeSellers)
+        .where(inArray(storeSellers.id, sellerIds))
     : [];
   const sellerName = new Map(sellers.map((seller) => [seller.id, seller.name]));
   const lineOf = new Map(figures.lines.map((line) => [line.id, line]));
@@ -31,7 +34,12 @@ export async function refundViews(db: Queryable, figures: RefundFigures): Promis
       restock: refund.restock,
       reason: refund.reason,
       failure: refund.failure,
-      created_by: refund.createdBySellerId !== null ? (sellerName.get(refund.createdBySellerId) ?? 'A seller') : refund.createdBySystem ? null : 'A seller',
+      created_by:
+        refund.createdBySellerId !== null
+          ? (sellerName.get(refund.createdBySellerId) ?? 'A seller')
+          : refund.createdBySystem
+            ? null
+            : 'A seller',
       created_at: refund.createdAt.toISOString(),
     };
   });

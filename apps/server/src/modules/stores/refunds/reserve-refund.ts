@@ -5,8 +5,7 @@ import type { Transaction } from '../../../db/client.js';
 import { storeRefunds, type OrderStatus, type RefundedLine, type StoreRefundRow } from '../../../db/schema/index.js';
 import { AppError, fieldError } from '../../../errors.js';
 import { formatMoney } from '../../../lib/format-money.js';
-import type { StoreOrderRow } from '../orders.js';
-import { refundFigures } from './refund-figures.js';
+import { refundFigures, type StoreOrderRow } from './refund-figures.js';
 
 /** Who asks for a refund: a seller of the store, or the platform itself (a payment that came after expiry). */
 export type RefundActor = { kind: 'seller'; sellerId: number } | { kind: 'system' };
@@ -54,7 +53,8 @@ export async function reserveRefund(
   if (ask.restock && order.status === 'cancelled') {
     throw fieldError('restock', "A cancelled order's units were already put back in stock.");
   }
-  if (ask.restock && ask.lines.length === 0) throw fieldError('restock', 'Choose the lines whose units go back in stock.');
+  if (ask.restock && ask.lines.length === 0)
+    throw fieldError('restock', 'Choose the lines whose units go back in stock.');
 
   const figures = await refundFigures(tx, order);
   const lines: RefundedLine[] = ask.lines.map((chosen, index) => {
