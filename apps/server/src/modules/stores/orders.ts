@@ -113,6 +113,14 @@ export async function settleOrderCharge(
   return verdict;
 }
 
+/**
+ * Whether a charge that reaches this order is still to be settled: a pending order is paid (or expired) by
+ * it; a released, never-paid order (expired or cancelled before payment) has any successful charge
+ * refunded (refund-late-payment.ts). Paid orders are settled already.
+ */
+export const awaitsSettlement = (order: Pick<StoreOrderRow, 'status' | 'paidAt'>) =>
+  order.status === 'pending' || (!order.paidAt && (order.status === 'expired' || order.status === 'cancelled'));
+
 export async function findOrderByReference(ctx: AppContext, reference: string): Promise<StoreOrderRow | null> {
   const [order] = await ctx.db.select().from(storeOrders).where(eq(storeOrders.paymentReference, reference)).limit(1);
   return order ?? null;

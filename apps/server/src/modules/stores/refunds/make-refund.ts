@@ -1,7 +1,9 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+
 import { PaymentProviderError, ProviderUnreachableError } from '../../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../../context.js';
 import type { Transaction } from '../../../db/client.js';
-import type { StoreRefundRow } from '../../../db/schema/index.js';
+import { storeOrders, storeRefunds, type StoreRefundRow } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import type { StoreOrderRow } from './refund-figures.js';
 import { reserveRefund, type RefundAsk } from './reserve-refund.js';
@@ -54,4 +56,35 @@ export async function makeRefund(
   if (refund.status !== 'pending') return { refund, order };
   const settled = await settleRefund(ctx, refund, await askProvider(ctx, order, refund));
   return { refund: settled, order };
+}
+
+/** Refunds left pending this long (no answer from the provider, nobody sent them again) are asked again. */
+const RESUME_AFTER_MS = 10 * 60_000;
+const RESUME_BATCH = 20;
+
+/**
+ * The scheduled sweep's part (`expire-store-orders`): a refund left pending by a provider that did not
+ * answer, or by a crash between asking and settling, is asked again with its own key, so the provider
+ * answers the refund it made (or makes it) and it is settled once. Still no answer: it waits for the next run.
+ */
+export async function resumePendingRefunds(ctx: AppContext, now = new Date()): Promise<number> {
+  const stale = await ctx.db
+    .select({ refund: storeRefunds, order: storeOrders })
+    .from(storeRefunds)
+    .innerJoin(storeOrders, eq(storeOrders.id, storeRefunds.orderId))
+    .where(
+      and(eq(storeRefunds.status, 'pending'), lt(storeRefunds.updatedAt, new Date(now.getTime() - RESUME_AFTER_MS))),
+    )
+    .orderBy(asc(storeRefunds.id))
+    .limit(RESUME_BATCH);
+  let settled = 0;
+  for (const { refund, order } of stale) {
+    try {
+      await settleRefund(ctx, refund, await askProvider(ctx, order, refund), now);
+      settled += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return settled;
 }
