@@ -84,6 +84,10 @@ describe('refunding an order', () => {
     expect(mail?.html).toContain('2 × Blue Mug');
     expect(mail?.html).toContain('<strong>$20.00</strong>');
 
+    // The summary's revenue is net of the refund; the order still counts as a paid order.
+    const summary = await sellerCall(t, shop, { method: 'GET', url: '/summary', token: shop.token });
+    expect(summary.json().data).toMatchObject({ paid_orders: 1, revenue: 3000 + 700 - 2000 });
+
     // The list of orders can show only the partially refunded ones.
     const listed = await sellerCall(t, shop, {
       method: 'GET',
