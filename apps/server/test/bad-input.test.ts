@@ -489,6 +489,13 @@ const CASES: Record<string, BodyCase> = {
     wrongType: { status: 5, shipping_carrier: 5, tracking_number: 12345 },
     url: `/store-api/seller/orders/${SOME_WEBSITE}/status`,
   },
+  'refund-order': {
+    valid: () => ({ amount: 1 }),
+    required: [],
+    tooLong: { reason: { reason: 'x'.repeat(501) } },
+    wrongType: { lines: 'all', shipping: 'yes', amount: '5', restock: 1, reason: 5 },
+    url: `/store-api/seller/orders/${SOME_WEBSITE}/refunds`,
+  },
   'update-store-settings': {
     valid: () => ({
       name: 'Shop',

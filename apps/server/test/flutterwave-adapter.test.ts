@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createFlutterwaveProvider } from '../src/adapters/payments/flutterwave-provider.js';
-import { PaymentProviderError } from '../src/adapters/payments/payment-provider.js';
+import { PaymentProviderError, ProviderUnreachableError } from '../src/adapters/payments/payment-provider.js';
 import { loadConfig } from '../src/config.js';
 
 const SECRET = 'FLWSECK_TEST-abc123-X';
@@ -14,8 +14,11 @@ interface Seen {
   method: string;
   url: string;
   authorization: string | undefined;
+  idempotencyKey?: string | undefined;
   body: unknown;
 }
+/** The fake's refunds of transaction 3500588 (charged 10 USD), by the idempotency key they came with. */
+const refundsByKey = new Map<string, { id: number; amount_refunded: number }>();
 const seen: Seen[] = [];
 let server: Server;
 let baseUrl: string;
@@ -36,6 +39,7 @@ beforeAll(async () => {
       method: request.method!,
       url: request.url!,
       authorization: request.headers.authorization,
+      ...(request.headers['x-idempotency-key'] ? { idempotencyKey: String(request.headers['x-idempotency-key']) } : {}),
       body: text ? JSON.parse(text) : null,
     });
     response.setHeader('content-type', 'application/json');
@@ -75,6 +79,47 @@ beforeAll(async () => {
             currency: 'USD',
             status: 'successful',
             processor_response: 'Approved',
+          },
+        }),
+      );
+    }
+    const refund = request.url!.match(/^\/v3\/transactions\/(\d+)\/refund$/);
+    if (request.method === 'POST' && refund) {
+      if (refund[1] === '500') {
+        response.statusCode = 502;
+        return response.end('<html>Bad gateway</html>');
+      }
+      const key = String(request.headers['x-idempotency-key'] ?? '');
+      const amount = (JSON.parse(text || '{}') as { amount?: number }).amount ?? 10;
+      const refunded = [...refundsByKey.values()].reduce((sum, row) => sum + row.amount_refunded, 0);
+      if (refund[1] !== '3500588') {
+        response.statusCode = 400;
+        return response.end(JSON.stringify({ status: 'error', message: 'Transaction not found', data: null }));
+      }
+      if (!refundsByKey.has(key) && refunded + amount > 10) {
+        response.statusCode = 400;
+        return response.end(
+          JSON.stringify({ status: 'error', message: 'Refund amount exceeds the transaction amount', data: null }),
+        );
+      }
+      const row = refundsByKey.get(key) ?? { id: 75923 + refundsByKey.size, amount_refunded: amount };
+      refundsByKey.set(key, row);
+      // Flutterwave's documented answer to a refund (docs: Refunds), amounts in major units.
+      return response.end(
+        JSON.stringify({
+          status: 'success',
+          message: 'Transaction refund initiated',
+          data: {
+            id: row.id,
+            account_id: 73362,
+            tx_id: 3500588,
+            flw_ref: 'URF_1577867664541_3572735',
+            wallet_id: 74639,
+            amount_refunded: row.amount_refunded,
+            status: 'completed',
+            destination: 'payment_source',
+            meta: { source: 'availablebalance' },
+            created_at: '2026-03-02T10:05:00.000Z',
           },
         }),
       );
@@ -214,11 +259,36 @@ describe('Flutterwave adapter', () => {
     expect(await provider().verifyByReference('aer_unknownunknownunkn')).toBeNull();
   });
 
+  it('refunds part of a charge in major units with the idempotency key, once per key, and relays refusals', async () => {
+    seen.length = 0;
+    const request = { transactionId: '3500588', amount: 250, currency: 'USD', idempotencyKey: 'aerie-refund-1' };
+    expect(await provider().refund(request)).toEqual({ id: '75923', status: 'completed', amount: 250 });
+    expect(seen[0]).toEqual({
+      method: 'POST',
+      url: '/v3/transactions/3500588/refund',
+      authorization: `Bearer ${SECRET}`,
+      idempotencyKey: 'aerie-refund-1',
+      body: { amount: 2.5 },
+    });
+    // Asked again with the same key (a lost answer), the same refund comes back.
+    expect(await provider().refund(request)).toEqual({ id: '75923', status: 'completed', amount: 250 });
+    const tooMuch = provider().refund({ ...request, amount: 800, idempotencyKey: 'aerie-refund-2' });
+    await expect(tooMuch).rejects.toThrow(new PaymentProviderError('Refund amount exceeds the transaction amount'));
+    await expect(tooMuch).rejects.not.toBeInstanceOf(ProviderUnreachableError);
+    const rest = await provider().refund({ ...request, amount: 750, idempotencyKey: 'aerie-refund-3' });
+    expect(rest).toEqual({ id: '75924', status: 'completed', amount: 750 });
+    // A gateway error says nothing about whether it was done: unreachable, to be asked again.
+    const lost = provider().refund({ ...request, transactionId: '500', idempotencyKey: 'aerie-refund-4' });
+    await expect(lost).rejects.toBeInstanceOf(ProviderUnreachableError);
+  });
+
   it('fails loudly on a wrong key or an unreachable provider', async () => {
     const wrongKey = createFlutterwaveProvider({ baseUrl, secretKey: 'wrong', webhookHash: HASH });
     await expect(wrongKey.verify('1')).rejects.toThrow('Invalid authorization key');
     const down = createFlutterwaveProvider({ baseUrl: 'http://127.0.0.1:1', secretKey: SECRET, webhookHash: HASH });
     await expect(down.verify('1')).rejects.toBeInstanceOf(PaymentProviderError);
+    const refund = { transactionId: '3500588', amount: 100, currency: 'USD', idempotencyKey: 'k-unreachable' };
+    await expect(down.refund(refund)).rejects.toBeInstanceOf(ProviderUnreachableError);
   });
 
   it('accepts a webhook only with the exact verif-hash', () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { storeFees, storeOrders, stores } from '../src/db/schema/index.js';
+import { storeFees, storeOrders, storeRefunds, stores } from '../src/db/schema/index.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createProduct, insertOrder, sellerCall, signedInStore } from './support/seller-fixtures.js';
 
-/** Issue 30 § 6: per month, what the store sold, the platform's 1.5% fee, and what is the seller's. */
+/** Per month, what the store sold, what it refunded, the platform's 1.5% fee, and what is the seller's. */
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
@@ -54,12 +54,37 @@ describe('payouts', () => {
     expect(reply.json().data).toEqual({
       currency: 'USD',
       periods: [
-        { period: '2026-11', currency: 'USD', orders: 2, sold: 4000, fees: 60, owed: 3940 },
-        { period: '2026-10', currency: 'USD', orders: 1, sold: 2000, fees: 30, owed: 1970 },
+        { period: '2026-11', currency: 'USD', orders: 2, sold: 4000, fees: 60, refunded: 0, owed: 3940 },
+        { period: '2026-10', currency: 'USD', orders: 1, sold: 2000, fees: 30, refunded: 0, owed: 1970 },
       ],
     });
     expect((await payouts(other.shop)).json().data.periods).toEqual([
-      { period: '2026-11', currency: 'USD', orders: 1, sold: 7000, fees: 105, owed: 6895 },
+      { period: '2026-11', currency: 'USD', orders: 1, sold: 7000, fees: 105, refunded: 0, owed: 6895 },
+    ]);
+  });
+
+  it('takes succeeded refunds off the month they were made in, and keeps the fee', async () => {
+    const { shop, variant } = await stocked();
+    const october = await paidOn(shop, variant, 3, '2026-10-20T12:00:00Z', 'partially_refunded');
+    const november = await paidOn(shop, variant, 2, '2026-11-02T12:00:00Z', 'refunded');
+    const refund = (orderId: number, amount: number, createdAt: string, status: 'succeeded' | 'failed') => ({
+      orderId,
+      amount,
+      status,
+      idempotencyKey: `${orderId}-${createdAt}`,
+      createdAt: new Date(createdAt),
+    });
+    await db()
+      .insert(storeRefunds)
+      .values([
+        refund(october.id, 1000, '2026-11-05T00:00:00Z', 'succeeded'),
+        refund(november.id, 2000, '2026-11-06T00:00:00Z', 'succeeded'),
+        // Refused by the provider: nothing went back.
+        refund(october.id, 500, '2026-11-07T00:00:00Z', 'failed'),
+      ]);
+    expect((await payouts(shop)).json().data.periods).toEqual([
+      { period: '2026-11', currency: 'USD', orders: 1, sold: 2000, fees: 30, refunded: 3000, owed: -1030 },
+      { period: '2026-10', currency: 'USD', orders: 1, sold: 3000, fees: 45, refunded: 0, owed: 2955 },
     ]);
   });
 
@@ -71,8 +96,8 @@ describe('payouts', () => {
     const data = (await payouts(shop)).json().data;
     expect(data.currency).toBe('JPY');
     expect(data.periods).toEqual([
-      { period: '2026-11', currency: 'JPY', orders: 1, sold: 2000, fees: 30, owed: 1970 },
-      { period: '2026-11', currency: 'USD', orders: 1, sold: 1000, fees: 15, owed: 985 },
+      { period: '2026-11', currency: 'JPY', orders: 1, sold: 2000, fees: 30, refunded: 0, owed: 1970 },
+      { period: '2026-11', currency: 'USD', orders: 1, sold: 1000, fees: 15, refunded: 0, owed: 985 },
     ]);
   });
 

@@ -156,11 +156,12 @@ describe('the seller lowers stock that checkouts hold', () => {
     expect((await orderByReference(t, references[1]!)).releaseReason).toBe('stock-lowered');
     expect((await orderByReference(t, references[2]!)).status).toBe('pending');
 
-    // Back from paying: told the order was not placed; it is not marked paid and takes no stock.
+    // Back from paying: told the order was not placed and the payment refunded (issue 30 § Refunds); it is
+    // not marked paid and takes no stock.
     const told = await returnAndReadOrderPage(buyers[0]!, `${location.pathname}${location.search}`);
     expect(told.body).toContain('the store reduced its stock while you were paying');
-    expect(told.body).toContain('contact the store with the order number for a refund');
-    expect(await orderByReference(t, references[0]!)).toMatchObject({ status: 'expired', paidAt: null });
+    expect(told.body).toContain('so it has been refunded to you in full');
+    expect(await orderByReference(t, references[0]!)).toMatchObject({ status: 'refunded', paidAt: null });
     const second = await returnAndReadOrderPage(
       buyers[1]!,
       `/checkout/return?status=cancelled&tx_ref=${references[1]}`,

@@ -111,6 +111,7 @@ import {
 } from './seller/product-images.js';
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
+import { refundOrderRoute } from './seller/refund-order.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 import { getPayoutsRoute } from './seller/get-payouts.js';
 import { getCheckoutRecoveryRoute, setCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
@@ -308,6 +309,7 @@ export const ROUTES = [
   listSellerOrdersRoute,
   getSellerOrderRoute,
   updateOrderStatusRoute,
+  refundOrderRoute,
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
   getSalesSummaryRoute,

@@ -268,6 +268,29 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
     await second.context().close();
   });
 
+  await test.step('the seller refunds the mug with a restock; the buyer is e-mailed (issue 30 § Refunds)', async () => {
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+    await admin.getByRole('link', { name: new RegExp(`#${orderNumber}\\b`) }).click();
+    await admin.getByRole('button', { name: 'Refund' }).click();
+    const dialog = admin.getByRole('dialog', { name: `Refund order #${orderNumber}` });
+    await dialog.getByRole('button', { name: `More of ${PRODUCT}` }).click();
+    await dialog.getByLabel('Put the refunded items back in stock').check();
+    await dialog.getByLabel(/^Reason/).fill('Changed my mind');
+    // The total shows before the seller confirms: one mug, what the buyer paid for it.
+    await expect(dialog.getByText('Refund total').locator('..')).toContainText(PRICE);
+    await snapBothWidths(admin, 'seller-refund-dialog');
+    await dialog.getByRole('button', { name: new RegExp(`^Refund .*${PRICE.replace('.', '\\.')}`) }).click();
+    await expect(dialog.getByText(/refunded to the buyer/)).toBeVisible();
+    await expect(admin.getByRole('heading', { name: 'Refunds' })).toBeVisible();
+    await expect(admin.getByText('Changed my mind')).toBeVisible();
+    await snapBothWidths(admin, 'seller-order-refunded');
+    await expect
+      .poll(async () => (await mailsTo(request, buyerEmail, new RegExp(`refund for order #${orderNumber}`))).length)
+      .toBe(1);
+    await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Products' }).click();
+    await expect(admin.getByRole('link', { name: new RegExp(PRODUCT) })).toContainText('1 in stock');
+  });
+
   expect(dashboardErrors).toEqual([]);
   expect(adminErrors).toEqual([]);
   expect(storefrontErrors).toEqual([]);

@@ -16,6 +16,7 @@ import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 import { purgeStaleCarts } from '../modules/stores/cart.js';
 import { expirePendingOrders } from '../modules/stores/orders.js';
 import { sendCheckoutReminders } from '../modules/stores/recovery/send-checkout-reminders.js';
+import { resumePendingRefunds } from '../modules/stores/refunds/make-refund.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
@@ -61,9 +62,10 @@ export async function startWorkers(
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
   // Store orders whose checkout hold has ended: paid if the provider says so, else expired (stock back);
-  // and carts whose cookie has run out.
+  // refunds the provider left unanswered, asked again; and carts whose cookie has run out.
   await ctx.jobs.work('expire-store-orders', async () => {
     await expirePendingOrders(ctx);
+    await resumePendingRefunds(ctx);
     await purgeStaleCarts(ctx.db);
   });
   await ctx.jobs.schedule('expire-store-orders', '* * * * *');

@@ -105,6 +105,7 @@ import reorderProductImages from './seller/reorder-product-images.js';
 import listSellerOrders from './seller/list-seller-orders.js';
 import getSellerOrder from './seller/get-seller-order.js';
 import updateOrderStatus from './seller/update-order-status.js';
+import refundOrder from './seller/refund-order.js';
 import updateStoreSettings from './seller/update-store-settings.js';
 import getTaxShipping from './seller/get-tax-shipping.js';
 import updateTaxSettings from './seller/update-tax-settings.js';
@@ -298,6 +299,7 @@ export const HANDLERS: RouteHandler[] = [
   listSellerOrders,
   getSellerOrder,
   updateOrderStatus,
+  refundOrder,
   updateStoreSettings,
   getTaxShipping,
   updateTaxSettings,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
@@ -391,6 +391,11 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       ...onStore(),
       params: { uuid: (await freshPaidOrder()).uuid },
       body: { status: 'shipped' },
+    }),
+    'refund-order': async () => ({
+      headers: { ...onStore().headers, 'idempotency-key': `table-${randomUUID()}` },
+      params: { uuid: (await freshPaidOrder()).uuid },
+      body: { amount: 1 },
     }),
     'update-store-settings': async () => ({
       ...onStore(),

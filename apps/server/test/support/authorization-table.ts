@@ -177,6 +177,7 @@ export const TABLE = {
   'list-seller-orders': SELLER_ONLY,
   'get-seller-order': SELLER_ONLY,
   'update-order-status': SELLER_ONLY,
+  'refund-order': SELLER_ONLY,
   'update-store-settings': SELLER_ONLY,
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,

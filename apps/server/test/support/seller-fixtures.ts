@@ -4,6 +4,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 
 import {
   mailOutbox,
+  sandboxCharges,
   storeOrderLines,
   storeOrders,
   storeSellers,
@@ -171,6 +172,7 @@ export async function insertOrder(
         paidAt: status === 'pending' ? null : new Date(),
       })
       .returning();
+    if (status !== 'pending') await recordTestCharge(tx, order!);
     await tx.insert(storeOrderLines).values(
       priced.map((line) => ({
         orderId: order!.id,
@@ -183,6 +185,26 @@ export async function insertOrder(
     );
     return order!;
   });
+}
+
+/**
+ * The sandbox provider's successful charge of a paid order, and its id on the order, as a payment through the
+ * sandbox checkout leaves them: what a refund is made against.
+ */
+async function recordTestCharge(
+  tx: Parameters<Parameters<TestApp['runtime']['ctx']['db']['transaction']>[0]>[0],
+  order: typeof storeOrders.$inferSelect,
+) {
+  const id = `sbx_test_${randomBytes(8).toString('hex')}`;
+  await tx.insert(sandboxCharges).values({
+    id,
+    reference: order.paymentReference,
+    amount: order.total,
+    currency: order.currency,
+    status: 'successful',
+  });
+  await tx.update(storeOrders).set({ providerTransactionId: id }).where(eq(storeOrders.id, order.id));
+  order.providerTransactionId = id;
 }
 
 export async function variantRow(t: TestApp, uuid: string) {

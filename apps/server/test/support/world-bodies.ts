@@ -99,6 +99,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'upload-product-image': { image },
     'reorder-product-images': { order: [world.product.imageUuid] },
     'update-order-status': { status: 'shipped' },
+    'refund-order': { amount: 1 },
     'update-store-settings': {
       name: 'World Shop',
       currency: 'USD',

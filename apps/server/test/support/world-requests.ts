@@ -75,6 +75,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'update-order-status': { uuid: world.order.uuid },
     'update-shipping-zone': { uuid: world.shippingZone.uuid },
     'delete-shipping-zone': { uuid: world.shippingZone.uuid },
+    'refund-order': { uuid: world.order.uuid },
     'open-seller-admin': { uuid: world.shop.store.uuid },
     'list-repositories': { id: uid },
     'delete-repository': { projectUID: uid, id: String(world.repository.id) },

@@ -74,6 +74,8 @@ type CallOptions<R> = {
   query?: RouteQuery<R>;
   body?: RouteBody<R>;
   signal?: AbortSignal;
+  /** Headers a call needs beyond the token and content type (a refund's Idempotency-Key). */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(route: RouteDefinition, params: object | undefined, query: object | undefined): string {
@@ -98,7 +100,7 @@ export async function callApi<R extends RouteDefinition>(
   route: R,
   options: CallOptions<R> = {},
 ): Promise<RouteResponse<R>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = session.readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

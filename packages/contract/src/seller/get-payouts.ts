@@ -12,13 +12,15 @@ export const PayoutPeriodSchema = z.object({
   /** The calendar month the orders were paid in, UTC: "2026-11". */
   period: z.string(),
   currency: z.string(),
-  /** Orders paid in the month that still stand (paid, shipped or delivered). */
+  /** Orders paid in the month that still stand (paid, shipped, delivered, or refunded in part or whole). */
   orders: z.number().int(),
   /** Their totals, shipping included. */
   sold: z.number().int(),
   /** The platform's fee lines of those orders. */
   fees: z.number().int(),
-  /** sold − fees: the seller's. */
+  /** Succeeded refunds made in the month, of any month's orders. */
+  refunded: z.number().int(),
+  /** sold − refunded − fees: the seller's. */
   owed: z.number().int(),
 });
 export type PayoutPeriod = z.infer<typeof PayoutPeriodSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { STORE_RULES } from '../constants.js';
 import { requiredText, text } from '../fields.js';
 import { isSupportedCurrency } from '../money/currencies.js';
+import { RefundSchema } from './refund.js';
 
 /** Shapes shared by the seller admin's calls (issue 10): the store, its products, variants, images, orders. */
 
@@ -135,6 +136,8 @@ export const ProductInputSchema = z.strictObject({
 export type ProductInput = z.input<typeof ProductInputSchema>;
 
 export const OrderLineSchema = z.object({
+  /** Names the line in a refund. */
+  id: z.number().int(),
   product_name: z.string(),
   variant_name: z.string(),
   unit_price: z.number().int(),
@@ -142,9 +145,21 @@ export const OrderLineSchema = z.object({
   /** The line's share of the order's discount and its tax, for the whole quantity. */
   discount: z.number().int(),
   tax: z.number().int(),
+  /** What the buyer paid for the whole line (refund-amounts.ts), and how many of its units were refunded. */
+  paid: z.number().int(),
+  refunded_quantity: z.number().int(),
 });
 
-export const SELLER_ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+export const SELLER_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'partially_refunded',
+  'refunded',
+] as const;
 
 export const OrderSummarySchema = z.object({
   uuid: z.string(),
@@ -185,6 +200,13 @@ export const OrderSchema = OrderSummarySchema.extend({
   /** What the seller gave on "Mark as shipped"; null when not shipped or not given. */
   shipping_carrier: z.string().nullable(),
   tracking_number: z.string().nullable(),
+  /** What shipping cost the buyer, and whether a refund already gave it back. */
+  shipping_paid: z.number().int(),
+  shipping_refunded: z.boolean(),
+  /** Given back by succeeded refunds; what may still be refunded (the total less every refund not failed). */
+  refunded: z.number().int(),
+  refundable: z.number().int(),
+  refunds: z.array(RefundSchema),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -3,6 +3,7 @@ import { toMajorUnits, toMinorUnits } from '@aerie/contract';
 import {
   constantTimeEqual,
   PaymentProviderError,
+  ProviderUnreachableError,
   type PaymentProvider,
   type VerifiedCharge,
 } from './payment-provider.js';
@@ -26,11 +27,12 @@ const STATUSES = new Set(['successful', 'failed', 'cancelled']);
 /**
  * Flutterwave Standard v3: `POST /v3/payments` answers a hosted link; `GET /v3/transactions/{id}/verify`
  * (or `/verify_by_reference?tx_ref=` when only our reference is known) is the truth about a charge; webhooks carry the dashboard's secret hash in `verif-hash`.
+ * `POST /v3/transactions/{id}/refund` refunds a charge, all of it or `amount` (major units) of it.
  */
 export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentProvider {
   const { baseUrl, secretKey, webhookHash, timeoutMs = 15_000 } = options;
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, headers: Record<string, string> = {}) {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}${path}`, {
@@ -39,12 +41,13 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
           authorization: `Bearer ${secretKey}`,
           accept: 'application/json',
           ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
         },
         body: body ? JSON.stringify(body) : undefined,
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw new PaymentProviderError(`The payment provider could not be reached: ${(error as Error).message}`);
+      throw new ProviderUnreachableError(`The payment provider could not be reached: ${(error as Error).message}`);
     }
     const payload = (await response.json().catch(() => null)) as FlutterwaveEnvelope<T> | null;
     return { response, payload };
@@ -102,6 +105,30 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
 
     async verifyByReference(reference) {
       return verifyAt(`/v3/transactions/verify_by_reference?${new URLSearchParams({ tx_ref: reference })}`);
+    },
+
+    async refund(request) {
+      // The key travels as Flutterwave's `X-Idempotency-Key` header, so a retry after a lost answer is
+      // recognised as the same refund.
+      const { response, payload } = await call<{ id: number; amount_refunded: number; status: string }>(
+        'POST',
+        `/v3/transactions/${encodeURIComponent(request.transactionId)}/refund`,
+        { amount: toMajorUnits(request.amount, request.currency) },
+        { 'x-idempotency-key': request.idempotencyKey },
+      );
+      const data = payload?.data;
+      if (response.status >= 500 || (response.ok && !payload)) {
+        throw new ProviderUnreachableError(`The payment provider answered ${response.status}`);
+      }
+      if (!response.ok || payload?.status !== 'success' || !data) {
+        throw new PaymentProviderError(payload?.message ?? `The payment provider answered ${response.status}`);
+      }
+      if (data.status === 'failed') throw new PaymentProviderError('The payment provider could not make the refund');
+      return {
+        id: String(data.id),
+        status: data.status === 'completed' ? 'completed' : 'pending',
+        amount: toMinorUnits(data.amount_refunded, request.currency),
+      };
     },
 
     isAuthenticWebhook(headers) {

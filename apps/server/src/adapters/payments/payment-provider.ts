@@ -24,9 +24,30 @@ export interface VerifiedCharge {
   reason: string | null;
 }
 
+/** A refund asked of the provider. `amount` is integer minor units. */
+export interface RefundRequest {
+  /** The provider's id of the charge being refunded (what `verify` answered as `id`). */
+  transactionId: string;
+  amount: number;
+  currency: string;
+  /**
+   * Names this one refund: asked again with the same key (a retry after a timeout or a crash), the provider
+   * answers the refund it already made instead of refunding twice.
+   */
+  idempotencyKey: string;
+}
+
+/** The provider's record of a refund it accepted, amount in minor units. */
+export interface ProviderRefund {
+  id: string;
+  /** Flutterwave's words: 'completed', or 'pending' while its processor still works on it. */
+  status: 'completed' | 'pending';
+  amount: number;
+}
+
 /**
  * The payments port (docs/architecture.md § Ports and adapters): a hosted checkout link, verification by the provider's
- * id, and the check of a webhook's signature. Value is only ever given after `verify`, never on a redirect or webhook
+ * id, refunds of a charge, and the check of a webhook's signature. Value is only ever given after `verify`, never on a redirect or webhook
  * body.
  */
 export interface PaymentProvider {
@@ -39,11 +60,22 @@ export interface PaymentProvider {
    * none was made: how a payment whose return and webhook were both lost is still found.
    */
   verifyByReference(reference: string): Promise<VerifiedCharge | null>;
+  /**
+   * Gives back part or all of a successful charge, or throws a PaymentProviderError when the provider refuses
+   * (more than is left, an unknown charge) — a ProviderUnreachableError when it could not say.
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
   /** Whether a webhook request really comes from the provider (raw body for HMAC-style schemes). */
   isAuthenticWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean;
 }
 
 export class PaymentProviderError extends Error {}
+
+/**
+ * The provider gave no answer (network, timeout, a 5xx): whatever was asked may or may not have been done,
+ * so a refund stays reserved and is asked again with the same idempotency key.
+ */
+export class ProviderUnreachableError extends PaymentProviderError {}
 
 /** Equal strings in constant time: hashing first makes the lengths equal, so length leaks nothing either. */
 export function constantTimeEqual(a: string, b: string): boolean {

@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { sandboxCharges, type SandboxChargeRow } from '../../db/schema/index.js';
 import { constantTimeEqual, type PaymentProvider } from './payment-provider.js';
+import { refundSandboxCharge } from './sandbox-refunds.js';
 
 export interface SandboxOptions {
   db: Queryable;
@@ -25,7 +26,8 @@ function toVerifiedCharge(charge: SandboxChargeRow) {
 /**
  * The built-in provider: its checkout is our own page (`plugins/sandbox-checkout.ts`) that charges test
  * cards into `sandbox_charges`, and `verify` reads that ledger — so a sandbox payment is settled by exactly
- * the code that settles a Flutterwave one. It never sees a real card.
+ * the code that settles a Flutterwave one. Its refunds go to its own ledger (`sandbox-refunds.ts`). It never
+ * sees a real card.
  */
 export function createSandboxProvider(options: SandboxOptions): PaymentProvider {
   const { db, appUrl, webhookHash } = options;
@@ -49,6 +51,10 @@ export function createSandboxProvider(options: SandboxOptions): PaymentProvider 
         .orderBy(sql`(${sandboxCharges.status} = 'successful') desc`, desc(sandboxCharges.createdAt))
         .limit(1);
       return charge ? toVerifiedCharge(charge) : null;
+    },
+
+    async refund(request) {
+      return refundSandboxCharge(db, request);
     },
 
     isAuthenticWebhook(headers) {

@@ -20,3 +20,4 @@ export * from './notifications.js';
 export * from './webhooks.js';
 export * from './push-hooks.js';
 export * from './store-tax-shipping.js';
+export * from './refunds.js';

@@ -235,7 +235,16 @@ export const storeCartLines = pgTable(
   ],
 );
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+  'partially_refunded',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
@@ -260,7 +269,8 @@ export interface ShippingAddress {
 /**
  * An order, made when checkout starts (status `pending`, its units held until `holdExpiresAt`). Paid →
  * shipped → delivered, or cancelled (stock returned); a pending order whose payment fails or times out
- * becomes `expired` and gives its units back. `number` counts per store from 1001. Prices are the
+ * becomes `expired` and gives its units back. A refund (refunds.ts) makes it `partially_refunded`, or
+ * `refunded` once everything paid was given back (a cancelled order stays `cancelled`). `number` counts per store from 1001. Prices are the
  * server's, copied onto the lines when checkout starts. `paymentReference` is what the payments port
  * knows the order by: a replayed return or webhook finds the same order and pays it once.
  */
@@ -273,7 +283,8 @@ export const storeOrders = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    status: varchar('status', { length: 10 }).$type<OrderStatus>().notNull().default('pending'),
+    /** 20 characters since refunds (issue 30): `partially_refunded` is 18. */
+    status: varchar('status', { length: 20 }).$type<OrderStatus>().notNull().default('pending'),
     email: varchar('email', { length: 254 }).notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress>().notNull(),

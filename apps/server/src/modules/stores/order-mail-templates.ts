@@ -100,6 +100,20 @@ ${totals.map(totalsRowHtml(money)).join('')}</table>
   return { text, html };
 }
 
+/**
+ * The store's e-mail as HTML: its name on top, a greeting and a paragraph, the body, and a link to the
+ * order. Every store e-mail (orders, shipping, refunds) is drawn by it, so they look alike.
+ */
+export function storeMailHtml(input: { storeName: string; heading: string; intro: string; body: string; url: string }) {
+  return `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e4e4e7;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
+<p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(input.storeName)}</p>
+<p style="margin:0 0 16px">${escapeHtml(input.heading)}</p><p style="margin:0 0 16px">${escapeHtml(input.intro)}</p>${input.body}
+<p style="margin:24px 0 0"><a href="${escapeHtml(input.url)}">View the order</a></p>
+</td></tr></table></td></tr></table></body></html>`;
+}
+
 function orderMail(subject: string, heading: string, intro: string, input: OrderMailInput): MailContent {
   const { text, html } = summary(input);
   const shipment = shipmentParts(input.shipment);
@@ -117,13 +131,13 @@ function orderMail(subject: string, heading: string, intro: string, input: Order
       '',
       `— ${input.storeName}`,
     ].join('\n'),
-    html: `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e4e4e7;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
-<p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(input.storeName)}</p>
-<p style="margin:0 0 16px">${escapeHtml(heading)}</p><p style="margin:0 0 16px">${escapeHtml(intro)}</p>${shipment.html}${html}
-<p style="margin:24px 0 0"><a href="${escapeHtml(input.url)}">View the order</a></p>
-</td></tr></table></td></tr></table></body></html>`,
+    html: storeMailHtml({
+      storeName: input.storeName,
+      heading,
+      intro,
+      body: `${shipment.html}${html}`,
+      url: input.url,
+    }),
   };
 }
 

@@ -7,6 +7,7 @@ import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/
 import { changeWithEvent } from '../events/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
 import { markRecoveredCheckout } from './recovery/mark-recovered-checkout.js';
+import { refundLatePayment } from './refunds/refund-late-payment.js';
 import { heldLines, lockStoreHolds, lockStoreHoldsOfOwner, releaseHold } from './stock-holds.js';
 import { emitSoldOut, orderPaidEvent } from './store-events.js';
 
@@ -104,14 +105,24 @@ export async function settleOrderCharge(
     const paid = await payOrder(ctx, order, charge!.id, now);
     if (!paid && order.status !== 'paid') {
       // Paid after its hold ended (the buyer took longer than the hold): the units may be sold to someone
-      // else by now, so the order is not revived; the seller refunds it. Logged for exactly that.
-      ctx.logger.warn({ order: order.id, charge: charge!.id }, 'store order paid after it expired; refund it');
+      // else by now, so the order is not revived; the charge is refunded in full and the buyer told. That
+      // function checks again, under the order's lock, that the order is released and unpaid.
+      ctx.logger.warn({ order: order.id, charge: charge!.id }, 'store order paid after it expired; refunding it');
+      await refundLatePayment(ctx, order.id, charge!);
     }
   } else if (verdict === 'failed') {
     await expireOrder(ctx, order, now);
   }
   return verdict;
 }
+
+/**
+ * Whether a charge that reaches this order is still to be settled: a pending order is paid (or expired) by
+ * it; a released, never-paid order (expired or cancelled before payment) has any successful charge
+ * refunded (refund-late-payment.ts). Paid orders are settled already.
+ */
+export const awaitsSettlement = (order: Pick<StoreOrderRow, 'status' | 'paidAt'>) =>
+  order.status === 'pending' || (!order.paidAt && (order.status === 'expired' || order.status === 'cancelled'));
 
 export async function findOrderByReference(ctx: AppContext, reference: string): Promise<StoreOrderRow | null> {
   const [order] = await ctx.db.select().from(storeOrders).where(eq(storeOrders.paymentReference, reference)).limit(1);

@@ -12,9 +12,12 @@ import { lockStoreHolds } from './stock-holds.js';
 
 type Change = (typeof ORDER_STATUS_CHANGES)[number];
 
-/** The statuses each change may start from; anything else is refused (409). */
+/**
+ * The statuses each change may start from; anything else is refused (409). A partially refunded order still
+ * ships what was not refunded; it is not cancelled (its refunded units may be back in stock already).
+ */
 const FROM: Record<Change, OrderStatus[]> = {
-  shipped: ['paid'],
+  shipped: ['paid', 'partially_refunded'],
   delivered: ['shipped'],
   cancelled: ['paid', 'pending'],
 };

@@ -1,9 +1,11 @@
 import { SELLER_PAGE_SIZE, type Order, type OrderPage } from '@aerie/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { storeOrderLines, storeOrders, type OrderStatus } from '../../db/schema/index.js';
+import { storeOrders, type OrderStatus } from '../../db/schema/index.js';
 import { notFound } from '../../errors.js';
+import { refundFigures } from './refunds/refund-figures.js';
+import { refundViews } from './refunds/refund-views.js';
 import type { StoreRow } from './seller-sessions.js';
 
 export type OrderRow = typeof storeOrders.$inferSelect;
@@ -35,11 +37,8 @@ export async function findOrder(db: Queryable, store: StoreRow, uuid: string): P
 }
 
 export async function toOrder(db: Queryable, order: OrderRow): Promise<Order> {
-  const lines = await db
-    .select()
-    .from(storeOrderLines)
-    .where(eq(storeOrderLines.orderId, order.id))
-    .orderBy(asc(storeOrderLines.id));
+  const figures = await refundFigures(db, order);
+  const { lines } = figures;
   return {
     ...toOrderSummary(order),
     subtotal: order.subtotal,
@@ -52,12 +51,15 @@ export async function toOrder(db: Queryable, order: OrderRow): Promise<Order> {
     shipping_address: order.shippingAddress,
     shipping_method: order.shippingMethod,
     lines: lines.map((line) => ({
+      id: line.id,
       product_name: line.productName,
       variant_name: line.variantName,
       unit_price: line.unitPrice,
       quantity: line.quantity,
       discount: line.discount,
       tax: line.tax,
+      paid: line.paid,
+      refunded_quantity: line.refundedQuantity,
     })),
     paid_at: iso(order.paidAt),
     shipped_at: iso(order.shippedAt),
@@ -65,6 +67,12 @@ export async function toOrder(db: Queryable, order: OrderRow): Promise<Order> {
     cancelled_at: iso(order.cancelledAt),
     shipping_carrier: order.shippingCarrier,
     tracking_number: order.trackingNumber,
+    shipping_paid: figures.shippingPaid,
+    shipping_refunded: figures.shippingRefunded,
+    refunded: figures.refunded,
+    // An order never paid has nothing to refund, whatever its total says.
+    refundable: order.paidAt ? Math.max(order.total - figures.taken, 0) : 0,
+    refunds: await refundViews(db, figures),
   };
 }
 

@@ -2,7 +2,7 @@ import type { SalesSummary, StoreSettings, StoreSettingsInput } from '@aerie/con
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
-import { storeFees, storeOrders, stores } from '../../db/schema/index.js';
+import { storeFees, storeOrders, storeRefunds, stores } from '../../db/schema/index.js';
 import { fieldError, notFound } from '../../errors.js';
 import { storeUploadedImage } from './product-images.js';
 import type { StoreRow } from './seller-sessions.js';
@@ -52,20 +52,21 @@ export async function uploadStoreLogo(ctx: AppContext, store: StoreRow, dataUrl:
 }
 
 /**
- * Paid orders still standing (paid, shipped, delivered), their revenue, and the platform's fee lines, in the
- * store's currency.
+ * Paid orders still standing (paid, shipped, delivered, partially refunded), their revenue net of what their
+ * refunds gave back, and the platform's fee lines, in the store's currency.
  */
 export async function salesSummary(ctx: AppContext, store: StoreRow): Promise<SalesSummary> {
   const [paid] = await ctx.db
     .select({
       orders: sql<number>`count(*)::int`,
-      revenue: sql<number>`coalesce(sum(${storeOrders.total}), 0)::float8`,
+      revenue: sql<number>`coalesce(sum(${storeOrders.total} - (select coalesce(sum(${storeRefunds.amount}), 0)
+        from ${storeRefunds} where ${storeRefunds.orderId} = ${storeOrders.id} and ${storeRefunds.status} = 'succeeded')), 0)::float8`,
     })
     .from(storeOrders)
     .where(
       and(
         eq(storeOrders.storeId, store.id),
-        inArray(storeOrders.status, ['paid', 'shipped', 'delivered']),
+        inArray(storeOrders.status, ['paid', 'shipped', 'delivered', 'partially_refunded']),
         // Orders keep the currency they were paid in; after a currency change only the new one's are summed.
         eq(storeOrders.currency, store.currency),
       ),

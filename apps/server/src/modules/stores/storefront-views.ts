@@ -202,10 +202,21 @@ const RELEASED_BECAUSE: Record<HoldReleaseReason, string> = {
 
 /**
  * A released order is never paid, even when the buyer paid anyway at the provider's page: its units may be
- * sold by then. Such a charge is refunded by the store, so the page says whom to ask.
+ * sold by then. Such a charge is refunded in full automatically (refund-late-payment.ts); the page says so
+ * once it is, and until then whom to ask.
  */
-const releasedBody = (order: { number: number }, reason: HoldReleaseReason) =>
-  `<h1>Order not completed</h1><p class="notice" role="alert">Sorry, order #${order.number} was not placed: ${escapeHtml(RELEASED_BECAUSE[reason])}.</p><p>If your payment went through anyway, contact the store with the order number for a refund.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
+const releasedBody = (order: { number: number; status: string }, reason: HoldReleaseReason) =>
+  `<h1>Order not completed</h1><p class="notice" role="alert">Sorry, order #${order.number} was not placed: ${escapeHtml(RELEASED_BECAUSE[reason])}.</p><p>${
+    order.status === 'refunded'
+      ? 'Your payment went through anyway, so it has been refunded to you in full; we have e-mailed you about it.'
+      : 'If your payment went through anyway, it is refunded to you automatically; contact the store with the order number if it is not.'
+  }</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
+
+/** What the receipt adds once a refund was made. */
+const REFUNDED_NOTE: Record<string, string> = {
+  refunded: '<p class="notice">This order has been refunded.</p>',
+  partially_refunded: '<p class="notice">Part of this order has been refunded.</p>',
+};
 
 type ReceiptLine = { productName: string; variantName: string; unitPrice: number; quantity: number };
 
@@ -229,6 +240,7 @@ export function orderBody(
     email: string;
     currency: string;
     releaseReason: HoldReleaseReason | null;
+    paidAt: Date | null;
   },
   lines: ReceiptLine[],
 ): string {
@@ -236,11 +248,18 @@ export function orderBody(
   if (order.status === 'pending') {
     return `<h1>Order #${order.number}</h1><p>We are confirming your payment of ${total}. Reload this page in a moment.</p>`;
   }
-  if (order.status === 'expired' && order.releaseReason) return releasedBody(order, order.releaseReason);
-  if (order.status === 'expired' || order.status === 'cancelled') {
+  const neverPaid = !order.paidAt;
+  if (neverPaid && order.releaseReason) return releasedBody(order, order.releaseReason);
+  if (neverPaid && order.status === 'refunded') {
+    return `<h1>Payment refunded</h1><p class="notice">Your payment for order #${order.number} arrived after the order had expired, so it has been refunded to you in full; we have e-mailed you about it.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
+  }
+  if (order.status === 'cancelled' && !neverPaid) {
+    return `<h1>Order cancelled</h1><p class="notice">Order #${order.number} was cancelled by the store. Any refund is e-mailed to ${escapeHtml(order.email)}.</p><p><a href="/products">Continue shopping</a></p>`;
+  }
+  if (order.status === 'expired' || (neverPaid && order.status === 'cancelled')) {
     return `<h1>Payment not completed</h1><p class="notice">Order #${order.number} was not paid, and you were not charged. The items were released.</p><p><a class="btn" href="/cart">Back to your cart</a></p>`;
   }
-  return `<h1>Thank you for your order!</h1><p class="ok">Your order number is <strong>#${order.number}</strong>.</p><p>We sent a confirmation to ${escapeHtml(order.email)}. Total paid: ${total}.</p>${receiptHtml(order, lines)}<p><a href="/products">Continue shopping</a></p>`;
+  return `<h1>Thank you for your order!</h1><p class="ok">Your order number is <strong>#${order.number}</strong>.</p><p>We sent a confirmation to ${escapeHtml(order.email)}. Total paid: ${total}.</p>${REFUNDED_NOTE[order.status] ?? ''}${receiptHtml(order, lines)}<p><a href="/products">Continue shopping</a></p>`;
 }
 
 export const noticeHtml = (message: string) => `<p class="notice" role="alert">${escapeHtml(message)}</p>`;

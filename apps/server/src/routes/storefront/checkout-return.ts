@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { PaymentProviderError } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
-import { findOrderByReference, settleOrderCharge } from '../../modules/stores/orders.js';
+import { awaitsSettlement, findOrderByReference, settleOrderCharge } from '../../modules/stores/orders.js';
 import { notFoundPage, storeOfRequest } from './storefront-context.js';
 
 const param = (query: Record<string, unknown>, name: string) => {
@@ -27,7 +27,8 @@ export function registerCheckoutReturn(scope: FastifyInstance, ctx: AppContext):
       const reference = param(request.query, 'tx_ref');
       const order = reference ? await findOrderByReference(ctx, reference) : null;
       if (!order || order.storeId !== store.id) return notFoundPage(reply, 'Order not found');
-      if (order.status === 'pending') {
+      // A released order's charge is settled too: a successful one is refunded (the buyer paid too late).
+      if (awaitsSettlement(order)) {
         const transactionId = param(request.query, 'transaction_id');
         try {
           const charge = transactionId

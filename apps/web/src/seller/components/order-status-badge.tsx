@@ -1,5 +1,7 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
+import { orderStatusLabel } from '../order-status-label';
+
 const TONE: Record<string, BadgeTone> = {
   pending: 'warning',
   paid: 'info',
@@ -7,8 +9,10 @@ const TONE: Record<string, BadgeTone> = {
   delivered: 'success',
   cancelled: 'neutral',
   expired: 'inactive',
+  partially_refunded: 'warning',
+  refunded: 'danger',
 };
 
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONE[status] ?? 'neutral'}>{status.slice(0, 1).toUpperCase() + status.slice(1)}</Badge>;
+  return <Badge tone={TONE[status] ?? 'neutral'}>{orderStatusLabel(status)}</Badge>;
 }

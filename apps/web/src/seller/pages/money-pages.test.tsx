@@ -51,13 +51,30 @@ function anOrder(currency: string, overrides: Partial<Order> = {}): Order {
     shipping_method: null,
     created_at: '2026-11-02T10:00:00.000Z',
     shipping_address: { line1: '1 High St', line2: '', city: 'Leeds', postalCode: 'LS1 1AA', country: 'GB' },
-    lines: [{ product_name: 'Teapot', variant_name: 'Default', unit_price: 1250, quantity: 1, discount: 0, tax: 0 }],
+    lines: [
+      {
+        id: 1,
+        product_name: 'Teapot',
+        variant_name: 'Default',
+        unit_price: 1250,
+        quantity: 1,
+        discount: 0,
+        tax: 0,
+        paid: 1250,
+        refunded_quantity: 0,
+      },
+    ],
     paid_at: '2026-11-02T10:01:00.000Z',
     shipped_at: null,
     delivered_at: null,
     cancelled_at: null,
     shipping_carrier: null,
     tracking_number: null,
+    shipping_paid: 500,
+    shipping_refunded: false,
+    refunded: 0,
+    refundable: 1750,
+    refunds: [],
     ...overrides,
   };
 }
@@ -79,7 +96,9 @@ describe('the admin’s amounts in each currency', () => {
   it.each(CURRENCIES)('$currency: payouts per month', async (money) => {
     const payouts: Payouts = {
       currency: money.currency,
-      periods: [{ period: '2026-11', currency: money.currency, orders: 1, sold: 1250, fees: 19, owed: 1231 }],
+      periods: [
+        { period: '2026-11', currency: money.currency, orders: 1, sold: 1250, fees: 19, refunded: 0, owed: 1231 },
+      ],
     };
     fakeNetwork(() => ({ body: { success: true, data: payouts } }));
     show('/admin/payouts', <PayoutsPage />, '/admin/payouts');
@@ -88,7 +107,7 @@ describe('the admin’s amounts in each currency', () => {
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['November 2026', '1', money.price, money.fee, money.owed]);
+    expect(cells).toEqual(['November 2026', '1', money.price, '—', money.fee, money.owed]);
     expect(screen.getByText(/collects each payment/).textContent).toContain('1.5% fee on every paid order');
   });
 });

@@ -11,9 +11,11 @@ import { formatMoney } from '@/lib/money';
 
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus, type OrderStatusChange } from '../api/update-order-status';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
 import { ShipOrderDialog } from '../components/ship-order-dialog';
+import { RefundDialog } from '../components/refund-dialog';
 
 /** The buttons each status offers: the transitions the server allows (paid → shipped → delivered, or cancel). */
 const NEXT: Record<
@@ -26,6 +28,7 @@ const NEXT: Record<
     { to: 'cancelled', label: 'Cancel and restock', variant: 'danger' },
   ],
   shipped: [{ to: 'delivered', label: 'Mark as delivered', variant: 'primary' }],
+  partially_refunded: [{ to: 'shipped', label: 'Mark as shipped', variant: 'primary' }],
 };
 
 const TOTALS_ROW_CLASS: Record<TotalsRow['kind'], string> = {
@@ -43,11 +46,14 @@ export function OrderPage() {
   const change = useUpdateOrderStatus();
   const [isShipping, setIsShipping] = useState(false);
   const [shippedMessage, setShippedMessage] = useState<string | null>(null);
+  const [isRefunding, setRefunding] = useState(false);
   if (order.isPending) return <Spinner className="size-6" />;
   if (order.isError) return <p className="text-sm text-red-700">{order.error.message}</p>;
   const data = order.data;
   const money = (minor: number) => formatMoney(minor, data.currency);
   const address = data.shipping_address;
+  const canRefund = data.paid_at !== null && data.refundable > 0;
+  const actions = NEXT[data.status] ?? [];
   const timeline = [
     ['Placed', data.created_at],
     ['Paid', data.paid_at],
@@ -104,9 +110,9 @@ export function OrderPage() {
               </div>
             ))}
           </dl>
-          {(NEXT[data.status] ?? []).length > 0 && (
+          {(actions.length > 0 || canRefund) && (
             <div className="mt-5 flex flex-wrap gap-3">
-              {(NEXT[data.status] ?? []).map((next) => (
+              {actions.map((next) => (
                 <Button
                   key={next.to}
                   variant={next.variant}
@@ -119,6 +125,11 @@ export function OrderPage() {
                   {next.label}
                 </Button>
               ))}
+              {canRefund && (
+                <Button variant="secondary" onClick={() => setRefunding(true)}>
+                  Refund
+                </Button>
+              )}
             </div>
           )}
         </Card>
@@ -161,6 +172,7 @@ export function OrderPage() {
               </dl>
             </Card>
           )}
+          {data.refunds.length > 0 && <OrderRefunds order={data} />}
           <Card>
             <CardHeader title="History" />
             <ol className="space-y-2 text-sm">
@@ -184,6 +196,7 @@ export function OrderPage() {
           }}
         />
       )}
+      {isRefunding && <RefundDialog order={data} onClose={() => setRefunding(false)} />}
     </>
   );
 }

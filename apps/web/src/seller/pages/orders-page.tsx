@@ -12,6 +12,7 @@ import { formatMoney } from '@/lib/money';
 
 import { useOrders, type OrderFilter } from '../api/list-orders';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { orderStatusLabel } from '../order-status-label';
 import { PageHeader } from '../components/page-header';
 
 const isStatus = (value: string | null): value is NonNullable<OrderFilter> =>
@@ -45,7 +46,7 @@ export function OrdersPage() {
             <option value="">All orders</option>
             {SELLER_ORDER_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {value.slice(0, 1).toUpperCase() + value.slice(1)}
+                {orderStatusLabel(value)}
               </option>
             ))}
           </Select>

@@ -21,8 +21,8 @@ const monthName = (period: string) =>
 const money = (row: PayoutPeriod, amount: number) => formatMoney(amount, row.currency);
 
 /**
- * Where the seller's money goes (issue 30 § 6): per month, what paid orders brought in, the platform's fee
- * on them (docs/product.md § Business constants) and what is the seller's.
+ * Where the seller's money goes: per month, what paid orders brought in, what was refunded, the platform's
+ * fee on them (docs/product.md § Business constants) and what is the seller's.
  */
 export function PayoutsPage() {
   const payouts = usePayouts();
@@ -33,7 +33,8 @@ export function PayoutsPage() {
         <p className="text-sm leading-6 text-zinc-700">
           Buyers pay at checkout through the payment provider, which collects each payment. Aerie records its{' '}
           {FEE_PERCENT} fee on every paid order; the rest of each order is yours. Orders count in the month they were
-          paid, and a cancelled order counts neither its sale nor its fee.
+          paid and refunds in the month they were made; a cancelled order counts neither its sale nor its fee, and a
+          refund does not give the fee back.
         </p>
       </Card>
       {payouts.isPending ? (
@@ -68,6 +69,13 @@ export function PayoutsPage() {
                 align: 'end',
                 card: 'line',
                 cardCell: (row) => `Sold ${money(row, row.sold)}`,
+              },
+              {
+                header: 'Refunded',
+                cell: (row) => (row.refunded > 0 ? `−${money(row, row.refunded)}` : '—'),
+                align: 'end',
+                card: 'line',
+                cardCell: (row) => (row.refunded > 0 ? `Refunded ${money(row, row.refunded)}` : ''),
               },
               {
                 header: `Platform fee (${FEE_PERCENT})`,
