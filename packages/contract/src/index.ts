@@ -103,6 +103,7 @@ export * from './seller/product-images.js';
 export * from './seller/orders.js';
 export * from './seller/settings.js';
 export * from './seller/open-seller-admin.js';
+export * from './seller/discounts.js';
 export * from './repositories/repository.js';
 export * from './repositories/repository-routes.js';
 export * from './repositories/update-branch-protection.js';

@@ -111,6 +111,13 @@ import {
 } from './seller/product-images.js';
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
+import {
+  createSellerDiscountRoute,
+  deleteSellerDiscountRoute,
+  getSellerDiscountRoute,
+  listSellerDiscountsRoute,
+  updateSellerDiscountRoute,
+} from './seller/discounts.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 import {
   createRepositoryRoute,
@@ -305,6 +312,11 @@ export const ROUTES = [
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
   openSellerAdminRoute,
+  listSellerDiscountsRoute,
+  createSellerDiscountRoute,
+  getSellerDiscountRoute,
+  updateSellerDiscountRoute,
+  deleteSellerDiscountRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,
   listRepoActivitiesRoute,

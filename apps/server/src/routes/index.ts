@@ -109,6 +109,11 @@ import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
+import listSellerDiscounts from './seller/list-seller-discounts.js';
+import createSellerDiscount from './seller/create-seller-discount.js';
+import getSellerDiscount from './seller/get-seller-discount.js';
+import updateSellerDiscount from './seller/update-seller-discount.js';
+import deleteSellerDiscount from './seller/delete-seller-discount.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
 import updateBranchProtection from './repositories/update-branch-protection.js';
@@ -294,6 +299,11 @@ export const HANDLERS: RouteHandler[] = [
   uploadStoreLogo,
   getSalesSummary,
   openSellerAdmin,
+  listSellerDiscounts,
+  createSellerDiscount,
+  getSellerDiscount,
+  updateSellerDiscount,
+  deleteSellerDiscount,
   listRepositories,
   deleteRepository,
   updateBranchProtection,

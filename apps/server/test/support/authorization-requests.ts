@@ -60,6 +60,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     paidPurchase,
     unpaidPurchase,
     freshStoreProduct,
+    freshDiscountBody,
+    freshDiscount,
     freshStoreImage,
     freshPaidOrder,
     freshSellerReset,
@@ -401,6 +403,15 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     }),
     'upload-store-logo': async () => ({ ...onStore(), body: { image: dataUrl(png(3, 3)) } }),
     'get-sales-summary': async () => onStore(),
+    'list-seller-discounts': async () => onStore(),
+    'create-seller-discount': async () => ({ ...onStore(), body: freshDiscountBody() }),
+    'get-seller-discount': async () => ({ ...onStore(), params: { uuid: (await freshDiscount()).uuid } }),
+    'update-seller-discount': async () => ({
+      ...onStore(),
+      params: { uuid: (await freshDiscount()).uuid },
+      body: { ...freshDiscountBody(), active: false },
+    }),
+    'delete-seller-discount': async () => ({ ...onStore(), params: { uuid: (await freshDiscount()).uuid } }),
     'open-seller-admin': async () => {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };

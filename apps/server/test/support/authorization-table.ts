@@ -180,6 +180,12 @@ export const TABLE = {
   'update-store-settings': SELLER_ONLY,
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
+  // issue 30: discount codes are the store's seller's alone; another store's seller hears 404.
+  'list-seller-discounts': SELLER_ONLY,
+  'create-seller-discount': SELLER_ONLY,
+  'get-seller-discount': SELLER_ONLY,
+  'update-seller-discount': SELLER_ONLY,
+  'delete-seller-discount': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
   'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens

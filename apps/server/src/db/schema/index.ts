@@ -18,3 +18,4 @@ export * from './events.js';
 export * from './notifications.js';
 export * from './webhooks.js';
 export * from './push-hooks.js';
+export * from './store-discounts.js';

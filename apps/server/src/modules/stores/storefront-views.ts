@@ -2,7 +2,7 @@ import { orderTotalsRows, STORE_RULES, type OrderTotals } from '@aerie/contract'
 
 import type { HoldReleaseReason } from '../../db/schema/index.js';
 import type { CartLine } from './cart.js';
-import { subtotalOf } from './cart.js';
+import type { OrderPricing } from './pricing/price-order.js';
 import type { ProductCard, ProductPage } from './storefront-catalog.js';
 import { storeMediaPath } from './store-media.js';
 import type { StoreRow } from './storefront-store.js';
@@ -84,7 +84,49 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
 <p>${escapeHtml(product.description).replace(/\n/g, '<br>')}</p>${form}</div></div>`;
 }
 
-export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
+/** The cart's discount code: the one kept on the cart, and the field to type one (with why one was refused). */
+export interface CartDiscountView {
+  applied: string | null;
+  problem: string | null;
+  typed: string;
+}
+
+function discountFormHtml(discount: CartDiscountView): string {
+  const applied = discount.applied
+    ? `<p class="ok">Code <strong>${escapeHtml(discount.applied)}</strong> applied.</p><form method="post" action="/cart/discount/remove"><button class="link" type="submit">Remove code ${escapeHtml(discount.applied)}</button></form>`
+    : '';
+  const problem = discount.problem
+    ? `<p class="notice" role="alert" id="code-problem">${escapeHtml(discount.problem)}</p>`
+    : '';
+  const described = discount.problem ? ' aria-invalid="true" aria-describedby="code-problem"' : '';
+  return `<div class="discount">${applied}<form method="post" action="/cart/discount"><label for="code">Discount code</label>
+<div class="inline"><input id="code" name="code" value="${escapeHtml(discount.typed)}" maxlength="40" autocomplete="off" autocapitalize="characters"${described}> <button type="submit">Apply</button></div></form>${problem}</div>`;
+}
+
+/**
+ * The cart's totals: the subtotal and what the code takes off the items (free shipping is said, not priced:
+ * shipping is known at checkout, with tax).
+ */
+function cartTotalsHtml(store: Store, pricing: OrderPricing<CartLine> & Pick<OrderTotals, 'discountCode'>): string {
+  const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
+  const code = pricing.discountCode ? ` (${escapeHtml(pricing.discountCode)})` : '';
+  const itemsDiscount = pricing.discount - pricing.shippingDiscount;
+  const isFreeShipping = pricing.discountCode !== null && pricing.discountCode !== undefined && itemsDiscount === 0;
+  return [
+    `<p><span>Subtotal</span><span>${money(pricing.subtotal)}</span></p>`,
+    itemsDiscount > 0 ? `<p><span>Discount${code}</span><span>${money(-itemsDiscount)}</span></p>` : '',
+    isFreeShipping ? `<p><span>Free shipping${code}</span><span></span></p>` : '',
+    '<p class="muted"><small>Shipping and tax at checkout</small></p>',
+  ].join('');
+}
+
+export function cartBody(
+  store: Store,
+  lines: CartLine[],
+  pricing: OrderPricing<CartLine> & Pick<OrderTotals, 'discountCode'>,
+  discount: CartDiscountView,
+  notice = '',
+): string {
   if (lines.length === 0)
     return `${notice}<h1>Your cart</h1><p>Your cart is empty.</p><p><a href="/products">Continue shopping</a></p>`;
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
@@ -99,7 +141,7 @@ export function cartBody(store: Store, lines: CartLine[], notice = ''): string {
     })
     .join('');
   return `${notice}<h1>Your cart</h1><table class="cart"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Total</th><th><span class="sr">Remove</span></th></tr></thead><tbody>${rows}</tbody></table>
-<div class="totals"><p><span>Subtotal</span><span>${money(subtotalOf(lines))}</span></p><p><a class="btn" href="/checkout">Checkout</a></p></div>`;
+<div class="cart-foot">${discountFormHtml(discount)}<div class="totals">${cartTotalsHtml(store, pricing)}<p><a class="btn" href="/checkout">Checkout</a></p></div></div>`;
 }
 
 export interface CheckoutForm {

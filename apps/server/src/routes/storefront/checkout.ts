@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { cartLines } from '../../modules/stores/cart.js';
 import { startCheckout } from '../../modules/stores/checkout.js';
 import { clientNetworkOf } from '../../modules/stores/client-network.js';
+import { cartDiscountCode } from '../../modules/stores/discounts/cart-discount.js';
 import { priceCheckout } from '../../modules/stores/pricing/checkout-pricing.js';
 import {
   checkoutBody,
@@ -47,9 +48,12 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     const cartId = await currentCartId(request, ctx, store);
     const lines = cartId ? await cartLines(ctx.db, store.id, cartId) : [];
     if (lines.length === 0) return reply.code(303).header('location', '/cart').send();
+    const code = await cartDiscountCode(ctx.db, cartId!);
+    const pricing = await priceCheckout(ctx.db, store, lines, { code, now: ctx.clock.now() });
+    const notice = pricing.discountRefusal ? noticeHtml(pricing.discountRefusal) : '';
     return sendPage(request, reply, ctx, store, {
       title: 'Checkout',
-      body: checkoutBody(store, await priceCheckout(ctx.db, store, lines), EMPTY_CHECKOUT_FORM),
+      body: checkoutBody(store, pricing, EMPTY_CHECKOUT_FORM, notice),
     });
   });
 
@@ -60,7 +64,9 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     if (!cartId) return reply.code(303).header('location', '/cart').send();
     const form = readForm(request.body);
     const again = async (status: number, message: string) => {
-      const totals = await priceCheckout(ctx.db, store, await cartLines(ctx.db, store.id, cartId), form);
+      const lines = await cartLines(ctx.db, store.id, cartId);
+      const code = await cartDiscountCode(ctx.db, cartId);
+      const totals = await priceCheckout(ctx.db, store, lines, { ...form, code, now: ctx.clock.now() });
       return sendPage(request, reply, ctx, store, {
         status,
         title: 'Checkout',
@@ -76,6 +82,8 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
         return reply.code(303).header('location', outcome.link).send();
       case 'empty':
         return reply.code(303).header('location', '/cart').send();
+      case 'discount-refused':
+        return again(409, `${outcome.reason} You were not charged; remove the code on your cart to pay without it.`);
       case 'sold-out':
         return again(409, `Sorry, sold out: ${outcome.items.join(', ')}. You were not charged; update your cart.`);
       case 'payment-unavailable':
