@@ -136,10 +136,7 @@ describe('discount codes in the seller API', () => {
       'ends_at',
       'Ends at must be after starts at',
     );
-    await expectRefused(
-      codeBody({ starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' }),
-      'ends_at',
-    );
+    await expectRefused(codeBody({ starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' }), 'ends_at');
     await expectRefused(codeBody({ ends_at: 'next tuesday' }), 'ends_at');
     await expectRefused(codeBody({ code: 'AB' }), 'code', 'Code must be at least 3 characters');
     await expectRefused(codeBody({ code: 'TEN OFF' }), 'code');
@@ -196,7 +193,12 @@ describe('discount codes in the seller API', () => {
 
   it('is the seller’s alone: no session is 401, another store’s session on this store is 404', async () => {
     expect((await sellerCall(t, shop, { method: 'GET', url: '/discounts' })).statusCode).toBe(401);
-    const wrongStore = await sellerCall(t, shop, { method: 'POST', url: '/discounts', token: other.token, body: codeBody() });
+    const wrongStore = await sellerCall(t, shop, {
+      method: 'POST',
+      url: '/discounts',
+      token: other.token,
+      body: codeBody(),
+    });
     expect(wrongStore.statusCode).toBe(404);
   });
 });

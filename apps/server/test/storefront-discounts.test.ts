@@ -96,7 +96,9 @@ describe('discount codes on the storefront, through HTTP', () => {
     const [mail] = await db()
       .select()
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, BUYER.email), eq(mailOutbox.subject, `Corner Shop: order #${order.number} confirmed`)));
+      .where(
+        and(eq(mailOutbox.to, BUYER.email), eq(mailOutbox.subject, `Corner Shop: order #${order.number} confirmed`)),
+      );
     expect(mail!.text).toContain('Discount (SAVE10)');
     expect(mail!.html).toContain('Discount (SAVE10)');
     // Paid, the use stays counted.
@@ -107,7 +109,13 @@ describe('discount codes on the storefront, through HTTP', () => {
     const store = await insertStore(t, projectId);
     const cheap = await insertProduct(t, store.id, { name: 'Pen', variants: [{ price: 600, stock: 9 }] });
     const other = await insertProduct(t, store.id, { name: 'Book', variants: [{ price: 3000, stock: 9 }] });
-    await insertDiscount(t, store.id, { code: 'PENS', kind: 'fixed', percent: null, amount: 1000, productIds: [cheap.product.id] });
+    await insertDiscount(t, store.id, {
+      code: 'PENS',
+      kind: 'fixed',
+      percent: null,
+      amount: 1000,
+      productIds: [cheap.product.id],
+    });
     await insertDiscount(t, store.id, { code: 'SHIPFREE', kind: 'free-shipping', percent: null });
     const shopper = new Shopper(t, store.domain);
     await shopper.add(cheap.variants[0]!.uuid);

@@ -193,7 +193,7 @@ export const RAW_ROUTES = [
     host: 'storefronts',
     path: '/cart/discount/remove',
     principal: 'public',
-    summary: "Takes the discount code off the cart (same-origin form post)",
+    summary: 'Takes the discount code off the cart (same-origin form post)',
   },
   {
     name: 'storefront-checkout-page',

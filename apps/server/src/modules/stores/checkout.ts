@@ -93,7 +93,12 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
       })
       .from(storeOrders)
       .where(eq(storeOrders.storeId, store.id));
-    const pricing = await priceCheckout(tx, store, lines, { country: buyer.address.country, code, email: buyer.email, now });
+    const pricing = await priceCheckout(tx, store, lines, {
+      country: buyer.address.country,
+      code,
+      email: buyer.email,
+      now,
+    });
     // A code the buyer applied that no longer applies (used up, ended, already used by this e-mail) stops
     // the checkout: charging the full price instead would surprise them.
     if (pricing.discountRefusal) throw new DiscountRefused(pricing.discountRefusal);

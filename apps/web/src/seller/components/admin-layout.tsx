@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { BarChart3, ExternalLink, LogOut, Package, Settings, ShoppingCart } from 'lucide-react';
+import { BarChart3, ExternalLink, LogOut, Package, Settings, ShoppingCart, TicketPercent } from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ const NAV = [
   { to: '/admin', label: 'Summary', icon: BarChart3, end: true },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart, end: false },
+  { to: '/admin/discounts', label: 'Discounts', icon: TicketPercent, end: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },
 ];
 

@@ -12,8 +12,7 @@ export type DiscountRow = typeof storeDiscounts.$inferSelect;
 
 /** What a code gives a cart: the discount to price it by, or why it gives nothing (in the buyer's words). */
 export type DiscountOffer =
-  | { discount: OrderDiscount; code: string; refusal: null }
-  | { discount: null; code: null; refusal: string | null };
+  { discount: OrderDiscount; code: string; refusal: null } | { discount: null; code: null; refusal: string | null };
 
 const NO_CODE: DiscountOffer = { discount: null, code: null, refusal: null };
 const refused = (refusal: string): DiscountOffer => ({ discount: null, code: null, refusal });
@@ -92,11 +91,16 @@ export async function discountFor(
   if (!choice.code) return NO_CODE;
   const code = normalizeDiscountCode(choice.code);
   const known =
-    code.length >= DISCOUNT_RULES.codeMin && code.length <= DISCOUNT_RULES.codeMax && DISCOUNT_RULES.codePattern.test(code)
+    code.length >= DISCOUNT_RULES.codeMin &&
+    code.length <= DISCOUNT_RULES.codeMax &&
+    DISCOUNT_RULES.codePattern.test(code)
       ? await findDiscountByCode(db, store.id, code)
       : null;
-  if (!known) return refused(`We don’t know the code ${code.slice(0, DISCOUNT_RULES.codeMax)}. Check it and try again.`);
+  if (!known)
+    return refused(`We don’t know the code ${code.slice(0, DISCOUNT_RULES.codeMax)}. Check it and try again.`);
   const now = choice.now ?? new Date();
   const verdict = await checkDiscount(db, known, lines, { currency: store.currency, now, email: choice.email });
-  return 'refusal' in verdict ? refused(verdict.refusal) : { discount: verdict.discount, code: known.code, refusal: null };
+  return 'refusal' in verdict
+    ? refused(verdict.refusal)
+    : { discount: verdict.discount, code: known.code, refusal: null };
 }

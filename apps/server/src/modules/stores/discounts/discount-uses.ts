@@ -40,7 +40,9 @@ export async function usesByDiscount(db: Queryable, discountIds: number[]): Prom
     .select({ discountId: storeDiscountRedemptions.discountId, uses: count() })
     .from(storeDiscountRedemptions)
     .innerJoin(storeOrders, eq(storeOrders.id, storeDiscountRedemptions.orderId))
-    .where(and(inArray(storeDiscountRedemptions.discountId, discountIds), notInArray(storeOrders.status, [...GAVE_BACK])))
+    .where(
+      and(inArray(storeDiscountRedemptions.discountId, discountIds), notInArray(storeOrders.status, [...GAVE_BACK])),
+    )
     .groupBy(storeDiscountRedemptions.discountId);
   return new Map(rows.map((row) => [row.discountId, row.uses]));
 }

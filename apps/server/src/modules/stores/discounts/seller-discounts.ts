@@ -50,9 +50,7 @@ async function toDiscounts(db: Queryable, store: StoreRow, rows: DiscountRow[], 
     ends_at: row.endsAt?.toISOString() ?? null,
     usage_limit: row.usageLimit,
     per_customer_limit: row.perCustomerLimit,
-    products: products
-      .filter((product) => product.discountId === row.id)
-      .map(({ uuid, name }) => ({ uuid, name })),
+    products: products.filter((product) => product.discountId === row.id).map(({ uuid, name }) => ({ uuid, name })),
     active: row.active,
     uses: uses.get(row.id) ?? 0,
     status: statusOf(row, uses.get(row.id) ?? 0, now),

@@ -35,7 +35,12 @@ async function pricingRulesFor(
   store: PricedStore,
   lines: CartLine[],
   choice: PricingChoice,
-): Promise<{ rules: PricingRules; discountCode: string | null; discountRefusal: string | null; taxName: string | null }> {
+): Promise<{
+  rules: PricingRules;
+  discountCode: string | null;
+  discountRefusal: string | null;
+  taxName: string | null;
+}> {
   const offer = await discountFor(db, store, lines, choice);
   return {
     rules: { shipping: store.shippingRate, discount: offer.discount },
