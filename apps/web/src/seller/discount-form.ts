@@ -35,6 +35,8 @@ export const DiscountFormSchema = z
   .superRefine((values, context) => {
     if (values.kind === 'percent' && !/^\d{1,3}$/.test(values.percent))
       context.addIssue({ code: 'custom', path: ['percent'], message: 'Enter a whole percent from 1 to 100' });
+    else if (values.kind === 'percent' && (Number(values.percent) < 1 || Number(values.percent) > 100))
+      context.addIssue({ code: 'custom', path: ['percent'], message: 'Percent must be from 1 to 100' });
     if (values.kind === 'fixed' && !values.amount)
       context.addIssue({ code: 'custom', path: ['amount'], message: 'Amount is required for a fixed-amount code' });
     if (values.starts_at && values.ends_at && values.ends_at <= values.starts_at)
