@@ -27,6 +27,7 @@ CREATE TABLE "store_discounts" (
 	"usage_limit" integer,
 	"per_customer_limit" integer,
 	"active" boolean DEFAULT true NOT NULL,
+	"limited_to_products" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "store_discounts_uuid_unique" UNIQUE("uuid"),

@@ -8,6 +8,7 @@ import {
   storeDiscounts,
   storeOrderLines,
   storeOrders,
+  storeProducts,
 } from '../src/db/schema/index.js';
 import { expirePendingOrders } from '../src/modules/stores/orders.js';
 import { changeOrderStatus } from '../src/modules/stores/seller-order-status.js';
@@ -101,8 +102,20 @@ describe('discount codes on the storefront, through HTTP', () => {
       );
     expect(mail!.text).toContain('Discount (SAVE10)');
     expect(mail!.html).toContain('Discount (SAVE10)');
-    // Paid, the use stays counted.
+    // Paid, the use stays counted; the emptied cart starts again without the code.
     expect(await usesOf(discount.id)).toHaveLength(1);
+    expect((await shopper.get('/cart')).body).not.toContain('SAVE10');
+  });
+
+  it('a code limited to products that were all deleted applies to nothing, never to everything', async () => {
+    const store = await insertStore(t, projectId);
+    const kept = await insertProduct(t, store.id, { name: 'Kept', variants: [{ price: 1000, stock: 5 }] });
+    const gone = await insertProduct(t, store.id, { name: 'Gone', variants: [{ price: 1000, stock: 5 }] });
+    await insertDiscount(t, store.id, { code: 'GONEONLY', productIds: [gone.product.id] });
+    await db().delete(storeProducts).where(eq(storeProducts.id, gone.product.id));
+    const { reply } = await shopperWithCode(store, kept.variants[0]!.uuid, 'GONEONLY');
+    expect(reply.statusCode).toBe(422);
+    expect(reply.body).toContain('The code GONEONLY applies to none of the items in your cart.');
   });
 
   it('limits a fixed code to its products, never more than they cost; free shipping takes the shipping off', async () => {

@@ -8,7 +8,14 @@ export async function insertDiscount(t: TestApp, storeId: number, fields: Discou
   const { productIds = [], ...values } = fields;
   const [discount] = await t.runtime.ctx.db
     .insert(storeDiscounts)
-    .values({ storeId, code: 'SAVE10', kind: 'percent', percent: 10, ...values })
+    .values({
+      storeId,
+      code: 'SAVE10',
+      kind: 'percent',
+      percent: 10,
+      limitedToProducts: productIds.length > 0,
+      ...values,
+    })
     .returning();
   if (productIds.length)
     await t.runtime.ctx.db

@@ -43,6 +43,11 @@ export const storeDiscounts = pgTable(
     usageLimit: integer('usage_limit'),
     perCustomerLimit: integer('per_customer_limit'),
     active: boolean('active').notNull().default(true),
+    /**
+     * Limited to the products in store_discount_products. Kept apart from those rows: a limited code whose
+     * products were all deleted then applies to nothing, never to everything.
+     */
+    limitedToProducts: boolean('limited_to_products').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,7 +3,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 
 import { PaymentProviderError, type VerifiedCharge } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
-import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
+import { storeCartLines, storeCarts, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
 import { changeWithEvent } from '../events/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
 import { heldLines, lockStoreHolds, lockStoreHoldsOfOwner, releaseHold } from './stock-holds.js';
@@ -60,7 +60,11 @@ export async function payOrder(
       .insert(storeFees)
       .values({ orderId: order.id, storeId: order.storeId, amount: fee, currency: order.currency })
       .onConflictDoNothing({ target: storeFees.orderId });
-    if (order.cartId) await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
+    if (order.cartId) {
+      await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
+      // The code was spent on this order: the emptied cart starts again without it.
+      await tx.update(storeCarts).set({ discountCode: null }).where(eq(storeCarts.id, order.cartId));
+    }
     await queueOrderPlacedMails(tx, ctx, order);
     await emitSoldOut(tx, { order, ...owner, soldOutProductIds: soldOut });
     return true;

@@ -29,15 +29,15 @@ export async function findDiscountByCode(db: Queryable, storeId: number, code: s
   return row ?? null;
 }
 
-/** The variants a code is limited to (those of its products), or undefined when it is not limited. */
-async function eligibleVariants(db: Queryable, discountId: number): Promise<Set<number> | undefined> {
+/** The variants a code is limited to (those of its products, today's), or undefined when it is not limited. */
+async function eligibleVariants(db: Queryable, discount: DiscountRow): Promise<Set<number> | undefined> {
+  if (!discount.limitedToProducts) return undefined;
   const rows = await db
     .select({ variantId: storeVariants.id })
     .from(storeDiscountProducts)
-    .leftJoin(storeVariants, eq(storeVariants.productId, storeDiscountProducts.productId))
-    .where(eq(storeDiscountProducts.discountId, discountId));
-  if (rows.length === 0) return undefined;
-  return new Set(rows.flatMap((row) => (row.variantId === null ? [] : [row.variantId])));
+    .innerJoin(storeVariants, eq(storeVariants.productId, storeDiscountProducts.productId))
+    .where(eq(storeDiscountProducts.discountId, discount.id));
+  return new Set(rows.map((row) => row.variantId));
 }
 
 /**
@@ -63,7 +63,7 @@ export async function checkDiscount(
     const minimum = formatMoney(discount.minimumSubtotal, context.currency);
     return { refusal: `The code ${code} needs a subtotal of at least ${minimum}.` };
   }
-  const variantIds = await eligibleVariants(db, discount.id);
+  const variantIds = await eligibleVariants(db, discount);
   if (variantIds && !lines.some((line) => variantIds.has(line.variantId)))
     return { refusal: `The code ${code} applies to none of the items in your cart.` };
   const uses = await discountUses(db, discount.id, context.email);

@@ -41,6 +41,7 @@ const discountValues = (input: DiscountFields, now: Date) => ({
   usageLimit: input.usage_limit,
   perCustomerLimit: input.per_customer_limit,
   active: input.active,
+  limitedToProducts: input.product_uuids.length > 0,
   updatedAt: now,
 });
 
