@@ -23,13 +23,19 @@ describe.runIf(process.env.DATABASE_URL)('races for discount codes (PostgreSQL)'
 
   const db = () => t.runtime.ctx.db;
 
-  /** `count` shoppers, each with their own cart holding the product, the code applied on the cart page. */
+  /**
+   * `count` shoppers, each with their own cart holding a product of its own (so no stock row is shared and
+   * only the code's limits serialise them), the code applied on the cart page.
+   */
   async function shoppersWithCode(count: number, limits: { usageLimit?: number; perCustomerLimit?: number }) {
     const store = await insertStore(t, projectId);
-    const { variants } = await insertProduct(t, store.id, { name: 'Print', variants: [{ price: 4000, stock: 100 }] });
     const discount = await insertDiscount(t, store.id, { code: 'TENOFF', percent: 10, ...limits });
     const shoppers = Array.from({ length: count }, () => new Shopper(t, store.domain));
-    for (const shopper of shoppers) {
+    for (const [index, shopper] of shoppers.entries()) {
+      const { variants } = await insertProduct(t, store.id, {
+        name: `Print ${index + 1}`,
+        variants: [{ price: 4000, stock: 100 }],
+      });
       await shopper.add(variants[0]!.uuid);
       const applied = await shopper.post('/cart/discount', { code: 'tenoff' });
       expect(applied.statusCode, applied.body).toBe(303);
