@@ -27,8 +27,8 @@ export type CheckoutPricing = OrderPricing<CartLine> &
 
 /**
  * The rules a cart of this store is priced by: the store's shipping rate, the discount of the buyer's code
- * (discounts/discount-for.ts), and no tax yet. The
- * one place checkout, the cart and the checkout page ask, so what the buyer is shown is what is charged.
+ * (discounts/discount-for.ts), and no tax yet. The one place checkout, the cart and the checkout page ask,
+ * so what the buyer is shown is what is charged.
  */
 async function pricingRulesFor(
   db: Queryable,
