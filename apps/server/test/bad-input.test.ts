@@ -499,10 +499,13 @@ const CASES: Record<string, BodyCase> = {
     url: `/store-api/seller/products/${SOME_WEBSITE}/images`,
   },
   'update-order-status': {
-    valid: () => ({ status: 'shipped' }),
+    valid: () => ({ status: 'shipped', shipping_carrier: 'DHL', tracking_number: 'JD0146 0000 1234' }),
     required: ['status'],
-    tooLong: {},
-    wrongType: { status: 5 },
+    tooLong: {
+      shipping_carrier: { shipping_carrier: 'x'.repeat(61) },
+      tracking_number: { tracking_number: '1'.repeat(65) },
+    },
+    wrongType: { status: 5, shipping_carrier: 5, tracking_number: 12345 },
     url: `/store-api/seller/orders/${SOME_WEBSITE}/status`,
   },
   'update-store-settings': {

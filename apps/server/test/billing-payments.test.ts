@@ -106,7 +106,7 @@ describe('sandbox checkout', () => {
     const { reference } = await initializePlan(t, owner.token, owner.workspace.id, 'earth');
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('10.00 USD');
+    expect(page.body).toContain('Pay $10.00');
     expect(page.body).toContain('Earth plan — monthly');
     expect(page.body).toContain('4242 4242 4242 4242');
     expect(page.body).toContain('4000 0000 0000 9995');

@@ -148,6 +148,23 @@ describe('Flutterwave adapter', () => {
     ]);
   });
 
+  it.each([
+    { currency: 'JPY', amount: 1250, major: 1250 },
+    { currency: 'USD', amount: 1250, major: 12.5 },
+    { currency: 'KWD', amount: 1250, major: 1.25 },
+  ])('asks for $amount minor $currency as $major, in the currency’s own minor digits', async (money) => {
+    seen.length = 0;
+    await provider().createCheckout({
+      reference: 'aer_abcdefghijklmnopqrst',
+      amount: money.amount,
+      currency: money.currency,
+      redirectUrl: 'http://aerie.test/payment/return',
+      customer: { email: 'ada@example.com', name: 'Ada Demo' },
+      title: 'Teapot',
+    });
+    expect(seen[0]?.body).toMatchObject({ amount: money.major, currency: money.currency });
+  });
+
   it("raises the provider's message when it refuses a checkout", async () => {
     const attempt = provider().createCheckout({
       reference: 'aer_refused',

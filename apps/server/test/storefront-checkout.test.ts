@@ -82,7 +82,7 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     // The sandbox page charges the order's amount and may send the form back to the storefront.
     const page = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${reference}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('55.00 USD');
+    expect(page.body).toContain('$55.00');
     expect(page.body).toContain(`Corner Shop order #${STORE_RULES.firstOrderNumber}`);
     expect(page.headers['content-security-policy']).toContain(storeOriginOf(store.domain));
 
@@ -93,6 +93,11 @@ describe('checkout with the sandbox payment, through HTTP', () => {
     expect(thanks.statusCode).toBe(200);
     expect(thanks.body).toContain(`#${STORE_RULES.firstOrderNumber}`);
     expect(thanks.body).toContain('Thank you for your order!');
+    // The receipt: what was bought and the totals rows every place shows.
+    const receipt = thanks.body.slice(thanks.body.indexOf('<h2>Receipt</h2>'));
+    expect(receipt).toContain('<td>2 × Lamp</td><td>$50.00</td>');
+    expect(receipt).toContain('<span>Shipping</span><span>$5.00</span>');
+    expect(receipt).toContain('<strong>Total</strong><strong>$55.00</strong>');
     expect(paid.status).toBe('paid');
     expect(paid.paidAt).not.toBeNull();
     expect(await variantById(t, variants[0]!.id)).toMatchObject({ stock: 1, held: 0 });

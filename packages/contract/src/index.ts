@@ -1,4 +1,6 @@
 export * from './constants.js';
+export * from './money/currencies.js';
+export * from './money/money.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './route.js';
@@ -102,6 +104,7 @@ export * from './seller/products.js';
 export * from './seller/product-images.js';
 export * from './seller/orders.js';
 export * from './seller/settings.js';
+export * from './seller/get-payouts.js';
 export * from './seller/open-seller-admin.js';
 export * from './seller/discounts.js';
 export * from './repositories/repository.js';

@@ -119,6 +119,7 @@ import {
   updateSellerDiscountRoute,
 } from './seller/discounts.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
+import { getPayoutsRoute } from './seller/get-payouts.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -311,6 +312,7 @@ export const ROUTES = [
   updateStoreSettingsRoute,
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
+  getPayoutsRoute,
   openSellerAdminRoute,
   listSellerDiscountsRoute,
   createSellerDiscountRoute,

@@ -1,8 +1,5 @@
-/** Minor units to what a person reads, in that currency ("$12.50", "€3.00"); receipts, orders and storefronts. */
-export function formatMoney(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
+/**
+ * Minor units to what a person reads, in that currency ("$12.50", "¥1,250", "KWD 1.250"): receipts,
+ * orders, storefronts and e-mails. The contract's one money module (docs/architecture.md § Money).
+ */
+export { formatMoney } from '@aerie/contract';

@@ -9,11 +9,13 @@ import {
 } from '../modules/billing/sandbox-charge.js';
 import type { SandboxCheckout } from '../modules/billing/purchasable.js';
 import { escapeHtml } from '../lib/escape-html.js';
+import { formatMoney } from '../lib/format-money.js';
 
 const FORM_BODY_LIMIT = 4 * 1024;
 
+/** The amount in its currency's own minor digits: ¥1,250, $12.50, KWD 1.250. */
 function money(row: SandboxCheckout): string {
-  return `${(row.amount / 100).toFixed(2)} ${row.currency}`;
+  return formatMoney(row.amount, row.currency);
 }
 
 /** A page with no script at all, so the policy allows none; the form may only post here or return to the app. */

@@ -108,6 +108,7 @@ import updateOrderStatus from './seller/update-order-status.js';
 import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
+import getPayouts from './seller/get-payouts.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listSellerDiscounts from './seller/list-seller-discounts.js';
 import createSellerDiscount from './seller/create-seller-discount.js';
@@ -298,6 +299,7 @@ export const HANDLERS: RouteHandler[] = [
   updateStoreSettings,
   uploadStoreLogo,
   getSalesSummary,
+  getPayouts,
   openSellerAdmin,
   listSellerDiscounts,
   createSellerDiscount,

@@ -412,6 +412,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       body: { ...freshDiscountBody(), active: false },
     }),
     'delete-seller-discount': async () => ({ ...onStore(), params: { uuid: (await freshDiscount()).uuid } }),
+    'get-payouts': async () => onStore(),
     'open-seller-admin': async () => {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };

@@ -7,6 +7,7 @@ import { DiscountsPage } from './pages/discounts-page';
 import { LoginPage } from './pages/login-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
+import { PayoutsPage } from './pages/payouts-page';
 import { ProductEditorPage } from './pages/product-editor-page';
 import { ProductsPage } from './pages/products-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
@@ -33,6 +34,7 @@ export const sellerRouter = createBrowserRouter([
       { path: 'discounts', element: <DiscountsPage /> },
       { path: 'discounts/new', element: <DiscountEditorPage /> },
       { path: 'discounts/:uuid', element: <DiscountEditorPage /> },
+      { path: 'payouts', element: <PayoutsPage /> },
       { path: 'settings', element: <SettingsPage /> },
     ],
   },

@@ -44,3 +44,11 @@ export function endSellerSession(): void {
   storeSellerToken(null);
   if (!location.pathname.startsWith('/login')) location.assign('/login');
 }
+
+/**
+ * Where sign-in goes on: the admin page the seller was sent from (`?next=`), only when it is one of the
+ * admin's own paths, so a crafted link cannot send a fresh session anywhere else; the admin's home otherwise.
+ */
+export function adminPathAfterLogin(next: string | null): string {
+  return next && /^\/admin(?:\/[A-Za-z0-9_-]+)*$/.test(next) ? next : '/admin';
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
+import { text } from '../fields.js';
 import { defineRoute } from '../route.js';
 import { OrderSchema, OrderSummarySchema, pageField, pageOf, SELLER_ORDER_STATUSES, uuidParam } from './seller.js';
 
@@ -39,9 +40,49 @@ export const getSellerOrderRoute = defineRoute({
   response: successEnvelope(OrderSchema),
 });
 
-export const UpdateOrderStatusSchema = z.strictObject({
-  status: z.enum(ORDER_STATUS_CHANGES, { error: 'Status must be shipped, delivered or cancelled' }),
+export const SHIPPING_CARRIER_MAX = 60;
+export const TRACKING_NUMBER_MAX = 64;
+
+/** Optional on "Mark as shipped": an empty field is the same as none. */
+const optionalShippingText = (label: string, max: number, pattern: RegExp, patternMessage: string) =>
+  text(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(pattern, patternMessage)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** What "Mark as shipped" may carry, both optional; the admin's dialog validates with the same schema. */
+export const ShippingDetailsSchema = z.strictObject({
+  /** Who carries the parcel, as the seller names it ("Royal Mail", "DHL Express"). */
+  shipping_carrier: optionalShippingText(
+    'Carrier',
+    SHIPPING_CARRIER_MAX,
+    /^[^<>\p{Cc}]*$/u,
+    'Carrier may not contain < or > or control characters',
+  ),
+  /** The carrier's tracking number: letters, digits, spaces and dashes. */
+  tracking_number: optionalShippingText(
+    'Tracking number',
+    TRACKING_NUMBER_MAX,
+    /^[A-Za-z0-9 -]*$/,
+    'Tracking number may contain only letters, digits, spaces and dashes',
+  ),
 });
+export type ShippingDetailsInput = z.input<typeof ShippingDetailsSchema>;
+export type ShippingDetails = z.output<typeof ShippingDetailsSchema>;
+
+export const UpdateOrderStatusSchema = ShippingDetailsSchema.extend({
+  status: z.enum(ORDER_STATUS_CHANGES, { error: 'Status must be shipped, delivered or cancelled' }),
+}).superRefine((body, issues) => {
+  if (body.status === 'shipped') return;
+  for (const field of ['shipping_carrier', 'tracking_number'] as const) {
+    if (body[field] !== undefined) {
+      issues.addIssue({ code: 'custom', path: [field], message: 'Only an order being shipped takes shipping details' });
+    }
+  }
+});
+export type UpdateOrderStatusInput = z.input<typeof UpdateOrderStatusSchema>;
 
 export const updateOrderStatusRoute = defineRoute({
   name: 'update-order-status',
@@ -49,7 +90,8 @@ export const updateOrderStatusRoute = defineRoute({
   host: 'store',
   path: '/seller/orders/:uuid/status',
   access: 'seller',
-  summary: 'Move an order on (shipped e-mails the buyer; cancelled returns its stock)',
+  summary:
+    'Move an order on (shipped takes an optional carrier and tracking number and e-mails the buyer; cancelled returns its stock)',
   params: orderParams,
   body: UpdateOrderStatusSchema,
   response: successEnvelope(OrderSchema).extend({ message: z.string() }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { STORE_RULES } from '../constants.js';
 import { requiredText, text } from '../fields.js';
+import { isSupportedCurrency } from '../money/currencies.js';
 
 /** Shapes shared by the seller admin's calls (issue 10): the store, its products, variants, images, orders. */
 
@@ -22,7 +23,8 @@ export const minorUnits = (label: string, max = PRICE_MAX) =>
 
 export const currencyField = z
   .string({ error: 'Currency is required' })
-  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO 4217 code, e.g. USD');
+  .regex(/^[A-Z]{3}$/, 'Currency must be a 3-letter ISO 4217 code, e.g. USD')
+  .refine(isSupportedCurrency, 'Currency must be one in circulation, e.g. USD, EUR or JPY');
 
 export const colourField = (label: string) =>
   z.string({ error: `${label} is required` }).regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #1f2937`);
@@ -166,6 +168,9 @@ export const OrderSchema = OrderSummarySchema.extend({
   shipped_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** What the seller gave on "Mark as shipped"; null when not shipped or not given. */
+  shipping_carrier: z.string().nullable(),
+  tracking_number: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -1,8 +1,8 @@
+import { toMajorUnits, toMinorUnits } from '@aerie/contract';
+
 import {
   constantTimeEqual,
   PaymentProviderError,
-  toMajorUnits,
-  toMinorUnits,
   type PaymentProvider,
   type VerifiedCharge,
 } from './payment-provider.js';
@@ -70,7 +70,8 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
       id: String(data.id),
       status: STATUSES.has(data.status) ? (data.status as VerifiedCharge['status']) : 'pending',
       txRef: data.tx_ref,
-      amount: toMinorUnits(data.amount),
+      // Flutterwave speaks major units as a decimal (12.5 USD, 1250 JPY, 1.25 KWD); the port speaks minor units.
+      amount: toMinorUnits(data.amount, data.currency),
       currency: data.currency,
       reason: data.status === 'successful' ? null : (data.processor_response ?? null),
     };
@@ -82,7 +83,7 @@ export function createFlutterwaveProvider(options: FlutterwaveOptions): PaymentP
     async createCheckout(request) {
       const { response, payload } = await call<{ link: string }>('POST', '/v3/payments', {
         tx_ref: request.reference,
-        amount: toMajorUnits(request.amount),
+        amount: toMajorUnits(request.amount, request.currency),
         currency: request.currency,
         redirect_url: request.redirectUrl,
         customer: { email: request.customer.email, name: request.customer.name },

@@ -50,7 +50,3 @@ export function constantTimeEqual(a: string, b: string): boolean {
   const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(a), digest(b));
 }
-
-/** Minor units to a provider's major-unit decimal (USD, GBP, NGN all have two decimals). */
-export const toMajorUnits = (minor: number) => minor / 100;
-export const toMinorUnits = (major: number) => Math.round(major * 100);

@@ -300,6 +300,9 @@ export const storeOrders = pgTable(
     taxIncluded: boolean('tax_included').notNull().default(false),
     discountCode: varchar('discount_code', { length: 40 }),
     taxName: varchar('tax_name', { length: 40 }),
+    /** What the seller gave on "Mark as shipped" (both optional), shown to the buyer and the admin. */
+    shippingCarrier: varchar('shipping_carrier', { length: 60 }),
+    trackingNumber: varchar('tracking_number', { length: 64 }),
   },
   (table) => [
     unique('store_orders_store_number_unique').on(table.storeId, table.number),

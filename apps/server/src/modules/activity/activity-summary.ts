@@ -1,4 +1,10 @@
-import { TASK_STATUS_LABELS, type DomainEventData, type DomainEventName, type TaskStatus } from '@aerie/contract';
+import {
+  formatMoney,
+  TASK_STATUS_LABELS,
+  type DomainEventData,
+  type DomainEventName,
+  type TaskStatus,
+} from '@aerie/contract';
 
 /** What a sentence of the feed may name besides the event's own data. */
 export interface SummaryContext {
@@ -15,15 +21,6 @@ const quoted = (text: string) => `“${text}”`;
 const who = (context: SummaryContext) => context.actor ?? 'Someone';
 const status = (value: string) => TASK_STATUS_LABELS[value as TaskStatus] ?? value;
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
-/** Minor units as people read them ("$12.50"); an unknown currency code still reads sensibly. */
-export function formatAmount(minor: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).format(minor / 100);
-  } catch {
-    return `${(minor / 100).toFixed(2)} ${currency}`;
-  }
-}
 
 /**
  * One sentence per event type, written on the server so every client reads each event the same way. A
@@ -72,9 +69,9 @@ const SENTENCES: Sentences = {
   'site.rolled_back': (data, context) =>
     `${who(context)} made an earlier publish (revision ${data.revision}) of the site ${quoted(data.name)} live again.`,
 
-  'order.paid': (data) => `Order ${data.reference} was paid: ${formatAmount(data.total, data.currency)}.`,
+  'order.paid': (data) => `Order ${data.reference} was paid: ${formatMoney(data.total, data.currency)}.`,
   'order.refunded': (data, context) =>
-    `${who(context)} refunded ${formatAmount(data.amount, data.currency)} of order ${data.reference}.`,
+    `${who(context)} refunded ${formatMoney(data.amount, data.currency)} of order ${data.reference}.`,
   'product.out_of_stock': (data) => `${quoted(data.name)} is out of stock.`,
 
   'branch.pushed': (data, context) =>
@@ -96,8 +93,8 @@ const SENTENCES: Sentences = {
       ? `The deployment of ${data.name} was rolled back: ${data.reason}`
       : `${who(context)} rolled back ${data.name}.`,
 
-  'payment.settled': (data) => `A payment of ${formatAmount(data.amount, data.currency)} was settled.`,
-  'payment.failed': (data) => `A payment of ${formatAmount(data.amount, data.currency)} failed: ${data.reason}`,
+  'payment.settled': (data) => `A payment of ${formatMoney(data.amount, data.currency)} was settled.`,
+  'payment.failed': (data) => `A payment of ${formatMoney(data.amount, data.currency)} failed: ${data.reason}`,
 };
 
 export function summarize<Name extends DomainEventName>(

@@ -1,4 +1,4 @@
-import type { DomainEvent, DomainEventData, DomainEventName } from '@aerie/contract';
+import { toMajorText, type DomainEvent, type DomainEventData, type DomainEventName } from '@aerie/contract';
 
 /** Where an event happened, for its words and its link. */
 export interface EventPlace {
@@ -16,7 +16,8 @@ export interface EventDescription {
   link: string;
 }
 
-const money = (amount: number, currency: string) => `${(amount / 100).toFixed(2)} ${currency}`;
+/** "25.00 USD", "1250 JPY", "1.250 KWD": the amount in its currency's own minor digits, then the code. */
+const money = (amount: number, currency: string) => `${toMajorText(amount, currency)} ${currency}`;
 
 /** A task's end date as people read it ("Fri, 6 Mar 2026"); it is a calendar day, so read in UTC. */
 const dueDay = (date: string) =>

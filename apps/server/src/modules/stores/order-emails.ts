@@ -11,6 +11,7 @@ import {
   type OrderMailInput,
 } from './order-mail-templates.js';
 import { storeOrigin } from './store-hosts.js';
+import { trackingUrl } from './tracking-links.js';
 
 type OrderRow = typeof storeOrders.$inferSelect;
 
@@ -59,7 +60,12 @@ export async function queueOrderPlacedMails(db: Queryable, ctx: AppContext, orde
     .from(storeSellers)
     .where(eq(storeSellers.storeId, order.storeId));
   for (const seller of sellers) {
-    await queueMail(db, ctx.jobs, seller.email, newOrderMail({ ...input, url: `${origin}/admin` }));
+    await queueMail(
+      db,
+      ctx.jobs,
+      seller.email,
+      newOrderMail({ ...input, url: `${origin}/admin/orders/${order.uuid}` }),
+    );
   }
 }
 
@@ -72,6 +78,11 @@ export async function sendShippingNotice(ctx: AppContext, orderId: number, db: Q
   if (!order) return false;
   const prepared = await mailInput(db, ctx, order);
   if (!prepared) return false;
-  await queueMail(db, ctx.jobs, order.email, shippingNoticeMail(prepared.input));
+  const shipment = {
+    carrier: order.shippingCarrier,
+    trackingNumber: order.trackingNumber,
+    trackingUrl: trackingUrl(order.shippingCarrier, order.trackingNumber),
+  };
+  await queueMail(db, ctx.jobs, order.email, shippingNoticeMail({ ...prepared.input, shipment }));
   return true;
 }

@@ -15,6 +15,36 @@ export interface OrderMailInput extends OrderTotals {
   address: { line1: string; line2: string; city: string; postalCode: string; country: string };
   /** The order's page on the storefront (buyer) or the seller admin (seller). */
   url: string;
+  /** What the seller gave when it shipped; absent before. */
+  shipment?: Shipment;
+}
+
+export interface Shipment {
+  carrier: string | null;
+  trackingNumber: string | null;
+  /** A carrier's own https tracking page (tracking-links.ts), or null: then the number is text only. */
+  trackingUrl: string | null;
+}
+
+/** The shipment's lines of the shipped e-mail: carrier and tracking as text, the number linked when it can be. */
+function shipmentParts(shipment: Shipment | undefined): { text: string[]; html: string } {
+  if (!shipment || (!shipment.carrier && !shipment.trackingNumber)) return { text: [], html: '' };
+  const text = [
+    ...(shipment.carrier ? [`Carrier: ${shipment.carrier}`] : []),
+    ...(shipment.trackingNumber ? [`Tracking number: ${shipment.trackingNumber}`] : []),
+    ...(shipment.trackingUrl ? [`Track the parcel: ${shipment.trackingUrl}`] : []),
+    '',
+  ];
+  const number = shipment.trackingNumber
+    ? shipment.trackingUrl
+      ? `<a href="${escapeHtml(shipment.trackingUrl)}">${escapeHtml(shipment.trackingNumber)}</a>`
+      : escapeHtml(shipment.trackingNumber)
+    : '';
+  const rows = [
+    ...(shipment.carrier ? [`Carrier: ${escapeHtml(shipment.carrier)}`] : []),
+    ...(number ? [`Tracking number: ${number}`] : []),
+  ];
+  return { text, html: `<p style="margin:0 0 16px">${rows.join('<br>')}</p>` };
 }
 
 /** One totals row of the e-mail's table: the first with room above it, the total in bold. */
@@ -65,14 +95,26 @@ ${totals.map(totalsRowHtml(money)).join('')}</table>
 
 function orderMail(subject: string, heading: string, intro: string, input: OrderMailInput): MailContent {
   const { text, html } = summary(input);
+  const shipment = shipmentParts(input.shipment);
   return {
     subject,
-    text: [heading, '', intro, '', ...text, '', `View the order: ${input.url}`, '', `— ${input.storeName}`].join('\n'),
+    text: [
+      heading,
+      '',
+      intro,
+      '',
+      ...shipment.text,
+      ...text,
+      '',
+      `View the order: ${input.url}`,
+      '',
+      `— ${input.storeName}`,
+    ].join('\n'),
     html: `<!doctype html><html><body style="margin:0;background:#f4f4f5;font-family:system-ui,Segoe UI,Helvetica,Arial,sans-serif;color:#18181b">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" style="max-width:520px;background:#ffffff;border:1px solid #e4e4e7;border-radius:12px" cellpadding="0" cellspacing="0"><tr><td style="padding:32px">
 <p style="margin:0 0 24px;font-weight:700;font-size:18px">${escapeHtml(input.storeName)}</p>
-<p style="margin:0 0 16px">${escapeHtml(heading)}</p><p style="margin:0 0 16px">${escapeHtml(intro)}</p>${html}
+<p style="margin:0 0 16px">${escapeHtml(heading)}</p><p style="margin:0 0 16px">${escapeHtml(intro)}</p>${shipment.html}${html}
 <p style="margin:24px 0 0"><a href="${escapeHtml(input.url)}">View the order</a></p>
 </td></tr></table></td></tr></table></body></html>`,
   };

@@ -1,4 +1,4 @@
-import { STORE_RULES } from '@aerie/contract';
+import { shareOf, STORE_RULES } from '@aerie/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 
 import { PaymentProviderError, type VerifiedCharge } from '../../adapters/payments/payment-provider.js';
@@ -55,7 +55,7 @@ export async function payOrder(
         .returning({ stock: storeVariants.stock, productId: storeVariants.productId });
       if (variant && variant.stock <= 0) soldOut.push(variant.productId);
     }
-    const fee = Math.round((order.total * STORE_RULES.platformFeeBasisPoints) / 10_000);
+    const fee = shareOf(order.total, STORE_RULES.platformFeeBasisPoints);
     await tx
       .insert(storeFees)
       .values({ orderId: order.id, storeId: order.storeId, amount: fee, currency: order.currency })

@@ -1,4 +1,4 @@
-import type { ORDER_STATUS_CHANGES } from '@aerie/contract';
+import type { ORDER_STATUS_CHANGES, ShippingDetails } from '@aerie/contract';
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
@@ -32,11 +32,21 @@ export const STATUS_MESSAGES: Record<Change, string> = {
  * One conditional update `… WHERE status = expected RETURNING`: of two changes racing on one order, the
  * database lets exactly one through (the other no longer finds the status it expected).
  */
-async function moveOrder(db: Queryable, orderId: number, from: OrderStatus, to: Change): Promise<OrderRow | null> {
+async function moveOrder(
+  db: Queryable,
+  orderId: number,
+  from: OrderStatus,
+  to: Change,
+  shipping: Partial<ShippingDetails>,
+): Promise<OrderRow | null> {
   const now = new Date();
+  const tracking =
+    to === 'shipped'
+      ? { shippingCarrier: shipping.shipping_carrier ?? null, trackingNumber: shipping.tracking_number ?? null }
+      : {};
   const [row] = await db
     .update(storeOrders)
-    .set({ status: to, [STAMP[to]]: now, clientNetwork: null, updatedAt: now })
+    .set({ status: to, [STAMP[to]]: now, ...tracking, clientNetwork: null, updatedAt: now })
     .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, from)))
     .returning();
   return row ?? null;
@@ -59,13 +69,19 @@ async function returnStock(db: Queryable, orderId: number, from: OrderStatus): P
   }
 }
 
-export async function changeOrderStatus(ctx: AppContext, store: StoreRow, uuid: string, to: Change) {
+export async function changeOrderStatus(
+  ctx: AppContext,
+  store: StoreRow,
+  uuid: string,
+  to: Change,
+  shipping: Partial<ShippingDetails> = {},
+) {
   const order = await findOrder(ctx.db, store, uuid);
   const moved = await ctx.db.transaction(async (tx) => {
     // A cancel gives stock or holds back: first the store's holds lock, like every such write.
     if (to === 'cancelled') await lockStoreHolds(tx, store.id);
     for (const from of FROM[to]) {
-      const row = await moveOrder(tx, order.id, from, to);
+      const row = await moveOrder(tx, order.id, from, to, shipping);
       if (!row) continue;
       if (to === 'cancelled') {
         await returnStock(tx, order.id, from);

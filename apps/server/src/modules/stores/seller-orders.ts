@@ -62,6 +62,8 @@ export async function toOrder(db: Queryable, order: OrderRow): Promise<Order> {
     shipped_at: iso(order.shippedAt),
     delivered_at: iso(order.deliveredAt),
     cancelled_at: iso(order.cancelledAt),
+    shipping_carrier: order.shippingCarrier,
+    tracking_number: order.trackingNumber,
   };
 }
 

@@ -5,6 +5,7 @@ import { sellerOf } from '../../modules/stores/seller-principal.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(updateOrderStatusRoute, async ({ params, body, request, ctx }) => {
-  const { order, message } = await changeOrderStatus(ctx, sellerOf(request).store, params.uuid, body.status);
+  const { status, ...shipping } = body;
+  const { order, message } = await changeOrderStatus(ctx, sellerOf(request).store, params.uuid, status, shipping);
   return { success: true as const, message, data: order };
 });

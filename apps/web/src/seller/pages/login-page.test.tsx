@@ -7,7 +7,13 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { configureApiClient } from '@/lib/api-client';
 import { fakeNetwork, withQueryClient, type FakeCall } from '@/lib/testing/fake-network';
 
-import { endSellerSession, readDeviceToken, readSellerToken, storeDeviceToken } from '../seller-session';
+import {
+  adminPathAfterLogin,
+  endSellerSession,
+  readDeviceToken,
+  readSellerToken,
+  storeDeviceToken,
+} from '../seller-session';
 import { LoginPage } from './login-page';
 
 // As seller/main.tsx sets it up: the one API client, speaking as the seller on the store's own origin.
@@ -80,5 +86,24 @@ describe('the seller’s sign-in', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(SELLER_INVALID_CREDENTIALS);
     expect(router.state.location.pathname).toBe('/login');
     expect(readSellerToken()).toBeNull();
+  });
+});
+
+describe('coming back after sign-in', () => {
+  it('opens the admin page the seller was sent from (the new-order e-mail’s link), and only an admin page', () => {
+    expect(adminPathAfterLogin('/admin/orders/11111111-2222-4333-8444-555555555555')).toBe(
+      '/admin/orders/11111111-2222-4333-8444-555555555555',
+    );
+    for (const next of [
+      null,
+      '',
+      '//evil.example/admin',
+      'https://evil.example',
+      '/admin/../x',
+      '/administrator',
+      '/admin?x=1',
+    ]) {
+      expect(adminPathAfterLogin(next)).toBe('/admin');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { emailField, SellerForgotPasswordSchema, SellerLoginSchema, type SellerL
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
@@ -13,15 +13,16 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogIn } from '../api/log-in';
 import { AuthCard } from '../components/auth-card';
-import { readSellerToken } from '../seller-session';
+import { adminPathAfterLogin, readSellerToken } from '../seller-session';
 
 /** The seller's sign-in on the store's origin, with the forgotten-password form one click away. */
 export function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forgot'>('login');
-  if (readSellerToken()) return <Navigate to="/admin" replace />;
+  const next = adminPathAfterLogin(useSearchParams()[0].get('next'));
+  if (readSellerToken()) return <Navigate to={next} replace />;
   return mode === 'login' ? (
     <AuthCard title="Store admin" description="Log in with your seller account.">
-      <LoginForm onForgot={() => setMode('forgot')} />
+      <LoginForm next={next} onForgot={() => setMode('forgot')} />
     </AuthCard>
   ) : (
     <AuthCard title="Reset your password" description="We will e-mail you a link to choose a new one.">
@@ -30,7 +31,7 @@ export function LoginPage() {
   );
 }
 
-function LoginForm({ onForgot }: { onForgot: () => void }) {
+function LoginForm({ next, onForgot }: { next: string; onForgot: () => void }) {
   const navigate = useNavigate();
   const form = useForm<SellerLogin>({
     resolver: zodResolver(SellerLoginSchema),
@@ -47,7 +48,7 @@ function LoginForm({ onForgot }: { onForgot: () => void }) {
       )}
       <form
         onSubmit={form.handleSubmit((values) =>
-          login.mutate(values, { onSuccess: () => void navigate('/admin', { replace: true }) }),
+          login.mutate(values, { onSuccess: () => void navigate(next, { replace: true }) }),
         )}
         noValidate
         className="space-y-5"

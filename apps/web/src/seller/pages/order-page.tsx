@@ -1,4 +1,5 @@
 import { orderTotalsRows, type TotalsRow } from '@aerie/contract';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
@@ -12,6 +13,7 @@ import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus, type OrderStatusChange } from '../api/update-order-status';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { PageHeader } from '../components/page-header';
+import { ShipOrderDialog } from '../components/ship-order-dialog';
 
 /** The buttons each status offers: the transitions the server allows (paid → shipped → delivered, or cancel). */
 const NEXT: Record<
@@ -39,6 +41,8 @@ export function OrderPage() {
   const { uuid = '' } = useParams();
   const order = useOrder(uuid);
   const change = useUpdateOrderStatus();
+  const [isShipping, setIsShipping] = useState(false);
+  const [shippedMessage, setShippedMessage] = useState<string | null>(null);
   if (order.isPending) return <Spinner className="size-6" />;
   if (order.isError) return <p className="text-sm text-red-700">{order.error.message}</p>;
   const data = order.data;
@@ -64,6 +68,7 @@ export function OrderPage() {
       />
       <div className="mb-4 space-y-3 empty:hidden">
         {change.isSuccess && <Banner tone="success">{change.data.message}</Banner>}
+        {shippedMessage && !change.isSuccess && <Banner tone="success">{shippedMessage}</Banner>}
         {change.isError && (
           <Banner tone="error" onDismiss={() => change.reset()}>
             {change.error.message}
@@ -107,7 +112,9 @@ export function OrderPage() {
                   variant={next.variant}
                   loading={change.isPending && change.variables.status === next.to}
                   disabled={change.isPending}
-                  onClick={() => change.mutate({ uuid, status: next.to })}
+                  onClick={() =>
+                    next.to === 'shipped' ? setIsShipping(true) : change.mutate({ uuid, status: next.to })
+                  }
                 >
                   {next.label}
                 </Button>
@@ -134,6 +141,25 @@ export function OrderPage() {
               {address.country}
             </address>
           </Card>
+          {(data.shipping_carrier || data.tracking_number) && (
+            <Card>
+              <CardHeader title="Shipment" />
+              <dl className="space-y-2 text-sm">
+                {data.shipping_carrier && (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-zinc-600">Carrier</dt>
+                    <dd className="text-right break-words text-zinc-900">{data.shipping_carrier}</dd>
+                  </div>
+                )}
+                {data.tracking_number && (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-zinc-600">Tracking number</dt>
+                    <dd className="font-mono text-right break-all text-zinc-900">{data.tracking_number}</dd>
+                  </div>
+                )}
+              </dl>
+            </Card>
+          )}
           <Card>
             <CardHeader title="History" />
             <ol className="space-y-2 text-sm">
@@ -147,6 +173,16 @@ export function OrderPage() {
           </Card>
         </div>
       </div>
+      {isShipping && (
+        <ShipOrderDialog
+          uuid={uuid}
+          onClose={() => setIsShipping(false)}
+          onShipped={(message) => {
+            change.reset();
+            setShippedMessage(message);
+          }}
+        />
+      )}
     </>
   );
 }
