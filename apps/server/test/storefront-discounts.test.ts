@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
   mailOutbox,
+  sandboxCharges,
   storeDiscountRedemptions,
   storeDiscounts,
   storeOrderLines,
@@ -86,10 +87,15 @@ describe('discount codes on the storefront, through HTTP', () => {
     expect(lines.map((line) => line.discount)).toEqual([500]);
     expect(await usesOf(discount.id)).toEqual([expect.objectContaining({ orderId: order.id, email: BUYER.email })]);
 
-    // The sandbox is asked for the discounted total.
+    // The sandbox is asked for the discounted total, and its ledger charges exactly that.
     const sandbox = await t.app.inject({ method: 'GET', url: `/sandbox/checkout/${order.paymentReference}` });
-    expect(sandbox.body).toContain('50.00 USD');
+    expect(sandbox.body).toContain('$50.00');
     const { location } = await payAtSandbox(t, order.paymentReference);
+    const charges = await db()
+      .select()
+      .from(sandboxCharges)
+      .where(eq(sandboxCharges.reference, order.paymentReference));
+    expect(charges).toEqual([expect.objectContaining({ amount: 5000, currency: 'USD', status: 'successful' })]);
     const back = await shopper.get(`${location.pathname}${location.search}`);
     expect(back.statusCode).toBe(303);
     const receipt = await shopper.get(back.headers.location as string);
