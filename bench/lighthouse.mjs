@@ -8,6 +8,7 @@
 //   npm run bench:lighthouse -- --url http://localhost:8080   # an app that is already running
 //   npm run bench:lighthouse -- --sites           # each starter template, published on its own origin
 //   npm run bench:lighthouse -- --stores          # a store with 8 products: storefront home and a product page
+//   npm run bench:lighthouse -- --stores --theme restaurant   # in another starter theme (default agency)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
@@ -36,6 +37,7 @@ const { values } = parseArgs({
     url: { type: 'string' },
     sites: { type: 'boolean', default: false },
     stores: { type: 'boolean', default: false },
+    theme: { type: 'string', default: 'agency' },
     json: { type: 'string' },
   },
 });
@@ -89,7 +91,7 @@ const app = values.url
 // With --sites the pages are the published starters, each an absolute address on the sites domain; with
 // --stores a storefront's home and one product page on the store's own origin.
 async function storeTargets() {
-  const store = await createStoreFixture(app.url);
+  const store = await createStoreFixture(app.url, { theme: values.theme });
   return [
     { label: 'store /', url: store.home },
     { label: 'product', url: store.product },

@@ -134,7 +134,7 @@ function storeCall(appUrl, storeHost, token, method, path, body) {
 
 export async function createStoreFixture(
   appUrl,
-  { email = 'demo@aerie.dev', password = 'aerie-demo-2026', theme = 'agency' } = {},
+  { email = 'demo@aerie.dev', password = 'aerie-demo-2026', theme = 'agency', productCount = PRODUCTS.length } = {},
 ) {
   const login = await appCall(appUrl, null, 'POST', '/api/api/login', { email, password });
   const token = login.access_token;
@@ -164,7 +164,7 @@ export async function createStoreFixture(
     password: sellerPassword,
   });
   const products = [];
-  for (const [name, price, colour] of PRODUCTS) {
+  for (const [name, price, colour] of PRODUCTS.slice(0, productCount)) {
     const created = await storeCall(appUrl, storeHost, seller.access_token, 'POST', '/store-api/seller/products', {
       name,
       description: `${name}, made in small batches. Ships within two working days; free returns for 30 days.`,
@@ -185,7 +185,9 @@ export async function createStoreFixture(
   const origin = `${storeUrl.protocol}//${storeHost}`;
   return {
     home: `${origin}/`,
-    product: `${origin}/products/${products[0].slug}`,
+    product: products[0] ? `${origin}/products/${products[0].slug}` : null,
     products,
+    storeHost,
+    sellerToken: seller.access_token,
   };
 }

@@ -8,7 +8,8 @@ import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
-import { providerPushHooks } from '../src/db/schema/index.js';
+import { providerPushHooks, storeCheckoutReminders } from '../src/db/schema/index.js';
+import { hashLinkToken, newLinkToken } from '../src/modules/stores/recovery/recovery-tokens.js';
 import { sealPushHookSecret } from '../src/modules/integrations/push-hooks/push-hook-secret.js';
 import {
   ANONYMOUS_STATUS_OF_PRINCIPAL,
@@ -69,6 +70,8 @@ const RAW_TABLE = {
   'dev-mail-json': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
   // The test clock moves billing (charges a trial's end): only this machine may use it, as the inbox.
   'dev-test-clock': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
+  // The stores' test clock sends reminders: only this machine, as the billing one.
+  'dev-store-test-clock': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 404 },
   // The unguessable reference is the credential, as on the provider's own hosted page.
   'sandbox-checkout-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'sandbox-checkout-pay': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
@@ -93,6 +96,7 @@ const RAW_TABLE = {
   'storefront-cart': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-order': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-stylesheet': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-font': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // The test store has a logo: its icon is a redirect to it.
   'storefront-favicon': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-robots': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
@@ -104,6 +108,10 @@ const RAW_TABLE = {
   'storefront-checkout-page': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout-return': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  // issue 30: a checkout reminder's links; the random token is the credential, from any machine (a mail client).
+  'storefront-cart-recover': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-reminder-unsubscribe-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  'storefront-reminder-unsubscribe': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // The seller admin's shell and files are public; what it shows comes from seller calls.
   'seller-admin-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'seller-admin-reset-page': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
@@ -163,6 +171,26 @@ async function storefrontForm(url: string): Promise<RawRequest> {
     body: new URLSearchParams({ variant: shop.variantUuid, quantity: '1' }).toString(),
   };
 }
+
+// issue 30: a checkout reminder of the table's store, written directly: its two link tokens, made once.
+let tableReminder: Promise<{ recover: string; unsubscribe: string }> | null = null;
+const tableReminderLinks = () =>
+  (tableReminder ??= (async () => {
+    const order = await tableOrder();
+    const links = { recover: newLinkToken(), unsubscribe: newLinkToken() };
+    const now = Date.now();
+    await t.runtime.ctx.db.insert(storeCheckoutReminders).values({
+      storeId: order.storeId,
+      orderId: order.id,
+      cartId: order.cartId,
+      email: order.email,
+      recoveryTokenHash: hashLinkToken(links.recover),
+      unsubscribeTokenHash: hashLinkToken(links.unsubscribe),
+      sentAt: new Date(now),
+      linkExpiresAt: new Date(now + 86_400_000),
+    });
+    return links;
+  })());
 
 // issue 11: Aerie Git
 /** The path of an Aerie Git repository of the owner's, made once. */
@@ -225,6 +253,11 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ workspace: owner().workspace.slug, days: 0 }),
   }),
+  'dev-store-test-clock': async () => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ store: (await storefrontShop()).store.domain, hours: 0 }),
+  }),
   'sandbox-checkout-page': async () => ({ url: `/sandbox/checkout/${await pendingReference()}` }),
   'sandbox-checkout-pay': async () => ({
     url: `/sandbox/checkout/${await pendingReference()}`,
@@ -262,6 +295,20 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
     });
     return { url: `/checkout/return?${query}`, headers: { host: (await storefrontShop()).host } };
   },
+  'storefront-cart-recover': async () => ({
+    url: `/cart/recover/${(await tableReminderLinks()).recover}`,
+    headers: { host: (await storefrontShop()).host },
+  }),
+  'storefront-reminder-unsubscribe-page': async () => ({
+    url: `/reminders/unsubscribe/${(await tableReminderLinks()).unsubscribe}`,
+    headers: { host: (await storefrontShop()).host },
+  }),
+  // A mail client's RFC 8058 one-click POST: no Origin of the store.
+  'storefront-reminder-unsubscribe': async () => ({
+    url: `/reminders/unsubscribe/${(await tableReminderLinks()).unsubscribe}`,
+    headers: { host: (await storefrontShop()).host, 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  }),
   'storefront-order': async () => ({
     url: `/orders/${(await tableOrder()).uuid}`,
     headers: { host: (await storefrontShop()).host },
@@ -269,6 +316,10 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'storefront-favicon': async () => ({ url: '/favicon.ico', headers: { host: (await storefrontShop()).host } }),
   'storefront-stylesheet': async () => ({
     url: (await storefrontStylesheet()).path,
+    headers: { host: (await storefrontShop()).host },
+  }),
+  'storefront-font': async () => ({
+    url: '/_assets/fonts/inter/inter-latin-wght-normal.woff2',
     headers: { host: (await storefrontShop()).host },
   }),
   'storefront-robots': async () => ({ url: '/robots.txt', headers: { host: (await storefrontShop()).host } }),

@@ -519,6 +519,12 @@ const CASES: Record<string, BodyCase> = {
     tooLong: { name: { name: 'x'.repeat(61) }, currency: { currency: 'USDX' } },
     wrongType: { name: 5, currency: 5, shipping_rate: '0', colors: '#111111' },
   },
+  'set-checkout-recovery': {
+    valid: () => ({ delay_hours: 10, discount_code: 'COMEBACK10' }),
+    required: ['delay_hours', 'discount_code'],
+    tooLong: { discount_code: { discount_code: 'X'.repeat(41) } },
+    wrongType: { delay_hours: '10', discount_code: 5 },
+  },
   'upload-store-logo': {
     valid: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),
     required: ['image'],

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { storeProducts, storeVariants } from '../src/db/schema/index.js';
+import { storeCheckoutReminders, storeProducts, storeVariants } from '../src/db/schema/index.js';
+import { hashLinkToken, newLinkToken } from '../src/modules/stores/recovery/recovery-tokens.js';
 import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES, type RawRouteName } from '../src/routes/raw-routes.js';
 import { uniqueAddress } from './support/accounts.js';
@@ -181,10 +182,15 @@ const STOREFRONT_INPUT: Partial<Record<RawRouteName, { query?: string[]; form?: 
   'storefront-checkout-page': {},
   'storefront-checkout': { form: Object.keys(BUYER) },
   'storefront-checkout-return': { query: ['status', 'tx_ref', 'transaction_id'] },
+  // issue 30: the checkout reminder's links (the token is the path; the one-click POST's body is ignored).
+  'storefront-cart-recover': {},
+  'storefront-reminder-unsubscribe-page': {},
+  'storefront-reminder-unsubscribe': { form: ['List-Unsubscribe'] },
   'storefront-order': {},
   'storefront-favicon': {},
   'storefront-robots': {},
   'storefront-stylesheet': {},
+  'storefront-font': {},
   'seller-admin-page': {},
   'seller-admin-reset-page': {},
   'seller-admin-pages': {},
@@ -212,6 +218,17 @@ describe("the storefronts' pages, forms and query strings", () => {
     });
     expect(added.statusCode, added.body).toBe(303);
     shop = { host, origin, cookie: String(added.headers['set-cookie']).split(';')[0]! };
+    // A checkout reminder of the order, so the reminder links' real token reaches past the lookup.
+    const reminderToken = newLinkToken();
+    await t.runtime.ctx.db.insert(storeCheckoutReminders).values({
+      storeId: store.id,
+      orderId: order.id,
+      email: 'buyer@example.com',
+      recoveryTokenHash: hashLinkToken(reminderToken),
+      unsubscribeTokenHash: hashLinkToken(reminderToken),
+      sentAt: new Date(),
+      linkExpiresAt: new Date(Date.now() + 86_400_000),
+    });
     const [row] = await t.runtime.ctx.db
       .select({ product: storeProducts.slug, variant: storeVariants.uuid })
       .from(storeVariants)
@@ -223,6 +240,7 @@ describe("the storefronts' pages, forms and query strings", () => {
         uuid: order.uuid,
         file: (await storefrontStylesheet()).path.slice('/_assets/'.length),
         '*': '',
+        token: reminderToken,
       },
       fields: {
         variant: [variant],

@@ -32,7 +32,7 @@ describe('storefront pages', () => {
     expect(home.body).toContain('Tom &lt;b&gt;&amp;&lt;/b&gt; &quot;Jerry&quot;');
     expect(home.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Mug');
     expect(home.body).not.toContain('<script');
-    expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500}');
+    expect(home.body).toContain(':root{--primary:#112233;--accent:#aa5500;');
     expect(home.body).toMatch(
       new RegExp(
         `<img src="/media/stores/${store.uuid}/products/[0-9a-f]{32}\\.png" alt="A mug" width="4" height="3" fetchpriority="high">`,
@@ -129,14 +129,14 @@ describe('storefront pages', () => {
   it("dresses a store in its starter design's colours until the seller picks some; bad colours fall back", async () => {
     const agency = await insertStore(t, projectId, { theme: 'agency', colors: null });
     const home = await new Shopper(t, agency.domain).get('/');
-    expect(home.body).toContain(':root{--primary:#0f172a;--accent:#c2410c}');
+    expect(home.body).toContain(':root{--primary:#111827;--accent:#1d4ed8;--heading:"Space Grotesk"');
     expect(home.body).toContain('<body class="theme-agency">');
     const broken = await insertStore(t, projectId, {
       theme: 'personal',
       colors: { primary: 'red}body{display:none', accent: '#123456' },
     });
     const page = await new Shopper(t, broken.domain).get('/');
-    expect(page.body).toContain(':root{--primary:#3f3f46;--accent:#123456}');
+    expect(page.body).toContain(':root{--primary:#4a3728;--accent:#123456;--heading:"Fraunces"');
   });
 
   it('answers an unknown store and an unknown path with a plain 404 page', async () => {

@@ -105,6 +105,7 @@ export * from './seller/product-images.js';
 export * from './seller/orders.js';
 export * from './seller/settings.js';
 export * from './seller/get-payouts.js';
+export * from './seller/checkout-recovery.js';
 export * from './seller/open-seller-admin.js';
 export * from './seller/discounts.js';
 export * from './repositories/repository.js';

@@ -120,6 +120,7 @@ import {
 } from './seller/discounts.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 import { getPayoutsRoute } from './seller/get-payouts.js';
+import { getCheckoutRecoveryRoute, setCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
 import {
   createRepositoryRoute,
   deleteRepositoryRoute,
@@ -313,6 +314,8 @@ export const ROUTES = [
   uploadStoreLogoRoute,
   getSalesSummaryRoute,
   getPayoutsRoute,
+  getCheckoutRecoveryRoute,
+  setCheckoutRecoveryRoute,
   openSellerAdminRoute,
   listSellerDiscountsRoute,
   createSellerDiscountRoute,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../context.js';
 import { registerDevInbox } from '../plugins/dev-inbox.js';
+import { registerDevStoreClock } from '../plugins/dev-store-clock.js';
 import { registerDevTestClock } from '../plugins/dev-test-clock.js';
 import { registerFiles } from '../plugins/files.js';
 import { registerHealthCheck } from '../plugins/health-check.js';
@@ -25,6 +26,7 @@ export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): 
   if (ctx.config.devInbox) {
     registerDevInbox(scope, ctx.db);
     registerDevTestClock(scope, ctx);
+    registerDevStoreClock(scope, ctx);
   }
   if (ctx.payments.name === 'sandbox') await registerSandboxCheckout(scope, ctx);
   await registerUnsubscribe(scope, ctx);

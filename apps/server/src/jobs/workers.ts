@@ -15,6 +15,7 @@ import { sendPasswordResetLink, sendVerificationLink } from '../modules/auth/sen
 import { purgeRateLimits } from '../modules/rate-limit/hit-rate-limit.js';
 import { purgeStaleCarts } from '../modules/stores/cart.js';
 import { expirePendingOrders } from '../modules/stores/orders.js';
+import { sendCheckoutReminders } from '../modules/stores/recovery/send-checkout-reminders.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
@@ -66,6 +67,12 @@ export async function startWorkers(
     await purgeStaleCarts(ctx.db);
   });
   await ctx.jobs.schedule('expire-store-orders', '* * * * *');
+  // Unpaid checkouts whose reminder delay (1–24 hours) has passed get their one e-mail; every 5 minutes is
+  // close enough for an hour's delay, and a run that finds nothing costs one indexed query.
+  await ctx.jobs.work('send-checkout-reminders', async () => {
+    await sendCheckoutReminders(ctx);
+  });
+  await ctx.jobs.schedule('send-checkout-reminders', '*/5 * * * *');
   // Deployment runs take minutes: several run side by side (never two of one deployment, see claimRun).
   await ctx.jobs.work<{ runId: number }>(
     'deployment-run',

@@ -109,6 +109,8 @@ import updateStoreSettings from './seller/update-store-settings.js';
 import uploadStoreLogo from './seller/upload-store-logo.js';
 import getSalesSummary from './seller/get-sales-summary.js';
 import getPayouts from './seller/get-payouts.js';
+import getCheckoutRecovery from './seller/get-checkout-recovery.js';
+import setCheckoutRecovery from './seller/set-checkout-recovery.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
 import listSellerDiscounts from './seller/list-seller-discounts.js';
 import createSellerDiscount from './seller/create-seller-discount.js';
@@ -300,6 +302,8 @@ export const HANDLERS: RouteHandler[] = [
   uploadStoreLogo,
   getSalesSummary,
   getPayouts,
+  getCheckoutRecovery,
+  setCheckoutRecovery,
   openSellerAdmin,
   listSellerDiscounts,
   createSellerDiscount,

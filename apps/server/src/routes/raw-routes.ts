@@ -66,6 +66,15 @@ export const RAW_ROUTES = [
     summary: "Runs one workspace's billing cycle days ahead (test clock; no SMTP, not production)",
   },
   {
+    name: 'dev-store-test-clock',
+    method: 'POST',
+    host: 'app',
+    path: '/dev/stores/advance-clock',
+    principal: 'public',
+    reach: 'loopback',
+    summary: "Runs one store's order expiry and checkout reminders hours ahead (test clock; no SMTP, not production)",
+  },
+  {
     name: 'sandbox-checkout-page',
     method: 'GET',
     host: 'app',
@@ -196,6 +205,32 @@ export const RAW_ROUTES = [
     summary: 'Takes the discount code off the cart (same-origin form post)',
   },
   {
+    name: 'storefront-cart-recover',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/cart/recover/:token',
+    principal: 'public',
+    summary:
+      "A checkout reminder's link: reopens that cart in this browser and redirects to /cart (the random token is the credential)",
+  },
+  {
+    name: 'storefront-reminder-unsubscribe-page',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/reminders/unsubscribe/:token',
+    principal: 'public',
+    summary: "A checkout reminder's unsubscribe link: a page that asks first (the random token is the credential)",
+  },
+  {
+    name: 'storefront-reminder-unsubscribe',
+    method: 'POST',
+    host: 'storefronts',
+    path: '/reminders/unsubscribe/:token',
+    principal: 'public',
+    summary:
+      "Stops this store's checkout reminders to the token's e-mail (the page's button, and RFC 8058 one-click POST)",
+  },
+  {
     name: 'storefront-checkout-page',
     method: 'GET',
     host: 'storefronts',
@@ -250,6 +285,14 @@ export const RAW_ROUTES = [
     path: '/_assets/:file',
     principal: 'public',
     summary: "The storefronts' hashed, precompressed stylesheet",
+  },
+  {
+    name: 'storefront-font',
+    method: 'GET',
+    host: 'storefronts',
+    path: '/_assets/fonts/:font/:file',
+    principal: 'public',
+    summary: "A library font file of the store's theme (woff2, cached for good)",
   },
   {
     name: 'seller-admin-page',

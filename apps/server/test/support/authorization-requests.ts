@@ -413,6 +413,8 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     }),
     'delete-seller-discount': async () => ({ ...onStore(), params: { uuid: (await freshDiscount()).uuid } }),
     'get-payouts': async () => onStore(),
+    'get-checkout-recovery': async () => onStore(),
+    'set-checkout-recovery': async () => ({ ...onStore(), body: { delay_hours: 6, discount_code: 'COMEBACK10' } }),
     'open-seller-admin': async () => {
       const { project } = await freshProject();
       return { params: { uuid: (await insertSellerStore(world.t, { projectId: project.id })).store.uuid } };

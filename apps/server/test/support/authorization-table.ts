@@ -187,6 +187,8 @@ export const TABLE = {
   'update-seller-discount': SELLER_ONLY,
   'delete-seller-discount': SELLER_ONLY,
   'get-payouts': SELLER_ONLY,
+  'get-checkout-recovery': SELLER_ONLY,
+  'set-checkout-recovery': SELLER_ONLY,
   // The dashboard's way into a store's admin: a platform call on the store host (a seller token is no user).
   'open-seller-admin': { ...DEVELOPERS, ...NOT_A_SELLER_CALL },
   // issue 11: Aerie Git, repositories core, access tokens

@@ -107,6 +107,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
       shipping_rate: 0,
       colors: { primary: '#111111', accent: '#222222' },
     },
+    'set-checkout-recovery': { delay_hours: 6, discount_code: 'COMEBACK10' },
     'upload-store-logo': { image },
     'create-repository': {
       name: 'world-two',

@@ -29,6 +29,10 @@ export const currencyField = z
 export const colourField = (label: string) =>
   z.string({ error: `${label} is required` }).regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #1f2937`);
 
+/** An id of the builder's font list; the server checks it is one (the list lives in @aerie/blocks). */
+export const fontIdField = (label: string) =>
+  z.string({ error: `${label} is required` }).regex(/^[a-z0-9-]{1,40}$/, `${label} is not a font of the list`);
+
 /** A base64 data URL; its type is sniffed from the bytes on the server and its size checked once decoded. */
 export const imageDataUrlField = z
   .string({ error: 'Image is required' })
@@ -46,7 +50,13 @@ export const StoreSettingsSchema = z.object({
   status: z.number().int(),
   currency: z.string(),
   shipping_rate: z.number().int(),
+  /** What the storefront shows: the seller's colours and fonts, or the theme's own until they pick some. */
   colors: z.object({ primary: z.string(), accent: z.string() }),
+  fonts: z.object({ heading: z.string(), body: z.string() }),
+  /** The starter design the store was created with (SITE_TEMPLATES ids); it dresses the storefront. */
+  theme: z.string(),
+  /** The font families a seller may pick (the builder's list: system stacks, then the library). */
+  font_choices: z.array(z.object({ id: z.string(), label: z.string() })),
   logo_url: z.string().nullable(),
 });
 export type StoreSettings = z.infer<typeof StoreSettingsSchema>;

@@ -7,6 +7,7 @@ import { defineRoute } from '../route.js';
 import {
   colourField,
   currencyField,
+  fontIdField,
   IMAGE_DATA_URL_MAX_CHARS,
   imageDataUrlField,
   minorUnits,
@@ -22,6 +23,13 @@ export const StoreSettingsInputSchema = z.strictObject({
     { primary: colourField('Primary colour'), accent: colourField('Accent colour') },
     { error: 'Colours are required' },
   ),
+  /** Optional, so a client that knows only colours keeps the fonts as they are. */
+  fonts: z
+    .strictObject(
+      { heading: fontIdField('Heading font'), body: fontIdField('Body font') },
+      { error: 'Fonts must name a heading and a body font' },
+    )
+    .optional(),
 });
 export type StoreSettingsInput = z.infer<typeof StoreSettingsInputSchema>;
 
@@ -31,7 +39,7 @@ export const updateStoreSettingsRoute = defineRoute({
   host: 'store',
   path: '/seller/settings',
   access: 'seller',
-  summary: "The store's name, currency, shipping rate and colours",
+  summary: "The store's name, currency, shipping rate, colours and fonts",
   body: StoreSettingsInputSchema,
   response: successEnvelope(StoreSettingsSchema),
 });

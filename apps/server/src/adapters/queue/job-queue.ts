@@ -19,6 +19,8 @@ export const QUEUES = {
   reverifyPayments: { name: 'reverify-payments', options: { retryLimit: 1 } },
   purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
   expireStoreOrders: { name: 'expire-store-orders', options: { retryLimit: 1 } },
+  /** Every five minutes: the one reminder of each unpaid checkout whose delay has passed (stores/recovery). */
+  sendCheckoutReminders: { name: 'send-checkout-reminders', options: { retryLimit: 1 } },
   // The link e-mails make their token and queue their e-mail in one transaction; the heartbeat retries one
   // whose worker died within seconds too (a retry after a commit mails a second, newer link).
   sendPasswordReset: { name: 'send-password-reset', options: { retryLimit: 3, retryDelay: 5, heartbeatSeconds: 10 } },

@@ -11,6 +11,7 @@ export * from './billing.js';
 export * from './experts.js';
 export * from './websites.js';
 export * from './stores.js';
+export * from './store-checkout-recovery.js';
 export * from './repositories.js';
 export * from './hosting.js';
 export * from './deployments.js';

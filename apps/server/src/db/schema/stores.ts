@@ -44,6 +44,16 @@ export const stores = pgTable('stores', {
   createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Recovered checkouts (store-checkout-recovery.ts holds the reminders themselves):
+  /** Hours after an unpaid checkout its reminder is e-mailed: 1, 6, 10 or 24 (checked by the seller's call). */
+  recoveryDelayHours: smallint('recovery_delay_hours').notNull().default(10),
+  /** A discount code the reminder shows; checked for shape only (docs/product.md § Recovered checkouts). */
+  recoveryDiscountCode: varchar('recovery_discount_code', { length: 40 }),
+  /**
+   * The seller's storefront fonts, ids of the builder's font list (FONT_STACKS);
+   * null until chosen, when the theme's own fonts apply (modules/stores/storefront-themes.ts).
+   */
+  fonts: jsonb('fonts').$type<{ heading: string; body: string }>(),
 });
 
 /**

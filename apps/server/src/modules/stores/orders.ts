@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { storeCartLines, storeCarts, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
 import { changeWithEvent } from '../events/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
+import { markRecoveredCheckout } from './recovery/mark-recovered-checkout.js';
 import { heldLines, lockStoreHolds, lockStoreHoldsOfOwner, releaseHold } from './stock-holds.js';
 import { emitSoldOut, orderPaidEvent } from './store-events.js';
 
@@ -66,6 +67,8 @@ export async function payOrder(
       await tx.update(storeCarts).set({ discountCode: null }).where(eq(storeCarts.id, order.cartId));
     }
     await queueOrderPlacedMails(tx, ctx, order);
+    // The clock's time, as the reminder's link lifetime was set by it (the callers' `now` defaults to the system's).
+    await markRecoveredCheckout(tx, order, ctx.clock.now());
     await emitSoldOut(tx, { order, ...owner, soldOutProductIds: soldOut });
     return true;
   });
@@ -125,16 +128,23 @@ const EXPIRY_BATCH = 100;
 /**
  * The scheduled sweep (`expire-store-orders`): a pending order past its hold is asked about with the
  * provider first (a payment whose return and webhook were both lost is still honoured), and otherwise
- * expires, giving its units back.
+ * expires, giving its units back. `storeId` narrows a run to one store (the development test clock).
  */
 export async function expirePendingOrders(
   ctx: AppContext,
   now = new Date(),
+  storeId?: number,
 ): Promise<{ paid: number; expired: number }> {
   const due = await ctx.db
     .select()
     .from(storeOrders)
-    .where(and(eq(storeOrders.status, 'pending'), lt(storeOrders.holdExpiresAt, now)))
+    .where(
+      and(
+        eq(storeOrders.status, 'pending'),
+        lt(storeOrders.holdExpiresAt, now),
+        storeId === undefined ? undefined : eq(storeOrders.storeId, storeId),
+      ),
+    )
     .orderBy(asc(storeOrders.holdExpiresAt))
     .limit(EXPIRY_BATCH);
   let paid = 0;

@@ -10,7 +10,7 @@ import { storeDomainOf } from './store-hosts.js';
 /** The seller of each request on a `seller` route, set by its guard (kept off the request object's shape). */
 const sellers = new WeakMap<FastifyRequest, SellerSession>();
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerTokenOf(request: FastifyRequest): string | null {
   const match = /^Bearer ([A-Za-z0-9_-]{1,128})$/.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }
@@ -29,7 +29,7 @@ function noStore(request: FastifyRequest): AppError {
  */
 export function requireSeller(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
-    const token = bearerToken(request);
+    const token = bearerTokenOf(request);
     const session = token ? await findSellerSession(ctx.db, token, ctx.clock.now()) : null;
     if (!session) throw unauthorized('Your session has ended. Please log in again.');
     if (storeDomainOf(request.headers.host, ctx.config.stores) !== session.store.domain) throw noStore(request);

@@ -3,16 +3,22 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { storeFees, storeOrders, stores } from '../../db/schema/index.js';
-import { notFound } from '../../errors.js';
+import { fieldError, notFound } from '../../errors.js';
 import { storeUploadedImage } from './product-images.js';
 import type { StoreRow } from './seller-sessions.js';
 import { toStoreSettings } from './seller-store-view.js';
+import { isStorefrontFont } from './storefront-themes.js';
 
 export async function updateStoreSettings(
   ctx: AppContext,
   store: StoreRow,
   input: StoreSettingsInput,
 ): Promise<StoreSettings> {
+  // The contract checks the shape; only the server knows the font list (@aerie/blocks).
+  if (input.fonts && !isStorefrontFont(input.fonts.heading))
+    throw fieldError('fonts.heading', 'Heading font is not a font of the list');
+  if (input.fonts && !isStorefrontFont(input.fonts.body))
+    throw fieldError('fonts.body', 'Body font is not a font of the list');
   const [row] = await ctx.db
     .update(stores)
     .set({
@@ -20,6 +26,7 @@ export async function updateStoreSettings(
       currency: input.currency,
       shippingRate: input.shipping_rate,
       colors: { primary: input.colors.primary.toLowerCase(), accent: input.colors.accent.toLowerCase() },
+      ...(input.fonts ? { fonts: { heading: input.fonts.heading, body: input.fonts.body } } : {}),
       updatedAt: new Date(),
     })
     .where(eq(stores.id, store.id))

@@ -4,11 +4,11 @@ import type { Config } from '../../config.js';
 import type { StoreRow } from './seller-sessions.js';
 import { storeOrigin } from './store-hosts.js';
 import { storeMediaUrl } from './store-media.js';
-
-/** The storefront's colours until the seller picks their own. */
-export const DEFAULT_STORE_COLORS = { primary: '#4f46e5', accent: '#f59e0b' } as const;
+import { storeLook } from './storefront-html.js';
+import { STOREFRONT_FONT_CHOICES } from './storefront-themes.js';
 
 export function toStoreSettings(config: Config, store: StoreRow): StoreSettings {
+  const look = storeLook(store);
   return {
     uuid: store.uuid,
     name: store.name,
@@ -17,7 +17,11 @@ export function toStoreSettings(config: Config, store: StoreRow): StoreSettings 
     status: store.status,
     currency: store.currency,
     shipping_rate: store.shippingRate,
-    colors: store.colors ?? { ...DEFAULT_STORE_COLORS },
+    // What the storefront shows: the seller's choices, or the theme's own until they make some.
+    colors: { primary: look.primary, accent: look.accent },
+    fonts: { heading: look.headingFont, body: look.bodyFont },
+    theme: store.theme,
+    font_choices: STOREFRONT_FONT_CHOICES,
     logo_url: store.logoFileKey ? storeMediaUrl(config.stores, store.domain, store.logoFileKey) : null,
   };
 }

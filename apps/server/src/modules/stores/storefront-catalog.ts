@@ -11,8 +11,9 @@ export interface ProductCard {
   id: number;
   slug: string;
   name: string;
-  /** The lowest variant price, minor units. */
+  /** The lowest and highest variant prices, minor units (equal when every variant costs the same). */
   fromPrice: number | null;
+  toPrice: number | null;
   image: ImageRow | null;
   /** No variant has stock left that an open checkout does not hold: the card says so before a click. */
   soldOut: boolean;
@@ -30,6 +31,7 @@ async function cardsOf(db: Queryable, products: Array<{ id: number; slug: string
     .select({
       productId: storeVariants.productId,
       price: sql<number>`min(${storeVariants.price})`.mapWith(Number),
+      highest: sql<number>`max(${storeVariants.price})`.mapWith(Number),
       available: sql<number>`sum(${storeVariants.stock} - ${storeVariants.held})`.mapWith(Number),
     })
     .from(storeVariants)
@@ -45,6 +47,7 @@ async function cardsOf(db: Queryable, products: Array<{ id: number; slug: string
     return {
       ...product,
       fromPrice: variants?.price ?? null,
+      toPrice: variants?.highest ?? null,
       image: images.find((image) => image.productId === product.id) ?? null,
       soldOut: (variants?.available ?? 0) <= 0,
     };

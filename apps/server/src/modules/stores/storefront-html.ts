@@ -2,29 +2,34 @@ import { createHash } from 'node:crypto';
 
 import { escapeHtml } from '../../lib/escape-html.js';
 import type { StoreRow } from './storefront-store.js';
+import { fontStackOf, isStorefrontFont, storefrontTheme } from './storefront-themes.js';
 
-/**
- * Each starter design's own colours, used until the seller picks some: every accent keeps white button
- * text and accent links on white at WCAG AA contrast.
- */
-const THEME_COLORS: Record<string, { primary: string; accent: string }> = {
-  blank: { primary: '#111827', accent: '#4f46e5' },
-  personal: { primary: '#3f3f46', accent: '#be185d' },
-  agency: { primary: '#0f172a', accent: '#c2410c' },
-  corporate: { primary: '#1e3a8a', accent: '#0369a1' },
-};
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/** The colours and fonts a store shows: the seller's where set (and valid), otherwise its theme's. */
+export function storeLook(store: Pick<StoreRow, 'colors' | 'fonts' | 'theme'>) {
+  const theme = storefrontTheme(store.theme);
+  const colour = (value: string | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+  const font = (value: string | undefined, fallback: string) => (value && isStorefrontFont(value) ? value : fallback);
+  return {
+    primary: colour(store.colors?.primary, theme.primary),
+    accent: colour(store.colors?.accent, theme.accent),
+    headingFont: font(store.fonts?.heading, theme.headingFont),
+    bodyFont: font(store.fonts?.body, theme.bodyFont),
+  };
+}
+
 /**
- * The store's colours as one small inline rule. The values are checked to be `#rrggbb` (anything else
- * falls back), so nothing a seller saves can break out of the rule; the CSP allows exactly this block by
- * its hash, so no `'unsafe-inline'` is needed.
+ * The store's colours and fonts as one small inline rule. Colours are checked to be `#rrggbb` and fonts to
+ * be ids of the font list (anything else falls back), so nothing a seller saves can break out of the rule;
+ * the CSP allows exactly this block by its hash, so no `'unsafe-inline'` is needed.
+ *
+ * No font is preloaded: measured on the storefront bench (docs/performance.md § Storefronts), a preloaded
+ * heading font competed with the first product image and took the home page from 98 to 76.
  */
-export function themeStyle(store: Pick<StoreRow, 'colors' | 'theme'>): { css: string; hash: string } {
-  const defaults = THEME_COLORS[store.theme] ?? THEME_COLORS.blank!;
-  const primary = HEX.test(store.colors?.primary ?? '') ? store.colors!.primary : defaults.primary;
-  const accent = HEX.test(store.colors?.accent ?? '') ? store.colors!.accent : defaults.accent;
-  const css = `:root{--primary:${primary};--accent:${accent}}`;
+export function themeStyle(store: Pick<StoreRow, 'colors' | 'fonts' | 'theme'>): { css: string; hash: string } {
+  const look = storeLook(store);
+  const css = `:root{--primary:${look.primary};--accent:${look.accent};--heading:${fontStackOf(look.headingFont)};--body:${fontStackOf(look.bodyFont)}}`;
   return { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` };
 }
 

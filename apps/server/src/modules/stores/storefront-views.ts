@@ -15,27 +15,44 @@ type Store = Pick<StoreRow, 'name' | 'currency' | 'shippingRate'>;
 const imagePath = (image: { fileKey: string }) => escapeHtml(storeMediaPath(image.fileKey));
 
 /**
+ * A product's price as a buyer reads it: one amount, or the range its variants span
+ * ("¥1,000 – ¥2,500"), never only the lowest (docs/product.md § Storefront).
+ */
+export function priceRange(store: Store, lowest: number, highest: number): string {
+  const money = (minor: number) => formatMoney(minor, store.currency);
+  return lowest === highest ? money(lowest) : `${money(lowest)} – ${money(highest)}`;
+}
+
+/**
+ * What stands in for a product without an image: an inline drawing in the theme's accent, so the card
+ * keeps its shape and costs no request.
+ */
+export const IMAGE_PLACEHOLDER =
+  '<div class="ph" role="img" aria-label="No image yet"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><rect x="3" y="4" width="18" height="16" rx="2"/><circle cx="9" cy="10" r="2"/><path d="m21 17-5-5-9 8"/></svg></div>';
+
+/**
  * Product cards. Only the first image is fetched at once, and first: it is the largest paint on a phone
  * (one card a row), and eager siblings shared the slow link with it (LCP 14 s on Lighthouse mobile with
  * four). The rest load lazily, which still starts at once for the ones a wide screen shows.
  */
-export function productGrid(store: Store, products: ProductCard[]): string {
-  if (products.length === 0) return '<p class="muted">No products found.</p>';
+export function productGrid(store: Store, products: ProductCard[], emptyHint = ''): string {
+  if (products.length === 0) return `<p class="muted">No products found.</p>${emptyHint}`;
   const cards = products.map((product, index) => {
     const image = product.image
       ? `<img src="${imagePath(product.image)}" alt="${escapeHtml(product.image.alt || product.name)}" width="${product.image.width}" height="${product.image.height}"${index === 0 ? ' fetchpriority="high"' : ' loading="lazy" decoding="async"'}>`
-      : '';
+      : IMAGE_PLACEHOLDER;
     const price =
       product.fromPrice === null
         ? ''
-        : `<p class="price">${escapeHtml(formatMoney(product.fromPrice, store.currency))}${product.soldOut ? ' <span class="tag">Sold out</span>' : ''}</p>`;
-    return `<li class="card"><a href="/products/${encodeURIComponent(product.slug)}">${image}<div><h2>${escapeHtml(product.name)}</h2>${price}</div></a></li>`;
+        : `<p class="price">${escapeHtml(priceRange(store, product.fromPrice, product.toPrice ?? product.fromPrice))}${product.soldOut ? ' <span class="tag">Sold out</span>' : ''}</p>`;
+    return `<li class="card"><a href="/products/${encodeURIComponent(product.slug)}">${image}<div class="info"><h2>${escapeHtml(product.name)}</h2>${price}</div></a></li>`;
   });
   return `<ul class="grid">${cards.join('')}</ul>`;
 }
 
-export function homeBody(store: Store, featured: ProductCard[]): string {
-  return `<h1>${escapeHtml(store.name)}</h1>${productGrid(store, featured)}<p><a class="btn" href="/products">All products</a></p>`;
+/** `emptyHint` is said under an empty catalogue to its own seller only (seller-empty-hint.ts). */
+export function homeBody(store: Store, featured: ProductCard[], emptyHint = ''): string {
+  return `<h1>${escapeHtml(store.name)}</h1>${productGrid(store, featured, emptyHint)}<p><a class="btn" href="/products">All products</a></p>`;
 }
 
 export function productsBody(
@@ -43,6 +60,7 @@ export function productsBody(
   result: { products: ProductCard[]; total: number; pages: number },
   query: string,
   page: number,
+  emptyHint = '',
 ): string {
   const link = (target: number) => {
     const params = new URLSearchParams({ ...(query ? { q: query } : {}), page: String(target) });
@@ -54,7 +72,7 @@ export function productsBody(
     page < result.pages ? `<a href="${link(page + 1)}" rel="next">Next</a>` : '',
   ].join('');
   const heading = query ? `Results for “${escapeHtml(query)}”` : 'All products';
-  return `<h1>${heading}</h1><p class="muted">${result.total} product${result.total === 1 ? '' : 's'}</p>${productGrid(store, result.products)}<nav class="pages" aria-label="Pages">${nav}</nav>`;
+  return `<h1>${heading}</h1><p class="muted">${result.total} product${result.total === 1 ? '' : 's'}</p>${productGrid(store, result.products, emptyHint)}<nav class="pages" aria-label="Pages">${nav}</nav>`;
 }
 
 export function productBody(store: Store, page: ProductPage, notice = ''): string {
@@ -65,7 +83,7 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
       (more.length
         ? `<div class="thumbs">${more.map((image) => `<img src="${imagePath(image)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy">`).join('')}</div>`
         : '')
-    : '';
+    : IMAGE_PLACEHOLDER;
   const options = variants
     .map((variant) => {
       const availability = variant.available > 0 ? `${variant.available} in stock` : 'Sold out';
@@ -78,9 +96,11 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
 <label for="quantity">Quantity</label><input id="quantity" name="quantity" type="number" min="1" max="99" value="1" inputmode="numeric">
 <p><button type="submit">Add to cart</button></p></form>`
     : '<p class="notice">Sold out</p>';
-  const single =
-    variants.length === 1 ? `<p class="price">${escapeHtml(formatMoney(variants[0]!.price, store.currency))}</p>` : '';
-  return `${notice}<div class="product"><div>${gallery}</div><div><h1>${escapeHtml(product.name)}</h1>${single}
+  const prices = variants.map((variant) => variant.price);
+  const price = prices.length
+    ? `<p class="price">${escapeHtml(priceRange(store, Math.min(...prices), Math.max(...prices)))}</p>`
+    : '';
+  return `${notice}<div class="product"><div>${gallery}</div><div><h1>${escapeHtml(product.name)}</h1>${price}
 <p>${escapeHtml(product.description).replace(/\n/g, '<br>')}</p>${form}</div></div>`;
 }
 

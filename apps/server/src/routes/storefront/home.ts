@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { featuredProducts } from '../../modules/stores/storefront-catalog.js';
 import { homeBody } from '../../modules/stores/storefront-views.js';
-import { notFoundPage, sendPage, storeOfRequest } from './storefront-context.js';
+import { emptyHintFor, notFoundPage, sendPage, storeOfRequest } from './storefront-context.js';
 
 /** `GET /`: the store's home in its colours, with its newest products. */
 export function registerHomePage(scope: FastifyInstance, ctx: AppContext): void {
@@ -12,6 +12,7 @@ export function registerHomePage(scope: FastifyInstance, ctx: AppContext): void 
     const store = await storeOfRequest(request, ctx);
     if (!store) return notFoundPage(reply, 'Store not found');
     const featured = await featuredProducts(ctx.db, store.id);
-    return sendPage(request, reply, ctx, store, { title: store.name, body: homeBody(store, featured) });
+    const hint = featured.length === 0 ? await emptyHintFor(request, ctx, store) : '';
+    return sendPage(request, reply, ctx, store, { title: store.name, body: homeBody(store, featured, hint) });
   });
 }

@@ -11,6 +11,8 @@ import { registerHomePage } from './home.js';
 import { registerOrderPage } from './order.js';
 import { registerProductPage } from './product.js';
 import { registerProductsPage } from './products.js';
+import { registerRecoverCart } from './recover-cart.js';
+import { registerReminderUnsubscribe } from './reminder-unsubscribe.js';
 import { registerRobots } from './robots.js';
 import { refuseUnstorableInput } from './storable-input.js';
 import { notFoundPage, storefrontHeaders } from './storefront-context.js';
@@ -74,10 +76,12 @@ export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppCo
     registerProductPage(pages, ctx);
     registerCartRoutes(pages, ctx);
     registerCartDiscountRoutes(pages, ctx);
+    registerRecoverCart(pages, ctx);
     registerCheckoutRoutes(pages, ctx);
     registerCheckoutReturn(pages, ctx);
     registerOrderPage(pages, ctx);
     registerRobots(pages, ctx);
     await registerStorefrontFiles(pages, ctx);
   });
+  await registerReminderUnsubscribe(scope, ctx);
 }

@@ -7,6 +7,7 @@ import { storeDomainOf, storeOrigin } from '../../modules/stores/store-hosts.js'
 import { storefrontStylesheet } from '../../modules/stores/storefront-css.js';
 import { renderPage, themeStyle } from '../../modules/stores/storefront-html.js';
 import { storeMediaPath } from '../../modules/stores/store-media.js';
+import { emptyCatalogueHint, isOwnSeller } from '../../modules/stores/seller-storefront-view.js';
 import { findActiveStore, type StoreRow } from '../../modules/stores/storefront-store.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
@@ -16,7 +17,7 @@ export function paymentCheckoutOrigin(ctx: AppContext): string {
 }
 
 /**
- * Storefront pages run no script and load only their own stylesheet and images; forms post only to the
+ * Storefront pages run no script and load only their own stylesheet, fonts and images; forms post only to the
  * store itself, whose checkout redirects to the payment provider. `themeHash` allows the one inline
  * colour rule of the page.
  */
@@ -25,6 +26,8 @@ export function storefrontCsp(ctx: AppContext, themeHash?: string): string {
     'default-src': ["'none'"],
     'style-src': ["'self'", ...(themeHash ? [themeHash] : [])],
     'img-src': ["'self'"],
+    // The library fonts of the store's theme, served on its own origin (files.ts).
+    'font-src': ["'self'"],
     // No script runs here; this is for tools that fetch on the page's behalf under its CSP (Lighthouse reads
     // /robots.txt so, and reported it as missing while everything was 'none').
     'connect-src': ["'self'"],
@@ -77,6 +80,15 @@ export const cartTokenOfRequest = (request: FastifyRequest) => cartTokenOf(reque
 
 export async function currentCartId(request: FastifyRequest, ctx: AppContext, store: StoreRow) {
   return findCart(ctx.db, store.id, cartTokenOfRequest(request));
+}
+
+/**
+ * What an empty catalogue says under "No products found": why it is empty, to the store's own seller only
+ * (their session cookie on this origin; seller-storefront-view.ts); nothing to anyone else.
+ */
+export async function emptyHintFor(request: FastifyRequest, ctx: AppContext, store: StoreRow): Promise<string> {
+  const isSeller = await isOwnSeller(ctx.db, request.headers.cookie, store.id, ctx.clock.now());
+  return isSeller ? emptyCatalogueHint(ctx.db, store.id) : '';
 }
 
 /** Renders a page in the store's layout with its own CSP (the theme rule's hash). Never cached. */

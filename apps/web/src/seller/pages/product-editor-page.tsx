@@ -1,16 +1,16 @@
 import { STORE_RULES, type Product, type ProductInput } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 
 import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ConfirmModal } from '@/components/ui/confirm-modal';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotice } from '@/components/ui/use-notice';
@@ -23,8 +23,16 @@ import { useProduct } from '../api/get-product';
 import { useSeller } from '../api/get-seller';
 import { useUpdateProduct } from '../api/update-product';
 import { PageHeader } from '../components/page-header';
+import { PendingImages } from '../components/pending-images';
 import { ProductImages } from '../components/product-images';
+import { ProductStatusField } from '../components/product-status-field';
 import { formOf, ProductFormSchema, productInputOf, type ProductForm } from '../product-form';
+
+/** What a first Save hands the saved product's page: that it was just created, and images that failed. */
+interface CreatedState {
+  created: true;
+  failedImages: string[];
+}
 
 /** The product editor (`/admin/products/new` and `/admin/products/{uuid}`): details, variants, images. */
 export function ProductEditorPage() {
@@ -40,6 +48,17 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
   const navigate = useNavigate();
   const notice = useNotice();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [pendingImages, setPendingImages] = useState<File[]>([]);
+  const location = useLocation();
+  const created = location.state as CreatedState | null;
+  const [imageFailures, setImageFailures] = useState(created?.failedImages ?? []);
+  const showNotice = notice.show;
+  useEffect(() => {
+    if (!created?.created) return;
+    showNotice('The product has been created.');
+    // Said once: a reload of the page must not announce it again.
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [created, location.pathname, navigate, showNotice]);
   const form = useForm<ProductForm>({
     resolver: zodResolver(ProductFormSchema),
     defaultValues: formOf(product, currency),
@@ -53,9 +72,16 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
 
   const send = (body: ProductInput) => {
     if (!product) {
-      createProduct.mutate(body, {
-        onSuccess: (reply) => void navigate(`/admin/products/${reply.data.uuid}`, { replace: true }),
-      });
+      createProduct.mutate(
+        { body, images: pendingImages },
+        {
+          onSuccess: ({ product: created, failedImages }) =>
+            void navigate(`/admin/products/${created.uuid}`, {
+              replace: true,
+              state: { created: true, failedImages } satisfies CreatedState,
+            }),
+        },
+      );
       return;
     }
     updateProduct.mutate(
@@ -107,6 +133,12 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
       />
       <div className="mb-4 space-y-3 empty:hidden">
         {banner && <Banner tone="error">{banner}</Banner>}
+        {imageFailures.length > 0 && (
+          <Banner tone="error" onDismiss={() => setImageFailures([])}>
+            The product was created, but {imageFailures.length === 1 ? 'an image was' : 'some images were'} not
+            uploaded: {imageFailures.join('; ')}. Add {imageFailures.length === 1 ? 'it' : 'them'} again below.
+          </Banner>
+        )}
         <NoticeBanner notice={notice} />
       </div>
       <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -134,14 +166,7 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
             >
               {(field) => <Input {...field} placeholder="blue-mug" />}
             </FormField>
-            <FormField control={form.control} name="status" label="Status" id="product-status">
-              {(field) => (
-                <Select {...field}>
-                  <option value="draft">Draft (hidden from the store)</option>
-                  <option value="active">Active (for sale)</option>
-                </Select>
-              )}
-            </FormField>
+            <ProductStatusField control={form.control} />
           </div>
         </Card>
 
@@ -218,6 +243,15 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
           </Button>
         </Card>
 
+        <Card>
+          <CardHeader title="Images" />
+          {product ? (
+            <ProductImages productUuid={product.uuid} images={product.images} />
+          ) : (
+            <PendingImages files={pendingImages} onChange={setPendingImages} />
+          )}
+        </Card>
+
         <div className="flex flex-wrap justify-between gap-3">
           {product ? (
             <Button variant="danger" onClick={() => setConfirmDelete(true)}>
@@ -231,13 +265,6 @@ function ProductEditor({ product, currency }: { product: Product | undefined; cu
           </Button>
         </div>
       </form>
-
-      {product && (
-        <Card className="mt-6">
-          <CardHeader title="Images" />
-          <ProductImages productUuid={product.uuid} images={product.images} />
-        </Card>
-      )}
 
       <ConfirmModal
         open={confirmDelete}

@@ -1,4 +1,4 @@
-import { STORE_RULES, StoreSettingsInputSchema, type StoreSettings } from '@aerie/contract';
+import { SITE_TEMPLATES, STORE_RULES, StoreSettingsInputSchema, type StoreSettings } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { useNotice } from '@/components/ui/use-notice';
@@ -19,6 +19,7 @@ import { placeServerErrors } from '@/lib/place-server-errors';
 import { useSeller } from '../api/get-seller';
 import { useUpdateStoreSettings } from '../api/update-store-settings';
 import { useUploadStoreLogo } from '../api/upload-store-logo';
+import { CheckoutRecoveryCard } from '../components/checkout-recovery-card';
 import { PageHeader } from '../components/page-header';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile } from '../image-file';
 
@@ -27,6 +28,10 @@ const SettingsFormSchema = StoreSettingsInputSchema.extend({
   shipping_rate: z.string().trim().min(1, 'Shipping rate is required'),
 });
 type SettingsForm = z.input<typeof SettingsFormSchema>;
+
+/** "Agency" for the Agency starter: the starters' names without the word "starter". */
+const themeName = (id: string) =>
+  (SITE_TEMPLATES.find((template) => template.id === id)?.name ?? id).replace(/ (starter|site)$/, '');
 
 export function SettingsPage() {
   const me = useSeller();
@@ -45,6 +50,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
       currency: store.currency,
       shipping_rate: toMajorText(store.shipping_rate, store.currency),
       colors: store.colors,
+      fonts: store.fonts,
     },
   });
   const save = useUpdateStoreSettings();
@@ -68,6 +74,8 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
         'shipping_rate',
         'colors.primary',
         'colors.accent',
+        'fonts.heading',
+        'fonts.body',
       ])
     : null;
   return (
@@ -137,6 +145,31 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
                 )}
               </FormField>
             ))}
+            <p className="text-sm text-zinc-600 sm:col-span-2">
+              Your store is dressed in the{' '}
+              <strong className="font-medium text-zinc-900">{themeName(store.theme)}</strong> theme. Its colours and
+              fonts are the starting point; change them here.
+            </p>
+            {(['heading', 'body'] as const).map((key) => (
+              <FormField
+                key={key}
+                control={form.control}
+                name={`fonts.${key}`}
+                label={key === 'heading' ? 'Heading font' : 'Text font'}
+                id={`store-font-${key}`}
+                hint={key === 'heading' ? 'Store name, titles and product names' : 'Descriptions, prices and forms'}
+              >
+                {(field) => (
+                  <Select {...field}>
+                    {store.font_choices.map((font) => (
+                      <option key={font.id} value={font.id}>
+                        {font.label}
+                      </option>
+                    ))}
+                  </Select>
+                )}
+              </FormField>
+            ))}
             <div className="sm:col-span-2">
               <Button type="submit" loading={save.isPending}>
                 Save settings
@@ -179,6 +212,7 @@ function SettingsEditor({ store }: { store: StoreSettings }) {
             <ImagePlus className="size-4" aria-hidden="true" /> {store.logo_url ? 'Replace logo' : 'Upload logo'}
           </Button>
         </Card>
+        <CheckoutRecoveryCard />
       </div>
     </>
   );

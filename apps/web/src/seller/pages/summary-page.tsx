@@ -6,6 +6,7 @@ import { formatMoney } from '@/lib/money';
 
 import { useSalesSummary } from '../api/get-sales-summary';
 import { PageHeader } from '../components/page-header';
+import { RecoveredCheckouts } from '../components/recovered-checkouts';
 
 /** Sales at a glance: paid orders, revenue and the platform's 1.5% fee lines (docs/product.md § Business constants). */
 export function SummaryPage() {
@@ -39,6 +40,7 @@ export function SummaryPage() {
           ))}
         </div>
       )}
+      <RecoveredCheckouts />
     </>
   );
 }
