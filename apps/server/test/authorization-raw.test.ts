@@ -103,6 +103,8 @@ const RAW_TABLE = {
   // Form posts and the payment return answer with a redirect (post/redirect/get).
   'storefront-cart-add': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-cart-update': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-cart-discount': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'storefront-cart-discount-remove': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout-page': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
   'storefront-checkout-return': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
@@ -280,6 +282,8 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'storefront-cart': async () => ({ url: '/cart', headers: { host: (await storefrontShop()).host } }),
   'storefront-cart-add': async () => storefrontForm('/cart/add'),
   'storefront-cart-update': async () => storefrontForm('/cart/update'),
+  'storefront-cart-discount': async () => storefrontForm('/cart/discount'),
+  'storefront-cart-discount-remove': async () => storefrontForm('/cart/discount/remove'),
   'storefront-checkout-page': async () => ({ url: '/checkout', headers: { host: (await storefrontShop()).host } }),
   'storefront-checkout': async () => storefrontForm('/checkout'),
   'storefront-checkout-return': async () => {

@@ -23,6 +23,9 @@ const LONG_PASSWORD = `${'a1'.repeat(64)}x`; // 129 characters
 const resetBody = { password: 'new-secret-1', confirm_password: 'new-secret-1', token: 'a'.repeat(43) };
 /** A well-formed website uuid for the builder routes' paths (no such site: bodies are refused first). */
 const SOME_WEBSITE = '00000000-0000-4000-8000-000000000000';
+let codes = 0;
+/** Discount codes are unique per store: each valid body gets its own. */
+const uniqueCode = () => `${++codes}`;
 const taskFields = {
   title: 'Task',
   description: 'A task',
@@ -464,6 +467,22 @@ const CASES: Record<string, BodyCase> = {
     tooLong: { name: { name: 'x'.repeat(121) }, description: { description: 'x'.repeat(5001) } },
     wrongType: { name: 5, status: 'live', variants: {} },
     url: `/store-api/seller/products/${SOME_WEBSITE}`,
+  },
+  'create-seller-discount': {
+    valid: () => ({ code: `BAD-${uniqueCode()}`, kind: 'percent', percent: 10 }),
+    required: ['code', 'kind'],
+    tooLong: {
+      code: { code: 'A'.repeat(41) },
+      product_uuids: { product_uuids: Array.from({ length: 101 }, () => SOME_WEBSITE) },
+    },
+    wrongType: { code: 5, kind: 'half-off', percent: '10', amount: '5', starts_at: 5, active: 'yes' },
+  },
+  'update-seller-discount': {
+    valid: () => ({ code: `BAD-${uniqueCode()}`, kind: 'fixed', amount: 500 }),
+    required: ['code', 'kind'],
+    tooLong: { code: { code: 'A'.repeat(41) } },
+    wrongType: { usage_limit: '1', per_customer_limit: 1.5, minimum_subtotal: -1, product_uuids: SOME_WEBSITE },
+    url: `/store-api/seller/discounts/${SOME_WEBSITE}`,
   },
   'upload-product-image': {
     valid: () => ({ image: 'data:image/png;base64,iVBORw0KGgo=' }),

@@ -116,6 +116,7 @@ export * from './seller/update-tax-settings.js';
 export * from './seller/create-shipping-zone.js';
 export * from './seller/update-shipping-zone.js';
 export * from './seller/delete-shipping-zone.js';
+export * from './seller/discounts.js';
 export * from './repositories/repository.js';
 export * from './repositories/repository-routes.js';
 export * from './repositories/update-branch-protection.js';

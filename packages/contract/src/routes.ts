@@ -112,6 +112,13 @@ import {
 import { getSellerOrderRoute, listSellerOrdersRoute, updateOrderStatusRoute } from './seller/orders.js';
 import { openSellerAdminRoute } from './seller/open-seller-admin.js';
 import { refundOrderRoute } from './seller/refund-order.js';
+import {
+  createSellerDiscountRoute,
+  deleteSellerDiscountRoute,
+  getSellerDiscountRoute,
+  listSellerDiscountsRoute,
+  updateSellerDiscountRoute,
+} from './seller/discounts.js';
 import { getSalesSummaryRoute, updateStoreSettingsRoute, uploadStoreLogoRoute } from './seller/settings.js';
 import { getPayoutsRoute } from './seller/get-payouts.js';
 import { getCheckoutRecoveryRoute, setCheckoutRecoveryRoute } from './seller/checkout-recovery.js';
@@ -322,6 +329,11 @@ export const ROUTES = [
   updateShippingZoneRoute,
   deleteShippingZoneRoute,
   openSellerAdminRoute,
+  listSellerDiscountsRoute,
+  createSellerDiscountRoute,
+  getSellerDiscountRoute,
+  updateSellerDiscountRoute,
+  deleteSellerDiscountRoute,
   listRepositoriesRoute,
   deleteRepositoryRoute,
   listRepoActivitiesRoute,

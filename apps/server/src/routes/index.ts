@@ -118,6 +118,11 @@ import getPayouts from './seller/get-payouts.js';
 import getCheckoutRecovery from './seller/get-checkout-recovery.js';
 import setCheckoutRecovery from './seller/set-checkout-recovery.js';
 import openSellerAdmin from './seller/open-seller-admin.js';
+import listSellerDiscounts from './seller/list-seller-discounts.js';
+import createSellerDiscount from './seller/create-seller-discount.js';
+import getSellerDiscount from './seller/get-seller-discount.js';
+import updateSellerDiscount from './seller/update-seller-discount.js';
+import deleteSellerDiscount from './seller/delete-seller-discount.js';
 import listRepositories from './repositories/list-repositories.js';
 import deleteRepository from './repositories/delete-repository.js';
 import updateBranchProtection from './repositories/update-branch-protection.js';
@@ -312,6 +317,11 @@ export const HANDLERS: RouteHandler[] = [
   getCheckoutRecovery,
   setCheckoutRecovery,
   openSellerAdmin,
+  listSellerDiscounts,
+  createSellerDiscount,
+  getSellerDiscount,
+  updateSellerDiscount,
+  deleteSellerDiscount,
   listRepositories,
   deleteRepository,
   updateBranchProtection,

@@ -189,6 +189,22 @@ export const RAW_ROUTES = [
     summary: "Sets a cart line's quantity; 0 removes it (same-origin form post)",
   },
   {
+    name: 'storefront-cart-discount',
+    method: 'POST',
+    host: 'storefronts',
+    path: '/cart/discount',
+    principal: 'public',
+    summary: 'Applies a discount code to the cart, or says why it does not apply (same-origin form post)',
+  },
+  {
+    name: 'storefront-cart-discount-remove',
+    method: 'POST',
+    host: 'storefronts',
+    path: '/cart/discount/remove',
+    principal: 'public',
+    summary: 'Takes the discount code off the cart (same-origin form post)',
+  },
+  {
     name: 'storefront-cart-recover',
     method: 'GET',
     host: 'storefronts',

@@ -49,6 +49,21 @@ export function storeFixtures(
     const lines = [{ variantUuid: product.variants[0]!.uuid, quantity: 1 }];
     return insertOrder(world.t, world.tableStore.store, 'paid', lines);
   }
+  /** A discount code body no other call has used (codes are unique per store). */
+  let discounts = 0;
+  const freshDiscountBody = () => ({ code: `TABLE-${++discounts}-${Date.now()}`, kind: 'percent', percent: 10 });
+  /** A fresh discount code of the table store, made by its seller. */
+  async function freshDiscount(): Promise<{ uuid: string }> {
+    const reply = await world.t.call({
+      method: 'POST',
+      url: '/store-api/seller/discounts',
+      token: await mintSellerToken(world.tableStore),
+      headers: { host: world.tableStore.host },
+      body: freshDiscountBody(),
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    return reply.json().data as { uuid: string };
+  }
   /** A reset token of a fresh store's seller (resetting changes the password, so never the table store's). */
   async function freshSellerReset(): Promise<{ shop: TestStore; token: string }> {
     const shop = await insertSellerStore(world.t);
@@ -118,6 +133,8 @@ export function storeFixtures(
     freshStoreProduct,
     freshStoreImage,
     freshPaidOrder,
+    freshDiscountBody,
+    freshDiscount,
     freshSellerReset,
     freshShippingZone,
     freshZoneCountry,

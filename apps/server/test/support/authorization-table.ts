@@ -181,6 +181,12 @@ export const TABLE = {
   'update-store-settings': SELLER_ONLY,
   'upload-store-logo': SELLER_ONLY,
   'get-sales-summary': SELLER_ONLY,
+  // issue 30: discount codes are the store's seller's alone; another store's seller hears 404.
+  'list-seller-discounts': SELLER_ONLY,
+  'create-seller-discount': SELLER_ONLY,
+  'get-seller-discount': SELLER_ONLY,
+  'update-seller-discount': SELLER_ONLY,
+  'delete-seller-discount': SELLER_ONLY,
   'get-payouts': SELLER_ONLY,
   'get-checkout-recovery': SELLER_ONLY,
   'set-checkout-recovery': SELLER_ONLY,

@@ -96,6 +96,8 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'seller-reset-password': { token: 'a'.repeat(43), password: 'new-secret-1', confirm_password: 'new-secret-1' },
     'create-seller-product': PRODUCT,
     'update-seller-product': PRODUCT,
+    'create-seller-discount': { code: 'WORLD-NEW', kind: 'percent', percent: 15 },
+    'update-seller-discount': { code: 'WORLD10', kind: 'fixed', amount: 300 },
     'upload-product-image': { image },
     'reorder-product-images': { order: [world.product.imageUuid] },
     'update-order-status': { status: 'shipped' },

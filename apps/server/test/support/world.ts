@@ -14,6 +14,7 @@ import { invite, latestInvitation } from './invitations.js';
 import { insertPaidPilot } from './pilot-fixtures.js';
 import { accountWithWorkspace, addCollaborator, categoryId, createProject, joinWorkspace } from './project-fixtures.js';
 import { createAccessToken, createRepository } from './repository-fixtures.js';
+import { insertDiscount } from './discount-fixtures.js';
 import { createProduct, insertOrder, insertSellerStore } from './seller-fixtures.js';
 import { addSshUser, connectBody, connectServer } from './server-fixtures.js';
 import { ed25519KeyPair } from './ssh-keys.js';
@@ -75,6 +76,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
   const order = await insertOrder(t, shop.store, 'paid', [{ variantUuid: product.variants[0]!.uuid, quantity: 1 }]);
   const rates = [{ name: 'Standard', amount: 500, free_above: null }];
   const zones = await createShippingZone(db, shop.store, { name: 'World zone', countries: ['GB'], rates });
+  const discount = await insertDiscount(t, shop.store.id, { code: 'WORLD10' });
 
   const repository = await createRepository(t, owner.token, workspace.slug, project.u_id, {
     name: `world-${randomBytes(4).toString('hex')}`,
@@ -128,6 +130,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     product: { uuid: product.uuid, imageUuid: imageReply.json().data.uuid as string },
     order,
     shippingZone: zones.zones[0]!,
+    discount: { uuid: discount.uuid },
     repository,
     accessToken,
     server,

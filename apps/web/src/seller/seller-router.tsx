@@ -2,6 +2,8 @@ import { createBrowserRouter, Navigate } from 'react-router';
 
 import { AdminLayout } from './components/admin-layout';
 import { RequireSeller } from './components/require-seller';
+import { DiscountEditorPage } from './pages/discount-editor-page';
+import { DiscountsPage } from './pages/discounts-page';
 import { LoginPage } from './pages/login-page';
 import { OrderPage } from './pages/order-page';
 import { OrdersPage } from './pages/orders-page';
@@ -30,6 +32,9 @@ export const sellerRouter = createBrowserRouter([
       { path: 'products/:uuid', element: <ProductEditorPage /> },
       { path: 'orders', element: <OrdersPage /> },
       { path: 'orders/:uuid', element: <OrderPage /> },
+      { path: 'discounts', element: <DiscountsPage /> },
+      { path: 'discounts/new', element: <DiscountEditorPage /> },
+      { path: 'discounts/:uuid', element: <DiscountEditorPage /> },
       { path: 'payouts', element: <PayoutsPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: 'tax-shipping', element: <TaxShippingPage /> },

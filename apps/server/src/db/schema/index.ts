@@ -21,3 +21,4 @@ export * from './webhooks.js';
 export * from './push-hooks.js';
 export * from './store-tax-shipping.js';
 export * from './refunds.js';
+export * from './store-discounts.js';

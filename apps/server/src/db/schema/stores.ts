@@ -213,6 +213,8 @@ export const storeCarts = pgTable(
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The discount code the shopper applied on the cart page, upper-case (store-discounts.ts); checked again at checkout. */
+    discountCode: varchar('discount_code', { length: 40 }),
   },
   (table) => [index('store_carts_updated_idx').on(table.updatedAt)],
 );

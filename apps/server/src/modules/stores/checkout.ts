@@ -6,6 +6,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { storeOrderLines, storeOrders, storeVariants, type ShippingAddress } from '../../db/schema/index.js';
 import { cartLines, type CartLine } from './cart.js';
+import { cartDiscountCode } from './discounts/cart-discount.js';
+import { DiscountRefused, redeemDiscount } from './discounts/redeem-discount.js';
 import { makeRoomForCheckout } from './hold-limits.js';
 import { expireOrder } from './orders.js';
 import { pendingOrderOfCart } from './pending-order-of-cart.js';
@@ -30,6 +32,7 @@ export type CheckoutOutcome =
   | { kind: 'sold-out'; items: string[] }
   | { kind: 'empty' }
   | { kind: 'not-shippable'; reason: NotShippable['reason'] }
+  | { kind: 'discount-refused'; reason: string }
   | { kind: 'payment-unavailable' };
 
 /** Thrown inside the transaction to roll every hold back; carries what could not be held. */
@@ -54,7 +57,8 @@ interface CheckoutOf {
  * (hold-limits.ts). Each hold is then one conditional update (`stock - held >= q`), which also guards a
  * caller that skipped the lock. Any line that cannot be held rolls everything back: no order, no charge, no
  * release, and the buyer is told which item sold out. Prices are read from the variants here, never from
- * the form.
+ * the form. The cart's discount code is checked again and its use written in the same transaction
+ * (discounts/redeem-discount.ts); a code that cannot be used rolls everything back too.
  */
 async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: CheckoutOf, buyer: Buyer, now: Date) {
   const { cartId, clientNetwork } = checkout;
@@ -62,7 +66,8 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
     await lockStoreHolds(tx, store.id);
     const lines = await cartLines(tx, store.id, cartId);
     if (lines.length === 0) return null;
-    const pending = await pendingOrderOfCart(tx, cartId, lines, buyer, now);
+    const code = await cartDiscountCode(tx, cartId);
+    const pending = await pendingOrderOfCart(tx, { cartId, lines, discountCode: code }, buyer, now);
     if (pending) return pending;
     await makeRoomForCheckout(tx, { storeId: store.id, cartId, clientNetwork }, now);
     const soldOut: string[] = [];
@@ -96,7 +101,13 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
       country: buyer.address.country,
       region: buyer.address.region,
       shippingMethod: buyer.shippingMethod,
+      code,
+      email: buyer.email,
+      now,
     });
+    // A code the buyer applied that no longer applies (used up, ended, already used by this e-mail) stops
+    // the checkout: charging the full price instead would surprise them.
+    if (pricing.discountRefusal) throw new DiscountRefused(pricing.discountRefusal);
     const [order] = await tx
       .insert(storeOrders)
       .values({
@@ -135,6 +146,17 @@ async function holdAndOrder(ctx: AppContext, store: StoreRow, checkout: Checkout
         tax: line.tax,
       })),
     );
+    if (pricing.discountCode) {
+      await redeemDiscount(tx, {
+        storeId: store.id,
+        code: pricing.discountCode,
+        orderId: order!.id,
+        email: buyer.email,
+        currency: store.currency,
+        lines,
+        now,
+      });
+    }
     return order!;
   });
 }
@@ -159,6 +181,7 @@ export async function startCheckout(
     if (error instanceof SoldOut) return { kind: 'sold-out', items: error.items };
     // The seller removed the zone or rate between the page and the payment: nothing was held.
     if (error instanceof NotShippable) return { kind: 'not-shippable', reason: error.reason };
+    if (error instanceof DiscountRefused) return { kind: 'discount-refused', reason: error.reason };
     throw error;
   }
   if (!order) return { kind: 'empty' };

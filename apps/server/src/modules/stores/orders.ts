@@ -3,7 +3,7 @@ import { and, asc, eq, lt, sql } from 'drizzle-orm';
 
 import { PaymentProviderError, type VerifiedCharge } from '../../adapters/payments/payment-provider.js';
 import type { AppContext } from '../../context.js';
-import { storeCartLines, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
+import { storeCartLines, storeCarts, storeFees, storeOrders, storeVariants } from '../../db/schema/index.js';
 import { changeWithEvent } from '../events/index.js';
 import { queueOrderPlacedMails } from './order-emails.js';
 import { markRecoveredCheckout } from './recovery/mark-recovered-checkout.js';
@@ -62,7 +62,11 @@ export async function payOrder(
       .insert(storeFees)
       .values({ orderId: order.id, storeId: order.storeId, amount: fee, currency: order.currency })
       .onConflictDoNothing({ target: storeFees.orderId });
-    if (order.cartId) await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
+    if (order.cartId) {
+      await tx.delete(storeCartLines).where(eq(storeCartLines.cartId, order.cartId));
+      // The code was spent on this order: the emptied cart starts again without it.
+      await tx.update(storeCarts).set({ discountCode: null }).where(eq(storeCarts.id, order.cartId));
+    }
     await queueOrderPlacedMails(tx, ctx, order);
     // The clock's time, as the reminder's link lifetime was set by it (the callers' `now` defaults to the system's).
     await markRecoveredCheckout(tx, order, ctx.clock.now());

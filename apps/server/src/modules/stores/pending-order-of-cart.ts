@@ -25,13 +25,12 @@ function sameLines(held: Array<{ variantId: number | null; quantity: number; uni
  * checkouts of one cart decide one after the other) and answers the cart's pending order still within its
  * hold when it holds exactly what the cart holds now, for the same buyer e-mail; the caller then asks for
  * a payment link for that order again instead of making another. Anything changed (lines, prices, buyer,
- * the country it ships to) means a new order, and the old one is released first (hold-limits.ts: a cart
+ * the country it ships to, the discount code) means a new order, and the old one is released first (hold-limits.ts: a cart
  * holds one checkout).
  */
 export async function pendingOrderOfCart(
   tx: Transaction,
-  cartId: number,
-  lines: CartLine[],
+  cart: { cartId: number; lines: CartLine[]; discountCode: string | null },
   buyer: {
     email: string;
     name: string;
@@ -40,6 +39,7 @@ export async function pendingOrderOfCart(
   },
   now: Date,
 ): Promise<OrderRow | null> {
+  const { cartId, lines } = cart;
   await tx.select({ id: storeCarts.id }).from(storeCarts).where(eq(storeCarts.id, cartId)).for('update');
   const pending = await tx
     .select()
@@ -58,6 +58,8 @@ export async function pendingOrderOfCart(
     if ((order.shippingAddress.region ?? '') !== (buyer.address.region ?? '')) continue;
     // Without a chosen rate the order took the cheapest: a retry that names it again is the same order.
     if (buyer.shippingMethod && order.shippingMethod !== buyer.shippingMethod) continue;
+    // Another code (or none now) is another price too.
+    if (order.discountCode !== cart.discountCode) continue;
     const held = await tx
       .select({
         variantId: storeOrderLines.variantId,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { storeOrders, type OrderStatus } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { giveBackDiscount } from './discounts/redeem-discount.js';
 import { sendShippingNotice } from './order-emails.js';
 import { findOrder, toOrder, type OrderRow } from './seller-orders.js';
 import type { StoreRow } from './seller-sessions.js';
@@ -85,7 +86,11 @@ export async function changeOrderStatus(
     for (const from of FROM[to]) {
       const row = await moveOrder(tx, order.id, from, to, shipping);
       if (!row) continue;
-      if (to === 'cancelled') await returnStock(tx, order.id, from);
+      if (to === 'cancelled') {
+        await returnStock(tx, order.id, from);
+        // A cancelled order bought nothing: its discount code's use is given back too.
+        await giveBackDiscount(tx, order.id);
+      }
       return row;
     }
     return null;

@@ -9,6 +9,7 @@ import {
   storeVariants,
   type HoldReleaseReason,
 } from '../../db/schema/index.js';
+import { giveBackDiscount } from './discounts/redeem-discount.js';
 
 /** The advisory lock's first key (the store id is the second); it was the order-number lock's key. */
 const STOCK_HOLDS_LOCK = 0x5701;
@@ -53,7 +54,7 @@ export async function heldLines(tx: Transaction, orderId: number) {
 
 /**
  * Ends a pending order without payment: `expired` (with why, when it did not simply run out), its held
- * units given back, its client address dropped. Conditional on `pending`, so an order paid or released a
+ * units and its discount code's use given back, its client address dropped. Conditional on `pending`, so an order paid or released a
  * moment ago is left alone and nothing is given back twice.
  */
 export async function releaseHold(
@@ -68,6 +69,7 @@ export async function releaseHold(
     .where(and(eq(storeOrders.id, orderId), eq(storeOrders.status, 'pending')))
     .returning({ id: storeOrders.id });
   if (!order) return false;
+  await giveBackDiscount(tx, order.id);
   for (const line of await heldLines(tx, order.id)) {
     await tx
       .update(storeVariants)

@@ -40,6 +40,7 @@ button.link{background:none;color:var(--accent);border:0;padding:0;text-decorati
 table{width:100%;border-collapse:collapse}th,td{text-align:left;padding:8px;border-bottom:1px solid #e5e7eb}
 td input{width:72px}td form{display:flex;gap:6px;align-items:center;margin:0}.totals{margin-left:auto;max-width:320px}.totals p{display:flex;justify-content:space-between;margin:4px 0}
 .totals .btn,.totals button{margin:8px 0 0 auto}.checkout{max-width:640px}
+.cart-foot{display:flex;flex-wrap:wrap;gap:16px 32px;margin-top:16px}.cart-foot .totals{flex:1 1 260px}.discount{flex:1 1 260px;max-width:380px}.discount form{margin:0}.discount .ok{margin:0 0 4px}.inline{display:flex;gap:6px}.inline input{flex:1;min-width:0}
 @media(max-width:599px){.cart thead{display:none}.cart tr{display:grid;grid-template-columns:1fr auto;align-items:center;gap:8px 12px;padding:12px 0;border-bottom:1px solid #e5e7eb}.cart td{border:0;padding:0}.cart td:nth-child(even){text-align:right}.totals{max-width:none}}
 fieldset{border:1px solid #e5e7eb;border-radius:10px;margin:0 0 16px;padding:12px 16px}
 label{display:block;font-weight:600;margin:10px 0 4px}.field input,.field select{width:100%;background:#fff}

@@ -3,6 +3,7 @@ import { orderTotalsRows, STORE_RULES, type OrderTotals } from '@aerie/contract'
 import type { HoldReleaseReason } from '../../db/schema/index.js';
 import type { CartLine } from './cart.js';
 import { subtotalOf } from './cart.js';
+import type { OrderPricing } from './pricing/price-order.js';
 import type { ProductCard, ProductPage } from './storefront-catalog.js';
 import { storeMediaPath } from './store-media.js';
 import type { StoreRow } from './storefront-store.js';
@@ -106,8 +107,55 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
 <p>${escapeHtml(product.description).replace(/\n/g, '<br>')}</p>${form}</div></div>`;
 }
 
+/** The cart's discount code: the one kept on the cart, and the field to type one (with why one was refused). */
+export interface CartDiscountView {
+  applied: string | null;
+  problem: string | null;
+  typed: string;
+}
+
+function discountFormHtml(discount: CartDiscountView): string {
+  const applied = discount.applied
+    ? `<p class="ok">Code <strong>${escapeHtml(discount.applied)}</strong> applied.</p><form method="post" action="/cart/discount/remove"><button class="link" type="submit">Remove code ${escapeHtml(discount.applied)}</button></form>`
+    : '';
+  const problem = discount.problem
+    ? `<p class="notice" role="alert" id="code-problem">${escapeHtml(discount.problem)}</p>`
+    : '';
+  const described = discount.problem ? ' aria-invalid="true" aria-describedby="code-problem"' : '';
+  return `<div class="discount">${applied}<form method="post" action="/cart/discount"><label for="code">Discount code</label>
+<div class="inline"><input id="code" name="code" value="${escapeHtml(discount.typed)}" maxlength="40" autocomplete="off" autocapitalize="characters"${described}> <button type="submit">Apply</button></div></form>${problem}</div>`;
+}
+
+/**
+ * The cart's totals: the subtotal and what the code takes off the items (free shipping is said, not priced:
+ * shipping and tax are priced at checkout, where the country is known).
+ */
+function cartTotalsHtml(
+  store: Store,
+  pricing: OrderPricing<CartLine> & Pick<OrderTotals, 'discountCode'>,
+  pricedAtCheckout: boolean,
+): string {
+  const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
+  const code = pricing.discountCode ? ` (${escapeHtml(pricing.discountCode)})` : '';
+  const itemsDiscount = pricing.discount - pricing.shippingDiscount;
+  const isFreeShipping = pricing.discountCode !== null && pricing.discountCode !== undefined && itemsDiscount === 0;
+  return [
+    `<p><span>Subtotal</span><span>${money(pricing.subtotal)}</span></p>`,
+    itemsDiscount > 0 ? `<p><span>Discount${code}</span><span>${money(-itemsDiscount)}</span></p>` : '',
+    isFreeShipping ? `<p><span>Free shipping${code}</span><span></span></p>` : '',
+    pricedAtCheckout ? '<p class="muted"><small>Shipping and tax calculated at checkout</small></p>' : '',
+  ].join('');
+}
+
 /** `pricedAtCheckout`: shipping or tax depend on the country (checkout-places.ts), so the cart cannot say them. */
-export function cartBody(store: Store, lines: CartLine[], notice = '', pricedAtCheckout = false): string {
+export function cartBody(
+  store: Store,
+  lines: CartLine[],
+  pricing: OrderPricing<CartLine> & Pick<OrderTotals, 'discountCode'>,
+  discount: CartDiscountView,
+  pricedAtCheckout: boolean,
+  notice = '',
+): string {
   if (lines.length === 0)
     return `${notice}<h1>Your cart</h1><p>Your cart is empty.</p><p><a href="/products">Continue shopping</a></p>`;
   const money = (minor: number) => escapeHtml(formatMoney(minor, store.currency));
@@ -122,7 +170,7 @@ export function cartBody(store: Store, lines: CartLine[], notice = '', pricedAtC
     })
     .join('');
   return `${notice}<h1>Your cart</h1><table class="cart"><thead><tr><th>Product</th><th>Price</th><th>Quantity</th><th>Total</th><th><span class="sr">Remove</span></th></tr></thead><tbody>${rows}</tbody></table>
-<div class="totals"><p><span>Subtotal</span><span>${money(subtotalOf(lines))}</span></p>${pricedAtCheckout ? '<p class="muted"><small>Shipping and tax calculated at checkout</small></p>' : ''}<p><a class="btn" href="/checkout">Checkout</a></p></div>`;
+<div class="cart-foot">${discountFormHtml(discount)}<div class="totals">${cartTotalsHtml(store, pricing, pricedAtCheckout)}<p><a class="btn" href="/checkout">Checkout</a></p></div></div>`;
 }
 
 export interface CheckoutForm {

@@ -1,17 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { AppContext } from '../../context.js';
-import { addToCart, cartCookie, cartLines, ensureCart, setCartQuantity } from '../../modules/stores/cart.js';
-import { cartBody } from '../../modules/stores/storefront-views.js';
-import { checkoutPlaces } from '../../modules/stores/tax-shipping/checkout-places.js';
-import {
-  cartTokenOfRequest,
-  currentCartId,
-  field,
-  notFoundPage,
-  sendPage,
-  storeOfRequest,
-} from './storefront-context.js';
+import { addToCart, cartCookie, ensureCart, setCartQuantity } from '../../modules/stores/cart.js';
+import { cartPage } from './cart-page.js';
+import { cartTokenOfRequest, currentCartId, field, notFoundPage, storeOfRequest } from './storefront-context.js';
 
 const quantityOf = (body: unknown, fallback: number) => {
   const raw = field(body, 'quantity', 10);
@@ -20,8 +12,9 @@ const quantityOf = (body: unknown, fallback: number) => {
 
 /**
  * `GET /cart` and its forms: `POST /cart/add` (variant, quantity) and `POST /cart/update` (variant,
- * quantity; 0 removes). The cart is found by its cookie, so it survives a reload; a POST answers 303 to
- * the cart page (post/redirect/get), so a reload never posts twice.
+ * quantity; 0 removes); the discount code's forms are in cart-discount.ts. The cart is found by its
+ * cookie, so it survives a reload; a POST answers 303 to the cart page (post/redirect/get), so a reload
+ * never posts twice.
  */
 export function registerCartRoutes(scope: FastifyInstance, ctx: AppContext): void {
   const secure = ctx.config.stores.scheme === 'https:';
@@ -29,10 +22,7 @@ export function registerCartRoutes(scope: FastifyInstance, ctx: AppContext): voi
   scope.get('/cart', { schema: { hide: true } }, async (request, reply) => {
     const store = await storeOfRequest(request, ctx);
     if (!store) return notFoundPage(reply, 'Store not found');
-    const cartId = await currentCartId(request, ctx, store);
-    const lines = cartId ? await cartLines(ctx.db, store.id, cartId) : [];
-    const { dependsOnCountry } = await checkoutPlaces(ctx.db, store.id);
-    return sendPage(request, reply, ctx, store, { title: 'Cart', body: cartBody(store, lines, '', dependsOnCountry) });
+    return cartPage(request, reply, ctx, store);
   });
 
   scope.post('/cart/add', { schema: { hide: true } }, async (request, reply) => {

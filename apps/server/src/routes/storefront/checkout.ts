@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { cartLines } from '../../modules/stores/cart.js';
 import { startCheckout } from '../../modules/stores/checkout.js';
 import { clientNetworkOf } from '../../modules/stores/client-network.js';
+import { cartDiscountCode } from '../../modules/stores/discounts/cart-discount.js';
 import type { StoreRow } from '../../modules/stores/storefront-store.js';
 import {
   checkoutBody,
@@ -50,12 +51,19 @@ async function checkoutPage(
 ) {
   const lines = await cartLines(ctx.db, store.id, page.cartId);
   if (lines.length === 0) return reply.code(303).header('location', '/cart').send();
-  const quote = await checkoutQuote(ctx.db, store, lines, page.form);
+  const quote = await checkoutQuote(ctx.db, store, lines, page.form, await discountChoice(ctx, page.cartId, page.form));
+  // A code kept on the cart that no longer applies (used up, ended) is said before the buyer pays.
+  const message = page.message ?? quote.pricing?.discountRefusal ?? null;
   return sendPage(request, reply, ctx, store, {
     status: page.status,
     title: 'Checkout',
-    body: checkoutBody(store, quote, lines, page.form, page.message ? noticeHtml(page.message) : ''),
+    body: checkoutBody(store, quote, lines, page.form, message ? noticeHtml(message) : ''),
   });
+}
+
+/** The cart's discount code, for the buyer's e-mail (its per-customer limit) and today (its dates). */
+async function discountChoice(ctx: AppContext, cartId: number, form: CheckoutForm) {
+  return { code: await cartDiscountCode(ctx.db, cartId), email: form.email || null, now: ctx.clock.now() };
 }
 
 /**
@@ -88,7 +96,8 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     if (field(request.body, 'intent', 10) === 'update') return again(200, null);
     const problem = problemOf(form);
     if (problem) return again(400, problem);
-    const quote = await checkoutQuote(ctx.db, store, await cartLines(ctx.db, store.id, cartId), form);
+    const lines = await cartLines(ctx.db, store.id, cartId);
+    const quote = await checkoutQuote(ctx.db, store, lines, form, await discountChoice(ctx, cartId, form));
     if (quote.problem) return again(400, quote.problem);
     const quoted = field(request.body, 'quote', 12);
     if (quote.pricing && quoted && quoted !== String(quote.pricing.total)) {
@@ -106,6 +115,8 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
         return reply.code(303).header('location', '/cart').send();
       case 'not-shippable':
         return again(400, 'Shipping to this address changed a moment ago. Check the total, then pay again.');
+      case 'discount-refused':
+        return again(409, `${outcome.reason} You were not charged; remove the code on your cart to pay without it.`);
       case 'sold-out':
         return again(409, `Sorry, sold out: ${outcome.items.join(', ')}. You were not charged; update your cart.`);
       case 'payment-unavailable':

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { storeDomainOf, storeOrigin } from '../../modules/stores/store-hosts.js';
 import { registerCartRoutes } from './cart.js';
+import { registerCartDiscountRoutes } from './cart-discount.js';
 import { registerCheckoutRoutes } from './checkout.js';
 import { registerCheckoutReturn } from './checkout-return.js';
 import { registerStorefrontFiles } from './files.js';
@@ -74,6 +75,7 @@ export async function registerStorefrontPages(scope: FastifyInstance, ctx: AppCo
     registerProductsPage(pages, ctx);
     registerProductPage(pages, ctx);
     registerCartRoutes(pages, ctx);
+    registerCartDiscountRoutes(pages, ctx);
     registerRecoverCart(pages, ctx);
     registerCheckoutRoutes(pages, ctx);
     registerCheckoutReturn(pages, ctx);

@@ -1,5 +1,15 @@
 import { clsx } from 'clsx';
-import { BarChart3, ExternalLink, LogOut, Package, Settings, ShoppingCart, Truck, Wallet } from 'lucide-react';
+import {
+  BarChart3,
+  ExternalLink,
+  LogOut,
+  Package,
+  Settings,
+  ShoppingCart,
+  TicketPercent,
+  Truck,
+  Wallet,
+} from 'lucide-react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -12,6 +22,7 @@ const NAV = [
   { to: '/admin', label: 'Summary', icon: BarChart3, end: true },
   { to: '/admin/products', label: 'Products', icon: Package, end: false },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart, end: false },
+  { to: '/admin/discounts', label: 'Discounts', icon: TicketPercent, end: false },
   { to: '/admin/payouts', label: 'Payouts', icon: Wallet, end: false },
   { to: '/admin/tax-shipping', label: 'Tax & shipping', icon: Truck, end: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, end: false },

@@ -2,7 +2,7 @@ import { countryName, isCountryCode } from '@aerie/contract';
 
 import type { Queryable } from '../../../db/client.js';
 import type { CartLine } from '../cart.js';
-import { priceCheckout, type CheckoutPricing } from '../pricing/checkout-pricing.js';
+import { priceCheckout, type CheckoutPricing, type PricingChoice } from '../pricing/checkout-pricing.js';
 import { cheapestOption, shippingOffer, type ShippingOffer } from '../pricing/shipping-for.js';
 import type { StoreRow } from '../storefront-store.js';
 import { checkoutPlaces, type CheckoutPlaces } from './checkout-places.js';
@@ -31,13 +31,15 @@ export interface CheckoutQuote {
 /**
  * What the checkout page shows and what POST /checkout checks before it holds anything (issue 30 § 3):
  * the country must be one of the list the store ships to, the region one the seller taxes (or none),
- * the rate one of the country's zone. The totals come from the database, never from the form.
+ * the rate one of the country's zone. The totals (with the cart's discount code) come from the database,
+ * never from the form.
  */
 export async function checkoutQuote(
   db: Queryable,
-  store: Pick<StoreRow, 'id' | 'shippingRate'>,
+  store: Pick<StoreRow, 'id' | 'shippingRate' | 'currency'>,
   lines: CartLine[],
   choice: PlaceChoice,
+  discount: Pick<PricingChoice, 'code' | 'email' | 'now'> = {},
 ): Promise<CheckoutQuote> {
   const places = await checkoutPlaces(db, store.id);
   const unpriced = async (problem: string): Promise<CheckoutQuote> => ({
@@ -45,7 +47,7 @@ export async function checkoutQuote(
     offer: null,
     region: '',
     shippingMethod: null,
-    pricing: places.dependsOnCountry ? null : await priceCheckout(db, store, lines),
+    pricing: places.dependsOnCountry ? null : await priceCheckout(db, store, lines, discount),
     problem,
   });
   const { country } = choice;
@@ -62,7 +64,7 @@ export async function checkoutQuote(
   const options = offer.kind === 'zone' ? offer.options : [];
   const chosen = options.find((option) => option.name === choice.shipping);
   const shippingMethod = chosen?.name ?? (options.length ? cheapestOption(options).name : null);
-  const pricing = await priceCheckout(db, store, lines, { country, region, shippingMethod });
+  const pricing = await priceCheckout(db, store, lines, { ...discount, country, region, shippingMethod });
   let problem: string | null = null;
   // A region left from another country is dropped; a region not among this country's seller regions is not.
   if (choice.region && regions.length && !region)
