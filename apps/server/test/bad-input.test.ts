@@ -527,7 +527,7 @@ const CASES: Record<string, BodyCase> = {
     wrongType: { name: 5, currency: 5, shipping_rate: '0', colors: '#111111' },
   },
   'set-checkout-recovery': {
-    valid: () => ({ delay_hours: 10, discount_code: 'COMEBACK10' }),
+    valid: () => ({ delay_hours: 10, discount_code: 'WORLD10' }),
     required: ['delay_hours', 'discount_code'],
     tooLong: { discount_code: { discount_code: 'X'.repeat(41) } },
     wrongType: { delay_hours: '10', discount_code: 5 },

@@ -13,6 +13,7 @@ import {
 import { expirePendingOrders } from '../src/modules/stores/orders.js';
 import { sendCheckoutReminders } from '../src/modules/stores/recovery/send-checkout-reminders.js';
 import { payAtSandbox } from './support/billing-fixtures.js';
+import { insertDiscount } from './support/discount-fixtures.js';
 import { sellerCall, signedInStore, type TestStore } from './support/seller-fixtures.js';
 import { insertProduct, referenceOf, Shopper, STORES_URL } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -108,6 +109,7 @@ describe('the checkout reminder', () => {
 
   it("follows the seller's delay and shows the seller's code", async () => {
     const shop = await aShop();
+    await insertDiscount(t, shop.store.id, { code: 'COMEBACK-10' });
     const saved = await setRecovery(shop, { delay_hours: 1, discount_code: ' comeback-10 ' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({ delay_hours: 1, discount_code: 'COMEBACK-10' });
@@ -284,8 +286,9 @@ describe("the reminder's link back to the cart", () => {
 });
 
 describe('the reminder settings', () => {
-  it('refuse a delay other than 1, 6, 10 or 24 hours and a code that is not a code, and change nothing', async () => {
+  it('refuse a delay other than 1, 6, 10 or 24 hours and a code that is not one of the store, and change nothing', async () => {
     const shop = await aShop();
+    await insertDiscount(t, (await aShop()).store.id, { code: 'THEIRS10' });
     for (const [body, field] of [
       [{ delay_hours: 5, discount_code: null }, 'delay_hours'],
       [{ delay_hours: 0, discount_code: null }, 'delay_hours'],
@@ -293,6 +296,9 @@ describe('the reminder settings', () => {
       [{ delay_hours: 10, discount_code: 'TEN OFF' }, 'discount_code'],
       [{ delay_hours: 10, discount_code: '<b>x</b>' }, 'discount_code'],
       [{ delay_hours: 10, discount_code: 'X'.repeat(41) }, 'discount_code'],
+      // Not a code of this store: another store's is as unknown as a made-up one.
+      [{ delay_hours: 10, discount_code: 'NOSUCHCODE' }, 'discount_code'],
+      [{ delay_hours: 10, discount_code: 'THEIRS10' }, 'discount_code'],
     ] as const) {
       const reply = await setRecovery(shop, body);
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);

@@ -171,7 +171,7 @@ test('storefront and seller admin', async ({ page, request, browser }) => {
   // A product to show: made through the seller's own form.
   await page.goto(`${storeOrigin}/admin/products/new`);
   await page.getByLabel('Name', { exact: true }).fill('Blue mug');
-  await page.getByLabel('Status').selectOption('active');
+  await page.getByRole('radio', { name: /^Active/ }).check();
   await page.getByLabel('Price').fill('20.00');
   await page.getByLabel('Stock').fill('3');
   await page.getByRole('button', { name: 'Create product' }).click();

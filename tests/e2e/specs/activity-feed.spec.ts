@@ -73,7 +73,7 @@ test('a published site and a paid store order appear in the workspace’s activi
     await admin.goto(`${storeOrigin}/admin/products/new`);
     await admin.getByLabel('Name', { exact: true }).fill(PRODUCT);
     await admin.getByLabel('Description').fill('Stoneware, glazed in cobalt blue.');
-    await admin.getByLabel('Status').selectOption('active');
+    await admin.getByRole('radio', { name: /^Active/ }).check();
     await admin.getByLabel('Price').fill('20.00');
     await admin.getByLabel('Stock').fill('1');
     await admin.getByRole('button', { name: 'Create product' }).click();
@@ -92,7 +92,7 @@ test('a published site and a paid store order appear in the workspace’s activi
     await buyer.getByLabel('Address', { exact: true }).fill('12 Harbour Street');
     await buyer.getByLabel('City').fill('Bristol');
     await buyer.getByLabel('Postal code').fill('BS1 4RN');
-    await buyer.getByLabel('Country').fill('United Kingdom');
+    await buyer.getByLabel('Country').selectOption('GB');
     await buyer.getByRole('button', { name: /^Pay / }).click();
     await buyer.getByLabel('Card number').fill('4242 4242 4242 4242');
     await buyer.getByRole('button', { name: /^Pay / }).click();

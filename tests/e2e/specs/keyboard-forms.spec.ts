@@ -193,7 +193,10 @@ test('a seller adds a product', async ({ page, request }) => {
   await page.goto(`${storeOrigin}/admin/products/new`);
   await typeInto(page, page.getByLabel('Name', { exact: true }), 'Keyboard mug');
   await typeInto(page, page.getByLabel('Description'), 'Glazed without a mouse.');
-  await chooseOption(page, page.getByLabel('Status'), 'Active');
+  // Status is a radio group: Tab lands on its checked choice (Draft), an arrow key moves to Active.
+  await tabTo(page, page.getByRole('radio', { name: /^Draft/ }));
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('radio', { name: /^Active/ })).toBeChecked();
   await typeInto(page, page.getByLabel('Price'), '12.50');
   await typeInto(page, page.getByLabel('Stock'), '4');
   await press(page, page.getByRole('button', { name: 'Create product' }));

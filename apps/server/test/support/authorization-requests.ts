@@ -421,7 +421,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'delete-seller-discount': async () => ({ ...onStore(), params: { uuid: (await freshDiscount()).uuid } }),
     'get-payouts': async () => onStore(),
     'get-checkout-recovery': async () => onStore(),
-    'set-checkout-recovery': async () => ({ ...onStore(), body: { delay_hours: 6, discount_code: 'COMEBACK10' } }),
+    'set-checkout-recovery': async () => ({ ...onStore(), body: { delay_hours: 6, discount_code: null } }),
     'get-tax-shipping': async () => onStore(),
     'update-tax-settings': async () => ({
       ...onStore(),

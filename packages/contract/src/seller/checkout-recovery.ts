@@ -32,8 +32,8 @@ export const recoveryDelayField = z
   );
 
 /**
- * The code shown in the reminder. Checked for shape only: letters, digits, `-` and `_` (what a buyer can
- * type back at checkout). Empty or null means no code.
+ * The code shown in the reminder: letters, digits, `-` and `_` (what a buyer can type back at checkout); the
+ * server also checks that it is one of the store's discount codes. Empty or null means no code.
  */
 export const recoveryDiscountCodeField = z
   .string({ error: 'Discount code must be text' })

@@ -47,7 +47,7 @@ export const stores = pgTable('stores', {
   // Recovered checkouts (store-checkout-recovery.ts holds the reminders themselves):
   /** Hours after an unpaid checkout its reminder is e-mailed: 1, 6, 10 or 24 (checked by the seller's call). */
   recoveryDelayHours: smallint('recovery_delay_hours').notNull().default(10),
-  /** A discount code the reminder shows; checked for shape only (docs/product.md § Recovered checkouts). */
+  /** A discount code the reminder shows: one of the store's (docs/product.md § Recovered checkouts). */
   recoveryDiscountCode: varchar('recovery_discount_code', { length: 40 }),
   /**
    * The seller's storefront fonts, ids of the builder's font list (FONT_STACKS);

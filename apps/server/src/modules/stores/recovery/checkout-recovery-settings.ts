@@ -2,8 +2,8 @@ import type { CheckoutRecovery, CheckoutRecoverySettings } from '@aerie/contract
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../../context.js';
-import { storeCheckoutReminders, storeOrders, stores } from '../../../db/schema/index.js';
-import { notFound } from '../../../errors.js';
+import { storeCheckoutReminders, storeDiscounts, storeOrders, stores } from '../../../db/schema/index.js';
+import { fieldError, notFound } from '../../../errors.js';
 import type { StoreRow } from '../seller-sessions.js';
 
 const settingsOf = (
@@ -13,12 +13,27 @@ const settingsOf = (
   discount_code: store.recoveryDiscountCode,
 });
 
-/** The delay and code, as the contract parsed them (delay one of 1, 6, 10, 24; code upper-cased or null). */
+/**
+ * The delay and code, as the contract parsed them (delay one of 1, 6, 10, 24; code upper-cased or null).
+ * The code must be one of the store's discount codes: a reminder must never promise a code checkout refuses.
+ */
 export async function setCheckoutRecovery(
   ctx: AppContext,
   store: StoreRow,
   input: { delay_hours: number; discount_code: string | null },
 ): Promise<CheckoutRecoverySettings> {
+  if (input.discount_code) {
+    const [known] = await ctx.db
+      .select({ id: storeDiscounts.id })
+      .from(storeDiscounts)
+      .where(and(eq(storeDiscounts.storeId, store.id), eq(storeDiscounts.code, input.discount_code)))
+      .limit(1);
+    if (!known)
+      throw fieldError(
+        'discount_code',
+        `There is no code ${input.discount_code} in this store: add it under Discounts first.`,
+      );
+  }
   const [row] = await ctx.db
     .update(stores)
     .set({ recoveryDelayHours: input.delay_hours, recoveryDiscountCode: input.discount_code, updatedAt: new Date() })
@@ -47,7 +62,7 @@ export async function checkoutRecovery(ctx: AppContext, store: StoreRow): Promis
     .where(
       and(
         eq(storeCheckoutReminders.storeId, store.id),
-        inArray(storeOrders.status, ['paid', 'shipped', 'delivered']),
+        inArray(storeOrders.status, ['paid', 'shipped', 'delivered', 'partially_refunded']),
         eq(storeOrders.currency, store.currency),
       ),
     );
