@@ -34,6 +34,9 @@ function readForm(body: unknown): CheckoutForm {
   };
 }
 
+const discountRefusedMessage = (reason: string) =>
+  `${reason} You were not charged; remove the code on your cart to pay without it.`;
+
 function problemOf(form: CheckoutForm): string | null {
   if (!EMAIL.test(form.email)) return 'Enter a valid e-mail address.';
   if (!form.name) return 'Enter your name.';
@@ -99,6 +102,10 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
     const lines = await cartLines(ctx.db, store.id, cartId);
     const quote = await checkoutQuote(ctx.db, store, lines, form, await discountChoice(ctx, cartId, form));
     if (quote.problem) return again(400, quote.problem);
+    // The code kept on the cart stopped applying (used up by another buyer, ended): said as such, not as
+    // a changed total.
+    const refusal = quote.pricing?.discountRefusal;
+    if (refusal) return again(409, discountRefusedMessage(refusal));
     const quoted = field(request.body, 'quote', 12);
     if (quote.pricing && quoted && quoted !== String(quote.pricing.total)) {
       const total = formatMoney(quote.pricing.total, store.currency);
@@ -116,7 +123,7 @@ export function registerCheckoutRoutes(scope: FastifyInstance, ctx: AppContext):
       case 'not-shippable':
         return again(400, 'Shipping to this address changed a moment ago. Check the total, then pay again.');
       case 'discount-refused':
-        return again(409, `${outcome.reason} You were not charged; remove the code on your cart to pay without it.`);
+        return again(409, discountRefusedMessage(outcome.reason));
       case 'sold-out':
         return again(409, `Sorry, sold out: ${outcome.items.join(', ')}. You were not charged; update your cart.`);
       case 'payment-unavailable':
