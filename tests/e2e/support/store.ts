@@ -81,9 +81,7 @@ export async function addActiveProduct(
   await admin.getByRole('button', { name: 'Create product' }).click();
   await expect(admin).toHaveURL(new RegExp(`${storeOrigin}/admin/products/[0-9a-f-]{36}$`));
   await admin.getByRole('link', { name: 'All products' }).click();
-  await expect(admin.getByRole('link', { name: new RegExp(product.name) })).toContainText(
-    `${product.stock} in stock`,
-  );
+  await expect(admin.getByRole('link', { name: new RegExp(product.name) })).toContainText(`${product.stock} in stock`);
 }
 
 /** Fills the storefront checkout with a UK address and pays with 4242… on the sandbox page; the order number. */
