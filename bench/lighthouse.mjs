@@ -7,7 +7,9 @@
 //   npm run bench:lighthouse -- --runs 1 --pages /,/login --json out.json
 //   npm run bench:lighthouse -- --url http://localhost:8080   # an app that is already running
 //   npm run bench:lighthouse -- --sites           # each starter template, published on its own origin
-//   npm run bench:lighthouse -- --stores          # a store with 8 products: storefront home and a product page
+//   npm run bench:lighthouse -- --stores          # a store with 8 products: storefront home, a product page,
+//                                                 # and a shopper's cart (two products, a 10 % code, 8.875 %
+//                                                 # sales tax) on /cart and /checkout?country=US
 //   npm run bench:lighthouse -- --stores --theme restaurant   # in another starter theme (default agency)
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -17,7 +19,7 @@ import lighthouse from 'lighthouse';
 
 import { publishStarters } from './support/publish-starters.mjs';
 import { startApp } from './support/start-app.mjs';
-import { createStoreFixture } from './support/store-fixture.mjs';
+import { createStoreFixture, shopperCart } from './support/store-fixture.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -89,12 +91,17 @@ const app = values.url
   ? { url: values.url.replace(/\/$/, ''), stop: async () => {} }
   : await startApp({ script: 'start', env: values.sites || values.stores ? { SEED_DEMO: 'true' } : {} });
 // With --sites the pages are the published starters, each an absolute address on the sites domain; with
-// --stores a storefront's home and one product page on the store's own origin.
+// --stores a storefront's home, one product page, and a shopper's cart and checkout on the store's own
+// origin (those two sent with the shopper's `cart` cookie, as the shopper's browser would).
 async function storeTargets() {
   const store = await createStoreFixture(app.url, { theme: values.theme });
+  const cart = await shopperCart(app.url, store);
+  const headers = { Cookie: cart.cookie };
   return [
     { label: 'store /', url: store.home },
     { label: 'product', url: store.product },
+    { label: 'cart', url: cart.cart, headers },
+    { label: 'checkout', url: cart.checkout, headers },
   ];
 }
 let targets;
@@ -111,13 +118,14 @@ const results = [];
 try {
   // One warm-up load so the first measured run does not pay for the server's first compile or disk reads.
   await fetch(`${app.url}/`).then((response) => response.text());
-  for (const { label: page, url } of targets) {
+  for (const { label: page, url, headers } of targets) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
+        ...(headers ? { extraHeaders: headers } : {}),
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       samples.push(summarise(result.lhr));

@@ -2,6 +2,7 @@
 // must run with SEED_DEMO=true), create a store in the demo's first project from the dashboard's two calls
 // (`load/test/gettoken`, then `store/register`), sign in as its seller on the store's own origin, and add
 // active products, each with stock and one uploaded image. Returns the storefront's address and a product's.
+// `shopperCart` then fills a cart as a shopper would (two products, a discount code, a sales tax rate).
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { deflateSync } from 'node:zlib';
@@ -132,6 +133,112 @@ function storeCall(appUrl, storeHost, token, method, path, body) {
   });
 }
 
+/**
+ * A storefront form post (urlencoded, with the store's Origin as a browser sends it, since the storefront
+ * refuses cross-origin posts), with the `cart` cookie when there is one. Resolves to the status and headers.
+ */
+function storeFormPost(appUrl, storeHost, origin, path, fields, cookie) {
+  const target = new URL(appUrl);
+  const payload = Buffer.from(new URLSearchParams(fields).toString());
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: 'POST',
+        path,
+        headers: {
+          host: storeHost,
+          origin,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': payload.length,
+          ...(cookie ? { cookie } : {}),
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode !== 303) {
+            reject(new Error(`POST ${path} on ${storeHost} answered ${response.statusCode}, not 303`));
+          } else resolve(response.headers);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A storefront page's HTML, fetched with the cart cookie. */
+function storePage(appUrl, storeHost, path, cookie) {
+  const target = new URL(appUrl);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: target.hostname, port: target.port, path, headers: { host: storeHost, cookie } },
+      (response) => {
+        const parts = [];
+        response.on('data', (part) => parts.push(part));
+        response.on('end', () => resolve({ status: response.statusCode, html: Buffer.concat(parts).toString('utf8') }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** Sales tax as a New York City store charges it: 8.875 %, on top of the prices, not on shipping. */
+export const SHOPPER_TAX = { country: 'US', rate: '8.875' };
+export const SHOPPER_CODE = 'WELCOME10';
+
+/**
+ * A shopper's cart on the fixture's store: the seller sets a sales tax rate (prices exclusive of tax) and
+ * a 10 % code through the seller API; then, as a browser would, the shopper adds the first two products
+ * (one of them twice) and applies the code with the storefront's forms. Returns the cart page's and the
+ * checkout page's addresses (the checkout for the taxed country, so its tax row shows) and the `Cookie`
+ * header that carries the cart.
+ */
+export async function shopperCart(appUrl, store) {
+  const { storeHost, sellerToken, origin } = store;
+  await storeCall(appUrl, storeHost, sellerToken, 'PUT', '/store-api/seller/tax-shipping/tax', {
+    prices_include_tax: false,
+    tax_name: 'Sales tax',
+    tax_shipping: false,
+    rates: [SHOPPER_TAX],
+  });
+  await storeCall(appUrl, storeHost, sellerToken, 'POST', '/store-api/seller/discounts', {
+    code: SHOPPER_CODE,
+    kind: 'percent',
+    percent: 10,
+  });
+  const [first, second] = store.products;
+  const added = await storeFormPost(appUrl, storeHost, origin, '/cart/add', {
+    variant: first.variants[0].uuid,
+    quantity: '2',
+  });
+  const cookie = String(added['set-cookie']).split(';')[0];
+  await storeFormPost(
+    appUrl,
+    storeHost,
+    origin,
+    '/cart/add',
+    { variant: second.variants[0].uuid, quantity: '1' },
+    cookie,
+  );
+  await storeFormPost(appUrl, storeHost, origin, '/cart/discount', { code: SHOPPER_CODE }, cookie);
+  const checkout = `/checkout?country=${SHOPPER_TAX.country}`;
+  // The audit must measure the pages it claims to: the code on the cart, the tax row on the checkout.
+  for (const [path, expected] of [
+    ['/cart', SHOPPER_CODE],
+    [checkout, 'Sales tax'],
+  ]) {
+    const page = await storePage(appUrl, storeHost, path, cookie);
+    if (page.status !== 200 || !page.html.includes(expected)) {
+      throw new Error(`${path} answered ${page.status} without “${expected}”`);
+    }
+  }
+  return { cart: `${origin}/cart`, checkout: `${origin}${checkout}`, cookie };
+}
+
 export async function createStoreFixture(
   appUrl,
   { email = 'demo@aerie.dev', password = 'aerie-demo-2026', theme = 'agency', productCount = PRODUCTS.length } = {},
@@ -188,6 +295,7 @@ export async function createStoreFixture(
     product: products[0] ? `${origin}/products/${products[0].slug}` : null,
     products,
     storeHost,
+    origin,
     sellerToken: seller.access_token,
   };
 }
