@@ -211,6 +211,8 @@ beforeAll(async () => {
         'default-src': ["'none'"],
         'style-src': ["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]+=*'$/) as unknown as string],
         'img-src': ["'self'"],
+        // The theme's fonts, served on the store's own origin.
+        'font-src': ["'self'"],
         'connect-src': ["'self'"],
         'form-action': ["'self'", `http://${APP}`],
         'base-uri': ["'none'"],
