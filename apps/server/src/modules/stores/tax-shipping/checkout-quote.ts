@@ -3,7 +3,7 @@ import { countryName, isCountryCode } from '@aerie/contract';
 import type { Queryable } from '../../../db/client.js';
 import type { CartLine } from '../cart.js';
 import { priceCheckout, type CheckoutPricing, type PricingChoice } from '../pricing/checkout-pricing.js';
-import { cheapestOption, shippingOffer, type ShippingOffer } from '../pricing/shipping-for.js';
+import { cheapestOption, NotShippable, shippingOffer, type ShippingOffer } from '../pricing/shipping-for.js';
 import type { StoreRow } from '../storefront-store.js';
 import { checkoutPlaces, type CheckoutPlaces } from './checkout-places.js';
 
@@ -64,7 +64,14 @@ export async function checkoutQuote(
   const options = offer.kind === 'zone' ? offer.options : [];
   const chosen = options.find((option) => option.name === choice.shipping);
   const shippingMethod = chosen?.name ?? (options.length ? cheapestOption(options).name : null);
-  const pricing = await priceCheckout(db, store, lines, { ...discount, country, region, shippingMethod });
+  let pricing: CheckoutPricing;
+  try {
+    pricing = await priceCheckout(db, store, lines, { ...discount, country, region, shippingMethod });
+  } catch (error) {
+    // The seller removed the zone or rate between the offer above and this price.
+    if (error instanceof NotShippable) return unpriced(`Sorry, this store does not ship to ${countryName(country)}.`);
+    throw error;
+  }
   let problem: string | null = null;
   // A region left from another country is dropped; a region not among this country's seller regions is not.
   if (choice.region && regions.length && !region)
