@@ -417,6 +417,15 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: `/builder-api/site/${SOME_WEBSITE}/publish`,
   },
+  // issue 31: share links
+  'create-share-link': {
+    valid: () => ({ days: 7 }),
+    required: ['days'],
+    tooLong: { days: { days: 31 } },
+    wrongType: { days: '7' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/share-links`,
+  },
   'set-custom-domain': {
     valid: () => ({ domain: 'www.example.com' }),
     required: ['domain'],

@@ -86,6 +86,9 @@ import {
 import { getWebsiteChangesRoute } from './websites/website-changes.js';
 import { nameWebsiteRevisionRoute } from './websites/revision-name.js';
 import { previewWebsiteRevisionRoute } from './websites/revision-preview.js';
+import { createShareLinkRoute } from './websites/share-links/create-share-link.js';
+import { listShareLinksRoute } from './websites/share-links/list-share-links.js';
+import { revokeShareLinkRoute } from './websites/share-links/revoke-share-link.js';
 import { removeCustomDomainRoute, setCustomDomainRoute, verifyCustomDomainRoute } from './websites/custom-domain.js';
 import { listStoresRoute } from './stores/list-stores.js';
 import { deleteStoreRoute } from './stores/delete-store.js';
@@ -291,6 +294,9 @@ export const ROUTES = [
   getWebsiteChangesRoute,
   nameWebsiteRevisionRoute,
   previewWebsiteRevisionRoute,
+  createShareLinkRoute,
+  listShareLinksRoute,
+  revokeShareLinkRoute,
   setCustomDomainRoute,
   verifyCustomDomainRoute,
   removeCustomDomainRoute,

@@ -80,6 +80,9 @@ import restorePublishAsLive from './websites/restore-publish-as-live.js';
 import getWebsiteChanges from './websites/get-website-changes.js';
 import nameWebsiteRevision from './websites/name-website-revision.js';
 import previewWebsiteRevision from './websites/preview-website-revision.js';
+import createShareLink from './websites/create-share-link.js';
+import listShareLinks from './websites/list-share-links.js';
+import revokeShareLink from './websites/revoke-share-link.js';
 import setCustomDomain from './websites/set-custom-domain.js';
 import verifyCustomDomain from './websites/verify-custom-domain.js';
 import removeCustomDomain from './websites/remove-custom-domain.js';
@@ -279,6 +282,9 @@ export const HANDLERS: RouteHandler[] = [
   getWebsiteChanges,
   nameWebsiteRevision,
   previewWebsiteRevision,
+  createShareLink,
+  listShareLinks,
+  revokeShareLink,
   setCustomDomain,
   verifyCustomDomain,
   removeCustomDomain,

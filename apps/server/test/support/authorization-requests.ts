@@ -331,6 +331,18 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       body: { name: 'Before the redesign' },
     }),
     'preview-website-revision': async () => ({ params: { uuid: (await freshWebsite()).uuid, restore: '1' } }),
+    'create-share-link': async () => ({ params: { uuid: (await freshWebsite()).uuid }, body: { days: 3 } }),
+    'list-share-links': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
+    'revoke-share-link': async () => {
+      const site = await freshWebsite();
+      const link = await world.t.call({
+        method: 'POST',
+        url: `/builder-api/site/${site.uuid}/share-links`,
+        token: owner().token,
+        body: { days: 3 },
+      });
+      return { params: { uuid: site.uuid, link: link.json().data.id as string } };
+    },
     'upload-website-image': async () => ({
       params: { uuid: (await freshWebsite()).uuid },
       body: { image: dataUrl(png(1, 1)) },

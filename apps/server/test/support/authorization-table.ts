@@ -143,6 +143,11 @@ export const TABLE = {
   'get-website-changes': ANY_MEMBER,
   'name-website-revision': DEVELOPERS,
   'preview-website-revision': ANY_MEMBER,
+  // issue 31: share links show the draft to anyone holding one; who may publish the site makes and revokes
+  // them, every member sees which are out (never their addresses).
+  'create-share-link': DEVELOPERS,
+  'list-share-links': ANY_MEMBER,
+  'revoke-share-link': DEVELOPERS,
   'upload-website-image': DEVELOPERS,
   // Publishing and the custom domain of a site already on a paid plan (buying the plan is the owner's).
   'publish-website': DEVELOPERS,

@@ -79,6 +79,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'restore-website-revision': { revision: 1 },
     'restore-publish-as-draft': { revision: 1 },
     'name-website-revision': { name: 'World revision' },
+    'create-share-link': { days: 7 },
     'upload-website-image': { image },
     'publish-website': { revision: 1 },
     'set-custom-domain': { domain: 'www.world.example' },

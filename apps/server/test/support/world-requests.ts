@@ -54,6 +54,10 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'restore-website-revision': { uuid: website.uuid, restore: '1' },
     'name-website-revision': { uuid: website.uuid, restore: '1' },
     'preview-website-revision': { uuid: website.uuid, restore: '1' },
+    'create-share-link': { uuid: website.uuid },
+    'list-share-links': { uuid: website.uuid },
+    // No such link on the world's site: the handler answers 404 once the caller may revoke.
+    'revoke-share-link': { uuid: website.uuid, link: '00000000-0000-4000-8000-000000000000' },
     'get-website-changes': { uuid: website.uuid },
     // The world's site is never published: a publish id reaches the handler, which finds none (404).
     'list-website-publishes': { uuid: website.uuid },

@@ -73,6 +73,9 @@ function render(projectData: unknown) {
       title: text(page.get('title')),
       description: text(page.get('description')),
       keywords: text(page.get('keywords')),
+      ogTitle: text(page.get('ogTitle')),
+      ogDescription: text(page.get('ogDescription')),
+      ogImage: text(page.get('ogImage')),
       bodyHtml: page.getMainComponent().getInnerHTML({ attributes: withoutSymbolIds(referenced) }),
     }));
     return { pages, css };

@@ -4,7 +4,17 @@ import { AppError } from '../../errors.js';
 
 /** What GrapesJS made of a site's project data: unsanitised, straight from the render thread. */
 export interface RawSite {
-  pages: Array<{ name: string; title: string; description: string; keywords: string; bodyHtml: string }>;
+  pages: Array<{
+    name: string;
+    title: string;
+    description: string;
+    keywords: string;
+    /** The page's link card overrides (page-meta-modal.tsx); '' when not set. */
+    ogTitle: string;
+    ogDescription: string;
+    ogImage: string;
+    bodyHtml: string;
+  }>;
   css: string;
 }
 

@@ -46,6 +46,8 @@ export async function publishWebsite(
       canonical: `${address}/${page.slug}`,
       stylesheetHref: `/site.${site.cssHash}.css`,
       fontPreloads: page.fontPreloads,
+      social: page.social,
+      iconHref: '/favicon.ico',
       bodyHtml: page.bodyHtml,
     }),
   }));

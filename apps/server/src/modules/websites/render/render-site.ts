@@ -13,6 +13,7 @@ import {
 } from '@aerie/blocks';
 
 import type { SiteRenderer } from '../../../adapters/site-renderer/site-renderer.js';
+import type { PageSocial } from './site-document.js';
 
 export interface RenderedPage {
   /** '' for the home page, else its address segment (`about--0`). */
@@ -21,6 +22,7 @@ export interface RenderedPage {
   title: string;
   description: string;
   keywords: string;
+  social: PageSocial;
   /** Sanitised. */
   bodyHtml: string;
   /** The library font files this page shows text in (absolute, on the assets origin): preloaded. */
@@ -33,6 +35,15 @@ export interface RenderedSite {
   css: string;
   /** Names the stylesheet (`/site.{cssHash}.css`), so it can be cached for good. */
   cssHash: string;
+}
+
+/**
+ * A card image is one of the site's uploads or a catalogue image, so only an absolute address on the assets
+ * origin is kept: crawlers fetch it from anywhere, and nothing else of ours is promised to stay.
+ */
+function cardImage(raw: string, assetsBase: string): string {
+  const image = raw.trim();
+  return image.startsWith(`${assetsBase}/`) && !/[\s"<>]/.test(image) ? image : '';
 }
 
 export function cssHashOf(css: string): string {
@@ -67,6 +78,11 @@ export async function renderSite(
       title: page.title.trim() || page.name,
       description: page.description.trim(),
       keywords: page.keywords.trim(),
+      social: {
+        title: page.ogTitle.trim(),
+        description: page.ogDescription.trim(),
+        image: cardImage(page.ogImage, assetsBase),
+      },
       bodyHtml,
       fontPreloads: pageFontPreloads(fontRules, bodyHtml).map(({ font, file }) => fontFileUrl(font, file, assetsBase)),
     };

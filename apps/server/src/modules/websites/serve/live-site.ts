@@ -1,5 +1,6 @@
 import type { PublishedPage } from '../../../db/schema/index.js';
 import { withCanonical } from '../render/site-document.js';
+import { siteIconPng } from '../render/site-icon.js';
 import { encodeBody, type EncodedBody } from '../../../lib/encoded-body.js';
 import { escapeHtml } from '../../../lib/escape-html.js';
 
@@ -16,6 +17,8 @@ export interface LiveSite {
   css: EncodedBody;
   sitemap: EncodedBody;
   robots: EncodedBody;
+  /** `/favicon.ico`: the site's initial on a neutral square (render/site-icon.ts). */
+  favicon: EncodedBody;
 }
 
 const HTML = 'text/html; charset=utf-8';
@@ -82,5 +85,6 @@ export async function prepareLiveSite(input: {
       `User-agent: *\nAllow: /\n\nSitemap: ${address}/sitemap.xml\n`,
       'text/plain; charset=utf-8',
     ),
+    favicon: await encodeBody(siteIconPng(pages[0]?.title || pages[0]?.name || ''), 'image/png'),
   };
 }

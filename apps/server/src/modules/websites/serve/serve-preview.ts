@@ -7,6 +7,7 @@ import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
 import { assetsOrigin, PREVIEW_SUBDOMAIN, siteOrigin } from '../site-address.js';
 import { serveRevisionPreview } from '../revision-preview/serve-revision-preview.js';
+import { serveShareLink } from '../share-links/serve-share-link.js';
 import { prepareLiveSite, type LiveSite } from './live-site.js';
 import { serveSite } from './serve-site.js';
 
@@ -45,7 +46,8 @@ async function buildPreview(ctx: AppContext, id: SiteTemplateId): Promise<LiveSi
 
 /**
  * `preview.{sites host}/{template}/` and `/{template}/{slug}`: the template gallery's Preview button; and
- * `/revision/{token}/…`, a saved revision of a site (revision-preview/).
+ * `/revision/{token}/…`, a saved revision of a site (revision-preview/); `/share/{token}/…`, a site's draft
+ * through a share link (share-links/).
  */
 export async function servePreview(
   request: FastifyRequest,
@@ -57,6 +59,10 @@ export async function servePreview(
   if (first === 'revision') {
     const [token = '', ...pagePath] = rest;
     return serveRevisionPreview(request, reply, ctx, token, `/${pagePath.join('/')}`);
+  }
+  if (first === 'share') {
+    const [token = '', ...pagePath] = rest;
+    return serveShareLink(request, reply, ctx, token, `/${pagePath.join('/')}`);
   }
   const id = SITE_TEMPLATE_IDS.find((candidate) => candidate === first);
   if (!id) return null;
