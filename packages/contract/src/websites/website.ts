@@ -132,5 +132,16 @@ export const PageMetaSchema = z.strictObject({
     LIMITS.pageKeywordsMax,
     `Keywords must be at most ${LIMITS.pageKeywordsMax} characters`,
   ),
+  // The link card (og:, twitter:); empty means the title and description above. The image must be one of the
+  // site's images on the assets host: the server drops any other address when it renders the page.
+  ogTitle: text('Card title').max(LIMITS.pageTitleMax, `Card title must be at most ${LIMITS.pageTitleMax} characters`),
+  ogDescription: text('Card description').max(
+    LIMITS.pageDescriptionMax,
+    `Card description must be at most ${LIMITS.pageDescriptionMax} characters`,
+  ),
+  ogImage: text('Card image')
+    .trim()
+    .max(500, 'Card image must be at most 500 characters')
+    .refine((value) => value === '' || /^https?:\/\/[^\s"<>]+$/.test(value), 'Card image must be an image address'),
 });
 export type PageMeta = z.infer<typeof PageMetaSchema>;

@@ -8,7 +8,13 @@ import { Button } from './button';
  * key and the command that installs it). The whole value stays visible, broken over lines on a phone, so a person can
  * also copy it by hand.
  */
-export function CopyableSecret({ value, noun }: { value: string; noun: 'token' | 'secret' | 'key' | 'command' }) {
+export function CopyableSecret({
+  value,
+  noun,
+}: {
+  value: string;
+  noun: 'token' | 'secret' | 'key' | 'command' | 'link';
+}) {
   const [isCopied, setCopied] = useState(false);
   const copiedLabel = `${noun[0]!.toUpperCase()}${noun.slice(1)} copied`;
   return (

@@ -19,6 +19,19 @@ import { PageMetaModal } from './page-meta-modal';
 
 const pageName = (page: Page) => page.getName() || 'Untitled';
 
+/** Every uploaded or catalogue image the site's pages show (absolute addresses), once each: link card choices. */
+const siteImages = (editor: Editor) => [
+  ...new Set(
+    editor.Pages.getAll().flatMap((page) =>
+      page
+        .getMainComponent()
+        .find('img')
+        .map((image) => String(image.get('src') ?? ''))
+        .filter((src) => /^https?:\/\//.test(src)),
+    ),
+  ),
+];
+
 /**
  * What a typed page name may hold: the saved document allows `pageNameMax`, and four characters stay free
  * for the `--0`, `--1`, … that keeps names unique (docs/product.md § Builder pages).
@@ -143,7 +156,12 @@ export function PagesPanel({ editor }: { editor: Editor }) {
         />
       )}
       {describing && (
-        <PageMetaModal page={describing} onClose={() => setDescribing(null)} onApplied={() => markChanged(editor)} />
+        <PageMetaModal
+          page={describing}
+          onClose={() => setDescribing(null)}
+          onApplied={() => markChanged(editor)}
+          siteImages={siteImages(editor)}
+        />
       )}
       <ConfirmModal
         open={deleting !== null}

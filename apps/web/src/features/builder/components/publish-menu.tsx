@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, Globe, Rocket, SquareArrowOutUpRight } from 'lucide-react';
+import { ChevronDown, Globe, Link2, Rocket, SquareArrowOutUpRight } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { publishWebsite } from '../api/publish-website';
 import type { BuilderContext } from './builder-editor';
 import { CustomDomainPanel } from './custom-domain-panel';
 import { PublishChanges } from './publish-changes';
+import { SharePreviewDialog } from './share-preview-dialog';
 
 type Target = 'product' | 'custom';
 
@@ -20,6 +21,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
   const [isOpen, setOpen] = useState(false);
   const [target, setTarget] = useState<Target>('product');
   const [isPublishing, setPublishing] = useState(false);
+  const [isSharing, setSharing] = useState(false);
   const [result, setResult] = useState<{
     tone: 'success' | 'error';
     text: string;
@@ -113,6 +115,11 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           {shownResult.text}
         </p>
       )}
+      <Button variant="secondary" size="sm" onClick={() => setSharing(true)} disabled={disabled}>
+        <Link2 className="size-4" aria-hidden="true" />
+        Share preview
+      </Button>
+      <SharePreviewDialog uuid={website.uuid} open={isSharing} onOpenChange={setSharing} saveDraft={saver.save} />
       {website.url && (
         <a
           href={website.url}
