@@ -1241,6 +1241,7 @@ describe('values the database cannot store answer 400 on their field', () => {
     name: 'Spring launch',
     domain: 'spring-launch',
     restore: '1',
+    link: '00000000-0000-4000-8000-000000000000',
     // issue 29: a publish of a site's history
     publish: '1',
     imageUuid: SOME_WEBSITE,
