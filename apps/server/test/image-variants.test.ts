@@ -86,8 +86,12 @@ describe('variant planning', () => {
       'https://assets.test/a/b.w320.png 320w, https://assets.test/a/b.w640.png 640w, https://assets.test/a/b.png 800w',
     );
     const html = responsivePicture(image, { urlOf: url, sizes: '100vw', alt: 'A "view"', eager: false });
-    expect(html).toMatch(/^<picture><source type="image\/avif" srcset="[^"]+" sizes="100vw"><source type="image\/webp"/);
-    expect(html).toContain('alt="A &quot;view&quot;" width="800" height="600" loading="lazy" decoding="async"></picture>');
+    expect(html).toMatch(
+      /^<picture><source type="image\/avif" srcset="[^"]+" sizes="100vw"><source type="image\/webp"/,
+    );
+    expect(html).toContain(
+      'alt="A &quot;view&quot;" width="800" height="600" loading="lazy" decoding="async"></picture>',
+    );
   });
 });
 

@@ -13,7 +13,11 @@ export interface ImageWithVariants {
  * A `srcset` of one format: each recorded width's variant, or the original itself at its full width when
  * it is of that format. Null when the format has no candidate at all.
  */
-export function srcsetOf(image: ImageWithVariants, format: VariantFormat, urlOf: (key: string) => string): string | null {
+export function srcsetOf(
+  image: ImageWithVariants,
+  format: VariantFormat,
+  urlOf: (key: string) => string,
+): string | null {
   const original = originalFormat(image.key);
   if (!original) return null;
   const candidates = image.widths.flatMap((width) => {

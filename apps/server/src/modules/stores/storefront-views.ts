@@ -39,7 +39,11 @@ export function productGrid(store: Store, products: ProductCard[], emptyHint = '
   if (products.length === 0) return `<p class="muted">No products found.</p>${emptyHint}`;
   const cards = products.map((product, index) => {
     const image = product.image
-      ? productImageHtml(product.image, { alt: product.image.alt || product.name, eager: index === 0, sizes: CARD_SIZES })
+      ? productImageHtml(product.image, {
+          alt: product.image.alt || product.name,
+          eager: index === 0,
+          sizes: CARD_SIZES,
+        })
       : IMAGE_PLACEHOLDER;
     const price =
       product.fromPrice === null

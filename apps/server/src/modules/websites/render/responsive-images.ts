@@ -63,21 +63,26 @@ export function withResponsiveImages(bodyHtml: string, images: ReadonlyMap<strin
     const attributes = attributesOf(source);
     const isFirst = index++ === 0;
     const image = images.get(unescapeUrl(attributes.get('src') ?? ''));
-    if (!isFirst && !attributes.has('loading')) attributes.set('loading', 'lazy');
-    if (!isFirst && !attributes.has('decoding')) attributes.set('decoding', 'async');
     if (image?.width && image.height && !attributes.has('width') && !attributes.has('height')) {
       attributes.set('width', String(image.width));
       attributes.set('height', String(image.height));
     }
     if (image?.width && image.height && image.variantWidths?.length && !attributes.has('srcset')) {
       const assetsBase = unescapeUrl(attributes.get('src')!).slice(0, -image.key.length);
-      const sized: ImageWithVariants = { ...image, width: image.width, height: image.height, widths: image.variantWidths };
+      const sized: ImageWithVariants = {
+        ...image,
+        width: image.width,
+        height: image.height,
+        widths: image.variantWidths,
+      };
       const srcset = srcsetOf(sized, 'webp', (key) => `${assetsBase}${key}`);
       if (srcset) {
         attributes.set('srcset', escapeHtml(srcset));
         attributes.set('sizes', defaultSizes(sized));
       }
     }
+    if (!isFirst && !attributes.has('loading')) attributes.set('loading', 'lazy');
+    if (!isFirst && !attributes.has('decoding')) attributes.set('decoding', 'async');
     const rendered = [...attributes].map(([name, value]) => `${name}="${value}"`).join(' ');
     return `<img ${rendered} />`;
   });
