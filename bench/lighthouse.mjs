@@ -20,7 +20,7 @@ import lighthouse from 'lighthouse';
 
 import { publishStarters } from './support/publish-starters.mjs';
 import { startApp } from './support/start-app.mjs';
-import { createStoreFixture, shopperCart } from './support/store-fixture.mjs';
+import { createStoreFixture, shopperCart, waitForImageVariants } from './support/store-fixture.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -97,12 +97,7 @@ const app = values.url
 // origin (those two sent with the shopper's `cart` cookie, as the shopper's browser would).
 async function storeTargets() {
   const store = await createStoreFixture(app.url, { theme: values.theme });
-  // Product images get resized copies from a job: measure the storefront once every card has its <picture>.
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    const home = await fetch(store.home).then((response) => response.text());
-    if ((home.match(/<picture>/g) ?? []).length >= 8) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await waitForImageVariants(app.url, store);
   const cart = await shopperCart(app.url, store);
   const headers = { Cookie: cart.cookie };
   return [

@@ -1,7 +1,20 @@
 // A published site with four large photos (issue 31 § 4): four ~2400 × 1600 JPEGs made with sharp, uploaded
 // through the builder's image call as a person would, put on one page, and published once their resized
 // copies exist (the variant job runs in the started app), so the page carries their srcset.
+import { get } from 'node:http';
+
 import sharp from 'sharp';
+
+/** Status of a GET on a `*.localhost` address, which Node's resolver does not know (browsers map it to loopback). */
+function statusOf(address) {
+  const url = new URL(address);
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port: url.port, path: url.pathname, headers: { host: url.host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    }).on('error', reject);
+  });
+}
 
 async function call(appUrl, token, method, path, body) {
   const response = await fetch(`${appUrl}${path}`, {
@@ -74,7 +87,7 @@ export async function publishPhotoSite(appUrl, token, projectUid) {
   for (const src of sources) {
     const variant = src.replace(/\.jpg$/, '.w1920.webp');
     for (let attempt = 0; ; attempt += 1) {
-      if ((await fetch(variant)).ok) break;
+      if ((await statusOf(variant)) === 200) break;
       if (attempt > 240) throw new Error(`no variants of ${src} after two minutes`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
