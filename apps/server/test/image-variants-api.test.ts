@@ -106,7 +106,9 @@ describe('builder image variants', () => {
     const revision = await saveDraft(
       t,
       row!,
-      projectData({ extraHtml: `<img src="${src}" alt="Field"><img src="${broken.json().data.src}" alt="Broken">` }),
+      projectData({
+        extraHtml: `<img src="${src}" alt="Field"><img src="${broken.json().data.src}" alt="Broken"><img src="${src}" alt="Again">`,
+      }),
     );
     expect((await publish(t, team.owner.token, site.uuid, revision)).statusCode).toBe(200);
     const page = await visit(t, `${row!.subdomain}.${new URL(SITES_URL).host}`);
@@ -118,9 +120,11 @@ describe('builder image variants', () => {
     expect(images[0]).toMatch(/sizes="\(max-width: 1920px\) 100vw, 1920px"/);
     expect(images[0]).toMatch(/width="2400" height="1600"/);
     expect(images[0]).not.toContain('loading=');
-    // The undecodable one: sized from its header, lazy, no srcset.
-    expect(images[1]).toMatch(/width="640" height="480" loading="lazy" decoding="async"/);
+    // The undecodable one: sized from its header, no srcset; eager as the second image of the page.
+    expect(images[1]).toMatch(/alt="Broken" width="640" height="480" \/>/);
     expect(images[1]).not.toContain('srcset');
+    // From the third image on: lazy, decoded off the main thread.
+    expect(images[2]).toMatch(/srcset="[^"]+" sizes="[^"]+" loading="lazy" decoding="async"/);
 
     // Deleting the site's files deletes the variants with the originals.
     const deleted = await t.call({

@@ -47,21 +47,26 @@ function attributesOf(source: string): Map<string, string> {
   return attributes;
 }
 
+/**
+ * The first two images of a page load at once: the largest paint on a phone is often the second (a small
+ * first image, or a photo under a heading), and a lazy largest paint is fetched late.
+ */
+const EAGER_IMAGES = 2;
+
 const unescapeUrl = (value: string) => value.replace(/&amp;/g, '&');
 
 /**
  * The sanitised body with sized, responsive images: each `<img>` of a builder image gets its `width` and
  * `height` (no layout shift) and, once its variants exist, a WebP `srcset` on the assets host with `sizes`
  * (an `<img>` rather than a `<picture>`, so the page's own CSS selectors still match the same element tree).
- * The first image of a page loads at once (it is usually the largest paint); the rest are lazy and decoded
- * off the main thread. Attributes the author set are kept. Only attributes the sanitiser allows are added,
+ * The first two images of a page load at once; the rest are lazy and decoded off the main thread. Attributes the author set are kept. Only attributes the sanitiser allows are added,
  * so the result still passes it (packages/blocks/src/sanitize.ts).
  */
 export function withResponsiveImages(bodyHtml: string, images: ReadonlyMap<string, KnownImage>): string {
   let index = 0;
   return bodyHtml.replace(IMG_TAG, (tag, source: string) => {
     const attributes = attributesOf(source);
-    const isFirst = index++ === 0;
+    const isEager = index++ < EAGER_IMAGES;
     const image = images.get(unescapeUrl(attributes.get('src') ?? ''));
     if (image?.width && image.height && !attributes.has('width') && !attributes.has('height')) {
       attributes.set('width', String(image.width));
@@ -81,8 +86,8 @@ export function withResponsiveImages(bodyHtml: string, images: ReadonlyMap<strin
         attributes.set('sizes', defaultSizes(sized));
       }
     }
-    if (!isFirst && !attributes.has('loading')) attributes.set('loading', 'lazy');
-    if (!isFirst && !attributes.has('decoding')) attributes.set('decoding', 'async');
+    if (!isEager && !attributes.has('loading')) attributes.set('loading', 'lazy');
+    if (!isEager && !attributes.has('decoding')) attributes.set('decoding', 'async');
     const rendered = [...attributes].map(([name, value]) => `${name}="${value}"`).join(' ');
     return `<img ${rendered} />`;
   });
