@@ -7,6 +7,7 @@
 //   npm run bench:lighthouse -- --runs 1 --pages /,/login --json out.json
 //   npm run bench:lighthouse -- --url http://localhost:8080   # an app that is already running
 //   npm run bench:lighthouse -- --sites           # each starter template, published on its own origin
+//   npm run bench:lighthouse -- --sites --only photos   # just the site with four large photos
 //   npm run bench:lighthouse -- --stores          # a store with 8 products: storefront home, a product page,
 //                                                 # and a shopper's cart (two products, a 10 % code, 8.875 %
 //                                                 # sales tax) on /cart and /checkout?country=US
@@ -19,7 +20,7 @@ import lighthouse from 'lighthouse';
 
 import { publishStarters } from './support/publish-starters.mjs';
 import { startApp } from './support/start-app.mjs';
-import { createStoreFixture, shopperCart } from './support/store-fixture.mjs';
+import { createStoreFixture, shopperCart, waitForImageVariants } from './support/store-fixture.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     sites: { type: 'boolean', default: false },
     stores: { type: 'boolean', default: false },
     theme: { type: 'string', default: 'agency' },
+    only: { type: 'string' },
     json: { type: 'string' },
   },
 });
@@ -95,6 +97,7 @@ const app = values.url
 // origin (those two sent with the shopper's `cart` cookie, as the shopper's browser would).
 async function storeTargets() {
   const store = await createStoreFixture(app.url, { theme: values.theme });
+  await waitForImageVariants(app.url, store);
   const cart = await shopperCart(app.url, store);
   const headers = { Cookie: cart.cookie };
   return [
@@ -113,6 +116,8 @@ try {
   await app.stop();
   throw error;
 }
+// --only photos,agency: just those labels (a starter, or a store page).
+if (values.only) targets = targets.filter((target) => values.only.split(',').includes(target.label));
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
 const results = [];
 try {

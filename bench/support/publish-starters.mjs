@@ -1,6 +1,9 @@
 // Publishes one site per starter template through the real API, as a person would from the builder:
 // sign in as the demo account (the app must run with SEED_DEMO=true), create each site in the demo's first
-// project, then publish its first revision. Returns the live address of each.
+// project, then publish its first revision. Returns the live address of each, and of a site with four large
+// photos (publish-photo-site.mjs).
+import { publishPhotoSite } from './publish-photo-site.mjs';
+
 // SITE_TEMPLATE_IDS of the contract (this plain .mjs cannot import it); the API refuses an id it does not know.
 const TEMPLATES = ['blank', 'personal', 'agency', 'corporate', 'portfolio', 'shop', 'restaurant', 'event', 'landing'];
 
@@ -33,5 +36,6 @@ export async function publishStarters(appUrl, { email = 'demo@aerie.dev', passwo
     });
     sites.push({ template, url: published.data.url });
   }
+  sites.push(await publishPhotoSite(appUrl, token, projectUid));
   return sites;
 }

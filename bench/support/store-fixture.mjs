@@ -186,6 +186,20 @@ function storePage(appUrl, storeHost, path, cookie) {
   });
 }
 
+/**
+ * Product images get their resized copies from a job (docs/architecture.md § Image variants): waits until
+ * no product card on the storefront's home is still on its original, so what is measured is the finished store.
+ */
+export async function waitForImageVariants(appUrl, store) {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    const { html } = await storePage(appUrl, store.storeHost, '/', '');
+    // A card still on its original is an `<img src=… alt=…>` with no srcset between.
+    if (html.includes('<picture>') && !/<img src="\/media\/[^"]*" alt=/.test(html)) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the product images have no variants after two minutes');
+}
+
 /** Sales tax as a New York City store charges it: 8.875 %, on top of the prices, not on shipping. */
 export const SHOPPER_TAX = { country: 'US', rate: '8.875' };
 export const SHOPPER_CODE = 'WELCOME10';

@@ -20,6 +20,8 @@ import { resumePendingRefunds } from '../modules/stores/refunds/make-refund.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
+import { makeStoreImageVariants } from '../modules/stores/make-store-image-variants.js';
+import { makeWebsiteImageVariants } from '../modules/websites/make-website-image-variants.js';
 
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
@@ -45,6 +47,10 @@ export async function startWorkers(
   );
   await ctx.jobs.work<{ mailId: number }>('send-email', ({ mailId }) =>
     deliverMail(ctx.db, mailTransport, ctx.config.mailFrom, mailId),
+  );
+  // One image at a time: resizing is CPU work, sharing two cores with HTTP (lib/image-variants).
+  await ctx.jobs.work<{ kind: 'website' | 'store'; key: string }>('make-image-variants', ({ kind, key }) =>
+    kind === 'website' ? makeWebsiteImageVariants(ctx, key) : makeStoreImageVariants(ctx, key),
   );
   await ctx.jobs.work('purge-rate-limits', () => purgeRateLimits(ctx.db));
   await ctx.jobs.schedule('purge-rate-limits', '17 * * * *');

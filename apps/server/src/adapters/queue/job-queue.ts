@@ -64,6 +64,14 @@ export const QUEUES = {
     name: 'deliver-webhook',
     options: { retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, heartbeatSeconds: 15 },
   },
+  /**
+   * Resized copies of one uploaded image (lib/image-variants): a job, so the upload answers at once. Bytes
+   * that cannot be decoded are recorded as having none, not retried; a retry covers a worker that died.
+   */
+  makeImageVariants: {
+    name: 'make-image-variants',
+    options: { retryLimit: 2, retryDelay: 10, heartbeatSeconds: 30 },
+  },
 } as const;
 const SUPERVISE_SECONDS = 15;
 

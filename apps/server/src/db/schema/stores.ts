@@ -167,6 +167,8 @@ export const storeProductImages = pgTable(
     alt: varchar('alt', { length: 200 }).notNull().default(''),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The widths whose resized copies exist: null until the variant job has run, `{}` when none could be made. */
+    variantWidths: integer('variant_widths').array(),
   },
   (table) => [index('store_product_images_product_idx').on(table.productId)],
 );

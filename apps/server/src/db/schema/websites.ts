@@ -141,6 +141,14 @@ export const websiteImages = pgTable(
     contentType: varchar('content_type', { length: 40 }).notNull(),
     size: integer('size').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The original's size (null for images uploaded before variants were made). */
+    width: integer('width'),
+    height: integer('height'),
+    /**
+     * The widths whose resized copies exist (docs/architecture.md § Image variants): null until the variant
+     * job has run, `{}` when none are made (SVG, or bytes that could not be decoded).
+     */
+    variantWidths: integer('variant_widths').array(),
   },
   (table) => [index('website_images_website_idx').on(table.websiteId)],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { storeProductImages, storeProducts, stores } from '../../db/schema/index.js';
+import { deleteImageVariants } from '../../lib/image-variants/store-image-variants.js';
 import type { VisibleStore } from './store-access.js';
 
 /**
@@ -13,16 +14,17 @@ import type { VisibleStore } from './store-access.js';
 export async function deleteStore(ctx: AppContext, { store }: VisibleStore): Promise<void> {
   const keys = await ctx.db.transaction(async (tx) => {
     const images = await tx
-      .select({ key: storeProductImages.fileKey })
+      .select({ key: storeProductImages.fileKey, widths: storeProductImages.variantWidths })
       .from(storeProductImages)
       .innerJoin(storeProducts, eq(storeProducts.id, storeProductImages.productId))
       .where(eq(storeProducts.storeId, store.id));
     const [deleted] = await tx.delete(stores).where(eq(stores.id, store.id)).returning({ logo: stores.logoFileKey });
-    return [...images.map((image) => image.key), ...(deleted?.logo ? [deleted.logo] : [])];
+    return [...images, ...(deleted?.logo ? [{ key: deleted.logo, widths: null }] : [])];
   });
-  for (const key of keys) {
+  for (const { key, widths } of keys) {
     await ctx.files.delete(key).catch((error: unknown) => {
       ctx.logger.warn({ err: error, key }, 'could not delete a store file');
     });
+    await deleteImageVariants(ctx.files, key, widths ?? []);
   }
 }

@@ -6,11 +6,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { storeProductImages } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
+import { deleteImageVariants } from '../../lib/image-variants/store-image-variants.js';
+import { MAX_IMAGE_PIXELS } from '../../lib/image-variants/make-image-variants.js';
 import { findProduct, listProductImages } from './products.js';
 import type { StoreRow } from './seller-sessions.js';
 import { decodeDataUrl, sniffStoreImage, type StoreImage } from './sniff-store-image.js';
 import { storeMediaPrefix } from './store-media.js';
 
+export const TOO_MANY_PIXELS = 'This image has too many pixels (at most 50 megapixels, e.g. 8000 × 6000).';
 export const TOO_MANY_IMAGES = `A product has at most ${STORE_RULES.imagesPerProductMax} images.`;
 
 /**
@@ -27,6 +30,8 @@ export async function storeUploadedImage(
   if (bytes.length > STORE_RULES.productImageMaxBytes) throw new AppError('payload_too_large', PRODUCT_IMAGE_TOO_LARGE);
   const image = sniffStoreImage(bytes);
   if (!image) throw fieldError('image', PRODUCT_IMAGE_TYPE);
+  // A few KB can declare a picture that takes gigabytes to decode: refused on its header, before anything is stored.
+  if (image.width * image.height > MAX_IMAGE_PIXELS) throw fieldError('image', TOO_MANY_PIXELS);
   const key = `${storeMediaPrefix(store.uuid)}${folder}/${randomBytes(16).toString('hex')}.${image.extension}`;
   await ctx.files.put(key, bytes, image.contentType);
   return { key, image };
@@ -73,6 +78,8 @@ export async function uploadProductImage(
           position: next,
         })
         .returning({ uuid: storeProductImages.uuid });
+      // Resized copies come from a job (docs/architecture.md § Image variants); until then pages use the original.
+      await ctx.jobs.send('make-image-variants', { kind: 'store', key }, { db: tx });
       return row!.uuid;
     });
     const product = await findProduct(ctx.db, store, productUuid);
@@ -94,9 +101,10 @@ export async function deleteProductImage(
   const [deleted] = await ctx.db
     .delete(storeProductImages)
     .where(and(eq(storeProductImages.productId, product.id), eq(storeProductImages.uuid, imageUuid)))
-    .returning({ key: storeProductImages.fileKey });
+    .returning({ key: storeProductImages.fileKey, widths: storeProductImages.variantWidths });
   if (!deleted) throw notFound('The image');
   await ctx.files.delete(deleted.key).catch(() => {});
+  await deleteImageVariants(ctx.files, deleted.key, deleted.widths ?? []);
   return imagesOf(ctx, store, product.id);
 }
 

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { storeProductImages, storeProducts, storeVariants } from '../../db/schema/index.js';
+import { deleteImageVariants } from '../../lib/image-variants/store-image-variants.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { findProduct, getProduct, type ProductRow } from './products.js';
@@ -181,7 +182,7 @@ export async function deleteProduct(ctx: AppContext, store: StoreRow, uuid: stri
       .for('update');
     if (variants.some((variant) => variant.held > 0)) throw new AppError('conflict', PRODUCT_HELD);
     const images = await tx
-      .select({ key: storeProductImages.fileKey })
+      .select({ key: storeProductImages.fileKey, widths: storeProductImages.variantWidths })
       .from(storeProductImages)
       .where(eq(storeProductImages.productId, product.id));
     const [deleted] = await tx
@@ -189,7 +190,12 @@ export async function deleteProduct(ctx: AppContext, store: StoreRow, uuid: stri
       .where(eq(storeProducts.id, product.id))
       .returning({ id: storeProducts.id });
     if (!deleted) throw notFound('The product');
-    return images.map((image) => image.key);
+    return images;
   });
-  await Promise.all(keys.map((key) => ctx.files.delete(key).catch(() => {})));
+  await Promise.all(
+    keys.map(async ({ key, widths }) => {
+      await ctx.files.delete(key).catch(() => {});
+      await deleteImageVariants(ctx.files, key, widths ?? []);
+    }),
+  );
 }

@@ -5,7 +5,7 @@ import type { CartLine } from './cart.js';
 import { subtotalOf } from './cart.js';
 import type { OrderPricing } from './pricing/price-order.js';
 import type { ProductCard, ProductPage } from './storefront-catalog.js';
-import { storeMediaPath } from './store-media.js';
+import { CARD_SIZES, MAIN_SIZES, productImageHtml } from './storefront-images.js';
 import type { StoreRow } from './storefront-store.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 import { placeFieldsHtml, shippingChoiceHtml, UPDATE_TOTALS_BUTTON } from './tax-shipping/checkout-place-view.js';
@@ -13,9 +13,6 @@ import type { CheckoutQuote } from './tax-shipping/checkout-quote.js';
 import { formatMoney } from '../../lib/format-money.js';
 
 type Store = Pick<StoreRow, 'name' | 'currency' | 'shippingRate'>;
-
-/** Images come from the store's own origin, where `/media/{key}` serves them (store-media.ts). */
-const imagePath = (image: { fileKey: string }) => escapeHtml(storeMediaPath(image.fileKey));
 
 /**
  * A product's price as a buyer reads it: one amount, or the range its variants span
@@ -42,7 +39,11 @@ export function productGrid(store: Store, products: ProductCard[], emptyHint = '
   if (products.length === 0) return `<p class="muted">No products found.</p>${emptyHint}`;
   const cards = products.map((product, index) => {
     const image = product.image
-      ? `<img src="${imagePath(product.image)}" alt="${escapeHtml(product.image.alt || product.name)}" width="${product.image.width}" height="${product.image.height}"${index === 0 ? ' fetchpriority="high"' : ' loading="lazy" decoding="async"'}>`
+      ? productImageHtml(product.image, {
+          alt: product.image.alt || product.name,
+          eager: index === 0,
+          sizes: CARD_SIZES,
+        })
       : IMAGE_PLACEHOLDER;
     const price =
       product.fromPrice === null
@@ -82,9 +83,9 @@ export function productBody(store: Store, page: ProductPage, notice = ''): strin
   const { product, images, variants } = page;
   const [main, ...more] = images;
   const gallery = main
-    ? `<img class="main" src="${imagePath(main)}" alt="${escapeHtml(main.alt || product.name)}" width="${main.width}" height="${main.height}" fetchpriority="high">` +
+    ? productImageHtml(main, { alt: main.alt || product.name, eager: true, sizes: MAIN_SIZES, className: 'main' }) +
       (more.length
-        ? `<div class="thumbs">${more.map((image) => `<img src="${imagePath(image)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" loading="lazy">`).join('')}</div>`
+        ? `<div class="thumbs">${more.map((image) => productImageHtml(image, { alt: image.alt, eager: false, sizes: '80px' })).join('')}</div>`
         : '')
     : IMAGE_PLACEHOLDER;
   const options = variants

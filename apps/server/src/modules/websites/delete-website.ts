@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { websiteImages, websitePublications, websites } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
+import { deleteImageVariants } from '../../lib/image-variants/store-image-variants.js';
 import type { VisibleWebsite } from './website-access.js';
 import { invalidateLiveSite } from './serve/live-sites.js';
 
@@ -39,22 +40,28 @@ export async function deleteWebsite(ctx: AppContext, { website }: VisibleWebsite
   await deleteStoredFiles(ctx, keys);
 }
 
-async function deleteImageRows(db: Queryable, websiteId: number): Promise<string[]> {
+interface DeletedImage {
+  key: string;
+  variantWidths: number[] | null;
+}
+
+async function deleteImageRows(db: Queryable, websiteId: number): Promise<DeletedImage[]> {
   const rows = await db
     .delete(websiteImages)
     .where(eq(websiteImages.websiteId, websiteId))
-    .returning({ key: websiteImages.key });
-  return rows.map((row) => row.key);
+    .returning({ key: websiteImages.key, variantWidths: websiteImages.variantWidths });
+  return rows;
 }
 
 /**
  * Files go once the rows that point at them are gone (after the commit): a file that fails to delete is
  * logged and left as an orphan, never a row pointing at a missing file.
  */
-async function deleteStoredFiles(ctx: AppContext, keys: string[]): Promise<void> {
-  for (const key of keys) {
+async function deleteStoredFiles(ctx: AppContext, images: DeletedImage[]): Promise<void> {
+  for (const { key, variantWidths } of images) {
     await ctx.files.delete(key).catch((error: unknown) => {
       ctx.logger.warn({ err: error, key }, 'could not delete a website image');
     });
+    await deleteImageVariants(ctx.files, key, variantWidths ?? []);
   }
 }

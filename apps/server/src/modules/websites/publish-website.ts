@@ -6,6 +6,7 @@ import { websites, type PublishedPage } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordPublish } from './publish-history/record-publish.js';
 import { renderSite } from './render/render-site.js';
+import { loadSiteImages, withResponsiveImages } from './render/responsive-images.js';
 import { siteDocument } from './render/site-document.js';
 import { assetsOrigin } from './site-address.js';
 import { emitSiteEvent } from './site-events.js';
@@ -32,6 +33,7 @@ export async function publishWebsite(
   if (website.revision !== revision) throw staleRevision();
 
   const site = await renderSite(ctx.siteRenderer, website.projectData, assetsOrigin(ctx.config.sites));
+  const images = await loadSiteImages(ctx, website.id, assetsOrigin(ctx.config.sites));
   const address = liveOrigin(ctx.config.sites, website);
   const pages: PublishedPage[] = site.pages.map((page) => ({
     slug: page.slug,
@@ -48,7 +50,7 @@ export async function publishWebsite(
       fontPreloads: page.fontPreloads,
       social: page.social,
       iconHref: '/favicon.ico',
-      bodyHtml: page.bodyHtml,
+      bodyHtml: withResponsiveImages(page.bodyHtml, images),
     }),
   }));
 

@@ -6,12 +6,14 @@ import type { AppContext } from '../../context.js';
 import { websiteImages } from '../../db/schema/index.js';
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { isForeignKeyViolation } from '../../lib/database-errors.js';
+import { MAX_IMAGE_PIXELS } from '../../lib/image-variants/make-image-variants.js';
 import { sanitizeSvg } from './sanitize-svg.js';
 import { assetsOrigin } from './site-address.js';
 import { sniffWebsiteImage, type SniffedImage } from '../../lib/sniff-web-image.js';
 import type { VisibleWebsite } from './website-access.js';
 
 export const ACTIVE_SVG = 'This SVG contains scripts, links or embedded content, which images may not have.';
+export const TOO_MANY_PIXELS = 'This image has too many pixels (at most 50 megapixels, e.g. 8000 × 6000).';
 
 /** The bytes of a base64 data URL (the contract has checked its shape); its declared type is ignored. */
 function decodeDataUrl(dataUrl: string): Buffer {
@@ -22,6 +24,8 @@ function decodeDataUrl(dataUrl: string): Buffer {
 async function storableImage(bytes: Buffer): Promise<{ image: SniffedImage; bytes: Buffer }> {
   const image = sniffWebsiteImage(bytes);
   if (!image) throw fieldError('image', MESSAGES.websiteImageType);
+  // A few KB can declare a picture that takes gigabytes to decode: refused on its header, before anything is stored.
+  if ((image.width ?? 0) * (image.height ?? 0) > MAX_IMAGE_PIXELS) throw fieldError('image', TOO_MANY_PIXELS);
   if (image.type !== 'svg') return { image, bytes };
   const sanitized = await sanitizeSvg(bytes.toString('utf8'));
   if (!sanitized) throw fieldError('image', ACTIVE_SVG);
@@ -49,10 +53,23 @@ export async function uploadWebsiteImage(
   const { image, bytes } = await storableImage(decoded);
   const key = `websites/${website.uuid}/${randomBytes(16).toString('hex')}.${image.extension}`;
   await ctx.files.put(key, bytes, image.contentType);
+  const isRaster = image.type !== 'svg';
   try {
-    await ctx.db
-      .insert(websiteImages)
-      .values({ websiteId: website.id, key, contentType: image.contentType, size: bytes.length });
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(websiteImages).values({
+        websiteId: website.id,
+        key,
+        contentType: image.contentType,
+        size: bytes.length,
+        width: image.width,
+        height: image.height,
+        // An SVG scales by itself: it has no variants to wait for.
+        variantWidths: isRaster ? null : [],
+      });
+      // Resized copies are made by a job, so the upload answers without waiting for them (docs/architecture.md
+      // § Image variants); the job exists only if the row does.
+      if (isRaster) await ctx.jobs.send('make-image-variants', { kind: 'website', key }, { db: tx });
+    });
   } catch (error) {
     await ctx.files.delete(key).catch(() => {});
     // The site was deleted while the image was on its way.

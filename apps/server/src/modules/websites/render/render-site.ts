@@ -46,6 +46,13 @@ function cardImage(raw: string, assetsBase: string): string {
   return image.startsWith(`${assetsBase}/`) && !/[\s"<>]/.test(image) ? image : '';
 }
 
+/**
+ * Publishing gives images their `width` and `height` (render/responsive-images.ts) so the page does not shift
+ * as they load; a height attribute would then stretch an image whose CSS sets only its width. `:where()`
+ * weighs nothing, so any rule of the site's own still wins.
+ */
+const SIZED_IMAGES = ':where(img[width][height]){height:auto}';
+
 export function cssHashOf(css: string): string {
   return createHash('sha256').update(css).digest('hex').slice(0, 16);
 }
@@ -88,6 +95,6 @@ export async function renderSite(
     };
   });
   const fontFaces = fontFaceCss(libraryFontsInCss(siteCss), assetsBase);
-  const css = fontFaces ? `${fontFaces}\n${siteCss}` : siteCss;
+  const css = [fontFaces, SIZED_IMAGES, siteCss].filter(Boolean).join('\n');
   return { pages, css, cssHash: cssHashOf(css) };
 }
