@@ -16,7 +16,7 @@ export const UpdateWebsiteQuerySchema = z.strictObject({
   redirect_days: z
     .enum(
       SITE_REDIRECT_DAYS.map((days) => String(days)) as [string, ...string[]],
-      `Keep the old address for ${SITE_REDIRECT_DAYS.join(', ')} days`,
+      `Keep the old address for ${SITE_REDIRECT_DAYS.slice(0, -1).join(', ')} or ${SITE_REDIRECT_DAYS.at(-1)} days`,
     )
     .transform((days) => Number(days) as SiteRedirectDays)
     .optional(),
