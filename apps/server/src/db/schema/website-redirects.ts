@@ -6,8 +6,8 @@ import { websites } from './websites.js';
  * A site's former subdomains (docs/product.md § Website settings): each answers with a permanent redirect to the
  * site's current address until `until`, and stays reserved until then (no other site may take it; the site itself may
  * take it back, which removes the row). Rows point at the site, not at the next name, so a chain of renames redirects
- * the first name straight to the last. Expired rows are ignored by every lookup and pruned by the `prune-site-redirects`
- * job; the site's deletion removes them (cascade).
+ * the first name straight to the last. Expired rows are ignored by every lookup and pruned whenever a rename changes
+ * names (modules/websites/subdomain-claims.ts); the site's deletion removes them (cascade).
  */
 export const websiteRedirects = pgTable(
   'website_redirects',

@@ -43,10 +43,6 @@ export async function readFontLicence(fontId: string): Promise<string | null> {
 export async function serveFont(reply: FastifyReply, path: string): Promise<boolean> {
   const bytes = await readFontFile(path.slice('/fonts/'.length));
   if (!bytes) return false;
-  reply
-    .header('cache-control', IMMUTABLE)
-    .header('access-control-allow-origin', '*')
-    .type('font/woff2')
-    .send(bytes);
+  reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*').type('font/woff2').send(bytes);
   return true;
 }
