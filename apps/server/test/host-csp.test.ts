@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { createAccessToken, createRepository } from './support/repository-fixtures.js';
 import { insertStore, insertStoreLogo } from './support/store-fixtures.js';
+import { guardReplies } from './support/reply-guard.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { fakeWebBuild } from './support/web-build.js';
 import { insertWebsite, png, publish, SITES_HOST } from './support/website-fixtures.js';
@@ -22,10 +23,11 @@ const STORES_HOST = 'stores.localhost:8080';
 const web = fakeWebBuild();
 writeFileSync(join(web.dir, 'seller.html'), '<!doctype html><title>Seller</title><div id="root"></div>');
 let gitDir: string;
+const guarded = guardReplies();
 let t: TestApp;
 beforeAll(async () => {
   gitDir = mkdtempSync(join(tmpdir(), 'aerie-csp-git-'));
-  t = await startTestApp({ env: { WEB_DIST_DIR: web.dir, GIT_DIR: gitDir } });
+  t = await startTestApp(guarded({ env: { WEB_DIST_DIR: web.dir, GIT_DIR: gitDir } }));
 });
 afterAll(async () => {
   await t.close();

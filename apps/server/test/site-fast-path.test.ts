@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
+import { guardReplies } from './support/reply-guard.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertWebsite, publish, SITES_HOST, visit } from './support/website-fixtures.js';
 
@@ -17,11 +18,12 @@ const logStream = new Writable({
   },
 });
 
+const guarded = guardReplies();
 let t: TestApp;
 let port: number;
 let host: string;
 beforeAll(async () => {
-  t = await startTestApp({ env: { LOG_LEVEL: 'info' }, logStream });
+  t = await startTestApp(guarded({ env: { LOG_LEVEL: 'info' }, logStream }));
   const owner = await accountWithWorkspace(t);
   const projectId = (await createProject(t, owner.token, owner.workspace.id)).id;
   const website = await insertWebsite(t, { projectId, userId: owner.userId });

@@ -12,12 +12,14 @@ import {
   storeHost,
   storeProject,
 } from './support/store-fixtures.js';
+import { guardReplies } from './support/reply-guard.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
+const guarded = guardReplies();
 let t: TestApp;
 let projectId: number;
 beforeAll(async () => {
-  t = await startTestApp({ env: { STORES_URL } });
+  t = await startTestApp(guarded({ env: { STORES_URL } }));
   ({ projectId } = await storeProject(t));
 });
 afterAll(() => t.close());

@@ -2,14 +2,16 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accountWithWorkspace, createProject, type Account, type WorkspaceRef } from './support/project-fixtures.js';
+import { guardReplies } from './support/reply-guard.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertWebsite, projectData, publish, SITES_HOST, visit } from './support/website-fixtures.js';
 
+const guarded = guardReplies();
 let t: TestApp;
 let owner: Account & { workspace: WorkspaceRef };
 let projectId: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp(guarded());
   owner = await accountWithWorkspace(t);
   projectId = (await createProject(t, owner.token, owner.workspace.id)).id;
 });

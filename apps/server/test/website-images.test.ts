@@ -9,16 +9,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { websiteImages } from '../src/db/schema/index.js';
 import { ACTIVE_SVG } from '../src/modules/websites/upload-website-image.js';
 import { expectRefused, projectTeam } from './support/project-fixtures.js';
+import { guardReplies } from './support/reply-guard.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { ASSETS_ORIGIN, createWebsite, dataUrl, jpeg, png, SITES_URL } from './support/website-fixtures.js';
 
+const guarded = guardReplies();
 let t: TestApp;
 let filesDir: string;
 let team: Awaited<ReturnType<typeof projectTeam>>;
 let uuid: string;
 beforeAll(async () => {
   filesDir = mkdtempSync(join(tmpdir(), 'aerie-files-'));
-  t = await startTestApp({ env: { FILES_DIR: filesDir, SITES_URL } });
+  t = await startTestApp(guarded({ env: { FILES_DIR: filesDir, SITES_URL } }));
   team = await projectTeam(t);
   uuid = (await createWebsite(t, team.owner.token, team.project.u_id)).uuid;
 });

@@ -1,5 +1,8 @@
 import { MESSAGES } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { websiteRedirects } from '../src/db/schema/index.js';
 
 import { projectTeam } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -70,6 +73,36 @@ describe.runIf(process.env.DATABASE_URL)('races on websites (PostgreSQL)', () =>
       expect(replies.find((reply) => reply.statusCode === 409)!.json().errors).toEqual({
         domain: [MESSAGES.subdomainTaken],
       });
+    }
+  });
+
+  it('never lets another site take a name at the moment its site renames away from it (the redirect holds it)', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [leaving, arriving] = [
+        await createWebsite(t, team.owner.token, team.project.u_id, 'blank'),
+        await createWebsite(t, team.owner.token, team.project.u_id, 'blank'),
+      ];
+      const [moved, claimed] = await Promise.all([
+        t.call({
+          method: 'GET',
+          url: `/builder-api/updatesite/Leaving/moved-away-${round}/${leaving.uuid}`,
+          token: team.owner.token,
+        }),
+        t.call({
+          method: 'GET',
+          url: `/builder-api/updatesite/Arriving/${leaving.subdomain}/${arriving.uuid}`,
+          token: team.owner.token,
+        }),
+      ]);
+      // Before the move the name is the leaving site's, after it its redirect's: the claim loses either way.
+      expect(moved.statusCode, moved.body).toBe(200);
+      expect(claimed.statusCode, claimed.body).toBe(409);
+      expect(claimed.json().errors).toEqual({ domain: [MESSAGES.subdomainTaken] });
+      const holders = await t.runtime.ctx.db
+        .select({ websiteId: websiteRedirects.websiteId })
+        .from(websiteRedirects)
+        .where(eq(websiteRedirects.subdomain, leaving.subdomain));
+      expect(holders).toHaveLength(1);
     }
   });
 });

@@ -55,6 +55,15 @@ export function siteHeaders(ctx: AppContext): Record<string, string> {
 }
 
 /**
+ * A former subdomain's permanent redirect, path and query kept (docs/product.md § Website settings). Cached for five
+ * minutes only: a browser keeps a 308 without a lifetime for good, and a site taking its old name back would then
+ * loop for anyone who had followed the redirect.
+ */
+function redirectTo(reply: FastifyReply, location: string): FastifyReply {
+  return reply.code(308).header('location', location).header('cache-control', 'public, max-age=300').send();
+}
+
+/**
  * The published sites' host (docs/architecture.md § Hosts and scopes): `{subdomain}.{sites host}`, verified custom
  * domains, `assets.{sites host}` (builder and catalogue images) and `preview.{sites host}` (starter templates), all
  * told apart by Host header and served from memory (modules/websites/serve). Its own headers and its own plain 404
@@ -77,11 +86,14 @@ export async function registerSitesHost(
     const target = classifySiteHost(request.headers.host, ctx.config.sites, liveSites.customDomains.has);
     const path = pathOf(request.url.slice(scope.prefix.length) || '/');
     if (!target) return notFound(reply);
-    if (target.kind === 'assets') return (await serveAsset(request, reply, ctx.files, path)) ?? notFound(reply);
-    if (target.kind === 'preview') return (await servePreview(request, reply, ctx, path)) ?? notFound(reply);
+    // Both say whether they answered (serve-assets.ts says why they do not return the reply).
+    if (target.kind === 'assets') return (await serveAsset(request, reply, ctx.files, path)) ? reply : notFound(reply);
+    if (target.kind === 'preview') return (await servePreview(request, reply, ctx, path)) ? reply : notFound(reply);
     const key = target.kind === 'site' ? { subdomain: target.subdomain } : { domain: target.domain };
     // The hot path: a fresh copy in memory answers without a single await.
     const site = liveSites.fresh(key) ?? (await liveSites.find(key));
-    return site ? serveSite(request, reply, site, path) : notFound(reply);
+    if (site) return serveSite(request, reply, site, path);
+    const origin = target.kind === 'site' ? await liveSites.redirects.find(target.subdomain) : null;
+    return origin ? redirectTo(reply, `${origin}${request.url.slice(scope.prefix.length) || '/'}`) : notFound(reply);
   });
 }

@@ -23,3 +23,4 @@ export * from './store-tax-shipping.js';
 export * from './refunds.js';
 export * from './store-discounts.js';
 export * from './website-share-links.js';
+export * from './website-redirects.js';

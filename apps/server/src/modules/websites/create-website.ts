@@ -9,6 +9,7 @@ import { websiteRevisions, websites, type ProjectRow, type WebsiteRow } from '..
 import { notFound } from '../../errors.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/database-errors.js';
 import { assetsOrigin } from './site-address.js';
+import { lockSubdomains, redirectHolderOf } from './subdomain-claims.js';
 import { toWebsite } from './website-view.js';
 
 const SUFFIX_ALPHABET = 'abcdefghijklmnopqrstuvwxyz234567';
@@ -72,18 +73,24 @@ interface WebsiteRecord {
   pickSubdomain: (name: string) => string;
 }
 
+class HeldByRedirect extends Error {}
+
 async function insertWebsite(db: Queryable, record: WebsiteRecord): Promise<WebsiteRow> {
   const { project, template, creatorId, name, projectData, pickSubdomain } = record;
   return db.transaction(async (tx) => {
     for (let attempt = 1; ; attempt += 1) {
       try {
         return await tx.transaction(async (savepoint) => {
+          const subdomain = pickSubdomain(name);
+          // A name another site's redirect still holds is taken too (subdomain-claims.ts): tried again like a clash.
+          await lockSubdomains(savepoint, [subdomain]);
+          if ((await redirectHolderOf(savepoint, subdomain, new Date())) !== null) throw new HeldByRedirect();
           const [row] = await savepoint
             .insert(websites)
             .values({
               projectId: project.id,
               name,
-              subdomain: pickSubdomain(name),
+              subdomain,
               template,
               revision: 1,
               projectData,
@@ -96,7 +103,8 @@ async function insertWebsite(db: Queryable, record: WebsiteRecord): Promise<Webs
           return row!;
         });
       } catch (error) {
-        if (attempt >= SUBDOMAIN_ATTEMPTS || !isUniqueViolation(error, 'websites_subdomain_unique')) throw error;
+        const isClash = error instanceof HeldByRedirect || isUniqueViolation(error, 'websites_subdomain_unique');
+        if (attempt >= SUBDOMAIN_ATTEMPTS || !isClash) throw error;
       }
     }
   });

@@ -1,4 +1,4 @@
-import { subdomainField, websiteNameField } from '@aerie/contract';
+import { SITE_REDIRECT_DAYS, subdomainField, websiteNameField } from '@aerie/contract';
 import { z } from 'zod';
 
 import { ApiError } from '@/lib/api-client';
@@ -7,7 +7,12 @@ import { ApiError } from '@/lib/api-client';
  * Website settings (docs/product.md § Website settings): name and subdomain both required. The contract's subdomain
  * rule strips spaces and lowercases before checking, so what is saved is what the preview shows.
  */
-export const WebsiteSettingsSchema = z.object({ name: websiteNameField, subdomain: subdomainField });
+export const WebsiteSettingsSchema = z.object({
+  name: websiteNameField,
+  subdomain: subdomainField,
+  /** How long the old subdomain redirects when it changes (days as the select's value; '0' = not at all). */
+  redirectDays: z.enum(SITE_REDIRECT_DAYS.map(String) as [string, ...string[]]),
+});
 export type WebsiteSettingsValues = z.input<typeof WebsiteSettingsSchema>;
 export type WebsiteSettings = z.output<typeof WebsiteSettingsSchema>;
 

@@ -62,9 +62,9 @@ export async function serveRevisionPreview(
   ctx: AppContext,
   token: string,
   path: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   // Checked on every request, not only when rendering: a kept render must not outlive its token.
-  if (!readPreviewToken(ctx.config, token, ctx.clock.now())) return null;
+  if (!readPreviewToken(ctx.config, token, ctx.clock.now())) return false;
   let preview = rendered.get(token);
   if (!preview) {
     preview = buildRevisionPreview(ctx, token);
@@ -76,7 +76,8 @@ export async function serveRevisionPreview(
     );
   }
   const site = await preview;
-  if (!site) return null;
+  if (!site) return false;
   reply.header('x-robots-tag', 'noindex');
-  return serveSite(request, reply, site, path);
+  serveSite(request, reply, site, path);
+  return true;
 }

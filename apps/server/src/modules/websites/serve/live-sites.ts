@@ -7,6 +7,7 @@ import { cssHashOf } from '../render/render-site.js';
 import { liveOrigin } from '../website-view.js';
 import { createCustomDomainSet, type CustomDomainSet } from './custom-domains.js';
 import { prepareLiveSite, type LiveSite } from './live-site.js';
+import { createSiteRedirects, type SiteRedirects } from './site-redirects.js';
 
 /** How long a process trusts its copy of a site before asking the database whether it is still live. */
 const REVALIDATE_MS = 2_000;
@@ -23,6 +24,8 @@ export type SiteKey = { subdomain: string } | { domain: string };
 
 export interface LiveSites {
   customDomains: CustomDomainSet;
+  /** Former subdomains still redirecting, asked when no live site answers a subdomain. */
+  redirects: SiteRedirects;
   /** The published site at that address, or null (none there, or never published). */
   find(key: SiteKey): Promise<LiveSite | null>;
   /**
@@ -61,6 +64,7 @@ export function createLiveSites(
 ): LiveSites {
   const entries = new Map<string, Entry>();
   const customDomains = createCustomDomainSet(db, onError);
+  const redirects = createSiteRedirects(db, sites, now);
 
   const whereOf = (key: SiteKey): SQL =>
     and(
@@ -136,6 +140,7 @@ export function createLiveSites(
 
   const liveSites: LiveSites = {
     customDomains,
+    redirects,
     find,
     fresh(key) {
       const entry = entries.get(keyOf(key));
@@ -146,6 +151,8 @@ export function createLiveSites(
       return entry.site;
     },
     invalidate(websiteId) {
+      // A site's change may start, move or end redirects (rare): all answers are asked again.
+      redirects.clear();
       for (const [id, entry] of entries) {
         // A copy that says "nothing here" may be the site's own new address: it goes too.
         if (!entry.site || entry.site.websiteId === websiteId) entries.delete(id);

@@ -54,21 +54,24 @@ async function loadCatalogueImage(file: string): Promise<EncodedBody | null> {
 
 /**
  * Answers `assets.{sites host}`: `/websites/…` from the files port, `/catalogue/…` and `/fonts/…` from the
- * blocks package.
+ * blocks package. Says whether it answered, never hands back the reply: a Fastify reply is a thenable, so an async
+ * function returning it resolves to `undefined` once the response is sent, and the caller's 404 fallback then sent
+ * a second reply (FST_ERR_REP_ALREADY_SENT, a 404 in the access log for a 200 the browser received).
  */
 export async function serveAsset(
   request: FastifyRequest,
   reply: FastifyReply,
   files: FileStore,
   path: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   reply.headers(ASSET_HEADERS);
   if (path.startsWith('/websites/')) {
     const key = path.slice(1);
     // Only builder images: avatars and anything else in the store are not the sites' to serve.
     const file = isValidFileKey(key) ? await files.get(key) : null;
-    if (!file) return null;
-    return reply.header('cache-control', IMMUTABLE).type(file.contentType).send(file.bytes);
+    if (!file) return false;
+    reply.header('cache-control', IMMUTABLE).type(file.contentType).send(file.bytes);
+    return true;
   }
   if (path.startsWith('/catalogue/')) {
     const name = path.slice('/catalogue/'.length);
@@ -76,10 +79,11 @@ export async function serveAsset(
     const image = await (catalogue.get(name) ?? loadCatalogueImage(name));
     if (!image) {
       catalogue.delete(name);
-      return null;
+      return false;
     }
-    return sendEncoded(request, reply, { body: image, cacheControl: IMMUTABLE });
+    sendEncoded(request, reply, { body: image, cacheControl: IMMUTABLE });
+    return true;
   }
   if (path.startsWith('/fonts/')) return serveFont(reply, path);
-  return null;
+  return false;
 }

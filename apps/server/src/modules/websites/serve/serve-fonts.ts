@@ -40,12 +40,9 @@ export async function readFontLicence(fontId: string): Promise<string | null> {
  * name). Fonts are always fetched in CORS mode, and sites on every origin (subdomains, custom domains, the
  * builder's canvas) use them, hence any origin may read them. woff2 is compressed already: sent as it is.
  */
-export async function serveFont(reply: FastifyReply, path: string): Promise<FastifyReply | null> {
+export async function serveFont(reply: FastifyReply, path: string): Promise<boolean> {
   const bytes = await readFontFile(path.slice('/fonts/'.length));
-  if (!bytes) return null;
-  return reply
-    .header('cache-control', IMMUTABLE)
-    .header('access-control-allow-origin', '*')
-    .type('font/woff2')
-    .send(bytes);
+  if (!bytes) return false;
+  reply.header('cache-control', IMMUTABLE).header('access-control-allow-origin', '*').type('font/woff2').send(bytes);
+  return true;
 }

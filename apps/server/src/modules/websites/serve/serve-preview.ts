@@ -54,7 +54,7 @@ export async function servePreview(
   reply: FastifyReply,
   ctx: AppContext,
   path: string,
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const [, first = '', ...rest] = path.split('/');
   if (first === 'revision') {
     const [token = '', ...pagePath] = rest;
@@ -65,7 +65,7 @@ export async function servePreview(
     return serveShareLink(request, reply, ctx, token, `/${pagePath.join('/')}`);
   }
   const id = SITE_TEMPLATE_IDS.find((candidate) => candidate === first);
-  if (!id) return null;
+  if (!id) return false;
   const key = `${assetsOrigin(ctx.config.sites)} ${id}`;
   let preview = previews.get(key);
   if (!preview) {
@@ -73,5 +73,6 @@ export async function servePreview(
     previews.set(key, preview);
     preview.catch(() => previews.delete(key));
   }
-  return serveSite(request, reply, await preview, `/${rest.join('/')}`);
+  serveSite(request, reply, await preview, `/${rest.join('/')}`);
+  return true;
 }

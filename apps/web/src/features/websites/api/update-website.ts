@@ -10,11 +10,19 @@ export interface UpdateWebsiteInput {
   uuid: string;
   name: string;
   subdomain: string;
+  /** Days the old subdomain redirects to the new one, when it changes ('0': not at all). */
+  redirectDays: string;
 }
 
-/** docs/product.md § Builder host calls `GET updatesite/{name}/{domain}/{uuid}`: the new name and subdomain travel in the path. */
-export function updateWebsite({ uuid, name, subdomain }: UpdateWebsiteInput) {
-  return callApi(updateWebsiteRoute, { params: { name, domain: subdomain, uuid } });
+/**
+ * docs/product.md § Builder host calls `GET updatesite/{name}/{domain}/{uuid}`: the new name and subdomain travel in the
+ * path, how long the old address redirects in the query (§ Website settings).
+ */
+export function updateWebsite({ uuid, name, subdomain, redirectDays }: UpdateWebsiteInput) {
+  return callApi(updateWebsiteRoute, {
+    params: { name, domain: subdomain, uuid },
+    query: { redirect_days: redirectDays },
+  });
 }
 
 /**

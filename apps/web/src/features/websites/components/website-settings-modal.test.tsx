@@ -74,7 +74,7 @@ describe('WebsiteSettingsModal', () => {
       await act(async () => fireEvent.click(save));
       await screen.findByText(MESSAGES.websiteUpdated);
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
-        `GET /builder-api/updatesite/Harbour%20Bakery%20London/harbour-london/${website.uuid}`,
+        `GET /builder-api/updatesite/Harbour%20Bakery%20London/harbour-london/${website.uuid}?redirect_days=90`,
       ]);
       expect(onClose).not.toHaveBeenCalled();
       await act(async () => vi.advanceTimersByTime(DELAYS_MS.websiteOrStoreAction));
@@ -82,6 +82,37 @@ describe('WebsiteSettingsModal', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('says before saving that the old address will redirect, for the time chosen, and sends that choice', async () => {
+    const calls = fakeNetwork(() => ({ body: saved }));
+    const { name, subdomain, save } = open();
+    fireEvent.change(name, { target: { value: 'Renamed' } });
+    expect(screen.queryByRole('note')).toBeNull();
+    fireEvent.change(subdomain, { target: { value: 'new-home' } });
+    const notice = screen.getByRole('note');
+    expect(notice.textContent).toContain(`${website.subdomain}.sites.localhost:8080`);
+    expect(notice.textContent).toContain('new-home.sites.localhost:8080');
+    expect(notice.textContent).toContain('visitors are redirected to the new one');
+    const keep = screen.getByLabelText('Keep the old address') as HTMLSelectElement;
+    expect(keep.value).toBe('90');
+    fireEvent.change(keep, { target: { value: '0' } });
+    expect(notice.textContent).toContain('The old address stops working as soon as you save');
+    fireEvent.change(keep, { target: { value: '365' } });
+    await act(async () => fireEvent.click(save));
+    await screen.findByText(MESSAGES.websiteUpdated);
+    expect(calls.map((call) => call.path)).toEqual([
+      `/builder-api/updatesite/Renamed/new-home/${website.uuid}?redirect_days=365`,
+    ]);
+  });
+
+  it('shows no redirect notice while the subdomain stays as saved', () => {
+    fakeNetwork(() => ({ body: saved }));
+    const { subdomain } = open();
+    fireEvent.change(subdomain, { target: { value: 'other' } });
+    expect(screen.getByRole('note')).toBeTruthy();
+    fireEvent.change(subdomain, { target: { value: website.subdomain.toUpperCase() } });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('puts a taken subdomain (409) beside the subdomain field', async () => {

@@ -1,4 +1,4 @@
-import { DELAYS_MS, LIMITS, type Website } from '@aerie/contract';
+import { DEFAULT_SITE_REDIRECT_DAYS, DELAYS_MS, LIMITS, type Website } from '@aerie/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Globe } from 'lucide-react';
 import { useState } from 'react';
@@ -18,6 +18,7 @@ import {
   type WebsiteSettings,
   type WebsiteSettingsValues,
 } from '../website-settings-form';
+import { OldAddressNotice } from './old-address-notice';
 
 export interface WebsiteSettingsModalProps {
   website: Website;
@@ -29,7 +30,8 @@ export interface WebsiteSettingsModalProps {
  * typed or pasted into the subdomain and are stripped on save, which lowercases it. On success the server's message
  * shows, then 2.5 s later the dialog closes and the list reloads (docs/product.md § Website settings). Field errors (a
  * taken or reserved subdomain) show beside their field; anything else in a red alert
- * (docs/product.md § Error catalogue).
+ * (docs/product.md § Error catalogue). A new subdomain shows, before saving, that the old address will redirect and
+ * for how long (the owner's choice, 90 days unless changed).
  */
 export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalProps) {
   const updateWebsite = useUpdateWebsite();
@@ -37,11 +39,17 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<WebsiteSettingsValues, unknown, WebsiteSettings>({
     resolver: zodResolver(WebsiteSettingsSchema),
-    defaultValues: { name: website.name, subdomain: website.subdomain },
+    defaultValues: {
+      name: website.name,
+      subdomain: website.subdomain,
+      redirectDays: String(DEFAULT_SITE_REDIRECT_DAYS),
+    },
   });
   const [name = '', subdomain = ''] = useWatch({ control: form.control, name: ['name', 'subdomain'] });
   const isComplete = name.trim() !== '' && cleanHostLabel(subdomain) !== '';
   const sitesHost = sitesHostOf(website);
+  const newSubdomain = cleanHostLabel(subdomain).toLowerCase();
+  const isMoving = newSubdomain !== '' && newSubdomain !== website.subdomain;
 
   // After a save the list reloads as the dialog closes, by itself or by the user (docs/product.md § Website settings).
   const finish = () => {
@@ -109,6 +117,13 @@ export function WebsiteSettingsModal({ website, onClose }: WebsiteSettingsModalP
           />
         )}
       </div>
+      {isMoving && sitesHost && (
+        <OldAddressNotice
+          control={form.control}
+          oldAddress={`${website.subdomain}.${sitesHost}`}
+          newAddress={`${newSubdomain}.${sitesHost}`}
+        />
+      )}
     </FormDialog>
   );
 }
