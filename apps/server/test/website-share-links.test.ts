@@ -6,6 +6,7 @@ import { shareTokenHash } from '../src/modules/websites/share-links/share-link-t
 import { projectTeam } from './support/project-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { createTestClock } from './support/test-clock.js';
+import { guardReplies } from './support/reply-guard.js';
 import { insertWebsite, projectData, publish, saveDraft, SITES_HOST, visit } from './support/website-fixtures.js';
 
 /*
@@ -16,8 +17,9 @@ let t: TestApp;
 let team: Awaited<ReturnType<typeof projectTeam>>;
 let guestTeam: Awaited<ReturnType<typeof projectTeam>>;
 const clock = createTestClock();
+const guarded = guardReplies();
 beforeAll(async () => {
-  t = await startTestApp({ clock });
+  t = await startTestApp(guarded({ clock }));
   team = await projectTeam(t, 'developer');
   guestTeam = await projectTeam(t, 'guest');
 });

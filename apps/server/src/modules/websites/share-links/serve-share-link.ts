@@ -48,7 +48,7 @@ async function buildSharePreview(ctx: AppContext, token: string, websiteId: numb
 /**
  * `preview.{sites host}/share/{token}/…`: the site's current draft, rendered as a publish would render it, with
  * a banner, never indexed (docs/security.md § Share links). Looked up on every request, so a revoked link stops
- * at once; an expired or revoked one answers 410, an unknown one the plain 404 (null).
+ * at once; an expired or revoked one answers 410, an unknown one the plain 404 (false: not answered).
  */
 export async function serveShareLink(
   request: FastifyRequest,
@@ -56,8 +56,8 @@ export async function serveShareLink(
   ctx: AppContext,
   token: string,
   path: string,
-): Promise<FastifyReply | null> {
-  if (!isShareTokenShape(token)) return null;
+): Promise<boolean> {
+  if (!isShareTokenShape(token)) return false;
   const [row] = await ctx.db
     .select({
       expiresAt: websiteShareLinks.expiresAt,
@@ -70,11 +70,12 @@ export async function serveShareLink(
     .innerJoin(websites, eq(websites.id, websiteShareLinks.websiteId))
     .where(eq(websiteShareLinks.tokenHash, shareTokenHash(token)))
     .limit(1);
-  if (!row) return null;
+  if (!row) return false;
   reply.header('x-robots-tag', 'noindex');
   if (row.revokedAt || row.expiresAt <= ctx.clock.now()) {
     const body = await encodeBody(goneSharePage(), 'text/html; charset=utf-8');
-    return sendEncoded(request, reply, { body, status: 410, cacheControl: PRIVATE });
+    sendEncoded(request, reply, { body, status: 410, cacheControl: PRIVATE });
+    return true;
   }
   const key = `${token} ${row.revision}`;
   let preview = rendered.get(key);
@@ -85,5 +86,6 @@ export async function serveShareLink(
     preview.catch(() => rendered.delete(key));
   }
   const answer = siteAnswer(await preview, path);
-  return sendEncoded(request, reply, { ...answer, cacheControl: PRIVATE });
+  sendEncoded(request, reply, { ...answer, cacheControl: PRIVATE });
+  return true;
 }
