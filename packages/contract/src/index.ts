@@ -97,6 +97,7 @@ export * from './websites/revision-name.js';
 export * from './websites/revision-preview.js';
 export * from './websites/custom-domain.js';
 export * from './websites/cancel-site-plan.js';
+export * from './websites/website-analytics.js';
 export * from './stores/index.js';
 export * from './seller/seller.js';
 export * from './seller/seller-auth.js';

@@ -20,6 +20,7 @@ import { resumePendingRefunds } from '../modules/stores/refunds/make-refund.js';
 import { purgeSellerCredentials } from '../modules/stores/purge-seller-credentials.js';
 import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
+import { pruneSiteAnalytics } from '../modules/websites/analytics/prune-site-analytics.js';
 
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
@@ -61,6 +62,10 @@ export async function startWorkers(
     await purgeSellerCredentials(ctx.db);
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
+  // Site analytics, hourly: yesterday's visitor salt is deleted within the hour after midnight (UTC), and
+  // counts older than 90 days go.
+  await ctx.jobs.work('prune-site-analytics', () => pruneSiteAnalytics(ctx.db, ctx.clock.now()));
+  await ctx.jobs.schedule('prune-site-analytics', '7 * * * *');
   // Store orders whose checkout hold has ended: paid if the provider says so, else expired (stock back);
   // refunds the provider left unanswered, asked again; and carts whose cookie has run out.
   await ctx.jobs.work('expire-store-orders', async () => {
