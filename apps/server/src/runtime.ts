@@ -94,7 +94,12 @@ export async function startRuntime(options: {
     logger.warn({ err: error }, 'custom domains could not be refreshed'),
   );
   const siteAnalytics = config.siteAnalytics.enabled
-    ? createSiteAnalytics({ db: database.db, logger, flushMs: config.siteAnalytics.flushMs })
+    ? createSiteAnalytics({
+        db: database.db,
+        logger,
+        flushMs: config.siteAnalytics.flushMs,
+        now: () => ctx.clock.now().getTime(),
+      })
     : NO_SITE_ANALYTICS;
   if (role !== 'worker') {
     await liveSites.start();
