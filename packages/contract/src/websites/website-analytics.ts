@@ -17,6 +17,8 @@ const count = z.number().int().min(0);
  * days counts a person once per day they came); bots are counted apart and nowhere else.
  */
 export const WebsiteAnalyticsSchema = z.object({
+  /** The site's name, for the screen's heading. */
+  name: z.string(),
   /** One entry per day, oldest first, days without visits included (0). `day` is `YYYY-MM-DD`, UTC. */
   days: z.array(z.object({ day: z.string(), views: count, visitors: count })),
   totals: z.object({ views: count, visitors: count, not_found: count, bots: count }),
