@@ -38,8 +38,7 @@ const SUBDOMAIN = 'bench';
 /** nginx is a reference, not the goal: a machine without it runs the other rounds and says so. */
 const HAS_NGINX = spawnSync('nginx', ['-v']).status === 0;
 /** A browser's user agent: without one, a request counts as a bot (a cheaper path than a person's view). */
-const BROWSER =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const started = new Set<ChildProcess>();
 function stopAll(): void {
@@ -303,10 +302,7 @@ async function main(): Promise<void> {
             name,
             results.length > 0 ? medianOf(results) : { requestsPerSecond: Number.NaN, p99Ms: Number.NaN, errors: 0 },
           ]),
-        ) as Record<
-          'aerie' | 'aerieOff' | 'node' | 'nginx',
-          Result
-        >;
+        ) as Record<'aerie' | 'aerieOff' | 'node' | 'nginx', Result>;
         console.log(
           [
             '',

@@ -89,13 +89,14 @@ describe('the counter', () => {
 
   const countsOf = async (websiteId: number) =>
     Object.fromEntries(
-      (await db().select().from(siteAnalyticsCounts).where(eq(siteAnalyticsCounts.websiteId, websiteId))).map(
-        (row) => [`${row.day} ${row.kind} ${row.key}`, row.n],
-      ),
+      (await db().select().from(siteAnalyticsCounts).where(eq(siteAnalyticsCounts.websiteId, websiteId))).map((row) => [
+        `${row.day} ${row.kind} ${row.key}`,
+        row.n,
+      ]),
     );
 
   it('counts HTML pages and 404s, bots apart, and nothing for the stylesheet', async () => {
-    const now = Date.parse("2026-03-10T12:00:00Z");
+    const now = Date.parse('2026-03-10T12:00:00Z');
     const counter = createSiteAnalytics({ db: db(), logger: t.runtime.ctx.logger, flushMs: 60_000, now: () => now });
     await counter.start();
     counter.count(9001, '/', PAGE, browser({ referer: 'https://www.google.com/search?q=x' }), '10.0.0.1');

@@ -10,7 +10,8 @@ const NAMED_RANGES: Record<string, string[]> = {
   uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
 };
 
-const unmapped = (address: string) => (address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address);
+const unmapped = (address: string) =>
+  address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address;
 
 function trustedList(entries: string[]): (address: string) => boolean {
   const list = new BlockList();
@@ -39,7 +40,13 @@ export function clientAddressReader(setting: Config['trustProxy']): (request: In
     const socket = request.socket.remoteAddress;
     const forwarded = request.headers['x-forwarded-for'];
     if (!socket || !forwarded) return socket;
-    const hops = [socket, ...(Array.isArray(forwarded) ? forwarded.join(',') : forwarded).split(',').map((hop) => hop.trim()).reverse()];
+    const hops = [
+      socket,
+      ...(Array.isArray(forwarded) ? forwarded.join(',') : forwarded)
+        .split(',')
+        .map((hop) => hop.trim())
+        .reverse(),
+    ];
     if (isTrusted === null) return hops[Math.min(setting as number, hops.length - 1)];
     let index = 0;
     while (index < hops.length - 1 && isTrusted(hops[index]!)) index += 1;

@@ -6,5 +6,8 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(getWebsiteAnalyticsRoute, async ({ params, session, ctx }) => {
   const { website } = await loadVisibleWebsite(ctx.db, session.user.id, params.uuid);
-  return { success: true as const, data: { name: website.name, ...(await readSiteAnalytics(ctx.db, website.id, ctx.clock.now())) } };
+  return {
+    success: true as const,
+    data: { name: website.name, ...(await readSiteAnalytics(ctx.db, website.id, ctx.clock.now())) },
+  };
 });

@@ -19,6 +19,29 @@ export function deviceClassOf(userAgent: string): DeviceClass {
   return MOBILE.test(userAgent) ? 'mobile' : 'desktop';
 }
 
+/** User agents remembered at most: visitors' browsers repeat, a flood of made-up ones only clears the memory. */
+const AGENTS_REMEMBERED = 2_000;
+
+/**
+ * Bot or device class per user agent, remembered: the regular expressions cost a microsecond or two per
+ * request, a lookup of a browser already seen a few nanoseconds (docs/performance.md § Site analytics).
+ */
+export function createAgentClasses(): { of(userAgent: string | undefined): DeviceClass | 'bot' } {
+  const known = new Map<string, DeviceClass | 'bot'>();
+  return {
+    of(userAgent) {
+      if (!userAgent) return 'bot';
+      let kind = known.get(userAgent);
+      if (kind === undefined) {
+        kind = isBot(userAgent) ? 'bot' : deviceClassOf(userAgent);
+        if (known.size >= AGENTS_REMEMBERED) known.clear();
+        known.set(userAgent, kind);
+      }
+      return kind;
+    },
+  };
+}
+
 const ORIGIN_HOST = /^https?:\/\/(?:[^@/?#\s]*@)?(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?=[:/?#]|$)/i;
 
 /**

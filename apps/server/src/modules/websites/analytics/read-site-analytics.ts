@@ -6,7 +6,11 @@ import { siteAnalyticsCounts, siteAnalyticsVisitors } from '../../../db/schema/i
 import { dayOf } from './visitor-salts.js';
 
 /** A site's last ANALYTICS_DAYS days (UTC, today included), as the dashboard shows them. */
-export async function readSiteAnalytics(db: Queryable, websiteId: number, now: Date): Promise<Omit<WebsiteAnalytics, 'name'>> {
+export async function readSiteAnalytics(
+  db: Queryable,
+  websiteId: number,
+  now: Date,
+): Promise<Omit<WebsiteAnalytics, 'name'>> {
   const days = Array.from({ length: ANALYTICS_DAYS }, (_, index) =>
     dayOf(now.getTime() - (ANALYTICS_DAYS - 1 - index) * 86_400_000),
   );

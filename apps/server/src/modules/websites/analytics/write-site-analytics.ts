@@ -35,7 +35,12 @@ export async function addCounts(db: Queryable, rows: CountRow[]): Promise<void> 
       .insert(siteAnalyticsCounts)
       .values(sorted.slice(start, start + CHUNK))
       .onConflictDoUpdate({
-        target: [siteAnalyticsCounts.websiteId, siteAnalyticsCounts.day, siteAnalyticsCounts.kind, siteAnalyticsCounts.key],
+        target: [
+          siteAnalyticsCounts.websiteId,
+          siteAnalyticsCounts.day,
+          siteAnalyticsCounts.kind,
+          siteAnalyticsCounts.key,
+        ],
         set: { n: sql`${siteAnalyticsCounts.n} + excluded.n` },
       });
   }

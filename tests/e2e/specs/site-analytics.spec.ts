@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+import { newSiteFromStarter, publish } from '../support/builder';
+import { collectConsoleErrors, createProject, createVerifiedAccount } from '../support/helpers';
+import { shoot } from '../support/shots';
+
+/*
+ * Issue 31, "Done when": a visit appears in the site's analytics. The published page carries no script and sets
+ * no cookie; the server counts the page as it serves it and writes the counts every second here
+ * (SITE_ANALYTICS_FLUSH_MS in playwright.config.ts).
+ */
+test("a visit to a published starter appears in the site's analytics", async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const owner = await createVerifiedAccount(request, 'Ada', 'Lumen Studio');
+  const project = await createProject(request, owner, 'Lumen site', 'The studio website.');
+  const builder = await newSiteFromStarter(page, context, {
+    owner,
+    projectUid: project.u_id,
+    starter: 'Agency',
+    siteName: 'Lumen Studio',
+  });
+  await publish(builder);
+  const siteUrl = (await builder.getByRole('link', { name: 'View the live site' }).getAttribute('href'))!;
+  await builder.close();
+
+  await test.step('a person visits the site: no script, no cookie', async () => {
+    const visitor = await context.newPage();
+    const reply = await visitor.goto(siteUrl, { referer: 'https://news.example.org/today' });
+    expect(reply?.status()).toBe(200);
+    expect(await visitor.locator('script').count()).toBe(0);
+    expect(reply?.headers()['set-cookie']).toBeUndefined();
+    expect((await context.cookies(siteUrl)).length).toBe(0);
+    await visitor.goto(new URL('/no-such-page', siteUrl).href);
+    await visitor.close();
+  });
+
+  await test.step('the analytics screen shows the visit', async () => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`/dashboard/project/${project.u_id}/builder`);
+    await page.getByRole('link', { name: 'Analytics of Lumen Studio' }).click();
+    await expect(page.getByRole('heading', { name: /Analytics · Lumen Studio/ })).toBeVisible();
+    const views = page.getByRole('definition').first();
+    // Written within a second; the screen is opened again until it shows.
+    await expect(async () => {
+      await page.reload();
+      await expect(views).toHaveText('1', { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(page.getByRole('list', { name: 'Top pages' })).toContainText('/');
+    await expect(page.getByRole('list', { name: 'Top referrers' })).toContainText('news.example.org');
+    await expect(page.getByRole('list', { name: 'Not found (404)' })).toContainText('/no-such-page');
+    await expect(page.getByRole('table', { name: /Page views and visitors per day/ })).toBeAttached();
+    await shoot(page, 'site-analytics');
+    expect(errors).toEqual([]);
+  });
+});
