@@ -75,7 +75,7 @@ function get(port: number, host: string, path: string, headers: Record<string, s
 }
 
 async function waitFor(port: number, host: string, path: string, child?: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
+  for (let attempt = 0; attempt < 720; attempt += 1) {
     if (child && child.exitCode !== null) throw new Error(`A server exited during start-up (${child.exitCode}).`);
     try {
       if ((await get(port, host, path)).status < 500) return;
@@ -84,7 +84,7 @@ async function waitFor(port: number, host: string, path: string, child?: ChildPr
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Nothing answered on port ${port} within a minute.`);
+  throw new Error(`Nothing answered on port ${port} within three minutes.`);
 }
 
 function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
