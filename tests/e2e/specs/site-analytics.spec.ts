@@ -16,14 +16,18 @@ test("a visit to a published starter appears in the site's analytics", async ({ 
   // The starter is created and published through the API: the builder's own journeys cover the editor.
   const created = await request.post('/builder-api/createsite', {
     headers: auth,
-    data: { project_uid: project.u_id, template: 'agency' },
+    data: { project_uid: project.u_id, template: 'blank' },
   });
   expect(created.status()).toBe(200);
   const { uuid, name } = ((await created.json()) as { data: { uuid: string; name: string } }).data;
   const content = await request.get(`/builder-api/site/${uuid}`, { headers: auth });
   const revision = ((await content.json()) as { data: { revision: number } }).data.revision;
-  const published = await request.post(`/builder-api/site/${uuid}/publish`, { headers: auth, data: { revision } });
-  expect(published.status()).toBe(200);
+  // The render has a time limit: on a busy machine a publish may be refused once and is simply asked again.
+  let published = await request.post(`/builder-api/site/${uuid}/publish`, { headers: auth, data: { revision } });
+  for (let attempt = 0; attempt < 2 && published.status() === 400; attempt += 1) {
+    published = await request.post(`/builder-api/site/${uuid}/publish`, { headers: auth, data: { revision } });
+  }
+  expect(published.status(), await published.text()).toBe(200);
   const siteUrl = ((await published.json()) as { data: { url: string } }).data.url;
 
   await test.step('a person visits the site: no script, no cookie', async () => {
