@@ -50,8 +50,8 @@ test("a visit to a published starter appears in the site's analytics", async ({ 
     // Written within a second; the screen is opened again until it shows.
     await expect(async () => {
       await page.reload();
-      await expect(views).toHaveText('1', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      await expect(views).toHaveText('1', { timeout: 10_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page.getByRole('list', { name: 'Top pages' })).toContainText('/');
     await expect(page.getByRole('list', { name: 'Top referrers' })).toContainText('news.example.org');
     await expect(page.getByRole('list', { name: 'Not found (404)' })).toContainText('/no-such-page');
