@@ -75,6 +75,8 @@ export default defineConfig({
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         JOB_POLL_SECONDS: '0.5',
+        // Site visits are written every second, so a journey sees its visit without waiting 5 s.
+        SITE_ANALYTICS_FLUSH_MS: '1000',
         GIT_DIR: join(dataDir, 'git'),
         GITHUB_CLIENT_ID: fakeGitHub.clientId,
         GITHUB_CLIENT_SECRET: fakeGitHub.clientSecret,

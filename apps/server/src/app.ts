@@ -37,7 +37,7 @@ function trustedProxies(setting: Config['trustProxy']) {
  */
 export async function buildApp(ctx: AppContext, services: HostServices): Promise<FastifyInstance> {
   const { hostnames } = ctx.config;
-  const answeredBeforeFastify = createSiteFastPath(ctx, services.liveSites);
+  const answeredBeforeFastify = createSiteFastPath(ctx, services);
   const app = Fastify({
     // Published pages already in memory skip Fastify (hosts/site-fast-path.ts); `inject` does not pass here.
     serverFactory: (handler) => {

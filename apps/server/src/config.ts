@@ -131,6 +131,10 @@ const ConfigSchema = z
     TRUST_PROXY: trustProxyFromEnv.default(false),
     /** Job polling interval; tests lower it so e-mail jobs run promptly. */
     JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /** How often a web process writes the site visits it counted (modules/websites/analytics); e2e lowers it. */
+    SITE_ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+    /** Whether published pages are counted at all (the benchmark measures both). */
+    SITE_ANALYTICS: booleanFromEnv.default(true),
     /** The first retry of a failed e-mail or link job waits this long instead of its queue's own delay. */
     JOB_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(600).optional(),
     /** Who takes payments: the built-in sandbox checkout (default) or Flutterwave Standard. */
@@ -280,6 +284,7 @@ const ConfigSchema = z
     secretKey: env.SECRET_KEY ?? null,
     secretKeyPrevious: env.SECRET_KEY_PREVIOUS ?? null,
     jobPollSeconds: env.JOB_POLL_SECONDS,
+    siteAnalytics: { enabled: env.SITE_ANALYTICS, flushMs: env.SITE_ANALYTICS_FLUSH_MS },
     jobRetryDelaySeconds: env.JOB_RETRY_DELAY_SECONDS,
     /** The development inbox exists only outside production and only while no SMTP server is configured. */
     devInbox: env.NODE_ENV !== 'production' && !env.SMTP_URL,

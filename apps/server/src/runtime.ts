@@ -23,6 +23,11 @@ import type { EventSubscriber } from './modules/events/index.js';
 import { SUBSCRIBERS } from './subscribers.js';
 import { seedDemo, type DemoAccount } from './seed/seed-demo.js';
 import { createLiveSites, type LiveSites } from './modules/websites/serve/live-sites.js';
+import {
+  createSiteAnalytics,
+  NO_SITE_ANALYTICS,
+  type SiteAnalytics,
+} from './modules/websites/analytics/site-analytics.js';
 import { createSiteRenderer } from './adapters/site-renderer/site-renderer.js';
 
 export type Role = 'web' | 'worker' | 'all';
@@ -31,6 +36,8 @@ export interface Runtime {
   ctx: AppContext;
   /** The published sites this process serves (started for `web`/`all`), handed to the hosts. */
   liveSites: LiveSites;
+  /** The visits of published sites this process counted, not yet written (hosts/host-context.ts). */
+  siteAnalytics: SiteAnalytics;
   /** The HTTP app; absent for `--role=worker`. */
   app: FastifyInstance | null;
   demoAccount: DemoAccount | null;
@@ -86,16 +93,30 @@ export async function startRuntime(options: {
   const liveSites = createLiveSites(database.db, config.sites, (error) =>
     logger.warn({ err: error }, 'custom domains could not be refreshed'),
   );
-  if (role !== 'worker') await liveSites.start();
-  const app = role === 'worker' ? null : await buildApp(ctx, { liveSites });
+  const siteAnalytics = config.siteAnalytics.enabled
+    ? createSiteAnalytics({
+        db: database.db,
+        logger,
+        flushMs: config.siteAnalytics.flushMs,
+        now: () => ctx.clock.now().getTime(),
+      })
+    : NO_SITE_ANALYTICS;
+  if (role !== 'worker') {
+    await liveSites.start();
+    await siteAnalytics.start();
+  }
+  const app = role === 'worker' ? null : await buildApp(ctx, { liveSites, siteAnalytics });
 
   return {
     ctx,
     liveSites,
+    siteAnalytics,
     app,
     demoAccount,
     async stop() {
       await app?.close();
+      // What the last seconds counted is written before the database closes.
+      await siteAnalytics.stop();
       liveSites.stop();
       await ctx.siteRenderer.close();
       await jobs.stop();

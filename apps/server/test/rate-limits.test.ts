@@ -246,7 +246,7 @@ describe('counters', () => {
   let second: FastifyInstance;
   beforeAll(async () => {
     // A second web app on the same database, as a second server process behind a load balancer would be.
-    second = await buildApp(t.runtime.ctx, { liveSites: t.runtime.liveSites });
+    second = await buildApp(t.runtime.ctx, { liveSites: t.runtime.liveSites, siteAnalytics: t.runtime.siteAnalytics });
   });
   afterAll(() => second.close());
 
@@ -282,7 +282,7 @@ describe.each([
     // The same database behind one load balancer: only the entry that proxy appended names the client.
     proxied = await buildApp(
       { ...t.runtime.ctx, config: { ...t.runtime.ctx.config, trustProxy } },
-      { liveSites: t.runtime.liveSites },
+      { liveSites: t.runtime.liveSites, siteAnalytics: t.runtime.siteAnalytics },
     );
   });
   afterAll(() => proxied.close());

@@ -101,6 +101,7 @@ export * from './websites/share-links/list-share-links.js';
 export * from './websites/share-links/revoke-share-link.js';
 export * from './websites/custom-domain.js';
 export * from './websites/cancel-site-plan.js';
+export * from './websites/website-analytics.js';
 export * from './stores/index.js';
 export * from './seller/seller.js';
 export * from './seller/seller-auth.js';

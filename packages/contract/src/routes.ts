@@ -170,6 +170,7 @@ import { cancelPilotRoute, resumePilotRoute } from './hosting/cancel-pilot.js';
 import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
 import { getWorkspaceSshKeyRoute } from './hosting/get-workspace-ssh-key.js';
 import { cancelSitePlanRoute, resumeSitePlanRoute } from './websites/cancel-site-plan.js';
+import { getWebsiteAnalyticsRoute } from './websites/website-analytics.js';
 import {
   createDeploymentRoute,
   deleteDeploymentRoute,
@@ -302,6 +303,7 @@ export const ROUTES = [
   removeCustomDomainRoute,
   cancelSitePlanRoute,
   resumeSitePlanRoute,
+  getWebsiteAnalyticsRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,

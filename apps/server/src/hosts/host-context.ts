@@ -1,3 +1,4 @@
+import type { SiteAnalytics } from '../modules/websites/analytics/site-analytics.js';
 import type { LiveSites } from '../modules/websites/serve/live-sites.js';
 
 /**
@@ -8,4 +9,6 @@ import type { LiveSites } from '../modules/websites/serve/live-sites.js';
  */
 export interface HostServices {
   liveSites: LiveSites;
+  /** Counts the published pages this process serves (issue 31), written every few seconds. */
+  siteAnalytics: SiteAnalytics;
 }

@@ -1,11 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { AppContext } from '../context.js';
-import type { LiveSites } from '../modules/websites/serve/live-sites.js';
+import type { HostServices } from './host-context.js';
 import { redactUrl } from '../log-serializers.js';
 import { encodedReply } from '../modules/websites/serve/send-encoded.js';
 import { pathOf, siteAnswer } from '../modules/websites/serve/serve-site.js';
 import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
+import { clientAddressReader } from './client-address.js';
 import { siteHeaders } from './sites-host.js';
 
 /**
@@ -18,13 +19,14 @@ import { siteHeaders } from './sites-host.js';
  */
 export function createSiteFastPath(
   ctx: AppContext,
-  liveSites: LiveSites,
+  { liveSites, siteAnalytics }: HostServices,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
   const headers = siteHeaders(ctx);
   const { sites, hostnames } = ctx.config;
   // Hosts given their own name win over a site of the same name, as in hosts/host-routing.ts.
   const namedHosts = new Set(Object.values(hostnames).flatMap((name) => (name ? [name.toLowerCase()] : [])));
   const { logger } = ctx;
+  const clientAddress = clientAddressReader(ctx.config.trustProxy);
 
   return (request, response) => {
     if (request.method !== 'GET') return false;
@@ -36,11 +38,14 @@ export function createSiteFastPath(
     if (!site) return false;
 
     const started = performance.now();
-    const reply = encodedReply(request.headers, siteAnswer(site, pathOf(request.url ?? '/')));
+    const path = pathOf(request.url ?? '/');
+    const answer = siteAnswer(site, path);
+    const reply = encodedReply(request.headers, answer);
     // writeHead sends the headers as given: without a length, node would fall back to chunked encoding.
     const length = reply.bytes ? { 'content-length': String(reply.bytes.length) } : {};
     response.writeHead(reply.status, { ...headers, ...reply.headers, ...length });
     response.end(reply.bytes);
+    siteAnalytics.count(site.websiteId, path, answer, request.headers, clientAddress(request));
     // The request log's line, its fields flat: no serializers to run on the hottest path, but the URL's
     // secrets are redacted as everywhere (a site's visitor may arrive with a `?token=` of someone else's).
     logger.info(

@@ -9,7 +9,7 @@ import { plainNotFoundPage } from '../modules/websites/serve/live-site.js';
 import { REVALIDATE_EVERY_TIME, sendEncoded } from '../modules/websites/serve/send-encoded.js';
 import { serveAsset } from '../modules/websites/serve/serve-assets.js';
 import { servePreview } from '../modules/websites/serve/serve-preview.js';
-import { pathOf, serveSite } from '../modules/websites/serve/serve-site.js';
+import { pathOf, siteAnswer } from '../modules/websites/serve/serve-site.js';
 import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { assetsOrigin } from '../modules/websites/site-address.js';
 
@@ -72,7 +72,7 @@ function redirectTo(reply: FastifyReply, location: string): FastifyReply {
 export async function registerSitesHost(
   scope: FastifyInstance,
   ctx: AppContext,
-  { liveSites }: HostServices,
+  { liveSites, siteAnalytics }: HostServices,
 ): Promise<void> {
   const headers = siteHeaders(ctx);
   const notFoundPage = await encodeBody(plainNotFoundPage(), 'text/html; charset=utf-8');
@@ -92,8 +92,12 @@ export async function registerSitesHost(
     const key = target.kind === 'site' ? { subdomain: target.subdomain } : { domain: target.domain };
     // The hot path: a fresh copy in memory answers without a single await.
     const site = liveSites.fresh(key) ?? (await liveSites.find(key));
-    if (site) return serveSite(request, reply, site, path);
-    const origin = target.kind === 'site' ? await liveSites.redirects.find(target.subdomain) : null;
-    return origin ? redirectTo(reply, `${origin}${request.url.slice(scope.prefix.length) || '/'}`) : notFound(reply);
+    if (!site) {
+      const origin = target.kind === 'site' ? await liveSites.redirects.find(target.subdomain) : null;
+      return origin ? redirectTo(reply, `${origin}${request.url.slice(scope.prefix.length) || '/'}`) : notFound(reply);
+    }
+    const answer = siteAnswer(site, path);
+    if (request.method === 'GET') siteAnalytics.count(site.websiteId, path, answer, request.headers, request.ip);
+    return sendEncoded(request, reply, answer);
   });
 }

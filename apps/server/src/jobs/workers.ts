@@ -22,6 +22,7 @@ import { sendSellerResetLink } from '../modules/stores/seller-auth.js';
 import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
 import { makeStoreImageVariants } from '../modules/stores/make-store-image-variants.js';
 import { makeWebsiteImageVariants } from '../modules/websites/make-website-image-variants.js';
+import { pruneSiteAnalytics } from '../modules/websites/analytics/prune-site-analytics.js';
 
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
@@ -67,6 +68,10 @@ export async function startWorkers(
     await purgeSellerCredentials(ctx.db);
   });
   await ctx.jobs.schedule('purge-credentials', '41 * * * *');
+  // Site analytics, hourly: yesterday's visitor salt is deleted within the hour after midnight (UTC), and
+  // counts older than 90 days go.
+  await ctx.jobs.work('prune-site-analytics', () => pruneSiteAnalytics(ctx.db, ctx.clock.now()));
+  await ctx.jobs.schedule('prune-site-analytics', '7 * * * *');
   // Store orders whose checkout hold has ended: paid if the provider says so, else expired (stock back);
   // refunds the provider left unanswered, asked again; and carts whose cookie has run out.
   await ctx.jobs.work('expire-store-orders', async () => {

@@ -75,6 +75,7 @@ import restoreWebsiteRevision from './websites/restore-website-revision.js';
 import uploadWebsiteImage from './websites/upload-website-image.js';
 import publishWebsite from './websites/publish-website.js';
 import listWebsitePublishes from './websites/list-website-publishes.js';
+import getWebsiteAnalytics from './websites/get-website-analytics.js';
 import restorePublishAsDraft from './websites/restore-publish-as-draft.js';
 import restorePublishAsLive from './websites/restore-publish-as-live.js';
 import getWebsiteChanges from './websites/get-website-changes.js';
@@ -290,6 +291,7 @@ export const HANDLERS: RouteHandler[] = [
   removeCustomDomain,
   cancelSitePlan,
   resumeSitePlan,
+  getWebsiteAnalytics,
   listStores,
   deleteStore,
   getStoreRegistrationToken,

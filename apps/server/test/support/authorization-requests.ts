@@ -317,6 +317,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       body: { revision: 1 },
     }),
     'list-website-publishes': async () => ({ params: { uuid: (await publishedWebsite()).uuid } }),
+    'get-website-analytics': async () => ({ params: { uuid: (await publishedWebsite()).uuid } }),
     'restore-publish-as-draft': async () => {
       const site = await publishedWebsite();
       return { params: { uuid: site.uuid, publish: String(site.publishId) }, body: { revision: site.revision } };

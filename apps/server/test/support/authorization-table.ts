@@ -138,6 +138,8 @@ export const TABLE = {
   // Draft and live (issue 29): who may see the site sees its history, changes and previews; who may publish
   // restores a publish (as the draft or as the live site) and names revisions.
   'list-website-publishes': ANY_MEMBER,
+  // Every role reads a site's visits; nobody outside the workspace learns the site exists.
+  'get-website-analytics': ANY_MEMBER,
   'restore-publish-as-draft': DEVELOPERS,
   'restore-publish-as-live': DEVELOPERS,
   'get-website-changes': ANY_MEMBER,

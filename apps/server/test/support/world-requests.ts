@@ -61,6 +61,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'get-website-changes': { uuid: website.uuid },
     // The world's site is never published: a publish id reaches the handler, which finds none (404).
     'list-website-publishes': { uuid: website.uuid },
+    'get-website-analytics': { uuid: website.uuid },
     'restore-publish-as-draft': { uuid: website.uuid, publish: '1' },
     'restore-publish-as-live': { uuid: website.uuid, publish: '1' },
     'upload-website-image': { uuid: website.uuid },

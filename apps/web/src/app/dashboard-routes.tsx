@@ -88,6 +88,12 @@ export const dashboardRoute: RouteObject = {
           () => import('@/features/websites/pages/create-website-page'),
           'New website',
         ),
+        named(
+          'builder/:uuid/analytics',
+          'WebsiteAnalytics',
+          () => import('@/features/websites/pages/website-analytics-page'),
+          'Site analytics',
+        ),
         named('store', 'Store', () => import('@/features/stores/pages/stores-page')),
         named('store/create', 'CreateStore', () => import('@/features/stores/pages/create-store-page'), 'New store'),
         named(

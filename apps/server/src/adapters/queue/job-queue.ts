@@ -18,6 +18,8 @@ export const QUEUES = {
   purgeRateLimits: { name: 'purge-rate-limits', options: { retryLimit: 1 } },
   reverifyPayments: { name: 'reverify-payments', options: { retryLimit: 1 } },
   purgeCredentials: { name: 'purge-credentials', options: { retryLimit: 1 } },
+  /** Hourly: past days' visitor salts, site analytics older than 90 days (modules/websites/analytics). */
+  pruneSiteAnalytics: { name: 'prune-site-analytics', options: { retryLimit: 1 } },
   expireStoreOrders: { name: 'expire-store-orders', options: { retryLimit: 1 } },
   /** Every five minutes: the one reminder of each unpaid checkout whose delay has passed (stores/recovery). */
   sendCheckoutReminders: { name: 'send-checkout-reminders', options: { retryLimit: 1 } },

@@ -24,3 +24,4 @@ export * from './refunds.js';
 export * from './store-discounts.js';
 export * from './website-share-links.js';
 export * from './website-redirects.js';
+export * from './site-analytics.js';

@@ -20,6 +20,7 @@ const PROJECT_ROUTE_NAMES = [
   'SingleProject',
   'DashboardWebsiteBuilder',
   'CreateWebsite',
+  'WebsiteAnalytics',
   'Store',
   'CreateStore',
   'Repository',

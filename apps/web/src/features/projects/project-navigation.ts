@@ -10,7 +10,11 @@ export interface ProjectTab {
 }
 
 export const PROJECT_TABS: readonly ProjectTab[] = [
-  { label: 'Website Builder', path: 'builder', routeNames: ['DashboardWebsiteBuilder', 'CreateWebsite'] },
+  {
+    label: 'Website Builder',
+    path: 'builder',
+    routeNames: ['DashboardWebsiteBuilder', 'CreateWebsite', 'WebsiteAnalytics'],
+  },
   { label: 'eCommerce', path: 'store', routeNames: ['Store', 'CreateStore'] },
   { label: 'Repositories', path: 'repository', routeNames: ['Repository', 'FetchRepo'] },
   {
