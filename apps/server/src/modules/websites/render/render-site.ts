@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 
 import {
   fontFaceCss,
+  FormKeys,
   fontFileUrl,
+  HONEYPOT_CSS,
   libraryFontsInCss,
   pageFontPreloads,
   pageSlugs,
@@ -59,8 +61,9 @@ export async function renderSite(
     siteCss,
   );
   const fontRules = siteFontRules(siteCss);
+  const formKeys = new FormKeys();
   const pages = raw.pages.map((page, index) => {
-    const bodyHtml = sanitizePageHtml(page.bodyHtml, references);
+    const bodyHtml = sanitizePageHtml(page.bodyHtml, references, formKeys);
     return {
       slug: slugs[index]!,
       name: page.name,
@@ -72,6 +75,8 @@ export async function renderSite(
     };
   });
   const fontFaces = fontFaceCss(libraryFontsInCss(siteCss), assetsBase);
-  const css = fontFaces ? `${fontFaces}\n${siteCss}` : siteCss;
+  // The forms' honeypots are moved off screen by a rule of the site's own stylesheet (inline styles are not allowed).
+  const withHoneypot = pages.some((page) => page.bodyHtml.includes('<form')) ? `${siteCss}\n${HONEYPOT_CSS}` : siteCss;
+  const css = fontFaces ? `${fontFaces}\n${withHoneypot}` : withHoneypot;
   return { pages, css, cssHash: cssHashOf(css) };
 }
