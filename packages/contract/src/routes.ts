@@ -167,6 +167,9 @@ import { cancelPilotRoute, resumePilotRoute } from './hosting/cancel-pilot.js';
 import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './hosting/ssh-access-routes.js';
 import { getWorkspaceSshKeyRoute } from './hosting/get-workspace-ssh-key.js';
 import { cancelSitePlanRoute, resumeSitePlanRoute } from './websites/cancel-site-plan.js';
+import { listFormSubmissionsRoute } from './websites/list-form-submissions.js';
+import { updateFormSubmissionRoute } from './websites/update-form-submission.js';
+import { deleteFormSubmissionRoute } from './websites/delete-form-submission.js';
 import {
   createDeploymentRoute,
   deleteDeploymentRoute,
@@ -296,6 +299,9 @@ export const ROUTES = [
   removeCustomDomainRoute,
   cancelSitePlanRoute,
   resumeSitePlanRoute,
+  listFormSubmissionsRoute,
+  updateFormSubmissionRoute,
+  deleteFormSubmissionRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,

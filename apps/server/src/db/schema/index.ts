@@ -22,3 +22,4 @@ export * from './push-hooks.js';
 export * from './store-tax-shipping.js';
 export * from './refunds.js';
 export * from './store-discounts.js';
+export * from './site-forms.js';
