@@ -1,5 +1,6 @@
 import { MESSAGES, type Website } from '@aerie/contract';
-import { ExternalLink, Settings2, Trash2 } from 'lucide-react';
+import { ExternalLink, Inbox, Settings2, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { CardDates } from '@/components/ui/card-dates';
@@ -72,6 +73,14 @@ export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDel
           <Settings2 className="size-4" aria-hidden="true" />
           Settings
         </Button>
+        <Link
+          to={`/dashboard/project/${website.project_uid}/builder/${website.uuid}/inbox`}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={`Form inbox of ${website.name}`}
+        >
+          <Inbox className="size-4" aria-hidden="true" />
+          Inbox
+        </Link>
         {editRefusal ? (
           <Button
             variant="secondary"
