@@ -78,8 +78,13 @@ describe('the form inbox of a site', () => {
     });
     expect(reply.statusCode, reply.body).toBe(200);
     expect(reply.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = reply.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Received","Form","Read","Page","Your name","E-mail","Topic","Message","I agree to be contacted"');
+    const lines = reply.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      '"Received","Form","Read","Page","Your name","E-mail","Topic","Message","I agree to be contacted"',
+    );
     expect(lines[2]).toContain(`"'=HYPERLINK(""x"") ""quoted"""`);
     const stranger = await t.call({
       method: 'GET',

@@ -65,6 +65,7 @@ describe('a published site’s form', () => {
       name: website.name,
       form: 'Contact',
       submissionId: row!.id,
+      createsTask: false,
     });
   });
 
@@ -74,17 +75,28 @@ describe('a published site’s form', () => {
     expect(reply.statusCode, reply.body).toBe(303);
     expect(reply.headers.location).toBe('/about--0');
     expect(await stored(website.id)).toHaveLength(1);
-    const board = await t.runtime.ctx.db.select().from(tasks).where(eq(tasks.projectId, projectId));
-    const task = board.find((row) => row.title === 'Leads: ada@example.com');
+    // The tasks domain makes it from the form.submitted event, after the submission's transaction.
+    let task: typeof tasks.$inferSelect | undefined;
+    for (let tries = 0; !task && tries < 100; tries += 1) {
+      const board = await t.runtime.ctx.db.select().from(tasks).where(eq(tasks.projectId, projectId));
+      task = board.find((row) => row.title === 'Leads: ada@example.com');
+      if (!task) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     expect(task?.description).toContain('Message: Please call me back.');
     expect(task?.createdById).toBeNull();
   });
 
   it('answers a honeypot submission exactly like a success and stores nothing', async () => {
     const { website, host } = await site();
-    const bot = await postForm(t, host, 'contact', { ...VALID_SUBMISSION, _website: 'http://spam.example' }, {
-      address: freshAddress(),
-    });
+    const bot = await postForm(
+      t,
+      host,
+      'contact',
+      { ...VALID_SUBMISSION, _website: 'http://spam.example' },
+      {
+        address: freshAddress(),
+      },
+    );
     const person = await postForm(t, host, 'contact', VALID_SUBMISSION, { address: freshAddress() });
     expect(bot.statusCode).toBe(person.statusCode);
     expect(bot.headers.location).toBe(person.headers.location);
@@ -95,8 +107,18 @@ describe('a published site’s form', () => {
   it('refuses bad input with a clear page and the right status, never a 500, storing nothing', async () => {
     const { website, host } = await site();
     const other = await site(contactFormHtml({ name: 'Elsewhere' }));
-    const cases: Array<{ fields: Record<string, string> | string; status: number; says: string; type?: string; key?: string }> = [
-      { fields: { ...VALID_SUBMISSION, email: 'not-an-address' }, status: 400, says: 'E-mail is not an e-mail address' },
+    const cases: Array<{
+      fields: Record<string, string> | string;
+      status: number;
+      says: string;
+      type?: string;
+      key?: string;
+    }> = [
+      {
+        fields: { ...VALID_SUBMISSION, email: 'not-an-address' },
+        status: 400,
+        says: 'E-mail is not an e-mail address',
+      },
       { fields: { ...VALID_SUBMISSION, name: '' }, status: 400, says: 'Please fill in: Your name' },
       { fields: { ...VALID_SUBMISSION, consent: '' }, status: 400, says: 'I agree to be contacted' },
       { fields: { ...VALID_SUBMISSION, topic: 'free text' }, status: 400, says: 'Topic is not one of its choices' },

@@ -29,4 +29,10 @@ export {
   HONEYPOT_FIELD,
   isSitePath,
 } from './forms/site-form.js';
-export { FORM_FIELD_TYPES, parseForms, type FormField, type FormFieldType, type SiteForm } from './forms/parse-forms.js';
+export {
+  FORM_FIELD_TYPES,
+  parseForms,
+  type FormField,
+  type FormFieldType,
+  type SiteForm,
+} from './forms/parse-forms.js';

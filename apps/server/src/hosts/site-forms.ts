@@ -66,7 +66,8 @@ export async function registerSiteForms(
     scope.post('/_forms/:key', { schema: { hide: true } }, async (request, reply) => {
       const { key } = request.params as { key: string };
       const site = await siteOf(request);
-      if (!site || !FORM_KEY.test(key)) return answer(reply, 404, site?.cssPath ?? null, 'Not found', 'There is no form here.');
+      if (!site || !FORM_KEY.test(key))
+        return answer(reply, 404, site?.cssPath ?? null, 'Not found', 'There is no form here.');
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== URLENCODED) {
         return answer(reply, 415, site.cssPath, 'Not sent', 'This form takes plain form posts only, without files.');
@@ -87,7 +88,13 @@ export async function registerSiteForms(
           return answer(reply, 400, site.cssPath, 'Not sent', `${result.message} Go back to the form to correct it.`);
         case 'rate_limited':
           reply.header('retry-after', result.retryAfter);
-          return answer(reply, 429, site.cssPath, 'Not sent', 'Too many messages from your connection: please try again later.');
+          return answer(
+            reply,
+            429,
+            site.cssPath,
+            'Not sent',
+            'Too many messages from your connection: please try again later.',
+          );
         case 'full':
           return answer(
             reply,

@@ -82,8 +82,7 @@ export function parseForms(html: string): SiteForm[] {
           // Submit buttons, hidden and file inputs are not fields.
           const type = INPUT_TYPES[(attribs.type ?? 'text').toLowerCase()];
           if (type) addField(attribs, type);
-        }
-        else if (tag === 'textarea') addField(attribs, 'textarea');
+        } else if (tag === 'textarea') addField(attribs, 'textarea');
         else if (tag === 'select') select = addField(attribs, 'select');
         else if (tag === 'option') option = { value: attribs.value ?? null, text: '' };
       },

@@ -97,7 +97,15 @@ export const EVENT_CATALOGUE = {
   // form's. What they wrote stays in the inbox: events reach webhooks and the feed, which need no visitor's words.
   'form.submitted': event(
     'sites',
-    z.object({ websiteId: id, websiteUuid: z.string(), name, form: z.string(), submissionId: id }),
+    z.object({
+      websiteId: id,
+      websiteUuid: z.string(),
+      name,
+      form: z.string(),
+      submissionId: id,
+      // The form asks for a task on the board with each submission (the tasks domain makes it).
+      createsTask: z.boolean(),
+    }),
   ),
   // The month's submissions reached the site plan's limit: said once a month, when the first one is refused.
   'form.limit_reached': event(

@@ -107,4 +107,3 @@ export async function deleteFormSubmission(
     .returning({ id: formSubmissions.id });
   if (deleted.length === 0) throw notFound('The submission');
 }
-

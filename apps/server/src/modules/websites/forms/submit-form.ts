@@ -6,8 +6,6 @@ import { formSubmissions, projects, websites } from '../../../db/schema/index.js
 import { AppError } from '../../../errors.js';
 import { emitEvent } from '../../events/index.js';
 import { hitRateLimit } from '../../rate-limit/index.js';
-import { createTask } from '../../tasks/index.js';
-import { submissionTask } from './form-task.js';
 import { findLiveForm } from './live-form.js';
 import { readSubmission } from './read-submission.js';
 import { countRefusal, monthOf, takeSubmissionSlot } from './take-submission-slot.js';
@@ -35,7 +33,7 @@ export const monthlyLimitOf = (plan: string) =>
 /**
  * A visitor's submission to a published site's form (docs/architecture.md § Site forms): the per-address limit,
  * the form as published, the honeypot, the fields, then the month's limit and the write, the `form.submitted` event
- * (the owner's notification and e-mail) and, if the form asks, a task, all in one transaction. A honeypot hit is
+ * (the owner's notification and e-mail; the tasks domain makes the task a form asks for on it), in one transaction. A honeypot hit is
  * answered exactly like a success and stores nothing; every other refusal says what happened and stores nothing.
  */
 export async function submitForm(
@@ -100,17 +98,15 @@ export async function submitForm(
     await emitEvent(tx, {
       name: 'form.submitted',
       ...place,
-      data: { websiteId: website.id, websiteUuid: website.uuid, name: website.name, form: form.name, submissionId: row!.id },
+      data: {
+        websiteId: website.id,
+        websiteUuid: website.uuid,
+        name: website.name,
+        form: form.name,
+        submissionId: row!.id,
+        createsTask: form.createsTask,
+      },
     });
-    if (form.createsTask) {
-      const fields = submissionTask({
-        projectId: project.id,
-        formName: form.name,
-        fields: read.fields,
-        today: now.toISOString().slice(0, 10),
-      });
-      await createTask({ db: tx, jobs: ctx.jobs }, { project, fields, createdById: null });
-    }
     return { kind: 'accepted', location } as const;
   });
 }

@@ -1,6 +1,6 @@
 import { LIMITS, type CreateTask } from '@aerie/contract';
 
-import type { SubmissionField } from '../../../db/schema/index.js';
+import type { SubmissionField } from '../../db/schema/index.js';
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
@@ -9,9 +9,12 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
  * and who wrote, the submission in its description as far as a task's description holds (the inbox keeps it all),
  * unassigned, to do, starting and due today.
  */
-export function submissionTask(
-  input: { projectId: number; formName: string; fields: SubmissionField[]; today: string },
-): CreateTask {
+export function submissionTask(input: {
+  projectId: number;
+  formName: string;
+  fields: SubmissionField[];
+  today: string;
+}): CreateTask {
   const { formName, fields, today } = input;
   const from = fields.find((field) => field.value && field.name.toLowerCase().includes('email'))?.value;
   const lines = fields.filter((field) => field.value).map((field) => `${field.label}: ${field.value}`);
