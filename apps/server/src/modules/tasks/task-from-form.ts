@@ -15,10 +15,7 @@ export const taskFromFormSubmission = defineSubscriber({
   on: ['form.submitted'],
   async handle(ctx, event, tx) {
     if (!event.data.createsTask || event.projectId === null) return;
-    const [submission] = await tx
-      .select()
-      .from(formSubmissions)
-      .where(eq(formSubmissions.id, event.data.submissionId));
+    const [submission] = await tx.select().from(formSubmissions).where(eq(formSubmissions.id, event.data.submissionId));
     const [project] = await tx.select().from(projects).where(eq(projects.id, event.projectId));
     if (!submission || !project) return;
     const fields = submissionTask({
