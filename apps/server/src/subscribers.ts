@@ -3,7 +3,12 @@ import type { EventSubscriber } from './modules/events/index.js';
 import { destroyProjectPilots } from './modules/hosting/index.js';
 import { notifySubscriber } from './modules/notifications/index.js';
 import { removeProjectRepositories } from './modules/repositories/index.js';
-import { linkPushedCommits, linkSyncedCommits, unassignDepartedMember } from './modules/tasks/index.js';
+import {
+  linkPushedCommits,
+  linkSyncedCommits,
+  taskFromFormSubmission,
+  unassignDepartedMember,
+} from './modules/tasks/index.js';
 import { webhookSubscribers } from './modules/webhooks/index.js';
 
 /**
@@ -15,6 +20,7 @@ export const SUBSCRIBERS: readonly EventSubscriber[] = [
   removeProjectRepositories,
   pushToDeploy,
   unassignDepartedMember,
+  taskFromFormSubmission,
   linkPushedCommits,
   linkSyncedCommits,
   notifySubscriber,

@@ -8,6 +8,7 @@ import { PREFIX_OF_HOST } from '../src/hosts/host-names.js';
 import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
+import { publishedFormSite, VALID_SUBMISSION } from './support/form-fixtures.js';
 import { providerPushHooks, storeCheckoutReminders } from '../src/db/schema/index.js';
 import { hashLinkToken, newLinkToken } from '../src/modules/stores/recovery/recovery-tokens.js';
 import { sealPushHookSecret } from '../src/modules/integrations/push-hooks/push-hook-secret.js';
@@ -41,6 +42,11 @@ const {
 } = world;
 let t: TestApp;
 let tableStore: TestStore;
+/** A fresh published site of the owner's with a contact form. */
+const formSite = async () => {
+  const { project } = await freshProject();
+  return publishedFormSite(t, { projectId: project.id, userId: owner().userId, token: owner().token });
+};
 beforeAll(() => {
   ({ t, tableStore } = world);
 });
@@ -89,6 +95,11 @@ const RAW_TABLE = {
   'template-preview': { principal: 'public', anonymous: 302, signedIn: 302, otherMachine: 302 },
   // The draft is the project's: a signed-in caller who sees it (the owner here) gets the zip.
   'export-website': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
+  // A site's forms are for its visitors: a token means nothing there (303 to the thank-you page).
+  'submit-site-form': { principal: 'public', anonymous: 303, signedIn: 303, otherMachine: 303 },
+  'site-form-thanks': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // The inbox is the project's: a signed-in caller who sees it (the owner here) gets the CSV.
+  'export-form-submissions': { principal: 'user', anonymous: 401, signedIn: 200, otherMachine: 401 },
   // Storefronts are public shops: a platform token means nothing there (carts are cookies, orders uuids).
   'storefront-home': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'storefront-products': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
@@ -273,6 +284,15 @@ const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   'published-site': async () => ({ url: '/', headers: { host: await publishedSiteHost() } }),
   'template-preview': async () => ({ url: '/builder-api/templates/agency/preview' }),
   'export-website': async () => ({ url: `/builder-api/site/${(await freshWebsite()).uuid}/export` }),
+  'submit-site-form': async () => ({
+    url: '/_forms/contact',
+    headers: { host: (await formSite()).host, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(VALID_SUBMISSION).toString(),
+  }),
+  'site-form-thanks': async () => ({ url: '/_forms/contact/thanks', headers: { host: (await formSite()).host } }),
+  'export-form-submissions': async () => ({
+    url: `/builder-api/site/${(await freshWebsite()).uuid}/form-submissions.csv`,
+  }),
   'storefront-home': async () => ({ url: '/', headers: { host: (await storefrontShop()).host } }),
   'storefront-products': async () => ({ url: '/products?q=mug', headers: { host: (await storefrontShop()).host } }),
   'storefront-product': async () => {

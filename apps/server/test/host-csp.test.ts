@@ -189,7 +189,7 @@ beforeAll(async () => {
         'font-src': [ASSETS],
         'connect-src': ["'self'"],
         'base-uri': ["'none'"],
-        'form-action': ["'none'"],
+        'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
       },
       userContent: true,

@@ -173,7 +173,7 @@ describe('serving', () => {
     const home = await visit(t, host);
     expect(home.headers['content-security-policy']).toBe(
       "default-src 'none'; style-src 'self'; img-src 'self' http://assets.sites.localhost:8080 data:; " +
-        "font-src http://assets.sites.localhost:8080; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        "font-src http://assets.sites.localhost:8080; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
     );
     expect(home.headers['x-content-type-options']).toBe('nosniff');
     expect(home.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

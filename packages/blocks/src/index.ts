@@ -19,3 +19,20 @@ export {
   symbolPageCount,
   shareOnEveryPage,
 } from './site-symbols.js';
+export {
+  DEFAULT_FORM_NAME,
+  FIELD_NAME,
+  FORM_ATTRIBUTES,
+  FORM_PATH_PREFIX,
+  FormKeys,
+  HONEYPOT_CSS,
+  HONEYPOT_FIELD,
+  isSitePath,
+} from './forms/site-form.js';
+export {
+  FORM_FIELD_TYPES,
+  parseForms,
+  type FormField,
+  type FormFieldType,
+  type SiteForm,
+} from './forms/parse-forms.js';

@@ -1,7 +1,10 @@
 import sanitizeHtml from 'sanitize-html';
 
 import { isEmptyLeftover, withoutUnusedEditorId, type SiteReferences } from './editor-leftovers.js';
+import { FORM_ATTRIBUTES, FORM_PATH_PREFIX, FormKeys, HONEYPOT_HTML, isSitePath } from './forms/site-form.js';
 import { SITE_SYMBOL_ATTRIBUTE } from './site-symbol-marker.js';
+
+export { pageSlug, pageSlugs } from './page-slug.js';
 
 /**
  * The publish sanitiser (docs/architecture.md § Security). GrapesJS project data arrives as JSON, which skips the
@@ -105,8 +108,21 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
     th: ['colspan', 'rowspan', 'headers', 'scope'],
     form: ['action', 'method'],
     label: ['for'],
-    input: ['type', 'name', 'value', 'placeholder', 'required', 'checked', 'disabled', 'min', 'max', 'step'],
-    textarea: ['name', 'rows', 'cols', 'placeholder', 'required'],
+    input: [
+      'type',
+      'name',
+      'value',
+      'placeholder',
+      'required',
+      'checked',
+      'disabled',
+      'min',
+      'max',
+      'step',
+      'autocomplete',
+      'maxlength',
+    ],
+    textarea: ['name', 'rows', 'cols', 'placeholder', 'required', 'autocomplete', 'maxlength'],
     select: ['name', 'required', 'multiple'],
     option: ['value', 'selected'],
     button: ['type', 'name', 'value', 'disabled'],
@@ -134,23 +150,54 @@ const HTML_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 /**
+ * Every form posts to the site's own form endpoint and nowhere else (docs/architecture.md § Site forms): whatever
+ * `action`, `method`, `enctype` or `target` the project data says is replaced, so a page can neither send its
+ * visitors' input to another origin nor to a `mailto:`; the settings the server reads back are kept, a
+ * redirect only when it is a path of the site itself.
+ */
+function formTransform(formKeys: FormKeys): sanitizeHtml.Transformer {
+  return (_tagName, attribs) => {
+    const kept = Object.fromEntries(
+      Object.entries(attribs).filter(([name]) => name !== 'action' && name !== 'method' && name !== 'enctype'),
+    );
+    const name = (attribs[FORM_ATTRIBUTES.name] ?? '').trim().slice(0, 60);
+    const redirect = attribs[FORM_ATTRIBUTES.redirect];
+    if (redirect !== undefined && !isSitePath(redirect)) delete kept[FORM_ATTRIBUTES.redirect];
+    return {
+      tagName: 'form',
+      attribs: { ...kept, action: `${FORM_PATH_PREFIX}${formKeys.next(name)}`, method: 'post' },
+    };
+  };
+}
+
+/** Each form gets the honeypot field (forms/site-form.ts) as its first child. */
+function withHoneypots(html: string): string {
+  // The sanitiser escapes `<` in text and attribute values, so `<form` here can only be a form's own tag.
+  return html.replace(/<form\b[^>]*>/g, (tag) => `${tag}${HONEYPOT_HTML}`);
+}
+
+/**
  * The body HTML of one page, keeping structure, text and safe links; everything active is removed. With
  * the site's references (`siteReferences()`), what the editor left behind goes too: empty anchors and
- * spans, and editor-made ids nothing uses.
+ * spans, and editor-made ids nothing uses. `formKeys` numbers the forms of a whole site when its pages are
+ * sanitised one after another, so two forms of one name still get addresses of their own.
  */
-export function sanitizePageHtml(html: string, references?: SiteReferences): string {
-  if (!references) return sanitizeHtml(html, HTML_OPTIONS);
+export function sanitizePageHtml(html: string, references?: SiteReferences, formKeys = new FormKeys()): string {
+  const transformTags = { ...HTML_OPTIONS.transformTags, form: formTransform(formKeys) };
+  if (!references) return withHoneypots(sanitizeHtml(html, { ...HTML_OPTIONS, transformTags }));
   const clean = (attribs: Record<string, string>) => withoutUnusedEditorId(attribs, references.ids);
   const dropMarker = HTML_OPTIONS.transformTags!['*'] as sanitizeHtml.Transformer;
-  return sanitizeHtml(html, {
-    ...HTML_OPTIONS,
-    transformTags: {
-      ...HTML_OPTIONS.transformTags,
-      // sanitize-html runs a tag's own transform, then '*': this one replaces the default '*', so it does its part too.
-      '*': (tagName, attribs) => ({ tagName, attribs: clean(dropMarker(tagName, attribs).attribs) }),
-    },
-    exclusiveFilter: (frame) => isEmptyLeftover(frame, references.linkTargets),
-  });
+  return withHoneypots(
+    sanitizeHtml(html, {
+      ...HTML_OPTIONS,
+      transformTags: {
+        ...transformTags,
+        // sanitize-html runs a tag's own transform, then '*': this one replaces the default '*', so it does its part too.
+        '*': (tagName, attribs) => ({ tagName, attribs: clean(dropMarker(tagName, attribs).attribs) }),
+      },
+      exclusiveFilter: (frame) => isEmptyLeftover(frame, references.linkTargets),
+    }),
+  );
 }
 
 /** `\69` and `\i` both mean `i`: letters, digits and the characters the checks look for are decoded first. */
@@ -206,34 +253,4 @@ export function sanitizeSiteCss(css: string, fontOrigin?: string): string {
     .replace(/expression\s*\(/gi, 'invalid(')
     .replace(/(behavior|-moz-binding)\s*:/gi, 'x-removed:')
     .replace(/</g, '\\3c ');
-}
-
-/**
- * A page's address from its name (docs/product.md § Visual builder): lower case, spaces to dashes, nothing but letters,
- * digits, dashes and underscores, so `About--0` lives at `/about--0`. Accents fall back to their letters.
- */
-export function pageSlug(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim()
-    .replace(/\s+/g, '-')
-    .replace(/[^a-z0-9_-]/g, '');
-}
-
-/**
- * The address of every page of a site, in order: the first page is the home page (''), the others
- * their slug; a name with no usable character, or one that collides with an earlier page, gets
- * `page-{n}` (n its position from 1), so every page has an address of its own.
- */
-export function pageSlugs(names: readonly string[]): string[] {
-  const taken = new Set<string>();
-  return names.map((name, index) => {
-    let slug = index === 0 ? '' : pageSlug(name);
-    if (index > 0 && (!slug || taken.has(slug))) slug = `page-${index + 1}`;
-    while (index > 0 && taken.has(slug)) slug = `${slug}-${index + 1}`;
-    taken.add(slug);
-    return slug;
-  });
 }

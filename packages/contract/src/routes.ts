@@ -171,6 +171,9 @@ import { addSshAccessRoute, deleteSshAccessRoute, listSshAccessRoute } from './h
 import { getWorkspaceSshKeyRoute } from './hosting/get-workspace-ssh-key.js';
 import { cancelSitePlanRoute, resumeSitePlanRoute } from './websites/cancel-site-plan.js';
 import { getWebsiteAnalyticsRoute } from './websites/website-analytics.js';
+import { listFormSubmissionsRoute } from './websites/list-form-submissions.js';
+import { updateFormSubmissionRoute } from './websites/update-form-submission.js';
+import { deleteFormSubmissionRoute } from './websites/delete-form-submission.js';
 import {
   createDeploymentRoute,
   deleteDeploymentRoute,
@@ -304,6 +307,9 @@ export const ROUTES = [
   cancelSitePlanRoute,
   resumeSitePlanRoute,
   getWebsiteAnalyticsRoute,
+  listFormSubmissionsRoute,
+  updateFormSubmissionRoute,
+  deleteFormSubmissionRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,

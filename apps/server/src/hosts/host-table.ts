@@ -8,6 +8,7 @@ import { registerRunStream } from '../routes/deployments/stream-run.js';
 import { registerUnreadCountStream } from '../routes/notifications/stream-unread-count.js';
 import { registerPushHookRoute } from '../routes/repositories/receive-push-hook.js';
 import { registerExportWebsite } from '../routes/websites/export-website.js';
+import { registerExportFormSubmissions } from '../routes/websites/export-form-submissions.js';
 import { registerTemplatePreview } from '../routes/websites/template-preview.js';
 import { registerAppHost } from './app-host.js';
 import { registerGitHost } from './git-host.js';
@@ -36,6 +37,7 @@ export const HOST_TABLE: Record<HostName, RegisterHost> = {
     await registerJsonHost(scope, ctx, 'builder');
     registerTemplatePreview(scope, ctx);
     registerExportWebsite(scope, ctx);
+    registerExportFormSubmissions(scope, ctx);
   },
   store: (scope, ctx) => registerJsonHost(scope, ctx, 'store'),
   sites: registerSitesHost,

@@ -12,6 +12,7 @@ import { servePreview } from '../modules/websites/serve/serve-preview.js';
 import { pathOf, siteAnswer } from '../modules/websites/serve/serve-site.js';
 import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { assetsOrigin } from '../modules/websites/site-address.js';
+import { registerSiteForms } from './site-forms.js';
 
 /** Whether a Host header is one the sites scope answers (a site, its assets or previews, a custom domain). */
 export function isSiteHost(host: string, ctx: AppContext, liveSites: LiveSites): boolean {
@@ -20,8 +21,8 @@ export function isSiteHost(host: string, ctx: AppContext, liveSites: LiveSites):
 
 /**
  * Published pages run nothing and load nothing but their own stylesheet, images (their own, the assets
- * host's, data: images from the CSS) and the library fonts of the assets host; no forms are sent, no
- * framing, no <base> tricks.
+ * host's, data: images from the CSS) and the library fonts of the assets host; forms are sent to the site's own
+ * origin only, no framing, no <base> tricks.
  * `connect-src 'self'` allows nothing a page does (it has no script), but crawlers' tools such as
  * Lighthouse fetch the site's /robots.txt under the page's CSP, and found none under `default-src 'none'`.
  */
@@ -33,7 +34,8 @@ export function siteCsp(ctx: AppContext): Record<string, string[]> {
     'font-src': [assetsOrigin(ctx.config.sites)],
     'connect-src': ["'self'"],
     'base-uri': ["'none'"],
-    'form-action': ["'none'"],
+    // Forms post to the site's own /_forms/ (site-forms.ts) and nowhere else.
+    'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
 }
@@ -80,6 +82,8 @@ export async function registerSitesHost(
     sendEncoded(reply.request, reply, { body: notFoundPage, status: 404, cacheControl: REVALIDATE_EVERY_TIME });
 
   scope.setNotFoundHandler(async (_request, reply) => notFound(reply.headers(headers)));
+
+  await registerSiteForms(scope, ctx, liveSites, headers);
 
   scope.get('/*', { schema: { hide: true }, compress: false }, async (request, reply) => {
     reply.headers(headers);

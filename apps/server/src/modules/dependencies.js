@@ -42,7 +42,7 @@ export const DOMAIN_DEPENDENCIES = {
   billing: ['events', 'mail', 'rate-limit', 'workspaces'],
   projects: ['billing', 'events', 'workspaces'],
   tasks: ['events', 'projects', 'repositories'],
-  websites: ['billing', 'events', 'mail', 'projects', 'secrets'],
+  websites: ['billing', 'events', 'mail', 'projects', 'rate-limit', 'secrets'],
   stores: ['auth', 'billing', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
   repositories: ['access-tokens', 'events', 'projects', 'secrets'],
   hosting: ['billing', 'events', 'mail', 'projects', 'secrets', 'workspaces'],

@@ -89,6 +89,9 @@ import verifyCustomDomain from './websites/verify-custom-domain.js';
 import removeCustomDomain from './websites/remove-custom-domain.js';
 import cancelSitePlan from './websites/cancel-site-plan.js';
 import resumeSitePlan from './websites/resume-site-plan.js';
+import listFormSubmissions from './websites/list-form-submissions.js';
+import updateFormSubmission from './websites/update-form-submission.js';
+import deleteFormSubmission from './websites/delete-form-submission.js';
 import listStores from './stores/list-stores.js';
 import deleteStore from './stores/delete-store.js';
 import getStoreRegistrationToken from './stores/get-store-registration-token.js';
@@ -292,6 +295,9 @@ export const HANDLERS: RouteHandler[] = [
   cancelSitePlan,
   resumeSitePlan,
   getWebsiteAnalytics,
+  listFormSubmissions,
+  updateFormSubmission,
+  deleteFormSubmission,
   listStores,
   deleteStore,
   getStoreRegistrationToken,

@@ -1,4 +1,4 @@
-import { EXPORT_WEBSITE_PATH, type Principal } from '@aerie/contract';
+import { EXPORT_FORM_SUBMISSIONS_PATH, EXPORT_WEBSITE_PATH, type Principal } from '@aerie/contract';
 
 import type { HostName } from '../hosts/host-names.js';
 
@@ -125,6 +125,23 @@ export const RAW_ROUTES = [
       'Published sites by Host header ({subdomain}.{sites host}, verified custom domains), builder images (assets.) and template previews (preview.)',
   },
   {
+    name: 'submit-site-form',
+    method: 'POST',
+    host: 'sites',
+    path: '/_forms/:key',
+    principal: 'public',
+    summary:
+      "A visitor's submission to a published site's form (URL-encoded): 303 to the thank-you page, or a page saying why not",
+  },
+  {
+    name: 'site-form-thanks',
+    method: 'GET',
+    host: 'sites',
+    path: '/_forms/:key/thanks',
+    principal: 'public',
+    summary: "A site form's thank-you page, in the site's look",
+  },
+  {
     name: 'template-preview',
     method: 'GET',
     host: 'builder',
@@ -139,6 +156,14 @@ export const RAW_ROUTES = [
     path: EXPORT_WEBSITE_PATH,
     principal: 'user',
     summary: 'The saved draft of a website as a zip of static files (pages, CSS, images)',
+  },
+  {
+    name: 'export-form-submissions',
+    method: 'GET',
+    host: 'builder',
+    path: EXPORT_FORM_SUBMISSIONS_PATH,
+    principal: 'user',
+    summary: "A website's form inbox as CSV (anyone who sees the project)",
   },
   {
     name: 'storefront-home',

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import { expertHires, workspaceSubscriptions } from '../../src/db/schema/index.js';
+import { expertHires, formSubmissions, workspaceSubscriptions } from '../../src/db/schema/index.js';
 
 import { PASSWORD, registration } from './accounts.js';
 import { TINY_GIF, type AuthorizationWorld } from './authorization-world.js';
@@ -68,6 +68,21 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     freshShippingZone,
     freshZoneCountry,
   } = world;
+  /** A submission of a visitor's, written directly into a fresh site of the owner's. */
+  const freshFormSubmission = async () => {
+    const website = await insertedWebsite();
+    const [row] = await world.t.runtime.ctx.db
+      .insert(formSubmissions)
+      .values({
+        websiteId: website.id,
+        formKey: 'contact',
+        formName: 'Contact',
+        fields: [{ name: 'email', label: 'E-mail', value: 'visitor@example.com' }],
+        searchText: 'visitor@example.com',
+      })
+      .returning({ id: formSubmissions.id });
+    return { uuid: website.uuid, submission: String(row!.id) };
+  };
   /** A fresh comment of the owner's on a fresh task. */
   const freshComment = async () => {
     const task = await freshTask();
@@ -306,6 +321,12 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       return { params: { id: site.uuid }, body: { builder_path: site.subdomain } };
     },
     'delete-website': async () => ({ params: { id: (await freshWebsite()).uuid } }),
+    'list-form-submissions': async () => ({ params: { uuid: (await insertedWebsite()).uuid } }),
+    'update-form-submission': async () => {
+      const submission = await freshFormSubmission();
+      return { params: submission, body: { read: true } };
+    },
+    'delete-form-submission': async () => ({ params: await freshFormSubmission() }),
     'get-website-content': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
     'save-website-content': async () => ({
       params: { uuid: (await freshWebsite()).uuid },

@@ -157,6 +157,11 @@ export const TABLE = {
   'verify-custom-domain': DEVELOPERS,
   'remove-custom-domain': DEVELOPERS,
   // issue 25: the site plan is on the workspace's bill, so its owner cancels and keeps it, as they buy it.
+  // Site forms (issue 31): whoever sees the project reads the inbox and marks it read, a guest too; deleting a
+  // submission is editing the site's data, for the roles that edit sites.
+  'list-form-submissions': ANY_MEMBER,
+  'update-form-submission': ANY_MEMBER,
+  'delete-form-submission': DEVELOPERS,
   'cancel-site-plan': WORKSPACE_OWNER,
   'resume-site-plan': WORKSPACE_OWNER,
   // Every member lists the project's stores; developers and up open one and its admin (issue 24); deleting one

@@ -82,6 +82,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'create-share-link': { days: 7 },
     'upload-website-image': { image },
     'publish-website': { revision: 1 },
+    'update-form-submission': { read: true },
     'set-custom-domain': { domain: 'www.world.example' },
     'register-store': {
       name: 'World Shop',

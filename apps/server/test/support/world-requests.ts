@@ -48,6 +48,10 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'delete-website': { id: website.uuid },
     'get-website-content': { uuid: website.uuid },
     'cancel-site-plan': { uuid: website.uuid },
+    // The world's site has no submissions: an id reaches the handler, which finds none (404).
+    'list-form-submissions': { uuid: website.uuid },
+    'update-form-submission': { uuid: website.uuid, submission: '1' },
+    'delete-form-submission': { uuid: website.uuid, submission: '1' },
     'resume-site-plan': { uuid: website.uuid },
     'save-website-content': { uuid: website.uuid },
     'list-website-revisions': { uuid: website.uuid },

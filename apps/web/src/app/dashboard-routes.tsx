@@ -83,6 +83,12 @@ export const dashboardRoute: RouteObject = {
           'Website builder',
         ),
         named(
+          'builder/:websiteUuid/inbox',
+          'FormInbox',
+          () => import('@/features/websites/pages/form-inbox-page'),
+          'Form inbox',
+        ),
+        named(
           'builder/create',
           'CreateWebsite',
           () => import('@/features/websites/pages/create-website-page'),

@@ -2,8 +2,8 @@ import { catalogueImage } from '../assets.js';
 import { defineBlock } from './define-block.js';
 
 /**
- * Contact sections. Published sites run no scripts and have no server of their own, so they reach people
- * through mail and phone links; the form block hands its fields to the visitor's mail app.
+ * Contact sections. Published sites run no scripts; their forms are plain HTML forms that post to the site's own
+ * inbox (docs/product.md § Site forms), with mail and phone links beside them.
  */
 export const contact = [
   defineBlock(
@@ -59,14 +59,14 @@ export const contact = [
     <div class="con2-details">
       <p class="site-eyebrow">Contact</p>
       <h2 class="con2-title" id="con2-title">Tell us what you need</h2>
-      <p>Share a few details and your email app will open with the message ready to send. Prefer to call? We are happy to chat.</p>
+      <p>Share a few details and we will get back to you within one working day. Prefer to call? We are happy to chat.</p>
       <dl class="con2-list">
         <div><dt>Email</dt><dd><a href="mailto:hello@example.com">hello@example.com</a></dd></div>
         <div><dt>Phone</dt><dd><a href="tel:+442071234567">+44 20 7123 4567</a></dd></div>
         <div><dt>Hours</dt><dd>Monday to Friday, 9 am to 5.30 pm</dd></div>
       </dl>
     </div>
-    <form class="con2-form" action="mailto:hello@example.com" method="post" enctype="text/plain">
+    <form class="con2-form" data-form-name="Contact" data-form-success="Thank you: we will get back to you within one working day." method="post">
       <label class="con2-label" for="con2-name">Your name</label>
       <input class="con2-input" id="con2-name" name="name" type="text" autocomplete="name" required>
       <label class="con2-label" for="con2-email">Email address</label>
@@ -132,5 +132,49 @@ export const contact = [
 .con3-hours dd{margin:0;color:var(--site-color-muted);text-align:right;}
 @media (min-width: 900px){.con3-inner{grid-template-columns:1.3fr 1fr;gap:calc(var(--site-space) * 4);}}
 @media (min-width: 900px){.con3-title{font-size:2.25rem;}}`,
+  ),
+  defineBlock(
+    'contact',
+    4,
+    'Enquiry form with every kind of field',
+    `
+<section class="con4" id="enquire" aria-labelledby="con4-title">
+  <div class="site-container con4-inner">
+    <h2 class="con4-title" id="con4-title">Start a project with us</h2>
+    <p class="con4-lead">Tell us a little about it. Fields marked * are required.</p>
+    <form class="con4-form" data-form-name="Enquiry" data-form-success="Thank you: your enquiry is with us and we will reply soon." method="post">
+      <label class="con4-label" for="con4-name">Your name *</label>
+      <input class="con4-input" id="con4-name" name="name" type="text" autocomplete="name" required>
+      <label class="con4-label" for="con4-email">Email address *</label>
+      <input class="con4-input" id="con4-email" name="email" type="email" autocomplete="email" required>
+      <label class="con4-label" for="con4-phone">Phone</label>
+      <input class="con4-input" id="con4-phone" name="phone" type="tel" autocomplete="tel">
+      <label class="con4-label" for="con4-topic">What is it about?</label>
+      <select class="con4-input" id="con4-topic" name="topic">
+        <option value="New website">New website</option>
+        <option value="Redesign">Redesign</option>
+        <option value="Something else">Something else</option>
+      </select>
+      <label class="con4-label" for="con4-message">Your message *</label>
+      <textarea class="con4-input con4-textarea" id="con4-message" name="message" rows="5" required></textarea>
+      <div class="con4-check"><input id="con4-consent" type="checkbox" name="consent" required><label for="con4-consent">I agree that you keep these details to answer me *</label></div>
+      <button class="site-btn con4-submit" type="submit">Send enquiry</button>
+    </form>
+  </div>
+</section>`,
+    `
+.con4{padding:calc(var(--site-space) * 4) 0;background-color:var(--site-color-background);}
+.con4-inner{max-width:40rem;}
+.con4-title{font-size:1.75rem;}
+.con4-lead{color:var(--site-color-muted);}
+.con4-form{display:flex;flex-direction:column;margin-top:calc(var(--site-space) * 1.5);}
+.con4-label{margin:0 0 0.35em;font-weight:600;font-size:0.9375rem;}
+.con4-input{width:100%;margin-bottom:calc(var(--site-space) * 1.1);padding:0.7em 0.85em;font:inherit;color:var(--site-color-text);background-color:var(--site-color-background);border:1px solid #8792a2;border-radius:var(--site-radius);}
+.con4-input:focus-visible{outline-offset:0;border-color:var(--site-color-accent);}
+.con4-textarea{resize:vertical;min-height:8rem;}
+.con4-check{display:flex;gap:0.6em;align-items:flex-start;margin-bottom:calc(var(--site-space) * 1.25);font-size:0.9375rem;}
+.con4-check input{margin-top:0.3em;}
+.con4-submit{align-self:flex-start;}
+@media (min-width: 900px){.con4-title{font-size:2.25rem;}}`,
   ),
 ];

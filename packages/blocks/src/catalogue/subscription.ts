@@ -14,7 +14,7 @@ export const subscription = [
   <div class="site-container sub1-inner">
     <h2 class="sub1-title" id="sub1-title">One useful email a month</h2>
     <p class="sub1-lead">Practical ideas on design and growing a small business. No spam, and you can leave whenever you like.</p>
-    <form class="sub1-form" action="mailto:hello@example.com?subject=Newsletter" method="post" enctype="text/plain">
+    <form class="sub1-form" data-form-name="Newsletter" data-form-success="Thank you: you are on the list." method="post">
       <label class="site-visually-hidden" for="sub1-email">Email address</label>
       <input class="sub1-input" id="sub1-email" name="email" type="email" autocomplete="email" placeholder="you@example.com" required>
       <button class="site-btn" type="submit">Subscribe</button>
@@ -44,7 +44,7 @@ export const subscription = [
       <h2 class="sub2-title" id="sub2-title">Get our quarterly industry briefing</h2>
       <p class="sub2-lead">Market figures, regulation changes and case studies, in a ten-minute read.</p>
     </div>
-    <form class="sub2-form" action="mailto:hello@example.com?subject=Briefing" method="post" enctype="text/plain">
+    <form class="sub2-form" data-form-name="Newsletter" data-form-success="Thank you: you are on the list." method="post">
       <label class="sub2-label" for="sub2-email">Work email</label>
       <div class="sub2-row">
         <input class="sub2-input" id="sub2-email" name="email" type="email" autocomplete="email" required>
@@ -83,7 +83,7 @@ export const subscription = [
           <li>A seasonal note from the workshop</li>
         </ul>
       </div>
-      <form class="sub3-form" action="mailto:hello@example.com?subject=Members%20letter" method="post" enctype="text/plain">
+      <form class="sub3-form" data-form-name="Newsletter" data-form-success="Thank you: you are on the list." method="post">
         <label class="sub3-label" for="sub3-name">First name</label>
         <input class="sub3-input" id="sub3-name" name="name" type="text" autocomplete="given-name">
         <label class="sub3-label" for="sub3-email">Email address</label>

@@ -219,7 +219,7 @@ const jobAlerts = fromBlock('subscription-2', [
     'Market figures, regulation changes and case studies, in a ten-minute read.',
     'One email when a role opens. Nothing else, and you can unsubscribe at any time.',
   ],
-  ['?subject=Briefing', '?subject=Job%20alerts'],
+  ['data-form-name="Newsletter"', 'data-form-name="Job alerts"'],
   ['Work email', 'Email address'],
 ]);
 

@@ -202,8 +202,8 @@ const contactTitle = customSection(
 const contactForm = fromBlock('contact-2', [
   ['Tell us what you need', 'Send me a message'],
   [
-    'Share a few details and your email app will open with the message ready to send. Prefer to call? We are happy to chat.',
-    'Fill in the form and your email app will open with the message ready to send. Or write to me directly.',
+    'Share a few details and we will get back to you within one working day. Prefer to call? We are happy to chat.',
+    'Fill in the form and I will write back within a day. Or write to me directly.',
   ],
   [
     '<div><dt>Phone</dt><dd><a href="tel:+442071234567">+44 20 7123 4567</a></dd></div>',

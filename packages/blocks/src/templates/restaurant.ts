@@ -236,8 +236,8 @@ const booking = fromBlock('contact-2', [
   ['<p class="site-eyebrow">Contact</p>', '<p class="site-eyebrow">Reservations</p>'],
   ['Tell us what you need', 'Request a table'],
   [
-    'Share a few details and your email app will open with the message ready to send. Prefer to call? We are happy to chat.',
-    'Fill in the form and your email app will open with your request ready to send. For tables of more than eight, please call.',
+    'Share a few details and we will get back to you within one working day. Prefer to call? We are happy to chat.',
+    'Fill in the form and we will confirm your table. For tables of more than eight, please call.',
   ],
   ['tel:+442071234567">+44 20 7123 4567', 'tel:+441326123456">+44 1326 123 456'],
   ['Monday to Friday, 9 am to 5.30 pm', 'Tuesday to Sunday, from 10 am'],

@@ -142,7 +142,7 @@ const letter = fromBlock('subscription-2', [
     'Market figures, regulation changes and case studies, in a ten-minute read.',
     'New arrivals, seasonal plant care and first pick of each potter’s kiln.',
   ],
-  ['subject=Briefing', 'subject=Shop%20letter'],
+  ['data-form-name="Newsletter"', 'data-form-name="Shop letter"'],
   ['Work email', 'Email address'],
 ]);
 

@@ -93,6 +93,26 @@ export const EVENT_CATALOGUE = {
   'site.published': event('sites', z.object({ websiteId: id, name, url: z.string() })),
   'site.restored': event('sites', z.object({ websiteId: id, name, url: z.string() })),
   'site.rolled_back': event('sites', z.object({ websiteId: id, name, url: z.string(), revision: z.number().int() })),
+  // A visitor sent a form of a published site (docs/product.md § Site forms); `name` is the site's, `form` the
+  // form's. What they wrote stays in the inbox: events reach webhooks and the feed, which need no visitor's words.
+  'form.submitted': event(
+    'sites',
+    z.object({
+      websiteId: id,
+      websiteUuid: z.string(),
+      name,
+      form: z.string(),
+      submissionId: id,
+      // The form asks for a task on the board with each submission (the tasks domain makes it).
+      createsTask: z.boolean(),
+    }),
+  ),
+  // The month's submissions reached the site plan's limit: said once a month, when the first one is refused.
+  'form.limit_reached': event(
+    'sites',
+    z.object({ websiteId: id, websiteUuid: z.string(), name, limit: z.number().int() }),
+    { inFeed: false },
+  ),
 
   'order.paid': event(
     'stores',

@@ -23,6 +23,8 @@ export const NOTIFICATION_TYPES = {
   'task.assigned': { label: 'You are assigned a task', email: 'immediate' },
   'task.due': { label: 'A task of yours is due tomorrow or today', email: 'immediate' },
   'task.mentioned': { label: 'Someone mentions you in a comment', email: 'immediate' },
+  'form.submitted': { label: 'A visitor sent a form of your site', email: 'immediate' },
+  'form.limit_reached': { label: "Your site's forms reached their monthly limit", email: 'immediate' },
   'order.paid': { label: 'A new order in your store', email: 'immediate' },
   'order.refunded': { label: 'An order was refunded', email: 'daily' },
   'product.out_of_stock': { label: 'A product is out of stock', email: 'daily' },

@@ -25,3 +25,4 @@ export * from './store-discounts.js';
 export * from './website-share-links.js';
 export * from './website-redirects.js';
 export * from './site-analytics.js';
+export * from './site-forms.js';

@@ -69,6 +69,9 @@ const SENTENCES: Sentences = {
   'site.rolled_back': (data, context) =>
     `${who(context)} made an earlier publish (revision ${data.revision}) of the site ${quoted(data.name)} live again.`,
 
+  'form.submitted': (data) => `A visitor sent the ${quoted(data.form)} form of the site ${quoted(data.name)}.`,
+  'form.limit_reached': (data) =>
+    `The site ${quoted(data.name)} reached its ${data.limit} form submissions of the month.`,
   'order.paid': (data) => `Order ${data.reference} was paid: ${formatMoney(data.total, data.currency)}.`,
   'order.refunded': (data, context) =>
     `${who(context)} refunded ${formatMoney(data.amount, data.currency)} of order ${data.reference}.`,

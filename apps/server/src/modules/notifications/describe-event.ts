@@ -42,6 +42,14 @@ const DESCRIPTIONS: { [Name in DomainEventName]?: Describe<Name> } = {
   'task.assigned': (data) => ({ title: `You were assigned “${data.title}”`, path: 'workflow' }),
   'task.due': (data) => ({ title: `“${data.title}” is due ${data.when} (${dueDay(data.dueDate)})`, path: 'workflow' }),
   'task.mentioned': (data) => ({ title: `You were mentioned in a comment on “${data.title}”`, path: 'workflow' }),
+  'form.submitted': (data) => ({
+    title: `New message from the “${data.form}” form of ${data.name}`,
+    path: `builder/${data.websiteUuid}/inbox`,
+  }),
+  'form.limit_reached': (data) => ({
+    title: `The forms of ${data.name} reached this month's ${data.limit} submissions: new ones are refused`,
+    path: `builder/${data.websiteUuid}/inbox`,
+  }),
   'order.paid': (data) => ({
     title: `New order ${data.reference}: ${money(data.total, data.currency)}`,
     path: 'store',

@@ -20,6 +20,8 @@ export const RECIPIENTS: Record<NotificationType, readonly Recipient[]> = {
   'task.assigned': ['assignee'],
   'task.due': ['assignee'],
   'task.mentioned': ['mentioned'],
+  'form.submitted': ['projectOwner'],
+  'form.limit_reached': ['projectOwner'],
   'order.paid': ['storeOwner'],
   'order.refunded': ['storeOwner'],
   'product.out_of_stock': ['storeOwner'],

@@ -11,7 +11,8 @@ import { findTask } from './task-queries.js';
 export interface CreateTaskInput {
   project: ProjectRow;
   fields: CreateTask;
-  createdById: number;
+  /** Null for a task no person made (a site form's submission, docs/product.md § Site forms). */
+  createdById: number | null;
 }
 
 /**

@@ -7,3 +7,4 @@ export { loadVisibleTask } from './task-access.js';
 export { linkPushedCommits, linkSyncedCommits } from './link-commit-subscribers.js';
 export { unassignDepartedMember } from './unassign-departed-member.js';
 export { sendDueReminders } from './send-due-reminders.js';
+export { taskFromFormSubmission } from './task-from-form.js';

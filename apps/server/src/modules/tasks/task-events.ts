@@ -14,7 +14,12 @@ function taskEvent(project: Pick<ProjectRow, 'id' | 'workspaceId'>, task: TaskRe
 /** One `task.assigned` per person newly on the task (someone already assigned is not assigned again). */
 export async function emitTaskAssigned(
   ports: Ports,
-  input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number; userIds: number[] },
+  input: {
+    project: Pick<ProjectRow, 'id' | 'workspaceId'>;
+    task: TaskRef;
+    actorUserId: number | null;
+    userIds: number[];
+  },
 ): Promise<void> {
   const { project, task, actorUserId } = input;
   for (const assigneeUserId of input.userIds) {
@@ -28,7 +33,7 @@ export async function emitTaskAssigned(
 
 export async function emitTaskCreated(
   ports: Ports,
-  input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number },
+  input: { project: Pick<ProjectRow, 'id' | 'workspaceId'>; task: TaskRef; actorUserId: number | null },
 ): Promise<void> {
   await emitEvent(ports.db, {
     name: 'task.created',

@@ -24,6 +24,8 @@ const SUMMARIES: Summaries = {
   'task.dates_changed': (data) => `Task “${data.title}” now runs ${data.to.start} to ${data.to.end}`,
   'task.linked': (data) =>
     `Commit ${data.sha.slice(0, 7)} ${data.closes ? 'fixes' : 'mentions'} ${data.key} “${data.title}”: ${data.message}`,
+  'form.submitted': (data) => `A visitor sent the form “${data.form}” of site “${data.name}”`,
+  'form.limit_reached': (data) => `Site “${data.name}” reached its ${data.limit} form submissions of the month`,
   'site.published': (data) => `Site “${data.name}” was published at ${data.url}`,
   'site.restored': (data) => `Site “${data.name}” was restored to an earlier version`,
   'site.rolled_back': (data) => `Site “${data.name}” went back to an earlier publish (revision ${data.revision})`,

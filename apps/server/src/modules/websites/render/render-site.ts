@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 
 import {
   fontFaceCss,
+  FormKeys,
   fontFileUrl,
+  HONEYPOT_CSS,
   libraryFontsInCss,
   pageFontPreloads,
   pageSlugs,
@@ -77,8 +79,9 @@ export async function renderSite(
     siteCss,
   );
   const fontRules = siteFontRules(siteCss);
+  const formKeys = new FormKeys();
   const pages = raw.pages.map((page, index) => {
-    const bodyHtml = sanitizePageHtml(page.bodyHtml, references);
+    const bodyHtml = sanitizePageHtml(page.bodyHtml, references, formKeys);
     return {
       slug: slugs[index]!,
       name: page.name,
@@ -95,6 +98,8 @@ export async function renderSite(
     };
   });
   const fontFaces = fontFaceCss(libraryFontsInCss(siteCss), assetsBase);
-  const css = [fontFaces, SIZED_IMAGES, siteCss].filter(Boolean).join('\n');
+  // The forms' honeypots are moved off screen by a rule of the site's own stylesheet (inline styles are not allowed).
+  const honeypot = pages.some((page) => page.bodyHtml.includes('<form')) ? HONEYPOT_CSS : '';
+  const css = [fontFaces, SIZED_IMAGES, siteCss, honeypot].filter(Boolean).join('\n');
   return { pages, css, cssHash: cssHashOf(css) };
 }

@@ -8,6 +8,7 @@ import { Input, Select } from '@/components/ui/input';
 import { uploadWebsiteImage } from '../api/upload-website-image';
 import { HEADING_TAGS, isHeadingOrParagraph, replaceTag, type HeadingTag } from '../editor/components';
 import { useEditorTick } from '../editor/use-editor-tick';
+import { FormSettingsControl, formOf } from './form-settings-control';
 import { IMAGE_ACCEPT, imageFileProblem } from '../image-file';
 import { isAllowedLink } from '../link-rules';
 import { pagePath } from '../page-names';
@@ -45,11 +46,13 @@ const isText = (component: Component) => component.is('text') || TEXT_TAGS.has(t
 export function ElementEditor({ editor, component, uuid }: { editor: Editor; component: Component; uuid: string }) {
   useEditorTick(editor, 'component:update undo redo');
   const name = elementName(component);
+  const form = formOf(component);
   return (
     <div className="flex flex-col gap-4">
       <p className="truncate text-xs text-zinc-500">
         Selected: <span className="font-medium text-zinc-800">{name}</span>
       </p>
+      {form && <FormSettingsControl key={form.getId()} editor={editor} form={form} />}
       {isHeadingOrParagraph(component) && <HeadingControl editor={editor} component={component} />}
       {isLink(component) && <LinkControl editor={editor} component={component} />}
       {isImage(component) ? (

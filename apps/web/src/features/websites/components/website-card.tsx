@@ -1,5 +1,5 @@
 import { MESSAGES, type Website } from '@aerie/contract';
-import { BarChart3, ExternalLink, Settings2, Trash2 } from 'lucide-react';
+import { BarChart3, ExternalLink, Inbox, Settings2, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -80,6 +80,14 @@ export function WebsiteCard({ website, canDelete, editRefusal, onSettings, onDel
         >
           <BarChart3 className="size-4" aria-hidden="true" />
           Analytics
+        </Link>
+        <Link
+          to={`/dashboard/project/${website.project_uid}/builder/${website.uuid}/inbox`}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+          aria-label={`Form inbox of ${website.name}`}
+        >
+          <Inbox className="size-4" aria-hidden="true" />
+          Inbox
         </Link>
         {editRefusal ? (
           <Button
