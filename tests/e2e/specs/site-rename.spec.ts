@@ -59,7 +59,7 @@ test('a person moves a published site to a new subdomain and the old address red
 
   await test.step('the old address sends visitors to the same page on the new one', async () => {
     const visitor = await context.newPage();
-    const oldUrl = new URL('/about--0?from=card', site.site_address).href;
+    const oldUrl = new URL('/studio?from=card', site.site_address).href;
     const response = await visitor.goto(oldUrl);
     expect(response!.status()).toBe(200);
     const redirected = response!.request().redirectedFrom();
@@ -67,7 +67,7 @@ test('a person moves a published site to a new subdomain and the old address red
     expect((await redirected!.response())!.status()).toBe(308);
     const landed = new URL(visitor.url());
     expect(landed.hostname.startsWith(`${newSubdomain}.`)).toBe(true);
-    expect(`${landed.pathname}${landed.search}`).toBe('/about--0?from=card');
+    expect(`${landed.pathname}${landed.search}`).toBe('/studio?from=card');
   });
   expect(errors).toEqual([]);
 });

@@ -73,23 +73,27 @@ test('a share link shows the unpublished draft until revoked; the live page has 
   });
 
   await test.step('the published page has its link card tags and a favicon', async () => {
-    const live = await request.get(siteUrl);
-    const html = await live.text();
+    // Site hosts are *.sites.localhost, which only the browser resolves to this machine.
+    const visitor = await context.newPage();
+    const html = await (await visitor.goto(siteUrl))!.text();
     expect(html).toContain('<meta property="og:title" content="');
     expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/">/);
     expect(html).toContain('<meta name="twitter:card" content="');
     expect(html).toContain('<link rel="icon" href="/favicon.ico">');
-    const icon = await request.get(new URL('/favicon.ico', siteUrl).href);
+    const icon = (await visitor.goto(new URL('/favicon.ico', siteUrl).href))!;
     expect(icon.status()).toBe(200);
     expect(icon.headers()['content-type']).toBe('image/png');
+    await visitor.close();
   });
 
   await test.step('revoke: the link stops working', async () => {
     await dialog.getByRole('button', { name: /^Revoke/ }).click();
     await expect(dialog.getByText('No active links.')).toBeVisible();
-    const gone = await request.get(shareUrl);
+    const visitor = await context.newPage();
+    const gone = (await visitor.goto(shareUrl))!;
     expect(gone.status()).toBe(410);
     expect(await gone.text()).not.toContain(DRAFT_HEADING);
+    await visitor.close();
   });
 
   expect(errors).toEqual([]);
