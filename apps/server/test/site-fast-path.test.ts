@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { guardReplies } from './support/reply-guard.js';
+import { publishedFormSite } from './support/form-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { insertWebsite, publish, SITES_HOST, visit } from './support/website-fixtures.js';
 
@@ -22,10 +23,12 @@ const guarded = guardReplies();
 let t: TestApp;
 let port: number;
 let host: string;
+let owner: Awaited<ReturnType<typeof accountWithWorkspace>>;
+let projectId: number;
 beforeAll(async () => {
   t = await startTestApp(guarded({ env: { LOG_LEVEL: 'info' }, logStream }));
-  const owner = await accountWithWorkspace(t);
-  const projectId = (await createProject(t, owner.token, owner.workspace.id)).id;
+  owner = await accountWithWorkspace(t);
+  projectId = (await createProject(t, owner.token, owner.workspace.id)).id;
   const website = await insertWebsite(t, { projectId, userId: owner.userId });
   expect((await publish(t, owner.token, website.uuid, website.revision)).statusCode).toBe(200);
   host = `${website.subdomain}.${SITES_HOST}`;
@@ -106,5 +109,19 @@ describe('published pages answered before Fastify', () => {
     expect((await get('/catalogue/none.svg', { host: `assets.${SITES_HOST}` })).status).toBe(404);
     expect((await get('/healthz', { host: 'aerie.test' })).status).toBe(200);
     expect(fastPathLines()).toBe(before);
+  });
+
+  it("leave the forms' thank-you page to Fastify once the site is in memory", async () => {
+    const form = await publishedFormSite(t, { projectId, userId: owner.userId, token: owner.token });
+    const formHost = { host: form.host };
+    // The first request loads the site; from then on its pages are answered by the fast path.
+    expect((await get('/', formHost)).status).toBe(200);
+    const before = fastPathLines();
+    expect((await get('/', formHost)).status).toBe(200);
+    expect(fastPathLines()).toBe(before + 1);
+    const thanks = await get('/_forms/contact/thanks', formHost);
+    expect(thanks.status).toBe(200);
+    expect(thanks.body.toString()).toContain('Thanks, we will write back.');
+    expect(fastPathLines()).toBe(before + 1);
   });
 });

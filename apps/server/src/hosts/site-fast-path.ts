@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
+import { FORM_PATH_PREFIX } from '@aerie/blocks';
+
 import type { AppContext } from '../context.js';
 import type { HostServices } from './host-context.js';
 import { redactUrl } from '../log-serializers.js';
@@ -13,7 +15,7 @@ import { siteHeaders } from './sites-host.js';
  * The published sites' hot path, in front of Fastify: a GET for a site whose copy is fresh in this
  * process's memory is answered straight on node:http, with the same reply the sites host's route sends
  * (the same answer, encodings, validators and headers). Everything else — a site not loaded yet or due
- * to be looked up, other methods, assets, previews, every other host — returns false and goes to
+ * to be looked up, other methods, the forms' thank-you pages (hosts/site-forms.ts), assets, previews, every other host — returns false and goes to
  * Fastify. Fastify's request and reply objects, child logger, hooks and router cost about a third of a
  * bare server's throughput on a page this small (bench/site-serving.ts, docs/performance.md).
  */
@@ -30,6 +32,8 @@ export function createSiteFastPath(
 
   return (request, response) => {
     if (request.method !== 'GET') return false;
+    // The forms' own GET routes (the thank-you page) live in Fastify: a site's pages know nothing of them.
+    if (request.url?.startsWith(FORM_PATH_PREFIX)) return false;
     const host = (request.headers.host ?? '').toLowerCase();
     if (namedHosts.has(host)) return false;
     const target = classifySiteHost(host, sites, liveSites.customDomains.has);
