@@ -426,6 +426,14 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: `/builder-api/site/${SOME_WEBSITE}/share-links`,
   },
+  'update-form-submission': {
+    valid: () => ({ read: true }),
+    required: ['read'],
+    tooLong: {},
+    wrongType: { read: 'yes' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/form-submissions/1`,
+  },
   'set-custom-domain': {
     valid: () => ({ domain: 'www.example.com' }),
     required: ['domain'],
@@ -1252,6 +1260,11 @@ describe('values the database cannot store answer 400 on their field', () => {
     // issue 26: the bell's cursor and page size
     before: '1',
     limit: '20',
+    // issue 31: a rename's redirect, the form inbox's filters and a submission
+    redirect_days: '90',
+    form: 'contact',
+    unread: 'true',
+    submission: '1',
   };
   /** Routes whose parameter of a shared name is not the usual one: `getsite/{id}` names a project by uid. */
   const SAMPLE_OF_ROUTE: Record<string, Record<string, string>> = {

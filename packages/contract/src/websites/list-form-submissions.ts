@@ -1,15 +1,16 @@
 import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
+import { text } from '../fields.js';
 import { defineRoute } from '../route.js';
 import { FORM_RULES, FormSubmissionSchema } from './form-submission.js';
 import { websiteUuidParam } from './website.js';
 
 export const ListFormSubmissionsQuerySchema = z.strictObject({
   /** Words to find in any value (case-insensitive). */
-  q: z.string().trim().max(FORM_RULES.searchMax, `Search is at most ${FORM_RULES.searchMax} characters`).optional(),
+  q: text('Search').trim().max(FORM_RULES.searchMax, `Search is at most ${FORM_RULES.searchMax} characters`).optional(),
   /** Only one form's submissions. */
-  form: z.string().trim().max(60, 'Form is invalid').optional(),
+  form: text('Form').trim().max(60, 'Form is invalid').optional(),
   unread: z.enum(['true', 'false'], { error: 'Unread is invalid' }).optional(),
   /** The `next_cursor` of the page before. */
   before: z.coerce.number({ error: 'Before is invalid' }).int('Before is invalid').min(1).max(2_147_483_647).optional(),
