@@ -7,9 +7,10 @@ import { settingsFailure, WebsiteSettingsSchema } from './website-settings-form'
 
 describe('WebsiteSettingsSchema', () => {
   it('saves the subdomain without spaces and in lowercase', () => {
-    expect(WebsiteSettingsSchema.parse({ name: ' Bakery ', subdomain: 'My Bakery' })).toEqual({
+    expect(WebsiteSettingsSchema.parse({ name: ' Bakery ', subdomain: 'My Bakery', redirectDays: '90' })).toEqual({
       name: 'Bakery',
       subdomain: 'mybakery',
+      redirectDays: '90',
     });
   });
 
@@ -19,6 +20,11 @@ describe('WebsiteSettingsSchema', () => {
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toContain('Name is required');
     expect(messages).toContain('Subdomain is required');
+  });
+
+  it('keeps the old address only for the durations the server takes', () => {
+    const result = WebsiteSettingsSchema.safeParse({ name: 'Site', subdomain: 'mybakery', redirectDays: '7' });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['redirectDays']]);
   });
 
   it('refuses a reserved subdomain', () => {
