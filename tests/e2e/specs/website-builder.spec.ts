@@ -120,8 +120,8 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
     await expect(pages.getByRole('button', { name: /^About--0\s*\/about--0$/ })).toBeVisible();
     await builder.getByRole('button', { name: 'Page details of About--0' }).click();
     const dialog = builder.getByRole('dialog');
-    await dialog.getByLabel('Title').fill('About us, again');
-    await dialog.getByLabel('Description').fill('A second page about the studio.');
+    await dialog.getByLabel('Title', { exact: true }).fill('About us, again');
+    await dialog.getByLabel('Description', { exact: true }).fill('A second page about the studio.');
     await dialog.getByLabel('Keywords').fill('studio, about');
     await dialog.getByRole('button', { name: 'Apply' }).click();
     await expect(dialog).toHaveCount(0);
