@@ -101,5 +101,5 @@ describe.skipIf(!serverUrl)('domain events across kill -9', () => {
     const dispatched = await db.select().from(domainEvents).where(inArray(domainEvents.id, ids));
     expect(dispatched.every((event) => event.dispatchedAt !== null)).toBe(true);
     await aerie.stopAll();
-  });
+  }, 90_000);
 });
