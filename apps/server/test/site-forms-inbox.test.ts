@@ -40,6 +40,7 @@ describe('the form inbox of a site', () => {
       'Ada Lovelace',
     ]);
     expect(data).toMatchObject({
+      name: site.website.name,
       unread: 2,
       next_cursor: null,
       forms: [{ key: 'contact', name: 'Contact' }],

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { websiteShareLinks } from '../src/db/schema/index.js';
 import { shareTokenHash } from '../src/modules/websites/share-links/share-link-token.js';
@@ -100,6 +100,25 @@ describe('share links', () => {
     expect((await visit(t, `preview.${SITES_HOST}`, shortPath)).statusCode).toBe(410);
     expect((await visit(t, `preview.${SITES_HOST}`, `${shortPath}site.0123456789abcdef.css`)).statusCode).toBe(410);
     expect((await list(site.uuid)).json().data).toEqual([]);
+  });
+
+  it('answers a page of its own (503), not an error, when the draft cannot be rendered; the next visit tries again', async () => {
+    const site = await newSite();
+    const link = (await create(site.uuid, { days: 1 })).json().data;
+    const render = vi
+      .spyOn(t.runtime.ctx.siteRenderer, 'render')
+      .mockRejectedValueOnce(new Error('The render thread stopped (exit 1).'));
+    try {
+      const failed = await visit(t, `preview.${SITES_HOST}`, new URL(link.url).pathname);
+      expect(failed.statusCode).toBe(503);
+      expect(failed.headers['content-type']).toContain('text/html');
+      expect(failed.headers['x-robots-tag']).toBe('noindex');
+      expect(failed.body).toContain('Preview unavailable');
+      expect(failed.body).not.toContain('render thread');
+    } finally {
+      render.mockRestore();
+    }
+    expect((await visit(t, `preview.${SITES_HOST}`, new URL(link.url).pathname)).statusCode).toBe(200);
   });
 
   it('answers the plain 404 for an unknown or malformed token', async () => {

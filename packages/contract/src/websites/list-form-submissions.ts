@@ -17,6 +17,8 @@ export const ListFormSubmissionsQuerySchema = z.strictObject({
 });
 
 export const FormInboxSchema = z.object({
+  /** The website's name, for the page's heading. */
+  name: z.string(),
   submissions: z.array(FormSubmissionSchema),
   next_cursor: z.number().int().nullable(),
   unread: z.number().int(),

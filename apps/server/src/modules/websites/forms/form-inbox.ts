@@ -68,6 +68,7 @@ export async function listFormSubmissions(
     .where(and(eq(formMonthlyUsage.websiteId, website.id), eq(formMonthlyUsage.month, monthOf(filter.now))));
   const page = rows.slice(0, FORM_RULES.pageSizeDefault);
   return {
+    name: website.name,
     submissions: page.map(toFormSubmission),
     next_cursor: rows.length > FORM_RULES.pageSizeDefault ? page.at(-1)!.id : null,
     unread: unread?.count ?? 0,

@@ -10,7 +10,7 @@ import { prepareLiveSite, type LiveSite } from '../serve/live-site.js';
 import { sendEncoded } from '../serve/send-encoded.js';
 import { siteAnswer } from '../serve/serve-site.js';
 import { assetsOrigin } from '../site-address.js';
-import { goneSharePage, PREVIEW_BANNER, PREVIEW_BANNER_CSS } from './share-preview-page.js';
+import { goneSharePage, PREVIEW_BANNER, PREVIEW_BANNER_CSS, unrenderableSharePage } from './share-preview-page.js';
 import { isShareTokenShape, shareTokenHash } from './share-link-token.js';
 import { shareLinkUrl } from './share-links.js';
 
@@ -73,8 +73,7 @@ export async function serveShareLink(
   if (!row) return false;
   reply.header('x-robots-tag', 'noindex');
   if (row.revokedAt || row.expiresAt <= ctx.clock.now()) {
-    const body = await encodeBody(goneSharePage(), 'text/html; charset=utf-8');
-    sendEncoded(request, reply, { body, status: 410, cacheControl: PRIVATE });
+    await sendPlainPage(request, reply, goneSharePage(), 410);
     return true;
   }
   const key = `${token} ${row.revision}`;
@@ -85,7 +84,20 @@ export async function serveShareLink(
     if (rendered.size > MAX_KEPT) rendered.delete(rendered.keys().next().value!);
     preview.catch(() => rendered.delete(key));
   }
-  const answer = siteAnswer(await preview, path);
-  sendEncoded(request, reply, { ...answer, cacheControl: PRIVATE });
+  let site: LiveSite;
+  try {
+    site = await preview;
+  } catch (error) {
+    // A draft that cannot be rendered (a runaway document) is the owner's to fix, not the visitor's fault.
+    request.log.warn({ err: error, websiteId: row.websiteId }, 'a shared draft could not be rendered');
+    await sendPlainPage(request, reply, unrenderableSharePage(), 503);
+    return true;
+  }
+  sendEncoded(request, reply, { ...siteAnswer(site, path), cacheControl: PRIVATE });
   return true;
+}
+
+async function sendPlainPage(request: FastifyRequest, reply: FastifyReply, html: string, status: number) {
+  const body = await encodeBody(html, 'text/html; charset=utf-8');
+  sendEncoded(request, reply, { body, status, cacheControl: PRIVATE });
 }

@@ -11,15 +11,30 @@ export const PREVIEW_BANNER_CSS = [
   '.aerie-preview-banner strong{font-weight:700;margin-right:4px;}',
 ].join('');
 
-/** The page every expired or revoked link answers (410): the link existed, it is gone for good. */
-export function goneSharePage(): string {
+function plainPage(title: string, text: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
-    '<meta name="robots" content="noindex"><title>Preview link expired</title></head>',
-    '<body><h1>Preview link expired</h1><p>This preview link has expired or was revoked. Ask the site&#39;s owner for a new one.</p></body>',
+    `<meta name="robots" content="noindex"><title>${title}</title></head>`,
+    `<body><h1>${title}</h1><p>${text}</p></body>`,
     '</html>',
     '',
   ].join('\n');
+}
+
+/** The page every expired or revoked link answers (410): the link existed, it is gone for good. */
+export function goneSharePage(): string {
+  return plainPage(
+    'Preview link expired',
+    'This preview link has expired or was revoked. Ask the site&#39;s owner for a new one.',
+  );
+}
+
+/** What a link whose draft cannot be rendered answers (503): the visitor did nothing wrong, the draft may be fixed. */
+export function unrenderableSharePage(): string {
+  return plainPage(
+    'Preview unavailable',
+    'The unpublished changes this link shows could not be rendered. Ask the site&#39;s owner to check the site in the builder.',
+  );
 }

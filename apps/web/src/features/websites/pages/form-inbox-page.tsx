@@ -48,7 +48,7 @@ export default function FormInboxPage() {
             ← Websites
           </Link>
           <h2 id="inbox-heading" className="mt-1 text-lg font-semibold text-zinc-900">
-            Form inbox
+            Form inbox{data ? <span className="text-zinc-500"> · {data.name}</span> : null}
           </h2>
           {data && (
             <p className="mt-1 text-sm text-zinc-500">
