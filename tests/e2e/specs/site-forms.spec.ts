@@ -37,8 +37,14 @@ test('a contact form added in the builder, sent on the published site with JavaS
 
   await test.step('the enquiry form with every kind of field is dragged into the page', async () => {
     await expect(canvas(builder).locator('form')).toHaveCount(0);
-    await dragSection(builder, { category: 'Contact', label: 'Enquiry form with every kind of field' });
-    await expect(canvas(builder).locator('main > .con4 form')).toHaveCount(1);
+    // Released over the lower half of the page's header: the form comes after it.
+    const header = (await canvas(builder).locator('main > header').boundingBox())!;
+    await dragSection(
+      builder,
+      { category: 'Contact', label: 'Enquiry form with every kind of field' },
+      { x: header.x + header.width / 2, y: header.y + header.height - 40 },
+    );
+    await expect(canvas(builder).locator('main > header + .con4 form')).toHaveCount(1);
   });
 
   await test.step('its Form settings name it, word the thank-you and ask for a task on the board', async () => {

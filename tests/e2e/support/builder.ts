@@ -40,19 +40,25 @@ export async function newSiteFromStarter(
 
 /**
  * Drags a section of the "Add section" panel into the canvas with a real pointer drag: press on the thumbnail, travel
- * into the canvas in steps, release over the page's first screen. GrapesJS places it between the page's sections.
+ * into the canvas in steps, release at `dropAt` (page coordinates; by default over the page's first screen). GrapesJS
+ * places it between the page's sections, before or after the one it is released on by the half it is released over.
  */
-export async function dragSection(builder: Page, section: { category: string; label: string }) {
+export async function dragSection(
+  builder: Page,
+  section: { category: string; label: string },
+  dropAt?: { x: number; y: number },
+) {
   const panel = await openPanel(builder, 'Add section');
   await panel.getByLabel('Category').selectOption({ label: section.category });
   const thumbnail = panel.getByRole('button', { name: `Add section: ${section.label}` });
   await thumbnail.scrollIntoViewIfNeeded();
   const from = (await thumbnail.boundingBox())!;
-  const to = (await builder.locator('iframe.gjs-frame').boundingBox())!;
+  const frame = (await builder.locator('iframe.gjs-frame').boundingBox())!;
+  const to = dropAt ?? { x: frame.x + 320, y: frame.y + 300 };
   await builder.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await builder.mouse.down();
-  await builder.mouse.move(to.x + 300, to.y + 250, { steps: 20 });
-  await builder.mouse.move(to.x + 320, to.y + 300, { steps: 10 });
+  await builder.mouse.move(to.x - 20, to.y - 50, { steps: 20 });
+  await builder.mouse.move(to.x, to.y, { steps: 10 });
   await builder.mouse.up();
 }
 
