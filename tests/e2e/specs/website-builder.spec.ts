@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { canvas, newSiteFromStarter, openPanel, publish } from '../support/builder';
+import { canvas, dragSection, newSiteFromStarter, openPanel, publish } from '../support/builder';
 import { unzipSync } from 'fflate';
 
 import { collectConsoleErrors, createProject, createVerifiedAccount, snap } from '../support/helpers';
@@ -96,18 +96,8 @@ test('a person builds a site from the Agency starter, publishes it on its own ad
   });
 
   await test.step('a testimonials section is dragged into the page', async () => {
-    const panel = await openPanel(builder, 'Add section');
-    await panel.getByLabel('Category').selectOption({ label: 'Testimonials' });
-    const thumbnail = panel.getByRole('button', { name: 'Add section: Ratings and quotes on a dark band' });
     await expect(canvas(builder).locator('.tes3')).toHaveCount(0);
-    // A real pointer drag: press on the thumbnail, travel into the canvas in steps, release over the page.
-    const from = (await thumbnail.boundingBox())!;
-    const to = (await builder.locator('iframe.gjs-frame').boundingBox())!;
-    await builder.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await builder.mouse.down();
-    await builder.mouse.move(to.x + 300, to.y + 250, { steps: 20 });
-    await builder.mouse.move(to.x + 320, to.y + 300, { steps: 10 });
-    await builder.mouse.up();
+    await dragSection(builder, { category: 'Testimonials', label: 'Ratings and quotes on a dark band' });
     // It lands between the page's sections, not inside the hero it was dropped on.
     await expect(canvas(builder).locator('main > .tes3')).toHaveCount(1);
   });

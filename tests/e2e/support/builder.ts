@@ -25,7 +25,8 @@ export async function newSiteFromStarter(
 ): Promise<Page> {
   await signInWithToken(page, start.owner, `/dashboard/project/${start.projectUid}/builder/create`);
   const opened = context.waitForEvent('page');
-  await page.getByRole('link', { name: new RegExp(`^Select ${start.starter} starter`) }).click();
+  // The gallery names a card "Agency starter" or "Blank site": `starter` is either name, or the first without " starter".
+  await page.getByRole('link', { name: new RegExp(`^Select ${start.starter}( starter)? \\(`) }).click();
   const builder = await opened;
   // Room for the 1280 px desktop frame beside both panels, so the canvas is not scaled: Playwright aims its clicks
   // inside a frame by the frame's own coordinates, which a scaled frame no longer matches (people's clicks are fine).
@@ -35,6 +36,30 @@ export async function newSiteFromStarter(
   await expect(builder).toHaveURL(/\/website-builder\?.*site=/, { timeout: 30_000 });
   await expect(canvas(builder).locator('h1').first()).toBeVisible({ timeout: 30_000 });
   return builder;
+}
+
+/**
+ * Drags a section of the "Add section" panel into the canvas with a real pointer drag: press on the thumbnail, travel
+ * into the canvas in steps, release at `dropAt` (page coordinates; by default over the page's first screen). GrapesJS
+ * places it between the page's sections, before or after the one it is released on by the half it is released over.
+ */
+export async function dragSection(
+  builder: Page,
+  section: { category: string; label: string },
+  dropAt?: { x: number; y: number },
+) {
+  const panel = await openPanel(builder, 'Add section');
+  await panel.getByLabel('Category').selectOption({ label: section.category });
+  const thumbnail = panel.getByRole('button', { name: `Add section: ${section.label}` });
+  await thumbnail.scrollIntoViewIfNeeded();
+  const from = (await thumbnail.boundingBox())!;
+  const frame = (await builder.locator('iframe.gjs-frame').boundingBox())!;
+  const to = dropAt ?? { x: frame.x + 320, y: frame.y + 300 };
+  await builder.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await builder.mouse.down();
+  await builder.mouse.move(to.x - 20, to.y - 50, { steps: 20 });
+  await builder.mouse.move(to.x, to.y, { steps: 10 });
+  await builder.mouse.up();
 }
 
 /** Publish from the publish menu. The server renders every page: on a busy machine that takes a while. */
