@@ -104,6 +104,22 @@ describe('a chosen site icon', () => {
     expect(await sharp(await served(website)).metadata()).toMatchObject({ width: 48, height: 48 });
   });
 
+  it('is drawn from an SVG logo', async () => {
+    const website = await insertWebsite(t, { projectId, userId: owner.userId });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 80"><rect width="120" height="80" fill="#4f46e5"/></svg>',
+    );
+    const reply = await t.call({
+      method: 'POST',
+      url: `/builder-api/site/${website.uuid}/images`,
+      token: owner.token,
+      body: { image: dataUrl(svg, 'image/svg+xml') },
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    await publishWithIcon(website, reply.json().data.src);
+    expect(await sharp(await served(website)).metadata()).toMatchObject({ format: 'png', width: 48, height: 48 });
+  });
+
   it('goes back to the generated icon when removed, at the next publish', async () => {
     const website = await insertWebsite(t, { projectId, userId: owner.userId });
     const chosen = await publishWithIcon(website, await upload(website, await wideLogo()));
