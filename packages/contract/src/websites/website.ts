@@ -92,6 +92,9 @@ function jsonDepthExceeds(value: unknown, limit: number): boolean {
   return false;
 }
 
+/** Long enough for `{assets origin}/websites/{uuid}/{32 hex}.jpeg` on any sites host. */
+const SITE_ICON_MAX = 500;
+
 /**
  * The editor's document: GrapesJS project data (`editor.getProjectData()`): pages with their components,
  * styles, assets. The server never trusts it: publishing renders it on the server and sanitises the HTML.
@@ -113,6 +116,14 @@ export const ProjectDataSchema = z
       )
       .min(1, 'A site needs at least one page')
       .max(LIMITS.pagesPerSiteMax, `A site can have at most ${LIMITS.pagesPerSiteMax} pages`),
+    /**
+     * The site icon the owner chose (docs/product.md § Site icon): the address of one of the site's own uploaded
+     * images on the assets origin. Anything else is ignored when publishing, and the generated icon is served.
+     */
+    siteIcon: z
+      .string()
+      .max(SITE_ICON_MAX, `The site icon address must be at most ${SITE_ICON_MAX} characters`)
+      .optional(),
   })
   .loose()
   .refine(

@@ -1,6 +1,7 @@
 import type { SiteTemplateId } from '@aerie/contract';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -27,6 +28,9 @@ export interface PublishedPage {
   /** The whole sanitised HTML document. */
   html: string;
 }
+
+/** Raw bytes (a site icon of a few KB); node-postgres hands a bytea back as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Websites of a project (docs/product.md § Websites and the builder). `project_data` is the editor's draft (GrapesJS
@@ -109,6 +113,11 @@ export const websitePublishes = pgTable(
     css: text('css').notNull(),
     publishedById: integer('published_by_id').references(() => users.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The icon the owner chose, made at publish time (a 48×48 PNG, docs/architecture.md § Site icon); null serves
+     * the generated one.
+     */
+    favicon: bytea('favicon'),
   },
   (table) => [index('website_publishes_website_idx').on(table.websiteId, table.id)],
 );
@@ -127,6 +136,8 @@ export const websitePublications = pgTable('website_publications', {
   pages: jsonb('pages').$type<PublishedPage[]>().notNull(),
   css: text('css').notNull(),
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The publish's chosen icon (website_publishes.favicon), or null for the generated one. */
+  favicon: bytea('favicon'),
 });
 
 /** Builder images of a site, in the files port under `key`; deleted with the site. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { websites, type PublishedPage } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { recordPublish } from './publish-history/record-publish.js';
+import { chosenSiteIcon } from './render/chosen-site-icon.js';
 import { renderSite } from './render/render-site.js';
 import { loadSiteImages, withResponsiveImages } from './render/responsive-images.js';
 import { siteDocument } from './render/site-document.js';
@@ -34,6 +35,7 @@ export async function publishWebsite(
 
   const site = await renderSite(ctx.siteRenderer, website.projectData, assetsOrigin(ctx.config.sites));
   const images = await loadSiteImages(ctx, website.id, assetsOrigin(ctx.config.sites));
+  const favicon = await chosenSiteIcon(ctx, website, website.projectData);
   const address = liveOrigin(ctx.config.sites, website);
   const pages: PublishedPage[] = site.pages.map((page) => ({
     slug: page.slug,
@@ -68,6 +70,7 @@ export async function publishWebsite(
       projectData: row.projectData as ProjectData,
       pages,
       css: site.css,
+      favicon,
       publishedById: actorUserId,
       publishedAt: now,
     });

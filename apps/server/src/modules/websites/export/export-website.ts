@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context.js';
 import type { WebsiteRow } from '../../../db/schema/index.js';
 import { readCatalogueImage } from '../serve/serve-assets.js';
 import { readFontFile, readFontLicence } from '../serve/serve-fonts.js';
+import { chosenSiteIcon } from '../render/chosen-site-icon.js';
 import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
 import { assetsOrigin } from '../site-address.js';
@@ -19,12 +20,14 @@ const fileOfSlug = (slug: string) => (slug ? `${slug}.html` : 'index.html');
  * publish would, but linked to each other and to their CSS, images and fonts by relative paths, so the
  * folder works opened from disk or put on any static host. Images of this site and of the block catalogue
  * are copied into `images/`, the library fonts it uses into `fonts/<family>/` with their licence (the Open
- * Font License travels with every copy); anything else stays where it is.
+ * Font License travels with every copy); anything else stays where it is. A chosen site icon comes as
+ * `favicon.png`, linked from every page (the generated one is the server's, not the site's: not exported).
  */
 export async function exportWebsite(ctx: AppContext, website: WebsiteRow): Promise<Uint8Array> {
   const origin = assetsOrigin(ctx.config.sites);
   const site = await renderSite(ctx.siteRenderer, website.projectData, origin);
   const address = liveOrigin(ctx.config.sites, website);
+  const favicon = await chosenSiteIcon(ctx, website, website.projectData);
   const assetPattern = new RegExp(
     `${escapeRegExp(origin)}/(websites/${website.uuid}/[A-Za-z0-9._-]+|catalogue/[A-Za-z0-9._-]+|fonts/[a-z0-9-]+/[A-Za-z0-9._-]+)`,
     'g',
@@ -54,12 +57,14 @@ export async function exportWebsite(ctx: AppContext, website: WebsiteRow): Promi
         ...page,
         canonical: `${address}/${page.slug}`,
         stylesheetHref: 'site.css',
+        iconHref: favicon ? 'favicon.png' : undefined,
         fontPreloads: page.fontPreloads.map(localAssets),
         bodyHtml: localLinks(localAssets(page.bodyHtml)),
       }),
     );
   }
   files['site.css'] = strToU8(localAssets(site.css));
+  if (favicon) files['favicon.png'] = [new Uint8Array(favicon), { level: 0 }];
   const imageFiles: Zippable = {};
   for (const [path, name] of images) {
     const image = path.startsWith('catalogue/') ? await readCatalogueImage(name) : await ctx.files.get(path);

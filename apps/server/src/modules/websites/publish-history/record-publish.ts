@@ -10,6 +10,8 @@ export interface PublishToRecord {
   projectData: ProjectData;
   pages: PublishedPage[];
   css: string;
+  /** The chosen icon as made at publish time, or null for the generated one. */
+  favicon: Buffer | null;
   publishedById: number;
   publishedAt: Date;
 }
@@ -20,7 +22,7 @@ export interface PublishToRecord {
  * the last LIMITS.publishesKept; the publish just made is the newest, so the live one is never cut.
  */
 export async function recordPublish(tx: Transaction, publish: PublishToRecord): Promise<number> {
-  const { websiteId, revision, pages, css, publishedAt } = publish;
+  const { websiteId, revision, pages, css, favicon, publishedAt } = publish;
   const [row] = await tx
     .insert(websitePublishes)
     .values({
@@ -29,6 +31,7 @@ export async function recordPublish(tx: Transaction, publish: PublishToRecord): 
       projectData: publish.projectData,
       pages,
       css,
+      favicon,
       publishedById: publish.publishedById,
       publishedAt,
     })
@@ -36,10 +39,10 @@ export async function recordPublish(tx: Transaction, publish: PublishToRecord): 
   const publishId = row!.id;
   await tx
     .insert(websitePublications)
-    .values({ websiteId, publishId, revision, pages, css, publishedAt })
+    .values({ websiteId, publishId, revision, pages, css, favicon, publishedAt })
     .onConflictDoUpdate({
       target: websitePublications.websiteId,
-      set: { publishId, revision, pages, css, publishedAt },
+      set: { publishId, revision, pages, css, favicon, publishedAt },
     });
   await pruneHistory(tx, websiteId);
   return publishId;

@@ -37,7 +37,13 @@ export async function restorePublishAsLive(
       .set({ publishedRevision: publish.revision, publishedAt: now })
       .where(eq(websites.id, websiteId))
       .returning();
-    const live = { publishId: publish.id, revision: publish.revision, pages: publish.pages, css: publish.css };
+    const live = {
+      publishId: publish.id,
+      revision: publish.revision,
+      pages: publish.pages,
+      css: publish.css,
+      favicon: publish.favicon,
+    };
     await tx
       .insert(websitePublications)
       .values({ websiteId, ...live, publishedAt: now })

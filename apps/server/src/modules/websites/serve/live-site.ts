@@ -17,7 +17,7 @@ export interface LiveSite {
   css: EncodedBody;
   sitemap: EncodedBody;
   robots: EncodedBody;
-  /** `/favicon.ico`: the site's initial on a neutral square (render/site-icon.ts). */
+  /** `/favicon.ico`: the icon the owner chose (render/chosen-site-icon.ts), else the site's initial on a neutral square (render/site-icon.ts). */
   favicon: EncodedBody;
 }
 
@@ -65,6 +65,8 @@ export async function prepareLiveSite(input: {
   css: string;
   cssHash: string;
   publishedAt: Date;
+  /** The chosen icon made at publish time (a PNG), or null for the generated one. */
+  favicon?: Buffer | null;
 }): Promise<LiveSite> {
   const { address, pages } = input;
   const encodedPages = await Promise.all(
@@ -85,6 +87,6 @@ export async function prepareLiveSite(input: {
       `User-agent: *\nAllow: /\n\nSitemap: ${address}/sitemap.xml\n`,
       'text/plain; charset=utf-8',
     ),
-    favicon: await encodeBody(siteIconPng(pages[0]?.title || pages[0]?.name || ''), 'image/png'),
+    favicon: await encodeBody(input.favicon ?? siteIconPng(pages[0]?.title || pages[0]?.name || ''), 'image/png'),
   };
 }

@@ -106,6 +106,7 @@ export function createLiveSites(
       css: publication.css,
       cssHash: cssHashOf(publication.css),
       publishedAt: publication.publishedAt,
+      favicon: publication.favicon,
     });
   }
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context.js';
 import { websiteShareLinks, websites } from '../../../db/schema/index.js';
 import { encodeBody } from '../../../lib/encoded-body.js';
+import { chosenSiteIcon } from '../render/chosen-site-icon.js';
 import { cssHashOf, renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
 import { prepareLiveSite, type LiveSite } from '../serve/live-site.js';
@@ -25,7 +26,12 @@ function linksUnder(bodyHtml: string, base: string): string {
   return bodyHtml.replace(/ href="\/(?!\/)/g, ` href="${base}/`);
 }
 
-async function buildSharePreview(ctx: AppContext, token: string, websiteId: number, projectData: unknown) {
+async function buildSharePreview(
+  ctx: AppContext,
+  token: string,
+  website: { id: number; uuid: string },
+  projectData: unknown,
+) {
   const site = await renderSite(ctx.siteRenderer, projectData, assetsOrigin(ctx.config.sites));
   const css = `${site.css}\n${PREVIEW_BANNER_CSS}`;
   const cssHash = cssHashOf(css);
@@ -42,7 +48,16 @@ async function buildSharePreview(ctx: AppContext, token: string, websiteId: numb
       bodyHtml: `${PREVIEW_BANNER}${linksUnder(page.bodyHtml, base)}`,
     }),
   }));
-  return prepareLiveSite({ websiteId, fingerprint: token, address, pages, css, cssHash, publishedAt: ctx.clock.now() });
+  return prepareLiveSite({
+    websiteId: website.id,
+    fingerprint: token,
+    address,
+    pages,
+    css,
+    cssHash,
+    publishedAt: ctx.clock.now(),
+    favicon: await chosenSiteIcon(ctx, website, projectData),
+  });
 }
 
 /**
@@ -63,6 +78,7 @@ export async function serveShareLink(
       expiresAt: websiteShareLinks.expiresAt,
       revokedAt: websiteShareLinks.revokedAt,
       websiteId: websites.id,
+      websiteUuid: websites.uuid,
       revision: websites.revision,
       projectData: websites.projectData,
     })
@@ -79,7 +95,7 @@ export async function serveShareLink(
   const key = `${token} ${row.revision}`;
   let preview = rendered.get(key);
   if (!preview) {
-    preview = buildSharePreview(ctx, token, row.websiteId, row.projectData);
+    preview = buildSharePreview(ctx, token, { id: row.websiteId, uuid: row.websiteUuid }, row.projectData);
     rendered.set(key, preview);
     if (rendered.size > MAX_KEPT) rendered.delete(rendered.keys().next().value!);
     preview.catch(() => rendered.delete(key));

@@ -12,6 +12,7 @@ import { sectionOf } from '../editor/components';
 import { editorOptions } from '../editor/editor-options';
 import { loadLibraryFonts } from '../editor/library-fonts';
 import { registerSectionBlocks } from '../editor/section-catalogue';
+import { keepSiteIcon } from '../editor/site-icon';
 import type { BuilderMode } from '../editor/modes';
 import { useCanvasFit } from '../editor/use-canvas-fit';
 import { useSiteSaver } from '../editor/use-site-saver';
@@ -58,11 +59,12 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
       // A starter's header and footer become symbols the first time it is opened (site-symbols.ts); the linked
       // draft is saved like any edit, but is no step to undo.
       linkSiteSymbols(ready);
+      keepSiteIcon(ready, content.project_data.siteIcon);
       // Loading the draft is not an edit: start with an empty history.
       ready.UndoManager.clear();
       setEditor(ready);
     },
-    [assetsOrigin],
+    [assetsOrigin, content.project_data.siteIcon],
   );
 
   useSectionsMode(editor, mode);
@@ -114,7 +116,7 @@ export function BuilderEditor({ content }: { content: WebsiteContent }) {
           />
         )}
         <div className="relative flex min-h-0 flex-1">
-          <LeftRail editor={editor} panel={leftPanel} onPanelChange={setLeftPanel} />
+          <LeftRail editor={editor} uuid={website.uuid} panel={leftPanel} onPanelChange={setLeftPanel} />
           <div ref={canvasRoom} className="relative min-w-0 flex-1 overflow-x-auto overflow-y-hidden">
             <Canvas className="builder-canvas absolute inset-y-0 left-0 w-full" />
             {!editor && (

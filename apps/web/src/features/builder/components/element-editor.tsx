@@ -1,15 +1,14 @@
 import type { Component, Editor } from 'grapesjs';
-import { ImageUp, Link2, Loader2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input, Select } from '@/components/ui/input';
 
-import { uploadWebsiteImage } from '../api/upload-website-image';
 import { HEADING_TAGS, isHeadingOrParagraph, replaceTag, type HeadingTag } from '../editor/components';
 import { useEditorTick } from '../editor/use-editor-tick';
 import { FormSettingsControl, formOf } from './form-settings-control';
-import { IMAGE_ACCEPT, imageFileProblem } from '../image-file';
+import { ImageUploadButton } from './image-upload-button';
 import { isAllowedLink } from '../link-rules';
 import { pagePath } from '../page-names';
 
@@ -180,56 +179,12 @@ function LinkControl({ editor, component }: { editor: Editor; component: Compone
   );
 }
 
-/** Picks an image, refuses wrong types and 2048 KB or more before sending (docs/product.md § Builder images), uploads the rest. */
+/** A labelled upload button: the image lands in the element when it is uploaded. */
 function ImageControl({ uuid, label, onUploaded }: { uuid: string; label: string; onUploaded: (src: string) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [isUploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const upload = async (file: File) => {
-    const refusal = imageFileProblem(file);
-    setProblem(refusal);
-    if (refusal) return;
-    setUploading(true);
-    try {
-      const image = await uploadWebsiteImage(uuid, file);
-      onUploaded(image.src);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'Sorry, an error occured. Try again');
-    } finally {
-      setUploading(false);
-    }
-  };
-
   return (
     <div className="flex flex-col gap-1.5">
       <span className="text-xs font-medium text-zinc-700">{label}</span>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="sr-only"
-        aria-label={`Upload ${label.toLowerCase()}`}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
-      <Button size="sm" variant="secondary" onClick={() => input.current?.click()} disabled={isUploading}>
-        {isUploading ? (
-          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-        ) : (
-          <ImageUp className="size-4" aria-hidden="true" />
-        )}
-        {isUploading ? 'Uploading…' : `Upload ${label.toLowerCase()}`}
-      </Button>
-      <p className="text-[11px] text-zinc-500">PNG, SVG, JPG or JPEG, under 2 MB.</p>
-      {problem && (
-        <p role="alert" className="text-xs text-red-600">
-          {problem}
-        </p>
-      )}
+      <ImageUploadButton uuid={uuid} text={`Upload ${label.toLowerCase()}`} onUploaded={onUploaded} />
     </div>
   );
 }

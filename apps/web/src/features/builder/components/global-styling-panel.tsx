@@ -14,6 +14,7 @@ import {
 } from '../editor/theme';
 import { FONT_GROUPS } from '../editor/font-groups';
 import { useEditorTick } from '../editor/use-editor-tick';
+import { SiteIconControl } from './site-icon-control';
 import { TextStylesGroup } from './text-styles-group';
 
 /** The site's `:root` rule, where the theme's variables live (created on first edit if missing). */
@@ -27,11 +28,12 @@ function writeTheme(editor: Editor, name: string, value: string): void {
 }
 
 /**
- * Global styling (docs/product.md § Visual builder, left rail): the site-wide fonts, colours, text styles, spacing and
- * radius. Each control edits one CSS variable of the `:root` rule, which every block reads, so the whole site changes
- * at once (and one Undo takes a change back).
+ * Global styling (docs/product.md § Visual builder, left rail): the site icon, then the site-wide fonts, colours, text
+ * styles, spacing and radius. Each style control edits one CSS variable of the `:root` rule, which every block reads,
+ * so the whole site changes at once (and one Undo takes a change back). The icon is kept beside the styles in the
+ * project data (editor/site-icon.ts); Reset leaves it alone.
  */
-export function GlobalStylingPanel({ editor }: { editor: Editor }) {
+export function GlobalStylingPanel({ editor, uuid }: { editor: Editor; uuid: string }) {
   useEditorTick(editor, 'update undo redo');
   const theme = readTheme(editor);
   const valueOf = (variable: ThemeVariable) => theme[variable.name] ?? variable.defaultValue;
@@ -46,6 +48,7 @@ export function GlobalStylingPanel({ editor }: { editor: Editor }) {
 
   return (
     <div className="flex flex-col gap-5 p-3">
+      <SiteIconControl editor={editor} uuid={uuid} />
       <Group title="Fonts">
         {THEME_VARIABLES.filter((variable) => variable.kind === 'font').map((variable) => (
           <FontControl key={variable.name} variable={variable} value={valueOf(variable)} onChange={set} />

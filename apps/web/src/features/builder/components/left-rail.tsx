@@ -17,6 +17,8 @@ const PANELS: { id: LeftPanel; label: string; icon: LucideIcon }[] = [
 
 interface LeftRailProps {
   editor: Editor | null;
+  /** The open site's uuid: its images are uploaded there. */
+  uuid: string;
   panel: LeftPanel | null;
   onPanelChange: (panel: LeftPanel | null) => void;
 }
@@ -25,7 +27,7 @@ interface LeftRailProps {
  * The left rail (docs/product.md § Visual builder): Add section, Global styling, List of Pages, each opening a panel of
  * the spec's side-panel width. Below 1024 px the panel floats over the canvas as a drawer.
  */
-export function LeftRail({ editor, panel, onPanelChange }: LeftRailProps) {
+export function LeftRail({ editor, uuid, panel, onPanelChange }: LeftRailProps) {
   const current = PANELS.find((each) => each.id === panel);
   return (
     <>
@@ -72,7 +74,7 @@ export function LeftRail({ editor, panel, onPanelChange }: LeftRailProps) {
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {panel === 'sections' && <SectionPicker editor={editor} />}
-            {panel === 'styling' && <GlobalStylingPanel editor={editor} />}
+            {panel === 'styling' && <GlobalStylingPanel editor={editor} uuid={uuid} />}
             {panel === 'pages' && <PagesPanel editor={editor} />}
           </div>
         </aside>
