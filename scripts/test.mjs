@@ -129,12 +129,21 @@ await step('lint', 'npm', ['run', '--silent', 'lint']);
 await step('format', 'npm', ['run', '--silent', 'format:check']);
 
 const { DATABASE_URL, ...withoutDatabase } = process.env;
-await vitest('unit and API tests (PGlite)', [], withoutDatabase);
+const journeys = existsSync(CHROMIUM);
+
+// The build first: the journeys need it. Then the journeys, the PGlite pass and the PostgreSQL pass run side by
+// side (docs/testing.md § One run, side by side). The journeys use about half a core (they wait on a browser, on
+// cron ticks), the PostgreSQL pass waits on sshd and on processes killed and restarted, so the PGlite pass takes
+// one worker and together they fill the machine's two cores instead of taking turns. Each Vitest pass keeps its
+// output in a file, printed whole when it ends, so its lines never interleave with the journeys'.
+await step('build the web app', 'npm', ['run', '--silent', 'build']);
+// issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
+await step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
+
+const pglitePass = vitest('unit and API tests (PGlite)', journeys ? ['--maxWorkers=1'] : [], withoutDatabase, {
+  alongside: journeys,
+});
 // TEST_POSTGRES=all runs every API test on PostgreSQL as well, not only the groups that behave differently.
-// The pass runs alongside the build and the end-to-end suite: both of those mostly wait (on a browser, on
-// cron ticks), and so do the PostgreSQL groups (on sshd, on processes killed and restarted), so together
-// they fill the machine's two cores instead of taking turns on one. One test file at a time, so the app the
-// journeys drive keeps a core.
 let postgresPass = Promise.resolve();
 if (DATABASE_URL) {
   const files = process.env.TEST_POSTGRES === 'all' ? [] : postgresFiles();
@@ -143,11 +152,7 @@ if (DATABASE_URL) {
   });
 } else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.');
 
-await step('build the web app', 'npm', ['run', '--silent', 'build']);
-// issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
-await step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
-
-if (existsSync(CHROMIUM)) {
+if (journeys) {
   const report = join(reports, 'e2e.json');
   const { timing } = await run(
     'end-to-end (Playwright, Chromium)',
@@ -197,6 +202,7 @@ function playwrightFileTimings(playwright) {
   return [...files.values()];
 }
 
+await pglitePass;
 await postgresPass;
 rmSync(reports, { recursive: true, force: true });
 printTimings(timings, (Date.now() - startedAt) / 1000);
