@@ -434,6 +434,15 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: `/builder-api/site/${SOME_WEBSITE}/form-submissions/1`,
   },
+  // Who hears of a site's form submissions: at most 20 people, by user id.
+  'set-form-recipients': {
+    valid: () => ({ user_ids: [1] }),
+    required: ['user_ids'],
+    tooLong: { user_ids: { user_ids: Array.from({ length: 21 }, (_, index) => index + 1) } },
+    wrongType: { user_ids: '1,2' },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/form-recipients`,
+  },
   'set-custom-domain': {
     valid: () => ({ domain: 'www.example.com' }),
     required: ['domain'],
@@ -1228,6 +1237,10 @@ describe('values the database cannot store answer 400 on their field', () => {
 
   it('set-task-labels refuses a label id of 2^31', async () => {
     await expectFieldRefused('set-task-labels', { label_ids: [1, TOO_BIG] }, 'label_ids');
+  });
+
+  it('set-form-recipients refuses a user id of 2^31', async () => {
+    await expectFieldRefused('set-form-recipients', { user_ids: [1, TOO_BIG] }, 'user_ids');
   });
 
   /** A well-formed value for every path and query parameter of the contract. */

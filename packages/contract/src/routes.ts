@@ -174,6 +174,8 @@ import { getWebsiteAnalyticsRoute } from './websites/website-analytics.js';
 import { listFormSubmissionsRoute } from './websites/list-form-submissions.js';
 import { updateFormSubmissionRoute } from './websites/update-form-submission.js';
 import { deleteFormSubmissionRoute } from './websites/delete-form-submission.js';
+import { listFormRecipientsRoute } from './websites/form-recipients/list-form-recipients.js';
+import { setFormRecipientsRoute } from './websites/form-recipients/set-form-recipients.js';
 import {
   createDeploymentRoute,
   deleteDeploymentRoute,
@@ -310,6 +312,8 @@ export const ROUTES = [
   listFormSubmissionsRoute,
   updateFormSubmissionRoute,
   deleteFormSubmissionRoute,
+  listFormRecipientsRoute,
+  setFormRecipientsRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,

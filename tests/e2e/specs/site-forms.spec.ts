@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 import { canvas, dragSection, newSiteFromStarter, publish } from '../support/builder';
-import { collectConsoleErrors, createProject, createVerifiedAccount } from '../support/helpers';
+import { collectConsoleErrors, createProject, createTeammate, createVerifiedAccount } from '../support/helpers';
 import { shoot } from '../support/shots';
 import { mailsTo } from '../support/store';
 
@@ -142,6 +142,23 @@ test('a contact form added in the builder, sent on the published site with JavaS
     // The e-mail says where to read it; what the visitor wrote stays in the inbox.
     expect(mail!.text).toContain(`/builder/${uuid}/inbox`);
     expect(mail!.text).not.toContain('harbour festival');
+  });
+
+  await test.step('who is told of new messages: the owner until someone is chosen, then a teammate too', async () => {
+    const teammate = await createTeammate(request, owner, 'Ivo');
+    await page.reload();
+    const card = page.getByRole('region', { name: 'Who is told of new messages' });
+    await expect(card).toContainText('Nora Tester (the project owner, until you choose)');
+    await card.getByRole('button', { name: 'Choose people' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Who is told of new messages' });
+    await expect(dialog.getByRole('checkbox', { name: /Nora Tester/ })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: /Ivo Colleague/ }).check();
+    await expect(dialog).toContainText(teammate.email);
+    await shoot(page, 'site-forms-recipients');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Saved who is told of new messages.')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 10_000 });
+    await expect(card).toContainText('Ivo Colleague, Nora Tester');
   });
 
   await test.step('the form asked for a task: it is on the project board', async () => {

@@ -92,6 +92,8 @@ import resumeSitePlan from './websites/resume-site-plan.js';
 import listFormSubmissions from './websites/list-form-submissions.js';
 import updateFormSubmission from './websites/update-form-submission.js';
 import deleteFormSubmission from './websites/delete-form-submission.js';
+import listFormRecipients from './websites/list-form-recipients.js';
+import setFormRecipients from './websites/set-form-recipients.js';
 import listStores from './stores/list-stores.js';
 import deleteStore from './stores/delete-store.js';
 import getStoreRegistrationToken from './stores/get-store-registration-token.js';
@@ -298,6 +300,8 @@ export const HANDLERS: RouteHandler[] = [
   listFormSubmissions,
   updateFormSubmission,
   deleteFormSubmission,
+  listFormRecipients,
+  setFormRecipients,
   listStores,
   deleteStore,
   getStoreRegistrationToken,

@@ -327,6 +327,11 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
       return { params: submission, body: { read: true } };
     },
     'delete-form-submission': async () => ({ params: await freshFormSubmission() }),
+    'list-form-recipients': async () => ({ params: { uuid: (await insertedWebsite()).uuid } }),
+    'set-form-recipients': async () => ({
+      params: { uuid: (await insertedWebsite()).uuid },
+      body: { user_ids: [owner().userId] },
+    }),
     'get-website-content': async () => ({ params: { uuid: (await freshWebsite()).uuid } }),
     'save-website-content': async () => ({
       params: { uuid: (await freshWebsite()).uuid },

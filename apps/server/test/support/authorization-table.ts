@@ -162,6 +162,9 @@ export const TABLE = {
   'list-form-submissions': ANY_MEMBER,
   'update-form-submission': ANY_MEMBER,
   'delete-form-submission': DEVELOPERS,
+  // Who is told of the site's messages: every member sees it; choosing is running the site, as deleting is.
+  'list-form-recipients': ANY_MEMBER,
+  'set-form-recipients': DEVELOPERS,
   'cancel-site-plan': WORKSPACE_OWNER,
   'resume-site-plan': WORKSPACE_OWNER,
   // Every member lists the project's stores; developers and up open one and its admin (issue 24); deleting one

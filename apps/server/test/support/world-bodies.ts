@@ -83,6 +83,7 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'upload-website-image': { image },
     'publish-website': { revision: 1 },
     'update-form-submission': { read: true },
+    'set-form-recipients': { user_ids: [world.owner.userId] },
     'set-custom-domain': { domain: 'www.world.example' },
     'register-store': {
       name: 'World Shop',

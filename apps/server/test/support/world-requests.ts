@@ -52,6 +52,8 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'list-form-submissions': { uuid: website.uuid },
     'update-form-submission': { uuid: website.uuid, submission: '1' },
     'delete-form-submission': { uuid: website.uuid, submission: '1' },
+    'list-form-recipients': { uuid: website.uuid },
+    'set-form-recipients': { uuid: website.uuid },
     'resume-site-plan': { uuid: website.uuid },
     'save-website-content': { uuid: website.uuid },
     'list-website-revisions': { uuid: website.uuid },

@@ -26,3 +26,4 @@ export * from './website-share-links.js';
 export * from './website-redirects.js';
 export * from './site-analytics.js';
 export * from './site-forms.js';
+export * from './website-form-recipients.js';

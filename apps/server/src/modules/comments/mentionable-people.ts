@@ -1,41 +1,19 @@
 import type { ThreadPerson } from '@aerie/contract';
-import { asc, eq, inArray, or } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { projectMembers, users, workspaceMembers, type ProjectRow } from '../../db/schema/index.js';
+import type { ProjectRow } from '../../db/schema/index.js';
 import { fieldError } from '../../errors.js';
+import { listProjectPeople } from '../projects/index.js';
 
 export const fullName = (first: string | null, last: string | null) => `${first ?? ''} ${last ?? ''}`.trim();
 
-/**
- * Everyone who sees a project (modules/projects/project-access.ts): its owner, its workspace's members and
- * its collaborators. They are the people a comment on its tasks may mention, by name order.
- */
+/** The people a comment on a project's tasks may mention: everyone who sees the project, by name order. */
 export async function listMentionablePeople(
   db: Queryable,
   project: Pick<ProjectRow, 'id' | 'ownerId' | 'workspaceId'>,
 ): Promise<ThreadPerson[]> {
-  const rows = await db
-    .select({ id: users.id, first: users.first, last: users.last, avatar: users.avatar })
-    .from(users)
-    .where(
-      or(
-        eq(users.id, project.ownerId),
-        inArray(
-          users.id,
-          db
-            .select({ id: workspaceMembers.userId })
-            .from(workspaceMembers)
-            .where(eq(workspaceMembers.workspaceId, project.workspaceId)),
-        ),
-        inArray(
-          users.id,
-          db.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id)),
-        ),
-      ),
-    )
-    .orderBy(asc(users.first), asc(users.last), asc(users.id));
-  return rows.map((row) => ({ id: row.id, name: fullName(row.first, row.last), avatar: row.avatar }));
+  const people = await listProjectPeople(db, project);
+  return people.map((person) => ({ id: person.id, name: fullName(person.first, person.last), avatar: person.avatar }));
 }
 
 export const MENTION_NOT_MEMBER = 'Only people on this project can be mentioned';

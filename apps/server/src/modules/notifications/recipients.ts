@@ -2,16 +2,25 @@ import type { DomainEvent, NotificationType } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { projects, stores, workspaces } from '../../db/schema/index.js';
+import { projects, stores, websiteFormRecipients, workspaces } from '../../db/schema/index.js';
+import { maySeeEvent } from './event-visibility.js';
 
-/** Who an event may concern; each resolves to at most one person. */
-type Recipient = 'startedBy' | 'projectOwner' | 'assignee' | 'mentioned' | 'storeOwner' | 'workspaceOwner' | 'member';
+/** Who an event may concern; each resolves to a few people, most to at most one. */
+type Recipient =
+  | 'startedBy'
+  | 'projectOwner'
+  | 'assignee'
+  | 'mentioned'
+  | 'storeOwner'
+  | 'workspaceOwner'
+  | 'member'
+  | 'formRecipients';
 
 /**
  * Who hears of what (docs/architecture.md § Notifications), the defaults a person would expect: whoever
  * started a deploy hears how it went and its project's owner of a failure; a store's owner of its orders;
  * an assignee of their task, whoever a comment mentions; the workspace owner of team changes and failed payments (and a member of
- * their own new role). Then, always: never the person who did it, never someone who may not see it.
+ * their own new role); the people chosen for a site's forms (else the project owner) of its messages. Then, always: never the person who did it, never someone who may not see it.
  */
 export const RECIPIENTS: Record<NotificationType, readonly Recipient[]> = {
   'deployment.failed': ['startedBy', 'projectOwner'],
@@ -20,8 +29,8 @@ export const RECIPIENTS: Record<NotificationType, readonly Recipient[]> = {
   'task.assigned': ['assignee'],
   'task.due': ['assignee'],
   'task.mentioned': ['mentioned'],
-  'form.submitted': ['projectOwner'],
-  'form.limit_reached': ['projectOwner'],
+  'form.submitted': ['formRecipients'],
+  'form.limit_reached': ['formRecipients'],
   'order.paid': ['storeOwner'],
   'order.refunded': ['storeOwner'],
   'product.out_of_stock': ['storeOwner'],
@@ -51,28 +60,50 @@ async function storeOwnerOf(db: Queryable, storeId: number): Promise<number | nu
   return row ? (row.createdById ?? row.projectOwnerId) : null;
 }
 
-async function resolve(db: Queryable, recipient: Recipient, event: DomainEvent): Promise<number | null> {
+/**
+ * The people chosen in a site's inbox (docs/product.md § Site forms) who still see its project, or else the
+ * project's owner: someone who left the team is not told, and a site whose chosen people all left still
+ * tells someone rather than losing its messages.
+ */
+async function formRecipientsOf(db: Queryable, event: DomainEvent, websiteId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: websiteFormRecipients.userId })
+    .from(websiteFormRecipients)
+    .where(eq(websiteFormRecipients.websiteId, websiteId));
+  const chosen: number[] = [];
+  for (const { userId } of rows) if (await maySeeEvent(db, userId, event)) chosen.push(userId);
+  if (chosen.length) return chosen;
+  const owner = await projectOwnerOf(db, event.projectId);
+  return owner === null ? [] : [owner];
+}
+
+/** One person, or nobody, as a list. */
+const one = (userId: number | null | undefined): number[] => (userId == null ? [] : [userId]);
+
+async function resolve(db: Queryable, recipient: Recipient, event: DomainEvent): Promise<number[]> {
   const data = event.data as Record<string, unknown>;
   switch (recipient) {
     case 'startedBy':
-      return (data.startedByUserId as number | null | undefined) ?? null;
+      return one(data.startedByUserId as number | null | undefined);
     case 'projectOwner':
-      return projectOwnerOf(db, event.projectId);
+      return one(await projectOwnerOf(db, event.projectId));
     case 'assignee':
-      return (data.assigneeUserId as number | undefined) ?? null;
+      return one(data.assigneeUserId as number | undefined);
     case 'mentioned':
-      return (data.mentionedUserId as number | undefined) ?? null;
+      return one(data.mentionedUserId as number | undefined);
     case 'storeOwner':
-      return typeof data.storeId === 'number' ? storeOwnerOf(db, data.storeId) : null;
+      return typeof data.storeId === 'number' ? one(await storeOwnerOf(db, data.storeId)) : [];
     case 'member':
-      return (data.userId as number | undefined) ?? null;
+      return one(data.userId as number | undefined);
     case 'workspaceOwner': {
       const [row] = await db
         .select({ ownerId: workspaces.ownerId })
         .from(workspaces)
         .where(eq(workspaces.id, event.workspaceId));
-      return row?.ownerId ?? null;
+      return one(row?.ownerId);
     }
+    case 'formRecipients':
+      return typeof data.websiteId === 'number' ? formRecipientsOf(db, event, data.websiteId) : [];
   }
 }
 
@@ -90,9 +121,9 @@ export async function candidateRecipients(db: Queryable, event: DomainEvent): Pr
   const rules = RECIPIENTS[event.name as NotificationType] ?? [];
   const people = new Set<number>();
   for (const rule of rules) {
-    const userId = await resolve(db, rule, event);
-    if (userId === null) continue;
-    if (userId !== event.actorUserId || HEARS_OF_OWN_ACT.has(rule)) people.add(userId);
+    for (const userId of await resolve(db, rule, event)) {
+      if (userId !== event.actorUserId || HEARS_OF_OWN_ACT.has(rule)) people.add(userId);
+    }
   }
   return [...people];
 }

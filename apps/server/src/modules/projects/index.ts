@@ -4,3 +4,4 @@
  */
 export { findVisibleProject, loadVisibleProject, type ProjectRef, type VisibleProject } from './project-access.js';
 export { countProjects } from './project-queries.js';
+export { listProjectPeople, type ProjectPerson } from './project-people.js';

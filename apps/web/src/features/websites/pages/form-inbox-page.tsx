@@ -14,12 +14,14 @@ import { useDeleteFormSubmission } from '../api/delete-form-submission';
 import { downloadFormSubmissions } from '../api/export-form-submissions';
 import { useFormInbox } from '../api/list-form-submissions';
 import { useUpdateFormSubmission } from '../api/update-form-submission';
+import { FormRecipientsCard } from '../components/form-recipients-card';
 import { FormSubmissionCard } from '../components/form-submission-card';
 
 /**
  * A website's form inbox (docs/product.md § Site forms): what visitors sent through its published forms, newest
  * first; search, unread only, mark read or unread, delete (who may edit the site), CSV export, and this month's
- * submissions against the site plan's limit. Everyone who sees the project reads it.
+ * submissions against the site plan's limit, and who of the project is told of new ones. Everyone who sees the
+ * project reads it.
  */
 export default function FormInboxPage() {
   const { project } = useProjectContext();
@@ -32,7 +34,8 @@ export default function FormInboxPage() {
   const remove = useDeleteFormSubmission(websiteUuid);
   const [deleting, setDeleting] = useState<number | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
-  const deleteRefusal = useProjectRole().refusal('edit and publish sites');
+  // Deleting a message and choosing who is told are both the roles that edit the site.
+  const editRefusal = useProjectRole().refusal('edit and publish sites');
 
   const data = inbox.data;
   const month = data?.month;
@@ -75,6 +78,7 @@ export default function FormInboxPage() {
           {exportError}
         </p>
       )}
+      <FormRecipientsCard websiteUuid={websiteUuid} changeRefusal={editRefusal} />
       {full && (
         <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           This site reached its {month!.limit} form submissions of the month: new ones are refused
@@ -113,7 +117,7 @@ export default function FormInboxPage() {
                 <li key={submission.id}>
                   <FormSubmissionCard
                     submission={submission}
-                    deleteRefusal={deleteRefusal}
+                    deleteRefusal={editRefusal}
                     onToggleRead={() => update.mutate({ id: submission.id, read: !submission.read })}
                     onDelete={() => setDeleting(submission.id)}
                   />
