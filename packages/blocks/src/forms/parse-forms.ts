@@ -93,7 +93,10 @@ export function parseForms(html: string): SiteForm[] {
       onclosetag(tag) {
         if (tag === 'label' && label) {
           // The required marker ("Your name *") says something to the visitor, nothing in the inbox.
-          const text = label.text.replace(/\s+/g, ' ').trim().replace(/\s*\*$/, '');
+          const text = label.text
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(/\s*\*$/, '');
           if (text && label.for) draft?.labels.set(label.for, text);
           if (text && label.field) label.field.label = text;
           label = null;
