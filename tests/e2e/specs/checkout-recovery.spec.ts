@@ -9,6 +9,7 @@ import {
   snapBothWidths,
   uniqueEmail,
 } from '../support/helpers';
+import { openSellerAccountDialog } from '../support/store';
 
 const PRODUCT = 'Linen tea towel';
 const SELLER_PASSWORD = 'linen-shop-42';
@@ -49,12 +50,7 @@ test('an unpaid checkout gets its reminder after the delay (test clock), and its
   let admin!: Page;
   await test.step('a store is opened from the dashboard, and its seller adds a tea towel', async () => {
     await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/store`);
-    await page.getByRole('link', { name: /Create new online store/ }).click();
-    await page
-      .getByRole('button', { name: /^Select .+ for a new store$/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Create a seller account' });
+    const dialog = await openSellerAccountDialog(page, project.u_id);
     await dialog.getByLabel('Name').fill(storeName);
     await dialog.getByLabel('Email').fill(sellerEmail);
     await dialog.getByLabel('Password').fill(SELLER_PASSWORD);

@@ -11,6 +11,7 @@ import {
   snapBothWidths,
   uniqueEmail,
 } from '../support/helpers';
+import { openSellerAccountDialog } from '../support/store';
 
 const PRODUCT = 'Hand-thrown blue mug';
 const PRICE = '20.00';
@@ -81,14 +82,7 @@ test('a person opens a store from the dashboard and sells its one mug, and only 
 
   await test.step('the theme gallery opens "Create a seller account", and the store is made', async () => {
     await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/store`);
-    await page.getByRole('link', { name: /Create new online store/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/dashboard/project/${project.u_id}/store/create$`));
-    await page
-      .getByRole('button', { name: /^Select .+ for a new store$/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Create a seller account' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openSellerAccountDialog(page, project.u_id);
     await dialog.getByLabel('Name').fill(storeName);
     await dialog.getByLabel('Email').fill(sellerEmail.toUpperCase());
     await dialog.getByLabel('Password').fill(SELLER_PASSWORD);

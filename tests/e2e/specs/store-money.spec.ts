@@ -8,6 +8,7 @@ import {
   snapBothWidths,
   uniqueEmail,
 } from '../support/helpers';
+import { openSellerAccountDialog } from '../support/store';
 
 const SELLER_PASSWORD = 'yen-shop-4242';
 
@@ -36,12 +37,7 @@ test('a yen store sells a ¥1,250 teapot and every page says ¥1,250', async ({ 
   const storeOrigin = `http://${domain}.stores.localhost:${port}`;
 
   await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/store`);
-  await page.getByRole('link', { name: /Create new online store/ }).click();
-  await page
-    .getByRole('button', { name: /^Select .+ for a new store$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Create a seller account' });
+  const dialog = await openSellerAccountDialog(page, project.u_id);
   await dialog.getByLabel('Name').fill('Aiko Tea');
   await dialog.getByLabel('Email').fill(sellerEmail);
   await dialog.getByLabel('Password').fill(SELLER_PASSWORD);

@@ -8,6 +8,7 @@ import {
   snapBothWidths,
   uniqueEmail,
 } from '../support/helpers';
+import { openSellerAccountDialog } from '../support/store';
 
 const SELLER_PASSWORD = 'tea-shop-42';
 
@@ -29,12 +30,7 @@ test('a UK seller sets 20% VAT and a zone; the buyer pays the prices and the rec
 
   await test.step('the store is made from the dashboard and its seller logs in', async () => {
     await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/store`);
-    await page.getByRole('link', { name: /Create new online store/ }).click();
-    await page
-      .getByRole('button', { name: /^Select .+ for a new store$/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Create a seller account' });
+    const dialog = await openSellerAccountDialog(page, project.u_id);
     await dialog.getByLabel('Name').fill(storeName);
     await dialog.getByLabel('Email').fill(sellerEmail);
     await dialog.getByLabel('Password').fill(SELLER_PASSWORD);

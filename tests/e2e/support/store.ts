@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 import { createProject, createVerifiedAccount, logIn, signInWithToken, uniqueEmail } from './helpers';
 
@@ -39,12 +39,7 @@ export async function openStoreFromDashboard(
   const password = 'refund-shop-42';
 
   await signInWithToken(page, owner, `/dashboard/project/${project.u_id}/store`);
-  await page.getByRole('link', { name: /Create new online store/ }).click();
-  await page
-    .getByRole('button', { name: /^Select .+ for a new store$/ })
-    .first()
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Create a seller account' });
+  const dialog = await openSellerAccountDialog(page, project.u_id);
   await dialog.getByLabel('Name').fill(storeName);
   await dialog.getByLabel('Email').fill(sellerEmail);
   await dialog.getByLabel('Password').fill(password);
@@ -101,4 +96,21 @@ export async function checkOutAndPay(buyer: Page, storeOrigin: string, buyerEmai
   const orderNumber = (await buyer.locator('p.ok strong').textContent())!.replace('#', '');
   expect(orderNumber).toMatch(/^\d+$/);
   return orderNumber;
+}
+
+/**
+ * From a project's Store page: the theme gallery, its first theme's Select and the "Create a seller account" dialog.
+ * The Store page shows the gallery too: a Select clicked before the route changed opens the dialog there, and it is
+ * gone with the page (a journey waited four minutes for it once).
+ */
+export async function openSellerAccountDialog(page: Page, projectUid: string): Promise<Locator> {
+  await page.getByRole('link', { name: /Create new online store/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/project/${projectUid}/store/create$`));
+  await page
+    .getByRole('button', { name: /^Select .+ for a new store$/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Create a seller account' });
+  await expect(dialog).toBeVisible();
+  return dialog;
 }
