@@ -38,7 +38,8 @@ export function FormSettingsControl({ editor, form }: { editor: Editor; form: Co
     <fieldset className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-3">
       <legend className="px-1 text-xs font-semibold text-zinc-800">Form settings</legend>
       <p className="text-xs text-zinc-500">
-        Messages arrive in the site&apos;s inbox and by e-mail to the project owner.
+        Messages arrive in the site&apos;s inbox and by e-mail to the people chosen there (the project owner until
+        someone is).
       </p>
       <label htmlFor={`${id}-name`} className="text-xs font-medium text-zinc-700">
         Name in the inbox
