@@ -80,7 +80,7 @@ export function TopBar(props: TopBarProps) {
       <div
         role="radiogroup"
         aria-label="Editing mode"
-        className="order-5 flex min-w-0 flex-1 rounded-lg bg-zinc-100 p-0.5 sm:order-2 sm:flex-none"
+        className="order-5 flex min-w-fit flex-1 rounded-lg bg-zinc-100 p-0.5 sm:order-2 sm:flex-none"
       >
         {BUILDER_MODES.map((each) => (
           <button
@@ -91,7 +91,7 @@ export function TopBar(props: TopBarProps) {
             title={MODE_HINTS[each]}
             onClick={() => onModeChange(each)}
             className={clsx(
-              'flex-1 rounded-md px-2 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent-500 sm:flex-none sm:px-3',
+              'flex-1 rounded-md px-1.5 py-1 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-accent-500 sm:flex-none sm:px-3',
               mode === each ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
             )}
           >
@@ -130,7 +130,7 @@ export function TopBar(props: TopBarProps) {
           })}
         </div>
         <ZoomButton fit={props.canvasFit} />
-        <span className="mx-1 h-5 w-px bg-zinc-200" aria-hidden="true" />
+        <span className="mx-1 hidden h-5 w-px bg-zinc-200 sm:block" aria-hidden="true" />
         <IconButton label="Edit the code" disabled={!editor} onClick={props.onOpenCode}>
           <Code2 className="size-4" aria-hidden="true" />
         </IconButton>
@@ -164,7 +164,7 @@ function ZoomButton({ fit }: { fit: CanvasFit }) {
       onClick={() => fit.setFit(!fit.isFit)}
       title={fit.isFit ? 'Scaled to fit: show at 100% and scroll sideways' : 'At 100%: scale the frame to fit'}
       aria-label={fit.isFit ? `Zoom ${fit.zoom}%: show at 100%` : 'Zoom 100%: scale to fit'}
-      className="ml-0.5 h-8 min-w-12 rounded-md px-1.5 text-xs font-medium text-zinc-600 tabular-nums hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500"
+      className="ml-0.5 h-8 min-w-10 rounded-md px-1 text-xs sm:min-w-12 sm:px-1.5 font-medium text-zinc-600 tabular-nums hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-accent-500"
     >
       {fit.zoom}%
     </button>
