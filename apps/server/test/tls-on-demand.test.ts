@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import {
+  freePorts,
   makeMinica,
   requireEngines,
   startCaddy,
@@ -19,7 +20,6 @@ import {
   type Pebble,
 } from './support/acme-engines.js';
 import { siteWithDomain } from './support/custom-domain-fixtures.js';
-import { freePort } from './support/sshd.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { visit } from './support/website-fixtures.js';
 
@@ -42,6 +42,8 @@ let t: TestApp;
 let aerie: string;
 let pebble: Pebble;
 let first: { http: number; https: number };
+/** The ports of the second Caddy, on the same storage. */
+let second: { http: number; https: number };
 const engines: Engine[] = [];
 let storageDir: string;
 let caddyfileFor: (ports: { http: number; https: number }) => string;
@@ -60,12 +62,14 @@ beforeAll(async () => {
   aerie = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).host;
 
   const minica = makeMinica(work);
-  const dns = { dns: await freePort(), management: await freePort() };
+  const [dnsPort, dnsManagement, acme, management, http, https, secondHttp, secondHttps] = await freePorts(8);
+  second = { http: secondHttp!, https: secondHttps! };
+  const dns = { dns: dnsPort!, management: dnsManagement! };
   engines.push(await startChallengeDns(work, dns));
-  first = { http: await freePort(), https: await freePort() };
+  first = { http: http!, https: https! };
   pebble = await startPebble(work, {
     minica,
-    ports: { acme: await freePort(), management: await freePort(), dns: dns.dns },
+    ports: { acme: acme!, management: management!, dns: dns.dns },
     challengePorts: { http: first.http, tls: first.https },
     validitySeconds: VALIDITY_SECONDS,
   });
@@ -163,7 +167,6 @@ describe('Caddy in front of Aerie with on-demand TLS (Pebble, real HTTP-01)', ()
   });
 
   it('a second Caddy sharing the storage folder serves the certificate the first obtained, with no new order', async () => {
-    const second = { http: await freePort(), https: await freePort() };
     // Pebble validates on the first Caddy's ports only: an order by the second one could not even succeed.
     engines.push(await startCaddy(work, 'caddy-2', caddyfileFor(second), second.https));
     const served = await handshake(SERVED, second.https);

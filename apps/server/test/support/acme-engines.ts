@@ -1,7 +1,7 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpsGet } from 'node:https';
-import { connect } from 'node:net';
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 
 /**
@@ -49,6 +49,27 @@ function startProcess(name: string, dir: string, command: string, args: string[]
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * `count` distinct TCP ports free on 127.0.0.1, all held open until each is known, so two calls in a row never get
+ * the same one (Pebble's challenge port must be Caddy's, and no other process's).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers: Server[] = [];
+  try {
+    for (let index = 0; index < count; index++) {
+      const server = createServer();
+      servers.push(server);
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => (server.address() as AddressInfo).port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
 }
 
 /** Polls until the port accepts a connection: the engines take 0.1–2 s to start, more on a loaded machine. */
