@@ -85,6 +85,15 @@ const ConfigSchema = z
      * `/login` there. Defaults to http://stores.localhost:PORT; in production a registrable domain of its own.
      */
     STORES_URL: z.url().optional(),
+    /**
+     * The secret in the URL Caddy's `on_demand_tls { ask … }` is given (`{APP_URL}/_tls/ask/{token}`): only a
+     * caller that knows it learns which names get a certificate (docs/deploy.md § HTTPS for custom domains).
+     * Unset, the ask endpoint answers 404 to everyone and custom domains are served over plain HTTP.
+     */
+    TLS_ASK_TOKEN: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{32,96}$/, 'must be 32 to 96 letters, digits, - or _ (e.g. openssl rand -hex 32)')
+      .optional(),
     /** DNS servers (`host:port`, comma-separated) for custom-domain TXT checks; the system's when unset. */
     DNS_SERVERS: z
       .string()
@@ -268,6 +277,7 @@ const ConfigSchema = z
     },
     sites: sitesAddress(publicUrls(env).sites),
     stores: sitesAddress(publicUrls(env).stores),
+    tlsAskToken: env.TLS_ASK_TOKEN ?? null,
     dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',') : [],
     dataDir: resolve(env.DATA_DIR),
     filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
 import { runSecretRotation } from './modules/secrets/rotate-secrets-command.js';
+import { plainHttpNotice } from './modules/websites/custom-domain/plain-http-notice.js';
 import { SEALED_COLUMNS } from './sealed-columns.js';
 import { startRuntime, type Role } from './runtime.js';
 
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
   if (runtime.app) await runtime.app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   logger.info(`Aerie (${role}) is running with ${where}`);
+  if (runtime.app) {
+    const notice = await plainHttpNotice(runtime.ctx);
+    if (notice) logger.warn(notice);
+  }
   if (runtime.app) {
     const lines = [`\n  Aerie is ready at ${config.appUrl}`];
     if (config.devInbox) lines.push(`  Development inbox:  ${config.appUrl}/dev/mail`);

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 
 import type { Principal } from '@aerie/contract';
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,13 +10,14 @@ import { registerRouteRegistry } from '../src/plugins/route-registry.js';
 import { storefrontStylesheet } from '../src/modules/stores/storefront-css.js';
 import { RAW_ROUTES } from '../src/routes/raw-routes.js';
 import { publishedFormSite, VALID_SUBMISSION } from './support/form-fixtures.js';
-import { providerPushHooks, storeCheckoutReminders } from '../src/db/schema/index.js';
+import { providerPushHooks, storeCheckoutReminders, websites } from '../src/db/schema/index.js';
 import { hashLinkToken, newLinkToken } from '../src/modules/stores/recovery/recovery-tokens.js';
 import { sealPushHookSecret } from '../src/modules/integrations/push-hooks/push-hook-secret.js';
 import {
   ANONYMOUS_STATUS_OF_PRINCIPAL,
   setUpAuthorizationWorld,
   TINY_GIF,
+  TLS_ASK_TOKEN,
   WEBHOOK_HASH,
 } from './support/authorization-world.js';
 import { initializePlan } from './support/billing-fixtures.js';
@@ -68,6 +70,9 @@ type RawRouteName = (typeof RAW_ROUTES)[number]['name'];
 
 const RAW_TABLE = {
   healthz: { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
+  // issue 32: Caddy's ask; TLS_ASK_TOKEN in the path is the credential, from wherever Caddy runs (tls-ask.test.ts
+  // has the refusals: a wrong token, unverified names, IP literals, the platform's hosts).
+  'tls-ask': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   'web-app': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
   // Keys are unguessable; an avatar is meant to be shown to whoever sees its owner.
   'get-file': { principal: 'public', anonymous: 200, signedIn: 200, otherMachine: 200 },
@@ -203,6 +208,20 @@ const tableReminderLinks = () =>
     return links;
   })());
 
+// issue 32: HTTPS for custom domains
+/** A verified custom domain of a published site of the owner's, written directly; made once. */
+let tableCustomDomain: Promise<string> | null = null;
+const verifiedCustomDomain = () =>
+  (tableCustomDomain ??= (async () => {
+    const subdomain = (await publishedSiteHost()).split('.')[0]!;
+    const domain = `www.${subdomain}.example.org`;
+    await t.runtime.ctx.db
+      .update(websites)
+      .set({ customDomain: domain, domainVerifiedAt: new Date() })
+      .where(eq(websites.subdomain, subdomain));
+    return domain;
+  })());
+
 // issue 11: Aerie Git
 /** The path of an Aerie Git repository of the owner's, made once. */
 let tableGitPath: Promise<string> | null = null;
@@ -255,6 +274,7 @@ async function pushHookPing(): Promise<RawRequest> {
 
 const VALID_RAW_REQUEST: Record<string, () => Promise<RawRequest>> = {
   healthz: async () => ({}),
+  'tls-ask': async () => ({ url: `/_tls/ask/${TLS_ASK_TOKEN}?domain=${await verifiedCustomDomain()}` }),
   'web-app': async () => ({ url: '/assets/index-abc123.js' }),
   'get-file': async () => ({ url: await uploadedFileUrl() }),
   'dev-mail-page': async () => ({}),

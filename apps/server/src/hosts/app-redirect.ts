@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /** Paths of the app host that are not the SPA's pages (they answer JSON 404s, never index.html). */
-const NOT_PAGES = ['/dev/', '/files/', '/sandbox/', '/healthz'];
+const NOT_PAGES = ['/dev/', '/files/', '/sandbox/', '/healthz', '/_tls/'];
 
 const DEFAULT_PORT: Record<string, string> = { 'http:': '80', 'https:': '443' };
 

@@ -23,6 +23,15 @@ export interface RawRouteDefinition {
 export const RAW_ROUTES = [
   { name: 'healthz', method: 'GET', host: 'app', path: '/healthz', principal: 'public', summary: 'Health check' },
   {
+    name: 'tls-ask',
+    method: 'GET',
+    host: 'app',
+    path: '/_tls/ask/:token',
+    principal: 'public',
+    summary:
+      "Caddy's on-demand TLS `ask` (`?domain=`): 200 for a verified, served custom domain, else 404; TLS_ASK_TOKEN in the path is the credential",
+  },
+  {
     name: 'web-app',
     method: 'GET',
     host: 'app',

@@ -45,6 +45,8 @@ export type Role = (typeof CALLER_COLUMNS)[number];
 export type WorldCaller = Account & { workspace: WorkspaceRef };
 
 export const WEBHOOK_HASH = 'table-webhook-hash';
+/** The secret of Caddy's ask URL (TLS_ASK_TOKEN) in the table's app. */
+export const TLS_ASK_TOKEN = 'table-tls-ask-token-0123456789abcdef';
 /** A real 1×1 GIF. */
 export const TINY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
 
@@ -91,6 +93,7 @@ export function setUpAuthorizationWorld() {
         FILES_DIR: filesDir,
         WEB_DIST_DIR: web.dir,
         FLUTTERWAVE_WEBHOOK_HASH: WEBHOOK_HASH,
+        TLS_ASK_TOKEN,
         // Aerie Git's repositories go to a temporary directory, not the default DATA_DIR/git.
         GIT_DIR: join(filesDir, 'git'),
         ...world.gitFakes.env,

@@ -6,25 +6,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../../context.js';
 import { websites } from '../../../db/schema/index.js';
 import { fieldError } from '../../../errors.js';
-import { withoutPort } from '../serve/site-hosts.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
-
-/**
- * The platform's own names: the sites and stores domains and the app's and API hosts' (and anything under
- * them). A site on one would answer for the platform, a store or a store's seller admin.
- */
-function platformHosts(config: AppContext['config']): string[] {
-  const names = [
-    config.sites.host,
-    config.stores.host,
-    new URL(config.appUrl).host,
-    ...Object.values(config.hostnames),
-  ];
-  return names.filter((name): name is string => Boolean(name)).map((name) => withoutPort(name.toLowerCase()));
-}
-
-const isUnder = (domain: string, host: string) => domain === host || domain.endsWith(`.${host}`);
+import { isPlatformName } from './platform-hosts.js';
 
 /**
  * Enters a custom domain (paid site plan only): it waits, unserved, until its TXT record is found. The
@@ -37,7 +21,7 @@ export async function setCustomDomain(
 ): Promise<DomainVerification> {
   const { website } = visible;
   assertPaidSitePlan(website);
-  if (platformHosts(ctx.config).some((host) => isUnder(domain, host))) {
+  if (isPlatformName(ctx.config, domain)) {
     throw fieldError('domain', 'This domain belongs to the platform; enter a domain you own');
   }
   const [owner] = await ctx.db
