@@ -1,5 +1,15 @@
 import { execFile } from 'node:child_process';
-import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
@@ -33,6 +43,8 @@ import { startSshd, type TestSshd } from './support/sshd.js';
 
 const SHOP = 'shop.example.test';
 const BLOG = 'blog.example.test';
+/** A domain the user's own Caddyfile already serves: a site block for it too makes the config invalid. */
+const TAKEN = 'taken.example.test';
 const run = promisify(execFile);
 
 let work: string;
@@ -97,6 +109,11 @@ beforeAll(async () => {
 
 http://127.0.0.1:${ports.user} {
 	respond "the user's own site"
+}
+
+${TAKEN} {
+	tls internal
+	respond "the user's own domain"
 }`;
   paths = {
     caddyfile: join(serverDir, 'Caddyfile'),
@@ -234,6 +251,17 @@ describe('Caddy on the user’s server (issue 32 § 3)', () => {
       syncCaddySites(counting, [site(SHOP)], { paths, acme: { ...acme, ca: 'https://x/$(id)' } }),
     ).rejects.toThrow();
     expect(calls).toBe(0);
+  });
+
+  it('puts everything back when Caddy refuses the new config, and says why', async () => {
+    const failure = syncCaddySites(session, [site(SHOP), { domain: TAKEN, upstreamPort: appPorts[SHOP]! }], {
+      paths,
+      acme,
+    });
+    await expect(failure).rejects.toThrow(/Caddy could not be updated on the server: .*ambiguous site definition/);
+    expect(readFileSync(paths.caddyfile, 'utf8')).toBe(userCaddyfile);
+    expect(existsSync(paths.sitesFile)).toBe(false);
+    expect(readdirSync(serverDir).filter((name) => /\.(new|previous|aerie-before)$/.test(name))).toEqual([]);
   });
 
   it('serves a domain over HTTPS with a certificate from the CA, then adds and removes another', async () => {
