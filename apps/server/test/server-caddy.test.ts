@@ -281,6 +281,29 @@ describe('Caddy on the user’s server (issue 32 § 3)', () => {
     expect(readFileSync(paths.sitesFile, 'utf8')).not.toContain(BLOG);
   }, 90_000);
 
+  it('lets two syncs at once take turns, leaving one whole, valid config', async () => {
+    const other = await createSshTransport({ allowPrivateTargets: true }).connect({
+      host: sshd.host,
+      port: sshd.port,
+      username: sshd.user,
+      auth: { privateKey: sshd.clientKey.privateKey },
+      pinnedFingerprint: session.fingerprint,
+    });
+    try {
+      await Promise.all([
+        syncCaddySites(session, [site(SHOP)], { paths, acme }),
+        syncCaddySites(other, [site(BLOG), site(SHOP)], { paths, acme }),
+      ]);
+    } finally {
+      await other.close();
+    }
+    const written = readFileSync(paths.sitesFile, 'utf8');
+    expect(written.match(/^\S+ \{$/gm)?.length).toBeGreaterThanOrEqual(1);
+    expect(written).toContain(`${SHOP} {`);
+    expect(readdirSync(serverDir).filter((name) => /\.(new|previous|aerie-before)$/.test(name))).toEqual([]);
+    expect(await servedBody(SHOP)).toContain('shop-app');
+  }, 60_000);
+
   it('leaves the user’s Caddyfile as it was, but for one import line, and keeps a copy of the original', async () => {
     await syncCaddySites(session, [site(SHOP)], { paths, acme });
     const caddyfile = readFileSync(paths.caddyfile, 'utf8');

@@ -35,6 +35,11 @@ if [ "$(id -u)" != 0 ] && ! { [ -w "$(dirname "$sites_file")" ] && [ -w "$caddyf
     echo "Aerie needs root (or sudo without a password) to write $sites_file and $caddyfile." >&2; exit 3; fi
 fi
 [ -f "$caddyfile" ] || { echo "There is no Caddyfile at $caddyfile." >&2; exit 4; }
+# Two syncs at once (two deployments of one server releasing together) take turns: each sees the files whole.
+[ -e "$sites_file.lock" ] || $sudo touch "$sites_file.lock"
+if command -v flock >/dev/null 2>&1 && exec 9<"$sites_file.lock"; then
+  flock -w 50 9 || { echo "Another change to Caddy's config is still running on this server." >&2; exit 9; }
+fi
 printf '%s' "$content" | $sudo tee "$sites_file.new" >/dev/null || exit 5
 had_previous=0
 if [ -e "$sites_file" ]; then $sudo cp -p "$sites_file" "$sites_file.previous" && had_previous=1; fi
@@ -62,8 +67,9 @@ fi
 if reloaded=$($sudo caddy reload --config "$caddyfile" --adapter caddyfile 2>&1); then exit 0; fi
 case "$reloaded" in
   *"connection refused"*|*"no such file"*)
-    # No Caddy answers: start one, its output in a log file so it holds nothing of this session open.
-    $sudo caddy start --config "$caddyfile" --adapter caddyfile --pidfile "$pid_file" >>"$log_file" 2>&1 </dev/null \
+    # No Caddy answers: start one, its output in a log file and without the lock, so it holds nothing of this
+    # session open and no later sync waits for it.
+    $sudo caddy start --config "$caddyfile" --adapter caddyfile --pidfile "$pid_file" >>"$log_file" 2>&1 </dev/null 9<&- \
       || { tail -n 5 "$log_file" >&2; exit 8; } ;;
   *) printf '%s\n' "$reloaded" | grep -v '^{' | tail -n 5 >&2; exit 7 ;;
 esac
