@@ -10,3 +10,6 @@ export { pilotPurchasable } from './pilot-purchasable.js';
 export { HOSTING_SEALED_COLUMNS } from './sealed-columns.js';
 export { openServerSession } from './server-session.js';
 export { isExpired } from './server-view.js';
+export { ensureCaddy, type EnsureCaddyResult } from './server-caddy/ensure-caddy.js';
+export { syncCaddySites, type SyncCaddyOptions } from './server-caddy/sync-caddy-sites.js';
+export type { CaddySite } from './server-caddy/caddy-sites.js';
