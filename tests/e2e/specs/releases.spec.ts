@@ -278,8 +278,11 @@ test('releases: deploys switch without a failed request, a broken release switch
       await confirm.getByRole('button', { name: 'Roll back' }).click();
       await expect(page).toHaveURL(/\/runs\/\d+$/);
       await expect.poll(answersNow, { timeout: 15_000 }).toBe('release 1');
+      // The loop's request in flight when the poll saw release 1 may have started before the switch: wait for its next.
+      await expect
+        .poll(() => loop!.firstAnswer('release 1', clickedAt), { message: 'the loop saw release 1 after Roll back' })
+        .toBeDefined();
       const answered = loop!.firstAnswer('release 1', clickedAt);
-      expect(answered, 'the loop saw release 1 after Roll back').toBeDefined();
       const seconds = (answered!.at - clickedAt) / 1000;
       test.info().annotations.push({ type: 'roll back to release 1 answered', description: `${seconds.toFixed(1)} s` });
       expect(seconds).toBeLessThan(15);

@@ -82,6 +82,8 @@ test('a team plans on the board: create, drag by mouse and keyboard, reload, ass
   page,
   request,
 }) => {
+  // A long journey: 40 s alone, past the default 60 s once on a loaded machine.
+  test.setTimeout(180_000);
   const errors = collectConsoleErrors(page);
   const owner = await createVerifiedAccount(request, 'Tara', 'Taskboard Co');
   const project = await createProject(request, owner, 'Spring Launch', 'The spring storefront relaunch.');
