@@ -210,40 +210,45 @@ describe('key rotation', () => {
     }
   });
 
-  it('runs as `main --rotate-secrets`: reports each column and exits 1 while a value opens under neither key', async () => {
-    const env = {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SECRET_KEY: KEY_B,
-      ...(database.kind === 'postgres' ? { DATABASE_URL: database.connection.connectionString! } : {}),
-    };
-    if (database.kind === 'postgres') {
-      // The value left under A above cannot be re-sealed with B alone: the command says so and fails.
-      const failed = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], { env }).catch(
-        (error: { code: number; stdout: string; stderr: string }) => error,
-      );
-      expect(failed).toMatchObject({ code: 1 });
-      expect(failed.stdout).toMatch(/deployment_configs\.variables_enc: 0 re-sealed, 1 unreadable/);
-      expect(failed.stderr).toMatch(/SECRET_KEY_PREVIOUS/);
-      // Given A as the previous key, it re-seals that value and succeeds.
-      const fixed = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], {
-        env: { ...env, SECRET_KEY_PREVIOUS: KEY_A },
-      });
-      expect(fixed.stdout).toMatch(/deployment_configs\.variables_enc: 1 re-sealed\n/);
-    } else {
-      // PGlite belongs to one process: the command runs on a database of its own.
-      const dataDir = mkdtempSync(join(tmpdir(), 'aerie-rotation-data-'));
-      try {
-        const { stdout } = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], {
-          env: { ...env, DATA_DIR: dataDir },
+  // Two runs of the server's entry point under tsx (each compiles the server): past 30 s once on a loaded machine.
+  it(
+    'runs as `main --rotate-secrets`: reports each column and exits 1 while a value opens under neither key',
+    { timeout: 120_000 },
+    async () => {
+      const env = {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SECRET_KEY: KEY_B,
+        ...(database.kind === 'postgres' ? { DATABASE_URL: database.connection.connectionString! } : {}),
+      };
+      if (database.kind === 'postgres') {
+        // The value left under A above cannot be re-sealed with B alone: the command says so and fails.
+        const failed = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], { env }).catch(
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+        expect(failed).toMatchObject({ code: 1 });
+        expect(failed.stdout).toMatch(/deployment_configs\.variables_enc: 0 re-sealed, 1 unreadable/);
+        expect(failed.stderr).toMatch(/SECRET_KEY_PREVIOUS/);
+        // Given A as the previous key, it re-seals that value and succeeds.
+        const fixed = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], {
+          env: { ...env, SECRET_KEY_PREVIOUS: KEY_A },
         });
-        expect(stdout).toMatch(/^servers\.credential_enc: 0 re-sealed$/m);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
+        expect(fixed.stdout).toMatch(/deployment_configs\.variables_enc: 1 re-sealed\n/);
+      } else {
+        // PGlite belongs to one process: the command runs on a database of its own.
+        const dataDir = mkdtempSync(join(tmpdir(), 'aerie-rotation-data-'));
+        try {
+          const { stdout } = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], {
+            env: { ...env, DATA_DIR: dataDir },
+          });
+          expect(stdout).toMatch(/^servers\.credential_enc: 0 re-sealed$/m);
+        } finally {
+          rmSync(dataDir, { recursive: true, force: true });
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('opening a sealed value', () => {
