@@ -8,7 +8,7 @@ import { websites } from '../../../db/schema/index.js';
 import { fieldError } from '../../../errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
-import { isPlatformName } from './platform-hosts.js';
+import { isPlatformName } from '../../domains/index.js';
 
 /**
  * Enters a custom domain (paid site plan only): it waits, unserved, until its TXT record is found. The
