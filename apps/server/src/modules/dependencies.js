@@ -46,7 +46,7 @@ export const DOMAIN_DEPENDENCIES = {
   tasks: ['events', 'projects', 'repositories'],
   domains: ['workspaces'],
   websites: ['billing', 'domains', 'events', 'mail', 'projects', 'rate-limit', 'secrets'],
-  stores: ['auth', 'billing', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
+  stores: ['auth', 'billing', 'domains', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
   repositories: ['access-tokens', 'events', 'projects', 'secrets'],
   hosting: ['billing', 'events', 'mail', 'projects', 'secrets', 'workspaces'],
   experts: ['billing', 'mail', 'rate-limit', 'workspaces'],

@@ -12,3 +12,4 @@ export { removeDomain } from './remove-domain.js';
 export { isServedHost, served } from './served-hosts.js';
 export { holdsProof, txtName, txtValue } from './txt-proof.js';
 export { verifyDomain } from './verify-domain.js';
+export { loadPointedHosts, siteOfHost, storeOfHost } from './pointed-hosts.js';

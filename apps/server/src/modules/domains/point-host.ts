@@ -1,10 +1,10 @@
-import { DOMAIN_MESSAGES, type Domain, type SetDomainHostInput } from '@aerie/contract';
+import { DOMAIN_MESSAGES, MESSAGES, type Domain, type SetDomainHostInput } from '@aerie/contract';
 import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { domainHosts, projects, stores, websites, type WorkspaceDomainRow } from '../../db/schema/index.js';
-import { fieldError, notFound } from '../../errors.js';
+import { fieldError, forbidden, notFound } from '../../errors.js';
 import { reloadDomain } from './domain-view.js';
 import { served } from './served-hosts.js';
 
@@ -18,12 +18,15 @@ async function findTarget(
 ): Promise<{ websiteId: number | null; storeId: number | null }> {
   if (target.kind === 'site') {
     const [row] = await db
-      .select({ id: websites.id })
+      .select({ id: websites.id, plan: websites.plan, planPaidUntil: websites.planPaidUntil })
       .from(websites)
       .innerJoin(projects, eq(projects.id, websites.projectId))
       .where(and(eq(websites.uuid, target.uuid), eq(projects.workspaceId, workspaceId)))
       .limit(1);
     if (!row) throw fieldError('target', 'Choose a site of this workspace');
+    // A site answers on a name of its owner's only on a paid site plan (docs/product.md § Custom domains).
+    const isPaid = row.plan !== 'free' && row.planPaidUntil !== null && row.planPaidUntil > new Date();
+    if (!isPaid) throw forbidden(MESSAGES.customDomainNeedsPlan);
     return { websiteId: row.id, storeId: null };
   }
   const [row] = await db

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
 import { domainHosts, stores, websites, workspaceDomains } from '../../db/schema/index.js';
@@ -21,7 +21,10 @@ export async function isServedHost(db: Queryable, host: string): Promise<boolean
       and(
         eq(domainHosts.host, host),
         isNotNull(workspaceDomains.verifiedAt),
-        or(isNotNull(websites.publishedAt), eq(stores.status, ACTIVE_STORE)),
+        or(
+          and(isNotNull(websites.publishedAt), isNull(websites.customDomainSuspendedAt)),
+          eq(stores.status, ACTIVE_STORE),
+        ),
       ),
     )
     .limit(1);
