@@ -58,7 +58,7 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
           value={domain.records.txt.value}
         />
         <Record
-          title={`2. A ${domain.records.point.type} record on each host you point (e.g. www.${domain.name})`}
+          title={`2. A ${domain.records.point.type} record on each host you point (such as ${domain.name})`}
           value={domain.records.point.target}
         />
       </div>
@@ -66,9 +66,7 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
       <div className="space-y-2">
         <h3 className="text-sm font-medium text-zinc-900">Hosts</h3>
         {domain.hosts.length === 0 ? (
-          <p className="text-sm text-zinc-500">
-            Nothing answers on this domain yet. Point it at a site from the builder.
-          </p>
+          <p className="text-sm text-zinc-500">Nothing answers on this domain yet.</p>
         ) : (
           <ul className="divide-y divide-zinc-100 text-sm">
             {domain.hosts.map((host) => (
