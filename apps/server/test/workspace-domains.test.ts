@@ -208,3 +208,40 @@ describe('removing', () => {
     expect((await visit(t, domain.name)).statusCode).not.toBe(200);
   });
 });
+
+describe("the builder's custom domain", () => {
+  it('is a domain of the workspace pointed at the site, with the same TXT record, verified by either screen', async () => {
+    const website = await paidPublishedSite();
+    const name = freshName();
+    const set = await t.call({
+      method: 'PUT',
+      url: `/builder-api/site/${website.uuid}/domain`,
+      token: owner.token,
+      body: { domain: name },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const list = await t.call({
+      method: 'GET',
+      url: `/api/workspaces/${owner.workspace.slug}/domains`,
+      token: owner.token,
+    });
+    const domain = (list.json().data as Domain[]).find((candidate) => candidate.name === name)!;
+    expect(domain.records.txt).toEqual({ name: set.json().data.txt_name, value: set.json().data.txt_value });
+    expect(domain.hosts).toEqual([
+      expect.objectContaining({ host: name, target: expect.objectContaining({ kind: 'site' }) }),
+    ]);
+    dns.records.set(domain.records.txt.name, [domain.records.txt.value]);
+    const verified = await t.call({
+      method: 'POST',
+      url: `/builder-api/site/${website.uuid}/domain/verify`,
+      token: owner.token,
+    });
+    expect(verified.json().data.verified).toBe(true);
+    const after = await t.call({
+      method: 'GET',
+      url: `/api/workspaces/${owner.workspace.slug}/domains`,
+      token: owner.token,
+    });
+    expect((after.json().data as Domain[]).find((candidate) => candidate.name === name)!.state).toBe('verified');
+  });
+});

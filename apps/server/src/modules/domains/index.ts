@@ -13,3 +13,4 @@ export { isServedHost, served } from './served-hosts.js';
 export { holdsProof, txtName, txtValue } from './txt-proof.js';
 export { verifyDomain } from './verify-domain.js';
 export { loadPointedHosts, siteOfHost, storeOfHost } from './pointed-hosts.js';
+export { attachSiteDomain, detachSiteDomain, markSiteDomainVerified } from './site-domain-sync.js';
