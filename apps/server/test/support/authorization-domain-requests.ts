@@ -21,7 +21,7 @@ export function domainRequests(world: AuthorizationWorld): ValidRequests {
     'remove-domain': async () => ({ params: { id: String((await freshDomain()).id) } }),
     'set-domain-host': async () => {
       const domain = await freshDomain();
-      const website = await world.insertedWebsite();
+      const website = await world.insertedWebsite({ paidPlan: true });
       return {
         params: { id: String(domain.id) },
         body: { host: `www.${domain.name}`, target: { kind: 'site', uuid: website.uuid } },
