@@ -1,6 +1,7 @@
 import { ROUTES } from '@aerie/contract';
 import { expect, it } from 'vitest';
 
+import { domainRequests } from './support/authorization-domain-requests.js';
 import { deploymentRequests } from './support/authorization-deployment-requests.js';
 import { labelRequests } from './support/authorization-label-requests.js';
 import { hostingRequests } from './support/authorization-hosting-requests.js';
@@ -34,6 +35,7 @@ it('has an entry for every route of the registry, and none for a route that does
     ...deploymentRequests(world),
     ...webhookRequests(world),
     ...labelRequests(world),
+    ...domainRequests(world),
   };
   expect(Object.keys(everyRequest).sort()).toEqual(routeNames);
 });

@@ -1,4 +1,4 @@
-import { fullPath, LIMITS, ROUTES } from '@aerie/contract';
+import { DOMAIN_MESSAGES, fullPath, LIMITS, ROUTES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -959,6 +959,26 @@ Object.assign(CASES, {
   },
 } satisfies Record<string, BodyCase>);
 
+// issue 32: a workspace's domains
+Object.assign(CASES, {
+  'add-domain': {
+    valid: () => ({ name: 'www.example.com' }),
+    required: ['name'],
+    tooLong: { name: { name: `${'abcdefghij'.repeat(6)}.`.repeat(5) + 'com' } },
+    wrongType: { name: 5 },
+    isUserRoute: true,
+    url: '/api/workspaces/some-workspace/domains',
+  },
+  'set-domain-host': {
+    valid: () => ({ host: 'www.example.com', target: { kind: 'site', uuid: SAMPLE_WEBSITE } }),
+    required: ['host', 'target'],
+    tooLong: { host: { host: `${'abcdefghij'.repeat(6)}.`.repeat(5) + 'com' } },
+    wrongType: { host: 5, target: 'site' },
+    isUserRoute: true,
+    url: '/api/domains/1/hosts',
+  },
+} satisfies Record<string, BodyCase>);
+
 const BODY_ROUTES = ROUTES.filter((route) => 'body' in route);
 
 function send(name: string, options: { body?: unknown; headers?: Record<string, string> } = {}) {
@@ -1563,6 +1583,28 @@ describe('release settings refuse paths that leave the release, and numbers out 
       settings({ health_check_url: 'http://127.0.0.1:3000/health', health_check_command: 'curl -f localhost' }),
       'health_check_command',
       'Give a health check URL or a health check command, not both',
+    );
+  });
+});
+
+describe('a domain name is read as pasted and refused with a reason (issue 32)', () => {
+  const refusals: Array<[string, string]> = [
+    ['192.168.1.10', DOMAIN_MESSAGES.ipLiteral],
+    ['[::1]', DOMAIN_MESSAGES.ipLiteral],
+    ['www..example.com', DOMAIN_MESSAGES.emptyLabel],
+    [`${'a'.repeat(64)}.com`, DOMAIN_MESSAGES.labelTooLong],
+    [`${'abcdefghij'.repeat(6)}.`.repeat(5) + 'com', DOMAIN_MESSAGES.tooLong],
+    ['xn--pypal-4ve.com', DOMAIN_MESSAGES.mixedScripts],
+    ['xn--99999999999.com', DOMAIN_MESSAGES.badPunycode],
+    ['exa mple.com', DOMAIN_MESSAGES.shape],
+  ];
+  it.each(refusals)('refuses %s with its reason', async (name, message) => {
+    await expectFieldRefused('add-domain', { name }, 'name', message);
+    await expectFieldRefused(
+      'set-domain-host',
+      { host: name, target: { kind: 'site', uuid: SAMPLE_WEBSITE } },
+      'host',
+      message.replace(/^Domain/, 'Host'),
     );
   });
 });

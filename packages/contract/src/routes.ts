@@ -216,6 +216,12 @@ import { createLabelRoute } from './labels/create-label.js';
 import { updateLabelRoute } from './labels/update-label.js';
 import { deleteLabelRoute } from './labels/delete-label.js';
 import { setTaskLabelsRoute } from './labels/set-task-labels.js';
+import { listDomainsRoute } from './domains/list-domains.js';
+import { addDomainRoute } from './domains/add-domain.js';
+import { verifyDomainRoute } from './domains/verify-domain.js';
+import { removeDomainRoute } from './domains/remove-domain.js';
+import { setDomainHostRoute } from './domains/set-domain-host.js';
+import { clearDomainHostRoute } from './domains/clear-domain-host.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -423,4 +429,11 @@ export const ROUTES = [
   updateLabelRoute,
   deleteLabelRoute,
   setTaskLabelsRoute,
+  // issue 32: the workspace's domains
+  listDomainsRoute,
+  addDomainRoute,
+  verifyDomainRoute,
+  removeDomainRoute,
+  setDomainHostRoute,
+  clearDomainHostRoute,
 ] as const;

@@ -14,6 +14,8 @@ export const DOMAIN_LAYERS = [
   // Plans, limits and payments; what other domains sell through billing is composed at start.
   ['billing'],
   ['projects'],
+  // A workspace's own names, pointed at its sites and stores (issue 32): below the lanes that serve them.
+  ['domains'],
   // The lanes of a project, and the team.
   ['websites', 'stores', 'repositories', 'hosting', 'experts', 'teams'],
   // Git providers' connections and webhooks, built on repositories.
@@ -42,8 +44,9 @@ export const DOMAIN_DEPENDENCIES = {
   billing: ['events', 'mail', 'rate-limit', 'workspaces'],
   projects: ['billing', 'events', 'workspaces'],
   tasks: ['events', 'projects', 'repositories'],
-  websites: ['billing', 'events', 'mail', 'projects', 'rate-limit', 'secrets'],
-  stores: ['auth', 'billing', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
+  domains: ['workspaces'],
+  websites: ['billing', 'domains', 'events', 'mail', 'projects', 'rate-limit', 'secrets'],
+  stores: ['auth', 'billing', 'domains', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
   repositories: ['access-tokens', 'events', 'projects', 'secrets'],
   hosting: ['billing', 'events', 'mail', 'projects', 'secrets', 'workspaces'],
   experts: ['billing', 'mail', 'rate-limit', 'workspaces'],

@@ -200,6 +200,12 @@ import createLabel from './labels/create-label.js';
 import updateLabel from './labels/update-label.js';
 import deleteLabel from './labels/delete-label.js';
 import setTaskLabels from './labels/set-task-labels.js';
+import listDomains from './domains/list-domains.js';
+import addDomain from './domains/add-domain.js';
+import verifyDomain from './domains/verify-domain.js';
+import removeDomain from './domains/remove-domain.js';
+import setDomainHost from './domains/set-domain-host.js';
+import clearDomainHost from './domains/clear-domain-host.js';
 import type { RouteHandler } from './define-handler.js';
 import listWorkspaceActivity from './activity/list-workspace-activity.js';
 import listProjectActivity from './activity/list-project-activity.js';
@@ -411,4 +417,11 @@ export const HANDLERS: RouteHandler[] = [
   updateLabel,
   deleteLabel,
   setTaskLabels,
+  // issue 32: the workspace's domains
+  listDomains,
+  addDomain,
+  verifyDomain,
+  removeDomain,
+  setDomainHost,
+  clearDomainHost,
 ] as RouteHandler[];

@@ -316,4 +316,12 @@ export const TABLE = {
   'update-label': DEVELOPERS,
   'delete-label': DEVELOPERS,
   'set-task-labels': ANY_MEMBER,
+  // issue 32: a workspace's domains — every member sees them, like the team; the owner and maintainers add,
+  // verify, point and remove them (ROLE_TABLE 'manage domains').
+  'list-domains': ANY_MEMBER,
+  'add-domain': MAINTAINERS,
+  'verify-domain': MAINTAINERS,
+  'remove-domain': MAINTAINERS,
+  'set-domain-host': MAINTAINERS,
+  'clear-domain-host': MAINTAINERS,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

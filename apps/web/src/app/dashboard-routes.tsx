@@ -24,6 +24,7 @@ export const dashboardRoute: RouteObject = {
     // "Use this template" of the public gallery, once signed in (issue 25): which project the site is for.
     named('new-site', 'NewSite', () => import('@/features/projects/pages/new-site-page'), 'New website'),
     named('teams', 'DashboardTeams', () => import('@/features/team/pages/team-page'), 'Team'),
+    named('domains', 'DashboardDomains', () => import('@/features/domains/pages/domains-page'), 'Domains'),
     named(
       'integrations',
       'DashboardIntegration',

@@ -53,6 +53,11 @@ export const ROLE_TABLE = {
    * the board, open to every role.
    */
   'manage labels': 'developer',
+  /**
+   * Add, verify and remove the workspace's domains and point their hosts at sites and stores (issue 32): a
+   * domain answers for the whole workspace, like the team. Every member sees them.
+   */
+  'manage domains': 'maintainer',
 } as const satisfies Record<string, WorkspaceRole>;
 
 export type RoleAction = keyof typeof ROLE_TABLE;

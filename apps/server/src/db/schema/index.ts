@@ -27,3 +27,4 @@ export * from './website-redirects.js';
 export * from './site-analytics.js';
 export * from './site-forms.js';
 export * from './website-form-recipients.js';
+export * from './domains.js';

@@ -13,7 +13,7 @@ export function CopyableSecret({
   noun,
 }: {
   value: string;
-  noun: 'token' | 'secret' | 'key' | 'command' | 'link';
+  noun: 'token' | 'secret' | 'key' | 'command' | 'link' | 'name' | 'value' | 'target';
 }) {
   const [isCopied, setCopied] = useState(false);
   const copiedLabel = `${noun[0]!.toUpperCase()}${noun.slice(1)} copied`;

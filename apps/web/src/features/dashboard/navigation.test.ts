@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activeNavKey, NAV_ITEMS } from './navigation';
 
 describe('NAV_ITEMS', () => {
-  it('lists the links in the order the spec gives, then Activity (issue 26), with Logout last', () => {
+  it('lists the links in the order the spec gives, then Activity (issue 26) and Domains (issue 32), with Logout last', () => {
     expect(NAV_ITEMS.map((item) => item.label)).toEqual([
       'Dashboard',
       'Projects',
@@ -13,6 +13,7 @@ describe('NAV_ITEMS', () => {
       'Billing',
       'Hire an Expert',
       'Activity',
+      'Domains',
       'Logout',
     ]);
   });

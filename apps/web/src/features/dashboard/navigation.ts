@@ -4,7 +4,16 @@
  * section still lights up the right link.
  */
 export type NavKey =
-  'dashboard' | 'projects' | 'team' | 'integrations' | 'profile' | 'billing' | 'hireExpert' | 'logout' | 'activity';
+  | 'dashboard'
+  | 'projects'
+  | 'team'
+  | 'domains'
+  | 'integrations'
+  | 'profile'
+  | 'billing'
+  | 'hireExpert'
+  | 'logout'
+  | 'activity';
 
 export interface NavItem {
   key: NavKey;
@@ -56,6 +65,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'hireExpert', label: 'Hire an Expert', to: '/dashboard/hire-expert', routeNames: ['DashboardHireExpert'] },
   // Issue 26 §2, after the spec's links and before Logout, which closes the list.
   { key: 'activity', label: 'Activity', to: '/dashboard/activity', routeNames: ['DashboardActivity'] },
+  // Issue 32 § 1: the workspace's domains, after the spec's links too.
+  { key: 'domains', label: 'Domains', to: '/dashboard/domains', routeNames: ['DashboardDomains'] },
   { key: 'logout', label: 'Logout', to: '/logout', routeNames: ['Logout'] },
 ];
 

@@ -1,7 +1,7 @@
 import { customDomainField } from '@aerie/contract';
 
 import type { AppContext } from '../../../context.js';
-import { isPlatformName } from './platform-hosts.js';
+import { isPlatformName } from '../../domains/index.js';
 import { isServedDomain } from './served-domain.js';
 
 /**

@@ -8,7 +8,7 @@ import { websites } from '../../../db/schema/index.js';
 import { fieldError } from '../../../errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
-import { isPlatformName } from './platform-hosts.js';
+import { attachSiteDomain, isPlatformName } from '../../domains/index.js';
 
 /**
  * Enters a custom domain (paid site plan only): it waits, unserved, until its TXT record is found. The
@@ -32,11 +32,19 @@ export async function setCustomDomain(
   if (owner) throw fieldError('domain', MESSAGES.domainTaken, 'conflict');
 
   const keepsToken = website.pendingDomain === domain && website.domainToken;
+  // The workspace's domain of that name (added now if new) keeps one token for both screens (issue 32).
+  const token = await attachSiteDomain(
+    ctx.db,
+    visible.project.workspaceId,
+    website.id,
+    domain,
+    keepsToken ? website.domainToken! : randomBytes(16).toString('hex'),
+  );
   const [row] = await ctx.db
     .update(websites)
     .set({
       pendingDomain: website.customDomain === domain ? null : domain,
-      domainToken: keepsToken ? website.domainToken : randomBytes(16).toString('hex'),
+      domainToken: website.customDomain === domain ? website.domainToken : token,
       updatedAt: new Date(),
     })
     .where(eq(websites.id, website.id))

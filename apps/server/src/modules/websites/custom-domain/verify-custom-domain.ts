@@ -7,6 +7,7 @@ import { AppError } from '../../../errors.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
+import { markSiteDomainVerified } from '../../domains/index.js';
 import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 /**
@@ -50,6 +51,7 @@ export async function verifyCustomDomain(
     throw error;
   }
   if (!row) throw new AppError('conflict', 'The domain was changed meanwhile; verify again.');
+  await markSiteDomainVerified(ctx.db, visible.project.workspaceId, domain);
   await refreshCustomDomains();
   invalidateLiveSite(website.id);
   return {

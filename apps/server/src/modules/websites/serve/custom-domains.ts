@@ -2,6 +2,7 @@ import { and, isNotNull, isNull } from 'drizzle-orm';
 
 import type { Database } from '../../../db/client.js';
 import { websites } from '../../../db/schema/index.js';
+import { loadPointedHosts, siteOfHost } from '../../domains/index.js';
 
 /** How often a process re-reads the verified domains, so one verified by another process is served. */
 const REFRESH_MS = 30_000;
@@ -29,10 +30,12 @@ export function createCustomDomainSet(db: Database, onError: (error: unknown) =>
       .from(websites)
       .where(and(isNotNull(websites.customDomain), isNull(websites.customDomainSuspendedAt)));
     domains = new Set(rows.map((row) => row.domain!.toLowerCase()));
+    // The workspace domain manager's hosts pointed at sites (issue 32) answer here too.
+    await loadPointedHosts(db);
   }
 
   return {
-    has: (domain) => domains.has(domain),
+    has: (domain) => domains.has(domain) || siteOfHost(domain) !== undefined,
     refresh,
     async start() {
       await refresh();

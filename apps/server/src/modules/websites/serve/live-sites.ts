@@ -1,8 +1,9 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 
 import type { Config } from '../../../config.js';
 import type { Database } from '../../../db/client.js';
 import { websitePublications, websites } from '../../../db/schema/index.js';
+import { served, siteOfHost } from '../../domains/index.js';
 import { cssHashOf } from '../render/render-site.js';
 import { liveOrigin } from '../website-view.js';
 import { createCustomDomainSet, type CustomDomainSet } from './custom-domains.js';
@@ -66,11 +67,16 @@ export function createLiveSites(
   const customDomains = createCustomDomainSet(db, onError);
   const redirects = createSiteRedirects(db, sites, now);
 
+  /** A host of a workspace domain pointed at a site (issue 32) names it by id, from the in-memory map. */
+  const customDomainWhere = (domain: string): SQL => {
+    const own = and(eq(websites.customDomain, domain), isNull(websites.customDomainSuspendedAt))!;
+    const pointedAt = siteOfHost(domain);
+    return pointedAt === undefined ? own : or(own, eq(websites.id, pointedAt))!;
+  };
+
   const whereOf = (key: SiteKey): SQL =>
     and(
-      'subdomain' in key
-        ? eq(websites.subdomain, key.subdomain)
-        : and(eq(websites.customDomain, key.domain), isNull(websites.customDomainSuspendedAt)),
+      'subdomain' in key ? eq(websites.subdomain, key.subdomain) : customDomainWhere(key.domain),
       isNotNull(websites.publishedAt),
     )!;
 
@@ -139,6 +145,7 @@ export function createLiveSites(
     return next.pending;
   }
 
+  let stopListening: (() => void) | null = null;
   const liveSites: LiveSites = {
     customDomains,
     redirects,
@@ -162,9 +169,17 @@ export function createLiveSites(
     async start() {
       await customDomains.start();
       servingCaches.add(liveSites);
+      // A domain verified or removed, a host pointed or cleared in this process: served at once, and the
+      // copies answering on hosts whose target changed are asked again.
+      stopListening = served.onChange(async () => {
+        await customDomains.refresh();
+        for (const [id, entry] of entries) if (id.startsWith('d:') || !entry.site) entries.delete(id);
+      });
     },
     stop() {
       servingCaches.delete(liveSites);
+      stopListening?.();
+      stopListening = null;
       customDomains.stop();
     },
   };

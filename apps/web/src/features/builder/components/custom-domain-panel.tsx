@@ -1,6 +1,7 @@
 import { PRICE_BOOK, WEBSITE_PLANS, wholePriceText, type DomainVerification } from '@aerie/contract';
 import { Check, Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 
 import { usePlanPeriod } from '@/api/get-plan-period';
 import { useProject } from '@/api/get-project';
@@ -174,6 +175,10 @@ function DomainForm({ context }: { context: BuilderContext }) {
           {problem.message}
         </p>
       )}
+      {/* Issue 32: the workspace's Domains page keeps the records, the state and Verify across visits. */}
+      <Link to="/dashboard/domains" target="_blank" className="text-xs font-medium text-accent-700 underline">
+        All domains, their DNS records and state
+      </Link>
     </div>
   );
 }
@@ -183,7 +188,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   return (
     <div className="flex items-center gap-1.5">
       <span className="w-10 shrink-0 text-zinc-500">{label}</span>
-      <code className="min-w-0 flex-1 truncate rounded bg-zinc-100 px-1 py-0.5 font-mono text-[11px]" title={value}>
+      <code className="min-w-0 flex-1 rounded bg-zinc-100 px-1 py-0.5 font-mono text-[11px] break-all" title={value}>
         {value}
       </code>
       <button

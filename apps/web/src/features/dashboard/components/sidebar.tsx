@@ -4,8 +4,10 @@ import {
   Activity,
   CreditCard,
   FolderKanban,
+  Globe,
   LayoutDashboard,
   LogOut,
+  type LucideIcon,
   PanelLeftClose,
   PanelLeftOpen,
   Plug,
@@ -13,7 +15,6 @@ import {
   UserRoundSearch,
   Users,
   X,
-  type LucideIcon,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useMatches } from 'react-router';
@@ -28,6 +29,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
   dashboard: LayoutDashboard,
   projects: FolderKanban,
   team: Users,
+  domains: Globe,
   integrations: Plug,
   profile: UserRound,
   billing: CreditCard,

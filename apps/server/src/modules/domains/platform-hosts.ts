@@ -1,9 +1,10 @@
-import type { Config } from '../../../config.js';
-import { withoutPort } from '../serve/site-hosts.js';
+import type { Config } from '../../config.js';
+
+const withoutPort = (host: string) => host.replace(/:\d+$/, '');
 
 /**
  * The platform's own names: the sites and stores domains and the app's and API hosts' (and anything under
- * them). A site on one would answer for the platform, a store or a store's seller admin; and their
+ * them). A domain on one would answer for the platform, a store or a store's seller admin; and their
  * certificates are the operator's (docs/deploy.md), never asked for on demand.
  */
 function platformHosts(config: Config): string[] {
@@ -22,3 +23,9 @@ const isUnder = (domain: string, host: string) => domain === host || domain.ends
 export function isPlatformName(config: Config, domain: string): boolean {
   return platformHosts(config).some((host) => isUnder(domain, host));
 }
+
+/**
+ * Where a user points a host of their domain: a CNAME to the sites host, which the operator's DNS sends to
+ * the web processes (docs/deploy.md).
+ */
+export const pointRecord = (config: Config) => ({ type: 'CNAME' as const, target: withoutPort(config.sites.host) });

@@ -1,0 +1,104 @@
+import type { Domain } from '@aerie/contract';
+
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { CopyableSecret } from '@/components/ui/copyable-secret';
+import { Button } from '@/components/ui/gated-button';
+
+const STATE: Record<Domain['state'], { label: string; tone: BadgeTone }> = {
+  pending_dns: { label: 'Waiting for DNS', tone: 'warning' },
+  failing: { label: 'Not verified yet', tone: 'danger' },
+  verified: { label: 'Verified', tone: 'success' },
+};
+
+export interface DomainCardProps {
+  domain: Domain;
+  manageRefusal: string | undefined;
+  isVerifying: boolean;
+  onVerify: () => void;
+  onRemove: () => void;
+}
+
+/**
+ * One domain of the workspace (issue 32): its state and why, the exact records to set at the DNS provider
+ * (shown in full, each with a copy button), Verify, the hosts pointed and where, and Remove.
+ */
+export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRemove }: DomainCardProps) {
+  const state = STATE[domain.state];
+  const isVerified = domain.state === 'verified';
+  return (
+    <section aria-label={domain.name} className="space-y-4 rounded-xl border border-zinc-200 bg-white p-4 sm:p-5">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="min-w-0 text-base font-semibold break-all text-zinc-900">{domain.name}</h2>
+        <Badge tone={state.tone}>{state.label}</Badge>
+        <div className="ml-auto flex gap-2">
+          {!isVerified && (
+            <Button size="sm" onClick={onVerify} disabled={isVerifying} disabledReason={manageRefusal}>
+              {isVerifying ? 'Checking…' : 'Verify'}
+            </Button>
+          )}
+          <Button size="sm" variant="danger" onClick={onRemove} disabledReason={manageRefusal}>
+            Remove
+          </Button>
+        </div>
+      </div>
+      {domain.last_error && <p className="text-sm text-red-700">{domain.last_error}</p>}
+      {domain.last_checked_at && (
+        <p className="text-xs text-zinc-500">Last checked {new Date(domain.last_checked_at).toLocaleString()}</p>
+      )}
+
+      <div className="space-y-3">
+        <h3 className="text-sm font-medium text-zinc-900">DNS records to set</h3>
+        <Record
+          title={
+            isVerified
+              ? 'TXT record (keep it: it proves the domain is yours)'
+              : '1. A TXT record that proves the domain is yours'
+          }
+          name={domain.records.txt.name}
+          value={domain.records.txt.value}
+        />
+        <Record
+          title={`2. A ${domain.records.point.type} record on each host you point (such as ${domain.name})`}
+          value={domain.records.point.target}
+        />
+      </div>
+
+      <div className="space-y-2">
+        <h3 className="text-sm font-medium text-zinc-900">Hosts</h3>
+        {domain.hosts.length === 0 ? (
+          <p className="text-sm text-zinc-500">Nothing answers on this domain yet.</p>
+        ) : (
+          <ul className="divide-y divide-zinc-100 text-sm">
+            {domain.hosts.map((host) => (
+              <li key={host.id} className="flex flex-wrap items-center gap-2 py-2">
+                <span className="font-mono break-all text-zinc-900">{host.host}</span>
+                <span className="text-zinc-500">
+                  → {host.target.kind === 'site' ? 'site' : 'store'} {host.target.name}
+                </span>
+                <Badge tone={host.served ? 'success' : 'neutral'}>{host.served ? 'Live' : 'Not served yet'}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Record({ title, name, value }: { title: string; name?: string; value: string }) {
+  return (
+    <div className="space-y-1.5 rounded-lg bg-zinc-50 p-3">
+      <p className="text-sm text-zinc-700">{title}</p>
+      {name && (
+        <div className="space-y-1">
+          <p className="text-xs font-medium text-zinc-500 uppercase">Name</p>
+          <CopyableSecret value={name} noun="name" />
+        </div>
+      )}
+      <div className="space-y-1">
+        <p className="text-xs font-medium text-zinc-500 uppercase">{name ? 'Value' : 'Target'}</p>
+        <CopyableSecret value={value} noun={name ? 'value' : 'target'} />
+      </div>
+    </div>
+  );
+}
