@@ -80,6 +80,8 @@ const LAST = [
   'delete-seller-product',
   'delete-seller-discount',
   'remove-custom-domain',
+  'clear-domain-host',
+  'remove-domain',
   'delete-website-files',
   'delete-website',
   'delete-store',

@@ -12,6 +12,12 @@ export function realParams(world: World): Record<string, Record<string, string>>
   return {
     'verify-account': { token: world.verifyToken },
     'list-projects': { slug: ws.slug },
+    'list-domains': { slug: ws.slug },
+    'add-domain': { slug: ws.slug },
+    'verify-domain': { id: String(world.domain.id) },
+    'set-domain-host': { id: String(world.domain.id) },
+    'clear-domain-host': { id: String(world.domain.hostId) },
+    'remove-domain': { id: String(world.domain.id) },
     'get-project': { uid },
     'list-project-members': { uid },
     'update-project': { uid },

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-import { storeSellers, workspaceMembers } from '../../src/db/schema/index.js';
+import { domainHosts, storeSellers, workspaceDomains, workspaceMembers } from '../../src/db/schema/index.js';
 import { createSession } from '../../src/modules/auth/sessions.js';
 import { createSellerSession } from '../../src/modules/stores/seller-sessions.js';
 import { createShippingZone } from '../../src/modules/stores/tax-shipping/shipping-zones.js';
@@ -111,6 +111,15 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
   const webhookDeliveryId = await insertDelivery(t, webhook.id);
   // issue 27: a label of the project.
   const label = await createLabel(t, owner.token, project.u_id, { name: 'World label' });
+  // issue 32: a domain of the workspace, its apex pointed at the website.
+  const [domain] = await db
+    .insert(workspaceDomains)
+    .values({ workspaceId: workspace.id, name: `world-${randomBytes(4).toString('hex')}.example`, token: 'world' })
+    .returning();
+  const [domainHost] = await db
+    .insert(domainHosts)
+    .values({ domainId: domain!.id, host: domain!.name, targetKind: 'site', websiteId: website.id })
+    .returning();
 
   return {
     owner,
@@ -139,6 +148,7 @@ export async function buildWorld(t: TestApp, sshd: TestSshd) {
     deployment: { ...deployment, commandsSlug: commands.json().data.slug as string },
     webhook: { id: webhook.id, deliveryId: webhookDeliveryId },
     label,
+    domain: { id: domain!.id, hostId: domainHost!.id },
     /** A new session of the owner's: a call that ends one (logout) ends only its own. */
     ownerSession: () => createSession(db, owner.userId, clock.now()),
     /** A new session of the store's seller, for the seller's calls on the store's host. */
