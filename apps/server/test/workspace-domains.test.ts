@@ -1,4 +1,4 @@
-import { DOMAIN_MESSAGES, type Domain } from '@aerie/contract';
+import { DOMAIN_MESSAGES, MESSAGES, type Domain } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -210,6 +210,58 @@ describe('removing', () => {
 });
 
 describe("the builder's custom domain", () => {
+  it('refuses a name another workspace verified on its Domains page (409 on the field), and changes nothing', async () => {
+    const claimed = await verifiedDomain();
+    const theirProject = (await createProject(t, other.token, other.workspace.id)).id;
+    const website = await insertWebsite(t, { projectId: theirProject, userId: other.userId });
+    await t.runtime.ctx.db
+      .update(websites)
+      .set({ plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(websites.id, website.id));
+    const set = await t.call({
+      method: 'PUT',
+      url: `/builder-api/site/${website.uuid}/domain`,
+      token: other.token,
+      body: { domain: claimed.name },
+    });
+    expect(set.statusCode, set.body).toBe(409);
+    expect(set.json().errors).toEqual({ domain: [MESSAGES.domainTaken] });
+    const [row] = await t.runtime.ctx.db.select().from(websites).where(eq(websites.id, website.id));
+    expect(row!.pendingDomain).toBeNull();
+    const theirs = await t.call({
+      method: 'GET',
+      url: `/api/workspaces/${other.workspace.slug}/domains`,
+      token: other.token,
+    });
+    expect((theirs.json().data as Domain[]).map((domain) => domain.name)).not.toContain(claimed.name);
+  });
+
+  it('will not verify a pending name another workspace verified first on its Domains page (409)', async () => {
+    const website = await paidPublishedSite();
+    const name = freshName();
+    const set = await t.call({
+      method: 'PUT',
+      url: `/builder-api/site/${website.uuid}/domain`,
+      token: owner.token,
+      body: { domain: name },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const theirs = (await addDomain(name, other)).json().data as Domain;
+    dns.records.set(theirs.records.txt.name, [theirs.records.txt.value, set.json().data.txt_value]);
+    expect((await verify(theirs.id, other)).json().data.state).toBe('verified');
+    const late = await t.call({
+      method: 'POST',
+      url: `/builder-api/site/${website.uuid}/domain/verify`,
+      token: owner.token,
+    });
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json().message).toBe(MESSAGES.domainTaken);
+    const [row] = await t.runtime.ctx.db.select().from(websites).where(eq(websites.id, website.id));
+    expect(row!.customDomain).toBeNull();
+    // Nothing serves it until its workspace points a host there: not this site.
+    expect(await isServedDomain(t.runtime.ctx.db, name)).toBe(false);
+  });
+
   it('is a domain of the workspace pointed at the site, with the same TXT record, verified by either screen', async () => {
     const website = await paidPublishedSite();
     const name = freshName();

@@ -11,14 +11,9 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { toDomain } from './domain-view.js';
 import { isPlatformName } from './platform-hosts.js';
 
-/** Refuses a name no workspace may add: the platform's own, or one another workspace has verified. */
-export async function assertClaimable(
-  ctx: Pick<AppContext, 'config'> & { db: Queryable },
-  workspaceId: number,
-  name: string,
-): Promise<void> {
-  if (isPlatformName(ctx.config, name)) throw fieldError('name', DOMAIN_MESSAGES.platform);
-  const [other] = await ctx.db
+/** Whether another workspace holds `name` verified: then it is theirs (issue 32 § 1), on every screen. */
+export async function isClaimedElsewhere(db: Queryable, workspaceId: number, name: string): Promise<boolean> {
+  const [other] = await db
     .select({ id: workspaceDomains.id })
     .from(workspaceDomains)
     .where(
@@ -29,7 +24,18 @@ export async function assertClaimable(
       ),
     )
     .limit(1);
-  if (other) throw fieldError('name', DOMAIN_MESSAGES.claimed, 'conflict');
+  return other !== undefined;
+}
+
+/** Refuses a name no workspace may add: the platform's own, or one another workspace has verified. */
+export async function assertClaimable(
+  ctx: Pick<AppContext, 'config'> & { db: Queryable },
+  workspaceId: number,
+  name: string,
+): Promise<void> {
+  if (isPlatformName(ctx.config, name)) throw fieldError('name', DOMAIN_MESSAGES.platform);
+  if (await isClaimedElsewhere(ctx.db, workspaceId, name))
+    throw fieldError('name', DOMAIN_MESSAGES.claimed, 'conflict');
 }
 
 /** The workspace's row for `name`, added now (pending DNS, a fresh token) if it had none. */

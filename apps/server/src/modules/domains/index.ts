@@ -3,7 +3,7 @@
  * verified by TXT and pointed at its sites and stores. The websites domain builds the site's custom-domain
  * calls on it, and asks it which hosts are served.
  */
-export { addDomain, assertClaimable, ensureDomain } from './add-domain.js';
+export { addDomain, assertClaimable, ensureDomain, isClaimedElsewhere } from './add-domain.js';
 export { loadVisibleDomain, type VisibleDomain } from './domain-access.js';
 export { listDomains, reloadDomain, toDomain } from './domain-view.js';
 export { isPlatformName, pointRecord } from './platform-hosts.js';

@@ -8,7 +8,7 @@ import { websites } from '../../../db/schema/index.js';
 import { fieldError } from '../../../errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
-import { attachSiteDomain, isPlatformName } from '../../domains/index.js';
+import { attachSiteDomain, isClaimedElsewhere, isPlatformName } from '../../domains/index.js';
 
 /**
  * Enters a custom domain (paid site plan only): it waits, unserved, until its TXT record is found. The
@@ -29,7 +29,10 @@ export async function setCustomDomain(
     .from(websites)
     .where(and(eq(websites.customDomain, domain), ne(websites.id, website.id)))
     .limit(1);
-  if (owner) throw fieldError('domain', MESSAGES.domainTaken, 'conflict');
+  // Another site has it, or another workspace verified it on its Domains page.
+  if (owner || (await isClaimedElsewhere(ctx.db, visible.project.workspaceId, domain))) {
+    throw fieldError('domain', MESSAGES.domainTaken, 'conflict');
+  }
 
   const keepsToken = website.pendingDomain === domain && website.domainToken;
   // The workspace's domain of that name (added now if new) keeps one token for both screens (issue 32).

@@ -7,7 +7,7 @@ import { AppError } from '../../../errors.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import type { VisibleWebsite } from '../website-access.js';
 import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
-import { markSiteDomainVerified } from '../../domains/index.js';
+import { isClaimedElsewhere, markSiteDomainVerified } from '../../domains/index.js';
 import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 /**
@@ -38,6 +38,10 @@ export async function verifyCustomDomain(
     };
   }
 
+  // Proven, but another workspace verified it on its Domains page first: it is theirs.
+  if (await isClaimedElsewhere(ctx.db, visible.project.workspaceId, domain)) {
+    throw new AppError('conflict', MESSAGES.domainTaken);
+  }
   let row;
   try {
     [row] = await ctx.db
