@@ -52,15 +52,25 @@ async function verifiedDomain(name = freshName()): Promise<Domain> {
   return verified.json().data;
 }
 
-async function paidPublishedSite() {
-  const website = await insertWebsite(t, { projectId, userId: owner.userId });
+async function paidPublishedSite(account = owner, inProject = projectId) {
+  const website = await insertWebsite(t, { projectId: inProject, userId: account.userId });
   await t.runtime.ctx.db
     .update(websites)
     .set({ plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) })
     .where(eq(websites.id, website.id));
-  expect((await publish(t, owner.token, website.uuid, website.revision)).statusCode).toBe(200);
+  expect((await publish(t, account.token, website.uuid, website.revision)).statusCode).toBe(200);
   return website;
 }
+
+/** The builder's calls for a site's custom domain, and a workspace's domains. */
+const setSiteDomain = (uuid: string, domain: string, account = owner) =>
+  t.call({ method: 'PUT', url: `/builder-api/site/${uuid}/domain`, token: account.token, body: { domain } });
+const verifySiteDomain = (uuid: string, account = owner) =>
+  t.call({ method: 'POST', url: `/builder-api/site/${uuid}/domain/verify`, token: account.token });
+const domainsOf = async (account = owner) =>
+  (
+    await t.call({ method: 'GET', url: `/api/workspaces/${account.workspace.slug}/domains`, token: account.token })
+  ).json().data as Domain[];
 
 describe('adding a domain', () => {
   it('reads a pasted address as its name and answers the records to set', async () => {
@@ -212,48 +222,24 @@ describe('removing', () => {
 describe("the builder's custom domain", () => {
   it('refuses a name another workspace verified on its Domains page (409 on the field), and changes nothing', async () => {
     const claimed = await verifiedDomain();
-    const theirProject = (await createProject(t, other.token, other.workspace.id)).id;
-    const website = await insertWebsite(t, { projectId: theirProject, userId: other.userId });
-    await t.runtime.ctx.db
-      .update(websites)
-      .set({ plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) })
-      .where(eq(websites.id, website.id));
-    const set = await t.call({
-      method: 'PUT',
-      url: `/builder-api/site/${website.uuid}/domain`,
-      token: other.token,
-      body: { domain: claimed.name },
-    });
+    const website = await paidPublishedSite(other, (await createProject(t, other.token, other.workspace.id)).id);
+    const set = await setSiteDomain(website.uuid, claimed.name, other);
     expect(set.statusCode, set.body).toBe(409);
     expect(set.json().errors).toEqual({ domain: [MESSAGES.domainTaken] });
     const [row] = await t.runtime.ctx.db.select().from(websites).where(eq(websites.id, website.id));
     expect(row!.pendingDomain).toBeNull();
-    const theirs = await t.call({
-      method: 'GET',
-      url: `/api/workspaces/${other.workspace.slug}/domains`,
-      token: other.token,
-    });
-    expect((theirs.json().data as Domain[]).map((domain) => domain.name)).not.toContain(claimed.name);
+    expect((await domainsOf(other)).map((domain) => domain.name)).not.toContain(claimed.name);
   });
 
   it('will not verify a pending name another workspace verified first on its Domains page (409)', async () => {
     const website = await paidPublishedSite();
     const name = freshName();
-    const set = await t.call({
-      method: 'PUT',
-      url: `/builder-api/site/${website.uuid}/domain`,
-      token: owner.token,
-      body: { domain: name },
-    });
+    const set = await setSiteDomain(website.uuid, name);
     expect(set.statusCode, set.body).toBe(200);
     const theirs = (await addDomain(name, other)).json().data as Domain;
     dns.records.set(theirs.records.txt.name, [theirs.records.txt.value, set.json().data.txt_value]);
     expect((await verify(theirs.id, other)).json().data.state).toBe('verified');
-    const late = await t.call({
-      method: 'POST',
-      url: `/builder-api/site/${website.uuid}/domain/verify`,
-      token: owner.token,
-    });
+    const late = await verifySiteDomain(website.uuid);
     expect(late.statusCode, late.body).toBe(409);
     expect(late.json().message).toBe(MESSAGES.domainTaken);
     const [row] = await t.runtime.ctx.db.select().from(websites).where(eq(websites.id, website.id));
@@ -265,35 +251,16 @@ describe("the builder's custom domain", () => {
   it('is a domain of the workspace pointed at the site, with the same TXT record, verified by either screen', async () => {
     const website = await paidPublishedSite();
     const name = freshName();
-    const set = await t.call({
-      method: 'PUT',
-      url: `/builder-api/site/${website.uuid}/domain`,
-      token: owner.token,
-      body: { domain: name },
-    });
+    const set = await setSiteDomain(website.uuid, name);
     expect(set.statusCode, set.body).toBe(200);
-    const list = await t.call({
-      method: 'GET',
-      url: `/api/workspaces/${owner.workspace.slug}/domains`,
-      token: owner.token,
-    });
-    const domain = (list.json().data as Domain[]).find((candidate) => candidate.name === name)!;
+    const domain = (await domainsOf()).find((candidate) => candidate.name === name)!;
     expect(domain.records.txt).toEqual({ name: set.json().data.txt_name, value: set.json().data.txt_value });
     expect(domain.hosts).toEqual([
       expect.objectContaining({ host: name, target: expect.objectContaining({ kind: 'site' }) }),
     ]);
     dns.records.set(domain.records.txt.name, [domain.records.txt.value]);
-    const verified = await t.call({
-      method: 'POST',
-      url: `/builder-api/site/${website.uuid}/domain/verify`,
-      token: owner.token,
-    });
+    const verified = await verifySiteDomain(website.uuid);
     expect(verified.json().data.verified).toBe(true);
-    const after = await t.call({
-      method: 'GET',
-      url: `/api/workspaces/${owner.workspace.slug}/domains`,
-      token: owner.token,
-    });
-    expect((after.json().data as Domain[]).find((candidate) => candidate.name === name)!.state).toBe('verified');
+    expect((await domainsOf()).find((candidate) => candidate.name === name)!.state).toBe('verified');
   });
 });
