@@ -179,6 +179,20 @@ const ConfigSchema = z
     ALLOW_LOCAL_PILOTS: booleanFromEnv.default(false),
     /** Local pilots' directories; defaults to DATA_DIR/pilots. */
     PILOTS_DIR: z.string().min(1).optional(),
+    /**
+     * Tests only (issue 32 § 3): the folder on the user's server holding the Caddyfile Aerie adds its import line to
+     * and its own `aerie.caddy`, instead of /etc/caddy; and the ACME CA (with the root that signs its listener) the
+     * sites Aerie writes there use instead of Let's Encrypt.
+     */
+    SERVER_CADDY_DIR: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._/-]{1,200}$/, 'must be an absolute path')
+      .optional(),
+    SERVER_CADDY_ACME_CA: z.url().optional(),
+    SERVER_CADDY_ACME_CA_ROOT: z
+      .string()
+      .regex(/^\/[A-Za-z0-9._/-]{1,250}$/, 'must be an absolute path')
+      .optional(),
     /** The unprivileged account local pilots run as when Aerie runs as root. */
     LOCAL_PILOT_USER: z
       .string()
@@ -336,6 +350,7 @@ const ConfigSchema = z
       cloudProvider: env.CLOUD_PROVIDER,
       pilotsDir: resolve(env.PILOTS_DIR ?? join(env.DATA_DIR, 'pilots')),
       localPilotUser: env.LOCAL_PILOT_USER,
+      serverCaddy: serverCaddyOptions(env),
       digitalOcean: {
         token: env.DIGITALOCEAN_TOKEN ?? '',
         apiUrl: env.DIGITALOCEAN_API_URL.replace(/\/$/, ''),
@@ -375,4 +390,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Where Aerie writes Caddy's config on a user's server, and the CA its sites use: the defaults unless a test says. */
+function serverCaddyOptions(env: {
+  SERVER_CADDY_DIR?: string | undefined;
+  SERVER_CADDY_ACME_CA?: string | undefined;
+  SERVER_CADDY_ACME_CA_ROOT?: string | undefined;
+}) {
+  const dir = env.SERVER_CADDY_DIR;
+  return {
+    paths: dir
+      ? {
+          caddyfile: join(dir, 'Caddyfile'),
+          sitesFile: join(dir, 'aerie.caddy'),
+          logFile: join(dir, 'caddy.log'),
+          pidFile: join(dir, 'caddy.pid'),
+        }
+      : undefined,
+    acme:
+      env.SERVER_CADDY_ACME_CA && env.SERVER_CADDY_ACME_CA_ROOT
+        ? { ca: env.SERVER_CADDY_ACME_CA, caRoot: env.SERVER_CADDY_ACME_CA_ROOT }
+        : undefined,
+  };
 }

@@ -1,10 +1,10 @@
 import { AppError } from '../../../errors.js';
 
-/** One domain of an app on the user's server, and the local port its release listens on. */
-export interface CaddySite {
-  domain: string;
-  upstreamPort: number;
-}
+/**
+ * One domain Caddy serves on the user's server: an app's (issue 32 § 3), proxied to the local port its release
+ * listens on, or a site published there (§ 4), files under `root` (the `current` release's folder).
+ */
+export type CaddySite = { domain: string; upstreamPort: number } | { domain: string; root: string };
 
 /** Where Caddy's config lives on the server: Debian's and Ubuntu's package paths unless a test says otherwise. */
 export interface CaddyPaths {
@@ -49,7 +49,9 @@ export function checkCaddySites(sites: readonly CaddySite[]): CaddySite[] {
   for (const site of sites) {
     if (typeof site.domain !== 'string' || !isValidDomain(site.domain))
       throw new AppError('bad_request', `"${String(site.domain).slice(0, 80)}" is not a domain Caddy can serve.`);
-    if (typeof site.upstreamPort !== 'number' || !isValidPort(site.upstreamPort))
+    if ('root' in site) {
+      if (!isSafePath(site.root)) throw new AppError('bad_request', `${site.domain} has no folder Caddy can serve.`);
+    } else if (typeof site.upstreamPort !== 'number' || !isValidPort(site.upstreamPort))
       throw new AppError('bad_request', `The port of ${site.domain} must be a whole number from 1 to 65535.`);
     if (seen.has(site.domain)) throw new AppError('bad_request', `${site.domain} is listed twice.`);
     seen.add(site.domain);
@@ -57,10 +59,12 @@ export function checkCaddySites(sites: readonly CaddySite[]): CaddySite[] {
   return [...sites].sort((a, b) => a.domain.localeCompare(b.domain));
 }
 
+const isSafePath = (path: unknown) =>
+  typeof path === 'string' && SAFE_PATH.test(path) && !path.split('/').includes('..');
+
 export function checkCaddyPaths(paths: CaddyPaths): CaddyPaths {
   for (const path of Object.values(paths))
-    if (!SAFE_PATH.test(path) || path.split('/').includes('..'))
-      throw new AppError('bad_request', `${path} is not a path Aerie writes Caddy's config to.`);
+    if (!isSafePath(path)) throw new AppError('bad_request', `${path} is not a path Aerie writes Caddy's config to.`);
   return paths;
 }
 
@@ -72,8 +76,24 @@ export function checkCaddyPaths(paths: CaddyPaths): CaddyPaths {
 export function renderSitesFile(sites: readonly CaddySite[], acme?: { ca: string; caRoot: string }): string {
   const header = '# Written by Aerie: the sites of your apps on this server. Aerie rewrites this file whole.\n';
   const tls = acme ? [`\ttls {`, `\t\tca ${acme.ca}`, `\t\tca_root ${acme.caRoot}`, `\t}`] : [];
-  const blocks = sites.map((site) =>
-    [`${site.domain} {`, ...tls, `\treverse_proxy 127.0.0.1:${site.upstreamPort}`, '}'].join('\n'),
-  );
+  const blocks = sites.map((site) => [`${site.domain} {`, ...tls, ...siteDirectives(site), '}'].join('\n'));
   return header + blocks.map((block) => `\n${block}\n`).join('');
+}
+
+/**
+ * An app: everything proxied to its port. A published site: its files, a page found with or without `.html` or
+ * as a folder's `index.html` (the export's clean URLs), its 404 page for any error (a static site's
+ * only error is a missing file).
+ */
+function siteDirectives(site: CaddySite): string[] {
+  if (!('root' in site)) return [`\treverse_proxy 127.0.0.1:${site.upstreamPort}`];
+  return [
+    `\troot * ${site.root}`,
+    `\ttry_files {path} {path}.html {path}/index.html`,
+    `\tfile_server`,
+    `\thandle_errors {`,
+    `\t\trewrite * /404.html`,
+    `\t\tfile_server`,
+    `\t}`,
+  ];
 }
