@@ -19,6 +19,12 @@ const fakeGitHub = {
   clientSecret: 'aerie-e2e-github-secret',
 };
 const fakeGitHubUrl = `http://127.0.0.1:${fakeGitHub.port}`;
+// The user's server's Caddy (issue 32 § 3, § 4): the folder its config lives in on the test sshd, and the port of the
+// Pebble CA its sites get certificates from (tests/e2e/support/server-caddy.ts starts Pebble there when a spec needs it).
+const serverCaddyDir = process.env.E2E_SERVER_CADDY_DIR ?? join(tmpdir(), `aerie-e2e-server-caddy-${port}`);
+process.env.E2E_SERVER_CADDY_DIR = serverCaddyDir;
+const pebblePort = Number(process.env.E2E_PEBBLE_PORT ?? port + 2);
+process.env.E2E_PEBBLE_PORT = String(pebblePort);
 
 export default defineConfig({
   testDir: './specs',
@@ -82,6 +88,9 @@ export default defineConfig({
         GITHUB_CLIENT_SECRET: fakeGitHub.clientSecret,
         GITHUB_URL: fakeGitHubUrl,
         GITHUB_API_URL: `${fakeGitHubUrl}/api`,
+        SERVER_CADDY_DIR: join(serverCaddyDir, 'etc'),
+        SERVER_CADDY_ACME_CA: `https://127.0.0.1:${pebblePort}/dir`,
+        SERVER_CADDY_ACME_CA_ROOT: join(serverCaddyDir, 'ca', 'minica.pem'),
       },
     },
   ],
