@@ -38,7 +38,7 @@ export async function toDomains(db: Queryable, config: Config, rows: WorkspaceDo
     last_error: row.verifiedAt ? null : row.lastError,
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
     verified_at: row.verifiedAt?.toISOString() ?? null,
-    records: { txt: { name: txtName(row.name), value: txtValue(row.token) }, point: pointRecord(config) },
+    records: { txt: { name: txtName(row.name), value: txtValue(row.token) }, point: pointRecord(config.sites) },
     hosts: hosts
       .filter((host) => host.domainId === row.id)
       .map((host) => {

@@ -6,8 +6,8 @@ import { websites } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import type { VisibleWebsite } from '../website-access.js';
-import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
-import { isClaimedElsewhere, markSiteDomainVerified, served } from '../../domains/index.js';
+import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
+import { isClaimedElsewhere, markSiteDomainVerified, served, txtName, txtValue } from '../../domains/index.js';
 import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 /**
