@@ -1,4 +1,4 @@
-import { MESSAGES } from '@aerie/contract';
+import { DOMAIN_MESSAGES, MESSAGES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -129,6 +129,27 @@ describe('custom domains', () => {
     expectRefused(await domainCall('PUT', website.uuid, { domain: `shop.${storesHost}` }), 'domain');
     expectRefused(await domainCall('PUT', website.uuid, { domain: storesHost }), 'domain');
     expectRefused(await domainCall('PUT', website.uuid, { domain: 'not a domain' }), 'domain');
+  });
+
+  it('reads a pasted address as its name, and refuses what the domain manager refuses, saying why', async () => {
+    const website = await publishedSite();
+    await buySitePlan(website.uuid);
+    const pasted = await domainCall('PUT', website.uuid, { domain: 'https://www.Pasted-Example.com/about?x=1' });
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    expect(pasted.json().data.domain).toBe('www.pasted-example.com');
+    for (const [domain, message] of [
+      ['203.0.113.9', DOMAIN_MESSAGES.ipLiteral],
+      ['shop..example.com', DOMAIN_MESSAGES.emptyLabel],
+      [
+        `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.${'e'.repeat(55)}.com`,
+        DOMAIN_MESSAGES.tooLong,
+      ],
+      ['xn--pypal-4ve.com', DOMAIN_MESSAGES.mixedScripts],
+    ] as const) {
+      const reply = await domainCall('PUT', website.uuid, { domain });
+      expect(reply.statusCode, domain).toBe(400);
+      expect(reply.json().errors.domain).toEqual([message]);
+    }
   });
 
   it('is served by Host header once its TXT record is found, and no longer once removed', async () => {

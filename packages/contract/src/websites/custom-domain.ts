@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 import { successEnvelope } from '../envelope.js';
 import { defineRoute } from '../route.js';
-import { customDomainField, WebsiteSchema, websiteUuidParam } from './website.js';
+import { domainNameField } from '../domains/domain.js';
+import { WebsiteSchema, websiteUuidParam } from './website.js';
 
 /** The DNS record that proves a domain is the user's: a TXT record `name` holding `value`. */
 export const DomainVerificationSchema = z.object({
@@ -14,7 +15,8 @@ export const DomainVerificationSchema = z.object({
 });
 export type DomainVerification = z.infer<typeof DomainVerificationSchema>;
 
-export const SetCustomDomainSchema = z.strictObject({ domain: customDomainField });
+/** As pasted (`https://www.Example.test/` is `www.example.test`), refused with the domain manager's reasons. */
+export const SetCustomDomainSchema = z.strictObject({ domain: domainNameField('Domain') });
 
 /** Needs a paid site plan (402-like refusal as 403 with a message naming the plan). */
 export const setCustomDomainRoute = defineRoute({
