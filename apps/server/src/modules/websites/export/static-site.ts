@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context.js';
 import type { WebsiteRow } from '../../../db/schema/index.js';
 import { readCatalogueImage } from '../serve/serve-assets.js';
 import { readFontFile, readFontLicence } from '../serve/serve-fonts.js';
-import { robotsTxt, sitemapXml } from '../serve/live-site.js';
+import { NOT_FOUND_SLUG, plainNotFoundPage, robotsTxt, sitemapXml } from '../serve/live-site.js';
 import { chosenSiteIcon } from '../render/chosen-site-icon.js';
 import { renderSite } from '../render/render-site.js';
 import { siteDocument } from '../render/site-document.js';
@@ -28,8 +28,8 @@ const fileOfSlug = (slug: string) => (slug ? `${slug}.html` : 'index.html');
  * a publish would, but linked to each other and to their CSS, images and fonts by relative paths, so the folder
  * works opened from disk or on any static host. Images of this site and of the block catalogue are copied into
  * `images/`, the library fonts it uses into `fonts/<family>/` with their licence (the Open Font License travels
- * with every copy); anything else stays where it is. A chosen site icon comes as `favicon.png`, and a sitemap
- * and robots.txt naming the site's address.
+ * with every copy); anything else stays where it is. A chosen site icon comes as `favicon.png`; a sitemap and
+ * robots.txt name the site's address, and a plain 404.html stands in when the site has no 404 page.
  *
  * The export renders the draft; a copy on the owner's server (issue 32 § 4) renders the live publish and passes
  * `formOrigin`: its forms then post to the site's address on Aerie, which keeps taking the messages
@@ -82,6 +82,10 @@ export async function renderStaticSite(
     });
     files.push({ path: fileOfSlug(page.slug), bytes: text(html), compressible: true });
   }
+  // A static host answers a missing page with 404.html (Caddy's block on the owner's server does): the plain one
+  // Aerie serves when the site has no 404 page of its own.
+  if (!slugs.has(NOT_FOUND_SLUG))
+    files.push({ path: '404.html', bytes: text(plainNotFoundPage()), compressible: true });
   files.push({ path: 'site.css', bytes: text(localAssets(site.css)), compressible: true });
   files.push({
     path: 'sitemap.xml',
