@@ -14,10 +14,12 @@ export function siteServerQueryOptions(uuid: string) {
     queryKey: siteServerKey(uuid),
     queryFn: ({ signal }) => getSiteServer(uuid, signal),
     select: (response) => response.data,
-    // While a release is on its way the state is read again every two seconds, until it is live or failed.
+    // While a release is on its way the state is read every two seconds; otherwise every five while the panel is
+    // open, since a publish queues its upload a moment after it answers (the event's subscriber).
     refetchInterval: (query) => {
       const state = query.state.data?.data.target?.state;
-      return state === 'queued' || state === 'uploading' ? 2_000 : false;
+      if (!state) return false;
+      return state === 'queued' || state === 'uploading' ? 2_000 : 5_000;
     },
   });
 }
