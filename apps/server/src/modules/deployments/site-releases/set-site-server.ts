@@ -14,7 +14,8 @@ const sendJob = (ctx: AppContext, job: SiteReleaseJob, db: Queryable) => ctx.job
 /**
  * Sets where the site is published besides Aerie (docs/product.md § Publish to your own server). The server must be
  * one the caller could choose; a changed server or folder starts a new list of releases (the old folder keeps its
- * files). A published site is uploaded at once; the old server, when it changed, is synced so its block goes.
+ * files). A published site is uploaded at once (saving the same place again retries); the old server, when it
+ * changed, is synced so its block goes.
  */
 export async function setSiteServer(
   ctx: AppContext,
@@ -43,20 +44,21 @@ export async function setSiteServer(
     const moved = before && (before.serverId !== body.server_id || before.deployPath !== deployPath);
     const keepReleases = body.keep_releases ?? before?.keepReleases ?? 5;
     if (before && !moved) {
+      // The same place saved again uploads again: the way to retry after fixing the server.
       await tx
         .update(siteServerTargets)
-        .set({ keepReleases, updatedAt: new Date() })
+        .set({ keepReleases, releaseState: 'queued', releaseError: null, updatedAt: new Date() })
         .where(eq(siteServerTargets.id, before.id));
-      return;
+    } else {
+      if (before) await tx.delete(siteServerTargets).where(eq(siteServerTargets.id, before.id));
+      await tx.insert(siteServerTargets).values({
+        websiteId: website.id,
+        serverId: body.server_id,
+        deployPath,
+        keepReleases,
+        releaseState: 'queued',
+      });
     }
-    if (before) await tx.delete(siteServerTargets).where(eq(siteServerTargets.id, before.id));
-    await tx.insert(siteServerTargets).values({
-      websiteId: website.id,
-      serverId: body.server_id,
-      deployPath,
-      keepReleases,
-      releaseState: 'queued',
-    });
     if (website.publishedAt) await sendJob(ctx, { action: 'publish', websiteId: website.id }, tx);
     if (before && before.serverId !== body.server_id)
       await sendJob(ctx, { action: 'sync', serverId: before.serverId }, tx);
