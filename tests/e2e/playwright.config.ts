@@ -25,11 +25,6 @@ const serverCaddyDir = process.env.E2E_SERVER_CADDY_DIR ?? join(tmpdir(), `aerie
 process.env.E2E_SERVER_CADDY_DIR = serverCaddyDir;
 const pebblePort = Number(process.env.E2E_PEBBLE_PORT ?? port + 2);
 process.env.E2E_PEBBLE_PORT = String(pebblePort);
-// Its DNS (pebble-challtestsrv: every name is 127.0.0.1) is Aerie's too, so a journey can verify a workspace domain
-// by setting its TXT record there (issue 32 § 4: a site published to the server under a verified domain).
-const challengeDnsPort = Number(process.env.E2E_CHALLENGE_DNS_PORT ?? port + 3);
-process.env.E2E_CHALLENGE_DNS_PORT = String(challengeDnsPort);
-process.env.E2E_CHALLENGE_MANAGEMENT_PORT ??= String(port + 4);
 
 export default defineConfig({
   testDir: './specs',
@@ -96,7 +91,6 @@ export default defineConfig({
         SERVER_CADDY_DIR: join(serverCaddyDir, 'etc'),
         SERVER_CADDY_ACME_CA: `https://127.0.0.1:${pebblePort}/dir`,
         SERVER_CADDY_ACME_CA_ROOT: join(serverCaddyDir, 'ca', 'minica.pem'),
-        DNS_SERVERS: `127.0.0.1:${challengeDnsPort}`,
       },
     },
   ],

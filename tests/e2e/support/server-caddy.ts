@@ -22,8 +22,6 @@ export interface ServerCaddy {
   fetchOverHttps(host: string, path?: string): Promise<{ status: number; body: string } | null>;
   /** Polls (no fixed sleep) until the host answers over HTTPS with a body that passes `accept`. */
   waitForHttps(host: string, accept: (body: string) => boolean, path?: string): Promise<string>;
-  /** Sets a TXT record in the DNS Aerie and Pebble ask (pebble-challtestsrv's `set-txt`). */
-  setTxt(name: string, value: string): Promise<void>;
   /** Caddy's own log on the server, for a failure message. */
   log(): string;
   stop(): Promise<void>;
@@ -50,14 +48,11 @@ export async function startServerCaddy(sshd: TestSshd): Promise<ServerCaddy> {
   const minica = makeMinica(ca);
   chmodSync(minica.caFile, 0o644);
 
-  const [management, http, https, admin] = await freePorts(4);
-  // The DNS on the ports Aerie was started with (playwright.config.ts): Aerie looks TXT records up there too.
-  const dns = Number(process.env.E2E_CHALLENGE_DNS_PORT);
-  const dnsManagement = Number(process.env.E2E_CHALLENGE_MANAGEMENT_PORT);
-  const engines: Engine[] = [await startChallengeDns(ca, { dns, management: dnsManagement })];
+  const [dns, dnsManagement, management, http, https, admin] = await freePorts(6);
+  const engines: Engine[] = [await startChallengeDns(ca, { dns: dns!, management: dnsManagement! })];
   const pebble = await startPebble(ca, {
     minica,
-    ports: { acme: pebblePort, management: management!, dns },
+    ports: { acme: pebblePort, management: management!, dns: dns! },
     challengePorts: { http: http!, tls: https! },
     validitySeconds: 3600,
   });
@@ -103,13 +98,6 @@ export async function startServerCaddy(sshd: TestSshd): Promise<ServerCaddy> {
   return {
     httpsPort: https!,
     fetchOverHttps,
-    async setTxt(name, value) {
-      const reply = await fetch(`http://127.0.0.1:${dnsManagement}/set-txt`, {
-        method: 'POST',
-        body: JSON.stringify({ host: `${name}.`, value }),
-      });
-      if (!reply.ok) throw new Error(`set-txt answered ${reply.status}`);
-    },
     log,
     async waitForHttps(host, accept, path = '/') {
       for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
