@@ -223,11 +223,13 @@ import { updateLabelRoute } from './labels/update-label.js';
 import { deleteLabelRoute } from './labels/delete-label.js';
 import { setTaskLabelsRoute } from './labels/set-task-labels.js';
 import { listDomainsRoute } from './domains/list-domains.js';
+import { listDomainTargetsRoute } from './domains/list-domain-targets.js';
 import { addDomainRoute } from './domains/add-domain.js';
 import { verifyDomainRoute } from './domains/verify-domain.js';
 import { removeDomainRoute } from './domains/remove-domain.js';
 import { setDomainHostRoute } from './domains/set-domain-host.js';
 import { clearDomainHostRoute } from './domains/clear-domain-host.js';
+import { checkDomainCertificateRoute } from './domains/check-domain-certificate.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -441,9 +443,11 @@ export const ROUTES = [
   setTaskLabelsRoute,
   // issue 32: the workspace's domains
   listDomainsRoute,
+  listDomainTargetsRoute,
   addDomainRoute,
   verifyDomainRoute,
   removeDomainRoute,
   setDomainHostRoute,
   clearDomainHostRoute,
+  checkDomainCertificateRoute,
 ] as const;

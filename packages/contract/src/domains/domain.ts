@@ -77,12 +77,25 @@ export type DomainTargetKind = (typeof DOMAIN_TARGET_KINDS)[number];
 /** `pending_dns`: not checked yet; `failing`: the last check found no proof (`last_error` says why). */
 export const DOMAIN_STATES = ['pending_dns', 'verified', 'failing'] as const;
 
+export const CERTIFICATE_STATES = ['unchecked', 'issued', 'renewing', 'failing'] as const;
+
 export const DomainHostSchema = z.object({
   id: z.number().int(),
   host: z.string(),
   target: z.object({ kind: z.enum(DOMAIN_TARGET_KINDS), uuid: z.string(), name: z.string() }),
   /** Whether Aerie answers on this host now: the domain is verified and the target is live. */
   served: z.boolean(),
+  /**
+   * The certificate visitors are served on the host, as last seen: `unchecked` before any look (the domain is not
+   * verified, or the periodic check has not come yet), `issued`, `renewing` (in its last third), `failing` and why.
+   */
+  certificate: z.object({
+    state: z.enum(CERTIFICATE_STATES),
+    issuer: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    error: z.string().nullable(),
+    checked_at: z.string().nullable(),
+  }),
 });
 export type DomainHost = z.infer<typeof DomainHostSchema>;
 

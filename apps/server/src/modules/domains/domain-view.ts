@@ -18,6 +18,13 @@ export async function toDomains(db: Queryable, config: Config, rows: WorkspaceDo
       domainId: domainHosts.domainId,
       host: domainHosts.host,
       kind: domainHosts.targetKind,
+      certificate: {
+        state: domainHosts.certificateState,
+        issuer: domainHosts.certificateIssuer,
+        expiresAt: domainHosts.certificateExpiresAt,
+        error: domainHosts.certificateError,
+        checkedAt: domainHosts.certificateCheckedAt,
+      },
       website: { uuid: websites.uuid, name: websites.name, publishedAt: websites.publishedAt },
       store: { uuid: stores.uuid, name: stores.name, status: stores.status },
     })
@@ -38,7 +45,7 @@ export async function toDomains(db: Queryable, config: Config, rows: WorkspaceDo
     last_error: row.verifiedAt ? null : row.lastError,
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
     verified_at: row.verifiedAt?.toISOString() ?? null,
-    records: { txt: { name: txtName(row.name), value: txtValue(row.token) }, point: pointRecord(config) },
+    records: { txt: { name: txtName(row.name), value: txtValue(row.token) }, point: pointRecord(config.sites) },
     hosts: hosts
       .filter((host) => host.domainId === row.id)
       .map((host) => {
@@ -53,6 +60,13 @@ export async function toDomains(db: Queryable, config: Config, rows: WorkspaceDo
             name: target?.name ?? '',
           },
           served: row.verifiedAt !== null && live,
+          certificate: {
+            state: host.certificate.state ?? 'unchecked',
+            issuer: host.certificate.issuer,
+            expires_at: host.certificate.expiresAt?.toISOString() ?? null,
+            error: host.certificate.error,
+            checked_at: host.certificate.checkedAt?.toISOString() ?? null,
+          },
         };
       }),
     created_at: row.createdAt.toISOString(),

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
 import { domainHosts, projects, stores, websites, type WorkspaceDomainRow } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../errors.js';
+import { fieldError, forbidden } from '../../errors.js';
+import { isPaidSite } from './domain-targets.js';
 import { reloadDomain } from './domain-view.js';
 import { served } from './served-hosts.js';
 
@@ -24,9 +25,7 @@ async function findTarget(
       .where(and(eq(websites.uuid, target.uuid), eq(projects.workspaceId, workspaceId)))
       .limit(1);
     if (!row) throw fieldError('target', 'Choose a site of this workspace');
-    // A site answers on a name of its owner's only on a paid site plan (docs/product.md § Custom domains).
-    const isPaid = row.plan !== 'free' && row.planPaidUntil !== null && row.planPaidUntil > new Date();
-    if (!isPaid) throw forbidden(MESSAGES.customDomainNeedsPlan);
+    if (!isPaidSite(row)) throw forbidden(MESSAGES.customDomainNeedsPlan);
     return { websiteId: row.id, storeId: null };
   }
   const [row] = await db
@@ -55,13 +54,6 @@ export async function pointHost(
     .onConflictDoUpdate({ target: [domainHosts.domainId, domainHosts.host], set: values });
   await served.refresh();
   return reloadDomain(ctx.db, ctx.config, domain.id);
-}
-
-/** A host of a domain the caller may see, by id (404 otherwise, like an unknown id). */
-export async function findHost(db: Queryable, hostId: number) {
-  const [row] = await db.select().from(domainHosts).where(eq(domainHosts.id, hostId)).limit(1);
-  if (!row) throw notFound('The host');
-  return row;
 }
 
 export async function clearHost(

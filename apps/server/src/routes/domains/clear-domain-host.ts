@@ -1,15 +1,10 @@
 import { clearDomainHostRoute } from '@aerie/contract';
 
-import { clearHost, findHost, loadVisibleDomain } from '../../modules/domains/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { clearHost, loadVisibleHost } from '../../modules/domains/index.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(clearDomainHostRoute, async ({ params, session, ctx }) => {
-  const host = await findHost(ctx.db, params.id);
-  await loadVisibleDomain(ctx.db, session.user.id, host.domainId, 'manage').catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'not_found') throw notFound('The host');
-    throw error;
-  });
+  const host = await loadVisibleHost(ctx.db, session.user.id, params.id, 'manage');
   const data = await clearHost(ctx, host);
   return { success: true as const, message: `${host.host} no longer answers.`, data };
 });

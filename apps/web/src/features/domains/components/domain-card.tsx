@@ -1,8 +1,10 @@
-import type { Domain } from '@aerie/contract';
+import type { Domain, DomainHost, DomainTargetOption } from '@aerie/contract';
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { CopyableSecret } from '@/components/ui/copyable-secret';
 import { Button } from '@/components/ui/gated-button';
+
+import { PointHostForm } from './point-host-form';
 
 const STATE: Record<Domain['state'], { label: string; tone: BadgeTone }> = {
   pending_dns: { label: 'Waiting for DNS', tone: 'warning' },
@@ -16,13 +18,23 @@ export interface DomainCardProps {
   isVerifying: boolean;
   onVerify: () => void;
   onRemove: () => void;
+  /** The sites and stores a host can point at; absent for who may not point one. */
+  pointing?: {
+    workspaceSlug: string;
+    targets: DomainTargetOption[];
+    onPointed: (message: string) => void;
+    onClearHost: (hostId: number) => void;
+    clearingHostId: number | null;
+    onCheckCertificate: (hostId: number) => void;
+    checkingHostId: number | null;
+  };
 }
 
 /**
  * One domain of the workspace (issue 32): its state and why, the exact records to set at the DNS provider
  * (shown in full, each with a copy button), Verify, the hosts pointed and where, and Remove.
  */
-export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRemove }: DomainCardProps) {
+export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRemove, pointing }: DomainCardProps) {
   const state = STATE[domain.state];
   const isVerified = domain.state === 'verified';
   return (
@@ -70,18 +82,87 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
         ) : (
           <ul className="divide-y divide-zinc-100 text-sm">
             {domain.hosts.map((host) => (
-              <li key={host.id} className="flex flex-wrap items-center gap-2 py-2">
+              <li key={host.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
                 <span className="font-mono break-all text-zinc-900">{host.host}</span>
                 <span className="text-zinc-500">
                   → {host.target.kind === 'site' ? 'site' : 'store'} {host.target.name}
                 </span>
                 <Badge tone={host.served ? 'success' : 'neutral'}>{host.served ? 'Live' : 'Not served yet'}</Badge>
+                {pointing && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="ml-auto"
+                    aria-label={`Stop pointing ${host.host}`}
+                    disabled={pointing.clearingHostId === host.id}
+                    onClick={() => pointing.onClearHost(host.id)}
+                  >
+                    {pointing.clearingHostId === host.id ? 'Removing…' : 'Stop pointing'}
+                  </Button>
+                )}
+                <CertificateLine
+                  certificate={host.certificate}
+                  isDomainVerified={isVerified}
+                  isChecking={pointing?.checkingHostId === host.id}
+                  onCheck={pointing && isVerified ? () => pointing.onCheckCertificate(host.id) : undefined}
+                />
               </li>
             ))}
           </ul>
         )}
+        {pointing && (
+          <PointHostForm
+            workspaceSlug={pointing.workspaceSlug}
+            domain={domain}
+            targets={pointing.targets}
+            onPointed={pointing.onPointed}
+          />
+        )}
       </div>
     </section>
+  );
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** HTTPS on one host, in words: who issued its certificate and until when, that it renews, or why there is none. */
+function CertificateLine({
+  certificate,
+  isDomainVerified,
+  isChecking,
+  onCheck,
+}: {
+  certificate: DomainHost['certificate'];
+  isDomainVerified: boolean;
+  isChecking: boolean;
+  onCheck?: () => void;
+}) {
+  const text = !isDomainVerified
+    ? 'HTTPS: a certificate is requested once the domain is verified.'
+    : certificate.state === 'issued'
+      ? `HTTPS: certificate from ${certificate.issuer}, valid until ${dateOf(certificate.expires_at!)}.`
+      : certificate.state === 'renewing'
+        ? `HTTPS: renewing — the certificate from ${certificate.issuer} ends ${dateOf(certificate.expires_at!)}.`
+        : certificate.state === 'failing'
+          ? `HTTPS: no certificate yet. ${certificate.error}`
+          : 'HTTPS: not checked yet (checked within minutes, then every six hours).';
+  const tone = certificate.state === 'failing' && isDomainVerified ? 'text-red-700' : 'text-zinc-500';
+  return (
+    <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-1">
+      <p className={`text-xs ${tone}`}>{text}</p>
+      {onCheck && (
+        <button
+          type="button"
+          onClick={onCheck}
+          disabled={isChecking}
+          aria-label={`Check the certificate now`}
+          className="text-xs font-medium text-accent-700 underline disabled:text-zinc-400"
+        >
+          {isChecking ? 'Checking…' : 'Check now'}
+        </button>
+      )}
+    </div>
   );
 }
 
