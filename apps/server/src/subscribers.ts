@@ -1,4 +1,4 @@
-import { pushToDeploy } from './modules/deployments/index.js';
+import { publishSiteToServer, pushToDeploy } from './modules/deployments/index.js';
 import type { EventSubscriber } from './modules/events/index.js';
 import { destroyProjectPilots } from './modules/hosting/index.js';
 import { notifySubscriber } from './modules/notifications/index.js';
@@ -19,6 +19,7 @@ export const SUBSCRIBERS: readonly EventSubscriber[] = [
   destroyProjectPilots,
   removeProjectRepositories,
   pushToDeploy,
+  publishSiteToServer,
   unassignDepartedMember,
   taskFromFormSubmission,
   linkPushedCommits,

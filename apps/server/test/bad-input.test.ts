@@ -443,6 +443,23 @@ const CASES: Record<string, BodyCase> = {
     isUserRoute: true,
     url: `/builder-api/site/${SOME_WEBSITE}/form-recipients`,
   },
+  // Issue 32 § 4: the server a site is published to, and the release to roll back to.
+  'set-site-server': {
+    valid: () => ({ server_id: 1, deploy_path: '/srv/site' }),
+    required: ['server_id', 'deploy_path'],
+    tooLong: { deploy_path: { server_id: 1, deploy_path: `/${'a'.repeat(300)}` } },
+    wrongType: { server_id: '1', deploy_path: 7 },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/server`,
+  },
+  'roll-back-site-server': {
+    valid: () => ({ release: '1-abcd' }),
+    required: ['release'],
+    tooLong: { release: { release: 'a'.repeat(121) } },
+    wrongType: { release: 12 },
+    isUserRoute: true,
+    url: `/builder-api/site/${SOME_WEBSITE}/server/rollback`,
+  },
   'set-custom-domain': {
     valid: () => ({ domain: 'www.example.com' }),
     required: ['domain'],

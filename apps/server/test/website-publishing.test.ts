@@ -308,7 +308,10 @@ describe('export', () => {
       Object.keys(files)
         .filter((name) => !name.endsWith('/'))
         .sort(),
-    ).toEqual(['about--0.html', 'images/team.png', 'index.html', 'site.css']);
+    ).toEqual(['404.html', 'about--0.html', 'images/team.png', 'index.html', 'robots.txt', 'site.css', 'sitemap.xml']);
+    // What a static host needs besides the pages (issue 32 § 4 serves this same set from the owner's server).
+    expect(strFromU8(files['sitemap.xml']!)).toContain(`<loc>http://${website.subdomain}.${SITES_HOST}/about--0</loc>`);
+    expect(strFromU8(files['robots.txt']!)).toContain(`Sitemap: http://${website.subdomain}.${SITES_HOST}/sitemap.xml`);
     const index = strFromU8(files['index.html']!);
     expect(index).toContain('<a href="about--0.html">about us</a>');
     expect(index).toContain('<img src="images/team.png" alt="Team" />');

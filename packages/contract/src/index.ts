@@ -109,6 +109,8 @@ export * from './websites/delete-form-submission.js';
 export * from './websites/form-recipients/form-recipient.js';
 export * from './websites/form-recipients/list-form-recipients.js';
 export * from './websites/form-recipients/set-form-recipients.js';
+export * from './websites/site-server/site-server.js';
+export * from './websites/site-server/site-server-routes.js';
 export * from './stores/index.js';
 export * from './seller/seller.js';
 export * from './seller/seller-auth.js';

@@ -177,6 +177,12 @@ import { deleteFormSubmissionRoute } from './websites/delete-form-submission.js'
 import { listFormRecipientsRoute } from './websites/form-recipients/list-form-recipients.js';
 import { setFormRecipientsRoute } from './websites/form-recipients/set-form-recipients.js';
 import {
+  getSiteServerRoute,
+  removeSiteServerRoute,
+  rollBackSiteServerRoute,
+  setSiteServerRoute,
+} from './websites/site-server/site-server-routes.js';
+import {
   createDeploymentRoute,
   deleteDeploymentRoute,
   listProjectDeploymentsRoute,
@@ -322,6 +328,10 @@ export const ROUTES = [
   deleteFormSubmissionRoute,
   listFormRecipientsRoute,
   setFormRecipientsRoute,
+  getSiteServerRoute,
+  setSiteServerRoute,
+  removeSiteServerRoute,
+  rollBackSiteServerRoute,
   listStoresRoute,
   deleteStoreRoute,
   getStoreRegistrationTokenRoute,

@@ -2,6 +2,7 @@ import { FORM_RULES } from '@aerie/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { AppContext } from '../context.js';
+import { siteOfHost } from '../modules/domains/index.js';
 import type { LiveSites } from '../modules/websites/serve/live-sites.js';
 import { classifySiteHost } from '../modules/websites/serve/site-hosts.js';
 import { findLiveForm } from '../modules/websites/forms/live-form.js';
@@ -11,17 +12,48 @@ import { submitForm } from '../modules/websites/forms/submit-form.js';
 const FORM_KEY = /^[a-z0-9_-]{1,60}$/;
 const URLENCODED = 'application/x-www-form-urlencoded';
 
-/** The path of the page a form was sent from, when the browser's Referer names this same site. */
-function refererPath(request: FastifyRequest): string | null {
+/**
+ * Where a post comes from (docs/architecture.md § Site forms): `same` — this site's own address on Aerie, or no
+ * Origin at all (a browser that sends none, `Origin: null`, a script: accepted as they always were); `own` — a
+ * verified host pointed at this site, served by the owner's server (issue 32 § 4), whose form posts here; or
+ * `foreign` — any other origin, refused so that another site's page cannot make its visitors send this form.
+ */
+type PostSource = { kind: 'same' } | { kind: 'own'; origin: string } | { kind: 'foreign' };
+
+function sourceOf(request: FastifyRequest, websiteId: number): PostSource {
+  const origin = request.headers.origin;
+  if (!origin || origin === 'null') return { kind: 'same' };
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return { kind: 'foreign' };
+  }
+  if (url.host === request.headers.host) return { kind: 'same' };
+  if ((url.protocol === 'https:' || url.protocol === 'http:') && siteOfHost(url.hostname) === websiteId)
+    return { kind: 'own', origin: url.origin };
+  return { kind: 'foreign' };
+}
+
+/** The path of the page a form was sent from, when the browser's Referer names this site (or its own host). */
+function refererPath(request: FastifyRequest, source: PostSource): string | null {
   const referer = request.headers.referer;
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.host === request.headers.host ? url.pathname.slice(0, 200) : null;
+    const fromHere = url.host === request.headers.host || (source.kind === 'own' && url.origin === source.origin);
+    return fromHere ? url.pathname.slice(0, 200) : null;
   } catch {
     return null;
   }
 }
+
+/**
+ * Where the 303 goes: the thank-you page stays on Aerie's address; the form's own `redirect`, a path of the site,
+ * goes back to the host the visitor came from.
+ */
+const locationFor = (location: string, source: PostSource) =>
+  source.kind === 'own' && !location.startsWith('/_forms/') ? `${source.origin}${location}` : location;
 
 /**
  * Forms of the published sites (docs/architecture.md § Site forms), in a scope of their own inside the sites host so
@@ -68,6 +100,9 @@ export async function registerSiteForms(
       const site = await siteOf(request);
       if (!site || !FORM_KEY.test(key))
         return answer(reply, 404, site?.cssPath ?? null, 'Not found', 'There is no form here.');
+      const source = sourceOf(request, site.websiteId);
+      if (source.kind === 'foreign')
+        return answer(reply, 403, site.cssPath, 'Not sent', 'This form can only be sent from its own site.');
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== URLENCODED) {
         return answer(reply, 415, site.cssPath, 'Not sent', 'This form takes plain form posts only, without files.');
@@ -77,11 +112,14 @@ export async function registerSiteForms(
         key,
         body: typeof request.body === 'string' ? request.body : '',
         address: request.ip,
-        pagePath: refererPath(request),
+        pagePath: refererPath(request, source),
       });
       switch (result.kind) {
         case 'accepted':
-          return reply.headers(headers).header('cache-control', 'no-store').redirect(result.location, 303);
+          return reply
+            .headers(headers)
+            .header('cache-control', 'no-store')
+            .redirect(locationFor(result.location, source), 303);
         case 'not_found':
           return answer(reply, 404, site.cssPath, 'Not found', 'There is no form here.');
         case 'invalid':

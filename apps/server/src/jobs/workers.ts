@@ -5,6 +5,7 @@ import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
+import { runSiteRelease, type SiteReleaseJob } from '../modules/deployments/index.js';
 import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
 import { checkServers } from '../modules/hosting/check-servers.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
@@ -95,6 +96,8 @@ export async function startWorkers(
       concurrency: DEPLOYMENT_RUNS_AT_ONCE,
     },
   );
+  // Sites on their owners' servers (issue 32 § 4): one at a time here, so two publishes of a site upload in order.
+  await ctx.jobs.work<SiteReleaseJob>('site-release', (job) => runSiteRelease(ctx, job));
   // Every minute: scheduled runs that are due, and runs whose worker died.
   await ctx.jobs.work('deployment-schedules', async () => {
     await fireDueSchedules(ctx);

@@ -61,6 +61,7 @@ export const DOMAIN_DEPENDENCIES = {
     'projects',
     'repositories',
     'secrets',
+    'websites',
     'workspaces',
   ],
   activity: [],

@@ -94,6 +94,10 @@ import updateFormSubmission from './websites/update-form-submission.js';
 import deleteFormSubmission from './websites/delete-form-submission.js';
 import listFormRecipients from './websites/list-form-recipients.js';
 import setFormRecipients from './websites/set-form-recipients.js';
+import getSiteServer from './websites/get-site-server.js';
+import setSiteServer from './websites/set-site-server.js';
+import removeSiteServer from './websites/remove-site-server.js';
+import rollBackSiteServer from './websites/roll-back-site-server.js';
 import listStores from './stores/list-stores.js';
 import deleteStore from './stores/delete-store.js';
 import getStoreRegistrationToken from './stores/get-store-registration-token.js';
@@ -310,6 +314,10 @@ export const HANDLERS: RouteHandler[] = [
   deleteFormSubmission,
   listFormRecipients,
   setFormRecipients,
+  getSiteServer,
+  setSiteServer,
+  removeSiteServer,
+  rollBackSiteServer,
   listStores,
   deleteStore,
   getStoreRegistrationToken,

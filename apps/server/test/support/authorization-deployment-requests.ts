@@ -1,11 +1,47 @@
 import type { ValidRequests } from './authorization-requests.js';
 import type { AuthorizationWorld } from './authorization-world.js';
-import { insertReleaseRun, insertRun } from './deployment-api-fixtures.js';
+import { siteServerReleases, siteServerTargets } from '../../src/db/schema/index.js';
+import { deployPathIn, insertReleaseRun, insertRun } from './deployment-api-fixtures.js';
+import { insertWebsite } from './website-fixtures.js';
 
 /** Valid requests of the deployment routes (issue 13), on fresh deployments of the world's owner. */
 export function deploymentRequests(world: AuthorizationWorld): ValidRequests {
-  const { owner, freshDeploymentTargets, freshDeployment } = world;
+  const { owner, freshDeploymentTargets, freshDeployment, freshServer } = world;
+  /**
+   * Issue 32 § 4: a fresh unpublished site beside a fresh server on the test sshd (setting the target of an
+   * unpublished site queues no upload), with a target and two releases when the call needs them (rows only:
+   * the rollback's job finds no such folder on the server and records that).
+   */
+  async function siteBesideServer(withTarget: boolean) {
+    const { project, server } = await freshServer();
+    const website = await insertWebsite(world.t, { projectId: project.id, userId: owner().userId });
+    if (withTarget) {
+      const db = world.t.runtime.ctx.db;
+      const [target] = await db
+        .insert(siteServerTargets)
+        .values({ websiteId: website.id, serverId: server.id, deployPath: deployPathIn(world.sshd.home) })
+        .returning();
+      await db.insert(siteServerReleases).values([
+        { targetId: target!.id, name: '1-aaaa', revision: 1 },
+        { targetId: target!.id, name: '2-bbbb', revision: 2 },
+      ]);
+    }
+    return { uuid: website.uuid, serverId: server.id };
+  }
   return {
+    'get-site-server': async () => ({ params: { uuid: (await siteBesideServer(true)).uuid } }),
+    'set-site-server': async () => {
+      const site = await siteBesideServer(false);
+      return {
+        params: { uuid: site.uuid },
+        body: { server_id: site.serverId, deploy_path: deployPathIn(world.sshd.home) },
+      };
+    },
+    'remove-site-server': async () => ({ params: { uuid: (await siteBesideServer(true)).uuid } }),
+    'roll-back-site-server': async () => ({
+      params: { uuid: (await siteBesideServer(true)).uuid },
+      body: { release: '1-aaaa' },
+    }),
     // issue 13: deployments — each call gets a fresh deployment to the test sshd in a fresh project of the
     // owner's (the team collaborates); the owner's workspace is on Moon, so the plan never says no.
     'list-server-deployments': async () => ({ params: { id: String((await freshDeployment()).serverId) } }),

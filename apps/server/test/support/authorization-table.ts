@@ -165,6 +165,11 @@ export const TABLE = {
   // Who is told of the site's messages: every member sees it; choosing is running the site, as deleting is.
   'list-form-recipients': ANY_MEMBER,
   'set-form-recipients': DEVELOPERS,
+  // Issue 32 § 4: where a site is published besides Aerie is publishing it.
+  'get-site-server': ANY_MEMBER,
+  'set-site-server': DEVELOPERS,
+  'remove-site-server': DEVELOPERS,
+  'roll-back-site-server': DEVELOPERS,
   'cancel-site-plan': WORKSPACE_OWNER,
   'resume-site-plan': WORKSPACE_OWNER,
   // Every member lists the project's stores; developers and up open one and its admin (issue 24); deleting one

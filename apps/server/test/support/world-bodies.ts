@@ -84,6 +84,8 @@ export function validBodies(world: World, sshd: TestSshd): Record<string, Record
     'publish-website': { revision: 1 },
     'update-form-submission': { read: true },
     'set-form-recipients': { user_ids: [world.owner.userId] },
+    'set-site-server': { server_id: world.server.id, deploy_path: '/srv/world-site' },
+    'roll-back-site-server': { release: '1-aaaa' },
     'set-custom-domain': { domain: 'www.world.example' },
     'register-store': {
       name: 'World Shop',

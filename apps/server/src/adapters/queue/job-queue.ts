@@ -34,6 +34,11 @@ export const QUEUES = {
    * default), so it lives as long as the longest run plus the moments it takes to end.
    */
   deploymentRun: { name: 'deployment-run', options: { retryLimit: 0, expireInSeconds: 600 * 60 + 300 } },
+  /**
+   * A site's release on its owner's server (issue 32 § 4): an upload at a publish, a rollback, or Caddy's sync
+   * after the target was removed. One retry for a worker that died; a failure is recorded on the target.
+   */
+  siteRelease: { name: 'site-release', options: { retryLimit: 1, retryDelay: 30, expireInSeconds: 900 } },
   /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */

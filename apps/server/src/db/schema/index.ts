@@ -28,3 +28,4 @@ export * from './site-analytics.js';
 export * from './site-forms.js';
 export * from './website-form-recipients.js';
 export * from './domains.js';
+export * from './site-servers.js';

@@ -4,3 +4,8 @@
  */
 export { pushToDeploy } from './push-to-deploy.js';
 export { DEPLOYMENTS_SEALED_COLUMNS } from './sealed-columns.js';
+export { publishSiteToServer } from './site-releases/queue-site-release.js';
+export { runSiteRelease } from './site-releases/run-site-release.js';
+export type { SiteReleaseJob } from './site-releases/site-release-job.js';
+export { loadSiteServer } from './site-releases/site-server-view.js';
+export { removeSiteServer, rollBackSiteServer, setSiteServer } from './site-releases/set-site-server.js';

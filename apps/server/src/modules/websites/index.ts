@@ -5,3 +5,6 @@
 export { endSitePlans } from './site-plan/end-site-plans.js';
 export { sitePlanPurchasable } from './site-plan/site-plan-purchasable.js';
 export { remindAndEndUnpaidSitePlans } from './site-plan/site-plan-renewals.js';
+export { liveStaticSite, type LiveStaticSite } from './export/live-static-site.js';
+export type { StaticFile } from './export/static-site.js';
+export { loadVisibleWebsite, type VisibleWebsite } from './website-access.js';

@@ -38,7 +38,7 @@ export function plainNotFoundPage(heading = 'Page not found'): string {
   ].join('\n');
 }
 
-function sitemapXml(address: string, pages: PublishedPage[], lastModified: Date): string {
+export function sitemapXml(address: string, pages: Pick<PublishedPage, 'slug'>[], lastModified: Date): string {
   const day = lastModified.toISOString().slice(0, 10);
   const urls = pages
     .filter((page) => page.slug !== NOT_FOUND_SLUG)
@@ -51,6 +51,9 @@ function sitemapXml(address: string, pages: PublishedPage[], lastModified: Date)
     '',
   ].join('\n');
 }
+
+/** Every page open to crawlers, and where the sitemap is. */
+export const robotsTxt = (address: string) => `User-agent: *\nAllow: /\n\nSitemap: ${address}/sitemap.xml\n`;
 
 /**
  * Prepares a publication for serving. `address` is where the site lives now (its verified custom
@@ -83,10 +86,7 @@ export async function prepareLiveSite(input: {
     cssPath: `/site.${input.cssHash}.css`,
     css: await encodeBody(input.css, 'text/css; charset=utf-8'),
     sitemap: await encodeBody(sitemapXml(address, pages, input.publishedAt), 'application/xml; charset=utf-8'),
-    robots: await encodeBody(
-      `User-agent: *\nAllow: /\n\nSitemap: ${address}/sitemap.xml\n`,
-      'text/plain; charset=utf-8',
-    ),
+    robots: await encodeBody(robotsTxt(address), 'text/plain; charset=utf-8'),
     favicon: await encodeBody(input.favicon ?? siteIconPng(pages[0]?.title || pages[0]?.name || ''), 'image/png'),
   };
 }

@@ -1,20 +1,26 @@
 import { clsx } from 'clsx';
 import { ChevronDown, Globe, Link2, Rocket, SquareArrowOutUpRight } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
+import { siteServerKey } from '../api/get-site-server';
 import { publishWebsite } from '../api/publish-website';
 import type { BuilderContext } from './builder-editor';
 import { CustomDomainPanel } from './custom-domain-panel';
 import { PublishChanges } from './publish-changes';
+import { ServerPanel } from './server-panel';
 import { SharePreviewDialog } from './share-preview-dialog';
 
-type Target = 'product' | 'custom';
+type Target = 'product' | 'custom' | 'server';
+
+const TARGET_LABELS: Record<Target, string> = { product: 'Our domain', custom: 'Custom domain', server: 'My server' };
 
 /**
- * The publish dropdown (docs/product.md § Publishing): the product's domain (save, then publish that revision) or a
- * custom domain (a paid site plan: the plans, then the domain and its TXT record).
+ * The publish dropdown (docs/product.md § Publishing): the product's domain (save, then publish that revision), a
+ * custom domain (a paid site plan: the plans, then the domain and its TXT record), or the owner's own server (issue
+ * 32 § 4: each publish uploaded there as a release).
  */
 export function PublishMenu({ context, disabled }: { context: BuilderContext; disabled: boolean }) {
   const { website, setWebsite, saver } = context;
@@ -22,6 +28,7 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
   const [target, setTarget] = useState<Target>('product');
   const [isPublishing, setPublishing] = useState(false);
   const [isSharing, setSharing] = useState(false);
+  const queryClient = useQueryClient();
   const [result, setResult] = useState<{
     tone: 'success' | 'error';
     text: string;
@@ -48,6 +55,8 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
       const response = await publishWebsite(website.uuid, revision);
       setWebsite(response.data);
       setResult({ tone: 'success', text: response.message, revision, publishedAt: response.data.published_at });
+      // A site published to a server too is uploaded now: its panel follows the new release.
+      void queryClient.invalidateQueries({ queryKey: siteServerKey(website.uuid) });
     } catch (error) {
       setResult({ tone: 'error', text: error instanceof Error ? error.message : 'Sorry, an error occured. Try again' });
     } finally {
@@ -73,9 +82,9 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
           <div
             role="radiogroup"
             aria-label="Where to publish"
-            className="grid grid-cols-2 gap-1 rounded-md bg-zinc-200/60 p-0.5"
+            className="grid grid-cols-3 gap-1 rounded-md bg-zinc-200/60 p-0.5"
           >
-            {(['product', 'custom'] as const).map((each) => (
+            {(['product', 'custom', 'server'] as const).map((each) => (
               <button
                 key={each}
                 type="button"
@@ -83,11 +92,11 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
                 aria-checked={target === each}
                 onClick={() => setTarget(each)}
                 className={clsx(
-                  'rounded px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-accent-500',
+                  'rounded px-1 py-1 text-xs leading-tight font-medium focus-visible:outline-2 focus-visible:outline-accent-500',
                   target === each ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-600 hover:text-zinc-900',
                 )}
               >
-                {each === 'product' ? 'Our domain' : 'Custom domain'}
+                {TARGET_LABELS[each]}
               </button>
             ))}
           </div>
@@ -102,8 +111,10 @@ export function PublishMenu({ context, disabled }: { context: BuilderContext; di
                 Publish to {address.split('.')[0]}
               </Button>
             </div>
-          ) : (
+          ) : target === 'custom' ? (
             <CustomDomainPanel context={context} />
+          ) : (
+            <ServerPanel context={context} onPublish={() => void publish()} />
           )}
         </div>
       )}
