@@ -5,6 +5,7 @@ import { reverifyPayments } from '../modules/billing/reverify-payments.js';
 import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
+import { runCaddySync } from '../modules/deployments/server-caddy/caddy-sync.js';
 import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
 import { checkServers } from '../modules/hosting/check-servers.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
@@ -93,6 +94,14 @@ export async function startWorkers(
     {
       concurrency: DEPLOYMENT_RUNS_AT_ONCE,
     },
+  );
+  // Caddy on a user's server, after its deployments' hosts changed (issue 32 § 3): a few servers at once.
+  await ctx.jobs.work<{ serverId: number }>(
+    'sync-server-caddy',
+    async ({ serverId }) => {
+      await runCaddySync(ctx, serverId);
+    },
+    { concurrency: 2 },
   );
   // Every minute: scheduled runs that are due, and runs whose worker died.
   await ctx.jobs.work('deployment-schedules', async () => {

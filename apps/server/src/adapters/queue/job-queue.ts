@@ -34,6 +34,15 @@ export const QUEUES = {
    * default), so it lives as long as the longest run plus the moments it takes to end.
    */
   deploymentRun: { name: 'deployment-run', options: { retryLimit: 0, expireInSeconds: 600 * 60 + 300 } },
+  /**
+   * One server's Caddy brought in line with the rows (modules/deployments/server-caddy). The sync records
+   * its own failure for the user to see, so only a worker that died under it (found by the heartbeat) or a
+   * database that was away is retried; installing Caddy may take minutes.
+   */
+  syncServerCaddy: {
+    name: 'sync-server-caddy',
+    options: { retryLimit: 2, retryDelay: 10, heartbeatSeconds: 30, expireInSeconds: 15 * 60 },
+  },
   /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */

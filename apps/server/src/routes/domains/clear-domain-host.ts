@@ -1,6 +1,7 @@
 import { clearDomainHostRoute } from '@aerie/contract';
 
-import { clearHost, findHost, loadVisibleDomain } from '../../modules/domains/index.js';
+import { caddyServersOfHost, requestCaddySync } from '../../modules/deployments/index.js';
+import { clearHost, findHost, loadVisibleDomain, reloadDomain } from '../../modules/domains/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { defineHandler } from '../define-handler.js';
 
@@ -10,6 +11,9 @@ export default defineHandler(clearDomainHostRoute, async ({ params, session, ctx
     if (error instanceof AppError && error.code === 'not_found') throw notFound('The host');
     throw error;
   });
-  const data = await clearHost(ctx, host);
+  const servers = await caddyServersOfHost(ctx.db, host.id);
+  await clearHost(ctx, host);
+  await requestCaddySync(ctx, servers);
+  const data = await reloadDomain(ctx.db, ctx.config, host.domainId);
   return { success: true as const, message: `${host.host} no longer answers.`, data };
 });
