@@ -152,7 +152,13 @@ describe('pointing hosts', () => {
     const pointed = await point(domain.id, host, { kind: 'site', uuid: website.uuid });
     expect(pointed.statusCode, pointed.body).toBe(200);
     expect(pointed.json().data.hosts).toEqual([
-      { id: expect.any(Number), host, target: { kind: 'site', uuid: website.uuid, name: website.name }, served: true },
+      {
+        id: expect.any(Number),
+        host,
+        target: { kind: 'site', uuid: website.uuid, name: website.name },
+        served: true,
+        serving: null,
+      },
     ]);
     const page = await visit(t, host);
     expect(page.statusCode).toBe(200);
