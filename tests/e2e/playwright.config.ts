@@ -25,6 +25,9 @@ const serverCaddyDir = process.env.E2E_SERVER_CADDY_DIR ?? join(tmpdir(), `aerie
 process.env.E2E_SERVER_CADDY_DIR = serverCaddyDir;
 const pebblePort = Number(process.env.E2E_PEBBLE_PORT ?? port + 2);
 process.env.E2E_PEBBLE_PORT = String(pebblePort);
+// The DNS Aerie asks for domains' TXT proofs: a journey that verifies a domain starts it there (startLocalDns).
+const dnsPort = Number(process.env.E2E_DNS_PORT ?? port + 3);
+process.env.E2E_DNS_PORT = String(dnsPort);
 
 export default defineConfig({
   testDir: './specs',
@@ -88,6 +91,7 @@ export default defineConfig({
         GITHUB_CLIENT_SECRET: fakeGitHub.clientSecret,
         GITHUB_URL: fakeGitHubUrl,
         GITHUB_API_URL: `${fakeGitHubUrl}/api`,
+        DNS_SERVERS: `127.0.0.1:${dnsPort}`,
         SERVER_CADDY_DIR: join(serverCaddyDir, 'etc'),
         SERVER_CADDY_ACME_CA: `https://127.0.0.1:${pebblePort}/dir`,
         SERVER_CADDY_ACME_CA_ROOT: join(serverCaddyDir, 'ca', 'minica.pem'),

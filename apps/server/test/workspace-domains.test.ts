@@ -199,6 +199,31 @@ describe('pointing hosts', () => {
   });
 });
 
+describe('what a host can point at', () => {
+  it("lists the workspace's sites and stores, a free site with why it cannot be chosen, none of another workspace", async () => {
+    const paid = await paidPublishedSite();
+    const free = await insertWebsite(t, { projectId, userId: owner.userId });
+    const store = await insertStore(t, projectId);
+    const foreign = await insertWebsite(t, {
+      projectId: (await createProject(t, other.token, other.workspace.id)).id,
+      userId: other.userId,
+    });
+    const reply = await t.call({
+      method: 'GET',
+      url: `/api/workspaces/${owner.workspace.slug}/domain-targets`,
+      token: owner.token,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const targets = reply.json().data as { kind: string; uuid: string; unavailable: string | null }[];
+    expect(targets).toContainEqual(expect.objectContaining({ kind: 'site', uuid: paid.uuid, unavailable: null }));
+    expect(targets).toContainEqual(
+      expect.objectContaining({ kind: 'site', uuid: free.uuid, unavailable: MESSAGES.customDomainNeedsPlan }),
+    );
+    expect(targets).toContainEqual(expect.objectContaining({ kind: 'store', uuid: store.uuid, unavailable: null }));
+    expect(targets.map((target) => target.uuid)).not.toContain(foreign.uuid);
+  });
+});
+
 describe('removing', () => {
   it('a domain detaches every host it served', async () => {
     const domain = await verifiedDomain();

@@ -170,6 +170,7 @@ export * from './labels/delete-label.js';
 export * from './labels/set-task-labels.js';
 export * from './domains/domain.js';
 export * from './domains/list-domains.js';
+export * from './domains/list-domain-targets.js';
 export * from './domains/add-domain.js';
 export * from './domains/verify-domain.js';
 export * from './domains/remove-domain.js';

@@ -217,6 +217,7 @@ import { updateLabelRoute } from './labels/update-label.js';
 import { deleteLabelRoute } from './labels/delete-label.js';
 import { setTaskLabelsRoute } from './labels/set-task-labels.js';
 import { listDomainsRoute } from './domains/list-domains.js';
+import { listDomainTargetsRoute } from './domains/list-domain-targets.js';
 import { addDomainRoute } from './domains/add-domain.js';
 import { verifyDomainRoute } from './domains/verify-domain.js';
 import { removeDomainRoute } from './domains/remove-domain.js';
@@ -431,6 +432,7 @@ export const ROUTES = [
   setTaskLabelsRoute,
   // issue 32: the workspace's domains
   listDomainsRoute,
+  listDomainTargetsRoute,
   addDomainRoute,
   verifyDomainRoute,
   removeDomainRoute,

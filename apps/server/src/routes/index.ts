@@ -201,6 +201,7 @@ import updateLabel from './labels/update-label.js';
 import deleteLabel from './labels/delete-label.js';
 import setTaskLabels from './labels/set-task-labels.js';
 import listDomains from './domains/list-domains.js';
+import listDomainTargets from './domains/list-domain-targets.js';
 import addDomain from './domains/add-domain.js';
 import verifyDomain from './domains/verify-domain.js';
 import removeDomain from './domains/remove-domain.js';
@@ -419,6 +420,7 @@ export const HANDLERS: RouteHandler[] = [
   setTaskLabels,
   // issue 32: the workspace's domains
   listDomains,
+  listDomainTargets,
   addDomain,
   verifyDomain,
   removeDomain,

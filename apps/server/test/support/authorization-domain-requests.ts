@@ -16,6 +16,7 @@ export function domainRequests(world: AuthorizationWorld): ValidRequests {
   };
   return {
     'list-domains': async () => ({ params: { slug: world.owner().workspace.slug } }),
+    'list-domain-targets': async () => ({ params: { slug: world.owner().workspace.slug } }),
     'add-domain': async () => ({ params: { slug: world.owner().workspace.slug }, body: { name: freshName() } }),
     'verify-domain': async () => ({ params: { id: String((await freshDomain()).id) } }),
     'remove-domain': async () => ({ params: { id: String((await freshDomain()).id) } }),

@@ -319,6 +319,7 @@ export const TABLE = {
   // issue 32: a workspace's domains — every member sees them, like the team; the owner and maintainers add,
   // verify, point and remove them (ROLE_TABLE 'manage domains').
   'list-domains': ANY_MEMBER,
+  'list-domain-targets': MAINTAINERS,
   'add-domain': MAINTAINERS,
   'verify-domain': MAINTAINERS,
   'remove-domain': MAINTAINERS,

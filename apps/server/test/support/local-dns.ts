@@ -16,9 +16,9 @@ function readQuestion(packet: Buffer): { name: string; end: number } {
 /**
  * A tiny authoritative DNS server on 127.0.0.1 (UDP, TXT only), speaking the real wire format, so the
  * verification goes through Node's real resolver: `records` maps a name to its TXT records; any other
- * name answers NXDOMAIN.
+ * name answers NXDOMAIN. On a free port unless given one (the journeys' Aerie is started with `DNS_SERVERS` first).
  */
-export async function startLocalDns() {
+export async function startLocalDns(port = 0) {
   const records = new Map<string, string[]>();
   const socket = createSocket('udp4');
   socket.on('message', (query, peer) => {
@@ -41,7 +41,7 @@ export async function startLocalDns() {
     });
     socket.send(Buffer.concat([header, query.subarray(12, end), ...answers]), peer.port, peer.address);
   });
-  await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => socket.bind(port, '127.0.0.1', resolve));
   return {
     server: `127.0.0.1:${(socket.address() as AddressInfo).port}`,
     records,

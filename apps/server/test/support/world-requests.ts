@@ -13,6 +13,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'verify-account': { token: world.verifyToken },
     'list-projects': { slug: ws.slug },
     'list-domains': { slug: ws.slug },
+    'list-domain-targets': { slug: ws.slug },
     'add-domain': { slug: ws.slug },
     'verify-domain': { id: String(world.domain.id) },
     'set-domain-host': { id: String(world.domain.id) },

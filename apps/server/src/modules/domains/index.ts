@@ -4,6 +4,7 @@
  * calls on it, and asks it which hosts are served.
  */
 export { addDomain, assertClaimable, ensureDomain, isClaimedElsewhere } from './add-domain.js';
+export { listDomainTargets } from './domain-targets.js';
 export { loadVisibleDomain, type VisibleDomain } from './domain-access.js';
 export { listDomains, reloadDomain, toDomain } from './domain-view.js';
 export { isPlatformName, pointRecord } from './platform-hosts.js';

@@ -12,6 +12,7 @@ import {
   type WorkspaceDomainRow,
 } from '../../db/schema/index.js';
 import { fieldError, forbidden, notFound } from '../../errors.js';
+import { isPaidSite } from './domain-targets.js';
 import { reloadDomain } from './domain-view.js';
 import { served } from './served-hosts.js';
 
@@ -47,9 +48,7 @@ async function findTarget(db: Queryable, domain: WorkspaceDomainRow, target: Tar
       .where(and(eq(websites.uuid, target.uuid), eq(projects.workspaceId, workspaceId)))
       .limit(1);
     if (!row) throw fieldError('target', 'Choose a site of this workspace');
-    // A site answers on a name of its owner's only on a paid site plan (docs/product.md § Custom domains).
-    const isPaid = row.plan !== 'free' && row.planPaidUntil !== null && row.planPaidUntil > new Date();
-    if (!isPaid) throw forbidden(MESSAGES.customDomainNeedsPlan);
+    if (!isPaidSite(row)) throw forbidden(MESSAGES.customDomainNeedsPlan);
     return { websiteId: row.id, storeId: null, deploymentId: null };
   }
   const [row] = await db

@@ -1,11 +1,18 @@
-import { addDomainRoute, removeDomainRoute, verifyDomainRoute } from '@aerie/contract';
+import {
+  addDomainRoute,
+  clearDomainHostRoute,
+  removeDomainRoute,
+  setDomainHostRoute,
+  verifyDomainRoute,
+  type SetDomainHostInput,
+} from '@aerie/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
 import { domainsKey } from './list-domains';
 
-/** Add, Verify and Remove each refresh the workspace's list (their answers change one domain of it). */
+/** Add, Verify, Remove, point and clear a host each refresh the workspace's list (their answers change one domain of it). */
 function useDomainMutation<T, R>(workspaceSlug: string, call: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -24,3 +31,11 @@ export const useVerifyDomain = (workspaceSlug: string) =>
 
 export const useRemoveDomain = (workspaceSlug: string) =>
   useDomainMutation(workspaceSlug, (id: number) => callApi(removeDomainRoute, { params: { id } }));
+
+export const useSetDomainHost = (workspaceSlug: string) =>
+  useDomainMutation(workspaceSlug, ({ id, ...body }: SetDomainHostInput & { id: number }) =>
+    callApi(setDomainHostRoute, { params: { id }, body }),
+  );
+
+export const useClearDomainHost = (workspaceSlug: string) =>
+  useDomainMutation(workspaceSlug, (id: number) => callApi(clearDomainHostRoute, { params: { id } }));

@@ -1,4 +1,4 @@
-import { listDomainsRoute } from '@aerie/contract';
+import { listDomainTargetsRoute, listDomainsRoute } from '@aerie/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
@@ -16,4 +16,14 @@ export function domainsQueryOptions(workspaceSlug: string) {
 
 export function useDomains(workspaceSlug: string) {
   return useQuery(domainsQueryOptions(workspaceSlug));
+}
+
+/** The sites and stores a host can be pointed at; only asked for by who may point one. */
+export function useDomainTargets(workspaceSlug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['domain-targets', workspaceSlug],
+    queryFn: ({ signal }) => callApi(listDomainTargetsRoute, { params: { slug: workspaceSlug }, signal }),
+    select: (response) => response.data,
+    enabled,
+  });
 }

@@ -1,8 +1,10 @@
-import type { Domain } from '@aerie/contract';
+import type { Domain, DomainTargetOption } from '@aerie/contract';
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { CopyableSecret } from '@/components/ui/copyable-secret';
 import { Button } from '@/components/ui/gated-button';
+
+import { PointHostForm } from './point-host-form';
 
 const STATE: Record<Domain['state'], { label: string; tone: BadgeTone }> = {
   pending_dns: { label: 'Waiting for DNS', tone: 'warning' },
@@ -16,13 +18,21 @@ export interface DomainCardProps {
   isVerifying: boolean;
   onVerify: () => void;
   onRemove: () => void;
+  /** The sites and stores a host can point at; absent for who may not point one. */
+  pointing?: {
+    workspaceSlug: string;
+    targets: DomainTargetOption[];
+    onPointed: (message: string) => void;
+    onClearHost: (hostId: number) => void;
+    clearingHostId: number | null;
+  };
 }
 
 /**
  * One domain of the workspace (issue 32): its state and why, the exact records to set at the DNS provider
  * (shown in full, each with a copy button), Verify, the hosts pointed and where, and Remove.
  */
-export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRemove }: DomainCardProps) {
+export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRemove, pointing }: DomainCardProps) {
   const state = STATE[domain.state];
   const isVerified = domain.state === 'verified';
   return (
@@ -76,9 +86,29 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
                   → {host.target.kind === 'site' ? 'site' : 'store'} {host.target.name}
                 </span>
                 <Badge tone={host.served ? 'success' : 'neutral'}>{host.served ? 'Live' : 'Not served yet'}</Badge>
+                {pointing && (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    className="ml-auto"
+                    aria-label={`Stop pointing ${host.host}`}
+                    disabled={pointing.clearingHostId === host.id}
+                    onClick={() => pointing.onClearHost(host.id)}
+                  >
+                    {pointing.clearingHostId === host.id ? 'Removing…' : 'Stop pointing'}
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
+        )}
+        {pointing && (
+          <PointHostForm
+            workspaceSlug={pointing.workspaceSlug}
+            domain={domain}
+            targets={pointing.targets}
+            onPointed={pointing.onPointed}
+          />
         )}
       </div>
     </section>

@@ -34,6 +34,35 @@ function aDomain(overrides: Partial<Domain> = {}): Domain {
   };
 }
 
+const TARGETS = [
+  {
+    kind: 'site',
+    uuid: '11111111-1111-4111-8111-111111111111',
+    name: 'Harbour site',
+    project: 'Web',
+    unavailable: null,
+  },
+  {
+    kind: 'site',
+    uuid: '22222222-2222-4222-8222-222222222222',
+    name: 'Draft site',
+    project: 'Web',
+    unavailable: 'A custom domain is part of a paid site plan. Choose a plan to continue.',
+  },
+  {
+    kind: 'store',
+    uuid: '33333333-3333-4333-8333-333333333333',
+    name: 'Harbour shop',
+    project: 'Shop',
+    unavailable: null,
+  },
+];
+
+/** The page's two reads: the domains, and what a host can point at. */
+const reads = (path: string, domains: Domain[]) => ({
+  body: { success: true, data: path.endsWith('/domain-targets') ? TARGETS : domains },
+});
+
 function showPage(role = WORKSPACE.role) {
   const context = { user: { user_id: 7 }, workspace: { ...WORKSPACE, role } } as unknown as DashboardOutletContext;
   const router = createMemoryRouter(
@@ -57,14 +86,14 @@ describe('DomainsPage', () => {
         { id: 1, host: 'www.harbour.test', target: { kind: 'site', uuid: 'u', name: 'Harbour site' }, served: true },
       ],
     });
-    fakeNetwork(() => ({ body: { success: true, data: [domain] } }));
+    fakeNetwork((call) => reads(call.path, [domain]));
     showPage();
     const card = await screen.findByRole('region', { name: 'www.harbour.test' });
     expect(within(card).getByText('Verified')).toBeTruthy();
     expect(within(card).getByText(domain.records.txt.name)).toBeTruthy();
     expect(within(card).getByText(domain.records.txt.value)).toBeTruthy();
     expect(within(card).getByText('sites.aerie.test')).toBeTruthy();
-    expect(within(card).getByText(/Harbour site/)).toBeTruthy();
+    expect(within(card).getByText('→ site Harbour site')).toBeTruthy();
     expect(within(card).getByText('Live')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Verify' })).toBeNull();
   });
@@ -81,7 +110,7 @@ describe('DomainsPage', () => {
               errors: { name: [DOMAIN_MESSAGES.claimed] },
             },
           }
-        : { body: { success: true, data: [] } },
+        : reads(call.path, []),
     );
     showPage();
     await screen.findByText('No domains yet');
@@ -103,7 +132,7 @@ describe('DomainsPage', () => {
     fakeNetwork((call) =>
       call.method === 'POST'
         ? { body: { success: true, message: DOMAIN_MESSAGES.notVerified, data: failing } }
-        : { body: { success: true, data: [aDomain()] } },
+        : reads(call.path, [aDomain()]),
     );
     showPage();
     const card = await screen.findByRole('region', { name: 'www.harbour.test' });
@@ -114,9 +143,7 @@ describe('DomainsPage', () => {
 
   it('removes a domain after a confirm', async () => {
     const calls = fakeNetwork((call) =>
-      call.method === 'DELETE'
-        ? { body: { success: true, message: 'Removed.' } }
-        : { body: { success: true, data: [aDomain()] } },
+      call.method === 'DELETE' ? { body: { success: true, message: 'Removed.' } } : reads(call.path, [aDomain()]),
     );
     showPage();
     const card = await screen.findByRole('region', { name: 'www.harbour.test' });
@@ -125,5 +152,63 @@ describe('DomainsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
     expect(await screen.findByText('www.harbour.test was removed.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/domains/5'))).toBe(true);
+  });
+
+  it('points a typed label under the domain at a chosen site; a site without a plan cannot be chosen', async () => {
+    const domain = aDomain({ name: 'harbour.test', state: 'verified' });
+    const calls = fakeNetwork((call) =>
+      call.method === 'PUT'
+        ? { body: { success: true, message: 'www.harbour.test now points at the site.', data: domain } }
+        : reads(call.path, [domain]),
+    );
+    showPage();
+    const card = await screen.findByRole('region', { name: 'harbour.test' });
+    const select = await within(card).findByLabelText('Points at');
+    expect((within(card).getByRole('option', { name: /Draft site/ }) as HTMLOptionElement).disabled).toBe(true);
+    fireEvent.change(within(card).getByLabelText('Host'), { target: { value: 'www' } });
+    fireEvent.change(select, { target: { value: `site:${TARGETS[0]!.uuid}` } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Point host' }));
+    expect(await screen.findByText('www.harbour.test now points at the site.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      path: expect.stringMatching(/\/domains\/5\/hosts$/),
+      body: { host: 'www.harbour.test', target: { kind: 'site', uuid: TARGETS[0]!.uuid } },
+    });
+  });
+
+  it('shows a host refusal under its field, and stops pointing a host', async () => {
+    const domain = aDomain({
+      name: 'harbour.test',
+      state: 'verified',
+      hosts: [{ id: 9, host: 'shop.harbour.test', target: { kind: 'store', uuid: 'u', name: 'Shop' }, served: true }],
+    });
+    const calls = fakeNetwork((call) => {
+      if (call.method === 'PUT')
+        return {
+          status: 400,
+          body: { success: false, error: 'validation', message: 'x', errors: { host: [DOMAIN_MESSAGES.hostOutside] } },
+        };
+      if (call.method === 'DELETE')
+        return { body: { success: true, message: 'shop.harbour.test no longer answers.', data: domain } };
+      return reads(call.path, [domain]);
+    });
+    showPage();
+    const card = await screen.findByRole('region', { name: 'harbour.test' });
+    fireEvent.change(await within(card).findByLabelText('Points at'), {
+      target: { value: `store:${TARGETS[2]!.uuid}` },
+    });
+    fireEvent.change(within(card).getByLabelText('Host'), { target: { value: 'elsewhere.test' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Point host' }));
+    expect(await within(card).findByText(DOMAIN_MESSAGES.hostOutside)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Stop pointing shop.harbour.test' }));
+    expect(await screen.findByText('shop.harbour.test no longer answers.')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/domain-hosts/9'))).toBe(true);
+  });
+
+  it('does not offer pointing to a member who may not manage domains', async () => {
+    const calls = fakeNetwork((call) => reads(call.path, [aDomain({ state: 'verified' })]));
+    showPage('developer');
+    const card = await screen.findByRole('region', { name: 'www.harbour.test' });
+    expect(within(card).queryByLabelText('Points at')).toBeNull();
+    expect(calls.some((call) => call.path.endsWith('/domain-targets'))).toBe(false);
   });
 });

@@ -14,8 +14,8 @@ import { ApiError } from '@/lib/api-client';
 import { useDashboardContext } from '@/lib/dashboard-context';
 import { rolePermissions } from '@/lib/project-permissions';
 
-import { useAddDomain, useRemoveDomain, useVerifyDomain } from '../api/change-domains';
-import { useDomains } from '../api/list-domains';
+import { useAddDomain, useClearDomainHost, useRemoveDomain, useVerifyDomain } from '../api/change-domains';
+import { useDomainTargets, useDomains } from '../api/list-domains';
 import { DomainCard } from '../components/domain-card';
 
 const NOTICE_MS = 6000;
@@ -37,10 +37,23 @@ function WorkspaceDomains({ workspace }: { workspace: Workspace }) {
   const add = useAddDomain(workspace.slug);
   const verify = useVerifyDomain(workspace.slug);
   const remove = useRemoveDomain(workspace.slug);
+  const clearHost = useClearDomainHost(workspace.slug);
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<Domain | null>(null);
   const notice = useNotice(NOTICE_MS);
   const manageRefusal = rolePermissions(workspace.role).refusal('manage domains');
+  const targets = useDomainTargets(workspace.slug, manageRefusal === undefined);
+  const pointing = targets.data && {
+    workspaceSlug: workspace.slug,
+    targets: targets.data,
+    onPointed: (message: string) => notice.show(message, 'success'),
+    onClearHost: (hostId: number) =>
+      clearHost.mutate(hostId, {
+        onSuccess: (reply) => notice.show(reply.message, 'success'),
+        onError: (error) => notice.show(error.message, 'error'),
+      }),
+    clearingHostId: clearHost.isPending ? (clearHost.variables ?? null) : null,
+  };
   const addError =
     add.error instanceof ApiError ? (add.error.body.errors?.name?.[0] ?? add.error.message) : add.error?.message;
 
@@ -106,6 +119,7 @@ function WorkspaceDomains({ workspace }: { workspace: Workspace }) {
                   })
                 }
                 onRemove={() => setRemoving(domain)}
+                pointing={pointing || undefined}
               />
             ))
           )
