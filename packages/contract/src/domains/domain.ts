@@ -94,6 +94,8 @@ export type CaddyServingState = (typeof CADDY_SERVING_STATES)[number];
 export const CaddyServingSchema = z.object({
   state: z.enum(CADDY_SERVING_STATES),
   server: z.string(),
+  /** Where the host's A record points: the server's address (null if Aerie does not know it). */
+  server_ip: z.string().nullable(),
   app_port: z.number().int().nullable(),
   error: z.string().nullable(),
   synced_at: z.string().nullable(),

@@ -39,6 +39,7 @@ function selectHosts(db: Queryable, domainIds: number[]) {
       },
       repository: repositories.name,
       server: servers.name,
+      serverIp: servers.ip,
     })
     .from(domainHosts)
     .leftJoin(websites, eq(websites.id, domainHosts.websiteId))
@@ -56,7 +57,13 @@ function selectHosts(db: Queryable, domainIds: number[]) {
  */
 function servingOf(host: HostRow, isVerified: boolean): CaddyServing {
   const deployment = host.deployment!;
-  const base = { server: host.server ?? '', app_port: deployment.appPort, synced_at: null, error: null };
+  const base = {
+    server: host.server ?? '',
+    server_ip: host.serverIp,
+    app_port: deployment.appPort,
+    synced_at: null,
+    error: null,
+  };
   if (!isVerified || deployment.appPort === null) return { ...base, state: 'not_served' };
   const synced = deployment.caddySyncedAt;
   const isPending = synced === null || (deployment.caddyRequestedAt !== null && deployment.caddyRequestedAt > synced);
