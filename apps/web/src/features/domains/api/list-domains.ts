@@ -18,7 +18,7 @@ export function useDomains(workspaceSlug: string) {
   return useQuery(domainsQueryOptions(workspaceSlug));
 }
 
-/** The sites and stores a host can be pointed at; only asked for by who may point one. */
+/** The sites, stores and deployments a host can be pointed at; only asked for by who may point one. */
 export function useDomainTargets(workspaceSlug: string, enabled: boolean) {
   return useQuery({
     queryKey: ['domain-targets', workspaceSlug],

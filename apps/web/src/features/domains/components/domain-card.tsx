@@ -100,7 +100,7 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
           value={domain.records.txt.value}
         />
         <Record
-          title={`2. A ${domain.records.point.type} record on each host you point (such as ${domain.name})`}
+          title={`2. A ${domain.records.point.type} record on each host you point at a site or store (such as ${domain.name})`}
           value={domain.records.point.target}
         />
       </div>
