@@ -6,10 +6,12 @@ import { APP_PORT_MESSAGE, DOMAIN_MESSAGES, type Domain } from '@aerie/contract'
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { deployments, servers } from '../src/db/schema/index.js';
+import { deploymentRunLogs, deployments, servers } from '../src/db/schema/index.js';
+import { RunLog } from '../src/modules/deployments/run-log.js';
+import { syncCaddyAfterRun } from '../src/modules/deployments/server-caddy/caddy-after-run.js';
 import { runCaddySync } from '../src/modules/deployments/server-caddy/caddy-sync.js';
 import { deploymentSitesOn } from '../src/modules/deployments/server-caddy/deployment-caddy-sites.js';
-import { createDeployment } from './support/deployment-api-fixtures.js';
+import { createDeployment, insertRun } from './support/deployment-api-fixtures.js';
 import { startLocalDns } from './support/local-dns.js';
 import { projectTeam } from './support/project-fixtures.js';
 import { releaseTargets } from './support/release-api-fixtures.js';
@@ -148,6 +150,32 @@ describe('pointing a host at a deployment', () => {
     expect(hosts.filter((host) => host.host === domain.name || host.host === pending.name)).toEqual([]);
   });
 
+  it("lists the workspace's deployments among what a host can point at, one without a port as unavailable", async () => {
+    const withPort = await deploymentWithPort(3000);
+    const portless = await deploymentWithPort(null);
+    const theirs = await deploymentWithPort(3000, team.stranger);
+    const reply = await t.call({
+      method: 'GET',
+      url: `/api/workspaces/${team.owner.workspace.slug}/domain-targets`,
+      token: team.owner.token,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const apps = (reply.json().data as Array<{ kind: string; slug?: string; unavailable: string | null }>).filter(
+      (option) => option.kind === 'deployment',
+    );
+    expect(apps).toContainEqual(
+      expect.objectContaining({
+        slug: withPort.deployment.slug,
+        name: expect.stringMatching(/\(main\) on Pilot$/),
+        unavailable: null,
+      }),
+    );
+    expect(apps).toContainEqual(
+      expect.objectContaining({ slug: portless.deployment.slug, unavailable: DOMAIN_MESSAGES.deploymentNeedsPort }),
+    );
+    expect(apps.map((option) => option.slug)).not.toContain(theirs.deployment.slug);
+  });
+
   it('a stranger cannot point a host of the workspace’s domain at their own deployment (404)', async () => {
     const domain = await verifiedDomain();
     const theirs = await deploymentWithPort(3000, team.stranger);
@@ -211,5 +239,24 @@ describe('serving state', () => {
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await deploymentSitesOn(t.runtime.ctx.db, server.id)).toEqual([]);
+  });
+
+  it('a run of a deployment with hosts updates Caddy after its release; a failure is a warning line, not a failed run', async () => {
+    const { deployment, server } = await deploymentWithPort(6000);
+    const domain = await verifiedDomain();
+    await point(domain.id, `www.${domain.name}`, deployment.slug);
+    await t.runtime.ctx.db.update(servers).set({ active: 0 }).where(eq(servers.id, server.id));
+    const run = await insertRun(t, deployment.id, { status: 'running' });
+    const log = new RunLog(t.runtime.ctx.db, run.id);
+    await expect(syncCaddyAfterRun(t.runtime.ctx, await rowOf(deployment.id), log)).resolves.toBeUndefined();
+    await log.close();
+    const lines = (
+      await t.runtime.ctx.db.select().from(deploymentRunLogs).where(eq(deploymentRunLogs.runId, run.id))
+    ).map((row) => row.line);
+    expect(lines).toEqual([
+      `Updating Caddy on the server for www.${domain.name} (port 6000)…`,
+      expect.stringMatching(/^Warning: the release is live, but .*powered off/),
+    ]);
+    expect((await rowOf(deployment.id)).caddyError).toContain('powered off');
   });
 });
