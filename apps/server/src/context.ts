@@ -1,3 +1,4 @@
+import type { CertificateProbe } from './adapters/certificate-probe/certificate-probe.js';
 import type { Logger } from 'pino';
 
 import type { Clock } from './adapters/clock/clock.js';
@@ -36,6 +37,8 @@ export interface AppContext {
   siteRenderer: SiteRenderer;
   /** The DNS port: TXT records for custom-domain verification. */
   txtResolver: TxtResolver;
+  /** What a visitor's browser sees on a host's HTTPS port: the certificate, its issuer and end (issue 32). */
+  certificates: CertificateProbe;
   /** The git hosting providers' OAuth and REST APIs (GitHub, GitLab, Bitbucket). */
   gitProviders: GitProviders;
   /** Where pilots run (a sandbox on this host, or DigitalOcean). */

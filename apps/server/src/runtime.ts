@@ -1,3 +1,4 @@
+import { createCertificateProbe } from './adapters/certificate-probe/certificate-probe.js';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 
@@ -77,6 +78,7 @@ export async function startRuntime(options: {
     cards: createCardProvider(config, database.db),
     siteRenderer: createSiteRenderer(),
     txtResolver: createTxtResolver(config.dnsServers),
+    certificates: createCertificateProbe({ allowPrivateTargets: config.hosting.allowPrivateTargets }),
     gitProviders: createGitProviders(config.gitProviders),
     cloud: createCloudProvider(config),
     ssh: createSshTransport({

@@ -19,6 +19,7 @@ import {
   type Engine,
   type Pebble,
 } from './support/acme-engines.js';
+import { createCertificateProbe } from '../src/adapters/certificate-probe/certificate-probe.js';
 import { siteWithDomain } from './support/custom-domain-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { visit } from './support/website-fixtures.js';
@@ -175,6 +176,23 @@ describe('Caddy in front of Aerie with on-demand TLS (Pebble, real HTTP-01)', ()
     expect(reply.status, reply.body).toBe(200);
     expect(pebble.issuedCount()).toBe(1);
   }, 90_000);
+
+  it("the certificate port sees what a visitor's browser sees (the Domains page's certificate state)", async () => {
+    const probe = (ca?: string) =>
+      createCertificateProbe({
+        connectTo: { host: '127.0.0.1', port: first.https },
+        allowPrivateTargets: true,
+        ...(ca ? { ca } : {}),
+      });
+    const served = await probe(pebble.root).probe(SERVED);
+    expect(served).toMatchObject({ ok: true, issuer: expect.stringMatching(/Pebble/i) });
+    expect(served.ok && served.validTo.getTime() - served.validFrom.getTime()).toBeLessThanOrEqual(
+      (VALIDITY_SECONDS + 1) * 1000,
+    );
+    // No certificate for a name Aerie does not serve, and none a browser trusts without Pebble's root.
+    expect(await probe(pebble.root).probe(PENDING)).toEqual({ ok: false, reason: expect.stringContaining(PENDING) });
+    expect(await probe().probe(SERVED)).toEqual({ ok: false, reason: expect.stringMatching(/trusted authority/) });
+  }, 60_000);
 
   it(`renews a ${VALIDITY_SECONDS}-second certificate on a handshake in its last third`, async () => {
     // Caddy 2.6 renews on-demand certificates only on a handshake (serving the old one meanwhile): handshake every

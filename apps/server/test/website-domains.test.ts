@@ -141,6 +141,12 @@ describe('custom domains', () => {
     expect(name).toBe(`_aerie-verification.${domain}`);
     expect(value).toMatch(/^aerie-site-verification=[0-9a-f]{32}$/);
     expect(set.json().data).toMatchObject({ domain, verified: false, website: { pending_domain: domain } });
+    // The records come with the site itself, so the builder shows them again when it is reopened.
+    const reopened = await t.call({ method: 'GET', url: `/builder-api/site/${website.uuid}`, token: owner.token });
+    expect(reopened.json().data.website.domain_records).toEqual({
+      txt: { name, value },
+      point: { type: 'CNAME', target: SITES_HOST.split(':')[0] },
+    });
 
     // Not verified yet: nothing is served on the domain.
     const early = await domainCall('POST', website.uuid);

@@ -81,6 +81,7 @@ describe('create website', () => {
         plan_paid_until: null,
         plan_cancel_at_period_end: false,
         custom_domain_suspended: false,
+        domain_records: null,
         published_at: null,
         project_uid: team.project.u_id,
         created_at: expect.any(String),

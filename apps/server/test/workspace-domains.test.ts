@@ -158,6 +158,7 @@ describe('pointing hosts', () => {
         target: { kind: 'site', uuid: website.uuid, name: website.name },
         served: true,
         serving: null,
+        certificate: { state: 'unchecked', issuer: null, expires_at: null, error: null, checked_at: null },
       },
     ]);
     const page = await visit(t, host);

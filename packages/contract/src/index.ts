@@ -176,3 +176,4 @@ export * from './domains/verify-domain.js';
 export * from './domains/remove-domain.js';
 export * from './domains/set-domain-host.js';
 export * from './domains/clear-domain-host.js';
+export * from './domains/check-domain-certificate.js';

@@ -223,6 +223,7 @@ import { verifyDomainRoute } from './domains/verify-domain.js';
 import { removeDomainRoute } from './domains/remove-domain.js';
 import { setDomainHostRoute } from './domains/set-domain-host.js';
 import { clearDomainHostRoute } from './domains/clear-domain-host.js';
+import { checkDomainCertificateRoute } from './domains/check-domain-certificate.js';
 /** Every call of the product. The server registers each one; the authorization table covers each one. */
 export const ROUTES = [
   loginRoute,
@@ -438,4 +439,5 @@ export const ROUTES = [
   removeDomainRoute,
   setDomainHostRoute,
   clearDomainHostRoute,
+  checkDomainCertificateRoute,
 ] as const;

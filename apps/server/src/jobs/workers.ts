@@ -24,6 +24,7 @@ import { deliverWebhook, type DeliveryJob } from '../modules/webhooks/index.js';
 import { makeStoreImageVariants } from '../modules/stores/make-store-image-variants.js';
 import { makeWebsiteImageVariants } from '../modules/websites/make-website-image-variants.js';
 import { pruneSiteAnalytics } from '../modules/websites/analytics/prune-site-analytics.js';
+import { checkDueCertificates } from '../modules/domains/index.js';
 
 const DEPLOYMENT_RUNS_AT_ONCE = 4;
 
@@ -132,6 +133,11 @@ export async function startWorkers(
     await checkServers(ctx);
   });
   await ctx.jobs.schedule('server-checks', `*/${ctx.config.hosting.serverCheckMinutes} * * * *`);
+  // Certificates (issue 32): each host of a verified domain looked at as a browser would, every six hours.
+  await ctx.jobs.work('domain-certificates', async () => {
+    await checkDueCertificates(ctx);
+  });
+  await ctx.jobs.schedule('domain-certificates', '*/10 * * * *');
   // Outgoing webhooks: each attempt waits up to 10 s on a receiver, so several run side by side.
   await ctx.jobs.work<DeliveryJob>('deliver-webhook', (job) => deliverWebhook(ctx, job), { concurrency: 4 });
 }

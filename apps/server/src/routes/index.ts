@@ -202,6 +202,7 @@ import deleteLabel from './labels/delete-label.js';
 import setTaskLabels from './labels/set-task-labels.js';
 import listDomains from './domains/list-domains.js';
 import listDomainTargets from './domains/list-domain-targets.js';
+import checkDomainCertificate from './domains/check-domain-certificate.js';
 import addDomain from './domains/add-domain.js';
 import verifyDomain from './domains/verify-domain.js';
 import removeDomain from './domains/remove-domain.js';
@@ -421,6 +422,7 @@ export const HANDLERS: RouteHandler[] = [
   // issue 32: the workspace's domains
   listDomains,
   listDomainTargets,
+  checkDomainCertificate,
   addDomain,
   verifyDomain,
   removeDomain,

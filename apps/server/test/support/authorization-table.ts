@@ -325,4 +325,5 @@ export const TABLE = {
   'remove-domain': MAINTAINERS,
   'set-domain-host': MAINTAINERS,
   'clear-domain-host': MAINTAINERS,
+  'check-domain-certificate': MAINTAINERS,
 } satisfies Record<RouteName, Expected> as Record<string, Expected>;

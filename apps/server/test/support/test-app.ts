@@ -1,3 +1,4 @@
+import type { CertificateProbe } from '../../src/adapters/certificate-probe/certificate-probe.js';
 import type { DestinationStream } from 'pino';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
@@ -47,6 +48,8 @@ export async function startTestApp(
     role?: 'all' | 'web';
     /** Subscribers to domain events beside the product's own (a test's probe). */
     extraSubscribers?: readonly EventSubscriber[];
+    /** What a host's HTTPS port serves; by default nothing answers anywhere. */
+    certificates?: CertificateProbe;
   } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
@@ -68,6 +71,10 @@ export async function startTestApp(
     clock: options.clock,
     subscribers: [...SUBSCRIBERS, ...(options.extraSubscribers ?? [])],
   });
+  // No test reaches the internet: a host's certificate is looked at only where a test says how (domain-certificates).
+  runtime.ctx.certificates = options.certificates ?? {
+    probe: async (host) => ({ ok: false, reason: `Nothing answers HTTPS at ${host} yet.` }),
+  };
   const app = runtime.app!;
   // Callers reach the app where it lives, as a browser at APP_URL does (other hosts are redirected).
   const appHost = new URL(config.appUrl).host;

@@ -18,6 +18,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'verify-domain': { id: String(world.domain.id) },
     'set-domain-host': { id: String(world.domain.id) },
     'clear-domain-host': { id: String(world.domain.hostId) },
+    'check-domain-certificate': { id: String(world.domain.hostId) },
     'remove-domain': { id: String(world.domain.id) },
     'get-project': { uid },
     'list-project-members': { uid },

@@ -109,6 +109,8 @@ export const DomainHostTargetSchema = z.discriminatedUnion('kind', [
 ]);
 export type DomainHostTarget = z.infer<typeof DomainHostTargetSchema>;
 
+export const CERTIFICATE_STATES = ['unchecked', 'issued', 'renewing', 'failing'] as const;
+
 export const DomainHostSchema = z.object({
   id: z.number().int(),
   host: z.string(),
@@ -117,6 +119,17 @@ export const DomainHostSchema = z.object({
   served: z.boolean(),
   /** For a deployment's host: how Caddy on its server serves it; null for sites and stores (Aerie serves those). */
   serving: CaddyServingSchema.nullable(),
+  /**
+   * The certificate visitors are served on the host, as last seen: `unchecked` before any look (the domain is not
+   * verified, or the periodic check has not come yet), `issued`, `renewing` (in its last third), `failing` and why.
+   */
+  certificate: z.object({
+    state: z.enum(CERTIFICATE_STATES),
+    issuer: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    error: z.string().nullable(),
+    checked_at: z.string().nullable(),
+  }),
 });
 export type DomainHost = z.infer<typeof DomainHostSchema>;
 

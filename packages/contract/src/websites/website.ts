@@ -29,6 +29,16 @@ export const WebsiteSchema = z.object({
   plan_cancel_at_period_end: z.boolean(),
   /** The site plan ended: `custom_domain` is kept but not served until a plan is bought again. */
   custom_domain_suspended: z.boolean(),
+  /**
+   * The DNS records of the pending (or else the verified) custom domain, so the builder shows them again on every
+   * visit: the TXT proof, and where to point the name. Null without a custom domain.
+   */
+  domain_records: z
+    .object({
+      txt: z.object({ name: z.string(), value: z.string() }),
+      point: z.object({ type: z.literal('CNAME'), target: z.string() }),
+    })
+    .nullable(),
   published_at: z.string().nullable(),
   project_uid: z.string(),
   created_at: z.string(),

@@ -62,6 +62,11 @@ export const QUEUES = {
   },
   /** Every SERVER_CHECK_MINUTES: each active SSH server's state, read over SSH (modules/hosting/check-servers.ts). */
   serverChecks: { name: 'server-checks', options: { retryLimit: 1 } },
+  /**
+   * Every ten minutes: the certificate served on each host of a verified domain, looked at as a browser would,
+   * when it was never looked at or not for six hours (modules/domains/check-certificate.ts).
+   */
+  domainCertificates: { name: 'domain-certificates', options: { retryLimit: 1 } },
   /** Hourly: the daily digests of notifications that have waited a day (modules/notifications). */
   notificationDigests: { name: 'notification-digests', options: { retryLimit: 1 } },
   /** Every 15 minutes: `task.due` for open tasks ending tomorrow or today, once per assignee (modules/tasks). */

@@ -52,6 +52,15 @@ export const domainHosts = pgTable(
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The certificate a visitor's browser is served on this host, as last seen (modules/domains/check-certificate.ts):
+     * `issued`, `renewing` (in the last third of its life) or `failing` with the reason; null before any check.
+     */
+    certificateState: varchar('certificate_state', { length: 10 }).$type<'issued' | 'renewing' | 'failing'>(),
+    certificateIssuer: varchar('certificate_issuer', { length: 200 }),
+    certificateExpiresAt: timestamp('certificate_expires_at', { withTimezone: true }),
+    certificateError: varchar('certificate_error', { length: 300 }),
+    certificateCheckedAt: timestamp('certificate_checked_at', { withTimezone: true }),
     /** Issue 32 § 3: an app deployed to the user's server, served there by Caddy (not by Aerie's web processes). */
     deploymentId: integer('deployment_id').references(() => deployments.id, { onDelete: 'cascade' }),
   },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
-import { workspaceDomains, type WorkspaceDomainRow } from '../../db/schema/index.js';
+import { domainHosts, workspaceDomains, type DomainHostRow, type WorkspaceDomainRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { assertRoleMay, assertWorkspaceMember, type WorkspaceAccess } from '../workspaces/index.js';
 
@@ -28,4 +28,20 @@ export async function loadVisibleDomain(
   });
   if (intent === 'manage') assertRoleMay(access.role, 'manage domains');
   return { domain, access };
+}
+
+/** A host of a domain the caller may see (or manage), by id; any other answers 404 like an unknown id. */
+export async function loadVisibleHost(
+  db: Queryable,
+  userId: number,
+  hostId: number,
+  intent: 'see' | 'manage',
+): Promise<DomainHostRow> {
+  const [host] = await db.select().from(domainHosts).where(eq(domainHosts.id, hostId)).limit(1);
+  if (!host) throw notFound('The host');
+  await loadVisibleDomain(db, userId, host.domainId, intent).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'not_found') throw notFound('The host');
+    throw error;
+  });
+  return host;
 }

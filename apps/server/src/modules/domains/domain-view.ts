@@ -27,6 +27,13 @@ function selectHosts(db: Queryable, domainIds: number[]) {
       domainId: domainHosts.domainId,
       host: domainHosts.host,
       kind: domainHosts.targetKind,
+      certificate: {
+        state: domainHosts.certificateState,
+        issuer: domainHosts.certificateIssuer,
+        expiresAt: domainHosts.certificateExpiresAt,
+        error: domainHosts.certificateError,
+        checkedAt: domainHosts.certificateCheckedAt,
+      },
       website: { uuid: websites.uuid, name: websites.name, publishedAt: websites.publishedAt },
       store: { uuid: stores.uuid, name: stores.name, status: stores.status },
       deployment: {
@@ -73,6 +80,16 @@ function servingOf(host: HostRow, isVerified: boolean): CaddyServing {
   return { ...base, ...at, state: 'served' };
 }
 
+function certificateOf(host: HostRow): DomainHost['certificate'] {
+  return {
+    state: host.certificate.state ?? 'unchecked',
+    issuer: host.certificate.issuer,
+    expires_at: host.certificate.expiresAt?.toISOString() ?? null,
+    error: host.certificate.error,
+    checked_at: host.certificate.checkedAt?.toISOString() ?? null,
+  };
+}
+
 function toHost(host: HostRow, isVerified: boolean): DomainHost {
   if (host.kind === 'deployment') {
     const deployment = host.deployment;
@@ -87,6 +104,7 @@ function toHost(host: HostRow, isVerified: boolean): DomainHost {
       },
       served: serving?.state === 'served',
       serving,
+      certificate: certificateOf(host),
     };
   }
   const isStore = host.kind === 'store';
@@ -98,6 +116,7 @@ function toHost(host: HostRow, isVerified: boolean): DomainHost {
     target: { kind: isStore ? 'store' : 'site', uuid: target?.uuid ?? '', name: target?.name ?? '' },
     served: isVerified && live,
     serving: null,
+    certificate: certificateOf(host),
   };
 }
 
@@ -115,7 +134,7 @@ export async function toDomains(db: Queryable, config: Config, rows: WorkspaceDo
     last_error: row.verifiedAt ? null : row.lastError,
     last_checked_at: row.lastCheckedAt?.toISOString() ?? null,
     verified_at: row.verifiedAt?.toISOString() ?? null,
-    records: { txt: { name: txtName(row.name), value: txtValue(row.token) }, point: pointRecord(config) },
+    records: { txt: { name: txtName(row.name), value: txtValue(row.token) }, point: pointRecord(config.sites) },
     hosts: hosts.filter((host) => host.domainId === row.id).map((host) => toHost(host, row.verifiedAt !== null)),
     created_at: row.createdAt.toISOString(),
   }));

@@ -4,11 +4,12 @@
  * calls on it, and asks it which hosts are served.
  */
 export { addDomain, assertClaimable, ensureDomain, isClaimedElsewhere } from './add-domain.js';
-export { listDomainTargets } from './domain-targets.js';
-export { loadVisibleDomain, type VisibleDomain } from './domain-access.js';
+export { isPaidSite, listDomainTargets } from './domain-targets.js';
+export { loadVisibleDomain, loadVisibleHost, type VisibleDomain } from './domain-access.js';
+export { checkCertificate, checkDueCertificates } from './check-certificate.js';
 export { listDomains, reloadDomain, toDomain } from './domain-view.js';
 export { isPlatformName, pointRecord } from './platform-hosts.js';
-export { clearHost, findHost, pointHost } from './point-host.js';
+export { clearHost, pointHost } from './point-host.js';
 export { removeDomain } from './remove-domain.js';
 export { isServedHost, served } from './served-hosts.js';
 export { holdsProof, txtName, txtValue } from './txt-proof.js';

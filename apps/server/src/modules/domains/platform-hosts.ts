@@ -28,4 +28,4 @@ export function isPlatformName(config: Config, domain: string): boolean {
  * Where a user points a host of their domain: a CNAME to the sites host, which the operator's DNS sends to
  * the web processes (docs/deploy.md).
  */
-export const pointRecord = (config: Config) => ({ type: 'CNAME' as const, target: withoutPort(config.sites.host) });
+export const pointRecord = (sites: Config['sites']) => ({ type: 'CNAME' as const, target: withoutPort(sites.host) });

@@ -11,7 +11,7 @@ import {
   websites,
   type WorkspaceDomainRow,
 } from '../../db/schema/index.js';
-import { fieldError, forbidden, notFound } from '../../errors.js';
+import { fieldError, forbidden } from '../../errors.js';
 import { isPaidSite } from './domain-targets.js';
 import { reloadDomain } from './domain-view.js';
 import { served } from './served-hosts.js';
@@ -77,13 +77,6 @@ export async function pointHost(
     .onConflictDoUpdate({ target: [domainHosts.domainId, domainHosts.host], set: values });
   await served.refresh();
   return reloadDomain(ctx.db, ctx.config, domain.id);
-}
-
-/** A host of a domain the caller may see, by id (404 otherwise, like an unknown id). */
-export async function findHost(db: Queryable, hostId: number) {
-  const [row] = await db.select().from(domainHosts).where(eq(domainHosts.id, hostId)).limit(1);
-  if (!row) throw notFound('The host');
-  return row;
 }
 
 export async function clearHost(

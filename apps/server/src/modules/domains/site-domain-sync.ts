@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 
+import { MESSAGES } from '@aerie/contract';
+
 import type { Queryable } from '../../db/client.js';
 import { domainHosts, workspaceDomains } from '../../db/schema/index.js';
+import { AppError } from '../../errors.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { served } from './served-hosts.js';
 
@@ -31,6 +34,11 @@ export async function attachSiteDomain(
   return domain!.token;
 }
 
+/**
+ * The workspace's domain verified with the site's, in the caller's transaction: another workspace that verified the
+ * name on its Domains page meanwhile holds the partial unique index, and this throws so the site's change rolls back
+ * too (the caller refreshes the served hosts after its commit).
+ */
 export async function markSiteDomainVerified(db: Queryable, workspaceId: number, name: string): Promise<void> {
   try {
     await db
@@ -44,10 +52,9 @@ export async function markSiteDomainVerified(db: Queryable, workspaceId: number,
         ),
       );
   } catch (error) {
-    // Verified by another workspace's domain manager meanwhile: the site's own column decided already.
-    if (!isUniqueViolation(error)) throw error;
+    if (isUniqueViolation(error)) throw new AppError('conflict', MESSAGES.domainTaken);
+    throw error;
   }
-  await served.refresh();
 }
 
 /** Only the hosts named (the site's custom and pending domains): those pointed on the Domains page stay. */

@@ -3,10 +3,20 @@ import { SITE_TEMPLATE_IDS, WEBSITE_PLAN_IDS, type Website } from '@aerie/contra
 import type { Config } from '../../config.js';
 import type { WebsiteRow } from '../../db/schema/index.js';
 import { siteOrigin } from './site-address.js';
+import { pointRecord, txtName, txtValue } from '../domains/index.js';
 
 type Plan = Website['plan'];
 const PLANS: readonly string[] = ['free', ...WEBSITE_PLAN_IDS];
 const TEMPLATES: readonly string[] = SITE_TEMPLATE_IDS;
+
+function domainRecords(sites: Config['sites'], website: WebsiteRow): Website['domain_records'] {
+  const domain = website.pendingDomain ?? website.customDomain;
+  if (!domain) return null;
+  return {
+    txt: { name: txtName(domain), value: txtValue(website.domainToken ?? '') },
+    point: pointRecord(sites),
+  };
+}
 
 /** The address of a site on the sites domain (`http://{subdomain}.sites.localhost:8080/`), published or not. */
 export function siteAddress(sites: Config['sites'], subdomain: string): string {
@@ -51,6 +61,7 @@ export function toWebsite(sites: Config['sites'], website: WebsiteRow, projectUi
     plan_paid_until: website.plan === 'free' ? null : (website.planPaidUntil?.toISOString() ?? null),
     plan_cancel_at_period_end: website.planCancelAtPeriodEnd,
     custom_domain_suspended: website.customDomainSuspendedAt !== null,
+    domain_records: domainRecords(sites, website),
     published_at: website.publishedAt?.toISOString() ?? null,
     project_uid: projectUid,
     created_at: website.createdAt.toISOString(),

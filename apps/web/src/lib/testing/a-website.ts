@@ -16,6 +16,7 @@ export function aWebsite(overrides: Partial<Website> = {}): Website {
     plan_paid_until: null,
     plan_cancel_at_period_end: false,
     custom_domain_suspended: false,
+    domain_records: null,
     published_at: '2026-11-20T10:00:00.000Z',
     project_uid: 'p1a2b3c4d5e6',
     created_at: '2026-10-01T09:00:00.000Z',

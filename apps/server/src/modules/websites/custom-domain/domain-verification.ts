@@ -4,18 +4,11 @@ import type { Config } from '../../../config.js';
 import type { WebsiteRow } from '../../../db/schema/index.js';
 import { forbidden } from '../../../errors.js';
 import { toWebsite } from '../website-view.js';
-
-/** Where the proof goes: a TXT record on a name of the domain that nothing else uses. */
-export const txtName = (domain: string) => `_aerie-verification.${domain}`;
-export const txtValue = (token: string) => `aerie-site-verification=${token}`;
+import { isPaidSite, txtName, txtValue } from '../../domains/index.js';
 
 /** A custom domain comes with a paid site plan that is still running (WEBSITE_PLANS, purchasable ones). */
-export function hasPaidSitePlan(website: WebsiteRow, now = new Date()): boolean {
-  return website.plan !== 'free' && website.planPaidUntil !== null && website.planPaidUntil > now;
-}
-
 export function assertPaidSitePlan(website: WebsiteRow): void {
-  if (!hasPaidSitePlan(website)) throw forbidden(MESSAGES.customDomainNeedsPlan);
+  if (!isPaidSite(website)) throw forbidden(MESSAGES.customDomainNeedsPlan);
 }
 
 /** The domain being set up (pending) or, once verified, the one served; with its TXT record. */

@@ -6,8 +6,8 @@ import { websites } from '../../../db/schema/index.js';
 import { AppError } from '../../../errors.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import type { VisibleWebsite } from '../website-access.js';
-import { assertPaidSitePlan, domainVerification, txtName, txtValue } from './domain-verification.js';
-import { isClaimedElsewhere, markSiteDomainVerified } from '../../domains/index.js';
+import { assertPaidSitePlan, domainVerification } from './domain-verification.js';
+import { isClaimedElsewhere, markSiteDomainVerified, served, txtName, txtValue } from '../../domains/index.js';
 import { invalidateLiveSite, refreshCustomDomains } from '../serve/live-sites.js';
 
 /**
@@ -42,20 +42,26 @@ export async function verifyCustomDomain(
   if (await isClaimedElsewhere(ctx.db, visible.project.workspaceId, domain)) {
     throw new AppError('conflict', MESSAGES.domainTaken);
   }
+  // The site's column and the workspace's domain in one transaction: two sites proving the name at once meet on the
+  // site column's unique constraint, a site and another workspace's Domains page on the verified-name index —
+  // either way exactly one commits, and the loser changes nothing.
   let row;
   try {
-    [row] = await ctx.db
-      .update(websites)
-      .set({ customDomain: domain, pendingDomain: null, domainVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(websites.id, website.id), eq(websites.pendingDomain, domain)))
-      .returning();
+    row = await ctx.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(websites)
+        .set({ customDomain: domain, pendingDomain: null, domainVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(and(eq(websites.id, website.id), eq(websites.pendingDomain, domain)))
+        .returning();
+      if (updated) await markSiteDomainVerified(tx, visible.project.workspaceId, domain);
+      return updated;
+    });
   } catch (error) {
-    // Two sites proving the same domain at once: the unique constraint lets exactly one have it.
     if (isUniqueViolation(error)) throw new AppError('conflict', MESSAGES.domainTaken);
     throw error;
   }
   if (!row) throw new AppError('conflict', 'The domain was changed meanwhile; verify again.');
-  await markSiteDomainVerified(ctx.db, visible.project.workspaceId, domain);
+  await served.refresh();
   await refreshCustomDomains();
   invalidateLiveSite(website.id);
   return {

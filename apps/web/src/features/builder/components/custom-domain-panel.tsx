@@ -98,44 +98,35 @@ function SitePlans({ context }: { context: BuilderContext }) {
   );
 }
 
+/**
+ * The site's custom domain: entered here, its records read from the site itself (so they are still there after
+ * the builder is reopened), verified here or on the workspace's Domains page (both share one TXT record).
+ */
 function DomainForm({ context }: { context: BuilderContext }) {
   const { website, setWebsite } = context;
   const [domain, setDomain] = useState(website.pending_domain ?? website.custom_domain ?? '');
-  const [record, setRecord] = useState<DomainVerification | null>(null);
   const setCustomDomain = useSetCustomDomain();
   const verify = useVerifyCustomDomain();
   const [message, setMessage] = useState<string | null>(null);
+  const records = website.domain_records;
+  const shown = (reply: { data: DomainVerification; message: string }) => {
+    setWebsite(reply.data.website);
+    setDomain(reply.data.domain);
+    setMessage(reply.message);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    setCustomDomain.mutate(
-      { uuid: website.uuid, domain },
-      {
-        onSuccess: ({ data, message: text }) => {
-          setRecord(data);
-          setWebsite(data.website);
-          setMessage(text);
-        },
-      },
-    );
+    setCustomDomain.mutate({ uuid: website.uuid, domain }, { onSuccess: shown });
   };
-
-  const check = () =>
-    verify.mutate(website.uuid, {
-      onSuccess: ({ data, message: text }) => {
-        setRecord(data);
-        setWebsite(data.website);
-        setMessage(text);
-      },
-    });
 
   const problem = setCustomDomain.error ?? verify.error;
   return (
     <div className="flex flex-col gap-2">
       {website.custom_domain && (
         <p className="text-xs text-emerald-700">
-          Live on <span className="font-medium">{website.custom_domain}</span>
+          Live on <span className="font-medium break-all">{website.custom_domain}</span>
         </p>
       )}
       <form onSubmit={submit} className="flex flex-col gap-1.5">
@@ -155,12 +146,22 @@ function DomainForm({ context }: { context: BuilderContext }) {
           </Button>
         </div>
       </form>
-      {record && !record.verified && (
+      {website.pending_domain && records && (
         <div className="flex flex-col gap-1.5 rounded-md border border-zinc-200 bg-white p-2 text-xs">
-          <p className="text-zinc-600">Add this TXT record at your DNS provider, then verify.</p>
-          <CopyRow label="Name" value={record.txt_name} />
-          <CopyRow label="Value" value={record.txt_value} />
-          <Button size="sm" variant="secondary" onClick={check} loading={verify.isPending}>
+          <p className="font-medium text-amber-700">{website.pending_domain}: waiting for DNS</p>
+          <p className="text-zinc-600">1. Add this TXT record at your DNS provider:</p>
+          <CopyRow label="Name" value={records.txt.name} />
+          <CopyRow label="Value" value={records.txt.value} />
+          <p className="text-zinc-600">
+            2. Point {website.pending_domain} at us with a {records.point.type} record:
+          </p>
+          <CopyRow label="Target" value={records.point.target} />
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => verify.mutate(website.uuid, { onSuccess: shown })}
+            loading={verify.isPending}
+          >
             Verify
           </Button>
         </div>
@@ -175,7 +176,6 @@ function DomainForm({ context }: { context: BuilderContext }) {
           {problem.message}
         </p>
       )}
-      {/* Issue 32: the workspace's Domains page keeps the records, the state and Verify across visits. */}
       <Link to="/dashboard/domains" target="_blank" className="text-xs font-medium text-accent-700 underline">
         All domains, their DNS records and state
       </Link>
@@ -187,7 +187,7 @@ function CopyRow({ label, value }: { label: string; value: string }) {
   const [isCopied, setCopied] = useState(false);
   return (
     <div className="flex items-center gap-1.5">
-      <span className="w-10 shrink-0 text-zinc-500">{label}</span>
+      <span className="w-11 shrink-0 text-zinc-500">{label}</span>
       <code className="min-w-0 flex-1 rounded bg-zinc-100 px-1 py-0.5 font-mono text-[11px] break-all" title={value}>
         {value}
       </code>

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { aWebsite } from '@/lib/testing/a-website';
 import { fakeNetwork, withQueryClient } from '@/lib/testing/fake-network';
 
 import type { BuilderContext } from './builder-editor';
@@ -14,25 +15,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const PAID: Website = {
-  id: 1,
-  uuid: '3f2c9a4e-1b2c-4d5e-8f90-123456789abc',
-  name: 'Harbour Bakery',
-  subdomain: 'harbour-bakery',
+const PAID: Website = aWebsite({
   custom_domain: 'www.harbour-bakery.com',
-  pending_domain: null,
   url: 'http://www.harbour-bakery.com/',
-  site_address: 'http://harbour-bakery.sites.localhost:8080/',
-  template: 'agency',
   plan: 'site-basic',
   plan_paid_until: '2026-12-28T10:00:00.000Z',
-  plan_cancel_at_period_end: false,
-  custom_domain_suspended: false,
-  published_at: '2026-11-20T10:00:00.000Z',
-  project_uid: 'p1a2b3c4d5e6',
-  created_at: '2026-10-01T09:00:00.000Z',
-  updated_at: '2026-11-20T10:00:00.000Z',
-};
+});
 const PROJECT = {
   u_id: PAID.project_uid,
   name: 'Harbour Bakery',

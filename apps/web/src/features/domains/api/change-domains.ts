@@ -1,5 +1,6 @@
 import {
   addDomainRoute,
+  checkDomainCertificateRoute,
   clearDomainHostRoute,
   removeDomainRoute,
   setDomainHostRoute,
@@ -36,6 +37,9 @@ export const useSetDomainHost = (workspaceSlug: string) =>
   useDomainMutation(workspaceSlug, ({ id, ...body }: SetDomainHostInput & { id: number }) =>
     callApi(setDomainHostRoute, { params: { id }, body }),
   );
+
+export const useCheckCertificate = (workspaceSlug: string) =>
+  useDomainMutation(workspaceSlug, (id: number) => callApi(checkDomainCertificateRoute, { params: { id } }));
 
 export const useClearDomainHost = (workspaceSlug: string) =>
   useDomainMutation(workspaceSlug, (id: number) => callApi(clearDomainHostRoute, { params: { id } }));

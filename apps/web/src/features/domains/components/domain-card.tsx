@@ -57,6 +57,8 @@ export interface DomainCardProps {
     onPointed: (message: string) => void;
     onClearHost: (hostId: number) => void;
     clearingHostId: number | null;
+    onCheckCertificate: (hostId: number) => void;
+    checkingHostId: number | null;
   };
 }
 
@@ -112,7 +114,7 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
         ) : (
           <ul className="divide-y divide-zinc-100 text-sm">
             {domain.hosts.map((host) => (
-              <li key={host.id} className="flex flex-wrap items-center gap-2 py-2">
+              <li key={host.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
                 <span className="font-mono break-all text-zinc-900">{host.host}</span>
                 <span className="text-zinc-500">
                   → {TARGET_LABEL[host.target.kind]} {host.target.name}
@@ -135,6 +137,12 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
                   </Button>
                 )}
                 {host.serving && <CaddyServingNote host={host.host} serving={host.serving} />}
+                <CertificateLine
+                  certificate={host.certificate}
+                  isDomainVerified={isVerified}
+                  isChecking={pointing?.checkingHostId === host.id}
+                  onCheck={pointing && isVerified ? () => pointing.onCheckCertificate(host.id) : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -149,6 +157,49 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
         )}
       </div>
     </section>
+  );
+}
+
+const dateOf = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** HTTPS on one host, in words: who issued its certificate and until when, that it renews, or why there is none. */
+function CertificateLine({
+  certificate,
+  isDomainVerified,
+  isChecking,
+  onCheck,
+}: {
+  certificate: DomainHost['certificate'];
+  isDomainVerified: boolean;
+  isChecking: boolean;
+  onCheck?: () => void;
+}) {
+  const text = !isDomainVerified
+    ? 'HTTPS: a certificate is requested once the domain is verified.'
+    : certificate.state === 'issued'
+      ? `HTTPS: certificate from ${certificate.issuer}, valid until ${dateOf(certificate.expires_at!)}.`
+      : certificate.state === 'renewing'
+        ? `HTTPS: renewing — the certificate from ${certificate.issuer} ends ${dateOf(certificate.expires_at!)}.`
+        : certificate.state === 'failing'
+          ? `HTTPS: no certificate yet. ${certificate.error}`
+          : 'HTTPS: not checked yet (checked within minutes, then every six hours).';
+  const tone = certificate.state === 'failing' && isDomainVerified ? 'text-red-700' : 'text-zinc-500';
+  return (
+    <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-1">
+      <p className={`text-xs ${tone}`}>{text}</p>
+      {onCheck && (
+        <button
+          type="button"
+          onClick={onCheck}
+          disabled={isChecking}
+          aria-label={`Check the certificate now`}
+          className="text-xs font-medium text-accent-700 underline disabled:text-zinc-400"
+        >
+          {isChecking ? 'Checking…' : 'Check now'}
+        </button>
+      )}
+    </div>
   );
 }
 

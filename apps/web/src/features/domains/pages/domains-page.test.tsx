@@ -34,6 +34,8 @@ function aDomain(overrides: Partial<Domain> = {}): Domain {
   };
 }
 
+const UNCHECKED = { state: 'unchecked', issuer: null, expires_at: null, error: null, checked_at: null } as const;
+
 const TARGETS = [
   {
     kind: 'site',
@@ -97,6 +99,13 @@ describe('DomainsPage', () => {
           target: { kind: 'site', uuid: 'u', name: 'Harbour site' },
           served: true,
           serving: null,
+          certificate: {
+            state: 'issued',
+            issuer: "Let's Encrypt",
+            expires_at: '2027-02-12T10:00:00.000Z',
+            error: null,
+            checked_at: '2026-11-29T10:00:00.000Z',
+          },
         },
       ],
     });
@@ -109,6 +118,7 @@ describe('DomainsPage', () => {
     expect(within(card).getByText('sites.aerie.test')).toBeTruthy();
     expect(within(card).getByText('→ site Harbour site')).toBeTruthy();
     expect(within(card).getByText('Live')).toBeTruthy();
+    expect(within(card).getByText(/HTTPS: certificate from Let's Encrypt, valid until/)).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Verify' })).toBeNull();
   });
 
@@ -200,6 +210,7 @@ describe('DomainsPage', () => {
           target: { kind: 'store', uuid: 'u', name: 'Shop' },
           served: true,
           serving: null,
+          certificate: UNCHECKED,
         },
       ],
     });
@@ -266,6 +277,7 @@ describe('DomainsPage', () => {
           target: { kind: 'deployment', slug: 'app0deploy01', name: 'api (main) on box' },
           served: true,
           serving: { ...serving, state: 'served', error: null },
+          certificate: UNCHECKED,
         },
         {
           id: 2,
@@ -273,6 +285,7 @@ describe('DomainsPage', () => {
           target: { kind: 'deployment', slug: 'app0deploy01', name: 'api (main) on box' },
           served: false,
           serving: { ...serving, state: 'failing', error: 'Install Caddy with: sudo apt-get install -y caddy' },
+          certificate: UNCHECKED,
         },
       ],
     });
@@ -294,5 +307,38 @@ describe('DomainsPage', () => {
     const card = await screen.findByRole('region', { name: 'www.harbour.test' });
     expect(within(card).queryByLabelText('Points at')).toBeNull();
     expect(calls.some((call) => call.path.endsWith('/domain-targets'))).toBe(false);
+  });
+
+  it('checks a host’s certificate now and says why there is none', async () => {
+    const reason = 'Nothing answers HTTPS at shop.harbour.test yet: point its DNS record as shown above.';
+    const host = {
+      id: 9,
+      host: 'shop.harbour.test',
+      target: { kind: 'store' as const, uuid: 'u', name: 'Shop' },
+      served: true,
+      serving: null,
+      certificate: UNCHECKED,
+    };
+    const domain = aDomain({ name: 'harbour.test', state: 'verified', hosts: [host] });
+    const failing = {
+      ...domain,
+      hosts: [{ ...host, certificate: { ...UNCHECKED, state: 'failing' as const, error: reason } }],
+    };
+    let checked = false;
+    const calls = fakeNetwork((call) => {
+      if (call.method === 'POST') {
+        checked = true;
+        return { body: { success: true, message: reason, data: failing } };
+      }
+      return reads(call.path, [checked ? failing : domain]);
+    });
+    showPage();
+    const card = await screen.findByRole('region', { name: 'harbour.test' });
+    expect(within(card).getByText(/HTTPS: not checked yet/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Check the certificate now' }));
+    expect(await within(card).findByText(`HTTPS: no certificate yet. ${reason}`)).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/domain-hosts/9/certificate'))).toBe(
+      true,
+    );
   });
 });

@@ -14,7 +14,13 @@ import { ApiError } from '@/lib/api-client';
 import { useDashboardContext } from '@/lib/dashboard-context';
 import { rolePermissions } from '@/lib/project-permissions';
 
-import { useAddDomain, useClearDomainHost, useRemoveDomain, useVerifyDomain } from '../api/change-domains';
+import {
+  useAddDomain,
+  useCheckCertificate,
+  useClearDomainHost,
+  useRemoveDomain,
+  useVerifyDomain,
+} from '../api/change-domains';
 import { useDomainTargets, useDomains } from '../api/list-domains';
 import { DomainCard } from '../components/domain-card';
 
@@ -38,6 +44,7 @@ function WorkspaceDomains({ workspace }: { workspace: Workspace }) {
   const verify = useVerifyDomain(workspace.slug);
   const remove = useRemoveDomain(workspace.slug);
   const clearHost = useClearDomainHost(workspace.slug);
+  const checkCertificate = useCheckCertificate(workspace.slug);
   const [name, setName] = useState('');
   const [removing, setRemoving] = useState<Domain | null>(null);
   const notice = useNotice(NOTICE_MS);
@@ -53,6 +60,15 @@ function WorkspaceDomains({ workspace }: { workspace: Workspace }) {
         onError: (error) => notice.show(error.message, 'error'),
       }),
     clearingHostId: clearHost.isPending ? (clearHost.variables ?? null) : null,
+    onCheckCertificate: (hostId: number) =>
+      checkCertificate.mutate(hostId, {
+        onSuccess: (reply) => {
+          const host = reply.data.hosts.find((each) => each.id === hostId);
+          notice.show(reply.message, host?.certificate.state === 'failing' ? 'error' : 'success');
+        },
+        onError: (error) => notice.show(error.message, 'error'),
+      }),
+    checkingHostId: checkCertificate.isPending ? (checkCertificate.variables ?? null) : null,
   };
   const addError =
     add.error instanceof ApiError ? (add.error.body.errors?.name?.[0] ?? add.error.message) : add.error?.message;
