@@ -157,6 +157,7 @@ describe('pointing hosts', () => {
         host,
         target: { kind: 'site', uuid: website.uuid, name: website.name },
         served: true,
+        serving: null,
         certificate: { state: 'unchecked', issuer: null, expires_at: null, error: null, checked_at: null },
       },
     ]);

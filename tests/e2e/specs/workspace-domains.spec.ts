@@ -43,6 +43,8 @@ test('a workspace domain is added as pasted, shows its records in full, and is v
   await expect(card.getByText('Verified', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByRole('button', { name: 'Verify' })).toHaveCount(0);
   // Nothing to point at yet in a new workspace: the card says how to get something.
-  await expect(card.getByText('Create a site or a store in a project to point a host at it.')).toBeVisible();
+  await expect(
+    card.getByText('Create a site, a store or a deployment in a project to point a host at it.'),
+  ).toBeVisible();
   await shoot(page, 'domains-verified');
 });

@@ -6,6 +6,7 @@ import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { runSiteRelease, type SiteReleaseJob } from '../modules/deployments/index.js';
+import { runCaddySync } from '../modules/deployments/server-caddy/caddy-sync.js';
 import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
 import { checkServers } from '../modules/hosting/check-servers.js';
 import { deliverMail } from '../modules/mail/deliver-mail.js';
@@ -98,6 +99,14 @@ export async function startWorkers(
   );
   // Sites on their owners' servers (issue 32 § 4): one at a time here, so two publishes of a site upload in order.
   await ctx.jobs.work<SiteReleaseJob>('site-release', (job) => runSiteRelease(ctx, job));
+  // Caddy on a user's server, after its deployments' hosts changed (issue 32 § 3): a few servers at once.
+  await ctx.jobs.work<{ serverId: number }>(
+    'sync-server-caddy',
+    async ({ serverId }) => {
+      await runCaddySync(ctx, serverId);
+    },
+    { concurrency: 2 },
+  );
   // Every minute: scheduled runs that are due, and runs whose worker died.
   await ctx.jobs.work('deployment-schedules', async () => {
     await fireDueSchedules(ctx);

@@ -163,6 +163,8 @@ export const DeploymentSchema = z.object({
   keep_releases: z.number().int(),
   restart_command: z.string().nullable(),
   health_check: HealthCheckSchema,
+  /** Issue 32 § 3: the port its app listens on, which Caddy on the server proxies its hosts to. */
+  app_port: z.number().int().nullable(),
   repository: z.object({ name: z.string(), platform: z.string() }),
   last_run: RunSummarySchema.nullable(),
 });

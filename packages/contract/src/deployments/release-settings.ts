@@ -141,6 +141,16 @@ export const healthCheckTimeoutField = seconds(
 );
 export const healthCheckRetryField = seconds('Health check retry time', RELEASE_RULES.retryMin, RELEASE_RULES.retryMax);
 
+export const APP_PORT_MESSAGE = 'App port must be a whole number from 1 to 65535, such as 3000';
+
+/** Issue 32 § 3: the local port the app listens on, which Caddy proxies the deployment's hosts to; null: none. */
+export const appPortField = z
+  .number({ error: APP_PORT_MESSAGE })
+  .int(APP_PORT_MESSAGE)
+  .min(1, APP_PORT_MESSAGE)
+  .max(65_535, APP_PORT_MESSAGE)
+  .nullable();
+
 export const HEALTH_CHECK_BOTH_MESSAGE = 'Give a health check URL or a health check command, not both';
 
 /**
@@ -157,6 +167,7 @@ export const ReleaseSettingsSchema = z
     health_check_command: healthCheckCommandField.default(null),
     health_check_timeout_seconds: healthCheckTimeoutField.default(RELEASE_RULES.timeoutDefault),
     health_check_retry_seconds: healthCheckRetryField.default(RELEASE_RULES.retryDefault),
+    app_port: appPortField.default(null),
   })
   .superRefine((settings, context) => {
     if (settings.health_check_url && settings.health_check_command) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { deploymentSlugParam } from '../deployments/deployment.js';
 import { idParam, text } from '../fields.js';
 import { decodePunycodeLabel, scriptsOf } from './punycode.js';
 
@@ -20,6 +21,11 @@ export const DOMAIN_MESSAGES = {
   claimed: 'This domain is verified by another workspace',
   hostOutside: 'The host must be the domain itself or a name under it, such as www.',
   notVerified: 'The TXT record was not found yet; DNS changes can take a while to appear.',
+  deploymentNeedsVerified:
+    'Verify the domain before pointing it at a deployment: Caddy on your server gets a certificate only for a verified name',
+  deploymentNeedsPort:
+    'Set the port its app listens on in the deployment’s release settings before pointing a host at it',
+  chooseDeployment: 'Choose a deployment of this workspace',
 } as const;
 
 /**
@@ -71,20 +77,48 @@ export const domainNameField = (label = 'Domain') =>
 export const domainIdParam = idParam('Domain');
 export const domainHostIdParam = idParam('Host');
 
-export const DOMAIN_TARGET_KINDS = ['site', 'store'] as const;
+export const DOMAIN_TARGET_KINDS = ['site', 'store', 'deployment'] as const;
 export type DomainTargetKind = (typeof DOMAIN_TARGET_KINDS)[number];
 
 /** `pending_dns`: not checked yet; `failing`: the last check found no proof (`last_error` says why). */
 export const DOMAIN_STATES = ['pending_dns', 'verified', 'failing'] as const;
+
+/**
+ * A deployment's host is served by Caddy on the deployment's server (docs/architecture.md § Caddy on your
+ * servers). `not_served`: the domain is not verified or the deployment has no app port; `updating`: Aerie is
+ * changing Caddy's config there; `served`: the last change went through; `failing`: it did not, `error` says why.
+ */
+export const CADDY_SERVING_STATES = ['not_served', 'updating', 'served', 'failing'] as const;
+export type CaddyServingState = (typeof CADDY_SERVING_STATES)[number];
+
+export const CaddyServingSchema = z.object({
+  state: z.enum(CADDY_SERVING_STATES),
+  server: z.string(),
+  /** Where the host's A record points: the server's address (null if Aerie does not know it). */
+  server_ip: z.string().nullable(),
+  app_port: z.number().int().nullable(),
+  error: z.string().nullable(),
+  synced_at: z.string().nullable(),
+});
+export type CaddyServing = z.infer<typeof CaddyServingSchema>;
+
+export const DomainHostTargetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('site'), uuid: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('store'), uuid: z.string(), name: z.string() }),
+  z.object({ kind: z.literal('deployment'), slug: z.string(), name: z.string() }),
+]);
+export type DomainHostTarget = z.infer<typeof DomainHostTargetSchema>;
 
 export const CERTIFICATE_STATES = ['unchecked', 'issued', 'renewing', 'failing'] as const;
 
 export const DomainHostSchema = z.object({
   id: z.number().int(),
   host: z.string(),
-  target: z.object({ kind: z.enum(DOMAIN_TARGET_KINDS), uuid: z.string(), name: z.string() }),
-  /** Whether Aerie answers on this host now: the domain is verified and the target is live. */
+  target: DomainHostTargetSchema,
+  /** Whether the host answers now: the domain is verified and the target is live (a deployment's: Caddy serves it). */
   served: z.boolean(),
+  /** For a deployment's host: how Caddy on its server serves it; null for sites and stores (Aerie serves those). */
+  serving: CaddyServingSchema.nullable(),
   /**
    * The certificate visitors are served on the host, as last seen: `unchecked` before any look (the domain is not
    * verified, or the periodic check has not come yet), `issued`, `renewing` (in its last third), `failing` and why.
@@ -119,4 +153,5 @@ export type Domain = z.infer<typeof DomainSchema>;
 export const DomainTargetSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('site'), uuid: z.uuid('Site is invalid') }),
   z.strictObject({ kind: z.literal('store'), uuid: z.uuid('Store is invalid') }),
+  z.strictObject({ kind: z.literal('deployment'), slug: deploymentSlugParam }),
 ]);

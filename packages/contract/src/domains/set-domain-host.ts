@@ -13,7 +13,7 @@ export const setDomainHostRoute = defineRoute({
   host: 'api',
   path: '/domains/:id/hosts',
   access: 'user',
-  summary: "Point the domain or a name under it at one of the workspace's sites or stores",
+  summary: "Point the domain or a name under it at one of the workspace's sites, stores or deployments",
   params: z.strictObject({ id: domainIdParam }),
   body: SetDomainHostSchema,
   response: successEnvelope(DomainSchema).extend({ message: z.string() }),

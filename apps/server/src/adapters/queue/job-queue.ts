@@ -39,6 +39,15 @@ export const QUEUES = {
    * after the target was removed. One retry for a worker that died; a failure is recorded on the target.
    */
   siteRelease: { name: 'site-release', options: { retryLimit: 1, retryDelay: 30, expireInSeconds: 900 } },
+  /**
+   * One server's Caddy brought in line with the rows (modules/deployments/server-caddy). The sync records
+   * its own failure for the user to see, so only a worker that died under it (found by the heartbeat) or a
+   * database that was away is retried; installing Caddy may take minutes.
+   */
+  syncServerCaddy: {
+    name: 'sync-server-caddy',
+    options: { retryLimit: 2, retryDelay: 10, heartbeatSeconds: 30, expireInSeconds: 15 * 60 },
+  },
   /** Every minute: queue the scheduled runs that are due, and end runs whose worker died. */
   deploymentSchedules: { name: 'deployment-schedules', options: { retryLimit: 1 } },
   /** Every five minutes: trials that end, periods that end, pilots to destroy (modules/billing/billing-cycle.ts). */

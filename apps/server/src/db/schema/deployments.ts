@@ -72,6 +72,16 @@ export const deployments = pgTable(
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 32 § 3: the local port the app of `current` listens on; Caddy proxies the deployment's hosts to it. */
+    appPort: integer('app_port'),
+    /**
+     * The server's Caddy, as last asked and last synced for this deployment's hosts (docs/architecture.md § Caddy
+     * on your servers): a sync asked after the last one started is still to come; `caddyError` is why the last
+     * one failed, in words, or null.
+     */
+    caddyRequestedAt: timestamp('caddy_requested_at', { withTimezone: true }),
+    caddySyncedAt: timestamp('caddy_synced_at', { withTimezone: true }),
+    caddyError: varchar('caddy_error', { length: 1000 }),
   },
   (table) => [
     index('deployments_project_created_idx').on(table.projectId, table.createdAt),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
+import { deployments } from './deployments.js';
 import { stores } from './stores.js';
 import { websites } from './websites.js';
 import { workspaces } from './workspaces.js';
@@ -34,8 +35,8 @@ export const workspaceDomains = pgTable(
 );
 
 /**
- * A name of a domain (the domain itself or one under it) pointed at what answers there: a published site
- * or a storefront. `targetKind` names the column that holds the target; deleting the target or the domain
+ * A name of a domain (the domain itself or one under it) pointed at what answers there: a published site,
+ * a storefront or a deployment. `targetKind` names the column that holds the target; deleting the target or the domain
  * deletes the row, so nothing answers for a name whose owner let it go.
  */
 export const domainHosts = pgTable(
@@ -60,10 +61,15 @@ export const domainHosts = pgTable(
     certificateExpiresAt: timestamp('certificate_expires_at', { withTimezone: true }),
     certificateError: varchar('certificate_error', { length: 300 }),
     certificateCheckedAt: timestamp('certificate_checked_at', { withTimezone: true }),
+    /** Issue 32 § 3: an app deployed to the user's server, served there by Caddy (not by Aerie's web processes). */
+    deploymentId: integer('deployment_id').references(() => deployments.id, { onDelete: 'cascade' }),
   },
   (table) => [
     unique('domain_hosts_domain_host_unique').on(table.domainId, table.host),
     index('domain_hosts_host_idx').on(table.host),
+    index('domain_hosts_deployment_idx')
+      .on(table.deploymentId)
+      .where(sql`${table.deploymentId} is not null`),
   ],
 );
 

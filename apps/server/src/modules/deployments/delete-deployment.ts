@@ -7,6 +7,8 @@ import { notFound } from '../../errors.js';
 import { deleteProviderPushHook } from '../integrations/index.js';
 import { requestCancel } from './cancel-run.js';
 import { releaseUnusedPushHook } from './push-hook.js';
+import { hasDomainHosts } from './server-caddy/caddy-servers.js';
+import { requestCaddySync } from './server-caddy/caddy-sync.js';
 
 /**
  * Deletes a deployment (the owner's call, checked by the caller) with its commands, config, runs and logs
@@ -21,6 +23,7 @@ export async function deleteDeployment(ctx: AppContext, deployment: DeploymentRo
     .from(deploymentRuns)
     .where(and(eq(deploymentRuns.deploymentId, deployment.id), eq(deploymentRuns.status, 'running')));
   for (const run of running) await requestCancel(ctx, run);
+  const hadHosts = await hasDomainHosts(ctx.db, deployment.id);
   const released = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .delete(deployments)
@@ -31,5 +34,7 @@ export async function deleteDeployment(ctx: AppContext, deployment: DeploymentRo
     return releaseUnusedPushHook(tx, row.repositoryId);
   });
   if (released) await deleteProviderPushHook(ctx, released.repository, released.providerHookId);
+  // Its hosts went with it (cascade): Caddy on the server stops serving them.
+  if (hadHosts) await requestCaddySync(ctx, [deployment.serverId]);
   return DEPLOYMENT_MESSAGES.deleted;
 }

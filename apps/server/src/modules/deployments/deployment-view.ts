@@ -90,6 +90,7 @@ export async function selectDeploymentViews(
         timeout_seconds: row.deployment.healthCheckTimeoutSeconds,
         retry_seconds: row.deployment.healthCheckRetrySeconds,
       },
+      app_port: row.deployment.appPort,
       repository: row.repository,
       last_run: row.lastRun ? runSummaryView(row.lastRun, row.startedBy) : null,
     },

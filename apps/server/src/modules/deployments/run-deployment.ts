@@ -15,6 +15,7 @@ import {
 import { openVariables } from './config-secret.js';
 import { deployToServer, StepFailed } from './deploy-steps.js';
 import { RunLog } from './run-log.js';
+import { syncCaddyAfterRun } from './server-caddy/caddy-after-run.js';
 import { beatRun, claimRun, dispatchNextRun, finishRun, recordCommit, type RunEnd } from './run-state.js';
 import { parseVariables } from './variables.js';
 
@@ -157,4 +158,5 @@ async function deploy(
     onCommit,
     onSwitchedBack,
   });
+  if (!signal.aborted) await syncCaddyAfterRun(ctx, deployment, log);
 }

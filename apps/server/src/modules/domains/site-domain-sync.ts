@@ -26,7 +26,7 @@ export async function attachSiteDomain(
     .from(workspaceDomains)
     .where(and(eq(workspaceDomains.workspaceId, workspaceId), eq(workspaceDomains.name, name)))
     .limit(1);
-  const values = { targetKind: 'site' as const, websiteId, storeId: null, updatedAt: new Date() };
+  const values = { targetKind: 'site' as const, websiteId, storeId: null, deploymentId: null, updatedAt: new Date() };
   await db
     .insert(domainHosts)
     .values({ domainId: domain!.id, host: name, ...values })

@@ -1,10 +1,15 @@
 import { setDomainHostRoute } from '@aerie/contract';
 
-import { loadVisibleDomain, pointHost } from '../../modules/domains/index.js';
+import { caddyServersOfDomains, requestCaddySync } from '../../modules/deployments/index.js';
+import { loadVisibleDomain, pointHost, reloadDomain } from '../../modules/domains/index.js';
 import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(setDomainHostRoute, async ({ params, body, session, ctx }) => {
   const { domain } = await loadVisibleDomain(ctx.db, session.user.id, params.id, 'manage');
-  const data = await pointHost(ctx, domain, body.host, body.target);
+  // A host moved off a deployment or onto one changes Caddy on those servers (docs/architecture.md § Caddy on your servers).
+  const before = await caddyServersOfDomains(ctx.db, [domain.id]);
+  await pointHost(ctx, domain, body.host, body.target);
+  await requestCaddySync(ctx, [...before, ...(await caddyServersOfDomains(ctx.db, [domain.id]))]);
+  const data = await reloadDomain(ctx.db, ctx.config, domain.id);
   return { success: true as const, message: `${body.host} now points at the ${body.target.kind}.`, data };
 });

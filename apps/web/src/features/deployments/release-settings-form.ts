@@ -21,6 +21,7 @@ export const RELEASE_SETTINGS_FIELDS = [
   'health_check_command',
   'health_check_timeout_seconds',
   'health_check_retry_seconds',
+  'app_port',
 ] as const;
 
 const FormShape = z.object({
@@ -34,6 +35,8 @@ const FormShape = z.object({
   health_check_command: z.string(),
   health_check_timeout_seconds: z.string(),
   health_check_retry_seconds: z.string(),
+  /** Issue 32 § 3: blank for none. */
+  app_port: z.string(),
 });
 export type ReleaseSettingsValues = z.infer<typeof FormShape>;
 
@@ -48,6 +51,7 @@ export function releaseSettingsBody(values: ReleaseSettingsValues): ReleaseSetti
     health_check_command: values.health_check === 'command' ? values.health_check_command.trim() : null,
     health_check_timeout_seconds: Number(values.health_check_timeout_seconds),
     health_check_retry_seconds: Number(values.health_check_retry_seconds),
+    app_port: values.app_port.trim() === '' ? null : Number(values.app_port.trim()),
   };
 }
 
@@ -81,5 +85,6 @@ export function releaseSettingsDefaults(deployment: Deployment): ReleaseSettings
     health_check_command: check.command ?? '',
     health_check_timeout_seconds: String(check.timeout_seconds),
     health_check_retry_seconds: String(check.retry_seconds),
+    app_port: deployment.app_port === null ? '' : String(deployment.app_port),
   };
 }

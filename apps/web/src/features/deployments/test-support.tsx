@@ -58,6 +58,7 @@ export function aDeployment(overrides: Partial<Deployment> = {}): Deployment {
     shared_paths: [],
     keep_releases: 5,
     restart_command: null,
+    app_port: null,
     health_check: { url: null, command: null, timeout_seconds: 5, retry_seconds: 30 },
     repository: { name: 'shop-site', platform: 'aerie' },
     last_run: aRun(),

@@ -29,7 +29,8 @@ const MONO = { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false, c
 /**
  * Release settings (docs/product.md § Release settings and Roll back): releases or in place; for releases the shared paths
  * (one a line), how many releases stay, a restart command and a health check (a URL or a command, its timeout
- * and how long it is retried). Each field shows the contract's message before submit and the server's after.
+ * and how long it is retried); and the port its app listens on, which a domain pointed at the deployment is
+ * proxied to (issue 32 § 3). Each field shows the contract's message before submit and the server's after.
  */
 export function ReleaseSettingsModal({ projectUid, deployment, onClose }: ReleaseSettingsModalProps) {
   const save = useUpdateReleaseSettings();
@@ -172,6 +173,15 @@ export function ReleaseSettingsModal({ projectUid, deployment, onClose }: Releas
           )}
         </>
       )}
+      <FormField
+        control={form.control}
+        name="app_port"
+        label="App port (optional)"
+        id="release-app-port"
+        hint="The port your app listens on, on the server. A domain pointed at this deployment on the Domains page is served over HTTPS by Caddy, which forwards to it."
+      >
+        {(field) => <Input {...field} inputMode="numeric" placeholder="3000" className="sm:max-w-40" />}
+      </FormField>
     </FormDialog>
   );
 }

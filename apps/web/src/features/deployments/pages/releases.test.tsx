@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import {
   DEPLOYMENT_RULES,
+  APP_PORT_MESSAGE,
   RELEASE_SETTINGS_SAVED,
   ROLLBACK_MESSAGES,
   type Deployment,
@@ -165,6 +166,7 @@ describe('release settings', () => {
     change(dialog, 'Health check', 'command');
     change(dialog, 'Health check command', 'curl -fsS http://127.0.0.1:3000/health');
     change(dialog, 'Keep retrying for (seconds)', '60');
+    change(dialog, 'App port (optional)', ' 3000 ');
     save(dialog);
     expect(await within(dialog).findByText(RELEASE_SETTINGS_SAVED)).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -176,6 +178,7 @@ describe('release settings', () => {
       health_check_command: 'curl -fsS http://127.0.0.1:3000/health',
       health_check_timeout_seconds: 5,
       health_check_retry_seconds: 60,
+      app_port: 3000,
     });
   });
 
@@ -185,6 +188,7 @@ describe('release settings', () => {
     change(dialog, 'Releases to keep', '0');
     change(dialog, 'Health check', 'url');
     change(dialog, 'Health check URL', 'ftp://127.0.0.1/health');
+    change(dialog, 'App port (optional)', '65536');
     save(dialog);
     expect(
       await within(dialog).findByText('Shared paths cannot go through . or .. : "../outside" would leave the release'),
@@ -195,6 +199,7 @@ describe('release settings', () => {
         'Health check URL must be an http:// or https:// address, e.g. http://127.0.0.1:3000/health',
       ),
     ).toBeTruthy();
+    expect(within(dialog).getByText(APP_PORT_MESSAGE)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 

@@ -1,10 +1,42 @@
-import type { Domain, DomainHost, DomainTargetOption } from '@aerie/contract';
+import type { CaddyServing, Domain, DomainHost, DomainTargetOption } from '@aerie/contract';
 
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { CopyableSecret } from '@/components/ui/copyable-secret';
 import { Button } from '@/components/ui/gated-button';
 
 import { PointHostForm } from './point-host-form';
+
+const TARGET_LABEL: Record<DomainHost['target']['kind'], string> = { site: 'site', store: 'store', deployment: 'app' };
+
+const SERVING: Record<CaddyServing['state'], { label: string; tone: BadgeTone }> = {
+  not_served: { label: 'Not served yet', tone: 'neutral' },
+  updating: { label: 'Updating Caddy…', tone: 'warning' },
+  served: { label: 'Live', tone: 'success' },
+  failing: { label: 'Caddy not updated', tone: 'danger' },
+};
+
+/**
+ * An app's host is served by Caddy on its server (docs/architecture.md § Caddy on your servers): where to point
+ * its A record, and how the last change to Caddy there went, with the reason when it failed.
+ */
+function CaddyServingNote({ host, serving }: { host: string; serving: CaddyServing }) {
+  const point = serving.server_ip ? ` Point its A record at ${serving.server_ip}.` : '';
+  const text = {
+    not_served: 'Set the app port in the deployment’s release settings so Caddy can serve it.',
+    updating: `Aerie is updating Caddy on ${serving.server}.`,
+    served: `Served over HTTPS by Caddy on ${serving.server}, forwarding to port ${serving.app_port}.`,
+    failing: `Caddy could not be updated on ${serving.server}: ${serving.error}`,
+  }[serving.state];
+  return (
+    <p
+      className={`basis-full text-xs ${serving.state === 'failing' ? 'text-red-700' : 'text-zinc-500'}`}
+      aria-label={`How ${host} is served`}
+    >
+      {text}
+      {point}
+    </p>
+  );
+}
 
 const STATE: Record<Domain['state'], { label: string; tone: BadgeTone }> = {
   pending_dns: { label: 'Waiting for DNS', tone: 'warning' },
@@ -18,7 +50,7 @@ export interface DomainCardProps {
   isVerifying: boolean;
   onVerify: () => void;
   onRemove: () => void;
-  /** The sites and stores a host can point at; absent for who may not point one. */
+  /** The sites, stores and deployments a host can point at; absent for who may not point one. */
   pointing?: {
     workspaceSlug: string;
     targets: DomainTargetOption[];
@@ -70,7 +102,7 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
           value={domain.records.txt.value}
         />
         <Record
-          title={`2. A ${domain.records.point.type} record on each host you point (such as ${domain.name})`}
+          title={`2. A ${domain.records.point.type} record on each host you point at a site or store (such as ${domain.name})`}
           value={domain.records.point.target}
         />
       </div>
@@ -85,9 +117,13 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
               <li key={host.id} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
                 <span className="font-mono break-all text-zinc-900">{host.host}</span>
                 <span className="text-zinc-500">
-                  → {host.target.kind === 'site' ? 'site' : 'store'} {host.target.name}
+                  → {TARGET_LABEL[host.target.kind]} {host.target.name}
                 </span>
-                <Badge tone={host.served ? 'success' : 'neutral'}>{host.served ? 'Live' : 'Not served yet'}</Badge>
+                {host.serving ? (
+                  <Badge tone={SERVING[host.serving.state].tone}>{SERVING[host.serving.state].label}</Badge>
+                ) : (
+                  <Badge tone={host.served ? 'success' : 'neutral'}>{host.served ? 'Live' : 'Not served yet'}</Badge>
+                )}
                 {pointing && (
                   <Button
                     size="sm"
@@ -100,6 +136,7 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
                     {pointing.clearingHostId === host.id ? 'Removing…' : 'Stop pointing'}
                   </Button>
                 )}
+                {host.serving && <CaddyServingNote host={host.host} serving={host.serving} />}
                 <CertificateLine
                   certificate={host.certificate}
                   isDomainVerified={isVerified}

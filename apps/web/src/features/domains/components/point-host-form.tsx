@@ -14,12 +14,26 @@ export interface PointHostFormProps {
   onPointed: (message: string) => void;
 }
 
-const valueOf = (target: Pick<DomainTargetOption, 'kind' | 'uuid'>) => `${target.kind}:${target.uuid}`;
+const valueOf = (target: DomainTargetOption) =>
+  `${target.kind}:${target.kind === 'deployment' ? target.slug : target.uuid}`;
+
+const KIND_LABEL: Record<DomainTargetOption['kind'], string> = { site: 'Site', store: 'Store', deployment: 'App' };
+
+/** Why an option cannot be chosen for this domain, shortened for the option's text; null if it can. */
+function refusalOf(option: DomainTargetOption, isVerified: boolean): string | null {
+  if (option.kind === 'deployment' && !isVerified) return 'verify the domain first';
+  if (option.unavailable === null) return null;
+  return option.kind === 'deployment' ? 'set its app port first' : 'needs a paid site plan';
+}
+
+const targetOf = (option: DomainTargetOption) =>
+  option.kind === 'deployment' ? { kind: option.kind, slug: option.slug } : { kind: option.kind, uuid: option.uuid };
 
 /**
  * "Point a host": the domain itself or a name under it (`www.` is typed by the user, the domain shown after it
- * when they type a bare label), and one of the workspace's sites or stores. Pointing a host that already points
- * somewhere moves it. A site without a paid plan is listed but cannot be chosen, saying why.
+ * when they type a bare label), and one of the workspace's sites, stores or deployments ("App"). Pointing a host
+ * that already points somewhere moves it. A site without a paid plan, and an app without its port or on a domain
+ * not verified yet, are listed but cannot be chosen, saying why.
  */
 export function PointHostForm({ workspaceSlug, domain, targets, onPointed }: PointHostFormProps) {
   const id = useId();
@@ -28,7 +42,8 @@ export function PointHostForm({ workspaceSlug, domain, targets, onPointed }: Poi
   const point = useSetDomainHost(workspaceSlug);
   const errors = point.error instanceof ApiError ? point.error.body.errors : undefined;
   const hostError = errors?.host?.[0];
-  const targetError = errors?.target?.[0] ?? errors?.['target.uuid']?.[0];
+  const targetError = errors?.target?.[0] ?? errors?.['target.uuid']?.[0] ?? errors?.['target.slug']?.[0];
+  const isVerified = domain.state === 'verified';
   const failure = point.isError && !hostError && !targetError ? point.error.message : null;
   const chosen = targets.find((option) => valueOf(option) === target);
 
@@ -38,13 +53,17 @@ export function PointHostForm({ workspaceSlug, domain, targets, onPointed }: Poi
     // A bare label ("www") means that name under the domain.
     const name = host.includes('.') ? host : `${host}.${domain.name}`;
     point.mutate(
-      { id: domain.id, host: name, target: { kind: chosen.kind, uuid: chosen.uuid } },
+      { id: domain.id, host: name, target: targetOf(chosen) },
       { onSuccess: (reply) => onPointed(reply.message) },
     );
   };
 
   if (targets.length === 0) {
-    return <p className="text-sm text-zinc-500">Create a site or a store in a project to point a host at it.</p>;
+    return (
+      <p className="text-sm text-zinc-500">
+        Create a site, a store or a deployment in a project to point a host at it.
+      </p>
+    );
   }
   return (
     <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
@@ -76,13 +95,15 @@ export function PointHostForm({ workspaceSlug, domain, targets, onPointed }: Poi
           invalid={Boolean(targetError)}
           aria-describedby={targetError ? `${id}-target-error` : chosen ? undefined : `${id}-target-hint`}
         >
-          <option value="">Choose a site or store…</option>
-          {targets.map((option) => (
-            <option key={valueOf(option)} value={valueOf(option)} disabled={option.unavailable !== null}>
-              {option.kind === 'site' ? 'Site' : 'Store'}: {option.name} ({option.project})
-              {option.unavailable ? ' — needs a paid site plan' : ''}
-            </option>
-          ))}
+          <option value="">Choose a site, store or app…</option>
+          {targets.map((option) => {
+            const refusal = refusalOf(option, isVerified);
+            return (
+              <option key={valueOf(option)} value={valueOf(option)} disabled={refusal !== null}>
+                {KIND_LABEL[option.kind]}: {option.name} ({option.project}){refusal ? ` — ${refusal}` : ''}
+              </option>
+            );
+          })}
         </Select>
         {targetError && (
           <p id={`${id}-target-error`} className="mt-1 text-sm text-red-700">

@@ -58,6 +58,14 @@ const TARGETS = [
     project: 'Shop',
     unavailable: null,
   },
+  { kind: 'deployment', slug: 'app0deploy01', name: 'api (main) on box', project: 'Apps', unavailable: null },
+  {
+    kind: 'deployment',
+    slug: 'app0deploy02',
+    name: 'worker (main) on box',
+    project: 'Apps',
+    unavailable: DOMAIN_MESSAGES.deploymentNeedsPort,
+  },
 ];
 
 /** The page's two reads: the domains, and what a host can point at. */
@@ -90,6 +98,7 @@ describe('DomainsPage', () => {
           host: 'www.harbour.test',
           target: { kind: 'site', uuid: 'u', name: 'Harbour site' },
           served: true,
+          serving: null,
           certificate: {
             state: 'issued',
             issuer: "Let's Encrypt",
@@ -200,6 +209,7 @@ describe('DomainsPage', () => {
           host: 'shop.harbour.test',
           target: { kind: 'store', uuid: 'u', name: 'Shop' },
           served: true,
+          serving: null,
           certificate: UNCHECKED,
         },
       ],
@@ -227,6 +237,70 @@ describe('DomainsPage', () => {
     expect(calls.some((call) => call.method === 'DELETE' && call.path.endsWith('/domain-hosts/9'))).toBe(true);
   });
 
+  it('points a host at an app by its slug; an app without a port, or on a pending domain, cannot be chosen', async () => {
+    const verified = aDomain({ name: 'harbour.test', state: 'verified' });
+    const pending = aDomain({ id: 6, name: 'pending.test' });
+    const calls = fakeNetwork((call) =>
+      call.method === 'PUT'
+        ? { body: { success: true, message: 'api.harbour.test now points at the deployment.', data: verified } }
+        : reads(call.path, [verified, pending]),
+    );
+    showPage();
+    const pendingCard = await screen.findByRole('region', { name: 'pending.test' });
+    await within(pendingCard).findByLabelText('Points at');
+    const pendingOption = within(pendingCard).getByRole('option', { name: /api \(main\) on box/ }) as HTMLOptionElement;
+    expect(pendingOption.disabled).toBe(true);
+    expect(pendingOption.textContent).toContain('verify the domain first');
+
+    const card = screen.getByRole('region', { name: 'harbour.test' });
+    const portless = within(card).getByRole('option', { name: /worker \(main\) on box/ }) as HTMLOptionElement;
+    expect(portless.disabled).toBe(true);
+    expect(portless.textContent).toContain('set its app port first');
+    fireEvent.change(within(card).getByLabelText('Host'), { target: { value: 'api' } });
+    fireEvent.change(within(card).getByLabelText('Points at'), { target: { value: 'deployment:app0deploy01' } });
+    fireEvent.click(within(card).getByRole('button', { name: 'Point host' }));
+    expect(await screen.findByText('api.harbour.test now points at the deployment.')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      body: { host: 'api.harbour.test', target: { kind: 'deployment', slug: 'app0deploy01' } },
+    });
+  });
+
+  it("shows how Caddy serves an app's host, and why it could not be updated", async () => {
+    const serving = { server: 'box', server_ip: '203.0.113.9', app_port: 3000, synced_at: null };
+    const domain = aDomain({
+      name: 'harbour.test',
+      state: 'verified',
+      hosts: [
+        {
+          id: 1,
+          host: 'api.harbour.test',
+          target: { kind: 'deployment', slug: 'app0deploy01', name: 'api (main) on box' },
+          served: true,
+          serving: { ...serving, state: 'served', error: null },
+          certificate: UNCHECKED,
+        },
+        {
+          id: 2,
+          host: 'old.harbour.test',
+          target: { kind: 'deployment', slug: 'app0deploy01', name: 'api (main) on box' },
+          served: false,
+          serving: { ...serving, state: 'failing', error: 'Install Caddy with: sudo apt-get install -y caddy' },
+          certificate: UNCHECKED,
+        },
+      ],
+    });
+    fakeNetwork((call) => reads(call.path, [domain]));
+    showPage();
+    const live = await screen.findByLabelText('How api.harbour.test is served');
+    expect(live.textContent).toBe(
+      'Served over HTTPS by Caddy on box, forwarding to port 3000. Point its A record at 203.0.113.9.',
+    );
+    expect(screen.getByLabelText('How old.harbour.test is served').textContent).toContain(
+      'Caddy could not be updated on box: Install Caddy with: sudo apt-get install -y caddy',
+    );
+    expect(screen.getByText('Caddy not updated')).toBeTruthy();
+  });
+
   it('does not offer pointing to a member who may not manage domains', async () => {
     const calls = fakeNetwork((call) => reads(call.path, [aDomain({ state: 'verified' })]));
     showPage('developer');
@@ -242,6 +316,7 @@ describe('DomainsPage', () => {
       host: 'shop.harbour.test',
       target: { kind: 'store' as const, uuid: 'u', name: 'Shop' },
       served: true,
+      serving: null,
       certificate: UNCHECKED,
     };
     const domain = aDomain({ name: 'harbour.test', state: 'verified', hosts: [host] });

@@ -83,8 +83,8 @@ function WorkspaceDomains({ workspace }: { workspace: Workspace }) {
       <div>
         <h1 className="text-xl font-semibold tracking-tight text-zinc-900">Domains</h1>
         <p className="mt-1 text-sm text-zinc-500">
-          Your own names for {workspace.name}&apos;s sites and stores. Add a domain once, prove it is yours with a DNS
-          record, then point it or a name under it at a published site or a store.
+          Your own names for {workspace.name}&apos;s sites, stores and apps. Add a domain once, prove it is yours with a
+          DNS record, then point it or a name under it at a published site, a store or an app deployed to your server.
         </p>
       </div>
 
