@@ -31,12 +31,6 @@ class ReleaseFailed extends Error {}
  * outcome is recorded on the target for the builder; a failure is the target's, never thrown (the job is done).
  */
 export async function runSiteRelease(ctx: AppContext, job: SiteReleaseJob): Promise<void> {
-  if (job.action === 'sync') {
-    await syncServerCaddy(ctx, job.serverId).catch((error: unknown) =>
-      ctx.logger.warn({ err: error, serverId: job.serverId }, 'Caddy sync after a site left the server failed'),
-    );
-    return;
-  }
   const [target] = await ctx.db.select().from(siteServerTargets).where(eq(siteServerTargets.websiteId, job.websiteId));
   if (!target) return;
   await record(ctx, target.id, { releaseState: 'uploading', releaseError: null });

@@ -8,6 +8,7 @@ import { AppError, fieldError } from '../../../errors.js';
 import type { VisibleWebsite } from '../../websites/index.js';
 import { choosableServers, loadSiteServer } from './site-server-view.js';
 import type { SiteReleaseJob } from './site-release-job.js';
+import { requestCaddySync } from '../server-caddy/caddy-sync.js';
 
 const sendJob = (ctx: AppContext, job: SiteReleaseJob, db: Queryable) => ctx.jobs.send('site-release', job, { db });
 
@@ -28,7 +29,7 @@ export async function setSiteServer(
   if (!choosable.some((server) => server.id === body.server_id))
     throw fieldError('server_id', SITE_SERVER_MESSAGES.serverNotDeployable);
   const deployPath = body.deploy_path.trim();
-  await ctx.db.transaction(async (tx) => {
+  const left = await ctx.db.transaction(async (tx) => {
     // The server row is held so a deletion racing this waits instead of failing the insert on its foreign key.
     const [server] = await tx
       .select({ id: servers.id })
@@ -60,31 +61,28 @@ export async function setSiteServer(
       });
     }
     if (website.publishedAt) await sendJob(ctx, { action: 'publish', websiteId: website.id }, tx);
-    if (before && before.serverId !== body.server_id)
-      await sendJob(ctx, { action: 'sync', serverId: before.serverId }, tx);
+    return before?.serverId;
   });
   ctx.jobs.wake('site-release');
+  if (left !== undefined && left !== body.server_id) await requestCaddySync(ctx, [left]);
   return {
     data: await loadSiteServer(ctx.db, visible, userId),
     message: website.publishedAt ? SITE_SERVER_MESSAGES.saved : SITE_SERVER_MESSAGES.savedUnpublished,
   };
 }
 
-/** Stops publishing the site to its server: the row goes and Caddy there is synced without its block. */
+/** Stops publishing the site to its server: the row goes and Caddy there is synced without its block (a job). */
 export async function removeSiteServer(
   ctx: AppContext,
   visible: VisibleWebsite,
   userId: number,
 ): Promise<{ data: SiteServer; message: string }> {
-  await ctx.db.transaction(async (tx) => {
-    const [removed] = await tx
-      .delete(siteServerTargets)
-      .where(eq(siteServerTargets.websiteId, visible.website.id))
-      .returning({ serverId: siteServerTargets.serverId });
-    if (!removed) throw new AppError('not_found', SITE_SERVER_MESSAGES.noTarget);
-    await sendJob(ctx, { action: 'sync', serverId: removed.serverId }, tx);
-  });
-  ctx.jobs.wake('site-release');
+  const [removed] = await ctx.db
+    .delete(siteServerTargets)
+    .where(eq(siteServerTargets.websiteId, visible.website.id))
+    .returning({ serverId: siteServerTargets.serverId });
+  if (!removed) throw new AppError('not_found', SITE_SERVER_MESSAGES.noTarget);
+  await requestCaddySync(ctx, [removed.serverId]);
   return { data: await loadSiteServer(ctx.db, visible, userId), message: SITE_SERVER_MESSAGES.removed };
 }
 

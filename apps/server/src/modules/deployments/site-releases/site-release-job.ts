@@ -3,6 +3,4 @@ export type SiteReleaseJob =
   /** Upload the live publish as a new release and switch to it. */
   | { action: 'publish'; websiteId: number }
   /** Switch `current` back to a release already on the server. */
-  | { action: 'rollback'; websiteId: number; release: string }
-  /** Rewrite Caddy's sites on a server (a target was removed: its block goes). */
-  | { action: 'sync'; serverId: number };
+  | { action: 'rollback'; websiteId: number; release: string };

@@ -184,7 +184,7 @@ function Hosts({ hosts }: { hosts: string[] }) {
         <Link to="/dashboard/domains" target="_blank" className="font-medium text-accent-700 underline">
           Point a domain at this site on the Domains page
         </Link>
-        , with its A record to your server, then publish again: Caddy there serves the site under it with HTTPS.
+        , with its A record to your server: Caddy there then serves the site under it with HTTPS.
       </p>
     );
   return (
