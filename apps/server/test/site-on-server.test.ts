@@ -6,15 +6,16 @@ import { promisify } from 'node:util';
 
 import { SITE_SERVER_MESSAGES } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { domainHosts, formSubmissions, siteServerTargets, workspaceDomains } from '../src/db/schema/index.js';
+import { domainHosts, formSubmissions, siteServerTargets, websites, workspaceDomains } from '../src/db/schema/index.js';
 import { switchScript } from '../src/modules/deployments/release-script.js';
 import { publishedSitesOn } from '../src/modules/deployments/server-caddy/published-caddy-sites.js';
 import { uploadReleaseScript } from '../src/modules/deployments/site-releases/site-release-scripts.js';
 import { tarArchive } from '../src/modules/deployments/site-releases/tar-archive.js';
 import { loadPointedHosts } from '../src/modules/domains/index.js';
 import { liveStaticSite } from '../src/modules/websites/index.js';
+import { startLocalDns } from './support/local-dns.js';
 import { contactFormHtml, postForm, publishedFormSite, VALID_SUBMISSION } from './support/form-fixtures.js';
 import { accountWithWorkspace, createProject, type Account, type WorkspaceRef } from './support/project-fixtures.js';
 import { connectBody, connectServer } from './support/server-fixtures.js';
@@ -29,6 +30,7 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 const run = promisify(execFile);
 let t: TestApp;
 let sshd: TestSshd;
+let dns: Awaited<ReturnType<typeof startLocalDns>>;
 let owner: Account & { workspace: WorkspaceRef };
 let other: Account & { workspace: WorkspaceRef };
 let project: { id: number; u_id: string };
@@ -37,7 +39,8 @@ const freshAddress = () => `198.51.100.${(addresses += 1)}`;
 
 beforeAll(async () => {
   sshd = await startSshd();
-  t = await startTestApp();
+  dns = await startLocalDns();
+  t = await startTestApp({ env: { DNS_SERVERS: dns.server } });
   owner = await accountWithWorkspace(t);
   other = await accountWithWorkspace(t);
   project = await createProject(t, owner.token, owner.workspace.id);
@@ -45,6 +48,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await sshd?.stop();
+  await dns?.close();
 });
 
 const db = () => t.runtime.ctx.db;
@@ -190,6 +194,56 @@ describe('the builder’s server target', () => {
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json().message).toBe(SITE_SERVER_MESSAGES.removed);
     expect((await publishedSitesOn(db(), serverId)).map((entry) => entry.domain)).not.toContain(host);
+  });
+
+  it('is asked to sync when a host is pointed at a site on the server, and again when its domain is verified', async () => {
+    const { website } = await site();
+    await db()
+      .update(websites)
+      .set({ plan: 'site-basic', planPaidUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(websites.id, website.id));
+    await db().insert(siteServerTargets).values({ websiteId: website.id, serverId, deployPath: '/srv/site-sync' });
+    // The syncs asked for are recorded, not run: this server's Caddy is not the test's to change.
+    const jobs = t.runtime.ctx.jobs;
+    const send = jobs.send.bind(jobs);
+    const syncs: unknown[] = [];
+    const spy = vi.spyOn(jobs, 'send').mockImplementation(async (name, data, options) => {
+      if (name !== 'sync-server-caddy') return send(name, data, options);
+      syncs.push(data);
+      return undefined;
+    });
+    try {
+      const name = `sync-${Date.now().toString(36)}.example`;
+      const added = await t.call({
+        method: 'POST',
+        url: `/api/workspaces/${owner.workspace.slug}/domains`,
+        token: owner.token,
+        body: { name },
+      });
+      const domain = added.json().data;
+      const pointed = await t.call({
+        method: 'PUT',
+        url: `/api/domains/${domain.id}/hosts`,
+        token: owner.token,
+        body: { host: `www.${name}`, target: { kind: 'site', uuid: website.uuid } },
+      });
+      expect(pointed.statusCode, pointed.body).toBe(200);
+      expect(syncs).toEqual([{ serverId }]);
+      expect(await publishedSitesOn(db(), serverId)).not.toContainEqual(
+        expect.objectContaining({ domain: `www.${name}` }),
+      );
+
+      dns.records.set(domain.records.txt.name, [domain.records.txt.value]);
+      const verified = await t.call({ method: 'POST', url: `/api/domains/${domain.id}/verify`, token: owner.token });
+      expect(verified.json().data.state).toBe('verified');
+      expect(syncs).toEqual([{ serverId }, { serverId }]);
+      expect(await publishedSitesOn(db(), serverId)).toContainEqual({
+        domain: `www.${name}`,
+        root: '/srv/site-sync/current',
+      });
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { defineHandler } from '../define-handler.js';
 
 export default defineHandler(setDomainHostRoute, async ({ params, body, session, ctx }) => {
   const { domain } = await loadVisibleDomain(ctx.db, session.user.id, params.id, 'manage');
-  // A host moved off a deployment or onto one changes Caddy on those servers (docs/architecture.md § Caddy on your servers).
+  // A host moved off or onto a deployment, or a site on a server, changes Caddy there (docs/architecture.md § Caddy on your servers).
   const before = await caddyServersOfDomains(ctx.db, [domain.id]);
   await pointHost(ctx, domain, body.host, body.target);
   await requestCaddySync(ctx, [...before, ...(await caddyServersOfDomains(ctx.db, [domain.id]))]);
