@@ -140,9 +140,21 @@ await step('build the web app', 'npm', ['run', '--silent', 'build']);
 // issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
 await step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
 
-const pglitePass = vitest('unit and API tests (PGlite)', journeys ? ['--maxWorkers=1'] : [], withoutDatabase, {
-  alongside: journeys,
-});
+// With the journeys, the PGlite pass goes in shards: the first ones in turn on one worker beside the journeys and the
+// PostgreSQL pass, the last once the journeys end, on the core they leave — so no core idles while it finishes.
+const PGLITE_SHARDS = 4;
+const pgliteShard = (shard) =>
+  vitest(
+    `unit and API tests (PGlite) ${shard}/${PGLITE_SHARDS}`,
+    ['--maxWorkers=1', `--shard=${shard}/${PGLITE_SHARDS}`],
+    withoutDatabase,
+    { alongside: true },
+  );
+const pglitePass = journeys
+  ? (async () => {
+      for (let shard = 1; shard < PGLITE_SHARDS; shard++) await pgliteShard(shard);
+    })()
+  : vitest('unit and API tests (PGlite)', [], withoutDatabase);
 // TEST_POSTGRES=all runs every API test on PostgreSQL as well, not only the groups that behave differently.
 let postgresPass = Promise.resolve();
 if (DATABASE_URL) {
@@ -202,7 +214,9 @@ function playwrightFileTimings(playwright) {
   return [...files.values()];
 }
 
+const lastPgliteShard = journeys ? pgliteShard(PGLITE_SHARDS) : Promise.resolve();
 await pglitePass;
+await lastPgliteShard;
 await postgresPass;
 rmSync(reports, { recursive: true, force: true });
 printTimings(timings, (Date.now() - startedAt) / 1000);
