@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../../context.js';
 import type { Queryable } from '../../../db/client.js';
-import { servers, siteServerReleases, siteServerTargets } from '../../../db/schema/index.js';
+import { servers, siteServerReleases, siteServerTargets, websites } from '../../../db/schema/index.js';
 import { AppError, fieldError } from '../../../errors.js';
 import type { VisibleWebsite } from '../../websites/index.js';
 import { choosableServers, loadSiteServer } from './site-server-view.js';
@@ -37,6 +37,8 @@ export async function setSiteServer(
       .where(eq(servers.id, body.server_id))
       .for('key share');
     if (!server) throw fieldError('server_id', SITE_SERVER_MESSAGES.serverNotDeployable);
+    // Two saves for one site take turns on the site's row: the second sees the first's target, never inserts a second.
+    await tx.select({ id: websites.id }).from(websites).where(eq(websites.id, website.id)).for('update');
     const [before] = await tx
       .select()
       .from(siteServerTargets)
