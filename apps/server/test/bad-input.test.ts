@@ -1372,6 +1372,17 @@ describe('values the database cannot store answer 400 on their field', () => {
   // issue 26 §2: the activity feeds' page, lane and person (`before` is an event's bigserial id: 2^31 is fine).
   Object.assign(SAMPLE, { before: '1', limit: '20', lane: 'sites', actor: '1' });
   NUMERIC.add('limit').add('actor');
+  // issue 33: a board column's page, cursor and filters.
+  Object.assign(SAMPLE, {
+    after: '0.1',
+    search: 'launch',
+    assignee: '1',
+    priority: 'normal',
+    mine: 'true',
+    labels: '1,2',
+    today: '2026-03-02',
+  });
+  SAMPLE_OF_ROUTE['list-board-column'] = { status: 'todo' };
   const isNumeric = (name: string, key: string) => NUMERIC.has(key) && !SAMPLE_OF_ROUTE[name]?.[key];
   const shapeKeys = (schema: unknown) => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {});
   const parameterCases = ROUTES.flatMap((route) => [

@@ -45,6 +45,7 @@ export * from './projects/project-input.js';
 export * from './teams/team-member.js';
 export * from './invitations/invitation.js';
 export * from './tasks/list-tasks.js';
+export * from './tasks/list-board-column.js';
 export * from './tasks/create-task.js';
 export * from './tasks/update-task.js';
 export * from './tasks/assign-task-members.js';

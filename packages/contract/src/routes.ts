@@ -9,6 +9,7 @@ import { getCurrentUserRoute } from './users/get-current-user.js';
 import { createWorkspaceRoute } from './workspaces/create-workspace.js';
 import { listWorkspacesRoute } from './workspaces/list-workspaces.js';
 import { listTasksRoute } from './tasks/list-tasks.js';
+import { listBoardColumnRoute } from './tasks/list-board-column.js';
 import { createTaskRoute } from './tasks/create-task.js';
 import { updateTaskRoute } from './tasks/update-task.js';
 import { assignTaskMembersRoute } from './tasks/assign-task-members.js';
@@ -265,6 +266,7 @@ export const ROUTES = [
   updatePasswordRoute,
   getDashboardSummaryRoute,
   listTasksRoute,
+  listBoardColumnRoute,
   createTaskRoute,
   updateTaskRoute,
   assignTaskMembersRoute,

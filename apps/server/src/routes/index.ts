@@ -24,6 +24,7 @@ import transferOwnership from './projects/transfer-ownership.js';
 import updateProject from './projects/update-project.js';
 import listTeamMembers from './teams/list-team-members.js';
 import listTasks from './tasks/list-tasks.js';
+import listBoardColumn from './tasks/list-board-column.js';
 import createTask from './tasks/create-task.js';
 import updateTask from './tasks/update-task.js';
 import assignTaskMembers from './tasks/assign-task-members.js';
@@ -251,6 +252,7 @@ export const HANDLERS: RouteHandler[] = [
   getInvitation,
   acceptInvitation,
   listTasks,
+  listBoardColumn,
   createTask,
   updateTask,
   assignTaskMembers,

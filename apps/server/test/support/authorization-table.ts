@@ -84,6 +84,7 @@ export const TABLE = {
   'get-dashboard-summary': ANY_MEMBER,
   // Any project member may do everything on the board (docs/product.md § Roles and permissions).
   'list-tasks': ANY_MEMBER,
+  'list-board-column': ANY_MEMBER,
   'create-task': ANY_MEMBER,
   'update-task': ANY_MEMBER,
   'assign-task-members': ANY_MEMBER,

@@ -192,5 +192,6 @@ export function validQueries(world: World): Record<string, Record<string, string
     'list-servers': { type: 'connection', page: '1' },
     'list-server-logs': { page: '1' },
     'fetch-commands': { deployment_id: String(world.deployment.id), project_id: world.project.u_id },
+    'list-board-column': { limit: '2', search: 'task', priority: 'normal', today: '2026-03-02' },
   };
 }

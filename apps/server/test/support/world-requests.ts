@@ -31,6 +31,7 @@ export function realParams(world: World): Record<string, Record<string, string>>
     'get-invitation': { token: world.invitation.token },
     'get-dashboard-summary': { slug: ws.slug },
     'list-tasks': { uid },
+    'list-board-column': { uid, status: 'todo' },
     'remove-task-member': { id: String(world.task.id), memberId: String(world.owner.userId) },
     'delete-task': { id: String(world.task.id) },
     'list-task-thread': { id: String(world.task.id) },

@@ -43,7 +43,8 @@ export const tasks = pgTable(
     number: integer('number').notNull(),
   },
   (table) => [
-    index('tasks_project_status_position_idx').on(table.projectId, table.status, table.position),
+    // The board's order within a column, id last: a column page (issue 33) is one range of this index.
+    index('tasks_project_status_position_idx').on(table.projectId, table.status, table.position, table.id),
     // The due-reminder job's one query (modules/tasks/send-due-reminders.ts): open tasks ending today or
     // tomorrow. Done tasks, most of a long-lived board, are not in it.
     index('tasks_open_end_date_idx')

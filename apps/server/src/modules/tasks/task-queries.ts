@@ -45,14 +45,22 @@ async function commentCountsOf(db: Queryable, taskIds: number[]): Promise<Map<nu
   return new Map(rows.map((row) => [row.taskId, row.comments]));
 }
 
-/** Task replies for the rows `where` picks, by position: four queries however many tasks there are. */
-export async function selectTasks(db: Queryable, where: SQL): Promise<Task[]> {
-  const rows = await db
+/**
+ * Task replies for the rows `where` picks, in `orderBy` (by default position, then id: one column's order),
+ * at most `limit`: four queries however many tasks there are.
+ */
+export async function selectTasks(
+  db: Queryable,
+  where: SQL,
+  { orderBy = [asc(tasks.position), asc(tasks.id)], limit }: { orderBy?: SQL[]; limit?: number } = {},
+): Promise<Task[]> {
+  const query = db
     .select({ task: tasks, keyPrefix: projects.taskKeyPrefix })
     .from(tasks)
     .innerJoin(projects, eq(projects.id, tasks.projectId))
     .where(where)
-    .orderBy(asc(tasks.position), asc(tasks.id));
+    .orderBy(...orderBy);
+  const rows = limit === undefined ? await query : await query.limit(limit);
   const taskIds = rows.map((row) => row.task.id);
   const assignees = await assigneesOf(db, taskIds);
   const commentCounts = await commentCountsOf(db, taskIds);
