@@ -187,6 +187,7 @@ export function workspaceRequests(world: AuthorizationWorld): ValidRequests {
     'list-workspace-activity': async () => ({ params: { slug: owner().workspace.slug }, query: { lane: 'tasks' } }),
     'list-project-activity': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
     'list-tasks': async () => ({ params: { uid: (await freshProject()).project.u_id } }),
+    'list-board-column': async () => ({ params: { uid: (await freshProject()).project.u_id, status: 'todo' } }),
     'create-task': async () => ({ body: taskFields((await freshProject()).project.id) }),
     'update-task': async () => {
       const task = await freshTask();

@@ -12,43 +12,53 @@ export function groupByStatus<T extends Placed>(tasks: readonly T[]): Record<Tas
 }
 
 /**
- * The server's move rule, applied in the browser for the optimistic update: the card leaves its column
- * (the cards below move up), lands in `status` at min(position, cards left there), and both columns are
- * renumbered 0, 1, 2… so positions stay dense. An unknown id leaves the tasks as they are.
+ * The place in the full column of a card dropped at `index` among the cards the board shows there (issue 33:
+ * a column is loaded a page at a time and filtered by the server, so the full column is not in the browser).
+ * Positions are dense, so a shown card's position is its place in the full column: the dropped card takes
+ * the place of the card it landed above, or the one after the card it landed below. `shown` is the landing
+ * column's cards without the moved one, top to bottom. The server takes the card out before placing it, so
+ * a card moving down its own column lands one place higher than the neighbour's position says.
  */
-export function moveTask<T extends Placed>(
-  tasks: readonly T[],
-  taskId: number,
-  status: TaskStatus,
-  position: number,
-): T[] {
-  const moving = tasks.find((task) => task.id === taskId);
-  if (!moving) return [...tasks];
-  const columns = groupByStatus(tasks.filter((task) => task.id !== taskId));
-  const target = columns[status];
-  target.splice(Math.min(Math.max(0, position), target.length), 0, { ...moving, status });
+export function dropPosition(moving: Placed, to: TaskStatus, shown: readonly Placed[], index: number): number {
+  const afterLeaving = (position: number) =>
+    moving.status === to && moving.position < position ? position - 1 : position;
+  const below = shown[Math.max(0, index)];
+  if (below) return afterLeaving(below.position);
+  const above = shown[shown.length - 1];
+  return above ? afterLeaving(above.position) + 1 : 0;
+}
 
-  const placed = new Map<number, T>();
-  for (const column of TASK_STATUSES) {
-    columns[column].forEach((task, index) => placed.set(task.id, { ...task, position: index }));
-  }
-  // Keep the list's own order so anything keyed on it stays stable; only status and position change.
-  return tasks.map((task) => placed.get(task.id)!);
+/** What the browser holds of a column: its first cards, top to bottom, and whether more follow. */
+export interface LoadedColumn<T extends Placed> {
+  status: TaskStatus;
+  cards: T[];
+  hasMore: boolean;
+  total: number;
 }
 
 /**
- * Filters are views of one order per column (docs/product.md § Board), so a drop among the visible cards is turned
- * into a place in the full column: before the visible card it landed above, or just after the last
- * visible one. `fullIds` and `visibleIds` leave the moved card out; `visibleIndex` is where it was dropped
- * among the visible cards.
+ * The server's move rule, applied to one loaded column for the optimistic update: the card leaves its
+ * column (the cards below move up) and lands in `to` at `position` (past the end means the bottom), the
+ * cards from there moving down. A card landing below what is loaded of a longer column is not shown until
+ * that part is loaded; totals follow the card.
  */
-export function fullColumnPosition(
-  fullIds: readonly number[],
-  visibleIds: readonly number[],
-  visibleIndex: number,
-): number {
-  if (visibleIds.length === 0) return 0;
-  const below = visibleIds[Math.max(0, visibleIndex)];
-  if (below !== undefined) return fullIds.indexOf(below);
-  return fullIds.indexOf(visibleIds[visibleIds.length - 1]!) + 1;
+export function moveInColumn<T extends Placed>(
+  column: LoadedColumn<T>,
+  moving: T,
+  to: TaskStatus,
+  position: number,
+): LoadedColumn<T> {
+  const { status } = column;
+  let cards = column.cards.filter((card) => card.id !== moving.id);
+  if (status === moving.status) {
+    cards = cards.map((card) => (card.position > moving.position ? { ...card, position: card.position - 1 } : card));
+  }
+  if (status !== to) return { ...column, cards, total: status === moving.status ? column.total - 1 : column.total };
+  const end = status === moving.status ? column.total - 1 : column.total;
+  const landing = Math.min(Math.max(0, position), end);
+  cards = cards.map((card) => (card.position >= landing ? { ...card, position: card.position + 1 } : card));
+  const lastShown = cards.at(-1);
+  const isShown = !column.hasMore || (lastShown !== undefined && landing <= lastShown.position + 1);
+  if (isShown) cards = groupByStatus([...cards, { ...moving, status: to, position: landing }])[to];
+  return { ...column, cards, total: end + 1 };
 }

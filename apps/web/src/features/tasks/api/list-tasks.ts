@@ -1,5 +1,5 @@
-import { listTasksRoute, type RouteResponse, type Task } from '@aerie/contract';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { listTasksRoute } from '@aerie/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
@@ -12,7 +12,10 @@ export function tasksQueryKey(uid: string) {
   return ['tasks', uid] as const;
 }
 
-/** A project's board (docs/product.md § Task calls `tasks/{id}`, by the project's uid): every task, by column and position. */
+/**
+ * A project's tasks (docs/product.md § Task calls `tasks/{id}`, by the project's uid): its first 1,000, by column and
+ * position. The board itself reads its columns a page at a time (list-board-column, issue 33).
+ */
 export function tasksQueryOptions(uid: string) {
   return queryOptions({
     queryKey: tasksQueryKey(uid),
@@ -23,21 +26,4 @@ export function tasksQueryOptions(uid: string) {
 
 export function useTasks(uid: string) {
   return useQuery(tasksQueryOptions(uid));
-}
-
-type TasksReply = RouteResponse<typeof listTasksRoute>;
-
-/** Rewrites the cached board in place (optimistic moves); returns what was there so it can be put back. */
-export function rewriteCachedTasks(
-  queryClient: QueryClient,
-  uid: string,
-  rewrite: (tasks: Task[]) => Task[],
-): TasksReply | undefined {
-  const previous = queryClient.getQueryData<TasksReply>(tasksQueryKey(uid));
-  if (previous) queryClient.setQueryData<TasksReply>(tasksQueryKey(uid), { ...previous, data: rewrite(previous.data) });
-  return previous;
-}
-
-export function restoreCachedTasks(queryClient: QueryClient, uid: string, previous: TasksReply | undefined): void {
-  if (previous) queryClient.setQueryData<TasksReply>(tasksQueryKey(uid), previous);
 }

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-import { rewriteCachedTasks, tasksQueryKey } from './list-tasks';
+import { rewriteBoard } from './list-board-column';
+import { tasksQueryKey } from './list-tasks';
 
 export interface SetTaskLabelsInput {
   uid: string;
@@ -22,9 +23,10 @@ export function useSetTaskLabels() {
   return useMutation({
     mutationFn: setTaskLabels,
     onSuccess: (response, { uid }) => {
-      rewriteCachedTasks(queryClient, uid, (tasks) =>
-        tasks.map((task) => (task.id === response.data.id ? response.data : task)),
-      );
+      rewriteBoard(queryClient, uid, ({ cards, total }) => ({
+        cards: cards.map((task) => (task.id === response.data.id ? response.data : task)),
+        total,
+      }));
       return queryClient.invalidateQueries({ queryKey: tasksQueryKey(uid) });
     },
   });

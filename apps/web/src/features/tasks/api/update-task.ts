@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { callApi } from '@/lib/api-client';
 
-import { moveTask } from '../task-order';
-import { restoreCachedTasks, rewriteCachedTasks, tasksQueryKey } from './list-tasks';
+import { moveInColumn } from '../task-order';
+import { restoreBoard, rewriteBoard } from './list-board-column';
+import { tasksQueryKey } from './list-tasks';
 
 export interface UpdateTaskInput {
   uid: string;
@@ -36,7 +37,7 @@ export function useUpdateTask() {
 export interface MoveTaskInput {
   task: Task;
   status: TaskStatus;
-  /** The place in the full column, 0 at the top. */
+  /** The place in the full column, 0 at the top; past the end means the bottom. */
   position: number;
 }
 
@@ -54,10 +55,10 @@ export function useMoveTask(uid: string) {
       updateTask({ uid, body: updateBodyOf(task, { status, position }) }),
     onMutate: async ({ task, status, position }) => {
       await queryClient.cancelQueries({ queryKey: tasksQueryKey(uid) });
-      const previous = rewriteCachedTasks(queryClient, uid, (tasks) => moveTask(tasks, task.id, status, position));
+      const previous = rewriteBoard(queryClient, uid, (column) => moveInColumn(column, task, status, position));
       return { previous };
     },
-    onError: (_error, _input, context) => restoreCachedTasks(queryClient, uid, context?.previous),
+    onError: (_error, _input, context) => context && restoreBoard(queryClient, context.previous),
     onSettled: () => {
       // Several quick moves: only the last one to settle reloads, so an early reply never undoes a later move.
       if (queryClient.isMutating({ mutationKey }) === 1) {

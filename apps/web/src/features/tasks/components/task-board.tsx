@@ -2,10 +2,11 @@ import { TASK_STATUSES, type Task, type TaskStatus } from '@aerie/contract';
 import { DndContext, DragOverlay, MeasuringStrategy } from '@dnd-kit/core';
 import { useMemo, useRef } from 'react';
 
+import type { BoardColumnState } from '../api/use-board';
 import { columnIdsOf, type DragId } from '../board-drag';
-import { groupByStatus } from '../task-order';
 import { boardAnnouncements, screenReaderInstructions, type AnnouncementSource } from './board-announcements';
 import { ColumnJumpBar } from './column-jump-bar';
+import { LoadMoreSentinel } from './load-more-sentinel';
 import { SortableTaskCard } from './sortable-task-card';
 import { TaskCard } from './task-card';
 import { TaskColumn } from './task-column';
@@ -13,10 +14,8 @@ import { useBoardDrag } from './use-board-drag';
 import { useBoardSensors } from './use-board-sensors';
 
 export interface TaskBoardProps {
-  /** Every task of the project. */
-  tasks: Task[];
-  /** The tasks the filters let through. */
-  visibleTasks: Task[];
+  /** Each column's loaded cards (the filters applied by the server), its total and how to load more. */
+  columns: Record<TaskStatus, BoardColumnState>;
   isFiltered: boolean;
   today: string;
   onOpen: (task: Task) => void;
@@ -30,9 +29,17 @@ const measuring = { droppable: { strategy: MeasuringStrategy.Always } };
  * The four columns (docs/product.md § Board) with drag and drop by mouse, touch and keyboard. Below 640 px the columns
  * scroll sideways inside the board, one screen-wide column at a time, and never widen the page.
  */
-export function TaskBoard({ tasks, visibleTasks, isFiltered, today, onOpen, onAdd, onMove }: TaskBoardProps) {
-  const fullColumns = useMemo(() => groupByStatus(tasks), [tasks]);
-  const visibleColumns = useMemo(() => columnIdsOf(groupByStatus(visibleTasks)), [visibleTasks]);
+export function TaskBoard({ columns, isFiltered, today, onOpen, onAdd, onMove }: TaskBoardProps) {
+  const { todo, in_progress: inProgress, review, done } = columns;
+  const [todoCards, inProgressCards, reviewCards, doneCards] = [todo.cards, inProgress.cards, review.cards, done.cards];
+  const tasks = useMemo(
+    () => [...todoCards, ...inProgressCards, ...reviewCards, ...doneCards],
+    [todoCards, inProgressCards, reviewCards, doneCards],
+  );
+  const visibleColumns = useMemo(
+    () => columnIdsOf({ todo: todoCards, in_progress: inProgressCards, review: reviewCards, done: doneCards }),
+    [todoCards, inProgressCards, reviewCards, doneCards],
+  );
   const byId = useMemo(() => new Map(tasks.map((task) => [task.id, task])), [tasks]);
   const drag = useBoardDrag({ tasks, visibleColumns, onMove });
   const sensors = useBoardSensors();
@@ -55,7 +62,7 @@ export function TaskBoard({ tasks, visibleTasks, isFiltered, today, onOpen, onAd
       behavior: 'smooth',
     });
   };
-  const counts = Object.fromEntries(TASK_STATUSES.map((status) => [status, drag.columns[status].length])) as Record<
+  const counts = Object.fromEntries(TASK_STATUSES.map((status) => [status, columns[status].total])) as Record<
     TaskStatus,
     number
   >;
@@ -85,7 +92,7 @@ export function TaskBoard({ tasks, visibleTasks, isFiltered, today, onOpen, onAd
             }}
             status={status}
             cardIds={drag.columns[status]}
-            total={fullColumns[status].length}
+            total={columns[status].total}
             isTarget={drag.targetColumn === status}
             isDragActive={drag.activeId !== null}
             isFiltered={isFiltered}
@@ -99,13 +106,20 @@ export function TaskBoard({ tasks, visibleTasks, isFiltered, today, onOpen, onAd
                     key={id}
                     task={task}
                     today={today}
-                    columnSize={fullColumns[task.status].length}
+                    columnSize={columns[task.status].total}
                     onOpen={onOpen}
                     onMove={onMove}
                   />
                 )
               );
             })}
+            {columns[status].hasMore && (
+              <LoadMoreSentinel
+                label={status}
+                isLoading={columns[status].isLoadingMore}
+                onVisible={columns[status].loadMore}
+              />
+            )}
           </TaskColumn>
         ))}
       </div>

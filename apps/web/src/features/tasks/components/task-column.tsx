@@ -18,7 +18,7 @@ export interface TaskColumnProps {
   ref?: Ref<HTMLElement>;
   /** The visible cards' ids, in order. */
   cardIds: number[];
-  /** All the column's cards, shown beside the visible count when a filter hides some. */
+  /** The column's cards the filters let through, loaded or not (the server counts them). */
   total: number;
   /** The card being dragged is over this column. */
   isTarget: boolean;
@@ -44,7 +44,7 @@ export function TaskColumn({
   const { setNodeRef } = useDroppable({ id: status });
   const label = TASK_STATUS_LABELS[status];
   const headingId = `task-column-${status}`;
-  const count = isFiltered && cardIds.length !== total ? `${cardIds.length}/${total}` : String(total);
+  const count = String(total);
   return (
     <section
       ref={ref}

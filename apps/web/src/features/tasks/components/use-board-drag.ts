@@ -12,12 +12,12 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { findColumn, isStatus, locateCard, placeCard, type ColumnIds, type DragId } from '../board-drag';
-import { fullColumnPosition, groupByStatus } from '../task-order';
+import { dropPosition } from '../task-order';
 
 export interface BoardDragOptions {
-  /** Every task of the board, unfiltered: positions sent to the server are places in the full columns. */
+  /** The cards the board has loaded, the filters applied by the server; their positions are places in the full columns. */
   tasks: readonly Task[];
-  /** What the board shows (filters applied), by column. */
+  /** What the board shows, by column. */
   visibleColumns: ColumnIds;
   onMove: (task: Task, status: TaskStatus, position: number) => void;
 }
@@ -31,7 +31,7 @@ interface WorkingCopy {
 /**
  * The board's drag state (after dnd-kit's multiple-containers pattern): a working copy of the visible
  * columns follows the card between columns while it moves; the drop becomes one move, placed in the full
- * column. The copy stays on screen until the optimistic update replaces it, so the card never flickers back.
+ * column by its new neighbours' positions (the column may be filtered, or loaded only in part). The copy stays on screen until the optimistic update replaces it, so the card never flickers back.
  */
 export function useBoardDrag({ tasks, visibleColumns, onMove }: BoardDragOptions) {
   const [activeId, setActiveId] = useState<number | null>(null);
@@ -105,10 +105,12 @@ export function useBoardDrag({ tasks, visibleColumns, onMove }: BoardDragOptions
       final = placeCard(final, id, to, final[to].indexOf(Number(over.id)));
     }
     const landed = locateCard(final, id)!;
-    const fullColumn = groupByStatus(tasks)[landed.status];
-    const fullIds = fullColumn.map((card) => card.id).filter((cardId) => cardId !== id);
-    const visibleIds = final[landed.status].filter((cardId) => cardId !== id);
-    const position = fullColumnPosition(fullIds, visibleIds, landed.index);
+    const byId = new Map(tasks.map((card) => [card.id, card]));
+    const shown = final[landed.status]
+      .filter((cardId) => cardId !== id)
+      .map((cardId) => byId.get(cardId))
+      .filter((card) => card !== undefined);
+    const position = dropPosition(task, landed.status, shown, landed.index);
     if (landed.status === task.status && position === task.position) return setWorking(null);
     setWorking({ columns: final, basis: tasks });
     onMove(task, landed.status, position);

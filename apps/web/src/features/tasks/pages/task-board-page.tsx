@@ -1,4 +1,4 @@
-import { MESSAGES, type Label, type Task, type TaskStatus } from '@aerie/contract';
+import { MESSAGES, TASK_STATUSES, type Label, type Task, type TaskStatus } from '@aerie/contract';
 import { ClipboardList, Plus, RefreshCw, Tags } from 'lucide-react';
 import { useMemo, useState } from 'react';
 
@@ -11,7 +11,8 @@ import { useNotice } from '@/components/ui/use-notice';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useLabels } from '../api/list-labels';
-import { useTasks } from '../api/list-tasks';
+import { boardQueryOf } from '../api/list-board-column';
+import { useBoard } from '../api/use-board';
 import { useMoveTask } from '../api/update-task';
 import type { Person } from '../components/assignee-avatar';
 import { CreateTaskModal } from '../components/create-task-modal';
@@ -19,10 +20,10 @@ import { ManageLabelsDialog } from '../components/manage-labels-dialog';
 import { TaskBoard } from '../components/task-board';
 import { TaskDetailModal } from '../components/task-detail-modal';
 import { TaskFiltersBar } from '../components/task-filters-bar';
-import { isOverdue, todayIso } from '../task-display';
-import { filterTasks, hasActiveFilters, NO_FILTERS, withExistingLabels } from '../task-filters';
+import { todayIso } from '../task-display';
+import { hasActiveFilters, NO_FILTERS, withExistingLabels } from '../task-filters';
+import { useDebouncedValue } from '../use-debounced-value';
 
-const NO_TASKS: Task[] = [];
 const NO_LABELS: Label[] = [];
 
 /**
@@ -31,7 +32,6 @@ const NO_LABELS: Label[] = [];
  */
 export default function TaskBoardPage() {
   const { user, project } = useProjectContext();
-  const tasksQuery = useTasks(project.u_id);
   const moveTask = useMoveTask(project.u_id);
   const labels = useLabels(project.u_id).data ?? NO_LABELS;
   const permissions = useProjectRole();
@@ -43,7 +43,6 @@ export default function TaskBoardPage() {
   const notice = useNotice();
   const today = todayIso();
 
-  const tasks = tasksQuery.data ?? NO_TASKS;
   // A label deleted while chosen stops filtering, so it cannot hide every card with no way to clear it.
   const filters = useMemo(
     () =>
@@ -53,26 +52,33 @@ export default function TaskBoardPage() {
       ),
     [chosenFilters, labels],
   );
-  const visibleTasks = useMemo(() => filterTasks(tasks, filters, user.user_id), [tasks, filters, user.user_id]);
+  // The filters go to the server (issue 33): each column's count and pages are of the filtered column.
+  const search = useDebouncedValue(filters.search, 250);
+  const query = useMemo(() => boardQueryOf({ ...filters, search }, today), [filters, search, today]);
+  const board = useBoard(project.u_id, query);
+  const isFiltered = hasActiveFilters(filters);
   const people: Person[] = useMemo(() => project.members.map((member) => member.profile), [project.members]);
   // docs/product.md § Moving and assigning tasks: the assignee selector leaves out the signed-in user.
   const candidates = useMemo(() => people.filter((person) => person.id !== user.user_id), [people, user.user_id]);
   const me = people.find((person) => person.id === user.user_id);
-  const openTask = tasks.find((task) => task.id === openTaskId);
-  const overdueCount = tasks.filter((task) => isOverdue(task, today)).length;
+  const openTask = TASK_STATUSES.flatMap((status) => board.columns[status].cards).find(
+    (task) => task.id === openTaskId,
+  );
+  const taskCount = TASK_STATUSES.reduce((sum, status) => sum + board.columns[status].total, 0);
+  const overdueCount = TASK_STATUSES.reduce((sum, status) => sum + board.columns[status].overdue, 0);
 
   const move = (task: Task, status: TaskStatus, position: number) => {
     setMoveFailure(null);
     moveTask.mutate({ task, status, position }, { onError: (error) => setMoveFailure(error.message) });
   };
 
-  if (tasksQuery.isError) {
+  if (board.error) {
     return (
       <EmptyState
         title="We couldn't load the task board"
-        description={tasksQuery.error.message}
+        description={board.error.message}
         action={
-          <Button variant="secondary" onClick={() => void tasksQuery.refetch()} loading={tasksQuery.isFetching}>
+          <Button variant="secondary" onClick={() => void board.refetch()} loading={board.isFetching}>
             <RefreshCw className="size-4" aria-hidden="true" />
             Try again
           </Button>
@@ -87,7 +93,8 @@ export default function TaskBoardPage() {
         <div>
           <h2 className="text-lg font-semibold text-zinc-900">Task board</h2>
           <p className="mt-1 text-sm text-zinc-500">
-            {tasks.length} {tasks.length === 1 ? 'task' : 'tasks'}
+            {taskCount} {isFiltered ? 'matching ' : ''}
+            {taskCount === 1 ? 'task' : 'tasks'}
             {overdueCount > 0 && <span className="text-red-600"> · {overdueCount} overdue</span>}
           </p>
         </div>
@@ -115,13 +122,13 @@ export default function TaskBoardPage() {
       )}
       <NoticeBanner notice={notice} />
 
-      {tasksQuery.isPending ? (
+      {board.isPending ? (
         <div className="relative min-h-64">
           <LoadingOverlay label="Loading tasks…" />
         </div>
       ) : (
         <>
-          {tasks.length === 0 ? (
+          {taskCount === 0 && !isFiltered ? (
             // the empty text (docs/product.md § Board), above the four columns: their '+' buttons are where the first
             // task goes.
             <div className="flex items-start gap-3 rounded-xl border border-dashed border-zinc-300 bg-white px-4 py-3">
@@ -140,9 +147,8 @@ export default function TaskBoardPage() {
             <TaskFiltersBar filters={filters} onChange={setFilters} people={people} labels={labels} />
           )}
           <TaskBoard
-            tasks={tasks}
-            visibleTasks={visibleTasks}
-            isFiltered={hasActiveFilters(filters)}
+            columns={board.columns}
+            isFiltered={isFiltered}
             today={today}
             onOpen={(task) => setOpenTaskId(task.id)}
             onAdd={setCreatingIn}
