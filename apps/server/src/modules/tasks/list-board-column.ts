@@ -39,7 +39,7 @@ function searchOf(search: string, keyPrefix: string): SQL | undefined {
   return key && key[1]!.toUpperCase() === keyPrefix ? or(byTitle, eq(tasks.number, Number(key[2]))) : byTitle;
 }
 
-/** The cards of one column the filters let through; the same rule as the browser's `matchesFilters`. */
+/** The cards of one column the board's view filters let through (docs/product.md § Board: a title containing the search, or the card's key; any of the labels). */
 function columnOf({ project, status, viewerId, filters }: BoardColumnInput): SQL {
   const { search, assignee, priority, onlyMine, labelIds } = filters;
   return and(

@@ -1,76 +1,39 @@
-import type { TaskPriority } from '@aerie/contract';
 import { describe, expect, it } from 'vitest';
 
-import { filterTasks, hasActiveFilters, NO_FILTERS, withExistingLabels, type TaskFilters } from './task-filters';
+import { boardQueryOf, hasActiveFilters, NO_FILTERS, withExistingLabels, type TaskFilters } from './task-filters';
 
-const ME = 7;
 const BUG = 31;
 const DESIGN = 32;
-const task = (id: number, title: string, priority: TaskPriority, assigneeIds: number[], labelIds: number[] = []) => ({
-  id,
-  title,
-  priority,
-  key: `AER-${id}`,
-  assignees: assigneeIds.map((assigneeId) => ({ id: assigneeId })),
-  labels: labelIds.map((labelId) => ({ id: labelId })),
-});
-const tasks = [
-  task(1, 'Write the launch post', 'important', [ME, 9], [DESIGN]),
-  task(2, 'Fix checkout bug', 'critical', [9], [BUG]),
-  task(3, 'Tidy the footer', 'low', [], [BUG, DESIGN]),
-  task(4, 'Launch checklist', 'normal', [ME]),
-];
-const ids = (filters: Partial<TaskFilters>) => filterTasks(tasks, { ...NO_FILTERS, ...filters }, ME).map((t) => t.id);
+const TODAY = '2026-03-02';
+const query = (filters: Partial<TaskFilters>) => boardQueryOf({ ...NO_FILTERS, ...filters }, TODAY);
 
-describe('filterTasks', () => {
-  it('keeps everything, in order, without filters', () => {
-    expect(ids({})).toEqual([1, 2, 3, 4]);
-    expect(hasActiveFilters(NO_FILTERS)).toBe(false);
+describe('the filters as the column call reads them (issue 33)', () => {
+  it('sends only the day without filters', () => {
+    expect(query({})).toEqual({ today: TODAY });
+    expect(hasActiveFilters({ ...NO_FILTERS, search: '   ' })).toBe(false);
+    expect(query({ search: '   ' })).toEqual({ today: TODAY });
   });
 
-  it('searches titles case-insensitively, ignoring surrounding spaces', () => {
-    expect(ids({ search: '  LAUNCH ' })).toEqual([1, 4]);
-    expect(ids({ search: 'nothing like this' })).toEqual([]);
+  it('sends the search trimmed, and each filter that is not "all"', () => {
+    expect(query({ search: '  launch ', priority: 'critical', assignee: 9, onlyMine: true })).toEqual({
+      today: TODAY,
+      search: 'launch',
+      assignee: '9',
+      priority: 'critical',
+      mine: 'true',
+      labels: undefined,
+    });
+    expect(query({ assignee: 'unassigned' })).toMatchObject({ assignee: 'unassigned', search: undefined });
+    expect(query({ onlyMine: true })).toMatchObject({ mine: 'true', assignee: undefined, priority: undefined });
   });
 
-  it('finds a task by its key, in any case', () => {
-    expect(ids({ search: ' aer-2 ' })).toEqual([2]);
-    expect(ids({ search: 'AER-22' })).toEqual([]);
-  });
-
-  it('filters by priority', () => {
-    expect(ids({ priority: 'critical' })).toEqual([2]);
-  });
-
-  it('filters by assignee, or by having nobody assigned', () => {
-    expect(ids({ assignee: 9 })).toEqual([1, 2]);
-    expect(ids({ assignee: 'unassigned' })).toEqual([3]);
-  });
-
-  it('"My tasks" keeps the tasks the signed-in user is assigned to', () => {
-    expect(ids({ onlyMine: true })).toEqual([1, 4]);
-  });
-
-  it('combines filters (all must match)', () => {
-    expect(ids({ onlyMine: true, assignee: 9 })).toEqual([1]);
-    expect(ids({ onlyMine: true, priority: 'normal', search: 'check' })).toEqual([4]);
-    expect(hasActiveFilters({ ...NO_FILTERS, priority: 'low' })).toBe(true);
+  it('sends the labels as sorted ids, so one choice is one cached column', () => {
+    expect(query({ labels: [DESIGN, BUG] }).labels).toBe(`${BUG},${DESIGN}`);
+    expect(query({ labels: [BUG, DESIGN] })).toEqual(query({ labels: [DESIGN, BUG] }));
   });
 });
 
 describe('the label filter (issue 27)', () => {
-  it('keeps the cards with any of the chosen labels, in order', () => {
-    expect(ids({ labels: [BUG] })).toEqual([2, 3]);
-    expect(ids({ labels: [BUG, DESIGN] })).toEqual([1, 2, 3]);
-    expect(hasActiveFilters({ ...NO_FILTERS, labels: [BUG] })).toBe(true);
-  });
-
-  it('combines with the other filters', () => {
-    expect(ids({ labels: [DESIGN], assignee: ME })).toEqual([1]);
-    expect(ids({ labels: [BUG], search: 'footer' })).toEqual([3]);
-    expect(ids({ labels: [BUG], onlyMine: true })).toEqual([]);
-  });
-
   it('forgets a chosen label the project no longer has', () => {
     const filters = { ...NO_FILTERS, labels: [BUG, 99] };
     expect(withExistingLabels(filters, [BUG, DESIGN]).labels).toEqual([BUG]);

@@ -1,8 +1,9 @@
-import type { Task, TaskPriority } from '@aerie/contract';
+import type { BoardColumnQuery, TaskPriority } from '@aerie/contract';
 
 /**
  * The board's view filters (beyond the spec, as Trello and Linear users expect). They only hide cards:
- * the order of each column stays the server's, and a drag is placed in the full column.
+ * the order of each column stays the server's, and a drag is placed in the full column. The server applies
+ * them (apps/server modules/tasks/list-board-column.ts).
  */
 export interface TaskFilters {
   /** Words looked for in titles, case-insensitively. */
@@ -28,27 +29,21 @@ export function hasActiveFilters(filters: TaskFilters): boolean {
   );
 }
 
-type Filterable = Pick<Task, 'title' | 'priority'> & {
-  key?: string;
-  assignees: ReadonlyArray<{ id: number }>;
-  labels: ReadonlyArray<{ id: number }>;
-};
-
-export function matchesFilters(task: Filterable, filters: TaskFilters, userId: number): boolean {
-  const isAssigned = (id: number) => task.assignees.some((assignee) => assignee.id === id);
-  const search = filters.search.trim().toLocaleLowerCase();
-  if (search && !task.title.toLocaleLowerCase().includes(search) && task.key?.toLocaleLowerCase() !== search)
-    return false;
-  if (filters.priority !== 'all' && task.priority !== filters.priority) return false;
-  if (filters.onlyMine && !isAssigned(userId)) return false;
-  if (filters.labels.length && !task.labels.some((label) => filters.labels.includes(label.id))) return false;
-  if (filters.assignee === 'unassigned') return task.assignees.length === 0;
-  if (filters.assignee !== 'all') return isAssigned(filters.assignee);
-  return true;
-}
-
-export function filterTasks<T extends Filterable>(tasks: readonly T[], filters: TaskFilters, userId: number): T[] {
-  return hasActiveFilters(filters) ? tasks.filter((task) => matchesFilters(task, filters, userId)) : [...tasks];
+/**
+ * The filters as the column call reads them (issue 33: the server applies them, the same rule for every
+ * page and for the column's count); nothing for the ones left at "all". Labels sorted, so one choice is one
+ * cache entry whatever order it was ticked in.
+ */
+export function boardQueryOf(filters: TaskFilters, today: string): BoardColumnQuery {
+  if (!hasActiveFilters(filters)) return { today };
+  return {
+    today,
+    search: filters.search.trim() || undefined,
+    assignee: filters.assignee === 'all' ? undefined : String(filters.assignee),
+    priority: filters.priority === 'all' ? undefined : filters.priority,
+    mine: filters.onlyMine ? 'true' : undefined,
+    labels: filters.labels.length ? [...filters.labels].sort((a, b) => a - b).join(',') : undefined,
+  };
 }
 
 /** The filters without label ids the project no longer has (a label deleted while it was chosen). */

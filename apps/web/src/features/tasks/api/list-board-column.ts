@@ -16,7 +16,6 @@ import {
 
 import { callApi } from '@/lib/api-client';
 
-import { hasActiveFilters, type TaskFilters } from '../task-filters';
 import { tasksQueryKey } from './list-tasks';
 
 export function listBoardColumn(
@@ -26,19 +25,6 @@ export function listBoardColumn(
   { signal }: { signal?: AbortSignal } = {},
 ) {
   return callApi(listBoardColumnRoute, { params: { uid, status }, query, signal });
-}
-
-/** The board's filters as the column call reads them; nothing for the ones left at "all". */
-export function boardQueryOf(filters: TaskFilters, today: string): BoardColumnQuery {
-  if (!hasActiveFilters(filters)) return { today };
-  return {
-    today,
-    search: filters.search.trim() || undefined,
-    assignee: filters.assignee === 'all' ? undefined : String(filters.assignee),
-    priority: filters.priority === 'all' ? undefined : filters.priority,
-    mine: filters.onlyMine ? 'true' : undefined,
-    labels: filters.labels.length ? [...filters.labels].sort((a, b) => a - b).join(',') : undefined,
-  };
 }
 
 /** Under the project's tasks key, so every task change (and the board's refresh) reloads the columns too. */

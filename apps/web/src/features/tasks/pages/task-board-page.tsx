@@ -11,7 +11,6 @@ import { useNotice } from '@/components/ui/use-notice';
 import { useProjectContext, useProjectRole } from '@/lib/project-context';
 
 import { useLabels } from '../api/list-labels';
-import { boardQueryOf } from '../api/list-board-column';
 import { useBoard } from '../api/use-board';
 import { useMoveTask } from '../api/update-task';
 import type { Person } from '../components/assignee-avatar';
@@ -21,7 +20,7 @@ import { TaskBoard } from '../components/task-board';
 import { TaskDetailModal } from '../components/task-detail-modal';
 import { TaskFiltersBar } from '../components/task-filters-bar';
 import { todayIso } from '../task-display';
-import { hasActiveFilters, NO_FILTERS, withExistingLabels } from '../task-filters';
+import { boardQueryOf, hasActiveFilters, NO_FILTERS, withExistingLabels } from '../task-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 
 const NO_LABELS: Label[] = [];
