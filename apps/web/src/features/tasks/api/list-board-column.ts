@@ -33,16 +33,19 @@ export function boardQueryKey(uid: string) {
 }
 
 /**
- * One column of the board, a page at a time (issue 33): each page asks for what follows the last one's
- * `next_after`. Filters are part of the key, so changing them asks the server again.
+ * One column of the board, a page at a time (issue 33): the first 20 cards, then 50 at a time, each page
+ * asking for what follows the last one's `next_after`. Filters are part of the key, so changing them asks the server again.
  */
 export function boardColumnQueryOptions(uid: string, status: TaskStatus, query: BoardColumnQuery) {
   return infiniteQueryOptions({
     queryKey: [...boardQueryKey(uid), status, query],
     queryFn: ({ pageParam, signal }) =>
-      listBoardColumn(uid, status, { ...query, limit: BOARD_PAGE.sizeDefault, after: pageParam }, { signal }).then(
-        (reply) => reply.data,
-      ),
+      listBoardColumn(
+        uid,
+        status,
+        { ...query, limit: pageParam ? BOARD_PAGE.sizeDefault : BOARD_PAGE.first, after: pageParam },
+        { signal },
+      ).then((reply) => reply.data),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_after ?? undefined,
   });
