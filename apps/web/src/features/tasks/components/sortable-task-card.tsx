@@ -9,7 +9,7 @@ import { TaskCardMenu } from './task-card-menu';
 export interface SortableTaskCardProps {
   task: Task;
   today: string;
-  columnSize: number;
+  columnSize: number | null;
   onOpen: (task: Task) => void;
   onMove: (task: Task, status: TaskStatus, position: number) => void;
 }

@@ -106,7 +106,8 @@ export function TaskBoard({ columns, isFiltered, today, onOpen, onAdd, onMove }:
                     key={id}
                     task={task}
                     today={today}
-                    columnSize={columns[task.status].total}
+                    // Filtered, the server's count is of the matching cards only (past the end means the bottom).
+                    columnSize={isFiltered ? null : columns[task.status].total}
                     onOpen={onOpen}
                     onMove={onMove}
                   />

@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@aerie/contract';
+import { MAX_ID, TASK_STATUS_LABELS, TASK_STATUSES, type Task, type TaskStatus } from '@aerie/contract';
 import { ArrowDownToLine, ArrowRight, ArrowUpToLine, MoreHorizontal, PanelRightOpen } from 'lucide-react';
 
 import {
@@ -12,8 +12,11 @@ import {
 
 export interface TaskCardMenuProps {
   task: Task;
-  /** How many cards the task's column holds in full (to offer "bottom" only when it is not there yet). */
-  columnSize: number;
+  /**
+   * How many cards the task's column holds in full (to offer "bottom" only when it is not there yet); null
+   * when a filter hides some, so the full column's size is not known here.
+   */
+  columnSize: number | null;
   onMove: (status: TaskStatus, position: number) => void;
   onOpen: () => void;
 }
@@ -21,7 +24,7 @@ export interface TaskCardMenuProps {
 /** "Move to…": the same moves as dragging, for anyone who would rather not drag (docs/product.md § Board). */
 export function TaskCardMenu({ task, columnSize, onMove, onOpen }: TaskCardMenuProps) {
   const isTop = task.position === 0;
-  const isBottom = task.position >= columnSize - 1;
+  const isBottom = columnSize !== null && task.position >= columnSize - 1;
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
@@ -53,7 +56,7 @@ export function TaskCardMenu({ task, columnSize, onMove, onOpen }: TaskCardMenuP
           </DropdownMenuItem>
         )}
         {!isBottom && (
-          <DropdownMenuItem onSelect={() => onMove(task.status, columnSize - 1)}>
+          <DropdownMenuItem onSelect={() => onMove(task.status, columnSize === null ? MAX_ID : columnSize - 1)}>
             <ArrowDownToLine aria-hidden="true" />
             Bottom of {TASK_STATUS_LABELS[task.status]}
           </DropdownMenuItem>
