@@ -48,7 +48,8 @@ export function useBoard(uid: string, query: BoardColumnQuery) {
       return [status, state];
     }),
   ) as Record<TaskStatus, BoardColumnState>;
-  const failed = columns.find((column) => column.isError);
+  // A column that failed to load at all fails the board; a later page that failed leaves its "Show more" to retry.
+  const failed = columns.find((column) => column.isError && !column.data);
   return {
     columns: byStatus,
     isPending: columns.some((column) => column.isPending),

@@ -53,9 +53,11 @@ export default function TaskBoardPage() {
   );
   // The filters go to the server (issue 33): each column's count and pages are of the filtered column.
   const search = useDebouncedValue(filters.search, 250);
-  const query = useMemo(() => boardQueryOf({ ...filters, search }, today), [filters, search, today]);
+  const sentFilters = useMemo(() => ({ ...filters, search }), [filters, search]);
+  const query = useMemo(() => boardQueryOf(sentFilters, today), [sentFilters, today]);
   const board = useBoard(project.u_id, query);
-  const isFiltered = hasActiveFilters(filters);
+  // What the counts are of: the filters the server was sent, not a search still being typed.
+  const isFiltered = hasActiveFilters(sentFilters);
   const people: Person[] = useMemo(() => project.members.map((member) => member.profile), [project.members]);
   // docs/product.md § Moving and assigning tasks: the assignee selector leaves out the signed-in user.
   const candidates = useMemo(() => people.filter((person) => person.id !== user.user_id), [people, user.user_id]);
