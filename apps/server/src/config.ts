@@ -138,8 +138,11 @@ const ConfigSchema = z
     DEMO_PASSWORD: z.string().min(8).default('aerie-demo-2026'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     TRUST_PROXY: trustProxyFromEnv.default(false),
-    /** Job polling interval; tests lower it so e-mail jobs run promptly. */
-    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * How often idle job workers look for delayed jobs and retries; a job ready at once wakes them when it is
+     * sent. Tests lower it so retries run promptly.
+     */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(30),
     /** How often a web process writes the site visits it counted (modules/websites/analytics); e2e lowers it. */
     SITE_ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Whether published pages are counted at all (the benchmark measures both). */
