@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 import { isValidFileKey, type FileStore } from './file-store.js';
@@ -53,6 +53,28 @@ export function createLocalFileStore(root: string): FileStore {
         const [bytes, contentType] = await Promise.all([readFile(dataPath), readFile(typePath, 'utf8')]);
         return { bytes, contentType };
       } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async open(key) {
+      const dataPath = pathOf(null, key);
+      const typePath = pathOf(TYPES_DIR, key);
+      if (!dataPath || !typePath) return null;
+      let handle: FileHandle | undefined;
+      try {
+        const contentType = await readFile(typePath, 'utf8');
+        // Size and bytes from one open file: a rename over it meanwhile cannot mix two versions.
+        handle = await open(dataPath, 'r');
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { body: handle.createReadStream(), contentType, size: stats.size };
+      } catch (error) {
+        await handle?.close();
         if (isMissing(error)) return null;
         throw error;
       }
