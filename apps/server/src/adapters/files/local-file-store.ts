@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { isValidFileKey, type FileStore } from './file-store.js';
 
@@ -88,4 +88,22 @@ export function createLocalFileStore(root: string): FileStore {
       await rm(typePath, { force: true });
     },
   };
+}
+
+/**
+ * The name of every file under `root` but the store's own trees (content types, temporary files), as keys: what
+ * `--migrate-files` copies. A name that is no valid key is listed too, for the caller to report.
+ */
+export async function* localFileNames(root: string): AsyncGenerator<string> {
+  const base = resolve(root);
+  const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const name = relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (name.startsWith(`${TYPES_DIR}/`) || name.startsWith(`${TEMP_DIR}/`)) continue;
+    yield name;
+  }
 }
