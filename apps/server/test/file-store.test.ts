@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { FileStore } from '../src/adapters/files/file-store.js';
 import { createLocalFileStore } from '../src/adapters/files/local-file-store.js';
-import { createS3FileStore } from '../src/adapters/files/s3-file-store.js';
+import { connectS3, createS3FileStore } from '../src/adapters/files/s3-file-store.js';
 import { startLocalS3, type LocalS3 } from './support/s3-server.js';
 
 /** Each adapter of the files port, started on a fresh, empty place; the same tests run against every one. */
@@ -32,7 +32,15 @@ const adapters: { name: string; start(): Promise<{ store: FileStore; stop(): Pro
 /** Every byte value, then random bytes: text handling anywhere on the way would change some. */
 const BINARY = Buffer.concat([Buffer.from(Array.from({ length: 256 }, (_, index) => index)), randomBytes(4096)]);
 
-const INVALID_KEYS = ['', '../escape.png', 'avatars/../../escape.png', '.types/avatars/1.png', 'a//b.png', '/abs.png', 'a/.hidden'];
+const INVALID_KEYS = [
+  '',
+  '../escape.png',
+  'avatars/../../escape.png',
+  '.types/avatars/1.png',
+  'a//b.png',
+  '/abs.png',
+  'a/.hidden',
+];
 
 describe.each(adapters)('file store: $name', (adapter) => {
   let store: FileStore;
@@ -113,20 +121,27 @@ describe('S3 file store misconfigured', () => {
   });
   afterAll(() => s3?.close());
 
-  // A wrong bucket or key must fail loudly: answering null would show every image as missing and hide the cause.
-  it('throws, rather than answering "no such file", when the bucket does not exist', async () => {
-    const store = await createS3FileStore({ ...s3.settings, bucket: 'no-such-bucket' });
+  it('refuses to start on a bucket that does not exist, naming it', async () => {
+    await expect(createS3FileStore({ ...s3.settings, bucket: 'no-such-bucket' })).rejects.toThrow(
+      /The files bucket no-such-bucket at http:\/\/127\.0\.0\.1:\d+ cannot be used: .*Check S3_BUCKET/,
+    );
+  });
+
+  it('refuses to start when the access key is unknown', async () => {
+    const settings = {
+      ...s3.settings,
+      credentials: { accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' },
+    };
+    await expect(createS3FileStore(settings)).rejects.toThrow(/cannot be used: .*HTTP 403/);
+  });
+
+  // A bucket gone (or a key revoked) later must fail loudly: answering null would show every image as missing.
+  it('throws, rather than answering "no such file", when the bucket goes away', async () => {
+    const store = await createS3FileStore(s3.settings);
+    const { client, sdk } = await connectS3(s3.settings);
+    await client.send(new sdk.DeleteBucketCommand({ Bucket: s3.settings.bucket }));
     await expect(store.get('avatars/1.png')).rejects.toThrow();
     await expect(store.open('avatars/1.png')).rejects.toThrow();
     await expect(store.put('avatars/1.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
-  });
-
-  it('throws when the access key is unknown', async () => {
-    const store = await createS3FileStore({
-      ...s3.settings,
-      credentials: { accessKeyId: 'SOMEONE-ELSE', secretAccessKey: 'not-the-secret' },
-    });
-    await expect(store.put('avatars/1.png', Buffer.from('x'), 'image/png')).rejects.toThrow();
-    await expect(store.get('avatars/1.png')).rejects.toThrow();
   });
 });

@@ -31,7 +31,10 @@ async function fillDataFolder(count: number): Promise<void> {
     const key = [`avatars/${index}-a.png`, `websites/site-${index % 3}/img-${index}.jpg`, `stores/s/${index}.webp`][
       index % 3
     ]!;
-    const file = { bytes: randomBytes(200 + index * 37), contentType: ['image/png', 'image/jpeg', 'image/webp'][index % 3]! };
+    const file = {
+      bytes: randomBytes(200 + index * 37),
+      contentType: ['image/png', 'image/jpeg', 'image/webp'][index % 3]!,
+    };
     files.set(key, file);
     await disk.put(key, file.bytes, file.contentType);
   }
@@ -47,8 +50,12 @@ async function bucketTarget(failAfter = Infinity): Promise<FileMigrationTarget &
   const target = {
     puts: 0,
     async list() {
-      const result = await connection.client.send(new connection.sdk.ListObjectsV2Command({ Bucket: s3.settings.bucket }));
-      return new Map((result.Contents ?? []).map((object) => [object.Key!, { size: object.Size!, etag: object.ETag ?? null }]));
+      const result = await connection.client.send(
+        new connection.sdk.ListObjectsV2Command({ Bucket: s3.settings.bucket }),
+      );
+      return new Map(
+        (result.Contents ?? []).map((object) => [object.Key!, { size: object.Size!, etag: object.ETag ?? null }]),
+      );
     },
     async put(key: string, bytes: Buffer, contentType: string) {
       if (target.puts >= failAfter) throw new Error('connection reset');
@@ -126,26 +133,30 @@ describe('copying the files folder to a bucket', () => {
   });
 
   // Three runs of the server's entry point under tsx (each compiles the server): allow for a loaded machine.
-  it('runs as `main --migrate-files`: prints counts, exits 0, twice; exits 1 without a bucket to copy to', { timeout: 180_000 }, async () => {
-    await fillDataFolder(5);
-    const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...s3.env };
-    const migrate = (extra: Record<string, string> = {}) =>
-      run(process.execPath, ['--import', 'tsx', mainScript, '--migrate-files'], { env: { ...env, ...extra } });
+  it(
+    'runs as `main --migrate-files`: prints counts, exits 0, twice; exits 1 without a bucket to copy to',
+    { timeout: 180_000 },
+    async () => {
+      await fillDataFolder(5);
+      const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...s3.env };
+      const migrate = (extra: Record<string, string> = {}) =>
+        run(process.execPath, ['--import', 'tsx', mainScript, '--migrate-files'], { env: { ...env, ...extra } });
 
-    const first = await migrate();
-    expect(first.stdout).toMatch(/^5 copied, 0 already in the bucket, 1 not copyable$/m);
-    expect(first.stderr).toContain('not copied: avatars/stray.png');
-    const second = await migrate();
-    expect(second.stdout).toMatch(/^0 copied, 5 already in the bucket, 1 not copyable$/m);
-    await expectBucketHoldsEveryFile();
+      const first = await migrate();
+      expect(first.stdout).toMatch(/^5 copied, 0 already in the bucket, 1 not copyable$/m);
+      expect(first.stderr).toContain('not copied: avatars/stray.png');
+      const second = await migrate();
+      expect(second.stdout).toMatch(/^0 copied, 5 already in the bucket, 1 not copyable$/m);
+      await expectBucketHoldsEveryFile();
 
-    const wrongBucket = await migrate({ S3_BUCKET: 'no-such-bucket' }).catch(
-      (error: { code: number; stdout: string; stderr: string }) => error,
-    );
-    expect(wrongBucket).toMatchObject({ code: 1 });
-    expect((wrongBucket as { stderr: string }).stderr).toMatch(/Stopped at/);
-    const disk = await migrate({ FILES_PROVIDER: 'disk' }).catch((error: { code: number; stderr: string }) => error);
-    expect(disk).toMatchObject({ code: 1 });
-    expect((disk as { stderr: string }).stderr).toContain('set FILES_PROVIDER=s3');
-  });
+      const wrongBucket = await migrate({ S3_BUCKET: 'no-such-bucket' }).catch(
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+      expect(wrongBucket).toMatchObject({ code: 1 });
+      expect((wrongBucket as { stderr: string }).stderr).toMatch(/The files bucket no-such-bucket .* cannot be used/);
+      const disk = await migrate({ FILES_PROVIDER: 'disk' }).catch((error: { code: number; stderr: string }) => error);
+      expect(disk).toMatchObject({ code: 1 });
+      expect((disk as { stderr: string }).stderr).toContain('set FILES_PROVIDER=s3');
+    },
+  );
 });

@@ -13,12 +13,18 @@ function counts(report: FileMigrationReport): string {
  */
 export async function runFileMigration(config: Config): Promise<number> {
   if (config.files.provider !== 's3') {
-    console.error('--migrate-files copies FILES_DIR into a bucket: set FILES_PROVIDER=s3 and S3_BUCKET (docs/deploy.md).');
+    console.error(
+      '--migrate-files copies FILES_DIR into a bucket: set FILES_PROVIDER=s3 and S3_BUCKET (docs/deploy.md).',
+    );
     return 1;
   }
   const { dir, s3 } = config.files;
   const connection = await connectS3(s3);
-  const bucket = await createS3FileStore(s3);
+  const bucket = await createS3FileStore(s3).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    return null;
+  });
+  if (!bucket) return 1;
   const disk = createLocalFileStore(dir);
   console.log(`Copying the files in ${dir} to the bucket ${s3.bucket}…`);
   const report = await migrateFiles(

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
 
 import { isValidFileKey, type FileStore } from './file-store.js';
@@ -16,11 +17,9 @@ export interface S3Settings {
   forcePathStyle: boolean;
 }
 
-type S3Sdk = typeof import('@aws-sdk/client-s3');
-
 export interface S3Connection {
   client: S3Client;
-  sdk: S3Sdk;
+  sdk: typeof S3Sdk;
   bucket: string;
 }
 
@@ -52,11 +51,31 @@ function isMissingObject(error: unknown): boolean {
 }
 
 /**
+ * A wrong bucket, endpoint or key stops the start with a message naming them, instead of every image answering 500
+ * later. (HeadBucket needs s3:ListBucket, which the store needs anyway: without it a missing key answers 403, not 404.)
+ */
+async function checkBucket({ client, sdk, bucket }: S3Connection, settings: S3Settings): Promise<void> {
+  try {
+    await client.send(new sdk.HeadBucketCommand({ Bucket: bucket }));
+  } catch (error) {
+    const { name, message, $metadata } = error as Error & { $metadata?: { httpStatusCode?: number } };
+    const status = $metadata?.httpStatusCode ? ` (HTTP ${$metadata.httpStatusCode})` : '';
+    const where = settings.endpoint ? ` at ${settings.endpoint}` : ` in ${settings.region}`;
+    throw new Error(
+      `The files bucket ${bucket}${where} cannot be used: ${name}${status}${message && message !== name ? `, ${message}` : ''}. ` +
+        'Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the access key.',
+      { cause: error },
+    );
+  }
+}
+
+/**
  * The production file store: each key is an object of the same name in one bucket, its content type the object's
  * Content-Type. A PUT replaces an object whole, so a reader never sees half a file (as the disk store's rename).
  */
 export async function createS3FileStore(settings: S3Settings): Promise<FileStore> {
   const { client, sdk, bucket } = await connectS3(settings);
+  await checkBucket({ client, sdk, bucket }, settings);
 
   async function fetchObject(key: string): Promise<GetObjectCommandOutput | null> {
     if (!isValidFileKey(key)) return null;
@@ -73,16 +92,17 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
   return {
     async put(key, bytes, contentType) {
       if (!isValidFileKey(key)) throw new Error(`Invalid file key: ${key}`);
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }),
-      );
+      await client.send(new sdk.PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
 
     async get(key) {
       const object = await fetchObject(key);
       if (!object?.Body) return null;
       const bytes = await object.Body.transformToByteArray();
-      return { bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), contentType: contentTypeOf(object) };
+      return {
+        bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+        contentType: contentTypeOf(object),
+      };
     },
 
     async open(key) {
