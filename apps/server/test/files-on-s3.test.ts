@@ -214,6 +214,34 @@ describe('files in an S3 bucket (FILES_PROVIDER=s3)', () => {
     expect(await bucket.get(variantKey(key, 320, 'avif'))).toBeNull();
   }, 120_000);
 
+  it('stores a store logo; a new one replaces it in the bucket', async () => {
+    const shop = await signedInStore(t);
+    const logo = (size: number) =>
+      sharp({ create: { width: size, height: size, channels: 3, background: '#e11' } })
+        .png()
+        .toBuffer();
+    const upload = async (image: Buffer) => {
+      const reply = await sellerCall(t, shop, {
+        method: 'POST',
+        url: '/settings/logo',
+        token: shop.token,
+        body: { image: dataUrl(image) },
+      });
+      expect(reply.statusCode, reply.body).toBe(200);
+      return new URL(reply.json().data.logo_url).pathname;
+    };
+    const first = await upload(await logo(10));
+    const secondImage = await logo(12);
+    const second = await upload(secondImage);
+    const get = (path: string) => t.app.inject({ method: 'GET', url: path, headers: { host: shop.host } });
+    expect((await get(first)).statusCode).toBe(404);
+    expect(await bucket.get(first.slice('/media/'.length))).toBeNull();
+    const served = await get(second);
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(secondImage)).toBe(true);
+    expect((await bucket.get(second.slice('/media/'.length)))?.bytes.equals(secondImage)).toBe(true);
+  });
+
   it('wrote nothing to the local files folder', () => {
     expect(existsSync(filesDir) ? readdirSync(filesDir) : []).toEqual([]);
   });

@@ -23,7 +23,13 @@ export interface LocalS3 {
  */
 export async function startLocalS3(bucket = 'aerie-files'): Promise<LocalS3> {
   const directory = mkdtempSync(join(tmpdir(), 'aerie-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
