@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { GetObjectCommandOutput, S3Client } from '@aws-sdk/client-s3';
@@ -108,8 +108,13 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
     async open(key) {
       const object = await fetchObject(key);
       if (!object?.Body) return null;
+      const contentType = contentTypeOf(object);
       // In Node the SDK's body is the HTTP response itself: piped out as it arrives.
-      return { body: object.Body as Readable, contentType: contentTypeOf(object), size: object.ContentLength ?? 0 };
+      if (object.ContentLength !== undefined)
+        return { body: object.Body as Readable, contentType, size: object.ContentLength };
+      // A store that sent no length (chunked): read it whole, as the routes send a Content-Length.
+      const bytes = Buffer.from(await object.Body.transformToByteArray());
+      return { body: Readable.from([bytes]), contentType, size: bytes.length };
     },
 
     async delete(key) {
