@@ -124,7 +124,7 @@ const ConfigSchema = z
     /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. The source of `--migrate-files`. */
     FILES_DIR: z.string().min(1).optional(),
     /**
-     * Where uploaded files live (docs/deploy.md § Files): on local disk in FILES_DIR (default), or in an S3-compatible
+     * Where uploaded files live (docs/deploy.md § Files in object storage): on local disk in FILES_DIR (default), or in an S3-compatible
      * bucket, which every web and worker process shares without a shared volume.
      */
     FILES_PROVIDER: z.enum(['disk', 's3']).default('disk'),

@@ -40,7 +40,7 @@ function isSameObject(existing: { size: number; etag: string | null } | undefine
 
 /**
  * Copies every file of the disk store into the bucket under the same key (`main.js --migrate-files`,
- * docs/deploy.md § Files). Idempotent: an object already there with the same size and ETag is left alone, so a run
+ * docs/deploy.md § Files in object storage). Idempotent: an object already there with the same size and ETag is left alone, so a run
  * after an interrupted one copies only the rest, and a second run copies nothing. Stops at the first error.
  */
 export async function migrateFiles(
