@@ -10,7 +10,8 @@
  * sets as goals. Every process it starts is stopped by its pid; the whole run is bounded in time.
  *
  * Environment: BENCH_POSTGRES_URL (a server to create the bench database on, default the local one),
- * BENCH_DURATION (wrk seconds per call, default 10), BENCH_CONNECTIONS (default 100).
+ * BENCH_DURATION (wrk seconds per call, default 10), BENCH_CONNECTIONS (default 100), BENCH_DATABASE (the
+ * database it drops and seeds, default aerie_bench; another name lets two runs share a server).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -29,6 +30,7 @@ const NODE = join(ROOT, 'node_modules/.bin/node');
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const DATABASE = process.env.BENCH_DATABASE ?? 'aerie_bench';
 const DEADLINE_MS = 15 * 60 * 1000;
 
 interface Call {
@@ -219,7 +221,7 @@ async function main(): Promise<void> {
   const build = spawnSync('npm', ['run', 'build', '-w', '@aerie/server'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The server build failed.');
 
-  const databaseUrl = await recreateDatabase('aerie_bench');
+  const databaseUrl = await recreateDatabase(DATABASE);
   const postgresWorkspace = await seedWorkspace({ databaseUrl, dataDir: null });
   const dataDir = mkdtempSync(join(tmpdir(), 'aerie-bench-'));
   try {
