@@ -54,6 +54,8 @@ export function cspHeader(directives: Directives): string {
     .join('; ');
 }
 
+type HeaderList = [name: string, value: string][];
+
 declare module 'fastify' {
   interface RouteShorthandOptions {
     /** This route's own Content-Security-Policy instead of its scope's (`withCsp`). */
@@ -61,7 +63,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     /** The headers of a route with its own `helmet` option, worked out at start. */
-    hostHeaders?: [name: string, value: string][];
+    hostHeaders?: HeaderList;
   }
 }
 
@@ -74,16 +76,14 @@ export function withCsp(directives: Directives): RouteHeaderOptions {
   return { contentSecurityPolicy: { useDefaults: false, directives } };
 }
 
-type Headers = [name: string, value: string][];
-
 /**
  * The headers helmet sets for these options, worked out once. Every value here is fixed (no CSP nonce,
  * no directive computed per request), so they are the same on every reply; @fastify/helmet built helmet's
  * middleware from the options again on every request, in two hooks, a measurable cost on short API calls
  * (docs/performance.md, issue 33). helmet's last step removes `X-Powered-By`, which Fastify never sets.
  */
-function helmetHeaders(options: HelmetOptions): Headers {
-  const headers: Headers = [];
+function helmetHeaders(options: HelmetOptions): HeaderList {
+  const headers: HeaderList = [];
   const recorder = {
     setHeader: (name: string, value: string) => headers.push([name, value]),
     removeHeader: () => {},
@@ -113,8 +113,9 @@ export function registerHostHeaders(
   };
   const scopeHeaders = helmetHeaders(scopeOptions);
   scope.addHook('onRoute', (route) => {
-    if (route.helmet)
+    if (route.helmet) {
       route.config = { ...route.config, hostHeaders: helmetHeaders({ ...scopeOptions, ...route.helmet }) };
+    }
   });
   const { replyHeaders } = options;
   scope.addHook('onRequest', (request, reply, done) => {
@@ -126,7 +127,7 @@ export function registerHostHeaders(
 }
 
 /**
- * Headers for the replies no scope sees: the router's own errors (a broken %-escape) skip every hook, so
+ * HeaderList for the replies no scope sees: the router's own errors (a broken %-escape) skip every hook, so
  * the error handler puts these on by hand.
  */
 export const BASELINE_HEADERS = {
