@@ -127,7 +127,7 @@ export function registerHostHeaders(
 }
 
 /**
- * HeaderList for the replies no scope sees: the router's own errors (a broken %-escape) skip every hook, so
+ * Headers for the replies no scope sees: the router's own errors (a broken %-escape) skip every hook, so
  * the error handler puts these on by hand.
  */
 export const BASELINE_HEADERS = {
