@@ -18,7 +18,7 @@ const WORKSPACE_SQL = `select "workspaces"."id", "workspaces"."slug", "workspace
 const COUNT_SQL = `select count(*)::int as total, (count(*) filter (where "status" = 'active'))::int as active from "projects" where "projects"."workspace_id" = $1`;
 const PROJECT_COLUMNS = `"projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "categories"."id" as category_id2, "categories"."name" as category_name, "workspaces"."id" as workspace_id2, "workspaces"."slug" as workspace_slug, "workspaces"."name" as workspace_name, (select count(*)::int from "project_members" where "project_members"."project_id" = "projects"."id") as members_count`;
 const PROJECT_FROM = `from "projects" inner join "categories" on "categories"."id" = "projects"."category_id" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id"`;
-const PAGE_SQL = `select ${PROJECT_COLUMNS}, (select count(*)::int from "projects" where "projects"."workspace_id" = $1) as total, (select count(*)::int from "projects" where "projects"."workspace_id" = $2 and "projects"."status" = 'active') as active ${PROJECT_FROM} where "projects"."workspace_id" = $3 order by "projects"."created_at" desc, "projects"."id" desc limit $4`;
+const PAGE_SQL = `select ${PROJECT_COLUMNS}, (select count(*)::int from "projects" where "projects"."workspace_id" = $1) as total, (select count(*)::int from "projects" where "projects"."workspace_id" = $2 and "projects"."status" = 'active') as active ${PROJECT_FROM} where "projects"."workspace_id" = $3 order by "projects"."created_at" desc, "projects"."id" desc limit $4 offset $5`;
 const VISIBLE_SQL = `select "projects"."id", "projects"."uid", "projects"."workspace_id", "projects"."owner_id", "projects"."category_id", "projects"."name", "projects"."description", "projects"."status", "projects"."badges", "projects"."created_at", "projects"."updated_at", "workspaces"."id" as w_id, "workspaces"."slug", "workspaces"."name" as w_name, "workspaces"."email", "workspaces"."phone", "workspaces"."type", "workspaces"."owner_id" as w_owner_id, "workspaces"."plan", "workspaces"."created_at" as w_created_at, "workspaces"."updated_at" as w_updated_at, "categories"."id" as category_id2, "categories"."name" as category_name, "workspace_members"."role", "project_members"."id" as collaborator_id from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" inner join "categories" on "categories"."id" = "projects"."category_id" left join "workspace_members" on ("workspace_members"."workspace_id" = "projects"."workspace_id" and "workspace_members"."user_id" = $1) left join "project_members" on ("project_members"."project_id" = "projects"."id" and "project_members"."user_id" = $2) where "projects"."uid" = $3 limit $4`;
 /** Aerie's projectReadOnlyReason (issue 25): the plan and how many of the workspace's projects are older. */
 const READ_ONLY_SQL = `select "workspaces"."plan", (select count(*) from "projects" as older where older.workspace_id = "projects"."workspace_id" and (older.created_at, older.id) < ("projects"."created_at", "projects"."id")) as place from "projects" inner join "workspaces" on "workspaces"."id" = "projects"."workspace_id" where "projects"."id" = $1`;
@@ -30,16 +30,13 @@ const COMMENT_COUNTS_SQL = `select "task_id", count(*)::int from "task_comments"
 const LABELS_SQL = `select "task_labels"."task_id", "labels"."id", "labels"."name", "labels"."color" from "task_labels" inner join "labels" on "labels"."id" = "task_labels"."label_id" where "task_labels"."task_id" = any($1::int[]) order by lower("labels"."name") asc, "labels"."id" asc`;
 const ASSIGNEES_SQL = `select "task_assignees"."task_id", "users"."id", "users"."first", "users"."last", "users"."email", "users"."avatar" from "task_assignees" inner join "users" on "users"."id" = "task_assignees"."user_id" where "task_assignees"."task_id" = any($1::int[]) order by "task_assignees"."created_at" asc, "task_assignees"."user_id" asc`;
 /** Aerie's project-content-counts.ts: one statement, the three grouped counts of a page's projects. */
-function contentCountsSql(count) {
-  const list = (offset) => Array.from({ length: count }, (_, index) => `$${offset + index + 1}`).join(', ');
-  return `((select 'websites', "project_id", count(*)::int from "websites" where "websites"."project_id" in (${list(0)}) group by "websites"."project_id") union all (select 'stores', "project_id", count(*)::int from "stores" where "stores"."project_id" in (${list(count)}) group by "stores"."project_id")) union all (select 'pilots', "project_id", count(*)::int from "servers" where ("servers"."project_id" in (${list(2 * count)}) and "servers"."pilot_id" is not null) group by "servers"."project_id")`;
-}
+const CONTENT_COUNTS_SQL = `((select 'websites', "project_id", count(*)::int from "websites" where "websites"."project_id" = any($1::int[]) group by "websites"."project_id") union all (select 'stores', "project_id", count(*)::int from "stores" where "stores"."project_id" = any($2::int[]) group by "stores"."project_id")) union all (select 'pilots', "project_id", count(*)::int from "servers" where ("servers"."project_id" = any($3::int[]) and "servers"."pilot_id" is not null) group by "servers"."project_id")`;
 
 async function contentCounts(projectIds) {
   const counts = new Map(projectIds.map((id) => [id, { stores: 0, websites: 0, pilots: 0 }]));
   if (!projectIds.length) return counts;
-  const values = [...projectIds, ...projectIds, ...projectIds];
-  const { rows } = await pool.query({ text: contentCountsSql(projectIds.length), values, rowMode: 'array' });
+  const values = [projectIds, projectIds, projectIds];
+  const { rows } = await pool.query({ text: CONTENT_COUNTS_SQL, values, rowMode: 'array' });
   for (const [kind, projectId, total] of rows) counts.get(projectId)[kind] = total;
   return counts;
 }
@@ -88,7 +85,7 @@ async function listProjects(userId, slug) {
   const access = await pool.query(WORKSPACE_SQL, [userId, slug, 1]);
   if (!access.rows[0]) return NOT_FOUND('The workspace');
   const workspaceId = access.rows[0].id;
-  const page = await pool.query(PAGE_SQL, [workspaceId, workspaceId, workspaceId, PAGE_SIZE]);
+  const page = await pool.query(PAGE_SQL, [workspaceId, workspaceId, workspaceId, PAGE_SIZE, 0]);
   // Like Aerie: the totals ride on the page's rows; only an empty page counts on its own.
   const summary = page.rows[0] ?? (await pool.query(COUNT_SQL, [workspaceId])).rows[0];
   const counts = await contentCounts(page.rows.map((row) => row.id));

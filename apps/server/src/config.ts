@@ -121,8 +121,28 @@ const ConfigSchema = z
     BITBUCKET_URL: z.url().default('https://bitbucket.org'),
     BITBUCKET_API_URL: z.url().default('https://api.bitbucket.org'),
     DATA_DIR: z.string().min(1).default('data'),
-    /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. */
+    /** Uploaded files (avatars…) on local disk; defaults to DATA_DIR/files. The source of `--migrate-files`. */
     FILES_DIR: z.string().min(1).optional(),
+    /**
+     * Where uploaded files live (docs/deploy.md § Files in object storage): on local disk in FILES_DIR (default), or in an S3-compatible
+     * bucket, which every web and worker process shares without a shared volume.
+     */
+    FILES_PROVIDER: z.enum(['disk', 's3']).default('disk'),
+    /** The S3-compatible service's URL (MinIO, R2, Spaces…); unset for AWS, where S3_REGION picks it. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3 to 63 lower-case letters, digits, . or -')
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]{1,40}$/, 'must be a region name such as us-east-1')
+      .default('us-east-1'),
+    /** Unset both to use the SDK's own chain (AWS_* variables, an instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** `{endpoint}/{bucket}/{key}` addresses, which MinIO and most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -138,8 +158,11 @@ const ConfigSchema = z
     DEMO_PASSWORD: z.string().min(8).default('aerie-demo-2026'),
     WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
     TRUST_PROXY: trustProxyFromEnv.default(false),
-    /** Job polling interval; tests lower it so e-mail jobs run promptly. */
-    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    /**
+     * How often idle job workers look for delayed jobs and retries; a job ready at once wakes them when it is
+     * sent. Tests lower it so retries run promptly.
+     */
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(30),
     /** How often a web process writes the site visits it counted (modules/websites/analytics); e2e lowers it. */
     SITE_ANALYTICS_FLUSH_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
     /** Whether published pages are counted at all (the benchmark measures both). */
@@ -250,6 +273,7 @@ const ConfigSchema = z
       if (env.CARD_PROVIDER === 'stripe' && !env[key])
         context.addIssue({ code: 'custom', path: [key], message: 'is required when CARD_PROVIDER=stripe' });
     }
+    for (const { key, message } of objectStorageIssues(env)) context.addIssue({ code: 'custom', path: [key], message });
     if (env.SECRET_KEY_PREVIOUS && !env.SECRET_KEY)
       context.addIssue({
         code: 'custom',
@@ -294,7 +318,20 @@ const ConfigSchema = z
     tlsAskToken: env.TLS_ASK_TOKEN ?? null,
     dnsServers: env.DNS_SERVERS ? env.DNS_SERVERS.split(',') : [],
     dataDir: resolve(env.DATA_DIR),
-    filesDir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
+    files: {
+      provider: env.FILES_PROVIDER,
+      dir: resolve(env.FILES_DIR ?? join(env.DATA_DIR, 'files')),
+      s3: {
+        endpoint: env.S3_ENDPOINT ?? null,
+        bucket: env.S3_BUCKET ?? '',
+        region: env.S3_REGION,
+        credentials:
+          env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+            : null,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      },
+    },
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
@@ -372,6 +409,23 @@ const ConfigSchema = z
   }));
 
 export type Config = z.output<typeof ConfigSchema>;
+
+/** What FILES_PROVIDER=s3 needs: a bucket, and both halves of a key or neither (the SDK's own chain). */
+function objectStorageIssues(env: {
+  FILES_PROVIDER: 'disk' | 's3';
+  S3_BUCKET?: string | undefined;
+  S3_ACCESS_KEY_ID?: string | undefined;
+  S3_SECRET_ACCESS_KEY?: string | undefined;
+}): { key: string; message: string }[] {
+  if (env.FILES_PROVIDER !== 's3') return [];
+  const issues: { key: string; message: string }[] = [];
+  if (!env.S3_BUCKET) issues.push({ key: 'S3_BUCKET', message: 'is required when FILES_PROVIDER=s3' });
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY)
+    issues.push({ key: 'S3_SECRET_ACCESS_KEY', message: 'is required with S3_ACCESS_KEY_ID' });
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID)
+    issues.push({ key: 'S3_ACCESS_KEY_ID', message: 'is required with S3_SECRET_ACCESS_KEY' });
+  return issues;
+}
 
 /**
  * The sites (or stores) domain as scheme and host (with its port, if any): a site is

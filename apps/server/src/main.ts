@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 
+import { runFileMigration } from './adapters/files/migrate-files-command.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createLogger } from './logger.js';
@@ -12,7 +13,11 @@ const ROLES: Role[] = ['web', 'worker', 'all'];
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { role: { type: 'string', default: 'all' }, 'rotate-secrets': { type: 'boolean', default: false } },
+    options: {
+      role: { type: 'string', default: 'all' },
+      'rotate-secrets': { type: 'boolean', default: false },
+      'migrate-files': { type: 'boolean', default: false },
+    },
   });
   const role = values.role as Role;
   if (!ROLES.includes(role))
@@ -21,6 +26,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   // A one-off command beside the running servers (docs/deploy.md, key rotation): no HTTP, no workers.
   if (values['rotate-secrets']) process.exit(await runSecretRotation(config, SEALED_COLUMNS));
+  if (values['migrate-files']) process.exit(await runFileMigration(config));
   const logger = createLogger(config);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const runtime = await startRuntime({ config, logger, database, role });

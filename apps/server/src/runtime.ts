@@ -6,7 +6,7 @@ import { systemClock, type Clock } from './adapters/clock/clock.js';
 import { createCardProvider } from './adapters/cards/create-card-provider.js';
 import { createTxtResolver } from './adapters/dns/txt-resolver.js';
 import { createGitProviders } from './adapters/git-providers/create-git-providers.js';
-import { createLocalFileStore } from './adapters/files/local-file-store.js';
+import { createFileStore } from './adapters/files/create-file-store.js';
 import { createCloudProvider } from './adapters/cloud/create-cloud-provider.js';
 import { createSshTransport } from './adapters/server-transport/ssh-transport.js';
 import { createPaymentProvider } from './adapters/payments/create-payment-provider.js';
@@ -73,7 +73,7 @@ export async function startRuntime(options: {
     jobs,
     logger,
     clock: options.clock ?? systemClock,
-    files: createLocalFileStore(config.filesDir),
+    files: await createFileStore(config.files),
     payments: createPaymentProvider(config, database.db),
     cards: createCardProvider(config, database.db),
     siteRenderer: createSiteRenderer(),

@@ -20,7 +20,7 @@ import { registerAppRedirect } from './app-redirect.js';
  */
 export async function registerAppHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   const csp = appCsp(ctx.config);
-  await registerHostHeaders(scope, { csp, isHttps: ctx.config.appUrl.startsWith('https:') });
+  registerHostHeaders(scope, { csp, isHttps: ctx.config.appUrl.startsWith('https:') });
   registerAppRedirect(scope, ctx.config.appUrl);
   registerHealthCheck(scope, ctx.db);
   registerTlsAsk(scope, ctx);

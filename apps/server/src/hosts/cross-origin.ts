@@ -11,9 +11,10 @@ import { AppError } from '../errors.js';
 export function allowAppOrigin(scope: FastifyInstance, appUrl: string): void {
   const appOrigin = new URL(appUrl).origin;
 
-  scope.addHook('onRequest', async (request, reply) => {
+  scope.addHook('onRequest', (request, reply, done) => {
     reply.header('vary', 'origin');
     if (request.headers.origin === appOrigin) reply.header('access-control-allow-origin', appOrigin);
+    done();
   });
 
   scope.options('/*', { schema: { hide: true } }, async (request, reply) => {

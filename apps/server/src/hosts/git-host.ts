@@ -41,7 +41,7 @@ interface RepoParams {
 export async function registerGitHost(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   // Git's replies are data for the git client, never documents: the JSON hosts' strict headers, so an
   // error page or a pack opened in a browser cannot run, be sniffed into HTML, or be framed.
-  await registerHostHeaders(scope, { csp: API_CSP, isHttps: ctx.config.appUrl.startsWith('https:') });
+  registerHostHeaders(scope, { csp: API_CSP, isHttps: ctx.config.appUrl.startsWith('https:') });
   scope.removeAllContentTypeParsers();
   scope.addContentTypeParser(
     ['application/x-git-upload-pack-request', 'application/x-git-receive-pack-request'],

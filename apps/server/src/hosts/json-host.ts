@@ -14,9 +14,10 @@ import { allowAppOrigin } from './cross-origin.js';
  * routes of that host.
  */
 export async function registerJsonHost(scope: FastifyInstance, ctx: AppContext, host: Host): Promise<void> {
-  await registerHostHeaders(scope, { csp: API_CSP, isHttps: ctx.config.appUrl.startsWith('https:') });
-  scope.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  registerHostHeaders(scope, {
+    csp: API_CSP,
+    isHttps: ctx.config.appUrl.startsWith('https:'),
+    replyHeaders: { 'cache-control': 'no-store' },
   });
   allowAppOrigin(scope, ctx.config.appUrl);
   scope.setNotFoundHandler(async (request) => {

@@ -45,9 +45,20 @@ function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null {
  * index.html (answered for every client-side path) would go out uncompressed. The same rule for those
  * replies: HTML or JSON bodies (strings or buffers, not streams) over the threshold, not already encoded.
  */
-async function compressNotFoundReply(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+function compressNotFoundReply(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  // Every reply of every host passes here: a callback rather than a promise for the ones it leaves alone.
+  if (!request.is404) return done(null, payload);
+  done(null, compressedNotFound(request, reply, payload));
+}
+
+function compressedNotFound(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const isBody = typeof payload === 'string' || Buffer.isBuffer(payload);
-  if (!request.is404 || !isBody || reply.getHeader('content-encoding')) return payload;
+  if (!isBody || reply.getHeader('content-encoding')) return payload;
   if (!/^(text\/html|application\/json)/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
   const vary = String(reply.getHeader('vary') ?? '');

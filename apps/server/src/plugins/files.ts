@@ -20,8 +20,8 @@ export function registerFiles(app: FastifyInstance, files: FileStore): void {
   app.get(`${FILES_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     // The store answers null for anything it could not have made (`..`, hidden segments): a plain 404.
-    const file = await files.get(key);
+    const file = await files.open(key);
     if (!file) throw notFound('The file');
-    return reply.headers(FILE_HEADERS).type(file.contentType).send(file.bytes);
+    return reply.headers(FILE_HEADERS).header('content-length', file.size).type(file.contentType).send(file.body);
   });
 }

@@ -1,5 +1,7 @@
-import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import { cardProviderCspSources } from '../adapters/cards/card-provider-csp.js';
 import type { Config } from '../config.js';
@@ -52,25 +54,75 @@ export function cspHeader(directives: Directives): string {
     .join('; ');
 }
 
+type HeaderList = [name: string, value: string][];
+
+declare module 'fastify' {
+  interface RouteShorthandOptions {
+    /** This route's own Content-Security-Policy instead of its scope's (`withCsp`). */
+    helmet?: RouteHeaderOptions;
+  }
+  interface FastifyContextConfig {
+    /** The headers of a route with its own `helmet` option, worked out at start. */
+    hostHeaders?: HeaderList;
+  }
+}
+
+interface RouteHeaderOptions {
+  contentSecurityPolicy: { useDefaults: false; directives: Directives };
+}
+
 /** For a route's own `helmet` option: the same headers as its scope with another CSP. */
-export function withCsp(directives: Directives): Omit<FastifyHelmetOptions, 'global'> {
+export function withCsp(directives: Directives): RouteHeaderOptions {
   return { contentSecurityPolicy: { useDefaults: false, directives } };
 }
 
 /**
- * The headers of one host scope through @fastify/helmet (registered inside the scope, it covers that
- * scope's routes and its not-found handler only). HSTS only when the public URL is https: on
- * http://localhost it would pin a browser to an https that does not exist.
+ * The headers helmet sets for these options, worked out once. Every value here is fixed (no CSP nonce,
+ * no directive computed per request), so they are the same on every reply; @fastify/helmet built helmet's
+ * middleware from the options again on every request, in two hooks, a measurable cost on short API calls
+ * (docs/performance.md, issue 33). helmet's last step removes `X-Powered-By`, which Fastify never sets.
  */
-export async function registerHostHeaders(
+function helmetHeaders(options: HelmetOptions): HeaderList {
+  const headers: HeaderList = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.push([name, value]),
+    removeHeader: () => {},
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/**
+ * The headers of one host scope (set in the scope, they cover that scope's routes and its not-found
+ * handler only), in one hook: helmet's headers, computed at start, written on the raw response as helmet
+ * did (so streamed replies that leave Fastify carry them too), and `replyHeaders` on the reply (a route
+ * may replace them). A route's `helmet` option replaces its scope's options for that route. HSTS only when
+ * the public URL is https: on http://localhost it would pin a browser to an https that does not exist.
+ */
+export function registerHostHeaders(
   scope: FastifyInstance,
-  options: { csp: Directives; isHttps: boolean },
-): Promise<void> {
-  await scope.register(helmet, {
+  options: { csp: Directives; isHttps: boolean; replyHeaders?: Record<string, string> },
+): void {
+  const scopeOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: options.csp },
     strictTransportSecurity: options.isHttps ? { maxAge: 31_536_000, includeSubDomains: false } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' as const },
+    xFrameOptions: { action: 'deny' as const },
+  };
+  const scopeHeaders = helmetHeaders(scopeOptions);
+  scope.addHook('onRoute', (route) => {
+    if (route.helmet) {
+      route.config = { ...route.config, hostHeaders: helmetHeaders({ ...scopeOptions, ...route.helmet }) };
+    }
+  });
+  const { replyHeaders } = options;
+  scope.addHook('onRequest', (request, reply, done) => {
+    const headers = request.routeOptions.config.hostHeaders ?? scopeHeaders;
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    if (replyHeaders) reply.headers(replyHeaders);
+    done();
   });
 }
 

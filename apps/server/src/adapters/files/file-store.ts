@@ -1,16 +1,28 @@
+import type { Readable } from 'node:stream';
+
 /**
  * The files port (docs/architecture.md § Ports and adapters): uploaded bytes with their content type, addressed by a
- * key such as `avatars/12-3f9c….png`. The built-in default keeps them on local disk; object storage can take its place.
+ * key such as `avatars/12-3f9c….png`. Local disk is the default (local-file-store.ts); S3-compatible object storage
+ * takes its place with FILES_PROVIDER=s3 (s3-file-store.ts).
  */
 export interface StoredFile {
   bytes: Buffer;
   contentType: string;
 }
 
+/** A file on its way out: the bytes as a stream, so serving one never holds it whole in memory. */
+export interface FileStream {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
 export interface FileStore {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The file, or null when the key is unknown or not a valid key at all. */
   get(key: string): Promise<StoredFile | null>;
+  /** As `get`, streamed: what the routes serving files use. The caller must consume or destroy `body`. */
+  open(key: string): Promise<FileStream | null>;
   /** Removes the file; an unknown key is not an error. */
   delete(key: string): Promise<void>;
 }

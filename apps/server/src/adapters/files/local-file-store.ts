@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { isValidFileKey, type FileStore } from './file-store.js';
 
@@ -58,6 +58,28 @@ export function createLocalFileStore(root: string): FileStore {
       }
     },
 
+    async open(key) {
+      const dataPath = pathOf(null, key);
+      const typePath = pathOf(TYPES_DIR, key);
+      if (!dataPath || !typePath) return null;
+      let handle: FileHandle | undefined;
+      try {
+        const contentType = await readFile(typePath, 'utf8');
+        // Size and bytes from one open file: a rename over it meanwhile cannot mix two versions.
+        handle = await open(dataPath, 'r');
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        return { body: handle.createReadStream(), contentType, size: stats.size };
+      } catch (error) {
+        await handle?.close();
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
     async delete(key) {
       const dataPath = pathOf(null, key);
       const typePath = pathOf(TYPES_DIR, key);
@@ -66,4 +88,22 @@ export function createLocalFileStore(root: string): FileStore {
       await rm(typePath, { force: true });
     },
   };
+}
+
+/**
+ * The name of every file under `root` but the store's own trees (content types, temporary files), as keys: what
+ * `--migrate-files` copies. A name that is no valid key is listed too, for the caller to report.
+ */
+export async function* localFileNames(root: string): AsyncGenerator<string> {
+  const base = resolve(root);
+  const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    if (isMissing(error)) return [];
+    throw error;
+  });
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const name = relative(base, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (name.startsWith(`${TYPES_DIR}/`) || name.startsWith(`${TEMP_DIR}/`)) continue;
+    yield name;
+  }
 }

@@ -94,7 +94,13 @@ export const QUEUES = {
     options: { retryLimit: 2, retryDelay: 10, heartbeatSeconds: 30 },
   },
 } as const;
-const SUPERVISE_SECONDS = 15;
+/** pg-boss's own queue through which a cron tick sends its job (its worker polled every 5 s). */
+const CRON_QUEUE = '__pgboss__send-it';
+/**
+ * How often workers poll when the database cannot notify them (a pooler in transaction mode drops LISTEN):
+ * as often as before notifications were used, so a job never waits longer than it did then.
+ */
+const FALLBACK_POLL_SECONDS = 2;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -132,27 +138,45 @@ export interface JobQueue {
 /** The durable queue lives in the product's own database (pg-boss), so a job survives a restart. */
 export async function startJobQueue(
   handle: DatabaseHandle,
-  options: { pollSeconds: number; logger: Logger; retryDelaySeconds?: number },
+  options: {
+    /**
+     * How often idle workers look for jobs nothing told them about: delayed ones and retries whose time came.
+     * A job ready at once wakes its workers in every process when the transaction that sent it commits (a
+     * NOTIFY), so an idle process asks the database this seldom instead of every queue every 2 s.
+     */
+    pollSeconds: number;
+    logger: Logger;
+    retryDelaySeconds?: number;
+  },
 ): Promise<JobQueue> {
-  // Its own connections, also on PGlite: the embedded database speaks the PostgreSQL protocol too.
+  const superviseSeconds = Math.min(30, Math.max(15, options.pollSeconds));
+  // Its own connections, also on PGlite: the embedded database speaks the PostgreSQL protocol too, and its
+  // server forwards a committed NOTIFY to the listening connection (db/pglite-worker.ts).
   const boss = new PgBoss({
     ...handle.connection,
     max: handle.kind === 'pglite' ? 2 : 4,
-    // Stale heartbeats and expired jobs are found on these passes (60 s by default): every 15 s, a job
-    // whose worker died is retried promptly. Each pass is a few indexed queries.
-    superviseIntervalSeconds: SUPERVISE_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_SECONDS,
+    useListenNotify: true,
+    // Stale heartbeats and expired jobs are found on these passes (60 s by default): as often as workers
+    // poll, between every 15 and every 30 s, a job whose worker died is retried promptly. Each pass is a
+    // handful of indexed queries.
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+    // Flows (jobs that wait for other jobs) are swept every 5 s by default; Aerie sends none.
+    flowIntervalSeconds: 300,
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  // A cron tick's job reaches the cron worker by a notification too; it polls at the idle pace meanwhile.
+  await boss.updateQueue(CRON_QUEUE, { notify: true });
   const stopping = new AbortController();
   const workerIds = new Map<QueueName, string[]>();
   for (const queue of Object.values(QUEUES)) {
     // The queues that wait before retrying wait JOB_RETRY_DELAY_SECONDS when it is set (tests shorten it).
-    const policy =
+    const retryDelay =
       'retryDelay' in queue.options && options.retryDelaySeconds !== undefined
-        ? { ...queue.options, retryDelay: options.retryDelaySeconds }
-        : queue.options;
+        ? { retryDelay: options.retryDelaySeconds }
+        : {};
+    const policy = { ...queue.options, ...retryDelay, notify: true };
     await boss.createQueue(queue.name, policy);
     // createQueue keeps an existing queue as it was: a policy changed here reaches databases made before.
     await boss.updateQueue(queue.name, policy);
@@ -170,7 +194,11 @@ export async function startJobQueue(
       const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };
       const id = await boss.work(
         queue,
-        { pollingIntervalSeconds: options.pollSeconds, ...concurrency },
+        {
+          pollingIntervalSeconds: Math.min(FALLBACK_POLL_SECONDS, options.pollSeconds),
+          notifyPollingIntervalSeconds: options.pollSeconds,
+          ...concurrency,
+        },
         async (jobs) => {
           for (const job of jobs) await handler(job.data as never, stopping.signal);
         },

@@ -1,6 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { hashToken, newOpaqueToken } from '../../lib/secret-hashing.js';
 
@@ -21,21 +22,29 @@ export interface Session {
   user: UserRow;
 }
 
-/** The live session of a bearer token, or null when it is unknown, revoked, expired, or its account deactivated. */
-export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
-  const [row] = await db
+const selectLiveSession = preparedQuery((db) =>
+  db
     .select({ sessionId: sessions.id, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(users.isActive, 1),
       ),
     )
-    .limit(1);
+    .limit(1),
+);
+
+/**
+ * The live session of a bearer token, or null when it is unknown, revoked, expired, or its account
+ * deactivated. Read from the database on every request, never cached: a logout revokes at once, in every
+ * process sharing the database.
+ */
+export async function findSession(db: Queryable, token: string, now: Date): Promise<Session | null> {
+  const [row] = await selectLiveSession(db).execute({ tokenHash: hashToken(token), now: now.toISOString() });
   return row ?? null;
 }
 

@@ -2,6 +2,7 @@ import { PLANS, type PlanId } from '@aerie/contract';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { deployments, projects, servers, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 
@@ -52,13 +53,17 @@ export function ownServerPausedError(plan: PlanRow): AppError {
 /** How many projects of the workspace were made before this one (ties broken by id): its place, from 0. */
 const olderProjects = sql<number>`(select count(*) from ${projects} as older where older.workspace_id = ${projects.workspaceId} and (older.created_at, older.id) < (${projects.createdAt}, ${projects.id}))`;
 
-/** Null when the project may be changed; the reason it may not otherwise. One query. */
-export async function projectReadOnlyReason(db: Queryable, projectId: number): Promise<AppError | null> {
-  const [row] = await db
+const selectProjectStanding = preparedQuery((db) =>
+  db
     .select({ plan: workspaces.plan, place: olderProjects.mapWith(Number) })
     .from(projects)
     .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-    .where(eq(projects.id, projectId));
+    .where(eq(projects.id, sql.placeholder('projectId'))),
+);
+
+/** Null when the project may be changed; the reason it may not otherwise. One query. */
+export async function projectReadOnlyReason(db: Queryable, projectId: number): Promise<AppError | null> {
+  const [row] = await selectProjectStanding(db).execute({ projectId });
   if (!row) return null;
   const plan = planById(row.plan);
   return plan.projects !== null && row.place >= plan.projects ? readOnlyProjectError(plan) : null;

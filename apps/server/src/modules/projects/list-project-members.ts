@@ -1,13 +1,13 @@
 import type { ProjectMember } from '@aerie/contract';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { projectMembers, users } from '../../db/schema/index.js';
 import { toProjectMember } from './project-view.js';
 
-/** A project's members: the owner first, then in the order they joined. */
-export async function listProjectMembers(db: Queryable, projectId: number): Promise<ProjectMember[]> {
-  const rows = await db
+const selectProjectMembers = preparedQuery((db) =>
+  db
     .select({
       id: projectMembers.id,
       isOwner: projectMembers.isOwner,
@@ -16,7 +16,12 @@ export async function listProjectMembers(db: Queryable, projectId: number): Prom
     })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
-    .where(eq(projectMembers.projectId, projectId))
-    .orderBy(desc(projectMembers.isOwner), asc(projectMembers.createdAt), asc(projectMembers.id));
+    .where(eq(projectMembers.projectId, sql.placeholder('projectId')))
+    .orderBy(desc(projectMembers.isOwner), asc(projectMembers.createdAt), asc(projectMembers.id)),
+);
+
+/** A project's members: the owner first, then in the order they joined. */
+export async function listProjectMembers(db: Queryable, projectId: number): Promise<ProjectMember[]> {
+  const rows = await selectProjectMembers(db).execute({ projectId });
   return rows.map(toProjectMember);
 }

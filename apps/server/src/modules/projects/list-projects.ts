@@ -1,7 +1,8 @@
 import type { ListProjectsResponse } from '@aerie/contract';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { projects } from '../../db/schema/index.js';
 import { countProjects, selectProjectSources, toProjects } from './project-queries.js';
 
@@ -9,6 +10,17 @@ export interface PageRequest {
   page: number;
   perPage: number;
 }
+
+const inWorkspace = sql`${projects.workspaceId} = ${sql.placeholder('workspaceId')}`;
+const selectPage = preparedQuery((db) =>
+  selectProjectSources(db, inWorkspace, {
+    total: sql<number>`(select count(*)::int from ${projects} where ${inWorkspace})`,
+    active: sql<number>`(select count(*)::int from ${projects} where ${inWorkspace} and ${projects.status} = 'active')`,
+  })
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset')),
+);
 
 /**
  * One page of a workspace's projects, newest first, and the summary of the whole workspace (not just the
@@ -22,14 +34,7 @@ export async function listProjects(
   workspaceId: number,
   { page, perPage }: PageRequest,
 ): Promise<Omit<ListProjectsResponse, 'success'>> {
-  const inWorkspace = sql`${projects.workspaceId} = ${workspaceId}`;
-  const sources = await selectProjectSources(db, eq(projects.workspaceId, workspaceId), {
-    total: sql<number>`(select count(*)::int from ${projects} where ${inWorkspace})`,
-    active: sql<number>`(select count(*)::int from ${projects} where ${inWorkspace} and ${projects.status} = 'active')`,
-  })
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const sources = await selectPage(db).execute({ workspaceId, limit: perPage, offset: (page - 1) * perPage });
   const summary = sources[0]
     ? { total: sources[0].total, active: sources[0].active }
     : await countProjects(db, workspaceId);

@@ -1,7 +1,8 @@
 import type { Category, WorkspaceRole } from '@aerie/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import {
   categories,
   projectMembers,
@@ -30,6 +31,38 @@ export interface VisibleProject {
 
 export type ProjectRef = { uid: string } | { id: number };
 
+function selectVisibleProject(where: 'uid' | 'id') {
+  return preparedQuery((db) =>
+    db
+      .select({
+        project: projects,
+        workspace: workspaces,
+        // Joined here so the project page needs no second look-up of the project.
+        category: { id: categories.id, name: categories.name },
+        role: workspaceMembers.role,
+        collaboratorId: projectMembers.id,
+      })
+      .from(projects)
+      .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
+      .innerJoin(categories, eq(categories.id, projects.categoryId))
+      .leftJoin(
+        workspaceMembers,
+        and(
+          eq(workspaceMembers.workspaceId, projects.workspaceId),
+          eq(workspaceMembers.userId, sql.placeholder('userId')),
+        ),
+      )
+      .leftJoin(
+        projectMembers,
+        and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, sql.placeholder('userId'))),
+      )
+      .where(eq(where === 'uid' ? projects.uid : projects.id, sql.placeholder('ref')))
+      .limit(1),
+  );
+}
+const selectVisibleProjectByUid = selectVisibleProject('uid');
+const selectVisibleProjectById = selectVisibleProject('id');
+
 /**
  * The one visibility rule for projects: members of the project's workspace and the project's own
  * collaborators see it; for anyone else it does not exist.
@@ -39,25 +72,10 @@ export async function findVisibleProject(
   userId: number,
   ref: ProjectRef,
 ): Promise<VisibleProject | null> {
-  const [row] = await db
-    .select({
-      project: projects,
-      workspace: workspaces,
-      // Joined here so the project page needs no second look-up of the project.
-      category: { id: categories.id, name: categories.name },
-      role: workspaceMembers.role,
-      collaboratorId: projectMembers.id,
-    })
-    .from(projects)
-    .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
-    .innerJoin(categories, eq(categories.id, projects.categoryId))
-    .leftJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, projects.workspaceId), eq(workspaceMembers.userId, userId)),
-    )
-    .leftJoin(projectMembers, and(eq(projectMembers.projectId, projects.id), eq(projectMembers.userId, userId)))
-    .where('uid' in ref ? eq(projects.uid, ref.uid) : eq(projects.id, ref.id))
-    .limit(1);
+  const [row] =
+    'uid' in ref
+      ? await selectVisibleProjectByUid(db).execute({ userId, ref: ref.uid })
+      : await selectVisibleProjectById(db).execute({ userId, ref: ref.id });
   if (!row || (row.role === null && row.collaboratorId === null)) return null;
   // Seen, so a refusal is a 403: a project beyond the workspace plan's limit is read-only (issue 25).
   await guardProjectWrite(db, row.project.id);

@@ -1,13 +1,38 @@
 import type { Project } from '@aerie/contract';
-import { and, inArray, isNotNull, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
+import { and, isNotNull, sql } from 'drizzle-orm';
+import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { servers, stores, websites } from '../../db/schema/index.js';
 
 export type ProjectContentCounts = Project['counts'];
 
 const NOTHING_YET: ProjectContentCounts = { stores: 0, websites: 0, pilots: 0 };
+
+const total = sql<number>`count(*)::int`;
+/** One bound array rather than a parameter per project: one statement text for any number of projects. */
+const inProjects = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('projectIds')}::int[])`;
+
+const selectContentCounts = preparedQuery((db) =>
+  unionAll(
+    db
+      .select({ kind: sql<keyof ProjectContentCounts>`'websites'`, projectId: websites.projectId, total })
+      .from(websites)
+      .where(inProjects(websites.projectId))
+      .groupBy(websites.projectId),
+    db
+      .select({ kind: sql<keyof ProjectContentCounts>`'stores'`, projectId: stores.projectId, total })
+      .from(stores)
+      .where(inProjects(stores.projectId))
+      .groupBy(stores.projectId),
+    db
+      .select({ kind: sql<keyof ProjectContentCounts>`'pilots'`, projectId: servers.projectId, total })
+      .from(servers)
+      .where(and(inProjects(servers.projectId), isNotNull(servers.pilotId)))
+      .groupBy(servers.projectId),
+  ),
+);
 
 /**
  * What each project holds, by project id: one statement (a grouped count per table), whatever the number of
@@ -20,25 +45,7 @@ export async function projectContentCounts(
 ): Promise<Map<number, ProjectContentCounts>> {
   const counts = new Map(projectIds.map((id) => [id, { ...NOTHING_YET }]));
   if (!projectIds.length) return counts;
-  const ids = [...projectIds];
-  const total = sql<number>`count(*)::int`;
-  const rows = await unionAll(
-    db
-      .select({ kind: sql<keyof ProjectContentCounts>`'websites'`, projectId: websites.projectId, total })
-      .from(websites)
-      .where(inArray(websites.projectId, ids))
-      .groupBy(websites.projectId),
-    db
-      .select({ kind: sql<keyof ProjectContentCounts>`'stores'`, projectId: stores.projectId, total })
-      .from(stores)
-      .where(inArray(stores.projectId, ids))
-      .groupBy(stores.projectId),
-    db
-      .select({ kind: sql<keyof ProjectContentCounts>`'pilots'`, projectId: servers.projectId, total })
-      .from(servers)
-      .where(and(inArray(servers.projectId, ids), isNotNull(servers.pilotId)))
-      .groupBy(servers.projectId),
-  );
+  const rows = await selectContentCounts(db).execute({ projectIds: [...projectIds] });
   for (const row of rows) counts.get(row.projectId)![row.kind] = row.total;
   return counts;
 }

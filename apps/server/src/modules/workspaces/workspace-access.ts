@@ -1,7 +1,8 @@
 import { roleMay, roleRefusal, type RoleAction, type WorkspaceRole } from '@aerie/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared-query.js';
 import { workspaceMembers, workspaces, type WorkspaceRow } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../errors.js';
 
@@ -10,22 +11,21 @@ export interface WorkspaceAccess {
   role: WorkspaceRole;
 }
 
-async function findAccess(
-  db: Queryable,
-  userId: number,
-  where: ReturnType<typeof eq>,
-): Promise<WorkspaceAccess | null> {
-  const [row] = await db
-    .select({ workspace: workspaces, role: workspaceMembers.role })
-    .from(workspaces)
-    .innerJoin(
-      workspaceMembers,
-      and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, userId)),
-    )
-    .where(where)
-    .limit(1);
-  return row ?? null;
+function selectAccess(where: 'slug' | 'id') {
+  return preparedQuery((db) =>
+    db
+      .select({ workspace: workspaces, role: workspaceMembers.role })
+      .from(workspaces)
+      .innerJoin(
+        workspaceMembers,
+        and(eq(workspaceMembers.workspaceId, workspaces.id), eq(workspaceMembers.userId, sql.placeholder('userId'))),
+      )
+      .where(eq(where === 'slug' ? workspaces.slug : workspaces.id, sql.placeholder('ref')))
+      .limit(1),
+  );
 }
+const selectAccessBySlug = selectAccess('slug');
+const selectAccessById = selectAccess('id');
 
 /**
  * The caller's membership of a workspace, by slug or id. A workspace the caller is not a member of
@@ -36,8 +36,10 @@ export async function assertWorkspaceMember(
   userId: number,
   workspace: { slug: string } | { id: number },
 ): Promise<WorkspaceAccess> {
-  const where = 'slug' in workspace ? eq(workspaces.slug, workspace.slug) : eq(workspaces.id, workspace.id);
-  const access = await findAccess(db, userId, where);
+  const [access] =
+    'slug' in workspace
+      ? await selectAccessBySlug(db).execute({ userId, ref: workspace.slug })
+      : await selectAccessById(db).execute({ userId, ref: workspace.id });
   if (!access) throw notFound('The workspace');
   return access;
 }

@@ -30,7 +30,7 @@ const SELLER_ADMIN_CSP = { ...APP_CSP };
  */
 export async function registerSellerAdminPages(scope: FastifyInstance, ctx: AppContext): Promise<void> {
   await scope.register(async (admin) => {
-    await registerHostHeaders(admin, {
+    registerHostHeaders(admin, {
       csp: SELLER_ADMIN_CSP,
       isHttps: ctx.config.stores.scheme === 'https:',
     });

@@ -36,8 +36,8 @@ export function registerStoreMedia(scope: FastifyInstance, ctx: AppContext): voi
     reply.headers(MEDIA_HEADERS);
     const key = (request.params as { '*'?: string })['*'] ?? '';
     const store = isValidFileKey(key) ? await findStoreOfHost(ctx, request) : null;
-    const file = store && key.startsWith(storeMediaPrefix(store.uuid)) ? await ctx.files.get(key) : null;
+    const file = store && key.startsWith(storeMediaPrefix(store.uuid)) ? await ctx.files.open(key) : null;
     if (!file) return notFoundPage(reply, 'Image not found');
-    return reply.type(imageType(file.contentType)).send(file.bytes);
+    return reply.header('content-length', file.size).type(imageType(file.contentType)).send(file.body);
   });
 }

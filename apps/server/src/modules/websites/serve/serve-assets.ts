@@ -68,9 +68,9 @@ export async function serveAsset(
   if (path.startsWith('/websites/')) {
     const key = path.slice(1);
     // Only builder images: avatars and anything else in the store are not the sites' to serve.
-    const file = isValidFileKey(key) ? await files.get(key) : null;
+    const file = isValidFileKey(key) ? await files.open(key) : null;
     if (!file) return false;
-    reply.header('cache-control', IMMUTABLE).type(file.contentType).send(file.bytes);
+    reply.header('cache-control', IMMUTABLE).header('content-length', file.size).type(file.contentType).send(file.body);
     return true;
   }
   if (path.startsWith('/catalogue/')) {
