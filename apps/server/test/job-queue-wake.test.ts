@@ -78,3 +78,14 @@ describe('a job sent by another queue on the database', () => {
     expect(received).not.toContain('rolled back');
   });
 });
+
+describe('a backlog', () => {
+  it('drains at the pace of the jobs: a worker that found a job looks again at once', async () => {
+    // Twenty jobs in one transaction: one notification for all of them, then no poll for a minute.
+    await handle.db.transaction(async (tx) => {
+      for (let n = 0; n < 20; n += 1) await sender.send(QUEUE, { label: `backlog ${n}` }, { db: tx });
+    });
+    const drained = () => received.filter((label) => label.startsWith('backlog ')).length === 20;
+    expect(await waitFor(drained, 15_000)).toBe(true);
+  });
+});

@@ -191,19 +191,25 @@ export async function startJobQueue(
       await boss.send(queue, data, { ...(db ? { db } : {}), ...(startAfter ? { startAfter } : {}) });
     },
     async work(queue, handler, workOptions = {}) {
-      const concurrency = { localConcurrency: workOptions.concurrency ?? 1 };
-      const id = await boss.work(
-        queue,
-        {
-          pollingIntervalSeconds: Math.min(FALLBACK_POLL_SECONDS, options.pollSeconds),
-          notifyPollingIntervalSeconds: options.pollSeconds,
-          ...concurrency,
-        },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data as never, stopping.signal);
-        },
-      );
-      workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
+      // One pg-boss worker per unit of concurrency, each knowing its own id (see the callback below).
+      for (let n = 0; n < (workOptions.concurrency ?? 1); n += 1) {
+        let id = '';
+        id = await boss.work(
+          queue,
+          {
+            pollingIntervalSeconds: Math.min(FALLBACK_POLL_SECONDS, options.pollSeconds),
+            notifyPollingIntervalSeconds: options.pollSeconds,
+          },
+          async (jobs) => {
+            for (const job of jobs) await handler(job.data as never, stopping.signal);
+            // After each fetch pg-boss waits for the next notification or poll, and the jobs sent while
+            // this one ran woke it only once: a worker that found a job looks again at once, so a backlog
+            // drains at the pace of the jobs, not of the notifications.
+            if (jobs.length) boss.notifyWorker(id);
+          },
+        );
+        workerIds.set(queue, [...(workerIds.get(queue) ?? []), id]);
+      }
     },
     wake(queue) {
       for (const id of workerIds.get(queue) ?? []) boss.notifyWorker(id);
