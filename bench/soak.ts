@@ -25,7 +25,13 @@ import { startSshd, type TestSshd } from '../apps/server/test/support/sshd.js';
 import { freePort, sleep } from './support/deploy-bench.js';
 import { target } from './support/soak-http.js';
 import { checkWrites, publishIdBefore, type Query } from './support/soak-lost-writes.js';
-import { CallRecorder, readProcess, sampleProcesses, sampleQueueLag, type ProcessSample } from './support/soak-metrics.js';
+import {
+  CallRecorder,
+  readProcess,
+  sampleProcesses,
+  sampleQueueLag,
+  type ProcessSample,
+} from './support/soak-metrics.js';
 import { build, killAll, startApp, stopApp, type AppProcess } from './support/soak-processes.js';
 import { markdown, summarize, type SoakResults } from './support/soak-report.js';
 import { setUpWorld } from './support/soak-setup.js';

@@ -72,6 +72,7 @@ export function send(to: Target, path: string, options: RequestOptions = {}): Pr
 /** A JSON call that must answer 200: for the setup, where anything else stops the run. */
 export async function sendJson<T>(to: Target, path: string, options: RequestOptions = {}): Promise<T> {
   const reply = await send(to, path, options);
-  if (reply.status !== 200) throw new Error(`${options.method ?? 'GET'} ${path} answered ${reply.status}: ${reply.body}`);
+  if (reply.status !== 200)
+    throw new Error(`${options.method ?? 'GET'} ${path} answered ${reply.status}: ${reply.body}`);
   return JSON.parse(reply.body) as T;
 }

@@ -38,9 +38,20 @@ export async function startApp(
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: role === 'worker' ? 'info' : 'warn', ...env, PORT: String(listen), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: role === 'worker' ? 'info' : 'warn',
+      ...env,
+      PORT: String(listen),
+      HOST: '127.0.0.1',
+    },
   });
-  const app: AppProcess = { name, pid: child.pid!, base: role === 'worker' ? null : `http://127.0.0.1:${listen}`, child };
+  const app: AppProcess = {
+    name,
+    pid: child.pid!,
+    base: role === 'worker' ? null : `http://127.0.0.1:${listen}`,
+    child,
+  };
   running.add(app);
   let logged = '';
   child.stdout!.on('data', (part: Buffer) => {

@@ -22,7 +22,7 @@ const MIX: Array<[Operation, number]> = [
   ['site page', 30],
   ['move task', 14],
   ['checkout', 8],
-  ['publish', 4],
+  ['publish', 2],
 ];
 type Operation = 'list projects' | 'get project' | 'board' | 'site page' | 'move task' | 'checkout' | 'publish';
 
@@ -76,7 +76,12 @@ export class Workload {
     try {
       const reply = await run();
       const good = accept(reply);
-      this.options.recorder.record(name, startedAt, good, good ? undefined : `${reply.status} ${reply.body.slice(0, 160)}`);
+      this.options.recorder.record(
+        name,
+        startedAt,
+        good,
+        good ? undefined : `${reply.status} ${reply.body.slice(0, 160)}`,
+      );
       return good ? reply : null;
     } catch (error) {
       this.options.recorder.record(name, startedAt, false, (error as Error).message);
@@ -134,7 +139,11 @@ export class Workload {
         await this.timed(name, () => send(to, `/api/tasks/${world.projectUid}`, { token }));
         return;
       case 'site page':
-        await this.timed(name, () => send(to, '/', { host: world.site.host }), (reply) => reply.status === 200);
+        await this.timed(
+          name,
+          () => send(to, '/', { host: world.site.host }),
+          (reply) => reply.status === 200,
+        );
         return;
       case 'publish': {
         const reply = await this.timed(name, () =>
@@ -242,7 +251,8 @@ export class Workload {
       for (let attempt = 0; attempt < 600; attempt += 1) {
         await sleep(1000);
         const reply = await send(to, `/api/deployment-runs/${runId}`, { token: world.token }).catch(() => null);
-        const status = reply?.status === 200 ? (JSON.parse(reply.body) as { data: { status: string } }).data.status : '';
+        const status =
+          reply?.status === 200 ? (JSON.parse(reply.body) as { data: { status: string } }).data.status : '';
         if (status === 'queued' || status === 'running' || status === '') continue;
         recorder.record('deploy: run to the end', queuedAt, status === 'succeeded', `run ${runId} ${status}`);
         if (status === 'succeeded') this.tally.succeededRuns.push(runId);
