@@ -34,7 +34,7 @@ import {
 } from './support/soak-metrics.js';
 import { build, killAll, startApp, stopApp, type AppProcess } from './support/soak-processes.js';
 import { markdown, summarize, type SoakResults } from './support/soak-report.js';
-import { setUpWorld } from './support/soak-setup.js';
+import { setUpWorld, SOAK_DEPLOY_FOLDER, type SoakWorld } from './support/soak-setup.js';
 import { Workload } from './support/soak-workload.js';
 
 const MODE = process.env.SOAK_DB === 'pglite' ? 'pglite' : 'postgres';
@@ -47,15 +47,18 @@ const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@1
 const DEADLINE_MS = (MINUTES + 15) * 60_000 + IDLE_SECONDS * 1000;
 
 let sshd: TestSshd | null = null;
+/** Folders the run made, removed however it ends. */
+const scratch = new Set<string>();
+function abandon(code: number): void {
+  killAll();
+  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
+  void (sshd?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
+}
 const deadline = setTimeout(() => {
   console.error(`The soak ran past ${DEADLINE_MS / 60_000} minutes; stopping.`);
-  killAll();
-  void sshd?.stop().finally(() => process.exit(1));
+  abandon(1);
 }, DEADLINE_MS);
-process.on('SIGINT', () => {
-  killAll();
-  void (sshd?.stop() ?? Promise.resolve()).finally(() => process.exit(130));
-});
+process.on('SIGINT', () => abandon(130));
 
 async function recreateDatabase(name: string): Promise<string> {
   const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
@@ -110,14 +113,17 @@ const pgliteQuery =
 async function main(): Promise<SoakResults> {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'aerie-soak-'));
+  scratch.add(dataDir);
   const databaseUrl = MODE === 'postgres' ? await recreateDatabase('aerie_soak') : null;
   sshd = await startSshd();
   let processes: AppProcess[] = [];
+  let world: SoakWorld | null = null;
   try {
     processes = await startProcesses(dataDir, databaseUrl);
     const webs = processes.filter((app) => app.base).map((app) => target(app.base!));
     console.error('Setting up the account, site, store, board and deployment…');
-    const world = await setUpWorld(webs[0]!, sshd);
+    world = await setUpWorld(webs[0]!, sshd);
+    scratch.add(world.gitHome);
 
     // Before the load: the publishes' ids so far (PGlite cannot be read from outside while it runs, so
     // there the id is taken from the API's own view: the setup published once).
@@ -195,6 +201,9 @@ async function main(): Promise<SoakResults> {
     });
   } finally {
     for (const app of processes) await stopApp(app);
+    // The deployment's folder on the sshd's user's home, and the soak's own clone.
+    if (world?.gitHome) rmSync(world.gitHome, { recursive: true, force: true });
+    rmSync(join(sshd.home, SOAK_DEPLOY_FOLDER), { recursive: true, force: true });
     await sshd.stop();
     sshd = null;
     rmSync(dataDir, { recursive: true, force: true });

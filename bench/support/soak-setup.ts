@@ -18,6 +18,8 @@ import { createStoreFixture } from './store-fixture.mjs';
 /** setUpAccount's password (deploy-bench.ts). */
 const OWNER_PASSWORD = 'wide-skies-77';
 export const TASK_COUNT = 24;
+/** The deployment's folder in the sshd user's home. */
+export const SOAK_DEPLOY_FOLDER = 'aerie-soak';
 
 export interface SoakWorld {
   token: string;
@@ -96,7 +98,7 @@ async function createDeployment(api: Target, owner: Awaited<ReturnType<typeof se
       server_id: server.data.id,
       repo_id: repository.data.id,
       branch: 'main',
-      deploy_path: `${sshd.home}/aerie-soak`,
+      deploy_path: `${sshd.home}/${SOAK_DEPLOY_FOLDER}`,
       project_id: owner.projectUid,
     },
   });
