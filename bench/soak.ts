@@ -51,8 +51,14 @@ let sshd: TestSshd | null = null;
 const scratch = new Set<string>();
 function abandon(code: number): void {
   killAll();
-  for (const folder of scratch) rmSync(folder, { recursive: true, force: true });
-  void (sshd?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
+  // After SIGKILL the processes need a moment to be gone, or a folder may gain a file while it is removed.
+  void sleep(1000)
+    .then(() => {
+      for (const folder of scratch) rmSync(folder, { recursive: true, force: true, maxRetries: 3 });
+    })
+    .catch((error: unknown) => console.error(error))
+    .then(() => sshd?.stop())
+    .finally(() => process.exit(code));
 }
 const deadline = setTimeout(() => {
   console.error(`The soak ran past ${DEADLINE_MS / 60_000} minutes; stopping.`);
@@ -126,7 +132,7 @@ async function main(): Promise<SoakResults> {
     scratch.add(world.gitHome);
 
     // Before the load: the publishes' ids so far (PGlite cannot be read from outside while it runs, so
-    // there the id is taken from the API's own view: the setup published once).
+    // there it is known instead: the setup's one publish is the history's first row).
     const client = databaseUrl ? new pg.Client({ connectionString: databaseUrl }) : null;
     await client?.connect();
     const publishIdStart = client ? await publishIdBefore(pgQuery(client)) : 1;
