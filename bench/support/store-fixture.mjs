@@ -255,7 +255,13 @@ export async function shopperCart(appUrl, store) {
 
 export async function createStoreFixture(
   appUrl,
-  { email = 'demo@aerie.dev', password = 'aerie-demo-2026', theme = 'agency', productCount = PRODUCTS.length } = {},
+  {
+    email = 'demo@aerie.dev',
+    password = 'aerie-demo-2026',
+    theme = 'agency',
+    productCount = PRODUCTS.length,
+    stock = 25,
+  } = {},
 ) {
   const login = await appCall(appUrl, null, 'POST', '/api/api/login', { email, password });
   const token = login.access_token;
@@ -290,7 +296,7 @@ export async function createStoreFixture(
       name,
       description: `${name}, made in small batches. Ships within two working days; free returns for 30 days.`,
       status: 'active',
-      variants: [{ name: 'Default', price, stock: 25 }],
+      variants: [{ name: 'Default', price, stock }],
     });
     const image = `data:image/png;base64,${productPng(colour).toString('base64')}`;
     await storeCall(
