@@ -11,20 +11,19 @@
 //   npm run bench:board -- --runs 9 --tasks 5000 --no-build
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { chromium, type Page } from '@playwright/test';
-import pg from 'pg';
 
+import { recreateDatabase } from './support/bench-postgres.js';
+import { freePort } from './support/deploy-bench.js';
 import { seedBoard } from './support/seed-board.js';
 
 /** Issue 33: the board with 5,000 tasks opens in under 2 s. */
 const GOAL_MS = 2000;
 const ROOT = new URL('..', import.meta.url).pathname;
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COLUMNS = ['Todo', 'In Progress', 'In Review', 'Done'];
 
 const { values } = parseArgs({
@@ -41,28 +40,6 @@ const load = () =>
   loadavg()
     .map((each) => each.toFixed(2))
     .join(' ');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function recreateDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -16,19 +16,17 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 
-import pg from 'pg';
-
+import { recreateDatabase } from './support/bench-postgres.js';
+import { freePort } from './support/deploy-bench.js';
 import { seedWorkspace, type BenchWorkspace } from './seed-workspace.js';
 import { runWrk, type WrkResult } from './support/wrk.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const NODE = join(ROOT, 'node_modules/.bin/node');
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const DATABASE = process.env.BENCH_DATABASE ?? 'aerie_bench';
@@ -61,26 +59,6 @@ process.on('SIGINT', () => {
   stopAll();
   process.exit(130);
 });
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function recreateDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt += 1) {

@@ -22,6 +22,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 import { startSshd, type TestSshd } from '../apps/server/test/support/sshd.js';
+import { recreateDatabase } from './support/bench-postgres.js';
 import { freePort, sleep } from './support/deploy-bench.js';
 import { target } from './support/soak-http.js';
 import { checkWrites, publishIdBefore, type Query } from './support/soak-lost-writes.js';
@@ -43,7 +44,6 @@ const RATE = Number(process.env.SOAK_RATE ?? (MODE === 'pglite' ? 5 : 20));
 const IDLE_SECONDS = MODE === 'pglite' ? Number(process.env.SOAK_IDLE_SECONDS ?? 300) : 0;
 const DEPLOY_MINUTES = Number(process.env.SOAK_DEPLOY_MINUTES ?? Math.min(10, MINUTES / 2));
 const OUT = process.env.SOAK_OUT ?? '/tmp/aerie-soak.json';
-const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DEADLINE_MS = (MINUTES + 15) * 60_000 + IDLE_SECONDS * 1000;
 
 let sshd: TestSshd | null = null;
@@ -65,17 +65,6 @@ const deadline = setTimeout(() => {
   abandon(1);
 }, DEADLINE_MS);
 process.on('SIGINT', () => abandon(130));
-
-async function recreateDatabase(name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: POSTGRES_SERVER });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_SERVER);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
 
 /** The same settings for every process: one data folder, one secret, one public address (the first web's). */
 function sharedEnv(dataDir: string, appPort: number): Record<string, string> {
