@@ -89,3 +89,23 @@ describe('a backlog', () => {
     expect(await waitFor(drained, 15_000)).toBe(true);
   });
 });
+
+describe('a delayed job', () => {
+  it('is found when its time comes by the one due check, though workers themselves poll every 5 minutes', async () => {
+    // Here the due check runs every second; each worker's own poll is the 300-second backstop.
+    const prompt = await startJobQueue(handle, { pollSeconds: 1, logger });
+    const arrived: number[] = [];
+    try {
+      await prompt.work('reverify-payments', async () => {
+        arrived.push(Date.now());
+      });
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const sentAt = Date.now();
+      await sender.send('reverify-payments', {}, { startAfterSeconds: 2 });
+      expect(await waitFor(() => arrived.length === 1, 10_000)).toBe(true);
+      expect(arrived[0]! - sentAt).toBeGreaterThanOrEqual(1_500);
+    } finally {
+      await prompt.stop();
+    }
+  });
+});

@@ -101,6 +101,8 @@ const CRON_QUEUE = '__pgboss__send-it';
  * as often as before notifications were used, so a job never waits longer than it did then.
  */
 const FALLBACK_POLL_SECONDS = 2;
+/** Each worker's own poll, behind the notifications and the due check (startDueCheck): a last resort. */
+const BACKSTOP_POLL_SECONDS = 300;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]['name'];
 
@@ -170,6 +172,14 @@ export async function startJobQueue(
   await boss.updateQueue(CRON_QUEUE, { notify: true });
   const stopping = new AbortController();
   const workerIds = new Map<QueueName, string[]>();
+  const stopDueCheck = startDueCheck(
+    handle,
+    options,
+    (name) => {
+      for (const id of workerIds.get(name) ?? []) boss.notifyWorker(id);
+    },
+    () => [...workerIds.keys()],
+  );
   for (const queue of Object.values(QUEUES)) {
     // The queues that wait before retrying wait JOB_RETRY_DELAY_SECONDS when it is set (tests shorten it).
     const retryDelay =
@@ -198,7 +208,7 @@ export async function startJobQueue(
           queue,
           {
             pollingIntervalSeconds: Math.min(FALLBACK_POLL_SECONDS, options.pollSeconds),
-            notifyPollingIntervalSeconds: options.pollSeconds,
+            notifyPollingIntervalSeconds: Math.max(BACKSTOP_POLL_SECONDS, options.pollSeconds),
           },
           async (jobs) => {
             for (const job of jobs) await handler(job.data as never, stopping.signal);
@@ -216,8 +226,43 @@ export async function startJobQueue(
     },
     schedule: (queue, cron) => boss.schedule(queue, cron),
     stop: () => {
+      stopDueCheck();
       stopping.abort();
       return boss.stop({ graceful: true, timeout: 10_000 });
     },
   };
+}
+
+/**
+ * One question per process every `pollSeconds`, instead of a fetch by each of some thirty workers: which of
+ * the queues worked here hold a job whose time has come (a delayed job, a retry after its delay, one whose
+ * notification was missed). Their workers are woken to fetch it; a job ready when sent wakes them by
+ * notification. On an idle database that is one indexed statement every 30 s (pg-boss's index of waiting
+ * jobs, `state < 'active' and not blocked`).
+ */
+function startDueCheck(
+  handle: DatabaseHandle,
+  options: { pollSeconds: number; logger: Logger },
+  wake: (queue: QueueName) => void,
+  workedQueues: () => QueueName[],
+): () => void {
+  let checking = false;
+  const timer = setInterval(() => {
+    const names = workedQueues();
+    if (checking || !names.length) return;
+    checking = true;
+    handle.pool
+      .query<{ name: QueueName }>(
+        `select distinct name from pgboss.job
+          where name = any($1::text[]) and state < 'active' and not blocked and start_after <= now()`,
+        [names],
+      )
+      .then(({ rows }) => rows.forEach(({ name }) => wake(name)))
+      .catch((error: unknown) => options.logger.warn({ err: error }, 'job queue: the due check failed'))
+      .finally(() => {
+        checking = false;
+      });
+  }, options.pollSeconds * 1000);
+  timer.unref();
+  return () => clearInterval(timer);
 }
