@@ -31,10 +31,21 @@ interface PageProps {
   getMainComponent(): { getInnerHTML(options?: HtmlOptions): string };
 }
 
-// GrapesJS reads DOMParser and document when it parses HTML or CSS strings (template pages are strings):
-// they must exist before the library is first imported.
-const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>');
-Object.assign(globalThis, { DOMParser: dom.window.DOMParser, document: dom.window.document });
+/**
+ * GrapesJS reads DOMParser and document when it parses HTML or CSS strings (template pages are strings).
+ * Each render gets a window of its own, closed after it: every node parsed in a window stays reachable from
+ * that window (jsdom keeps per-window bookkeeping of them), so one shared window grew by the whole site's
+ * DOM on each render — ~10 MB a publish, the web processes' memory growing without bound under load
+ * (docs/performance.md, the soak of issue 33).
+ */
+function useFreshWindow(): JSDOM {
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>');
+  Object.assign(globalThis, { DOMParser: dom.window.DOMParser, document: dom.window.document });
+  return dom;
+}
+
+// They must exist before the library is first imported.
+useFreshWindow();
 const { default: grapesjs } = await import('grapesjs');
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -62,6 +73,7 @@ function withoutSymbolIds(referenced: Set<string>): HtmlOptions['attributes'] {
 }
 
 function render(projectData: unknown) {
+  const dom = useFreshWindow();
   const editor = grapesjs.init({ headless: true, projectData: projectData as never });
   try {
     const allPages = editor.Pages.getAll() as unknown as PageProps[];
@@ -81,6 +93,7 @@ function render(projectData: unknown) {
     return { pages, css };
   } finally {
     editor.destroy();
+    dom.window.close();
   }
 }
 

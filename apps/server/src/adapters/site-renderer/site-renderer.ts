@@ -35,6 +35,12 @@ const WORKER_FILE = new URL(
 /** A render that takes longer than this is a runaway document: the thread is replaced. */
 const RENDER_TIMEOUT_MS = 30_000;
 
+/**
+ * The render thread's own heap ceiling: a runaway document (or a leak, as issue 33's soak found) stops
+ * that thread with an error instead of growing the process without bound. Large sites use a few tens of MB.
+ */
+const HEAP_LIMIT_MB = 512;
+
 /** The draft's own doing (thousands of nested elements), so the user hears it as a 400, not a 500. */
 const tooSlow = () =>
   new AppError(
@@ -42,13 +48,17 @@ const tooSlow = () =>
     'This site took too long to render. Simplify its pages (fewer nested elements) and try again.',
   );
 
+const tooLarge = () =>
+  new AppError('bad_request', 'This site is too large to render. Split it into smaller pages and try again.');
+
 /**
  * The render thread (render-worker.ts), started on first use and kept: GrapesJS and jsdom load once
  * (~200 ms), then each render costs only the site's own work. One thread renders one site at a time, in
  * order; it never keeps the process alive on its own.
  */
-export function createSiteRenderer(options: { timeoutMs?: number } = {}): SiteRenderer {
+export function createSiteRenderer(options: { timeoutMs?: number; heapLimitMb?: number } = {}): SiteRenderer {
   const timeoutMs = options.timeoutMs ?? RENDER_TIMEOUT_MS;
+  const heapLimitMb = options.heapLimitMb ?? HEAP_LIMIT_MB;
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<
@@ -67,7 +77,7 @@ export function createSiteRenderer(options: { timeoutMs?: number } = {}): SiteRe
   }
 
   function start(): Worker {
-    const thread = new Worker(WORKER_FILE);
+    const thread = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: heapLimitMb } });
     thread.unref();
     thread.on('message', (reply: Reply) => {
       if ('ready' in reply) return;
@@ -78,7 +88,10 @@ export function createSiteRenderer(options: { timeoutMs?: number } = {}): SiteRe
       if (reply.ok) request.resolve(reply.site);
       else request.reject(new Error(`The site could not be rendered: ${reply.message}`));
     });
-    thread.on('error', (error) => failAll(thread, error));
+    thread.on('error', (error) => {
+      const outOfMemory = (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      failAll(thread, outOfMemory ? tooLarge() : error);
+    });
     thread.on('exit', (code) => {
       if (worker === thread) worker = null;
       failAll(thread, new Error(`The render thread stopped (exit ${code}).`));
