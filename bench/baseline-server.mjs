@@ -25,7 +25,7 @@ const READ_ONLY_SQL = `select "workspaces"."plan", (select count(*) from "projec
 /** The plans' project allowances (packages/contract/src/billing/plan-table.ts); the bench workspace is on moon. */
 const PROJECT_ALLOWANCE = { air: 1, earth: 3, moon: null };
 const MEMBERS_SQL = `select "project_members"."id", "project_members"."is_owner", "project_members"."created_at", "users"."id" as user_id, "users"."first", "users"."last", "users"."email", "users"."avatar" from "project_members" inner join "users" on "users"."id" = "project_members"."user_id" where "project_members"."project_id" = $1 order by "project_members"."is_owner" desc, "project_members"."created_at" asc, "project_members"."id" asc`;
-const TASKS_SQL = `select "tasks"."id", "tasks"."project_id", "tasks"."title", "tasks"."description", "tasks"."priority", "tasks"."status", "tasks"."position", "tasks"."start_date", "tasks"."end_date", "tasks"."created_by_id", "tasks"."number", "tasks"."created_at", "tasks"."updated_at", "projects"."task_key_prefix" from "tasks" inner join "projects" on "projects"."id" = "tasks"."project_id" where "tasks"."project_id" = $1 order by array_position(array['todo', 'in_progress', 'review', 'done']::text[], "tasks"."status"::text), "tasks"."position" asc, "tasks"."id" asc limit $2`;
+const TASKS_SQL = `select "tasks"."id", "tasks"."project_id", "tasks"."title", "tasks"."description", "tasks"."priority", "tasks"."status", "tasks"."position", "tasks"."start_date", "tasks"."end_date", "tasks"."number", to_char("tasks"."created_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "created_at", to_char("tasks"."updated_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updated_at", "projects"."task_key_prefix" from "tasks" inner join "projects" on "projects"."id" = "tasks"."project_id" where "tasks"."project_id" = $1 order by array_position(array['todo', 'in_progress', 'review', 'done']::text[], "tasks"."status"::text), "tasks"."position" asc, "tasks"."id" asc limit $2`;
 const COMMENT_COUNTS_SQL = `select "task_id", count(*)::int from "task_comments" where ("task_comments"."task_id" = any($1::int[]) and "task_comments"."deleted_at" is null) group by "task_comments"."task_id"`;
 const LABELS_SQL = `select "task_labels"."task_id", "labels"."id", "labels"."name", "labels"."color" from "task_labels" inner join "labels" on "labels"."id" = "task_labels"."label_id" where "task_labels"."task_id" = any($1::int[]) order by lower("labels"."name") asc, "labels"."id" asc`;
 const ASSIGNEES_SQL = `select "task_assignees"."task_id", "users"."id", "users"."first", "users"."last", "users"."email", "users"."avatar" from "task_assignees" inner join "users" on "users"."id" = "task_assignees"."user_id" where "task_assignees"."task_id" = any($1::int[]) order by "task_assignees"."created_at" asc, "task_assignees"."user_id" asc`;
@@ -168,8 +168,8 @@ async function listTasks(userId, uid) {
       end_date: row.end_date,
       project_id: row.project_id,
       assignees: assignees.get(row.id) ?? [],
-      created_at: row.created_at.toISOString(),
-      updated_at: row.updated_at.toISOString(),
+      created_at: row.created_at,
+      updated_at: row.updated_at,
       comment_count: commentCounts.get(row.id) ?? 0,
       key: `${row.task_key_prefix}-${row.number}`,
       labels: labels.get(row.id) ?? [],

@@ -1,5 +1,5 @@
 import { LIMITS, type Task } from '@aerie/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { projectMembers, tasks, workspaceMembers } from '../src/db/schema/index.js';
@@ -158,6 +158,21 @@ describe('list tasks', () => {
       expect(task.start_date).toBe('2026-03-02');
       expect(task.end_date).toBe('2026-03-06');
     }
+  });
+
+  it('writes the times as ISO instants in UTC, their microseconds cut to milliseconds', async () => {
+    const { owner, project } = await projectTeam(t);
+    const task = await createTask(t, owner.token, project.id, { title: 'Stamped' });
+    await t.runtime.ctx.db
+      .update(tasks)
+      .set({
+        createdAt: sql`'2026-03-02 23:59:59.999999+05'::timestamptz`,
+        updatedAt: sql`'2026-03-03 00:00:00+00'::timestamptz`,
+      })
+      .where(eq(tasks.id, task.id));
+
+    const [listed] = (await TASK_CALLS.list(t, owner.token, project.u_id)).json().data;
+    expect(listed).toMatchObject({ created_at: '2026-03-02T18:59:59.999Z', updated_at: '2026-03-03T00:00:00.000Z' });
   });
 
   it('lists an empty board as an empty list', async () => {

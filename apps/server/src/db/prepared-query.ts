@@ -1,3 +1,6 @@
+import type { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+
 import type { Queryable } from './client.js';
 
 /**
@@ -26,6 +29,25 @@ export function preparedQuery<Prepared>(build: (db: Queryable) => { prepare(name
     }
     return prepared;
   };
+}
+
+/** A statement whose where-clause changes per call, built for this call only and unnamed like the rest. */
+export function preparedOnce<Prepared>(builder: { prepare(name: string): Prepared }): Prepared {
+  return builder.prepare(UNNAMED);
+}
+
+/**
+ * A prepared statement's rows as pg returns them, skipping Drizzle's mapping of every cell (a fifth of the
+ * request thread and most of its garbage on a 1,000-task board, issue 33): keyed by column name (or
+ * alias), timestamps as PostgreSQL's text, since Drizzle asks pg not to parse them. For the few statements
+ * whose rows are many; `Row` must say what the statement selects, and the callers' tests hold it to that.
+ */
+export async function driverRows<Row>(
+  prepared: PgPreparedQuery<PreparedQueryConfig>,
+  values?: Record<string, unknown>,
+): Promise<Row[]> {
+  // Both databases are reached through node-postgres (db/client.ts), whose statements answer `all` so.
+  return (await (prepared as NodePgPreparedQuery<PreparedQueryConfig>).all(values)) as Row[];
 }
 
 /** pg sends a statement without a name as PostgreSQL's unnamed statement, re-planned on every call. */

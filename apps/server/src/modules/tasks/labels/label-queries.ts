@@ -2,6 +2,7 @@ import type { Label } from '@aerie/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 
 import type { Queryable } from '../../../db/client.js';
+import { driverRows, preparedQuery } from '../../../db/prepared-query.js';
 import { labels, taskLabels, type LabelRow } from '../../../db/schema/index.js';
 
 export const toLabel = (row: Pick<LabelRow, 'id' | 'name' | 'color'>): Label => ({
@@ -22,6 +23,15 @@ export async function listLabels(db: Queryable, projectId: number): Promise<Labe
   return rows.map(toLabel);
 }
 
+const selectTaskLabels = preparedQuery((db) =>
+  db
+    .select({ taskId: taskLabels.taskId, id: labels.id, name: labels.name, color: labels.color })
+    .from(taskLabels)
+    .innerJoin(labels, eq(labels.id, taskLabels.labelId))
+    .where(sql`${taskLabels.taskId} = any(${sql.placeholder('taskIds')}::int[])`)
+    .orderBy(...byName),
+);
+
 /**
  * The labels of many tasks in one query, each task's by name: the board of a thousand cards reads its labels
  * with this one statement (the ids go as one array parameter, as the assignees' do).
@@ -29,16 +39,10 @@ export async function listLabels(db: Queryable, projectId: number): Promise<Labe
 export async function labelsOf(db: Queryable, taskIds: number[]): Promise<Map<number, Label[]>> {
   const byTask = new Map<number, Label[]>();
   if (!taskIds.length) return byTask;
-  const rows = await db
-    .select({ taskId: taskLabels.taskId, id: labels.id, name: labels.name, color: labels.color })
-    .from(taskLabels)
-    .innerJoin(labels, eq(labels.id, taskLabels.labelId))
-    .where(sql`${taskLabels.taskId} = any(${sql.param(taskIds)}::int[])`)
-    .orderBy(...byName);
-  for (const row of rows) {
-    const list = byTask.get(row.taskId) ?? [];
-    list.push(toLabel(row));
-    byTask.set(row.taskId, list);
+  for (const record of await driverRows<Label & { task_id: number }>(selectTaskLabels(db), { taskIds })) {
+    const list = byTask.get(record.task_id);
+    if (list) list.push(toLabel(record));
+    else byTask.set(record.task_id, [toLabel(record)]);
   }
   return byTask;
 }
