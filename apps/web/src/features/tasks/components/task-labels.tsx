@@ -1,4 +1,5 @@
 import { LABEL_LIMITS, type Label, type Task } from '@aerie/contract';
+import { useState } from 'react';
 
 import { NoticeBanner } from '@/components/ui/notice-banner';
 import { useNotice } from '@/components/ui/use-notice';
@@ -20,16 +21,20 @@ export interface TaskLabelsProps {
 export function TaskLabels({ projectUid, task, labels }: TaskLabelsProps) {
   const setLabels = useSetTaskLabels();
   const notice = useNotice(null);
-  // While a change is on its way, the boxes show it; then the board's copy of the task does.
-  const chosen = setLabels.isPending ? [...setLabels.variables.labelIds] : task.labels.map((label) => label.id);
+  // While a change is on its way, the boxes show it; then the board's copy of the task does. Kept in state
+  // set in the same event as the click: the mutation's own `isPending` turns true a tick later, and in
+  // between the controlled box flicked back to its old state.
+  const [saving, setSaving] = useState<readonly number[] | null>(null);
+  const chosen = saving ?? task.labels.map((label) => label.id);
   const isFull = chosen.length >= LABEL_LIMITS.perTask;
 
   const toggle = (labelId: number, checked: boolean) => {
     notice.clear();
     const labelIds = checked ? [...chosen, labelId] : chosen.filter((id) => id !== labelId);
+    setSaving(labelIds);
     setLabels.mutate(
       { uid: projectUid, taskId: task.id, labelIds },
-      { onError: (error) => notice.show(error.message, 'error') },
+      { onError: (error) => notice.show(error.message, 'error'), onSettled: () => setSaving(null) },
     );
   };
 
@@ -53,7 +58,7 @@ export function TaskLabels({ projectUid, task, labels }: TaskLabelsProps) {
                     type="checkbox"
                     className="size-4 accent-accent-600 focus-visible:outline-none"
                     checked={isChosen}
-                    disabled={setLabels.isPending || (!isChosen && isFull)}
+                    disabled={saving !== null || (!isChosen && isFull)}
                     onChange={(event) => toggle(label.id, event.target.checked)}
                   />
                   <LabelChip label={label} />
