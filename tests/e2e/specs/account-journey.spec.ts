@@ -18,6 +18,7 @@ test('home → register → verify → login → workspaces → logout → back 
   page,
   request,
 }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail('amelia');
 
   await test.step('the work-email box carries the address to the register form', async () => {

@@ -17,6 +17,8 @@ async function cardTotal(page: Page, label: string) {
 }
 
 test('owner and colleague: project, invitation, collaborator, ownership transfer', async ({ browser, request }) => {
+  // Two people's browsers through five screens each: past a minute on a slow machine while the suites run beside it.
+  test.setTimeout(180_000);
   const ownerAccount = await createVerifiedAccount(request, 'Olivia', 'Orbit Studio');
   const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const owner = await ownerContext.newPage();
