@@ -37,7 +37,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 
 /**
  * The render thread's own heap ceiling: a runaway document (or a leak, as issue 33's soak found) stops
- * that thread with an error instead of growing the process without bound. Large sites use a few tens of MB.
+ * that thread with an error instead of growing the process without bound. A starter template renders within 96 MB.
  */
 const HEAP_LIMIT_MB = 512;
 
