@@ -19,6 +19,8 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 /** "file › test" of each failed test, printed again at the end, where a CI log's tail shows it. */
 const failedTests = [];
+/** How much lower the lanes beside the journeys run (`nice`): they take what the journeys leave of the processor. */
+const NICENESS = 10;
 /** One row a suite: { title, seconds, files?: [{ file, seconds, tests }] }. */
 const timings = [];
 
@@ -26,11 +28,12 @@ const timings = [];
  * Runs one suite. With `log`, its output goes to that file and is printed whole when it ends, so a suite
  * running beside another does not interleave its lines with the other's.
  */
-async function run(title, command, args, env = process.env, { log } = {}) {
+async function run(title, command, args, env = process.env, { log, nice = false } = {}) {
   console.log(`\n=== ${title}${log ? ' (alongside the next steps; its output follows when it ends)' : ''} ===`);
   const started = Date.now();
   const output = log ? createWriteStream(log) : null;
-  const child = spawn(command, args, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
+  const [program, ...programArgs] = nice ? ['nice', '-n', String(NICENESS), command, ...args] : [command, ...args];
+  const child = spawn(program, programArgs, { stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit', env });
   if (output) {
     child.stdout.pipe(output, { end: false });
     child.stderr.pipe(output, { end: false });
@@ -48,8 +51,11 @@ async function run(title, command, args, env = process.env, { log } = {}) {
   return { ok: code === 0, timing };
 }
 
-async function step(title, command, args) {
-  const { ok } = await run(title, command, args);
+async function step(title, command, args, { nice = false } = {}) {
+  const { ok } = await run(title, command, args, process.env, {
+    nice,
+    log: nice ? join(reports, `${title.replace(/\W+/g, '-')}.log`) : undefined,
+  });
   if (ok) totals.passed += 1;
   else totals.failed += 1;
 }
@@ -59,7 +65,7 @@ async function step(title, command, args) {
  * the embedded database's WebAssembly) fails its file with no test failed; such files run once more, alone,
  * and that run's result counts for them. Any failed test, or a second crash, fails the suite as usual.
  */
-async function vitest(title, args, env, { isRetry = false, alongside = false } = {}) {
+async function vitest(title, args, env, { isRetry = false, alongside = false, nice = false } = {}) {
   const name = title.replace(/\W+/g, '-');
   const report = join(reports, `${name}.json`);
   const fileTimings = join(reports, `${name}-files.json`);
@@ -76,7 +82,7 @@ async function vitest(title, args, env, { isRetry = false, alongside = false } =
       `--outputFile.json=${report}`,
     ],
     { ...env, FILE_TIMINGS_OUTPUT: fileTimings },
-    { log: alongside ? join(reports, `${name}.log`) : undefined },
+    { log: alongside ? join(reports, `${name}.log`) : undefined, nice },
   );
   if (existsSync(fileTimings)) timing.files = JSON.parse(readFileSync(fileTimings, 'utf8'));
   if (!existsSync(report)) {
@@ -103,6 +109,7 @@ async function vitest(title, args, env, { isRetry = false, alongside = false } =
     await vitest(`${title}: after a worker died`, [...again, ...crashed.map((file) => file.where)], env, {
       isRetry: true,
       alongside,
+      nice,
     });
     return;
   }
@@ -124,100 +131,122 @@ function postgresFiles() {
   return groups.flatMap((group) => group.files.map((file) => `apps/server/${file}`));
 }
 
-await step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-await step('lint', 'npm', ['run', '--silent', 'lint']);
-await step('format', 'npm', ['run', '--silent', 'format:check']);
-
 const { DATABASE_URL, ...withoutDatabase } = process.env;
 const journeys = existsSync(CHROMIUM);
+const checks = [
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['lint', 'npm', ['run', '--silent', 'lint']],
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+];
 
-// The build first: the journeys need it. Then the journeys, the PGlite pass and the PostgreSQL pass run side by
-// side (docs/testing.md § One run, side by side). The journeys use about half a core (they wait on a browser, on
-// cron ticks), the PostgreSQL pass waits on sshd and on processes killed and restarted, so the PGlite pass takes
-// one worker and together they fill the machine's two cores instead of taking turns. Each Vitest pass keeps its
-// output in a file, printed whole when it ends, so its lines never interleave with the journeys'.
+// The build first: the journeys need it. Then everything else runs side by side (docs/testing.md § One run, side by
+// side): the journeys on their own, the rest from one queue by two lanes. Each Vitest pass keeps its output in a file,
+// printed whole when it ends, so its lines never interleave with the journeys'.
 await step('build the web app', 'npm', ['run', '--silent', 'build']);
 // issue 14: the public site's first screen ≤ 120 KB gzipped, the dashboard's ≤ 250 KB, the builder lazy.
 await step('front-end budgets', 'node', ['bench/bundle-size.mjs']);
 
-// With the journeys, the PGlite pass goes in shards: the first ones in turn on one worker beside the journeys and the
-// PostgreSQL pass, the last once the journeys end, on the core they leave — so no core idles while it finishes.
-const PGLITE_SHARDS = 4;
-const pgliteShard = (shard) =>
-  vitest(
-    `unit and API tests (PGlite) ${shard}/${PGLITE_SHARDS}`,
-    ['--maxWorkers=1', `--shard=${shard}/${PGLITE_SHARDS}`],
-    withoutDatabase,
-    { alongside: true },
-  );
-const pglitePass = journeys
-  ? (async () => {
-      for (let shard = 1; shard < PGLITE_SHARDS; shard++) await pgliteShard(shard);
-    })()
-  : vitest('unit and API tests (PGlite)', [], withoutDatabase);
 // TEST_POSTGRES=all runs every API test on PostgreSQL as well, not only the groups that behave differently.
-let postgresPass = Promise.resolve();
-if (DATABASE_URL) {
-  const files = process.env.TEST_POSTGRES === 'all' ? [] : postgresFiles();
-  postgresPass = vitest('API tests (PostgreSQL)', ['--project', 'server', '--maxWorkers=1', ...files], process.env, {
-    alongside: true,
-  });
-} else console.log('\nDATABASE_URL is not set: the API tests ran on PGlite only.');
+const postgresArgs = () => [
+  '--project',
+  'server',
+  '--maxWorkers=1',
+  ...(process.env.TEST_POSTGRES === 'all' ? [] : postgresFiles()),
+];
+if (!DATABASE_URL) console.log('\nDATABASE_URL is not set: the API tests run on PGlite only.');
 
 if (journeys) {
-  const report = join(reports, 'e2e.json');
-  const { timing } = await run(
-    'end-to-end (Playwright, Chromium)',
-    'npx',
-    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
-    {
-      ...withoutDatabase,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  // The journeys are the longest part and wait on timeouts, so they keep the processor's first claim: the lanes run
+  // at a lower priority (nice) and take what the journeys leave. Two lanes, one Vitest worker each, take the queue's
+  // jobs in turn — the PostgreSQL pass (the longest) first, the checks, then the PGlite pass in shards — so neither
+  // core idles until the queue is empty (with fixed pairings, one core idled for the run's last half hour).
+  const PGLITE_SHARDS = 6;
+  const queue = [
+    ...(DATABASE_URL
+      ? [() => vitest('API tests (PostgreSQL)', postgresArgs(), process.env, { alongside: true, nice: true })]
+      : []),
+    async () => {
+      for (const [title, command, args] of checks) await step(title, command, args, { nice: true });
     },
-  );
-  if (existsSync(report)) {
-    const playwright = JSON.parse(readFileSync(report, 'utf8'));
-    const { stats } = playwright;
-    totals.passed += stats.expected;
-    totals.failed += stats.unexpected + stats.flaky;
-    totals.skipped += stats.skipped;
-    timing.files = playwrightFileTimings(playwright);
-  } else {
-    totals.failed += 1;
-  }
-} else if (isCi) {
-  console.error(
-    `\n!!! Chromium is missing at ${CHROMIUM}: the end-to-end suite cannot run, and in CI that is a failure.`,
-  );
-  failures.push('end-to-end (no Chromium)');
-  totals.failed += 1;
+    ...Array.from({ length: PGLITE_SHARDS }, (_, index) => () => {
+      const shard = `${index + 1}/${PGLITE_SHARDS}`;
+      return vitest(`unit and API tests (PGlite) ${shard}`, ['--maxWorkers=1', `--shard=${shard}`], withoutDatabase, {
+        alongside: true,
+        nice: true,
+      });
+    }),
+  ];
+  const lane = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  };
+  await Promise.all([lane(), lane(), endToEnd()]);
 } else {
-  console.warn(`\n!!! Chromium is missing at ${CHROMIUM}: the END-TO-END SUITE DID NOT RUN.`);
-  console.warn('!!! Install it with: apt-get install -y chromium');
+  for (const [title, command, args] of checks) await step(title, command, args);
+  await Promise.all([
+    vitest('unit and API tests (PGlite)', [], withoutDatabase),
+    DATABASE_URL ? vitest('API tests (PostgreSQL)', postgresArgs(), process.env, { alongside: true }) : null,
+  ]);
+  const message = `Chromium is missing at ${CHROMIUM}: the end-to-end suite`;
+  if (isCi) {
+    console.error(`\n!!! ${message} cannot run, and in CI that is a failure.`);
+    failures.push('end-to-end (no Chromium)');
+    totals.failed += 1;
+  } else {
+    console.warn(`\n!!! ${message} DID NOT RUN.`);
+    console.warn('!!! Install it with: apt-get install -y chromium');
+  }
 }
 
-/** Seconds per spec file, summed over its tests' runs, from Playwright's JSON report. */
-function playwrightFileTimings(playwright) {
-  const files = new Map();
+async function endToEnd() {
+  const report = join(reports, 'e2e.json');
+  const title = 'end-to-end (Playwright, Chromium)';
+  const { timing } = await run(title, 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], {
+    ...withoutDatabase,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  if (!existsSync(report)) {
+    totals.failed += 1;
+    return;
+  }
+  const playwright = JSON.parse(readFileSync(report, 'utf8'));
+  const { stats } = playwright;
+  totals.passed += stats.expected;
+  totals.failed += stats.unexpected + stats.flaky;
+  totals.skipped += stats.skipped;
+  timing.files = playwrightFileTimings(playwright);
+  for (const { file, name } of playwrightFailures(playwright)) failedTests.push(`${title}: ${file} › ${name}`);
+}
+
+/** Every test of Playwright's JSON report, with its spec file and title. */
+function playwrightTests(playwright) {
+  const tests = [];
   const visit = (suite) => {
     for (const spec of suite.specs ?? []) {
-      const row = files.get(spec.file) ?? { file: `tests/e2e/specs/${spec.file}`, seconds: 0, tests: 0 };
-      for (const test of spec.tests) {
-        row.tests += 1;
-        for (const result of test.results) row.seconds += result.duration / 1000;
-      }
-      files.set(spec.file, row);
+      for (const test of spec.tests) tests.push({ file: spec.file, name: spec.title, test });
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of playwright.suites ?? []) visit(suite);
+  return tests;
+}
+
+/** Seconds per spec file, summed over its tests' runs. */
+function playwrightFileTimings(playwright) {
+  const files = new Map();
+  for (const { file, test } of playwrightTests(playwright)) {
+    const row = files.get(file) ?? { file: `tests/e2e/specs/${file}`, seconds: 0, tests: 0 };
+    row.tests += 1;
+    for (const result of test.results) row.seconds += result.duration / 1000;
+    files.set(file, row);
+  }
   return [...files.values()];
 }
 
-const lastPgliteShard = journeys ? pgliteShard(PGLITE_SHARDS) : Promise.resolve();
-await pglitePass;
-await lastPgliteShard;
-await postgresPass;
+/** The tests that failed, or passed only on a retry. */
+function playwrightFailures(playwright) {
+  return playwrightTests(playwright).filter(({ test }) => test.status === 'unexpected' || test.status === 'flaky');
+}
+
 rmSync(reports, { recursive: true, force: true });
 printTimings(timings, (Date.now() - startedAt) / 1000);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
