@@ -327,7 +327,9 @@ describe('a deployment run over SSH', () => {
       .insert(deploymentRuns)
       .values({ deploymentId: deployment.id, trigger: 'manual', status: 'running', startedAt: old, heartbeatAt: old })
       .returning();
-    expect(await recoverRuns(t.runtime.ctx)).toBeGreaterThanOrEqual(1);
+    // The worker's own minute job runs the same recovery and may get there first (seen on a slow machine):
+    // whichever does, the run ends once and is announced once.
+    await recoverRuns(t.runtime.ctx);
     expect(await readRun(t, orphan!.id)).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
     // The dead worker never announced its end; the recovery does, as the worker would have.
     const announced = await t.runtime.ctx.db
@@ -336,9 +338,9 @@ describe('a deployment run over SSH', () => {
       .where(
         and(eq(domainEvents.name, 'deployment.failed'), eq(domainEvents.aggregate, `deployment:${deployment.id}`)),
       );
-    expect(announced.map((event) => event.data)).toContainEqual(
+    expect(announced.map((event) => event.data).filter((data) => data.runId === orphan!.id)).toEqual([
       expect.objectContaining({ runId: orphan!.id, reason: 'The worker running it stopped.' }),
-    );
+    ]);
   });
 });
 

@@ -14,7 +14,7 @@ const serverUrl = process.env.DATABASE_URL;
 describe.skipIf(!serverUrl)('webhooks after kill -9', () => {
   const aerie = useAerieProcesses(serverUrl!);
 
-  it('delivers every event committed before the kill once, the one in flight at most twice with one id', async () => {
+  it('delivers every event committed before the kill, once if recorded before it, else at most twice with one id', async () => {
     const receiver = await startWebhookReceiver();
     try {
       const fixtures = await aerie.withFixtures(async (t) => {
@@ -39,14 +39,19 @@ describe.skipIf(!serverUrl)('webhooks after kill -9', () => {
       // The third request is held: the kill lands while it is in flight, its answer never heard.
       receiver.state.answer = () => ({ status: 200, delayMs: receiver.received.length === 3 ? 5_000 : 0 });
 
+      const deliveries = () =>
+        aerie.handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, fixtures.webhook.id));
+      const succeeded = async () => (await deliveries()).filter((row) => row.status === 'succeeded');
       const first = await aerie.start();
-      await poll('three deliveries under way', async () => (receiver.received.length >= 3 ? true : undefined));
+      await poll('three deliveries under way, one recorded', async () =>
+        receiver.received.length >= 3 && (await succeeded()).length >= 1 ? true : undefined,
+      );
       await first.kill();
+      // What the dead process had recorded as delivered: those must never be sent again.
+      const recordedBeforeKill = new Set((await succeeded()).map((row) => row.uuid));
       receiver.state.answer = () => ({ status: 200 });
 
       await aerie.start();
-      const deliveries = () =>
-        aerie.handle.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, fixtures.webhook.id));
       await poll('every delivery made and succeeded', async () => {
         const rows = await deliveries();
         return rows.length === events.length && rows.every((row) => row.status === 'succeeded') ? true : undefined;
@@ -56,11 +61,14 @@ describe.skipIf(!serverUrl)('webhooks after kill -9', () => {
       // One delivery per event: a subscriber retried after the kill made no second.
       expect(rows.map((row) => row.eventId).sort()).toEqual([...events].sort());
       expect(receiver.received.every((request) => request.verified)).toBe(true);
-      const counts = rows.map((row) => receiver.ofDelivery(row.uuid).length);
-      for (const count of counts) expect(count).toBeGreaterThanOrEqual(1);
-      // Only the request in flight at the kill may arrive again, with the same Aerie-Delivery id.
-      expect(counts.filter((count) => count > 1).length).toBeLessThanOrEqual(1);
-      expect(Math.max(...counts)).toBeLessThanOrEqual(2);
+      // A delivery recorded before the kill arrived once. One sent but not yet recorded when the kill came (the
+      // held third, or any other whose answer was heard but not yet written) may arrive once more, with the same
+      // Aerie-Delivery id; never a third time.
+      for (const row of rows) {
+        const count = receiver.ofDelivery(row.uuid).length;
+        expect(count, row.uuid).toBeGreaterThanOrEqual(1);
+        expect(count, row.uuid).toBeLessThanOrEqual(recordedBeforeKill.has(row.uuid) ? 1 : 2);
+      }
     } finally {
       await aerie.stopAll();
       await receiver.close();
