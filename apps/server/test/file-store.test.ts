@@ -62,6 +62,14 @@ describe.each(adapters)('file store: $name', (adapter) => {
     expect((await buffer(opened!.body)).equals(BINARY)).toBe(true);
   });
 
+  it("gives a file's type and size without its bytes; null for an unknown or invalid key and for a folder", async () => {
+    await store.put('avatars/2-size.png', BINARY, 'image/png');
+    expect(await store.stat('avatars/2-size.png')).toEqual({ contentType: 'image/png', size: BINARY.length });
+    expect(await store.stat('avatars/2-none.png')).toBeNull();
+    expect(await store.stat('avatars')).toBeNull();
+    for (const key of INVALID_KEYS) expect(await store.stat(key), key).toBeNull();
+  });
+
   it('keeps each content type as given, on nested keys', async () => {
     const types = { 'websites/s1/a.svg': 'image/svg+xml', 'stores/x/y/z.bin': 'application/octet-stream' };
     for (const [key, type] of Object.entries(types)) await store.put(key, Buffer.from(key), type);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { FileStore } from '../src/adapters/files/file-store.js';
 import { createS3FileStore } from '../src/adapters/files/s3-file-store.js';
@@ -65,6 +65,21 @@ async function recordedWidths(read: () => Promise<number[] | null | undefined>):
 
 const assetsHost = new URL(ASSETS_ORIGIN).host;
 
+/**
+ * Runs a request and fails if it opened a file's bytes. A HEAD must ask the bucket for the object's type and size
+ * alone: Fastify drains what a HEAD's GET handler sends, so opening the object downloaded all of it to throw it away.
+ */
+async function withoutOpening<T>(request: () => Promise<T>): Promise<T> {
+  const open = vi.spyOn(t.runtime.ctx.files, 'open');
+  try {
+    return await request();
+  } finally {
+    const opened = open.mock.calls.length;
+    open.mockRestore();
+    expect(opened, 'files opened').toBe(0);
+  }
+}
+
 describe('files in an S3 bucket (FILES_PROVIDER=s3)', () => {
   it('stores an avatar in the bucket and serves it at /files/ with the same headers', async () => {
     const user = await signedInUser(t);
@@ -96,9 +111,9 @@ describe('files in an S3 bucket (FILES_PROVIDER=s3)', () => {
     expect(Object.keys(file.headers).filter((name) => name.startsWith('x-amz'))).toEqual([]);
     expect(file.headers.etag).toBeUndefined();
 
-    const head = await t.call({ method: 'HEAD', url });
+    const head = await withoutOpening(() => t.call({ method: 'HEAD', url }));
     expect(head.statusCode).toBe(200);
-    expect(head.headers['content-length']).toBe(String(image.length));
+    expect(head.headers).toMatchObject({ 'content-length': String(image.length), 'content-type': 'image/png' });
     expect(head.rawPayload.length).toBe(0);
     expect((await t.call({ method: 'GET', url: '/files/avatars/0-unknown.png' })).statusCode).toBe(404);
   });
@@ -136,6 +151,11 @@ describe('files in an S3 bucket (FILES_PROVIDER=s3)', () => {
       'content-security-policy': UPLOAD_CSP,
       'cross-origin-resource-policy': 'cross-origin',
     });
+    const head = await withoutOpening(() =>
+      t.app.inject({ method: 'HEAD', url: `/${key}`, headers: { host: assetsHost } }),
+    );
+    expect(head.headers).toMatchObject({ 'content-type': 'image/jpeg', 'content-length': String(original.length) });
+    expect(head.rawPayload.length).toBe(0);
     const webp = await t.app.inject({
       method: 'GET',
       url: `/${variantKey(key, 640, 'webp')}`,
@@ -196,6 +216,12 @@ describe('files in an S3 bucket (FILES_PROVIDER=s3)', () => {
     expect(media.statusCode).toBe(200);
     expect(media.rawPayload.equals(original)).toBe(true);
     expect(media.headers).toMatchObject({ 'content-type': 'image/jpeg', 'cache-control': IMMUTABLE });
+    const mediaHead = await withoutOpening(() =>
+      t.app.inject({ method: 'HEAD', url: `/media/${key}`, headers: { host: shop.host } }),
+    );
+    expect(mediaHead.statusCode).toBe(200);
+    expect(mediaHead.headers['content-length']).toBe(String(original.length));
+    expect(mediaHead.rawPayload.length).toBe(0);
     const avif = await t.app.inject({
       method: 'GET',
       url: `/media/${variantKey(key, 320, 'avif')}`,

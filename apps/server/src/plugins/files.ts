@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { FILES_URL_PREFIX, type FileStore } from '../adapters/files/file-store.js';
+import { FILES_URL_PREFIX, openForMethod, type FileStore } from '../adapters/files/file-store.js';
 import { UPLOAD_HEADERS } from '../adapters/files/upload-headers.js';
 import { notFound } from '../errors.js';
 
@@ -20,7 +20,7 @@ export function registerFiles(app: FastifyInstance, files: FileStore): void {
   app.get(`${FILES_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*'?: string })['*'] ?? '';
     // The store answers null for anything it could not have made (`..`, hidden segments): a plain 404.
-    const file = await files.open(key);
+    const file = await openForMethod(files, key, request.method);
     if (!file) throw notFound('The file');
     return reply.headers(FILE_HEADERS).header('content-length', file.size).type(file.contentType).send(file.body);
   });

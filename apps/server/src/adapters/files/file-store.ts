@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /**
  * The files port (docs/architecture.md § Ports and adapters): uploaded bytes with their content type, addressed by a
@@ -10,11 +10,15 @@ export interface StoredFile {
   contentType: string;
 }
 
-/** A file on its way out: the bytes as a stream, so serving one never holds it whole in memory. */
-export interface FileStream {
-  body: Readable;
+/** A stored file's type and size, without its bytes. */
+export interface FileInfo {
   contentType: string;
   size: number;
+}
+
+/** A file on its way out: the bytes as a stream, so serving one never holds it whole in memory. */
+export interface FileStream extends FileInfo {
+  body: Readable;
 }
 
 export interface FileStore {
@@ -23,6 +27,8 @@ export interface FileStore {
   get(key: string): Promise<StoredFile | null>;
   /** As `get`, streamed: what the routes serving files use. The caller must consume or destroy `body`. */
   open(key: string): Promise<FileStream | null>;
+  /** As `open`, without the bytes: what a HEAD request is answered with. */
+  stat(key: string): Promise<FileInfo | null>;
   /** Removes the file; an unknown key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -49,4 +55,15 @@ export function fileKeyFromUrl(url: string | null): string | null {
   if (!url?.startsWith(FILES_URL_PREFIX)) return null;
   const key = url.slice(FILES_URL_PREFIX.length);
   return isValidFileKey(key) ? key : null;
+}
+
+/**
+ * The file a route serves, for GET or HEAD. Fastify answers a HEAD by running the GET handler and draining the
+ * stream it sends, which on S3 downloaded the whole object to throw it away: a HEAD gets the type and size alone, and
+ * an empty body (the length header stays the file's).
+ */
+export async function openForMethod(files: FileStore, key: string, method: string): Promise<FileStream | null> {
+  if (method !== 'HEAD') return files.open(key);
+  const info = await files.stat(key);
+  return info && { ...info, body: Readable.from([]) };
 }

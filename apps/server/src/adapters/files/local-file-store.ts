@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 import { isValidFileKey, type FileStore } from './file-store.js';
@@ -75,6 +75,19 @@ export function createLocalFileStore(root: string): FileStore {
         return { body: handle.createReadStream(), contentType, size: stats.size };
       } catch (error) {
         await handle?.close();
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+
+    async stat(key) {
+      const dataPath = pathOf(null, key);
+      const typePath = pathOf(TYPES_DIR, key);
+      if (!dataPath || !typePath) return null;
+      try {
+        const [contentType, stats] = await Promise.all([readFile(typePath, 'utf8'), stat(dataPath)]);
+        return stats.isFile() ? { contentType, size: stats.size } : null;
+      } catch (error) {
         if (isMissing(error)) return null;
         throw error;
       }

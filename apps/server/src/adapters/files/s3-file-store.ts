@@ -87,7 +87,7 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
     }
   }
 
-  const contentTypeOf = (object: GetObjectCommandOutput) => object.ContentType ?? 'application/octet-stream';
+  const contentTypeOf = (object: { ContentType?: string }) => object.ContentType ?? 'application/octet-stream';
 
   return {
     async put(key, bytes, contentType) {
@@ -115,6 +115,17 @@ export async function createS3FileStore(settings: S3Settings): Promise<FileStore
       // A store that sent no length (chunked): read it whole, as the routes send a Content-Length.
       const bytes = Buffer.from(await object.Body.transformToByteArray());
       return { body: Readable.from([bytes]), contentType, size: bytes.length };
+    },
+
+    async stat(key) {
+      if (!isValidFileKey(key)) return null;
+      try {
+        const head = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
+        return { contentType: contentTypeOf(head), size: head.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw error;
+      }
     },
 
     async delete(key) {

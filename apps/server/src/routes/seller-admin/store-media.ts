@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { isValidFileKey } from '../../adapters/files/file-store.js';
+import { isValidFileKey, openForMethod } from '../../adapters/files/file-store.js';
 import { UPLOAD_HEADERS } from '../../adapters/files/upload-headers.js';
 import type { AppContext } from '../../context.js';
 import { findStoreOfHost } from '../../modules/stores/seller-principal.js';
@@ -36,7 +36,10 @@ export function registerStoreMedia(scope: FastifyInstance, ctx: AppContext): voi
     reply.headers(MEDIA_HEADERS);
     const key = (request.params as { '*'?: string })['*'] ?? '';
     const store = isValidFileKey(key) ? await findStoreOfHost(ctx, request) : null;
-    const file = store && key.startsWith(storeMediaPrefix(store.uuid)) ? await ctx.files.open(key) : null;
+    const file =
+      store && key.startsWith(storeMediaPrefix(store.uuid))
+        ? await openForMethod(ctx.files, key, request.method)
+        : null;
     if (!file) return notFoundPage(reply, 'Image not found');
     return reply.header('content-length', file.size).type(imageType(file.contentType)).send(file.body);
   });

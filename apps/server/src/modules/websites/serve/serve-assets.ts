@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { isValidFileKey, type FileStore } from '../../../adapters/files/file-store.js';
+import { isValidFileKey, openForMethod, type FileStore } from '../../../adapters/files/file-store.js';
 import { UPLOAD_HEADERS } from '../../../adapters/files/upload-headers.js';
 import { encodeBody, type EncodedBody } from '../../../lib/encoded-body.js';
 import { serveFont } from './serve-fonts.js';
@@ -68,7 +68,7 @@ export async function serveAsset(
   if (path.startsWith('/websites/')) {
     const key = path.slice(1);
     // Only builder images: avatars and anything else in the store are not the sites' to serve.
-    const file = isValidFileKey(key) ? await files.open(key) : null;
+    const file = isValidFileKey(key) ? await openForMethod(files, key, request.method) : null;
     if (!file) return false;
     reply.header('cache-control', IMMUTABLE).header('content-length', file.size).type(file.contentType).send(file.body);
     return true;
