@@ -40,6 +40,24 @@ describe('which addresses are private', () => {
     }
   });
 
+  // Found by the issue 34 review: these special-purpose ranges were let through.
+  it('refuses documentation, discard-only, IPv4-translated and Teredo addresses', () => {
+    for (const address of [
+      '192.0.2.1',
+      '198.51.100.7',
+      '203.0.113.9',
+      '2001:db8::1',
+      '100::1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:127.0.0.1',
+      '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    ]) {
+      expect(isPrivateAddress(address), address).toBe(true);
+    }
+    for (const address of ['2001:4860:4860::8888', '2001:200::1'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
+
   it('refuses the local-use NAT64 prefix (64:ff9b:1::/48), which a network keeps to itself', () => {
     expect(isPrivateAddress('64:ff9b:1::5db8:d822')).toBe(true);
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { APP_PORT_MESSAGE, DOMAIN_MESSAGES, type Domain } from '@aerie/contract';
+import { APP_PORT_CADDY_MESSAGE, APP_PORT_MESSAGE, DOMAIN_MESSAGES, type Domain } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -95,6 +95,18 @@ describe('app port', () => {
       const reply = await saveSettings(deployment.slug, { app_port });
       expect(reply.statusCode, String(app_port)).toBe(400);
       expect(reply.json().errors).toEqual({ app_port: [APP_PORT_MESSAGE] });
+    }
+    expect(await rowOf(deployment.id)).toEqual(before);
+  });
+
+  // Issue 34's review: Caddy proxied the app's domains to whatever port was given, its own included.
+  it("refuses Caddy's own ports (80 and 443 loop, 2019 is its admin API), and writes nothing", async () => {
+    const { deployment } = await deploymentWithPort(3000);
+    const before = await rowOf(deployment.id);
+    for (const app_port of [80, 443, 2019]) {
+      const reply = await saveSettings(deployment.slug, { app_port });
+      expect(reply.statusCode, String(app_port)).toBe(400);
+      expect(reply.json().errors).toEqual({ app_port: [APP_PORT_CADDY_MESSAGE] });
     }
     expect(await rowOf(deployment.id)).toEqual(before);
   });

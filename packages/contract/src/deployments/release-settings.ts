@@ -142,6 +142,14 @@ export const healthCheckTimeoutField = seconds(
 export const healthCheckRetryField = seconds('Health check retry time', RELEASE_RULES.retryMin, RELEASE_RULES.retryMax);
 
 export const APP_PORT_MESSAGE = 'App port must be a whole number from 1 to 65535, such as 3000';
+export const APP_PORT_CADDY_MESSAGE =
+  "Ports 80, 443 and 2019 are Caddy's own: give the port your app listens on, such as 3000";
+
+/**
+ * Caddy listens on 80 and 443 and keeps its admin API on 2019 (issue 34's review): proxying a domain there loops
+ * Caddy into itself, or puts its admin API on the internet.
+ */
+const CADDY_PORTS: readonly number[] = [80, 443, 2019];
 
 /** Issue 32 § 3: the local port the app listens on, which Caddy proxies the deployment's hosts to; null: none. */
 export const appPortField = z
@@ -149,6 +157,7 @@ export const appPortField = z
   .int(APP_PORT_MESSAGE)
   .min(1, APP_PORT_MESSAGE)
   .max(65_535, APP_PORT_MESSAGE)
+  .refine((port) => !CADDY_PORTS.includes(port), APP_PORT_CADDY_MESSAGE)
   .nullable();
 
 export const HEALTH_CHECK_BOTH_MESSAGE = 'Give a health check URL or a health check command, not both';

@@ -2,7 +2,7 @@ import { lookup as dnsLookup } from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 /**
- * Loopback, private, link-local, shared (CGNAT), benchmark, multicast and reserved ranges: addresses a
+ * Loopback, private, link-local, shared (CGNAT), benchmark, documentation, multicast and reserved ranges: addresses a
  * user must not point Aerie at in production (docs/architecture.md § Outbound connections), since they reach Aerie's
  * own host and network.
  */
@@ -14,8 +14,11 @@ const NOT_PUBLIC_IPV4 = [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const;
@@ -42,6 +45,13 @@ for (const [network, prefix] of [
   ['::1', 128],
   // Local-use NAT64 (RFC 8215): a network's own translator, never the public internet's.
   ['64:ff9b:1::', 48],
+  // IPv4-translated ::ffff:0:a.b.c.d (RFC 2765): a translator's way to an IPv4 address, any of them.
+  ['::ffff:0:0:0', 96],
+  // Discard-only (RFC 6666), IETF protocol assignments with Teredo, which carries an IPv4 address (2001::/23),
+  // and documentation (RFC 3849): none is a public receiver (IANA's special-purpose registry).
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
