@@ -1,4 +1,5 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { WEBHOOK_RULES } from '@aerie/contract';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Clock } from '../src/adapters/clock/clock.js';
@@ -49,6 +50,14 @@ async function projectWithWebhook(body: { events?: string[]; format?: string } =
   const webhook = await createWebhook(t, owner.token, project.u_id, { url: receiver.url, ...body });
   receiver.state.secret = webhook.secret;
   return { project, webhook };
+}
+
+/** Every deliver-webhook job ever queued (pg-boss keeps done jobs for a while). */
+async function queuedDeliveries(): Promise<number> {
+  const { rows } = await ctx().db.execute(
+    sql`select count(*)::int as count from pgboss.job where name = 'deliver-webhook'`,
+  );
+  return (rows[0] as { count: number }).count;
 }
 
 async function deliveriesOf(webhookId: number) {
@@ -256,6 +265,33 @@ describe('outgoing webhooks', () => {
     expect(requests.every((request) => request.verified && request.headers['aerie-event'] === 'webhook.test')).toBe(
       true,
     );
+  });
+
+  // Issue 34's review: a loop of test sends made Aerie post to the address as fast as it was asked (100 in 2 s).
+  it('send tests and redeliveries ten a minute per webhook, then 429 with nothing queued', async () => {
+    // At a minute's first second, so the fixed window does not roll over during the test.
+    clock.aheadMs = 61_000 - (Date.now() % 60_000);
+    const { webhook } = await projectWithWebhook();
+    const send = (id: number) => t.call({ method: 'POST', url: `/api/webhooks/${id}/test`, token: owner.token });
+    for (let sent = 0; sent < WEBHOOK_RULES.manualSendsPerMinute - 1; sent += 1) {
+      expect((await send(webhook.id)).statusCode).toBe(200);
+    }
+    const [row] = await ctx().db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
+    const redeliver = () =>
+      t.call({ method: 'POST', url: `/api/webhook-deliveries/${row!.id}/redeliver`, token: owner.token });
+    expect((await redeliver()).statusCode).toBe(200);
+    const jobsBefore = await queuedDeliveries();
+    for (const refused of [await send(webhook.id), await redeliver()]) {
+      expect(refused.statusCode, refused.body).toBe(429);
+      expect(refused.json()).toMatchObject({ success: false, error: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    expect(await queuedDeliveries()).toBe(jobsBefore);
+    const rows = await ctx().db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, webhook.id));
+    expect(rows).toHaveLength(WEBHOOK_RULES.manualSendsPerMinute - 1);
+    // Each webhook has its own budget.
+    const other = await projectWithWebhook();
+    expect((await send(other.webhook.id)).statusCode).toBe(200);
   });
 
   it('never follow a redirect: the 3xx is logged and retried, the target never hears of it', async () => {

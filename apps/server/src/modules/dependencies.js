@@ -66,7 +66,7 @@ export const DOMAIN_DEPENDENCIES = {
   ],
   activity: [],
   notifications: ['events', 'mail', 'secrets'],
-  webhooks: ['events', 'projects', 'secrets', 'workspaces'],
+  webhooks: ['events', 'projects', 'rate-limit', 'secrets', 'workspaces'],
   comments: ['activity', 'events', 'projects', 'tasks'],
   dashboard: ['projects'],
 };

@@ -12,6 +12,11 @@ export const WEBHOOK_RULES = {
   maxPerProject: 10,
   urlMax: 2048,
   deliveriesPerPage: 20,
+  /**
+   * Test sends and redeliveries a person asks for, per webhook per minute (issue 34's review): without a cap, a
+   * loop of clicks made Aerie post to any public address as fast as it could ask, and grew the delivery log.
+   */
+  manualSendsPerMinute: 10,
 } as const;
 
 /** The body a receiver gets: Aerie's own JSON, or what Slack's and Discord's incoming webhooks take. */

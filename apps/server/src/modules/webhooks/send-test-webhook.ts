@@ -4,6 +4,7 @@ import { WEBHOOK_TEST_EVENT, type WebhookDelivery, type WebhookFormat } from '@a
 
 import type { AppContext } from '../../context.js';
 import { webhookDeliveries, type ProjectRow, type WebhookEndpointRow } from '../../db/schema/index.js';
+import { hitManualSendLimit } from './manual-send-limit.js';
 import { webhookBody, type WebhookEvent } from './webhook-body.js';
 import { deliveryView } from './webhook-view.js';
 
@@ -15,6 +16,7 @@ export async function sendTestWebhook(
   ctx: Pick<AppContext, 'db' | 'config' | 'jobs' | 'clock'>,
   input: { endpoint: WebhookEndpointRow; project: ProjectRow; userId: number },
 ): Promise<WebhookDelivery> {
+  await hitManualSendLimit(ctx, input.endpoint);
   const event: WebhookEvent = {
     id: null,
     name: WEBHOOK_TEST_EVENT,
