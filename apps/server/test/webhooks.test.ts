@@ -54,10 +54,11 @@ async function projectWithWebhook(body: { events?: string[]; format?: string } =
 
 /** Every deliver-webhook job ever queued (pg-boss keeps done jobs for a while). */
 async function queuedDeliveries(): Promise<number> {
-  const { rows } = await ctx().db.execute(
+  const result = await ctx().db.execute(
     sql`select count(*)::int as count from pgboss.job where name = 'deliver-webhook'`,
   );
-  return (rows[0] as { count: number }).count;
+  // Both drivers answer `{ rows }`.
+  return (result as unknown as { rows: Array<{ count: number }> }).rows[0]!.count;
 }
 
 async function deliveriesOf(webhookId: number) {

@@ -48,7 +48,7 @@ export const DOMAIN_DEPENDENCIES = {
   websites: ['billing', 'domains', 'events', 'mail', 'projects', 'rate-limit', 'secrets'],
   stores: ['auth', 'billing', 'domains', 'events', 'mail', 'projects', 'rate-limit', 'workspaces'],
   repositories: ['access-tokens', 'events', 'projects', 'secrets'],
-  hosting: ['billing', 'events', 'mail', 'projects', 'secrets', 'workspaces'],
+  hosting: ['billing', 'events', 'mail', 'projects', 'rate-limit', 'secrets', 'workspaces'],
   experts: ['billing', 'mail', 'rate-limit', 'workspaces'],
   teams: ['events', 'invitations', 'workspaces'],
   integrations: ['events', 'rate-limit', 'repositories', 'secrets'],

@@ -25,6 +25,8 @@ export const HOSTING_RULES = {
   paymentType: 'pilot',
   paymentAction: 'create.pilot',
   discountCodeMax: 40,
+  /** Failed SSH connection attempts per workspace per 10 minutes, then 429 (apps/server connect-server.ts). */
+  connectFailuresPer10Minutes: 30,
 } as const;
 
 /**

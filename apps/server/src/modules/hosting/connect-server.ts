@@ -1,4 +1,4 @@
-import { HOSTING_MESSAGES, type ConnectServer, type Server } from '@aerie/contract';
+import { HOSTING_MESSAGES, HOSTING_RULES, type ConnectServer, type Server } from '@aerie/contract';
 
 import { isPrivateAddress } from '../../adapters/server-transport/address-policy.js';
 import { readServerFacts, type ServerFacts } from '../../adapters/server-transport/server-facts.js';
@@ -9,6 +9,7 @@ import { servers, type ProjectRow, type ServerRow, type WorkspaceRow } from '../
 import { AppError, fieldError, notFound } from '../../errors.js';
 import { assertWithinPlan } from '../billing/index.js';
 import { isForeignKeyViolation } from '../../lib/database-errors.js';
+import { assertUnderRateLimit, hitRateLimit, type RateLimitRule } from '../rate-limit/index.js';
 import { lockWorkspacePlan } from '../workspaces/index.js';
 import { newHostingSlug } from './hosting-slug.js';
 import { recordServerLog } from './server-logs.js';
@@ -42,6 +43,17 @@ export interface ConnectServerInput {
  * before anything is reached, so an Air workspace's attempt costs no connection, and again under the plan's lock when
  * the row is written, so a plan changed meanwhile is honoured. Pilots are not made here.
  */
+/**
+ * Failed SSH connection attempts per workspace (issue 34's review): each reaches the address and port the caller
+ * chose, and its answer (refused, no answer, not SSH) tells them apart; unlimited, Aerie would be a port scanner.
+ * Only failures count, so a team connecting its many servers is never held up.
+ */
+const failedConnects = (workspace: Pick<WorkspaceRow, 'id'>): RateLimitRule => ({
+  key: `server-connect-failures:${workspace.id}`,
+  limit: HOSTING_RULES.connectFailuresPer10Minutes,
+  windowSeconds: 600,
+});
+
 export async function connectServer(
   ctx: AppContext,
   input: ConnectServerInput,
@@ -53,9 +65,11 @@ export async function connectServer(
   const { auth } = credential;
   let reached: (ServerFacts & { fingerprint: string }) | null = null;
   if (body.protocal === 'ssh') {
+    await assertUnderRateLimit(ctx, [failedConnects(workspace)]);
     try {
       reached = await reachServer(ctx, body, auth);
     } catch (error) {
+      await hitRateLimit(ctx, [failedConnects(workspace)]);
       const failure = connectFailure(error, body, credential.method);
       // No row exists, so the attempt is logged against the project with the name the user typed.
       if (failure instanceof AppError) {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import type { Queryable } from '../../db/client.js';
@@ -32,17 +32,40 @@ export async function hitRateLimit(
         set: { hits: sql`${rateLimitBuckets.hits} + 1` },
       })
       .returning({ hits: rateLimitBuckets.hits });
-    if (bucket!.hits > rule.limit) {
-      const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000));
-      const minutes = Math.ceil(retryAfter / 60);
-      throw new AppError(
-        'rate_limited',
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        {
-          headers: { 'retry-after': String(retryAfter) },
-        },
-      );
-    }
+    if (bucket!.hits > rule.limit) throw tooManyAttempts(windowStart.getTime() + windowMs - now);
+  }
+}
+
+/** 429 with Retry-After: the window's end, `remainingMs` from now. */
+function tooManyAttempts(remainingMs: number): AppError {
+  const retryAfter = Math.max(1, Math.ceil(remainingMs / 1000));
+  const minutes = Math.ceil(retryAfter / 60);
+  return new AppError(
+    'rate_limited',
+    `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      headers: { 'retry-after': String(retryAfter) },
+    },
+  );
+}
+
+/**
+ * Refuses with 429 when a rule's current window is already full, counting nothing: for limits on failures, which
+ * are counted (`hitRateLimit`) only once they happen, but must stop the next attempt before it is made.
+ */
+export async function assertUnderRateLimit(
+  { db, clock }: Pick<AppContext, 'db' | 'clock'>,
+  rules: RateLimitRule[],
+): Promise<void> {
+  const now = clock.now().getTime();
+  for (const rule of rules) {
+    const windowMs = rule.windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const [bucket] = await db
+      .select({ hits: rateLimitBuckets.hits })
+      .from(rateLimitBuckets)
+      .where(and(eq(rateLimitBuckets.key, rule.key), eq(rateLimitBuckets.windowStart, windowStart)));
+    if (bucket && bucket.hits >= rule.limit) throw tooManyAttempts(windowStart.getTime() + windowMs - now);
   }
 }
 
