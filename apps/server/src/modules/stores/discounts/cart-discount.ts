@@ -1,11 +1,26 @@
 import { normalizeDiscountCode } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
+import type { AppContext } from '../../../context.js';
 import type { Queryable } from '../../../db/client.js';
 import { storeCarts } from '../../../db/schema/index.js';
 import type { CartLine } from '../cart.js';
 import type { StoreRow } from '../storefront-store.js';
+import { AppError } from '../../../errors.js';
+import { assertUnderRateLimit, hitRateLimit, type RateLimitRule } from '../../rate-limit/index.js';
 import { discountFor } from './discount-for.js';
+
+/**
+ * Codes a client address may try on a store's cart and get refused, per 10 minutes (issue 34's review): a
+ * refusal tells a code that exists from one that does not, so without a limit a script could list a store's
+ * codes. A shopper types a handful; a code that applies counts nothing.
+ */
+export const CODE_REFUSALS_PER_10_MINUTES = 20;
+const codeRefusals = (storeId: number, address: string): RateLimitRule => ({
+  key: `discount-code-refusals:${storeId}:${address}`,
+  limit: CODE_REFUSALS_PER_10_MINUTES,
+  windowSeconds: 600,
+});
 
 /** The code the shopper applied to the cart, or null. */
 export async function cartDiscountCode(db: Queryable, cartId: number): Promise<string | null> {
@@ -19,20 +34,28 @@ export async function cartDiscountCode(db: Queryable, cartId: number): Promise<s
 /**
  * The cart page's code field (POST /cart/discount): a code that applies to the cart now is kept on the
  * cart; one that does not is not kept, and the shopper is told why (null when it was kept). The per-customer
- * limit waits for checkout, where the e-mail is known.
+ * limit waits for checkout, where the e-mail is known. Beyond the address's refusals, `rate_limited`.
  */
 export async function applyCartDiscount(
-  db: Queryable,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   store: Pick<StoreRow, 'id' | 'currency'>,
   cart: { id: number; lines: CartLine[] },
-  typed: string,
-  now: Date,
+  attempt: { typed: string; address: string },
 ): Promise<string | null> {
-  const code = normalizeDiscountCode(typed);
+  const code = normalizeDiscountCode(attempt.typed);
   if (!code) return 'Enter a discount code.';
-  const offer = await discountFor(db, store, cart.lines, { code, now });
-  if (offer.refusal) return offer.refusal;
-  await db.update(storeCarts).set({ discountCode: offer.code, updatedAt: now }).where(eq(storeCarts.id, cart.id));
+  const refusals = codeRefusals(store.id, attempt.address);
+  await assertUnderRateLimit(ctx, [refusals]);
+  const now = ctx.clock.now();
+  const offer = await discountFor(ctx.db, store, cart.lines, { code, now });
+  if (offer.refusal) {
+    // Counted after the fact; a refusal that fills the window is still shown as itself.
+    await hitRateLimit(ctx, [refusals]).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+    return offer.refusal;
+  }
+  await ctx.db.update(storeCarts).set({ discountCode: offer.code, updatedAt: now }).where(eq(storeCarts.id, cart.id));
   return null;
 }
 
