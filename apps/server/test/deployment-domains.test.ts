@@ -10,6 +10,7 @@ import { deploymentRunLogs, deployments, servers } from '../src/db/schema/index.
 import { RunLog } from '../src/modules/deployments/run-log.js';
 import { syncCaddyAfterRun } from '../src/modules/deployments/server-caddy/caddy-after-run.js';
 import { runCaddySync } from '../src/modules/deployments/server-caddy/caddy-sync.js';
+import { retryFailedCaddySyncs } from '../src/modules/deployments/server-caddy/retry-caddy-syncs.js';
 import { deploymentSitesOn } from '../src/modules/deployments/server-caddy/deployment-caddy-sites.js';
 import { createDeployment, insertRun } from './support/deployment-api-fixtures.js';
 import { startLocalDns } from './support/local-dns.js';
@@ -229,6 +230,43 @@ describe('serving state', () => {
     const cleared = await t.call({ method: 'DELETE', url: `/api/domain-hosts/${hostId}`, token: team.owner.token });
     expect(cleared.statusCode).toBe(200);
     expect(await deploymentSitesOn(t.runtime.ctx.db, server.id)).toEqual([]);
+  });
+
+  // Found in issue 33's soak: a sync that met the server down was never tried again until a host changed.
+  it('tries a failed sync again once a state check has reached the server since, at most every 15 minutes', async () => {
+    const { deployment, server } = await deploymentWithPort(4000);
+    const domain = await verifiedDomain();
+    await point(domain.id, domain.name, deployment.slug);
+    await t.runtime.ctx.db.update(servers).set({ active: 0 }).where(eq(servers.id, server.id));
+    expect(await runCaddySync(t.runtime.ctx, server.id)).toContain('powered off');
+    const retried = async () => (await retryFailedCaddySyncs(t.runtime.ctx)).includes(server.id);
+
+    // Down since the sync (no check has reached it), or the failure too fresh: nothing yet.
+    const hourAgo = new Date(Date.now() - 60 * 60_000);
+    const failedAt = (at: Date) =>
+      t.runtime.ctx.db
+        .update(deployments)
+        .set({ caddyRequestedAt: new Date(at.getTime() - 1000), caddySyncedAt: at })
+        .where(eq(deployments.id, deployment.id));
+    const checked = (reachable: boolean) =>
+      t.runtime.ctx.db.update(servers).set({ reachable, checkedAt: new Date() }).where(eq(servers.id, server.id));
+    await failedAt(hourAgo);
+    await checked(false);
+    expect(await retried()).toBe(false);
+    await failedAt(new Date());
+    await checked(true);
+    expect(await retried()).toBe(false);
+
+    // Back, and the failure older than 15 minutes: asked once, shown `updating`; not asked twice while it waits.
+    await failedAt(hourAgo);
+    expect(await retried()).toBe(true);
+    expect((await rowOf(deployment.id)).caddyRequestedAt!.getTime()).toBeGreaterThan(hourAgo.getTime());
+    expect(await retried()).toBe(false);
+
+    // The retry runs with the server on: the error is gone.
+    await t.runtime.ctx.db.update(servers).set({ active: 1 }).where(eq(servers.id, server.id));
+    const error = await runCaddySync(t.runtime.ctx, server.id);
+    expect(error ?? '').not.toContain('powered off');
   });
 
   it('a deleted deployment and a removed domain take their hosts off the server', async () => {

@@ -6,6 +6,7 @@ import { fireDueSchedules } from '../modules/deployments/fire-schedules.js';
 import { recoverRuns } from '../modules/deployments/recover-runs.js';
 import { runDeployment } from '../modules/deployments/run-deployment.js';
 import { runSiteRelease, type SiteReleaseJob } from '../modules/deployments/index.js';
+import { retryFailedCaddySyncs } from '../modules/deployments/server-caddy/retry-caddy-syncs.js';
 import { runCaddySync } from '../modules/deployments/server-caddy/caddy-sync.js';
 import { dispatchPending, handleEvent, startEventRelay, type EventSubscriber } from '../modules/events/index.js';
 import { checkServers } from '../modules/hosting/check-servers.js';
@@ -131,9 +132,11 @@ export async function startWorkers(
     await sendDueReminders(ctx);
   });
   await ctx.jobs.schedule('task-due-reminders', '*/15 * * * *');
-  // Server state (issue 28): each active SSH server read over SSH every few minutes, a few at a time.
+  // Server state (issue 28): each active SSH server read over SSH every few minutes, a few at a time; then
+  // Caddy syncs that failed are asked again on servers a check has reached since (a server back from an outage).
   await ctx.jobs.work('server-checks', async () => {
     await checkServers(ctx);
+    await retryFailedCaddySyncs(ctx);
   });
   await ctx.jobs.schedule('server-checks', `*/${ctx.config.hosting.serverCheckMinutes} * * * *`);
   // Certificates (issue 32): each host of a verified domain looked at as a browser would, every six hours.
