@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../src/context.js';
 import { deploymentRunLogs, deploymentRuns } from '../src/db/schema/index.js';
 import { enqueueRun } from '../src/modules/deployments/enqueue-run.js';
+import { httpRequest } from './support/aerie-process.js';
 import { poll, useAerieProcesses } from './support/crash-harness.js';
 import { insertDeployment } from './support/deployment-fixtures.js';
 import { withJobQueue } from './support/outside-queue.js';
@@ -28,7 +29,7 @@ const MARKER = 'release-complete';
 describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', () => {
   const aerie = useAerieProcesses(serverUrl!);
 
-  it('leaves current at a complete release, during the build and after the switch, and the next run tidies up', async () => {
+  it('leaves current at a complete release, during the build, after the switch and during a rollback, and nothing is stuck', async () => {
     const sshd = await startSshd();
     const gitDir = mkdtempSync(join(tmpdir(), 'aerie-release-crash-git-'));
     const home = mkdtempSync(join(tmpdir(), 'aerie-release-crash-home-'));
@@ -60,7 +61,7 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
             },
           });
           const { token } = await createAccessToken(t, owner.token);
-          return { owner, deploymentId: deployment.id, token };
+          return { owner, deploymentId: deployment.id, slug: deployment.slug, token };
         },
         { GIT_DIR: gitDir },
       );
@@ -68,6 +69,16 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
       const env = { ALLOW_PRIVATE_TARGETS: 'true', GIT_DIR: gitDir };
 
       let worker = await aerie.start(env);
+      /** Roll back as the runs page does (POST …/rollback): the id of the run it queued. */
+      const rollBack = async (targetRunId: number) => {
+        const reply = await httpRequest(worker.url!, {
+          method: 'POST',
+          path: `/api/deployments/${fixtures.slug}/runs/${targetRunId}/rollback`,
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        expect(reply.status, reply.body).toBe(200);
+        return (JSON.parse(reply.body) as { data: { id: number } }).data.id;
+      };
       await pushFirstCommit(cloneUrl(worker.url!, owner.email, fixtures.token, owner.workspace.slug, 'site'), home);
       const first = await ended(await queueRun(fixtures.deploymentId, owner.userId));
       expect(first).toMatchObject({ status: 'succeeded' });
@@ -103,6 +114,23 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
       expect(existsSync(join(deployPath, 'releases', unfinished))).toBe(false);
       expect(existsSync(join(deployPath, 'releases', afterSwitch!))).toBe(false);
       expect(existsSync(join(deployPath, 'releases', first.release!))).toBe(true);
+
+      // Killed during a rollback's restart command, after its switch: current is the release rolled back to, whole.
+      writeFileSync(holdRestart, '');
+      const rollback = await rollBack(first.id);
+      await logLine(rollback, 'restarting');
+      await worker.kill();
+      expect(liveRelease(deployPath)).toBe(first.release);
+      expect(existsSync(join(deployPath, 'current', MARKER))).toBe(true);
+      worker = await restartAfterCrash(env, rollback);
+      rmSync(holdRestart, { force: true });
+      // Nothing stuck: the same rollback asked again restarts that release and succeeds, and the release live
+      // before it can be rolled back to in turn.
+      const again = await ended(await rollBack(first.id));
+      expect(again).toMatchObject({ status: 'succeeded', kind: 'rollback', release: first.release });
+      expect(liveRelease(deployPath)).toBe(first.release);
+      expect(await ended(await rollBack(next.id))).toMatchObject({ status: 'succeeded', release: next.release });
+      expect(liveRelease(deployPath)).toBe(next.release);
     } finally {
       rmSync(holdBuild, { force: true });
       rmSync(holdRestart, { force: true });

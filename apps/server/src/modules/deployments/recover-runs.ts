@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
 import { deploymentRunLogs, deploymentRuns, deployments, repositories } from '../../db/schema/index.js';
@@ -7,6 +7,7 @@ import { emitEvent } from '../events/index.js';
 import { INTERRUPTED_LINE } from './run-deployment.js';
 import { runEndedEvent, RUN_SUBJECT_COLUMNS, subjectOf } from './run-events.js';
 import { dispatchNextRun } from './run-state.js';
+import { requestCaddySync } from './server-caddy/caddy-sync.js';
 
 /** A runner refreshes its heartbeat every few seconds; a minute without one means its worker is gone. */
 export const STALE_HEARTBEAT_MS = 60_000;
@@ -59,6 +60,10 @@ export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<nu
       createdAt: now,
     });
   }
+  await resumeCaddySyncs(
+    ctx,
+    interrupted.map((run) => run.deploymentId),
+  );
   const waiting = await ctx.db
     .selectDistinct({ deploymentId: deploymentRuns.deploymentId })
     .from(deploymentRuns)
@@ -72,4 +77,27 @@ export async function recoverRuns(ctx: AppContext, now = new Date()): Promise<nu
   const deploymentIds = new Set([...interrupted, ...waiting].map((row) => row.deploymentId));
   for (const deploymentId of deploymentIds) await dispatchNextRun(ctx, deploymentId);
   return interrupted.length;
+}
+
+/**
+ * A run syncs Caddy inline after its release (caddy-after-run.ts), with no job behind it: killed during that
+ * sync, it left its server `updating` (asked, never synced since) with nothing to finish it. The sync is asked
+ * again, as a job; rewriting the same sites is harmless (docs/deploy.md § Crash and restart).
+ */
+async function resumeCaddySyncs(ctx: AppContext, deploymentIds: number[]): Promise<void> {
+  if (deploymentIds.length === 0) return;
+  const unsynced = await ctx.db
+    .selectDistinct({ serverId: deployments.serverId })
+    .from(deployments)
+    .where(
+      and(
+        inArray(deployments.id, deploymentIds),
+        isNotNull(deployments.caddyRequestedAt),
+        or(isNull(deployments.caddySyncedAt), lt(deployments.caddySyncedAt, deployments.caddyRequestedAt)),
+      ),
+    );
+  await requestCaddySync(
+    ctx,
+    unsynced.map((row) => row.serverId),
+  );
 }
