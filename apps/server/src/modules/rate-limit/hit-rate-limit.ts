@@ -12,6 +12,13 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** The fixed window `now` falls in (aligned to the clock), and how long until it ends. */
+function windowOf(rule: RateLimitRule, now: number): { start: Date; remainingMs: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const start = Math.floor(now / windowMs) * windowMs;
+  return { start: new Date(start), remainingMs: start + windowMs - now };
+}
+
 /**
  * Counts one attempt against each rule (fixed windows aligned to the clock, in the database so every
  * server process shares them) and refuses with 429 and a Retry-After once a rule is over its limit.
@@ -22,17 +29,16 @@ export async function hitRateLimit(
 ): Promise<void> {
   const now = clock.now().getTime();
   for (const rule of rules) {
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const window = windowOf(rule, now);
     const [bucket] = await db
       .insert(rateLimitBuckets)
-      .values({ key: rule.key, windowStart, hits: 1 })
+      .values({ key: rule.key, windowStart: window.start, hits: 1 })
       .onConflictDoUpdate({
         target: [rateLimitBuckets.key, rateLimitBuckets.windowStart],
         set: { hits: sql`${rateLimitBuckets.hits} + 1` },
       })
       .returning({ hits: rateLimitBuckets.hits });
-    if (bucket!.hits > rule.limit) throw tooManyAttempts(windowStart.getTime() + windowMs - now);
+    if (bucket!.hits > rule.limit) throw tooManyAttempts(window.remainingMs);
   }
 }
 
@@ -59,13 +65,12 @@ export async function assertUnderRateLimit(
 ): Promise<void> {
   const now = clock.now().getTime();
   for (const rule of rules) {
-    const windowMs = rule.windowSeconds * 1000;
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const window = windowOf(rule, now);
     const [bucket] = await db
       .select({ hits: rateLimitBuckets.hits })
       .from(rateLimitBuckets)
-      .where(and(eq(rateLimitBuckets.key, rule.key), eq(rateLimitBuckets.windowStart, windowStart)));
-    if (bucket && bucket.hits >= rule.limit) throw tooManyAttempts(windowStart.getTime() + windowMs - now);
+      .where(and(eq(rateLimitBuckets.key, rule.key), eq(rateLimitBuckets.windowStart, window.start)));
+    if (bucket && bucket.hits >= rule.limit) throw tooManyAttempts(window.remainingMs);
   }
 }
 
