@@ -98,7 +98,9 @@ async function serveGit(
 
   const path = aerieRepositoryPath(ctx.config.git, repository.workspaceId, repository.id);
   const before = isPush ? await readBranches(path) : null;
-  const query = request.raw.url?.split('?')[1] ?? '';
+  // git reads only `service` from the query (on info/refs): the client's own query string never reaches its
+  // environment (one larger than the kernel takes for a variable, 128 KiB, failed the spawn: 500).
+  const query = rest === 'info/refs' ? `service=${service}` : '';
   let backend: BackendReply;
   try {
     backend = await runGitHttpBackend({

@@ -1,3 +1,4 @@
+import { isStorableText } from '@aerie/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { sendCheckoutReminders } from '../modules/stores/recovery/send-checkout-
 const HOUR_MS = 60 * 60 * 1000;
 
 const AdvanceSchema = z.strictObject({
-  store: z.string().min(1).max(63),
+  store: z.string().min(1).max(63).refine(isStorableText),
   hours: z.number().int().min(0).max(48),
 });
 

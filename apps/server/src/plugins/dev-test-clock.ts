@@ -1,3 +1,4 @@
+import { isStorableText } from '@aerie/contract';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ import { runBillingCycle } from '../modules/billing/billing-cycle.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const AdvanceSchema = z.object({
-  workspace: z.string().min(1).max(80),
+  workspace: z.string().min(1).max(80).refine(isStorableText),
   days: z.number().int().min(0).max(400),
 });
 

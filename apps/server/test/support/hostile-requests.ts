@@ -123,13 +123,16 @@ function setAt(target: unknown, path: string[], value: unknown): void {
  * A valid body with one or two of its fields (nested ones too: a page of a draft, a variant of a product)
  * made hostile or removed, or a hostile key added: the hostile value meets the handler, not only zod.
  */
-function mutatedBody(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
+export function mutatedBody(
+  valid: Record<string, unknown>,
+  value: fc.Arbitrary<unknown> = hostileValue,
+): fc.Arbitrary<Record<string, unknown>> {
   const paths = pathsOf(valid);
   const path = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...paths) },
     { weight: 1, arbitrary: hostileKey.map((key) => [key]) },
   );
-  const change = fc.tuple(path, fc.option(hostileValue, { nil: undefined, freq: 6 }));
+  const change = fc.tuple(path, fc.option(value, { nil: undefined, freq: 6 }));
   return fc.array(change, { minLength: 1, maxLength: 2 }).map((changed) => {
     const copy = structuredClone(valid);
     for (const [at, value] of changed) setAt(copy, at, value);
@@ -149,14 +152,14 @@ function mutatedQuery(valid: Record<string, string>): fc.Arbitrary<Array<[string
 }
 
 /** Pairs as a query string or a form body (`application/x-www-form-urlencoded`). */
-const urlEncoded = (pairs: Array<[string, string]>) =>
+export const urlEncoded = (pairs: Array<[string, string]>) =>
   pairs.map(([key, value]) => `${percentEncode(key)}=${percentEncode(value)}`).join('&');
 
 /**
  * A route's path with each parameter (`:name`, or a trailing `*` under the name `*`) the real value
  * (when there is one) or a hostile one: encoded, or a raw escape.
  */
-function hostilePath(
+export function hostilePath(
   url: string,
   real: Record<string, string> = {},
   value: fc.Arbitrary<unknown> = hostileValue,
@@ -189,7 +192,7 @@ export interface HostileFormRequest {
  * A query, form or path value is only ever text, so a page's hostile values are hostile strings, one in
  * four with a NUL inside (the one character PostgreSQL text refuses: issue 24).
  */
-const hostileText = fc.oneof(
+export const hostileText = fc.oneof(
   { weight: 3, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.tuple(hostileString, hostileString).map(([a, b]) => `${a}\u0000${b}`) },
 );

@@ -21,7 +21,8 @@ export function parseBasicAuth(header: string | undefined): { user: string; pass
   if (!match) return null;
   const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
+  // A NUL (which PostgreSQL text cannot hold) is in no e-mail and no token.
+  if (colon <= 0 || decoded.includes('\u0000')) return null;
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 

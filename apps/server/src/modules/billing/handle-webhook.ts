@@ -1,3 +1,4 @@
+import { isStorableText } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../context.js';
@@ -26,6 +27,8 @@ export async function handleWebhook(ctx: AppContext, rawBody: Buffer): Promise<'
   const id = body?.data?.id;
   const reference = body?.data?.tx_ref;
   if ((typeof id !== 'string' && typeof id !== 'number') || typeof reference !== 'string') return 'ignored';
+  // A NUL names no charge (PostgreSQL text cannot hold one): acknowledged like an unknown reference.
+  if (!isStorableText(reference) || !isStorableText(String(id))) return 'ignored';
   const [row] = await ctx.db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);
   // Not a billing transaction: a store order's, perhaps (purchasables.ts, ForeignCheckouts).
   if (!row) return billingComposition().foreignCheckouts.settleWebhook(ctx, reference, String(id));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { isStorableText } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { Queryable } from '../../db/client.js';
@@ -31,6 +32,8 @@ export async function findPendingCheckout(
   ctx: Pick<AppContext, 'db' | 'config'>,
   reference: string,
 ): Promise<SandboxCheckout | null> {
+  // The reference comes from the address: one with a NUL (which PostgreSQL text cannot hold) names nothing.
+  if (!isStorableText(reference)) return null;
   const [row] = await ctx.db.select().from(transactions).where(eq(transactions.reference, reference)).limit(1);
   if (row) {
     if (row.provider !== 'sandbox') return null;

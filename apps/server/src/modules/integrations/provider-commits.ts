@@ -11,6 +11,15 @@ import { cleanProviderText } from './provider-text.js';
 /** Commits fetched per repository for the Commits tab. */
 export const PROVIDER_COMMITS_FETCHED = 30;
 
+/**
+ * A commit's date as a timestamp column takes it: an unreadable one, or one outside the years 1–9999 (a signed
+ * delivery may say `-010000-…`, which PostgreSQL refuses), becomes now.
+ */
+function storableDate(date: Date): Date {
+  const year = date.getUTCFullYear();
+  return Number.isNaN(date.getTime()) || year < 1 || year > 9999 ? new Date() : date;
+}
+
 /** Provider commits as the Commits tab keeps them: the provider's text is cleaned before it is stored. */
 function toCommitRecords(branch: string, commits: ProviderCommit[]): CommitRecord[] {
   return commits.map((commit) => ({
@@ -19,7 +28,7 @@ function toCommitRecords(branch: string, commits: ProviderCommit[]): CommitRecor
     message: cleanProviderText(commit.message, 10_000),
     authorName: cleanProviderText(commit.authorName, 255),
     authorEmail: cleanProviderText(commit.authorEmail, 320),
-    committedAt: Number.isNaN(commit.committedAt.getTime()) ? new Date() : commit.committedAt,
+    committedAt: storableDate(commit.committedAt),
   }));
 }
 

@@ -1,5 +1,4 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { once } from 'node:events';
 import type { IncomingHttpHeaders } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
@@ -150,9 +149,10 @@ async function feedBody(
         child.stdin.destroy();
         throw new PushTooLargeError();
       }
-      if (!child.stdin.write(chunk)) {
-        await Promise.race([once(child.stdin, 'drain'), once(child, 'close')]);
-      }
+      // git stopped reading (it refused what it read and exited): the rest is read and dropped, and git's own
+      // answer is sent. Writing on would fail with EPIPE, which the error handler takes for a lost database.
+      if (hasStoppedReading(child)) continue;
+      if (!child.stdin.write(chunk)) await untilWritable(child);
     }
   } catch (error) {
     // The rest of the upload is read and dropped, so the answer can be sent while the client still sends.
@@ -162,6 +162,23 @@ async function feedBody(
     throw new AppError('bad_request', 'The request body is not valid gzip.');
   }
   child.stdin.end();
+}
+
+const hasStoppedReading = (child: ChildProcessWithoutNullStreams) =>
+  child.stdin.destroyed || child.exitCode !== null || child.signalCode !== null;
+
+/** Until git's input takes more, or git stops reading it (its end closed: EPIPE; or it exited). */
+function untilWritable(child: ChildProcessWithoutNullStreams): Promise<void> {
+  if (hasStoppedReading(child)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      child.stdin.off('drain', done).off('error', done).off('close', done);
+      child.off('exit', done);
+      resolve();
+    };
+    child.stdin.on('drain', done).on('error', done).on('close', done);
+    child.on('exit', done);
+  });
 }
 
 function isZlibError(error: unknown): boolean {
