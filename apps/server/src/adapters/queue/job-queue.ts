@@ -36,9 +36,13 @@ export const QUEUES = {
   deploymentRun: { name: 'deployment-run', options: { retryLimit: 0, expireInSeconds: 600 * 60 + 300 } },
   /**
    * A site's release on its owner's server (issue 32 § 4): an upload at a publish, a rollback, or Caddy's sync
-   * after the target was removed. One retry for a worker that died; a failure is recorded on the target.
+   * after the target was removed. One retry for a worker that died, found by the heartbeat within a minute (not
+   * at the 15-minute expiry, with the site shown uploading meanwhile); a failure is recorded on the target.
    */
-  siteRelease: { name: 'site-release', options: { retryLimit: 1, retryDelay: 30, expireInSeconds: 900 } },
+  siteRelease: {
+    name: 'site-release',
+    options: { retryLimit: 1, retryDelay: 30, heartbeatSeconds: 30, expireInSeconds: 900 },
+  },
   /**
    * One server's Caddy brought in line with the rows (modules/deployments/server-caddy). The sync records
    * its own failure for the user to see, so only a worker that died under it (found by the heartbeat) or a
