@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-import { expectAccessibleAtBothWidths } from '../support/accessibility';
+import { expectAccessibleAtBothWidths, settled } from '../support/accessibility';
 import { createProject, createVerifiedAccount, logIn, signInWithToken, uniqueEmail } from '../support/helpers';
 
 /**
@@ -9,24 +9,6 @@ import { createProject, createVerifiedAccount, logIn, signInWithToken, uniqueEma
  * loaded. The main screens only: the smaller ones they share their parts with (the store theme gallery,
  * integrations, transfer) are left out to keep the run short.
  */
-
-/**
- * A screen is ready when its top heading is on show and its first data has arrived: nothing says it is
- * loading, and nothing fades in. (Not the network going idle: the dashboard keeps the bell's live count
- * open for good.)
- */
-async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('load');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await expect(page.getByText(/^Loading\b/)).toHaveCount(0);
-  // Fade-ins finished (endless ones, a spinner, aside): axe reads a colour mid-transition as too faint.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-}
 
 async function visit(page: Page, path: string, screen: string, options?: { exclude?: string[] }): Promise<void> {
   await page.goto(path);

@@ -3,12 +3,33 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** More stops than any of our screens has before its form: a target not reached by then is not reachable. */
 const MAX_STOPS = 60;
 
-/** Whether the element draws a focus indicator: an outline (ours or the browser's `auto`) or a ring (box-shadow). */
+/**
+ * Whether focus shows: the element draws an outline (ours or the browser's `auto`) or a ring (box-shadow), or
+ * one of its nearest ancestors draws one because it holds the focus (a card's `has-[:focus-visible]:ring`
+ * round a button stretched over it). An ancestor counts only if its outline or shadow changes when the
+ * element loses focus (transitions off, so the change shows at once); focus is then put back.
+ */
 async function hasVisibleFocus(target: Locator): Promise<boolean> {
   return target.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return outline || style.boxShadow !== 'none';
+    const draws = (style: CSSStyleDeclaration) =>
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    if (draws(getComputedStyle(element))) return true;
+    const ancestors: HTMLElement[] = [];
+    for (let node = element.parentElement; node && ancestors.length < 4; node = node.parentElement)
+      ancestors.push(node);
+    const looks = () =>
+      ancestors.map((node) => {
+        const style = getComputedStyle(node);
+        return { look: `${style.outlineStyle} ${style.outlineWidth} ${style.boxShadow}`, draws: draws(style) };
+      });
+    const transitions = ancestors.map((node) => node.style.transition);
+    for (const node of ancestors) node.style.transition = 'none';
+    const focused = looks();
+    (element as HTMLElement).blur();
+    const unfocused = looks();
+    (element as HTMLElement).focus();
+    ancestors.forEach((node, index) => (node.style.transition = transitions[index]!));
+    return focused.some((each, index) => each.draws && each.look !== unfocused[index]!.look);
   });
 }
 

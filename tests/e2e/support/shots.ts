@@ -19,6 +19,14 @@ export async function shoot(page: Page, name: string): Promise<void> {
     // From the top: a page scrolled by a save or a fill otherwise draws its sticky header mid-picture.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(250);
+    // A layout that eases into the new width (the dashboard's sidebar padding) is pictured once it has arrived.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    );
     await page.screenshot({ path: `${folder}/${name}-${size.width}.png`, fullPage: true });
   }
   await page.setViewportSize(original);

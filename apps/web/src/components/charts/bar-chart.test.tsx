@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { BarChart } from './bar-chart';
@@ -24,6 +24,15 @@ describe('BarChart', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['8', '5']);
+  });
+
+  it('puts the table on screen when asked, since a bar shows its numbers only under a pointer', () => {
+    render(<BarChart title="Views per day" points={points} valueName="Views" lineName="Visitors" />);
+    const table = screen.getByRole('table', { name: 'Views per day' });
+    expect(table.parentElement!.className).toBe('sr-only');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the numbers' }));
+    expect(screen.getByRole('button', { name: 'Hide the numbers' }).getAttribute('aria-expanded')).toBe('true');
+    expect(table.parentElement!.className).not.toContain('sr-only');
   });
 
   it('draws one bar per point, the tallest filling the height, and a zero as no bar', () => {

@@ -1,3 +1,5 @@
+import { useId, useState } from 'react';
+
 export interface BarChartPoint {
   /** Read out and shown on hover: "Mon 3 Nov". */
   label: string;
@@ -22,9 +24,12 @@ const HEIGHT = 180;
 /**
  * A small bar chart in SVG (with an optional line over it), sized by its container: the SVG stretches, the
  * labels are HTML so they stay crisp at any width (375 px included). Screen readers get the numbers as a table,
- * not the drawing. No chart library: this one costs a few hundred bytes (bench/bundle-size.mjs).
+ * not the drawing; "Show the numbers" puts that table on screen, since a bar's own numbers show only under a
+ * pointer (docs/accessibility.md). No chart library: this one costs a few hundred bytes (bench/bundle-size.mjs).
  */
 export function BarChart({ title, points, valueName, lineName }: BarChartProps) {
+  const tableId = useId();
+  const [showsNumbers, setShowsNumbers] = useState(false);
   const top = Math.max(1, ...points.map((point) => Math.max(point.value, point.lineValue ?? 0)));
   const slot = WIDTH / Math.max(1, points.length);
   const barWidth = Math.max(1, slot * 0.7);
@@ -96,25 +101,47 @@ export function BarChart({ title, points, valueName, lineName }: BarChartProps) 
           <span key={index}>{points[index]?.shortLabel}</span>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            <th scope="col">{valueName}</th>
-            {lineName && <th scope="col">{lineName}</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {points.map((point) => (
-            <tr key={point.label}>
-              <th scope="row">{point.label}</th>
-              <td>{point.value}</td>
-              {lineName && <td>{point.lineValue ?? 0}</td>}
+      <button
+        type="button"
+        aria-expanded={showsNumbers}
+        aria-controls={tableId}
+        onClick={() => setShowsNumbers(!showsNumbers)}
+        className="rounded text-xs font-medium text-accent-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-accent-500"
+      >
+        {showsNumbers ? 'Hide the numbers' : 'Show the numbers'}
+      </button>
+      {/* sr-only on the table itself would not shrink it (a table keeps its rows' height): it hung below the page. */}
+      <div id={tableId} className={showsNumbers ? undefined : 'sr-only'}>
+        <table className="w-full text-left text-xs text-zinc-700 tabular-nums">
+          <caption className="sr-only">{title}</caption>
+          <thead className="text-zinc-500">
+            <tr className="border-b border-zinc-200">
+              <th scope="col" className="py-1.5 font-medium">
+                Day
+              </th>
+              <th scope="col" className="py-1.5 text-right font-medium">
+                {valueName}
+              </th>
+              {lineName && (
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {lineName}
+                </th>
+              )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-zinc-100">
+            {points.map((point) => (
+              <tr key={point.label}>
+                <th scope="row" className="py-1 font-normal">
+                  {point.label}
+                </th>
+                <td className="py-1 text-right">{point.value}</td>
+                {lineName && <td className="py-1 text-right">{point.lineValue ?? 0}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <figcaption className="sr-only">{title}</figcaption>
     </figure>
   );

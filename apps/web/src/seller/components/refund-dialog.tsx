@@ -18,7 +18,7 @@ function failureText(error: Error): string {
 function Stepper(props: { label: string; value: number; max: number; onChange: (value: number) => void }) {
   const { label, value, max, onChange } = props;
   const button =
-    'grid size-9 place-items-center rounded-lg border border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50 disabled:opacity-40';
+    'grid size-9 place-items-center rounded-lg border border-zinc-300 bg-white text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-accent-500 disabled:opacity-40';
   return (
     <div className="flex items-center gap-1.5" role="group" aria-label={label}>
       <button

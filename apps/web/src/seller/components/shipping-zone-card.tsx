@@ -161,7 +161,7 @@ export function ShippingZoneCard({
               </FormField>
               <Button
                 variant="ghost"
-                className="sm:mt-7"
+                className="justify-self-end max-sm:col-span-2 sm:mt-7"
                 aria-label={`Remove rate ${index + 1}`}
                 disabled={rates.fields.length === 1}
                 onClick={() => rates.remove(index)}

@@ -23,8 +23,8 @@ export function UserMenu({ user, collapsed = false }: UserMenuProps) {
   const fullName = `${user.first} ${user.last}`.trim();
   return (
     <DropdownMenu>
+      {/* Named by what it shows (an aria-label would have to repeat it all: axe, label-content-name-mismatch). */}
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${fullName}`}
         className={clsx(
           'flex w-full items-center gap-3 rounded-lg p-2 text-left transition-colors hover:bg-zinc-100',
           'focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100',
@@ -32,15 +32,12 @@ export function UserMenu({ user, collapsed = false }: UserMenuProps) {
         )}
       >
         <Avatar first={user.first} last={user.last} avatar={user.avatar} />
-        {!collapsed && (
-          <>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-zinc-900">{fullName}</span>
-              <span className="block truncate text-xs text-zinc-500">{user.email}</span>
-            </span>
-            <ChevronsUpDown className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />
-          </>
-        )}
+        <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1'}>
+          <span className="sr-only">Account menu for</span>
+          <span className="block truncate text-sm font-medium text-zinc-900">{fullName}</span>
+          <span className="block truncate text-xs text-zinc-500">{user.email}</span>
+        </span>
+        {!collapsed && <ChevronsUpDown className="size-4 shrink-0 text-zinc-400" aria-hidden="true" />}
       </DropdownMenuTrigger>
       <DropdownMenuContent side="top" align="start" className="w-60">
         <DropdownMenuLabel className="flex items-center gap-3 py-2">

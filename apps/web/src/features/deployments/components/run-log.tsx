@@ -13,7 +13,7 @@ export interface RunLogProps {
 const TONE_CLASSES: Record<LogLineTone, string> = {
   output: 'text-zinc-100',
   command: 'font-semibold text-sky-300',
-  aerie: 'text-zinc-500 italic',
+  aerie: 'text-zinc-400 italic',
   failure: 'text-rose-300',
 };
 
@@ -49,10 +49,10 @@ export function RunLog({ lines, emptyText }: RunLogProps) {
       className="h-[60dvh] min-h-64 overflow-auto rounded-xl border border-zinc-800 bg-zinc-950 py-3 font-mono text-xs leading-5 shadow-sm focus-visible:outline-2 focus-visible:outline-accent-500"
     >
       {firstSeq > 1 && (
-        <p className="px-4 text-zinc-500 italic">Earlier lines are not shown: the log starts at line {firstSeq}.</p>
+        <p className="px-4 text-zinc-400 italic">Earlier lines are not shown: the log starts at line {firstSeq}.</p>
       )}
       {lines.length === 0 ? (
-        <p className="px-4 text-zinc-500">{emptyText}</p>
+        <p className="px-4 text-zinc-400">{emptyText}</p>
       ) : (
         <ol className="min-w-max">
           {lines.map((line) => {
@@ -64,7 +64,7 @@ export function RunLog({ lines, emptyText }: RunLogProps) {
                 data-tone={tone}
                 className="flex gap-4 px-4 hover:bg-white/5"
               >
-                <time dateTime={line.ts} className="shrink-0 text-zinc-600 select-none">
+                <time dateTime={line.ts} className="shrink-0 text-zinc-400 select-none">
                   {logTime(line.ts)}
                 </time>
                 <span className={clsx('whitespace-pre', TONE_CLASSES[tone])}>{line.line}</span>

@@ -126,7 +126,7 @@ function ReleaseCell({ run, isLive }: { run: RunSummary; isLive: boolean }) {
       )}
       {release && !run.release_present && <Badge>pruned</Badge>}
       {run.rolled_back && <Badge tone="warning">rolled back</Badge>}
-      {!release && run.kind === 'deploy' && !run.rolled_back && <span className="text-zinc-400">—</span>}
+      {!release && run.kind === 'deploy' && !run.rolled_back && <span className="text-zinc-500">—</span>}
     </span>
   );
 }

@@ -20,7 +20,8 @@ import { GoBackLink } from '../components/go-back-link';
 import { RunLog } from '../components/run-log';
 import { RunStatusBadge } from '../components/run-status-badge';
 import { projectDeploymentsPath, runsPath } from '../deployment-paths';
-import { failureText, isRunActive, RUN_TRIGGER_LABELS, runDuration, shortSha, startedByText } from '../run-display';
+import { runTriggerText } from '../release-display';
+import { failureText, isRunActive, runDuration, shortSha, startedByText } from '../run-display';
 import { useRunLog, type LogConnection } from '../use-run-log';
 
 const CONNECTION_TEXT: Partial<Record<LogConnection, string>> = {
@@ -132,7 +133,8 @@ export default function RunPage() {
 
           <dl className="grid grid-cols-2 gap-4 rounded-xl border border-zinc-200 bg-white p-4 text-sm sm:grid-cols-3 lg:grid-cols-6">
             <Fact label="Commit" value={<span className="font-mono text-xs">{shortSha(data.commit_sha)}</span>} />
-            <Fact label="Trigger" value={RUN_TRIGGER_LABELS[data.trigger]} />
+            {/* A rollback reads as one, as in the runs list (it is started like Deploy now). */}
+            <Fact label="Trigger" value={runTriggerText(data)} />
             <Fact label="Started by" value={startedByText(data)} />
             <Fact label="Started" value={formatDate(data.started_at ?? data.queued_at, { style: 'dateTime' })} />
             <Fact label="Finished" value={formatDate(data.finished_at, { style: 'dateTime' })} />

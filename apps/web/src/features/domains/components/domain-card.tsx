@@ -102,7 +102,8 @@ export function DomainCard({ domain, manageRefusal, isVerifying, onVerify, onRem
           value={domain.records.txt.value}
         />
         <Record
-          title={`2. A ${domain.records.point.type} record on each host you point at a site or store (such as ${domain.name})`}
+          // Numbered only beside the TXT record's "1.", which a verified domain's card drops.
+          title={`${isVerified ? '' : '2. '}A ${domain.records.point.type} record on each host you point at a site or store (such as ${domain.name})`}
           value={domain.records.point.target}
         />
       </div>

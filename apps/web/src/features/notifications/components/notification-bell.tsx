@@ -29,8 +29,10 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const unread = useLiveUnreadCount() ?? 0;
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  // Not modal: a modal menu hides the rest of the page from screen readers with aria-hidden while its links and
+  // buttons stay focusable (axe: aria-hidden-focus). The panel still closes on Escape, a click or focus outside.
   return (
-    <DropdownMenu open={isOpen} onOpenChange={setIsOpen}>
+    <DropdownMenu open={isOpen} onOpenChange={setIsOpen} modal={false}>
       <DropdownMenuTrigger
         aria-label={label}
         className="relative flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"
@@ -122,7 +124,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
   const isUnread = notification.read_at === null;
   return (
     <DropdownMenuItem asChild onSelect={onOpen} className={clsx('items-start', isUnread && 'bg-accent-50/60')}>
-      <Link to={notification.link} aria-label={`${isUnread ? 'Unread: ' : ''}${notification.title}`}>
+      <Link to={notification.link}>
         <span
           aria-hidden="true"
           className={clsx('mt-1.5 size-2 shrink-0 rounded-full', isUnread ? 'bg-accent-600' : 'bg-transparent')}
@@ -134,7 +136,7 @@ function NotificationItem({ notification, onOpen }: { notification: Notification
               isUnread ? 'font-semibold text-zinc-900' : 'text-zinc-700',
             )}
           >
-            {notification.title}
+            {isUnread && <span className="sr-only">Unread:</span>} {notification.title}
           </span>
           <span className="mt-0.5 block truncate text-xs text-zinc-500">
             {notification.context} · {formatDate(notification.created_at, { style: 'dateTime' })}

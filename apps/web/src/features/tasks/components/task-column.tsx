@@ -84,7 +84,7 @@ export function TaskColumn({
             <li
               className={clsx(
                 'flex min-h-28 flex-1 items-center justify-center rounded-lg border border-dashed px-3 text-center text-xs transition-colors',
-                isTarget ? 'border-accent-500/50 text-accent-700' : 'border-zinc-300 text-zinc-400',
+                isTarget ? 'border-accent-500/50 text-accent-700' : 'border-zinc-300 text-zinc-600',
               )}
             >
               {isDragActive ? 'Drop a task here' : isFiltered && total > 0 ? 'No matching tasks' : 'No tasks yet'}

@@ -36,7 +36,7 @@ function CommentItem({ uid, comment, people }: { uid: string; comment: TaskComme
   const remove = useDeleteTaskComment();
   const author = comment.author?.name ?? 'A former member';
   if (comment.deleted) {
-    return <li className="text-xs text-zinc-400 italic">A comment by {author} was deleted.</li>;
+    return <li className="text-xs text-zinc-500 italic">A comment by {author} was deleted.</li>;
   }
   return (
     <li className="rounded-lg border border-zinc-200 bg-white p-3">
@@ -44,7 +44,7 @@ function CommentItem({ uid, comment, people }: { uid: string; comment: TaskComme
         <span className="font-medium text-zinc-900">{author}</span>
         <time dateTime={comment.created_at}>{when(comment.created_at)}</time>
         {comment.edited_at && <span>(edited)</span>}
-        <span className="ml-auto flex gap-1">
+        <span className="ml-auto flex gap-3">
           {comment.can_edit && !isEditing && (
             <Button
               variant="link"
