@@ -232,7 +232,7 @@ describe('serving state', () => {
     expect(await deploymentSitesOn(t.runtime.ctx.db, server.id)).toEqual([]);
   });
 
-  // Found in issue 33's soak: a sync that met the server down was never tried again until a host changed.
+  // Left open since issue 32: a sync that met the server down was never tried again until a host changed.
   it('tries a failed sync again once a state check has reached the server since, at most every 15 minutes', async () => {
     const { deployment, server } = await deploymentWithPort(4000);
     const domain = await verifiedDomain();
