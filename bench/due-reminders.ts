@@ -75,10 +75,12 @@ const project = await createProject(ctx, {
 const today = utcDay(ctx.clock.now());
 console.log(`seeding ${TASKS} tasks…`);
 await db.execute(sql`
-  insert into tasks (project_id, title, priority, status, position, start_date, end_date)
-  select ${project.id}, 'Task ' || n, 'normal', case when (n / 730) % 10 = 0 then 'todo' else 'done' end, n,
+  insert into tasks (project_id, number, title, priority, status, position, start_date, end_date)
+  select ${project.id}, n, 'Task ' || n, 'normal', case when (n / 730) % 10 = 0 then 'todo' else 'done' end, n,
          ${today}::date - 400, ${today}::date - 365 + (n % 730)
   from generate_series(1, ${TASKS}) as n`);
+// Task numbers (issue 27) come from the project's counter: the seeded tasks took 1…TASKS.
+await db.execute(sql`update projects set last_task_number = ${TASKS} where id = ${project.id}`);
 await db.execute(sql`
   insert into task_assignees (task_id, user_id)
   select id, u from tasks, unnest(array[${ownerId}::int, ${otherId}::int]) as u where project_id = ${project.id}`);
