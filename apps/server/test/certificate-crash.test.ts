@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { httpRequest, type AerieProcess } from './support/aerie-process.js';
 import { poll, useAerieProcesses } from './support/crash-harness.js';
 import { insertDeployment } from './support/deployment-fixtures.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
-import { cloneUrl, createAccessToken, createRepository, gitClient } from './support/repository-fixtures.js';
+import { cloneUrl, createAccessToken, createRepository, pushFirstCommit } from './support/repository-fixtures.js';
 import { connectBody, connectServer } from './support/server-fixtures.js';
 import { startSshd } from './support/sshd.js';
 import { holdCaddyLock, startUserServerCaddy } from './support/user-server-caddy.js';
@@ -163,19 +163,4 @@ describe.skipIf(!serverUrl)('a Caddy sync on the user’s server killed on its w
       for (const dir of [gitDir, home]) rmSync(dir, { recursive: true, force: true });
     }
   }, 240_000);
-
-  async function pushFirstCommit(url: string, home: string): Promise<void> {
-    const work = join(home, 'work');
-    mkdirSync(work);
-    writeFileSync(join(work, 'index.html'), '<h1>Hello</h1>\n');
-    for (const args of [
-      ['init', '-q', '-b', 'main'],
-      ['add', '-A'],
-      ['commit', '-q', '-m', 'First'],
-      ['push', '-q', url, 'HEAD:main'],
-    ]) {
-      const result = await gitClient(home, args, work);
-      expect(result.ok, result.stderr).toBe(true);
-    }
-  }
 });

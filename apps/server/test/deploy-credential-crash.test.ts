@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,7 +15,7 @@ import { insertDeployment } from './support/deployment-fixtures.js';
 import { withJobQueue } from './support/outside-queue.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { startRecordingProxy } from './support/recording-proxy.js';
-import { cloneUrl, createAccessToken, createRepository, gitClient } from './support/repository-fixtures.js';
+import { cloneUrl, createAccessToken, createRepository, pushFirstCommit } from './support/repository-fixtures.js';
 import { connectBody, connectServer } from './support/server-fixtures.js';
 import { startSshd } from './support/sshd.js';
 
@@ -104,22 +104,6 @@ describe.skipIf(!serverUrl)('the credential of a run whose worker was killed', (
       for (const dir of [gitDir, home, deployPath]) rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
-
-  /** A first commit on `main`, pushed by the real git client with the owner's token. */
-  async function pushFirstCommit(url: string, home: string): Promise<void> {
-    const work = join(home, 'work');
-    mkdirSync(work);
-    writeFileSync(join(work, 'index.html'), '<h1>Hello</h1>\n');
-    for (const args of [
-      ['init', '-q', '-b', 'main'],
-      ['add', '-A'],
-      ['commit', '-q', '-m', 'First'],
-      ['push', '-q', url, 'HEAD:main'],
-    ]) {
-      const result = await gitClient(home, args, work);
-      expect(result.ok, result.stderr).toBe(true);
-    }
-  }
 
   /** Queues a run as the routes do (a row and its job, one transaction); a worker process picks it up. */
   function withRunQueued(deploymentId: number, userId: number): Promise<number> {

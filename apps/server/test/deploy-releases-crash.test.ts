@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -15,7 +15,7 @@ import { insertDeployment } from './support/deployment-fixtures.js';
 import { withJobQueue } from './support/outside-queue.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { liveRelease } from './support/release-fixtures.js';
-import { cloneUrl, createAccessToken, createRepository, gitClient } from './support/repository-fixtures.js';
+import { cloneUrl, createAccessToken, createRepository, pushFirstCommit } from './support/repository-fixtures.js';
 import { connectBody, connectServer } from './support/server-fixtures.js';
 import { startSshd } from './support/sshd.js';
 
@@ -150,21 +150,6 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
     const started = await aerie.start(env);
     expect(await ended(runId)).toMatchObject({ status: 'failed', failureReason: 'interrupted' });
     return started;
-  }
-
-  async function pushFirstCommit(url: string, home: string): Promise<void> {
-    const work = join(home, 'work');
-    mkdirSync(work);
-    writeFileSync(join(work, 'index.html'), '<h1>Hello</h1>\n');
-    for (const args of [
-      ['init', '-q', '-b', 'main'],
-      ['add', '-A'],
-      ['commit', '-q', '-m', 'First'],
-      ['push', '-q', url, 'HEAD:main'],
-    ]) {
-      const result = await gitClient(home, args, work);
-      expect(result.ok, result.stderr).toBe(true);
-    }
   }
 
   function queueRun(deploymentId: number, userId: number): Promise<number> {

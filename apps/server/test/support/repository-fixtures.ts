@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -106,4 +106,20 @@ export function cloneUrl(base: string, email: string, token: string | null, slug
     url.password = encodeURIComponent(token);
   }
   return url.toString();
+}
+
+/** A first commit on `main` (an index.html), pushed to `url` by the real git client from `home`/work. */
+export async function pushFirstCommit(url: string, home: string): Promise<void> {
+  const work = join(home, 'work');
+  mkdirSync(work);
+  writeFileSync(join(work, 'index.html'), '<h1>Hello</h1>\n');
+  for (const args of [
+    ['init', '-q', '-b', 'main'],
+    ['add', '-A'],
+    ['commit', '-q', '-m', 'First'],
+    ['push', '-q', url, 'HEAD:main'],
+  ]) {
+    const result = await gitClient(home, args, work);
+    expect(result.ok, result.stderr).toBe(true);
+  }
 }
