@@ -2,6 +2,7 @@ import { WEBHOOK_RULES } from '@aerie/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { Clock } from '../src/adapters/clock/clock.js';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema/index.js';
 import { emitEvent, handleEvent } from '../src/modules/events/index.js';
 import { webhookSubscribers } from '../src/modules/webhooks/index.js';
@@ -11,13 +12,17 @@ import { NOWHERE_URL } from './support/webhook-fixtures.js';
 
 /*
  * Check-then-write rules of webhooks where calls really run at once (PostgreSQL; PGlite runs one query at a
- * time): the per-project limit, and one delivery per (endpoint, event) however often the subscriber runs.
+ * time): the per-project limit, the manual sends a minute, and one delivery per (endpoint, event) however often the
+ * subscriber runs.
  */
+/** The system's time, moved ahead when a test says so. */
+const clock: Clock & { aheadMs: number } = { aheadMs: 0, now: () => new Date(Date.now() + clock.aheadMs) };
+
 describe.runIf(process.env.DATABASE_URL)('webhook races (PostgreSQL)', () => {
   let t: TestApp;
   let owner: Account & { workspace: WorkspaceRef };
   beforeAll(async () => {
-    t = await startTestApp({ role: 'web' });
+    t = await startTestApp({ role: 'web', clock });
     owner = await accountWithWorkspace(t);
   });
   afterAll(() => t?.close());
@@ -44,6 +49,32 @@ describe.runIf(process.env.DATABASE_URL)('webhook races (PostgreSQL)', () => {
         .where(eq(webhookEndpoints.projectId, project.id));
       expect(stored!.total).toBe(WEBHOOK_RULES.maxPerProject);
     }
+  });
+
+  it('sends ten manual test events a minute per webhook when fifteen are asked at once', async () => {
+    // At a minute's first second: the limit's window is the clock's minute, and must not roll over meanwhile.
+    clock.aheadMs = 61_000 - (Date.now() % 60_000);
+    const project = await createProject(t, owner.token, owner.workspace.id);
+    const made = await t.call({
+      method: 'POST',
+      url: `/api/projects/${project.u_id}/webhooks`,
+      token: owner.token,
+      body: { url: NOWHERE_URL, events: ['task.created'] },
+    });
+    const webhookId = made.json().data.id as number;
+    const replies = await Promise.all(
+      Array.from({ length: WEBHOOK_RULES.manualSendsPerMinute + 5 }, () =>
+        t.call({ method: 'POST', url: `/api/webhooks/${webhookId}/test`, token: owner.token }),
+      ),
+    );
+    const statuses = replies.map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(WEBHOOK_RULES.manualSendsPerMinute);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
+    const [deliveries] = await t.runtime.ctx.db
+      .select({ n: count() })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, webhookId));
+    expect(deliveries!.n).toBe(WEBHOOK_RULES.manualSendsPerMinute);
   });
 
   it('makes one delivery per endpoint and event when the subscriber runs several times at once', async () => {
