@@ -283,11 +283,14 @@ async function main(): Promise<void> {
         ] as const;
         const measured = targets.filter(([name]) => name !== 'nginx' || nginx);
         for (const [, port, target] of measured) await measure(port, target, 2); // warm-up: JIT, caches
-        // Rounds interleave the three, and the median of each is kept: the machine's other load (other
-        // processes, other benchmarks) then weighs on every side of a ratio alike.
+        // Rounds interleave the targets, and the median of each is kept: the machine's other load (other
+        // processes, other benchmarks) then weighs on every side of a ratio alike. Each round starts with the
+        // next target: measured first every time, a target read about 3 % slower than its identical twin (two
+        // Aeries both with SITE_ANALYTICS=false, docs/performance.md).
         const rounds: Record<string, Result[]> = { aerie: [], aerieOff: [], node: [], nginx: [] };
         for (let round = 0; round < ROUNDS; round += 1) {
-          for (const [name, port, target] of measured) {
+          const order = [...measured.slice(round % measured.length), ...measured.slice(0, round % measured.length)];
+          for (const [name, port, target] of order) {
             rounds[name]!.push(await measure(port, target));
             console.error(`round ${round + 1} ${name}: ${JSON.stringify(rounds[name]!.at(-1))}`);
           }

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sshArgs } from '../../apps/server/test/support/ssh-client.js';
-import type { TestSshd } from '../../apps/server/test/support/sshd.js';
+import { connectBody, type TestSshd } from '../../apps/server/test/support/sshd.js';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -167,18 +167,7 @@ export async function connectServerAndRepository(
     'POST',
     `/api/falcons/add/${owner.workspaceSlug}`,
     owner.token,
-    {
-      name: 'Bench sshd',
-      hostname: 'Bench',
-      ip: sshd.host,
-      port: sshd.port,
-      protocal: 'ssh',
-      username: sshd.user,
-      ssh: sshd.clientKey.privateKey,
-      hardlink: 0,
-      maintenance: 0,
-      project_id: owner.projectUid,
-    },
+    connectBody(sshd, owner.projectUid, { name: 'Bench sshd', hostname: 'Bench' }),
   );
   const repository = await call<{ data: { id: number; http_url: string } }>(
     base,

@@ -6,6 +6,7 @@
  */
 import { openDatabase } from '../../apps/server/src/db/client.js';
 import { hashToken, newOpaqueToken } from '../../apps/server/src/lib/secret-hashing.js';
+import { seedTasks } from './seed-tasks.js';
 
 export interface BenchBoard {
   token: string;
@@ -50,38 +51,15 @@ export async function seedBoard(options: {
       `insert into project_members (project_id, user_id, is_owner) values ($1, $2, true), ($1, $3, false)`,
       [boardId, ownerId, benId],
     );
-    await pool.query(
-      `insert into tasks (project_id, title, description, priority, status, position, start_date, end_date, created_by_id, number)
-       select $1, 'Task ' || n, 'Board benchmark task number ' || n || ', with a description long enough to wrap',
-              (array['low', 'normal', 'important', 'critical'])[1 + n % 4],
-              (array['todo', 'in_progress', 'review', 'done'])[1 + n % 4], n / 4,
-              date '2026-01-01' + n % 30, date '2026-02-01' + n % 60, $2, n + 1
-       from generate_series(0, $3::int - 1) as n`,
-      [boardId, ownerId, options.tasks],
-    );
-    await pool.query(`update projects set last_task_number = $2 where id = $1`, [boardId, options.tasks]);
-    await pool.query(
-      `insert into task_assignees (task_id, user_id)
-       select id, case when id % 2 = 0 then $2::int else $3::int end from tasks where project_id = $1`,
-      [boardId, ownerId, benId],
-    );
-    await pool.query(
-      `insert into task_comments (task_id, author_id, body)
-       select id, $2, 'Comment ' || n || ' on this card' from tasks, generate_series(1, 2) as n
-       where project_id = $1 and id % 3 = 0`,
-      [boardId, ownerId],
-    );
-    await pool.query(
-      `insert into labels (project_id, name, color)
-       select $1, name, color from unnest(array['Bug', 'Design', 'Backend', 'Copy'], array['red', 'purple', 'blue', 'amber']) as l(name, color)`,
-      [boardId],
-    );
-    await pool.query(
-      `insert into task_labels (task_id, label_id)
-       select tasks.id, labels.id from tasks join labels on labels.project_id = tasks.project_id
-       where tasks.project_id = $1 and labels.id % 4 = tasks.id % 4`,
-      [boardId],
-    );
+    await seedTasks(pool, {
+      projectId: boardId,
+      ownerId: ownerId!,
+      mateId: benId!,
+      count: options.tasks,
+      description: 'Board benchmark task number #, with a description long enough to wrap',
+      comments: 2,
+      commentEvery: 3,
+    });
     await pool.query(
       `insert into sessions (user_id, token_hash, expires_at) values ($1, $2, now() + interval '30 days')`,
       [ownerId, hashToken(token)],

@@ -73,7 +73,11 @@ describe('restart and health check after the switch', () => {
     });
     status = 200;
     const good = await deployOnce(deployment.id);
-    expect(good.run, JSON.stringify(good.lines)).toMatchObject({ status: 'succeeded', rolledBack: false });
+    expect(good.run, JSON.stringify(good.lines)).toMatchObject({
+      status: 'succeeded',
+      rolledBack: false,
+      wentLiveAt: expect.any(Date),
+    });
     const release1 = good.run.release!;
     expect(good.lines).toEqual(
       expect.arrayContaining([
@@ -88,7 +92,8 @@ describe('restart and health check after the switch', () => {
     status = 503;
     const bad = await deployOnce(deployment.id);
     const release2 = bad.run.release!;
-    expect(bad.run, JSON.stringify(bad.lines)).toMatchObject({ status: 'failed', rolledBack: true });
+    // Switched back: the run that put release 1 live is still the one that did (went_live_at), not this one.
+    expect(bad.run, JSON.stringify(bad.lines)).toMatchObject({ status: 'failed', rolledBack: true, wentLiveAt: null });
     expect(bad.run.failureReason).toMatch(
       new RegExp(`^Health check failed \\(HTTP 503, after \\d+ attempts\\); switched back to release ${release1}\\.$`),
     );

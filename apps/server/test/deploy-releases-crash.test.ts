@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { ROLLBACK_MESSAGES } from '@aerie/contract';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 
@@ -69,13 +70,16 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
       const env = { ALLOW_PRIVATE_TARGETS: 'true', GIT_DIR: gitDir };
 
       let worker = await aerie.start(env);
-      /** Roll back as the runs page does (POST …/rollback): the id of the run it queued. */
-      const rollBack = async (targetRunId: number) => {
-        const reply = await httpRequest(worker.url!, {
+      /** Asks to roll back as the runs page does (POST …/rollback). */
+      const askRollBack = (targetRunId: number) =>
+        httpRequest(worker.url!, {
           method: 'POST',
           path: `/api/deployments/${fixtures.slug}/runs/${targetRunId}/rollback`,
           headers: { authorization: `Bearer ${owner.token}` },
         });
+      /** Rolls back: the id of the run it queued. */
+      const rollBack = async (targetRunId: number) => {
+        const reply = await askRollBack(targetRunId);
         expect(reply.status, reply.body).toBe(200);
         return (JSON.parse(reply.body) as { data: { id: number } }).data.id;
       };
@@ -100,7 +104,7 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
       await logLine(duringRestart, 'restarting');
       await worker.kill();
       const afterSwitch = liveRelease(deployPath);
-      expect(afterSwitch).toBe((await runRow(duringRestart)).release);
+      expect(await runRow(duringRestart)).toMatchObject({ release: afterSwitch, wentLiveAt: expect.any(Date) });
       expect(existsSync(join(deployPath, 'current', MARKER))).toBe(true);
       worker = await restartAfterCrash(env, duringRestart);
       rmSync(holdRestart, { force: true });
@@ -124,11 +128,12 @@ describe.skipIf(!serverUrl)('a worker killed in the middle of a releases run', (
       expect(existsSync(join(deployPath, 'current', MARKER))).toBe(true);
       worker = await restartAfterCrash(env, rollback);
       rmSync(holdRestart, { force: true });
-      // Nothing stuck: the same rollback asked again restarts that release and succeeds, and the release live
-      // before it can be rolled back to in turn.
-      const again = await ended(await rollBack(first.id));
-      expect(again).toMatchObject({ status: 'succeeded', kind: 'rollback', release: first.release });
-      expect(liveRelease(deployPath)).toBe(first.release);
+      // Aerie knows the switch happened although the run never ended: the release rolled back to is the live one
+      // (a second rollback to it is refused as such), and the release live before can be rolled back to.
+      expect(await runRow(rollback)).toMatchObject({ release: first.release, wentLiveAt: expect.any(Date) });
+      const again = await askRollBack(first.id);
+      expect(again.status).toBe(422);
+      expect(again.body).toContain(ROLLBACK_MESSAGES.live(first.release!));
       expect(await ended(await rollBack(next.id))).toMatchObject({ status: 'succeeded', release: next.release });
       expect(liveRelease(deployPath)).toBe(next.release);
     } finally {

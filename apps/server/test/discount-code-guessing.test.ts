@@ -1,7 +1,7 @@
+import { DISCOUNT_RULES } from '@aerie/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import type { Clock } from '../src/adapters/clock/clock.js';
-import { CODE_REFUSALS_PER_10_MINUTES } from '../src/modules/stores/discounts/cart-discount.js';
 import { insertDiscount } from './support/discount-fixtures.js';
 import { insertProduct, insertStore, Shopper, STORES_URL, storeProject } from './support/store-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -24,7 +24,7 @@ it('answers 429 after 20 refused codes from one address in 10 minutes, even for 
   await insertDiscount(t, store.id, { code: 'SECRET10' });
   const guesser = new Shopper(t, store.domain);
   await guesser.add(variants[0]!.uuid);
-  for (let guess = 0; guess < CODE_REFUSALS_PER_10_MINUTES; guess += 1) {
+  for (let guess = 0; guess < DISCOUNT_RULES.codeRefusalsPer10Minutes; guess += 1) {
     expect((await guesser.post('/cart/discount', { code: `GUESS${guess}` })).statusCode).toBe(422);
   }
   const blocked = await guesser.post('/cart/discount', { code: 'SECRET10' });

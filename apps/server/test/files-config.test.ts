@@ -2,16 +2,15 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 import { describe, expect, it } from 'vitest';
 
 import { ConfigError, loadConfig } from '../src/config.js';
 import { startLocalS3 } from './support/s3-server.js';
+import { serverCommand } from './support/server-command.js';
 
 const run = promisify(execFile);
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 function reasonsRefused(env: Record<string, string>): string[] {
   try {
@@ -91,7 +90,7 @@ describe('files configuration', () => {
     expect(reasons[2]).toBe('  - S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, . or -');
   });
 
-  // Two starts of the server's entry point under tsx (each compiles the server).
+  // Two starts of the server's entry point, each loading the whole server.
   it(
     'stops the server at start on a missing bucket variable or a bucket it cannot use',
     { timeout: 120_000 },
@@ -100,7 +99,7 @@ describe('files configuration', () => {
       const s3 = await startLocalS3();
       try {
         const start = (env: Record<string, string>) =>
-          run(process.execPath, ['--import', 'tsx', mainScript], {
+          run(...serverCommand(), {
             env: {
               ...process.env,
               NODE_ENV: 'test',

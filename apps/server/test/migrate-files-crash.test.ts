@@ -5,16 +5,15 @@ import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { createLocalFileStore } from '../src/adapters/files/local-file-store.js';
 import { connectS3, createS3FileStore } from '../src/adapters/files/s3-file-store.js';
 import { poll } from './support/crash-harness.js';
+import { serverCommand } from './support/server-command.js';
 import { startLocalS3, type LocalS3 } from './support/s3-server.js';
 
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const FILES = 24;
 /** PUTs answered before the proxy starts holding its answers: the kill lands with these copied and heard. */
 const ANSWERED = 8;
@@ -81,7 +80,7 @@ afterEach(async () => {
 /** `main --migrate-files` as the operator runs it, its output kept; `exited` resolves with its exit code. */
 function migrate(endpoint: string) {
   const { DATABASE_URL: _unused, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', mainScript, '--migrate-files'], {
+  const child = spawn(...serverCommand('--migrate-files'), {
     env: { ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...s3.env, S3_ENDPOINT: endpoint },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,7 +92,7 @@ function migrate(endpoint: string) {
 }
 
 describe('--migrate-files killed mid-copy', () => {
-  // Two runs of the server's entry point under tsx (each compiles the server): allow for a loaded machine.
+  // Two runs of the server's entry point (each loads the whole server): allow for a loaded machine.
   it(
     'copies the rest when run again: every file once, under its own key, with its type',
     { timeout: 180_000 },

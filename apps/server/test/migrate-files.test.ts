@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -13,9 +12,9 @@ import { createLocalFileStore, localFileNames } from '../src/adapters/files/loca
 import { migrateFiles, type FileMigrationTarget } from '../src/adapters/files/migrate-files.js';
 import { connectS3, createS3FileStore } from '../src/adapters/files/s3-file-store.js';
 import { startLocalS3, type LocalS3 } from './support/s3-server.js';
+import { serverCommand } from './support/server-command.js';
 
 const run = promisify(execFile);
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 let s3: LocalS3;
 let bucket: FileStore;
@@ -132,7 +131,7 @@ describe('copying the files folder to a bucket', () => {
     });
   });
 
-  // Three runs of the server's entry point under tsx (each compiles the server): allow for a loaded machine.
+  // Three runs of the server's entry point (each loads the whole server): allow for a loaded machine.
   it(
     'runs as `main --migrate-files`: prints counts, exits 0, twice; exits 1 without a bucket to copy to',
     { timeout: 180_000 },
@@ -140,7 +139,7 @@ describe('copying the files folder to a bucket', () => {
       await fillDataFolder(5);
       const env = { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...s3.env };
       const migrate = (extra: Record<string, string> = {}) =>
-        run(process.execPath, ['--import', 'tsx', mainScript, '--migrate-files'], { env: { ...env, ...extra } });
+        run(...serverCommand('--migrate-files'), { env: { ...env, ...extra } });
 
       const first = await migrate();
       expect(first.stdout).toMatch(/^5 copied, 0 already in the bucket, 1 not copyable$/m);

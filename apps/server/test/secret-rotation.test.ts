@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 import { eq } from 'drizzle-orm';
@@ -21,12 +20,12 @@ import { insertDeployment } from './support/deployment-api-fixtures.js';
 import { connectPlatform, startFakeGitProviders } from './support/fake-git-providers.js';
 import { accountWithWorkspace, createProject } from './support/project-fixtures.js';
 import { createRepository } from './support/repository-fixtures.js';
+import { serverCommand } from './support/server-command.js';
 import { connectServer } from './support/server-fixtures.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { openTestDatabase } from './support/test-database.js';
 
 const run = promisify(execFile);
-const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 const KEY_A = `key-a-${randomBytes(24).toString('hex')}`;
 const KEY_B = `key-b-${randomBytes(24).toString('hex')}`;
@@ -210,7 +209,7 @@ describe('key rotation', () => {
     }
   });
 
-  // Two runs of the server's entry point under tsx (each compiles the server): past 30 s once on a loaded machine.
+  // Two runs of the server's entry point (each loads the whole server): past 30 s once on a loaded machine.
   it(
     'runs as `main --rotate-secrets`: reports each column and exits 1 while a value opens under neither key',
     { timeout: 120_000 },
@@ -224,14 +223,14 @@ describe('key rotation', () => {
       };
       if (database.kind === 'postgres') {
         // The value left under A above cannot be re-sealed with B alone: the command says so and fails.
-        const failed = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], { env }).catch(
+        const failed = await run(...serverCommand('--rotate-secrets'), { env }).catch(
           (error: { code: number; stdout: string; stderr: string }) => error,
         );
         expect(failed).toMatchObject({ code: 1 });
         expect(failed.stdout).toMatch(/deployment_configs\.variables_enc: 0 re-sealed, 1 unreadable/);
         expect(failed.stderr).toMatch(/SECRET_KEY_PREVIOUS/);
         // Given A as the previous key, it re-seals that value and succeeds.
-        const fixed = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], {
+        const fixed = await run(...serverCommand('--rotate-secrets'), {
           env: { ...env, SECRET_KEY_PREVIOUS: KEY_A },
         });
         expect(fixed.stdout).toMatch(/deployment_configs\.variables_enc: 1 re-sealed\n/);
@@ -239,7 +238,7 @@ describe('key rotation', () => {
         // PGlite belongs to one process: the command runs on a database of its own.
         const dataDir = mkdtempSync(join(tmpdir(), 'aerie-rotation-data-'));
         try {
-          const { stdout } = await run(process.execPath, ['--import', 'tsx', mainScript, '--rotate-secrets'], {
+          const { stdout } = await run(...serverCommand('--rotate-secrets'), {
             env: { ...env, DATA_DIR: dataDir },
           });
           expect(stdout).toMatch(/^servers\.credential_enc: 0 re-sealed$/m);

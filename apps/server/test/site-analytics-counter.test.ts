@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { siteAnalyticsCounts, siteAnalyticsSalts, siteAnalyticsVisitors } from '../src/db/schema/index.js';
@@ -123,6 +124,22 @@ describe('the counter', () => {
       expect(hash).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(hash).not.toContain('10.0.0');
     }
+  });
+
+  it('holds at most 20,000 counters in a batch: keys beyond are dropped and said, known keys still add up', async () => {
+    const now = Date.parse('2026-05-05T08:00:00Z');
+    const warnings: unknown[] = [];
+    const logger = { warn: (fields: unknown) => warnings.push(fields) } as unknown as Logger;
+    const counter = createSiteAnalytics({ db: db(), logger, flushMs: 60_000, now: () => now });
+    await counter.start();
+    for (let n = 0; n < 20_005; n += 1) counter.count(9003, `/scan-${n}`, NOT_FOUND, browser(), '10.0.0.4');
+    counter.count(9003, '/scan-0', NOT_FOUND, browser(), '10.0.0.4');
+    await counter.stop();
+    const counts = await countsOf(9003);
+    expect(Object.keys(counts)).toHaveLength(20_000);
+    expect(counts['2026-05-05 not_found /scan-0']).toBe(2);
+    expect(counts['2026-05-05 not_found /scan-20000']).toBeUndefined();
+    expect(warnings).toEqual([{ dropped: 5 }]);
   });
 
   it('rotates the salt each day: one visitor is one per day, and a past salt is deleted by the prune', async () => {

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { startLocalDns } from '../../../apps/server/test/support/local-dns';
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd } from '../../../apps/server/test/support/sshd';
 import { expectAccessibleAtBothWidths, settled } from '../support/accessibility';
 import { git, withCredentials } from '../support/git-client';
@@ -29,24 +30,12 @@ import { checkOutAndPay } from '../support/store';
  * keyboard alone. State is made through the API; only the screens under test are driven in the browser.
  */
 
-async function api<T>(
-  request: APIRequestContext,
-  account: { token: string },
-  method: 'get' | 'post' | 'delete',
-  url: string,
-  data?: object,
-) {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${account.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
-
 /**
  * axe at both widths, a page that fits what it shows, and (with SHOTS_DIR) the screen's pictures for a person to read.
  * A screen with a dialog open is ready when the dialog is.
  */
 async function judge(page: Page, screen: string, ready: () => Promise<void> = () => settled(page)) {
-  await expectAccessibleAtBothWidths(page, screen, ready, { pageFits: true, labelInName: true });
+  await expectAccessibleAtBothWidths(page, screen, ready, { pageFits: true });
   await shoot(page, screen.replaceAll(/[^a-z0-9]+/gi, '-').toLowerCase());
 }
 
@@ -73,7 +62,7 @@ test('activity feed, the bell, and a comment with a mention', async ({ page, bro
   const owner = await createVerifiedAccount(request, 'Ana', 'Ana Access');
   const project = await createProject(request, owner, 'Access launch', 'Where the new screens are judged.');
   const colleague = await createTeammate(request, owner, 'Bo', project.id);
-  const task = await api<{ id: number }>(request, owner, 'post', '/api/tasks/create', {
+  const task = await apiData<{ id: number }>(request, owner, 'post', '/api/tasks/create', {
     title: 'Draft the launch notes',
     description: 'For the audit',
     priority: 'normal',
@@ -83,15 +72,17 @@ test('activity feed, the bell, and a comment with a mention', async ({ page, bro
     project_id: project.id,
   });
   // The bell's two kinds: an assignment and a mention; the thread also holds a deleted comment.
-  await api(request, owner, 'post', '/api/tasks/assign-member', {
+  await apiData(request, owner, 'post', '/api/tasks/assign-member', {
     task_id: task.id,
     assignees: String(colleague.userId),
   });
-  await api(request, owner, 'post', `/api/tasks/${task.id}/comments`, {
+  await apiData(request, owner, 'post', `/api/tasks/${task.id}/comments`, {
     body: `Can you read these, @[${colleague.name}](user:${colleague.userId}) **today**?`,
   });
-  const slip = await api<{ id: number }>(request, owner, 'post', `/api/tasks/${task.id}/comments`, { body: 'A slip.' });
-  await api(request, owner, 'delete', `/api/tasks/comments/${slip.id}`);
+  const slip = await apiData<{ id: number }>(request, owner, 'post', `/api/tasks/${task.id}/comments`, {
+    body: 'A slip.',
+  });
+  await apiData(request, owner, 'delete', `/api/tasks/comments/${slip.id}`);
 
   await test.step('the bell: its panel, an item opened and Mark all read, by keyboard', async () => {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -163,11 +154,11 @@ test('form inbox, analytics chart and domains', async ({ page, browser, request 
   try {
     const owner = await createVerifiedAccount(request, 'Cleo', 'Cleo Consults');
     const project = await createProject(request, owner, 'Access site', 'The consultancy website.');
-    const site = await api<{ uuid: string; name: string }>(request, owner, 'post', '/builder-api/createsite', {
+    const site = await apiData<{ uuid: string; name: string }>(request, owner, 'post', '/builder-api/createsite', {
       project_uid: project.u_id,
       template: 'corporate',
     });
-    const { revision } = await api<{ revision: number }>(request, owner, 'get', `/builder-api/site/${site.uuid}`);
+    const { revision } = await apiData<{ revision: number }>(request, owner, 'get', `/builder-api/site/${site.uuid}`);
     // The render has a time limit: on a busy machine a publish may be refused once and is simply asked again.
     const publish = () =>
       request.post(`/builder-api/site/${site.uuid}/publish`, {
@@ -221,7 +212,7 @@ test('form inbox, analytics chart and domains', async ({ page, browser, request 
     });
 
     await test.step('the domains, one verified; another added by keyboard', async () => {
-      const domain = await api<{ id: number; records: { txt: { name: string; value: string } } }>(
+      const domain = await apiData<{ id: number; records: { txt: { name: string; value: string } } }>(
         request,
         owner,
         'post',
@@ -229,7 +220,7 @@ test('form inbox, analytics chart and domains', async ({ page, browser, request 
         { name: 'cleo-access.test' },
       );
       dns.records.set(domain.records.txt.name, [domain.records.txt.value]);
-      await api(request, owner, 'post', `/api/domains/${domain.id}/verify`);
+      await apiData(request, owner, 'post', `/api/domains/${domain.id}/verify`);
       await page.goto('/dashboard/domains');
       await expect(page.getByRole('region', { name: 'cleo-access.test' }).getByText('Verified')).toBeVisible();
       await judge(page, 'domains');
@@ -254,14 +245,14 @@ test('releases and rollback', async ({ page, request }) => {
     const owner = await createVerifiedAccount(request, 'Remy', 'Remy Releases');
     await buyPlan(request, owner, 'earth');
     const project = await createProject(request, owner, 'Access app', 'An app with releases.');
-    const repository = await api<{ id: number; http_url: string }>(
+    const repository = await apiData<{ id: number; http_url: string }>(
       request,
       owner,
       'post',
       `/api/projects/repositories/${owner.workspace.slug}/create`,
       { name: `access-${stamp}`, description: 'The app', private: true, project_id: project.u_id, platform: 'aerie' },
     );
-    const { token } = await api<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
+    const { token } = await apiData<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
     const work = join(home, 'work');
     for (const [args, cwd] of [
       [['clone', withCredentials(repository.http_url, owner.email, token), 'work'], home],
@@ -279,19 +270,11 @@ test('releases and rollback', async ({ page, request }) => {
       const result = await git(args, work, home);
       expect(result.code, result.stderr).toBe(0);
     }
-    const server = await api<{ id: number }>(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
+    const server = await connectSshdAsServer(request, owner, sshd, {
       name: `Berth ${stamp}`,
-      hostname: 'Home lab',
-      ip: sshd.host,
-      port: sshd.port,
-      protocal: 'ssh',
-      username: sshd.user,
-      ssh: sshd.clientKey.privateKey,
-      hardlink: 0,
-      maintenance: 0,
-      project_id: project.u_id,
+      projectUid: project.u_id,
     });
-    const deployment = await api<{ slug: string }>(request, owner, 'post', '/api/deployments/create', {
+    const deployment = await apiData<{ slug: string }>(request, owner, 'post', '/api/deployments/create', {
       server_id: server.id,
       repo_id: repository.id,
       branch: 'main',
@@ -300,7 +283,7 @@ test('releases and rollback', async ({ page, request }) => {
     });
     const runs = async () =>
       (
-        await api<{ data: Array<{ id: number; status: string }> }>(
+        await apiData<{ data: Array<{ id: number; status: string }> }>(
           request,
           owner,
           'get',
@@ -309,7 +292,7 @@ test('releases and rollback', async ({ page, request }) => {
       ).data;
     // Two releases: the first can be rolled back to.
     await expect.poll(async () => (await runs())[0]?.status, { timeout: 60_000 }).toBe('succeeded');
-    await api(request, owner, 'post', `/api/deployments/${deployment.slug}/runs`);
+    await apiData(request, owner, 'post', `/api/deployments/${deployment.slug}/runs`);
     await expect
       .poll(async () => (await runs()).map((run) => run.status), { timeout: 60_000 })
       .toEqual(['succeeded', 'succeeded']);
@@ -366,8 +349,8 @@ test('discounts, tax and shipping, and a refund in the seller admin', async ({ p
   ];
 
   await test.step('the store, two products and a code through the API; a buyer pays for both', async () => {
-    const issued = await api<{ token: string }>(request, owner, 'get', '/store-api/load/test/gettoken');
-    await api(request, owner, 'post', '/store-api/store/register', {
+    const issued = await apiData<{ token: string }>(request, owner, 'get', '/store-api/load/test/gettoken');
+    await apiData(request, owner, 'post', '/store-api/store/register', {
       name: 'Sade Ceramics',
       ...seller,
       domain,

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { RELEASE_SETTINGS_SAVED, type Deployment, type Domain } from '@aerie/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { startLocalDns } from '../../../apps/server/test/support/local-dns';
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { git, withCredentials } from '../support/git-client';
 import {
@@ -49,14 +50,6 @@ test.afterAll(async () => {
   await sshd?.stop();
 });
 
-type Owner = Awaited<ReturnType<typeof createVerifiedAccount>>;
-
-async function api<T>(request: APIRequestContext, owner: Owner, method: 'post' | 'put', url: string, data?: object) {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${owner.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
-
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -96,14 +89,16 @@ test('a deployment with a domain answers over HTTPS through Caddy on its server,
   try {
     let deployment: Deployment | null = null;
     await test.step('setup through the API: release 1 pushed, the sshd connected, a deployment built with releases', async () => {
-      const repository = await api<{ id: number; http_url: string }>(
+      const repository = await apiData<{ id: number; http_url: string }>(
         request,
         owner,
         'post',
         `/api/projects/repositories/${owner.workspace.slug}/create`,
         { name: repositoryName, description: 'Harbour', private: true, project_id: project.u_id, platform: 'aerie' },
       );
-      const { token } = await api<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
+      const { token } = await apiData<{ token: string }>(request, owner, 'post', '/api/user/tokens', {
+        name: 'laptop',
+      });
       const clone = await git(['clone', withCredentials(repository.http_url, owner.email, token), 'work'], home, home);
       expect(clone.code, clone.stderr).toBe(0);
       expect((await git(['checkout', '-b', 'main'], work, home)).code).toBe(0);
@@ -118,19 +113,8 @@ test('a deployment with a domain answers over HTTPS through Caddy on its server,
         const result = await git(args, work, home);
         expect(result.code, result.stderr).toBe(0);
       }
-      const server = await api<{ id: number }>(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
-        name: serverName,
-        hostname: 'Home lab',
-        ip: sshd.host,
-        port: sshd.port,
-        protocal: 'ssh',
-        username: sshd.user,
-        ssh: sshd.clientKey.privateKey,
-        hardlink: 0,
-        maintenance: 0,
-        project_id: project.u_id,
-      });
-      deployment = await api<Deployment>(request, owner, 'post', '/api/deployments/create', {
+      const server = await connectSshdAsServer(request, owner, sshd, { name: serverName, projectUid: project.u_id });
+      deployment = await apiData<Deployment>(request, owner, 'post', '/api/deployments/create', {
         server_id: server.id,
         repo_id: repository.id,
         branch: 'main',
@@ -138,12 +122,12 @@ test('a deployment with a domain answers over HTTPS through Caddy on its server,
         deploy_path: deployPath,
         project_id: project.u_id,
       });
-      await api(request, owner, 'post', '/api/commands/create', {
+      await apiData(request, owner, 'post', '/api/commands/create', {
         deployment_id: deployment.id,
         project_id: project.u_id,
         commands: RELEASE_APP_BUILD,
       });
-      await api(request, owner, 'post', `/api/deployments/${deployment.slug}/releases`, {
+      await apiData(request, owner, 'post', `/api/deployments/${deployment.slug}/releases`, {
         strategy: 'releases',
         shared_paths: [RELEASE_APP_SHARED],
         restart_command: restartCommand(frontPort),
@@ -154,11 +138,11 @@ test('a deployment with a domain answers over HTTPS through Caddy on its server,
     });
 
     await test.step('a domain of the workspace, verified by its TXT record (through the API)', async () => {
-      const domain = await api<Domain>(request, owner, 'post', `/api/workspaces/${owner.workspace.slug}/domains`, {
+      const domain = await apiData<Domain>(request, owner, 'post', `/api/workspaces/${owner.workspace.slug}/domains`, {
         name: domainName,
       });
       dns.records.set(domain.records.txt.name, [domain.records.txt.value]);
-      const verified = await api<Domain>(request, owner, 'post', `/api/domains/${domain.id}/verify`);
+      const verified = await apiData<Domain>(request, owner, 'post', `/api/domains/${domain.id}/verify`);
       expect(verified.state).toBe('verified');
     });
 

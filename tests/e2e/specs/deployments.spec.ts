@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { DEPLOYMENT_MESSAGES, type RunSummary } from '@aerie/contract';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { git, withCredentials } from '../support/git-client';
 import { collectConsoleErrors, createProject, createVerifiedAccount, signInWithToken } from '../support/helpers';
@@ -30,12 +31,6 @@ test.afterAll(async () => {
 });
 
 type Owner = Awaited<ReturnType<typeof createVerifiedAccount>>;
-
-async function api<T>(request: APIRequestContext, owner: Owner, method: 'get' | 'post', url: string, data?: object) {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${owner.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 /** Opens the deployment's row menu on the project's Deployments tab and picks an item. */
 async function chooseRowAction(page: Page, projectUid: string, deployPath: string, item: string) {
@@ -78,14 +73,16 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
 
   try {
     await test.step('setup through the API: a repository with a small site pushed', async () => {
-      const repository = await api<{ http_url: string }>(
+      const repository = await apiData<{ http_url: string }>(
         request,
         owner,
         'post',
         `/api/projects/repositories/${owner.workspace.slug}/create`,
         { name: repositoryName, description: 'The site', private: true, project_id: project.u_id, platform: 'aerie' },
       );
-      const { token } = await api<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
+      const { token } = await apiData<{ token: string }>(request, owner, 'post', '/api/user/tokens', {
+        name: 'laptop',
+      });
       const clone = await git(['clone', withCredentials(repository.http_url, owner.email, token), 'work'], home, home);
       expect(clone.code, clone.stderr).toBe(0);
       const work = join(home, 'work');
@@ -109,18 +106,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
     });
 
     await test.step('on Earth, the sshd is connected as the workspace’s own server (Air cannot)', async () => {
-      await api(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
-        name: serverName,
-        hostname: 'Home lab',
-        ip: sshd.host,
-        port: sshd.port,
-        protocal: 'ssh',
-        username: sshd.user,
-        ssh: sshd.clientKey.privateKey,
-        hardlink: 0,
-        maintenance: 0,
-        project_id: project.u_id,
-      });
+      await connectSshdAsServer(request, owner, sshd, { name: serverName, projectUid: project.u_id });
     });
 
     await test.step('Deployments tab → Add Deployment: the dialog closes by itself and the row appears', async () => {
@@ -231,7 +217,7 @@ test('a deployment pulls an Aerie Git branch onto a real server over SSH, live, 
       expect(push.code, push.stderr).toBe(0);
       const slug = await deploymentSlug(request, owner, project.u_id);
       const pushRuns = async () =>
-        (await api<{ data: RunSummary[] }>(request, owner, 'get', `/api/deployments/${slug}/runs`)).data.filter(
+        (await apiData<{ data: RunSummary[] }>(request, owner, 'get', `/api/deployments/${slug}/runs`)).data.filter(
           (run) => run.trigger === 'push',
         );
       await expect.poll(async () => (await pushRuns())[0]?.status, { timeout: 60_000 }).toBe('succeeded');

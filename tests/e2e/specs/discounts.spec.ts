@@ -1,3 +1,4 @@
+import { DISCOUNT_RULES } from '@aerie/contract';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import {
@@ -146,7 +147,27 @@ test('a seller makes a 10%-off code for one use; two buyers race for it and one 
     await snapBothWidths(page, 'seller-discounts');
   });
 
-  // A refused code answers its page with 422 or 409 on purpose; the browser logs the status, nothing else.
-  const refusedPage = /Failed to load resource: the server responded with a status of (409|422)/;
+  await test.step('a shopper guessing codes is stopped after 20 refusals from one address, on the cart page', async () => {
+    // The windows are fixed and aligned to the clock, so the count may start again once mid-way: guessed until
+    // refused, within two windows' worth (the exact count, on a clock the test moves: discount-code-guessing.test.ts).
+    const guesser = buyers[0]!;
+    await guesser.goto(`${storeOrigin}/cart`);
+    const tooMany = /Too many attempts\. Please try again in \d+ minutes?\./;
+    let refusedAt = 0;
+    for (let guess = 1; guess <= 2 * DISCOUNT_RULES.codeRefusalsPer10Minutes && !refusedAt; guess += 1) {
+      await guesser.getByLabel('Discount code').fill(`GUESS${guess}`);
+      await guesser.getByRole('button', { name: 'Apply' }).click();
+      const told = guesser.getByRole('alert');
+      await expect(told).toContainText(new RegExp(`We don’t know the code GUESS${guess}\\.|${tooMany.source}`));
+      if (tooMany.test((await told.textContent()) ?? '')) refusedAt = guess;
+    }
+    expect(refusedAt).toBeGreaterThan(0);
+    // The page says so where the code goes, keeping what was typed.
+    await expect(guesser.getByLabel('Discount code')).toHaveValue(`GUESS${refusedAt}`);
+    await snapBothWidths(guesser, 'storefront-cart-too-many-codes');
+  });
+
+  // A refused code answers its page with 422, 409 or 429 on purpose; the browser logs the status, nothing else.
+  const refusedPage = /Failed to load resource: the server responded with a status of (409|422|429)/;
   expect(errors.flat().filter((error) => !refusedPage.test(error))).toEqual([]);
 });

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { startWebhookReceiver } from '../../../apps/server/test/support/webhook-receiver';
 import { git, withCredentials } from '../support/git-client';
@@ -33,20 +34,6 @@ test.afterAll(async () => {
   await sshd?.stop();
 });
 
-type Account = { token: string };
-
-async function api<T>(
-  request: APIRequestContext,
-  account: Account,
-  method: 'get' | 'post',
-  url: string,
-  data?: object,
-) {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${account.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
-
 interface Mail {
   to: string;
   subject: string;
@@ -74,14 +61,16 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
   try {
     let deployment = { id: 0, slug: '' };
     await test.step('setup through the API: a pushed repository, the sshd as a server, a deployment', async () => {
-      const repository = await api<{ id: number; http_url: string }>(
+      const repository = await apiData<{ id: number; http_url: string }>(
         request,
         owner,
         'post',
         `/api/projects/repositories/${owner.workspace.slug}/create`,
         { name: repositoryName, description: 'The site', private: true, project_id: project.u_id, platform: 'aerie' },
       );
-      const { token } = await api<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
+      const { token } = await apiData<{ token: string }>(request, owner, 'post', '/api/user/tokens', {
+        name: 'laptop',
+      });
       const clone = await git(['clone', withCredentials(repository.http_url, owner.email, token), 'work'], home, home);
       expect(clone.code, clone.stderr).toBe(0);
       const work = join(home, 'work');
@@ -92,19 +81,11 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
       const push = await git(['push', 'origin', 'main'], work, home);
       expect(push.code, push.stderr).toBe(0);
 
-      const server = await api<{ id: number }>(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
+      const server = await connectSshdAsServer(request, owner, sshd, {
         name: `Beacon ${stamp}`,
-        hostname: 'Home lab',
-        ip: sshd.host,
-        port: sshd.port,
-        protocal: 'ssh',
-        username: sshd.user,
-        ssh: sshd.clientKey.privateKey,
-        hardlink: 0,
-        maintenance: 0,
-        project_id: project.u_id,
+        projectUid: project.u_id,
       });
-      deployment = await api<{ id: number; slug: string }>(request, owner, 'post', '/api/deployments/create', {
+      deployment = await apiData<{ id: number; slug: string }>(request, owner, 'post', '/api/deployments/create', {
         server_id: server.id,
         repo_id: repository.id,
         branch: 'main',
@@ -116,7 +97,7 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
         .poll(
           async () =>
             (
-              await api<{ data: Array<{ status: string }> }>(
+              await apiData<{ data: Array<{ status: string }> }>(
                 request,
                 owner,
                 'get',
@@ -126,13 +107,13 @@ test('a failing deployment reaches the feed, its starter’s and the owner’s i
           { timeout: 60_000 },
         )
         .toBe('succeeded');
-      const commands = await api<{ slug: string }>(
+      const commands = await apiData<{ slug: string }>(
         request,
         owner,
         'get',
         `/api/commands/fetch?deployment_id=${deployment.id}&project_id=${project.u_id}`,
       );
-      await api(request, owner, 'post', `/api/commands/update/${commands.slug}`, {
+      await apiData(request, owner, 'post', `/api/commands/update/${commands.slug}`, {
         project_id: project.u_id,
         deployment_id: deployment.id,
         commands: 'echo checking the lamp\nexit 1',

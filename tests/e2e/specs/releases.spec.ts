@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { DEPLOYMENT_MESSAGES, RELEASE_SETTINGS_SAVED } from '@aerie/contract';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { git, withCredentials } from '../support/git-client';
 import {
@@ -43,14 +44,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sshd?.stop();
 });
-
-type Owner = Awaited<ReturnType<typeof createVerifiedAccount>>;
-
-async function api<T>(request: APIRequestContext, owner: Owner, method: 'get' | 'post', url: string, data?: object) {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${owner.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -163,7 +156,7 @@ test('releases: deploys switch without a failed request, a broken release switch
 
   try {
     await test.step('setup through the API: the app pushed as release 1, the sshd connected on Earth', async () => {
-      const repository = await api<{ http_url: string }>(
+      const repository = await apiData<{ http_url: string }>(
         request,
         owner,
         'post',
@@ -176,23 +169,14 @@ test('releases: deploys switch without a failed request, a broken release switch
           platform: 'aerie',
         },
       );
-      const { token } = await api<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
+      const { token } = await apiData<{ token: string }>(request, owner, 'post', '/api/user/tokens', {
+        name: 'laptop',
+      });
       const clone = await git(['clone', withCredentials(repository.http_url, owner.email, token), 'work'], home, home);
       expect(clone.code, clone.stderr).toBe(0);
       expect((await git(['checkout', '-b', 'main'], work, home)).code).toBe(0);
       await pushVersion(1);
-      await api(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
-        name: serverName,
-        hostname: 'Home lab',
-        ip: sshd.host,
-        port: sshd.port,
-        protocal: 'ssh',
-        username: sshd.user,
-        ssh: sshd.clientKey.privateKey,
-        hardlink: 0,
-        maintenance: 0,
-        project_id: project.u_id,
-      });
+      await connectSshdAsServer(request, owner, sshd, { name: serverName, projectUid: project.u_id });
     });
 
     await test.step('Add Deployment: its first run builds a release (nothing restarts the app yet)', async () => {

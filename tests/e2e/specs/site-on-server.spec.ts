@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 
 import { startLocalDns } from '../../../apps/server/test/support/local-dns';
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import {
   buyPlan,
@@ -36,18 +37,6 @@ test.afterAll(async () => {
 });
 
 type Owner = Awaited<ReturnType<typeof createVerifiedAccount>>;
-
-async function api<T>(
-  request: APIRequestContext,
-  owner: Owner,
-  method: 'get' | 'post' | 'put',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${owner.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
 
 const CONTACT_FORM = `<form data-form-name="Contact" data-form-success="Thanks, we will write back.">
 <label for="f-name">Your name</label><input id="f-name" name="name" type="text" required>
@@ -105,19 +94,19 @@ test('a site published to the user’s server is served there over HTTPS, and it
 
   await test.step('setup through the API: the site with its form, published; its domain verified and pointed', async () => {
     uuid = (
-      await api<{ uuid: string }>(request, owner, 'post', '/builder-api/createsite', {
+      await apiData<{ uuid: string }>(request, owner, 'post', '/builder-api/createsite', {
         project_uid: project.u_id,
         template: 'blank',
       })
     ).uuid;
-    const opened = await api<{ revision: number }>(request, owner, 'get', `/builder-api/site/${uuid}`);
-    const saved = await api<{ revision: number }>(request, owner, 'put', `/builder-api/site/${uuid}/content`, {
+    const opened = await apiData<{ revision: number }>(request, owner, 'get', `/builder-api/site/${uuid}`);
+    const saved = await apiData<{ revision: number }>(request, owner, 'put', `/builder-api/site/${uuid}/content`, {
       revision: opened.revision,
       project_data: siteData,
     });
-    await api(request, owner, 'post', `/builder-api/site/${uuid}/publish`, { revision: saved.revision });
+    await apiData(request, owner, 'post', `/builder-api/site/${uuid}/publish`, { revision: saved.revision });
     await buySitePlan(request, owner, uuid);
-    const domain = await api<{ id: number; records: { txt: { name: string; value: string } } }>(
+    const domain = await apiData<{ id: number; records: { txt: { name: string; value: string } } }>(
       request,
       owner,
       'post',
@@ -125,20 +114,13 @@ test('a site published to the user’s server is served there over HTTPS, and it
       { name: domainName },
     );
     dns.records.set(domain.records.txt.name, [domain.records.txt.value]);
-    const verified = await api<{ state: string }>(request, owner, 'post', `/api/domains/${domain.id}/verify`);
+    const verified = await apiData<{ state: string }>(request, owner, 'post', `/api/domains/${domain.id}/verify`);
     expect(verified.state).toBe('verified');
-    await api(request, owner, 'put', `/api/domains/${domain.id}/hosts`, { host, target: { kind: 'site', uuid } });
-    await api(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
+    await apiData(request, owner, 'put', `/api/domains/${domain.id}/hosts`, { host, target: { kind: 'site', uuid } });
+    await connectSshdAsServer(request, owner, sshd, {
       name: serverName,
       hostname: 'Harbour box',
-      ip: sshd.host,
-      port: sshd.port,
-      protocal: 'ssh',
-      username: sshd.user,
-      ssh: sshd.clientKey.privateKey,
-      hardlink: 0,
-      maintenance: 0,
-      project_id: project.u_id,
+      projectUid: project.u_id,
     });
   });
 
@@ -195,7 +177,7 @@ test('a site published to the user’s server is served there over HTTPS, and it
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(403);
-    const inbox = await api<{ submissions: Array<{ fields: Array<{ value: string }> }> }>(
+    const inbox = await apiData<{ submissions: Array<{ fields: Array<{ value: string }> }> }>(
       request,
       owner,
       'get',

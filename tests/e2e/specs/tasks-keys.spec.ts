@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { apiData, connectSshdAsServer } from '../support/server-api';
 import { startSshd, type TestSshd } from '../../../apps/server/test/support/sshd';
 import { git, withCredentials } from '../support/git-client';
 import {
@@ -28,14 +29,6 @@ test.afterAll(async () => {
   await sshd?.stop();
 });
 
-type Owner = Awaited<ReturnType<typeof createVerifiedAccount>>;
-
-async function api<T>(request: APIRequestContext, owner: Owner, method: 'get' | 'post', url: string, data?: object) {
-  const reply = await request[method](url, { headers: { authorization: `Bearer ${owner.token}` }, data });
-  expect(reply.status(), await reply.text()).toBe(200);
-  return ((await reply.json()) as { data: T }).data;
-}
-
 test('a push that says "fixes AER-1" moves the card to Done and shows the commit, then the run that shipped it', async ({
   page,
   request,
@@ -52,7 +45,7 @@ test('a push that says "fixes AER-1" moves the card to Done and shows the commit
   const errors = collectConsoleErrors(page);
 
   try {
-    const task = await api<{ id: number; key: string }>(request, owner, 'post', '/api/tasks/create', {
+    const task = await apiData<{ id: number; key: string }>(request, owner, 'post', '/api/tasks/create', {
       title: 'Fix the cart total',
       description: 'It forgets the shipping.',
       priority: 'important',
@@ -63,7 +56,7 @@ test('a push that says "fixes AER-1" moves the card to Done and shows the commit
     });
     expect(task.key).toBe('AER-1');
 
-    const repository = await api<{ id: number; http_url: string }>(
+    const repository = await apiData<{ id: number; http_url: string }>(
       request,
       owner,
       'post',
@@ -71,7 +64,9 @@ test('a push that says "fixes AER-1" moves the card to Done and shows the commit
       { name: repositoryName, description: 'The shop', private: true, project_id: project.u_id, platform: 'aerie' },
     );
     await test.step('a push to main whose message says "fixes AER-1"', async () => {
-      const { token } = await api<{ token: string }>(request, owner, 'post', '/api/user/tokens', { name: 'laptop' });
+      const { token } = await apiData<{ token: string }>(request, owner, 'post', '/api/user/tokens', {
+        name: 'laptop',
+      });
       const clone = await git(['clone', withCredentials(repository.http_url, owner.email, token), 'work'], home, home);
       expect(clone.code, clone.stderr).toBe(0);
       const work = join(home, 'work');
@@ -103,19 +98,8 @@ test('a push that says "fixes AER-1" moves the card to Done and shows the commit
     });
 
     await test.step('a deployment of main onto a real server ships the commit; the card shows the run', async () => {
-      const server = await api<{ id: number }>(request, owner, 'post', `/api/falcons/add/${owner.workspace.slug}`, {
-        name: serverName,
-        hostname: 'Home lab',
-        ip: sshd.host,
-        port: sshd.port,
-        protocal: 'ssh',
-        username: sshd.user,
-        ssh: sshd.clientKey.privateKey,
-        hardlink: 0,
-        maintenance: 0,
-        project_id: project.u_id,
-      });
-      const deployment = await api<{ slug: string }>(request, owner, 'post', '/api/deployments/create', {
+      const server = await connectSshdAsServer(request, owner, sshd, { name: serverName, projectUid: project.u_id });
+      const deployment = await apiData<{ slug: string }>(request, owner, 'post', '/api/deployments/create', {
         server_id: server.id,
         repo_id: repository.id,
         branch: 'main',
@@ -126,7 +110,7 @@ test('a push that says "fixes AER-1" moves the card to Done and shows the commit
       await expect
         .poll(
           async () => {
-            const runs = await api<{ data: Array<{ id: number; status: string }> }>(
+            const runs = await apiData<{ data: Array<{ id: number; status: string }> }>(
               request,
               owner,
               'get',

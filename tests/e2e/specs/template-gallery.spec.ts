@@ -33,7 +33,7 @@ test('the home page leads to the gallery, which previews each template', async (
     'Landing page starter',
   ]) {
     await expect(page.getByRole('link', { name: `Preview ${name} (opens in a new tab)` })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Use the ${name} template` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Use this template: ${name}` })).toBeVisible();
   }
   await snapBothWidths(page, 'templates-gallery');
 
@@ -64,7 +64,7 @@ test('Use this template signed out → register → verify → login → the cre
       .first()
       .click();
     await expect(page).toHaveURL(/\/templates#template-agency$/);
-    await page.getByRole('link', { name: 'Use the Agency starter template' }).click();
+    await page.getByRole('link', { name: 'Use this template: Agency starter' }).click();
     await expect(page).toHaveURL(/\/register\?template=agency$/);
     await expect(page.getByText(/your new site starts from the Agency starter template/)).toBeVisible();
   });
@@ -113,7 +113,7 @@ test('Use this template signed out → register → verify → login → the cre
 
   await test.step('signed in, the gallery goes straight to creating a site', async () => {
     await mailTab.goto('/templates');
-    await mailTab.getByRole('link', { name: 'Use the Corporate starter template' }).click();
+    await mailTab.getByRole('link', { name: 'Use this template: Corporate starter' }).click();
     await expect(mailTab).toHaveURL(/\/dashboard\/new-site\?template=corporate$/);
     await mailTab.getByRole('link', { name: /Ada studio/ }).click();
     await expect(mailTab).toHaveURL(/\/builder\/create\?template=corporate$/);

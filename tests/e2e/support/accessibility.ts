@@ -34,11 +34,6 @@ interface Options {
   exclude?: string[];
   /** Also fail when the page does not fit its content (`expectPageFits`), at both widths once axe has run. */
   pageFits?: boolean;
-  /**
-   * Also run axe's label-in-name rule (WCAG 2.5.3: a control's visible words are in its accessible name), which
-   * axe 4.13 still marks experimental. Issue 34's screens pass it; two of issue 14's do not yet (docs/accessibility.md).
-   */
-  labelInName?: boolean;
 }
 
 /**
@@ -49,7 +44,9 @@ export async function expectNoSeriousViolations(page: Page, screen: string, opti
   // Only violations are read: collecting every passing node too makes each run several times slower.
   let builder = new AxeBuilder({ page }).withTags(TAGS).options({
     resultTypes: ['violations'],
-    ...(options.labelInName && { rules: { 'label-content-name-mismatch': { enabled: true } } }),
+    // axe's label-in-name rule too (WCAG 2.5.3: a control's visible words are in its accessible name), which
+    // axe before 4.14 marks experimental and leaves out.
+    rules: { 'label-content-name-mismatch': { enabled: true } },
   });
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations, incomplete } = await builder.analyze();

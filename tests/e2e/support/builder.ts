@@ -50,7 +50,10 @@ export async function dragSection(
 ) {
   const panel = await openPanel(builder, 'Add section');
   await panel.getByLabel('Category').selectOption({ label: section.category });
-  const thumbnail = panel.getByRole('button', { name: `Add section: ${section.label}` });
+  const thumbnail = panel.getByRole('button', {
+    name: `Add section: ${section.label}, ${section.category}`,
+    exact: true,
+  });
   await thumbnail.scrollIntoViewIfNeeded();
   const from = (await thumbnail.boundingBox())!;
   const frame = (await builder.locator('iframe.gjs-frame').boundingBox())!;

@@ -1,10 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as httpRequestRaw, type IncomingHttpHeaders } from 'node:http';
-import { fileURLToPath } from 'node:url';
 
+import { serverCommand } from './server-command.js';
 import { freePort } from './sshd.js';
 
-const MAIN_SCRIPT = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
 const STARTUP_TIMEOUT_MS = 60_000;
 
 export interface AerieProcess {
@@ -42,8 +41,8 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts Aerie as a real OS process (`node --import tsx src/main.ts --role=…`), as production runs it, so a
- * test can kill it with SIGKILL and start it again on the same database. Offline adapters throughout
+ * Starts Aerie as a real OS process (`node dist/main.js --role=…` after `npm test`'s build, server-command.ts),
+ * so a test can kill it with SIGKILL and start it again on the same database. Offline adapters throughout
  * (sandbox payments, dev-inbox mail unless `env.SMTP_URL` is set). Waits for `/healthz` when it serves HTTP;
  * a worker serves nothing, so its caller polls the database for what it does.
  */
@@ -57,7 +56,7 @@ export async function startAerieProcess(options: {
   const role = options.role ?? 'all';
   const port = options.port ?? (await freePort());
   const url = role === 'worker' ? null : `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN_SCRIPT, `--role=${role}`], {
+  const child = spawn(...serverCommand(`--role=${role}`), {
     env: {
       ...process.env,
       NODE_ENV: 'test',

@@ -76,7 +76,9 @@ export function insertReleaseRun(
   overrides: Partial<typeof deploymentRuns.$inferInsert> = {},
 ) {
   const finishedAt = new Date();
-  return insertRun(t, deploymentId, { status: 'succeeded', release, startedAt: finishedAt, finishedAt, ...overrides });
+  const run = { status: 'succeeded' as const, release, startedAt: finishedAt, finishedAt, ...overrides };
+  // One that succeeded switched `current` to its release as it finished; a failed one did not stay live.
+  return insertRun(t, deploymentId, { wentLiveAt: run.status === 'succeeded' ? run.finishedAt : null, ...run });
 }
 
 /** Log lines written directly, numbered from `fromSeq`, as the runner stores them. */

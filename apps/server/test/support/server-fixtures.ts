@@ -9,22 +9,8 @@ import { servers } from '../../src/db/schema/index.js';
 import type { TestSshd } from './sshd.js';
 import type { TestApp } from './test-app.js';
 
-/** A connect-server body (docs/product.md § Server connections) for the test sshd, logging in with its client key unless told otherwise. */
-export function connectBody(sshd: TestSshd, projectUid: string, overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Web 1',
-    hostname: 'Test sshd',
-    ip: sshd.host,
-    port: sshd.port,
-    protocal: 'ssh',
-    username: sshd.user,
-    ssh: sshd.clientKey.privateKey,
-    hardlink: 0,
-    maintenance: 0,
-    project_id: projectUid,
-    ...overrides,
-  };
-}
+// Beside the sshd it describes, so the browser journeys and benchmarks, which run no vitest, use it too.
+export { connectBody } from './sshd.js';
 
 /** Connects a server through the API (`falcons/add/{slug}`) and returns it; the call must succeed. */
 export async function connectServer(

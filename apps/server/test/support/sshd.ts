@@ -239,3 +239,20 @@ function readsBanner(port: number): Promise<boolean> {
     socket.once('error', () => done(false));
   });
 }
+
+/** A connect-server body (docs/product.md § Server connections) for the test sshd, logging in with its client key unless told otherwise. */
+export function connectBody(sshd: TestSshd, projectUid: string, overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Web 1',
+    hostname: 'Test sshd',
+    ip: sshd.host,
+    port: sshd.port,
+    protocal: 'ssh',
+    username: sshd.user,
+    ssh: sshd.clientKey.privateKey,
+    hardlink: 0,
+    maintenance: 0,
+    project_id: projectUid,
+    ...overrides,
+  };
+}

@@ -134,6 +134,8 @@ export const RunSummarySchema = z.object({
   release_present: z.boolean(),
   /** Its health check failed after the switch and `current` was switched back: "failed — rolled back". */
   rolled_back: z.boolean(),
+  /** When this run switched `current` to its release (null: never, or switched back): the newest is live. */
+  went_live_at: z.string().nullable(),
   /** For a rollback: the run whose release it switched back to. */
   rollback_of_run_id: z.number().int().nullable(),
 });

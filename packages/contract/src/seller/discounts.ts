@@ -14,6 +14,12 @@ export const DISCOUNT_RULES = {
   productsPerDiscountMax: 100,
   /** Uses a limit may count: a PostgreSQL integer with room. */
   limitMax: 1_000_000,
+  /**
+   * Codes a client address may try on a store's cart and get refused, per 10 minutes (issue 34's review): a
+   * refusal tells a code that exists from one that does not, so without a limit a script could list a store's
+   * codes. A shopper types a handful; a code that applies counts nothing.
+   */
+  codeRefusalsPer10Minutes: 20,
 } as const;
 
 export const DISCOUNT_KINDS = ['percent', 'fixed', 'free-shipping'] as const;

@@ -156,6 +156,11 @@ export const deploymentRuns = pgTable(
     }),
     /** The health check failed after the switch and `current` was switched back: "failed — rolled back". */
     rolledBack: boolean('rolled_back').notNull().default(false),
+    /**
+     * When this run switched `current` to its release; null when it never did or switched back. Recorded as the
+     * switch happens, so a run killed after it still shows which release is live.
+     */
+    wentLiveAt: timestamp('went_live_at', { withTimezone: true }),
     /** The release was deleted from the server (kept releases pruned): it can no longer be rolled back to. */
     releasePruned: boolean('release_pruned').notNull().default(false),
     commitSha: varchar('commit_sha', { length: 64 }),

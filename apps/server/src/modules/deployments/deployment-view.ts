@@ -50,6 +50,7 @@ export async function selectDeploymentViews(
         rollbackOfRunId: lastRun.rollbackOfRunId,
         rolledBack: lastRun.rolledBack,
         releasePruned: lastRun.releasePruned,
+        wentLiveAt: lastRun.wentLiveAt,
       },
       startedBy: { id: lastRunStarter.id, first: lastRunStarter.first, last: lastRunStarter.last },
       total: sql<number>`(count(*) over ())::int`,

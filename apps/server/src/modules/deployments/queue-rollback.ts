@@ -27,19 +27,13 @@ export function rollbackRefusal(
   return null;
 }
 
-/** The release `current` points at: the newest succeeded run's that recorded one (a rollback records its target's). */
+/** The release `current` points at: the one of the run that switched to it last (a rollback records its target's). */
 async function liveRelease(db: Queryable, deploymentId: number): Promise<string | null> {
   const [row] = await db
     .select({ release: deploymentRuns.release })
     .from(deploymentRuns)
-    .where(
-      and(
-        eq(deploymentRuns.deploymentId, deploymentId),
-        eq(deploymentRuns.status, 'succeeded'),
-        isNotNull(deploymentRuns.release),
-      ),
-    )
-    .orderBy(desc(deploymentRuns.finishedAt), desc(deploymentRuns.id))
+    .where(and(eq(deploymentRuns.deploymentId, deploymentId), isNotNull(deploymentRuns.wentLiveAt)))
+    .orderBy(desc(deploymentRuns.wentLiveAt), desc(deploymentRuns.id))
     .limit(1);
   return row?.release ?? null;
 }

@@ -2,6 +2,7 @@ import type { ServerSession } from '../../adapters/server-transport/server-trans
 import type { AppContext } from '../../context.js';
 import { checkHealth } from './health-check.js';
 import { restartScript, switchScript } from './release-script.js';
+import { recordWentLive } from './run-state.js';
 import { mustSucceed, runner, StepFailed, type DeployInput, type Run } from './step-runner.js';
 
 export interface SwitchPlan {
@@ -30,6 +31,7 @@ export async function switchAndCheck(
     run(switchScript({ deployPath: deployment.deployPath, release: plan.release, runId: input.run.id })),
     'Could not switch current',
   );
+  await recordWentLive(ctx, input.run.id, true);
   const canGoBack = plan.previous !== null && plan.previous !== plan.release;
   let problem: string | null;
   try {
@@ -37,7 +39,7 @@ export async function switchAndCheck(
   } catch (error) {
     // Stopped half-way: the new release may not even have started. A stop must not leave it live unchecked.
     if (input.signal.aborted && canGoBack) {
-      await switchBack(input, plan.previous!, runner(ctx, session, input, 'unstoppable'));
+      await switchBack(ctx, input, plan.previous!, runner(ctx, session, input, 'unstoppable'));
     }
     throw error;
   }
@@ -47,7 +49,7 @@ export async function switchAndCheck(
       `${problem}; there is no earlier release to switch back to, so release ${plan.release} stays.`,
     );
   }
-  await switchBack(input, plan.previous!, run);
+  await switchBack(ctx, input, plan.previous!, run);
   throw new StepFailed(`${problem}; switched back to release ${plan.previous}.`);
 }
 
@@ -70,13 +72,14 @@ async function restartAndCheck(ctx: AppContext, input: DeployInput, run: Run): P
   return null;
 }
 
-async function switchBack(input: DeployInput, previous: string, run: Run) {
+async function switchBack(ctx: AppContext, input: DeployInput, previous: string, run: Run) {
   const { deployment, log } = input;
   log.system(`Switching current back to release ${previous}…`);
   await mustSucceed(
     run(switchScript({ deployPath: deployment.deployPath, release: previous, runId: input.run.id })),
     'Could not switch current back',
   );
+  await recordWentLive(ctx, input.run.id, false);
   input.onSwitchedBack();
   if (!deployment.restartCommand) return;
   log.system('Running the restart command again…');

@@ -80,6 +80,22 @@ export async function recordRelease(ctx: AppContext, runId: number, release: str
 }
 
 /**
+ * Records that a running run has switched `current` to its release (`live`), or back to the one before: written
+ * the moment the server did it, so the live release stays known when the run never gets to its end. A record that
+ * fails is logged, not thrown: the switch is done, and the restart and health check after it must still run.
+ */
+export async function recordWentLive(ctx: AppContext, runId: number, live: boolean): Promise<void> {
+  try {
+    await ctx.db
+      .update(deploymentRuns)
+      .set({ wentLiveAt: live ? ctx.clock.now() : null })
+      .where(and(eq(deploymentRuns.id, runId), eq(deploymentRuns.status, 'running')));
+  } catch (error) {
+    ctx.logger.warn({ err: error, runId }, 'deployment run: could not record the release switch');
+  }
+}
+
+/**
  * Ends a running run as `end` says, with its `deployment.*` event in the same statement; a run already
  * ended (by recovery) is left as it is and announced by nobody. Its clone credential goes too, should the
  * git step have failed to release it (issue 24 §2).

@@ -38,6 +38,7 @@ export function runSummaryView(run: DeploymentRunRow, startedBy: StartedBy): Run
     release: run.release,
     release_present: run.release !== null && !run.releasePruned,
     rolled_back: run.rolledBack,
+    went_live_at: run.wentLiveAt?.toISOString() ?? null,
     rollback_of_run_id: run.rollbackOfRunId,
   };
 }

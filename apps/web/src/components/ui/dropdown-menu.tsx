@@ -2,7 +2,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import type { ComponentProps } from 'react';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal unless a menu asks: a modal Radix menu hides the rest of the page from screen readers (aria-hidden)
+ * while its links and buttons stay focusable (axe: aria-hidden-focus, found on the bell's menu). A menu still
+ * closes on Escape, a click or focus outside.
+ */
+export function DropdownMenu({ modal = false, ...rest }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...rest} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 
 export function DropdownMenuContent({

@@ -13,11 +13,18 @@ export function releaseText(run: Pick<RunSummary, 'release'>): string | null {
 }
 
 /**
- * The release `current` points at, as far as `runs` (newest first) tell: the newest succeeded run's that
- * recorded one. Null when none in view did (a later page): the server then refuses the live one in words.
+ * The run that put the live release live, as far as `runs` (newest first) tell: the one that switched `current`
+ * last (a run killed after its switch too). Undefined when none in view did (a later page): the server then refuses
+ * the live one in words.
  */
-export function liveReleaseOf(runs: readonly RunSummary[]): string | null {
-  return runs.find((run) => run.status === 'succeeded' && run.release !== null)?.release ?? null;
+export function liveRunOf(runs: readonly RunSummary[]): RunSummary | undefined {
+  let live: RunSummary | undefined;
+  for (const run of runs) {
+    if (run.went_live_at !== null && run.release !== null && (!live || run.went_live_at > live.went_live_at!)) {
+      live = run;
+    }
+  }
+  return live;
 }
 
 /**

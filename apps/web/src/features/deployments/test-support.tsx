@@ -16,8 +16,9 @@ export { aServer, OWNER_ID, pageOf, PROJECT_UID, showProjectPage } from '@/lib/t
 export const MEMBER_ID = 8;
 export const TOKEN = 'session-token-abc';
 
+/** A run; one that succeeded with a release went live as it finished, unless `overrides` say otherwise. */
 export function aRun(overrides: Partial<RunSummary> = {}): RunSummary {
-  return {
+  const run: RunSummary = {
     id: 41,
     status: 'succeeded',
     trigger: 'create',
@@ -34,8 +35,11 @@ export function aRun(overrides: Partial<RunSummary> = {}): RunSummary {
     release_present: true,
     rolled_back: false,
     rollback_of_run_id: null,
+    went_live_at: null,
     ...overrides,
   };
+  const wentLive = run.status === 'succeeded' && run.release !== null ? run.finished_at : null;
+  return 'went_live_at' in overrides ? run : { ...run, went_live_at: wentLive };
 }
 
 export function aDeployment(overrides: Partial<Deployment> = {}): Deployment {

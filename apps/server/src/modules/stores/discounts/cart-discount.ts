@@ -1,4 +1,4 @@
-import { normalizeDiscountCode } from '@aerie/contract';
+import { DISCOUNT_RULES, normalizeDiscountCode } from '@aerie/contract';
 import { eq } from 'drizzle-orm';
 
 import type { AppContext } from '../../../context.js';
@@ -10,15 +10,10 @@ import { AppError } from '../../../errors.js';
 import { assertUnderRateLimit, hitRateLimit, type RateLimitRule } from '../../rate-limit/index.js';
 import { discountFor } from './discount-for.js';
 
-/**
- * Codes a client address may try on a store's cart and get refused, per 10 minutes (issue 34's review): a
- * refusal tells a code that exists from one that does not, so without a limit a script could list a store's
- * codes. A shopper types a handful; a code that applies counts nothing.
- */
-export const CODE_REFUSALS_PER_10_MINUTES = 20;
+/** Refused codes per address per store (DISCOUNT_RULES.codeRefusalsPer10Minutes says why). */
 const codeRefusals = (storeId: number, address: string): RateLimitRule => ({
   key: `discount-code-refusals:${storeId}:${address}`,
-  limit: CODE_REFUSALS_PER_10_MINUTES,
+  limit: DISCOUNT_RULES.codeRefusalsPer10Minutes,
   windowSeconds: 600,
 });
 

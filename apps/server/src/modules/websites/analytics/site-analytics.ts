@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 
 import type { Database } from '../../../db/client.js';
 import type { EncodedAnswer } from '../serve/send-encoded.js';
-import { createAgentClasses, referrerHostOf } from './classify-visit.js';
+import { createAgentClasses, referrerHostOf, type DeviceClass } from './classify-visit.js';
 import { dayOf, loadSalts } from './visitor-salts.js';
 import { addCounts, addVisitors, type CountRow, type VisitorRow } from './write-site-analytics.js';
 
@@ -48,6 +48,13 @@ export const NO_SITE_ANALYTICS: SiteAnalytics = {
   stop: () => Promise.resolve(),
 };
 
+/** One site's counts of one day, as the batch holds them until they are written. */
+interface SiteDay {
+  /** `kind\tkey` → n: the device and bot keys are constants, so most views build one string (the page's). */
+  counts: Map<string, number>;
+  visitors: Set<string>;
+}
+
 export function createSiteAnalytics(options: {
   db: Database;
   logger: Logger;
@@ -55,8 +62,10 @@ export function createSiteAnalytics(options: {
   now?: () => number;
 }): SiteAnalytics {
   const { db, logger, flushMs, now = Date.now } = options;
-  let counts = new Map<string, number>();
-  let visitors = new Set<string>();
+  // day → site → its counts. The day's string is made once a day, so its lookup hashes nothing new per view.
+  let batch = new Map<string, Map<number, SiteDay>>();
+  let pendingCounts = 0;
+  let pendingVisitors = 0;
   let salts = new Map<string, string>();
   let dropped = 0;
   let day = '';
@@ -65,12 +74,21 @@ export function createSiteAnalytics(options: {
   let flushing: Promise<void> = Promise.resolve();
   const agentClasses = createAgentClasses();
 
-  const add = (websiteId: number, kind: string, key: string) => {
-    const id = `${websiteId}\t${day}\t${kind}\t${key}`;
-    const n = counts.get(id);
-    if (n !== undefined) counts.set(id, n + 1);
-    else if (counts.size < MAX_PENDING_COUNTS) counts.set(id, 1);
-    else dropped += 1;
+  const siteDayOf = (websiteId: number): SiteDay => {
+    let sites = batch.get(day);
+    if (!sites) batch.set(day, (sites = new Map()));
+    let siteDay = sites.get(websiteId);
+    if (!siteDay) sites.set(websiteId, (siteDay = { counts: new Map(), visitors: new Set() }));
+    return siteDay;
+  };
+
+  const add = (siteDay: SiteDay, kindAndKey: string) => {
+    const n = siteDay.counts.get(kindAndKey);
+    if (n !== undefined) siteDay.counts.set(kindAndKey, n + 1);
+    else if (pendingCounts < MAX_PENDING_COUNTS) {
+      siteDay.counts.set(kindAndKey, 1);
+      pendingCounts += 1;
+    } else dropped += 1;
   };
 
   const currentDay = () => {
@@ -79,7 +97,6 @@ export function createSiteAnalytics(options: {
       day = dayOf(at);
       dayEnds = Date.parse(`${day}T00:00:00Z`) + DAY_MS;
     }
-    return day;
   };
 
   function count(
@@ -92,42 +109,46 @@ export function createSiteAnalytics(options: {
     const status = answer.status ?? 200;
     if ((status !== 200 && status !== 404) || !answer.body.contentType.startsWith('text/html')) return;
     currentDay();
+    const siteDay = siteDayOf(websiteId);
     const userAgent = headers['user-agent'];
     const agent = agentClasses.of(userAgent);
-    if (agent === 'bot') return add(websiteId, 'bot', '');
-    if (status === 404) return add(websiteId, 'not_found', path.slice(0, MAX_KEY_LENGTH));
-    add(websiteId, 'view', pageKey(path));
-    add(websiteId, 'device', agent);
+    if (agent === 'bot') return add(siteDay, BOT_KEY);
+    if (status === 404) return add(siteDay, `not_found\t${path.slice(0, MAX_KEY_LENGTH)}`);
+    add(siteDay, `view\t${pageKey(path)}`);
+    add(siteDay, DEVICE_KEYS[agent]);
     const referrer = referrerHostOf(headers.referer, headers.host ?? '');
-    if (referrer) add(websiteId, 'referrer', referrer);
+    if (referrer) add(siteDay, `referrer\t${referrer}`);
     const salt = salts.get(day);
     // Without the day's salt (its database was out of reach) the view counts, the visitor cannot.
-    if (!salt || visitors.size >= MAX_PENDING_VISITORS) return;
+    if (!salt || pendingVisitors >= MAX_PENDING_VISITORS) return;
     // Keyed by the site too, so one person's hashes on two sites cannot be matched to each other.
     // The one-shot hash: a seventh of createHash's cost per request (docs/performance.md § Site analytics).
     const visitor = hash('sha256', `${salt}\n${websiteId}\n${address ?? ''}\n${userAgent}`, 'base64url').slice(0, 22);
-    visitors.add(`${websiteId}\t${day}\t${visitor}`);
+    if (siteDay.visitors.has(visitor)) return;
+    siteDay.visitors.add(visitor);
+    pendingVisitors += 1;
   }
 
   async function write(): Promise<void> {
     const at = now();
     if (!salts.has(dayOf(at + DAY_MS))) salts = await loadSalts(db, at);
-    if (counts.size === 0 && visitors.size === 0) return;
-    const batch = counts;
-    const seen = visitors;
-    counts = new Map();
-    visitors = new Set();
+    if (batch.size === 0) return;
+    const written = batch;
+    batch = new Map();
+    pendingCounts = 0;
+    pendingVisitors = 0;
     if (dropped > 0) logger.warn({ dropped }, 'site analytics: counts dropped, too many distinct keys in one batch');
     dropped = 0;
     const countRows: CountRow[] = [];
-    for (const [id, n] of batch) {
-      const [websiteId, rowDay, kind, key] = id.split('\t') as [string, string, string, string];
-      countRows.push({ websiteId: Number(websiteId), day: rowDay, kind, key, n });
-    }
     const visitorRows: VisitorRow[] = [];
-    for (const id of seen) {
-      const [websiteId, rowDay, hash] = id.split('\t') as [string, string, string];
-      visitorRows.push({ websiteId: Number(websiteId), day: rowDay, hash });
+    for (const [rowDay, sites] of written) {
+      for (const [websiteId, { counts, visitors }] of sites) {
+        for (const [kindAndKey, n] of counts) {
+          const tab = kindAndKey.indexOf('\t');
+          countRows.push({ websiteId, day: rowDay, kind: kindAndKey.slice(0, tab), key: kindAndKey.slice(tab + 1), n });
+        }
+        for (const visitor of visitors) visitorRows.push({ websiteId, day: rowDay, hash: visitor });
+      }
     }
     // A batch that cannot be written is lost (logged): these are statistics, and holding on would grow memory.
     await addCounts(db, countRows);
@@ -156,6 +177,13 @@ export function createSiteAnalytics(options: {
     },
   };
 }
+
+const BOT_KEY = 'bot\t';
+const DEVICE_KEYS: Record<DeviceClass, string> = {
+  mobile: 'device\tmobile',
+  tablet: 'device\ttablet',
+  desktop: 'device\tdesktop',
+};
 
 /** A page's path as its visitors see it: `/About` and `/about` are one page. */
 function pageKey(path: string): string {

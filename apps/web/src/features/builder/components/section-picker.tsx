@@ -63,7 +63,7 @@ export function SectionPicker({ editor }: { editor: Editor }) {
                 }}
                 onDragEnd={() => editor.Blocks.endDrag()}
                 onClick={() => append(block.id)}
-                aria-label={`Add section: ${block.label}`}
+                aria-label={`Add section: ${block.label}, ${categoryLabel(block.category)}`}
                 className="group block w-full cursor-grab overflow-hidden rounded-lg border border-zinc-200 bg-white text-left transition hover:border-accent-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-accent-500 active:cursor-grabbing"
               >
                 <span
@@ -96,6 +96,7 @@ export function SectionPicker({ editor }: { editor: Editor }) {
                 </span>
                 <span className="block border-t border-zinc-100 px-2 py-1.5">
                   <span className="block truncate text-xs font-medium text-zinc-800">{block.label}</span>
+                  {/* A space between the two lines, so their words stay apart in the text a tool reads. */}{' '}
                   <span className="block text-[11px] text-zinc-500">{categoryLabel(block.category)}</span>
                 </span>
               </button>

@@ -51,7 +51,7 @@ export function DeploymentActionMenu({
   const open = (path: string) => void navigate(path, { state });
 
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Actions for ${deployment.branch} to ${deployment.deploy_path}`}
         className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"

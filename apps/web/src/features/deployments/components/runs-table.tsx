@@ -8,7 +8,7 @@ import { ResponsiveTable } from '@/components/ui/responsive-table';
 import { formatDate } from '@/lib/format-date';
 
 import { runPath } from '../deployment-paths';
-import { canRollBackTo, liveReleaseOf, releaseText, runTriggerText } from '../release-display';
+import { canRollBackTo, liveRunOf, releaseText, runTriggerText } from '../release-display';
 import { runDuration, shortSha, startedByText } from '../run-display';
 import { RunStatusBadge } from './run-status-badge';
 
@@ -29,10 +29,10 @@ export interface RunsTableProps {
  * 640 px a table.
  */
 export function RunsTable({ projectUid, deployment, runs, onRollBack, rollBackRefusal }: RunsTableProps) {
-  const liveRelease = liveReleaseOf(runs);
-  // The newest succeeded run of the live release carries the "live" badge (a rollback and the deploy that built
+  // The run that switched to the live release last carries the "live" badge (a rollback and the deploy that built
   // the release share its name).
-  const liveRunId = runs.find((run) => run.status === 'succeeded' && run.release === liveRelease)?.id;
+  const liveRun = liveRunOf(runs);
+  const liveRelease = liveRun?.release ?? null;
   // A release's name ends in its short commit, so with releases the commit is not a column of its own: the
   // table then fits 1280 px with Roll back in view.
   const hasReleases = deployment.strategy === 'releases';
@@ -91,7 +91,7 @@ export function RunsTable({ projectUid, deployment, runs, onRollBack, rollBackRe
           header: 'Release',
           card: 'line',
           cardClassName: 'text-xs',
-          cell: (run) => <ReleaseCell run={run} isLive={run.id === liveRunId} />,
+          cell: (run) => <ReleaseCell run={run} isLive={run.id === liveRun?.id} />,
         },
         {
           header: 'Started by',

@@ -75,6 +75,26 @@ describe('the runs list with releases', () => {
     expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Commit' })).toBeNull();
   });
 
+  it('marks live the release a run switched to even when the run was interrupted after the switch', async () => {
+    const interrupted = aRun({
+      id: 46,
+      status: 'failed',
+      failure_reason: 'interrupted',
+      kind: 'rollback',
+      trigger: 'manual',
+      release: '42-aaaa111',
+      rollback_of_run_id: 42,
+      went_live_at: '2026-11-22T11:00:00.000Z',
+    });
+    answer({ [RUNS]: () => runsReply(aDeployment(), [interrupted, ...RUNS_LIST]) });
+    showRuns();
+    expect(within(await rowOf(46)).getByText('live')).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByText('live')).toHaveLength(1);
+    // 42's release is live now; 44's, live before the rollback, can be switched back to.
+    const buttons = within(screen.getByRole('table')).getAllByRole('button', { name: /^Roll back to run/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(['Roll back to run #44']);
+  });
+
   it('offers no Roll back on a deployment that builds in place', async () => {
     answer({ [RUNS]: () => runsReply(aDeployment({ strategy: 'in_place' })) });
     showRuns();

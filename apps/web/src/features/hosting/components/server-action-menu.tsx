@@ -99,7 +99,7 @@ export function ServerActionMenu({
   };
 
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Actions for ${server.name}`}
         className="rounded-md p-1.5 text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-800 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"

@@ -42,7 +42,7 @@ describe('TemplatesPage (the public gallery, issue 25)', () => {
     showGallery();
     for (const template of SITE_TEMPLATES) {
       const use = within(cardOf(template.name) as HTMLElement).getByRole('link', {
-        name: `Use the ${template.name} template`,
+        name: `Use this template: ${template.name}`,
       });
       expect(use.getAttribute('href')).toBe(`/register?template=${template.id}`);
     }
@@ -51,7 +51,7 @@ describe('TemplatesPage (the public gallery, issue 25)', () => {
   it('sends someone signed in straight to creating a site from the template', () => {
     storeToken('a-session-token');
     showGallery();
-    const use = screen.getByRole('link', { name: 'Use the Agency starter template' });
+    const use = screen.getByRole('link', { name: 'Use this template: Agency starter' });
     expect(use.getAttribute('href')).toBe('/dashboard/new-site?template=agency');
   });
 });

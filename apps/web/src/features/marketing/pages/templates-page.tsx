@@ -77,7 +77,7 @@ function UseTemplateLink({ template, isSignedIn }: { template: GalleryTemplate; 
       to={isSignedIn ? newSiteFromTemplatePath(template.id) : registerWithTemplatePath(template.id)}
       size="sm"
       className="flex-1"
-      aria-label={`Use the ${template.name} template`}
+      aria-label={`Use this template: ${template.name}`}
     >
       Use this template
       <ArrowRight className="size-4" aria-hidden="true" />

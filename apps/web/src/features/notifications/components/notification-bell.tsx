@@ -29,10 +29,8 @@ export function NotificationBell() {
   const [isOpen, setIsOpen] = useState(false);
   const unread = useLiveUnreadCount() ?? 0;
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
-  // Not modal: a modal menu hides the rest of the page from screen readers with aria-hidden while its links and
-  // buttons stay focusable (axe: aria-hidden-focus). The panel still closes on Escape, a click or focus outside.
   return (
-    <DropdownMenu open={isOpen} onOpenChange={setIsOpen} modal={false}>
+    <DropdownMenu open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenuTrigger
         aria-label={label}
         className="relative flex size-9 items-center justify-center rounded-lg text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-accent-500 data-[state=open]:bg-zinc-100"

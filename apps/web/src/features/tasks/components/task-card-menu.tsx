@@ -26,7 +26,7 @@ export function TaskCardMenu({ task, columnSize, onMove, onOpen }: TaskCardMenuP
   const isTop = task.position === 0;
   const isBottom = columnSize !== null && task.position >= columnSize - 1;
   return (
-    <DropdownMenu modal={false}>
+    <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={`Actions for ${task.title}`}
         // A press on the menu must never start a drag of the card underneath.

@@ -3,8 +3,7 @@ import { ChevronRight, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { NoticeBanner } from '@/components/ui/notice-banner';
-import { useNotice } from '@/components/ui/use-notice';
+import type { NoticeState } from '@/components/ui/use-notice';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Pagination } from '@/components/ui/pagination';
@@ -17,13 +16,21 @@ import { attemptOutcome, DELIVERY_STATUS, readableBody } from '../delivery-displ
 
 /**
  * A webhook's delivery log, newest first: status, event, time, the last answer and how many attempts;
- * each opens to show the body sent and every attempt with the receiver's answer, and offers Redeliver.
+ * each opens to show the body sent and every attempt with the receiver's answer, and offers Redeliver. How a
+ * redelivery went shows in the card's `notice`, which Send test uses too: the newest answer replaces the last.
  */
-export function DeliveryLog({ projectUid, webhookId }: { projectUid: string; webhookId: number }) {
+export function DeliveryLog({
+  projectUid,
+  webhookId,
+  notice,
+}: {
+  projectUid: string;
+  webhookId: number;
+  notice: NoticeState;
+}) {
   const [page, setPage] = useState(1);
   const deliveries = useWebhookDeliveries({ projectUid, webhookId, page });
   const redeliver = useRedeliverWebhook(projectUid);
-  const notice = useNotice(5000);
 
   if (deliveries.isPending)
     return (
@@ -41,7 +48,6 @@ export function DeliveryLog({ projectUid, webhookId }: { projectUid: string; web
 
   return (
     <section aria-label="Delivery log" className="space-y-3">
-      <NoticeBanner notice={notice} />
       {data.length === 0 ? (
         <p className="text-sm text-zinc-500">No deliveries yet. Send a test event to see one here.</p>
       ) : (

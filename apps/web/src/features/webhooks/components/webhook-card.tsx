@@ -3,9 +3,10 @@ import { KeyRound, Pencil, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
-import { Banner } from '@/components/ui/banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { NoticeBanner } from '@/components/ui/notice-banner';
+import { useNotice } from '@/components/ui/use-notice';
 import { formatDate } from '@/lib/format-date';
 
 import { useSendTestWebhook } from '../api/send-test-webhook';
@@ -24,6 +25,8 @@ export interface WebhookCardProps {
 /** One webhook: where it sends, what and how; its actions; and its delivery log, opened on demand. */
 export function WebhookCard({ projectUid, webhook, onEdit, onShowSecret, onDelete }: WebhookCardProps) {
   const sendTest = useSendTestWebhook(projectUid);
+  // One notice for the card: a refused send no longer shows beside an earlier redelivery's "queued".
+  const notice = useNotice(5000);
   const [isLogOpen, setLogOpen] = useState(false);
   const last = webhook.last_delivery;
   const lastStatus = last ? DELIVERY_STATUS[last.status as keyof typeof DELIVERY_STATUS] : null;
@@ -52,7 +55,11 @@ export function WebhookCard({ projectUid, webhook, onEdit, onShowSecret, onDelet
             size="sm"
             onClick={() =>
               sendTest.mutate(webhook.id, {
-                onSuccess: () => setLogOpen(true),
+                onSuccess: (response) => {
+                  notice.show(response.message);
+                  setLogOpen(true);
+                },
+                onError: (error) => notice.show(error.message, 'error'),
               })
             }
             loading={sendTest.isPending}
@@ -74,14 +81,14 @@ export function WebhookCard({ projectUid, webhook, onEdit, onShowSecret, onDelet
           </Button>
         </div>
       </div>
-      {sendTest.isError && <Banner tone="error">{sendTest.error.message}</Banner>}
+      <NoticeBanner notice={notice} />
       <div>
         <Button variant="link" size="sm" onClick={() => setLogOpen((open) => !open)} aria-expanded={isLogOpen}>
           {isLogOpen ? 'Hide delivery log' : 'Show delivery log'}
         </Button>
         {isLogOpen && (
           <div className="mt-3">
-            <DeliveryLog projectUid={projectUid} webhookId={webhook.id} />
+            <DeliveryLog projectUid={projectUid} webhookId={webhook.id} notice={notice} />
           </div>
         )}
       </div>
