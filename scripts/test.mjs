@@ -55,13 +55,22 @@ async function run(title, command, args, env = process.env, { log, nice = false 
   return { ok: code === 0, timing };
 }
 
+/**
+ * A failed suite that names no failed test (its setup threw, it found no files, a check failed) is listed at the end
+ * with its output's last lines: a CI log may keep only its tail, and the whole output was printed far above.
+ */
+function listSilentFailure(title, log) {
+  const lines = existsSync(log) ? stripVTControlCharacters(readFileSync(log, 'utf8')).split('\n') : [];
+  const last = lines.filter((line) => line.trim()).slice(-12);
+  failedTests.push(`${title}: no test failed, yet it did not pass${why(last, last.length)}`);
+}
+
 async function step(title, command, args, { nice = false } = {}) {
-  const { ok } = await run(title, command, args, process.env, {
-    nice,
-    log: nice ? join(reports, `${title.replace(/\W+/g, '-')}.log`) : undefined,
-  });
+  const log = nice ? join(reports, `${title.replace(/\W+/g, '-')}.log`) : undefined;
+  const { ok } = await run(title, command, args, process.env, { nice, log });
   if (ok) totals.passed += 1;
   else totals.failed += 1;
+  if (!ok && log) listSilentFailure(title, log);
   return ok;
 }
 
@@ -74,7 +83,8 @@ async function vitest(title, args, env, { isRetry = false, alongside = false, ni
   const name = title.replace(/\W+/g, '-');
   const report = join(reports, `${name}.json`);
   const fileTimings = join(reports, `${name}-files.json`);
-  const { timing } = await run(
+  const log = alongside ? join(reports, `${name}.log`) : undefined;
+  const { ok, timing } = await run(
     title,
     'npx',
     [
@@ -87,11 +97,12 @@ async function vitest(title, args, env, { isRetry = false, alongside = false, ni
       `--outputFile.json=${report}`,
     ],
     { ...env, FILE_TIMINGS_OUTPUT: fileTimings },
-    { log: alongside ? join(reports, `${name}.log`) : undefined, nice },
+    { log, nice },
   );
   if (existsSync(fileTimings)) timing.files = JSON.parse(readFileSync(fileTimings, 'utf8'));
   if (!existsSync(report)) {
     totals.failed += 1;
+    if (log) listSilentFailure(title, log);
     return;
   }
   const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -128,6 +139,10 @@ async function vitest(title, args, env, { isRetry = false, alongside = false, ni
       failedTests.push(
         `${title}: ${file.where} (${String(file.message).split('\n')[0].slice(0, 200) || 'its worker died'})`,
       );
+  }
+  if (!ok && !files.some((file) => file.status === 'failed')) {
+    totals.failed += 1;
+    if (log) listSilentFailure(title, log);
   }
 }
 

@@ -44,7 +44,9 @@ async function dumpMigratedPglite(file: string): Promise<void> {
 
 async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `aerie_template_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  // From template0, not the default template1: a copy fails while anyone is connected to its source, and template1
+  // takes connections (a psql left open on it, a tool); template0 takes none.
+  await adminQuery(serverUrl, `create database ${name} template template0`);
   const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), dataDir: null });
   await handle.close();
   return name;
