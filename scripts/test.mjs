@@ -130,7 +130,9 @@ async function vitest(title, args, env, { isRetry = false, alongside = false, ni
     return;
   }
   totals.passed += summary.numPassedTests;
-  totals.failed += summary.numFailedTests + (summary.numFailedTestSuites ?? 0);
+  // A file that failed outside its tests (its worker died beside a failed test) counts once; Vitest's
+  // numFailedTestSuites would count each describe block of a failed test as well.
+  totals.failed += summary.numFailedTests + crashed.length;
   totals.skipped += summary.numPendingTests + summary.numTodoTests;
   for (const file of files) {
     for (const test of file.failed)

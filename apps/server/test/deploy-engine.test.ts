@@ -344,8 +344,14 @@ describe('a deployment run over SSH', () => {
   });
 });
 
+/**
+ * The tests below start an app, a repository and a worker of their own on top of the file's: beside a full run's other
+ * lanes that alone took more than the default 30 s. A limit for a hang, not a speed check.
+ */
+const OWN_SETTING = { timeout: 120_000 };
+
 describe('limits', () => {
-  it('stops a run at the time limit, and what it started on the server', async () => {
+  it('stops a run at the time limit, and what it started on the server', OWN_SETTING, async () => {
     // The runner reads its limit on this clock at every heartbeat: the build runs until the clock is moved.
     const clock = createTestClock();
     const limited = await startDeploySetting(sshd, {
@@ -385,24 +391,28 @@ describe('limits', () => {
 });
 
 describe('waking the worker', () => {
-  it('starts a run queued by Deploy now, and the one queued behind it, without waiting for the next poll', async () => {
-    // The worker polls once a minute here: only a wake can start these runs within the 30 s waited below.
-    const slow = await startDeploySetting(sshd, { env: { JOB_POLL_SECONDS: '60' } });
-    try {
-      const deployment = await slow.deployment({ commands: 'echo deployed' });
-      const first = await queueManualRun(slow.t.runtime.ctx, deployment, slow.team.owner.userId);
-      const second = await queueManualRun(slow.t.runtime.ctx, deployment, slow.team.owner.userId);
-      expect(await waitForRun(slow.t, first.id, undefined, 30_000)).toMatchObject({ status: 'succeeded' });
-      // The second waited for the first; the first's end sent its job and woke the worker for it.
-      expect(await waitForRun(slow.t, second.id, undefined, 30_000)).toMatchObject({ status: 'succeeded' });
-    } finally {
-      await slow.close();
-    }
-  });
+  it(
+    'starts a run queued by Deploy now, and the one queued behind it, without waiting for the next poll',
+    OWN_SETTING,
+    async () => {
+      // The worker polls once a minute here: only a wake can start these runs within the 30 s waited below.
+      const slow = await startDeploySetting(sshd, { env: { JOB_POLL_SECONDS: '60' } });
+      try {
+        const deployment = await slow.deployment({ commands: 'echo deployed' });
+        const first = await queueManualRun(slow.t.runtime.ctx, deployment, slow.team.owner.userId);
+        const second = await queueManualRun(slow.t.runtime.ctx, deployment, slow.team.owner.userId);
+        expect(await waitForRun(slow.t, first.id, undefined, 30_000)).toMatchObject({ status: 'succeeded' });
+        // The second waited for the first; the first's end sent its job and woke the worker for it.
+        expect(await waitForRun(slow.t, second.id, undefined, 30_000)).toMatchObject({ status: 'succeeded' });
+      } finally {
+        await slow.close();
+      }
+    },
+  );
 });
 
 describe('a restart', () => {
-  it('ends the run a stopping app was running as failed "interrupted", never left running', async () => {
+  it('ends the run a stopping app was running as failed "interrupted", never left running', OWN_SETTING, async () => {
     // Two apps, one after the other, on one database: a folder of PGlite, or a PostgreSQL database.
     const dataDir = await mkdtemp(join(tmpdir(), 'aerie-deploy-restart-'));
     const postgres = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -434,38 +444,42 @@ describe('a restart', () => {
 });
 
 describe('a local pilot', () => {
-  it.runIf(process.getuid?.() === 0)('deploys to a local pilot as its own account, without SSH', async () => {
-    // DATA_DIR under a directory the pilot account may pass through, as the pilots tests set it up.
-    const root = await mkdtemp(join(tmpdir(), 'aerie-deploy-pilot-'));
-    await chmod(root, 0o711);
-    const dataDir = join(root, 'data');
-    await mkdir(dataDir, { recursive: true });
-    const local = await startDeploySetting(sshd, {
-      env: { DATA_DIR: dataDir, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '5' },
-    });
-    try {
-      const { t, team } = local;
-      const pilot = await provisionedPilot(t, team.owner, team.project);
-      const [row] = await t.runtime.ctx.db.select().from(servers).where(eq(servers.pilotId, pilot.pilot_id!));
-      const pilotDir = join(t.runtime.ctx.config.hosting.pilotsDir, row!.providerServerId!);
-      const deployment = await local.deployment({
-        serverId: row!.id,
-        deployPath: join(pilotDir, 'app'),
-        variables: `API_KEY=${SECRET}`,
-        commands: 'id -un\ncat index.html',
+  it.runIf(process.getuid?.() === 0)(
+    'deploys to a local pilot as its own account, without SSH',
+    OWN_SETTING,
+    async () => {
+      // DATA_DIR under a directory the pilot account may pass through, as the pilots tests set it up.
+      const root = await mkdtemp(join(tmpdir(), 'aerie-deploy-pilot-'));
+      await chmod(root, 0o711);
+      const dataDir = join(root, 'data');
+      await mkdir(dataDir, { recursive: true });
+      const local = await startDeploySetting(sshd, {
+        env: { DATA_DIR: dataDir, CLOUD_POLL_SECONDS: '0.05', CLOUD_WAIT_SECONDS: '5' },
       });
-      const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
-      const lines = await runLogLines(t, run.id);
-      expect(run, JSON.stringify(lines)).toMatchObject({ status: 'succeeded', commitSha: local.firstCommit });
-      const account = localPilotAccount(t.runtime.ctx.config.hosting.localPilotUser);
-      const stdout = lines.filter((line) => line.stream === 'stdout').map((line) => line.line);
-      expect(stdout).toEqual([account ? 'nobody' : 'root', '<h1>Hello from Aerie</h1>']);
-      const envFile = join(deployment.deployPath, 'current', '.env');
-      expect(((await stat(envFile)).mode & 0o777).toString(8)).toBe('600');
-      expect(JSON.stringify(lines)).not.toContain(SECRET);
-    } finally {
-      await local.close();
-      await rm(root, { recursive: true, force: true });
-    }
-  });
+      try {
+        const { t, team } = local;
+        const pilot = await provisionedPilot(t, team.owner, team.project);
+        const [row] = await t.runtime.ctx.db.select().from(servers).where(eq(servers.pilotId, pilot.pilot_id!));
+        const pilotDir = join(t.runtime.ctx.config.hosting.pilotsDir, row!.providerServerId!);
+        const deployment = await local.deployment({
+          serverId: row!.id,
+          deployPath: join(pilotDir, 'app'),
+          variables: `API_KEY=${SECRET}`,
+          commands: 'id -un\ncat index.html',
+        });
+        const run = await waitForRun(t, (await startRun(t, deployment.id, team.owner.userId)).id);
+        const lines = await runLogLines(t, run.id);
+        expect(run, JSON.stringify(lines)).toMatchObject({ status: 'succeeded', commitSha: local.firstCommit });
+        const account = localPilotAccount(t.runtime.ctx.config.hosting.localPilotUser);
+        const stdout = lines.filter((line) => line.stream === 'stdout').map((line) => line.line);
+        expect(stdout).toEqual([account ? 'nobody' : 'root', '<h1>Hello from Aerie</h1>']);
+        const envFile = join(deployment.deployPath, 'current', '.env');
+        expect(((await stat(envFile)).mode & 0o777).toString(8)).toBe('600');
+        expect(JSON.stringify(lines)).not.toContain(SECRET);
+      } finally {
+        await local.close();
+        await rm(root, { recursive: true, force: true });
+      }
+    },
+  );
 });
